@@ -1,0 +1,85 @@
+// Business constants and limits of spec §9, shared by the server and the browser.
+
+export const API_TIMEOUT_MS = 10_000;
+export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PHONE_DIGITS = 11;
+export const RESPONSE_HOURS = 24;
+export const SUPPORT_RESPONSE_HOURS = 4;
+
+export const HERO_ROTATION_MS = 7000;
+export const HEADER_FIXED_AFTER_PX = 100;
+export const SCROLL_TOP_AFTER_PX = 200;
+export const DROPDOWN_CLOSE_DELAY_MS = 150;
+export const FOOTER_BRANDS = 6;
+export const FOOTER_CATEGORIES = 6;
+
+export const NAV_VARIANTS_PAGE_SIZE = 1000;
+export const PRODUCTS_PER_PAGE = 12;
+export const MAX_PER_PAGE = 100;
+export const MAX_ALL_PER_PAGE = 1000;
+export const PAGE_CACHE_MS = 300_000;
+export const QUERY_STALE_MS = 5 * 60_000;
+export const QUERY_CACHE_MS = 10 * 60_000;
+
+export const PUBLIC_PAGER_BUTTONS = 7;
+export const ADMIN_PAGE_SIZES = [5, 10, 25, 50] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 10;
+export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
+
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 1_000_000;
+
+export const RELATED_PRODUCTS = 3;
+export const HIGHLIGHTED_PARAMETERS = 3;
+export const GALLERY_THUMBNAILS = 4;
+
+export const MAX_FEATURED_PARAMETERS = 3;
+export const MAX_HERO_PRODUCTS = 5;
+export const MAX_VARIANT_IMAGES = 4;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const EXCERPT_MIN_LENGTH = 50;
+export const EXCERPT_FALLBACK_LENGTH = 150;
+export const FEATURED_EXCERPT_FALLBACK_LENGTH = 200;
+export const DEFAULT_READ_TIME = '5 min read';
+
+export const NEWS_CATEGORIES = [
+  'Technology',
+  'Equipment',
+  'Safety',
+  'Sustainability',
+  'Business',
+  'Training',
+  'Partnership',
+  'Success Stories',
+  'Product Launch',
+  'Company News',
+] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+export const UPLOAD_FOLDERS = ['products', 'brands', 'categories', 'variants', 'news'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+export const ADMIN_MESSAGE_MS = 5000;
+export const SUCCESS_ALERT_MS = 2000;
+export const SETTINGS_BANNER_MS = 3000;
+
+export const DEFAULT_TECH_GROUP = 'Specifications';
+export const NEW_VARIANT_GROUPS = ['Main Dimensions', 'Specifications'] as const;
+
+export const SETTING_GROUPS = ['general', 'contact', 'social', 'appearance', 'cloudinary', 'hero'] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+export const SETTING_TYPES = ['color', 'boolean', 'number', 'text'] as const;
+export type SettingType = (typeof SETTING_TYPES)[number];
+
+export const LEAD_KINDS = ['quote-simple', 'quote', 'general', 'inquiry', 'support'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const DEFAULT_DASHBOARD_MESSAGE = 'Welcome to Admin Dashboard';

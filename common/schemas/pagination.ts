@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ADMIN_DEFAULT_PAGE_SIZE, MAX_ALL_PER_PAGE } from '../constants';
+
+/** page / per_page / search for the admin tables; per_page up to 1000 covers the "All" page size. */
+export const adminListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_ALL_PER_PAGE).default(ADMIN_DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+});
+export type AdminListQuery = z.infer<typeof adminListQuery>;
+
+export const paginationMeta = z.object({
+  total: z.number(),
+  current_page: z.number(),
+  last_page: z.number(),
+  per_page: z.number(),
+});
+
+/** List envelope the spec's client reads: data plus total, last_page, current_page, per_page. */
+export const paginatedSchema = <T extends z.ZodType>(item: T) =>
+  paginationMeta.extend({ data: z.array(item), pagination: paginationMeta });
+
+export function paginate<T>(data: T[], total: number, page: number, perPage: number) {
+  const meta = {
+    total,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+  };
+  return { data, ...meta, pagination: meta };
+}

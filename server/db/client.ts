@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/paths';
+import { acquireDirLock } from './dir-lock';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  /** True when every committed migration has been applied. */
+  migrationsApplied(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string } // embedded, on disk, locked
+  | { memory: true }; // embedded, in memory (tests)
+
+function journalLength(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
+  return journal.entries.length;
+}
+
+function helpers(db: Db) {
+  return {
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async migrationsApplied() {
+      const res = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const rows = (res as unknown as { rows: { n: number }[] }).rows;
+      return Number(rows[0]?.n ?? 0) >= journalLength();
+    },
+  };
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if ('url' in opts) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle client that loses its server emits 'error'; without a listener the process dies.
+    pool.on('error', () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: 'postgres', ...helpers(db), close: () => pool.end() };
+  }
+  const release = 'dataDir' in opts ? acquireDirLock(opts.dataDir) : () => {};
+  try {
+    const dataPath = 'dataDir' in opts ? join(opts.dataDir, 'pgdata') : 'memory://';
+    const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'pglite',
+      ...helpers(db),
+      async close() {
+        try {
+          if (!client.closed) {
+            await client.exec('CHECKPOINT');
+            await client.close();
+          }
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,230 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. JSONB columns hold the normalised shapes of
+// common/schemas/variant-fields.ts; triggers in the migrations keep variants.search_text current.
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export type TechGroup = { category: string; specifications: { key: string; value: string }[] };
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'user'] })
+      .notNull()
+      .default('user'),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    logo: text('logo'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('brands_name_lower_unique').on(sql`lower(${t.name})`),
+    index('brands_active_idx').on(t.isActive),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    description: text('description'),
+    image: text('image'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_brand_name_unique').on(t.brandId, sql`lower(${t.name})`),
+    index('categories_brand_idx').on(t.brandId),
+    index('categories_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    introduction: text('introduction'),
+    image: text('image'),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    applications: jsonb('applications').$type<string[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    introduction: text('introduction'),
+    description: text('description'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    applications: jsonb('applications').$type<string[]>().notNull().default([]),
+    technicalParameters: jsonb('technical_parameters').$type<TechGroup[]>().notNull().default([]),
+    featuredParameters: jsonb('featured_parameters').$type<string[]>().notNull().default([]),
+    bucketCapacity: text('bucket_capacity'),
+    ratedLoad: text('rated_load'),
+    // Maintained by trigger (see migrations): names of the variant, product, brand and category.
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    index('variants_name_lower_idx').on(sql`lower(${t.name})`),
+    index('variants_price_idx').on(t.price),
+    index('variants_created_idx').on(t.createdAt),
+    index('variants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('variants_images_max', sql`jsonb_array_length(${t.images}) <= 4`),
+    check('variants_featured_max', sql`jsonb_array_length(${t.featuredParameters}) <= 3`),
+    check('variants_price_nonneg', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    image: text('image'),
+    author: text('author').notNull(),
+    category: text('category').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    readTime: text('read_time').notNull().default('5 min read'),
+    featured: boolean('featured').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('news_published_created_idx').on(t.published, t.createdAt),
+    index('news_category_idx').on(t.category),
+    index('news_featured_idx').on(t.featured),
+    index('news_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const settings = pgTable(
+  'settings',
+  {
+    key: text('key').primaryKey(),
+    group: text('group').notNull(),
+    type: text('type', { enum: ['color', 'boolean', 'number', 'text'] })
+      .notNull()
+      .default('text'),
+    value: text('value').notNull().default(''),
+    label: text('label').notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('settings_group_idx').on(t.group, t.sortOrder),
+    check('settings_type_check', sql`${t.type} in ('color', 'boolean', 'number', 'text')`),
+  ],
+);
+
+export const heroFeatured = pgTable('hero_featured', {
+  position: integer('position').primaryKey(),
+  variantId: integer('variant_id')
+    .notNull()
+    .unique()
+    .references(() => variants.id, { onDelete: 'cascade' }),
+});
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    subject: text('subject'),
+    product: text('product'),
+    message: text('message'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    page: text('page'),
+    status: text('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_kind_idx').on(t.kind),
+    index('leads_status_idx').on(t.status),
+  ],
+);

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Forbidden, Unauthorized } from '../errors';
+import { type AuthUser, userForToken } from '../services/auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    tokenId: number | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+/** Resolves the bearer token (if any) to request.user; it never rejects on its own. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (!token) return;
+    const found = await userForToken(app.db, token);
+    if (found) {
+      request.user = found.user;
+      request.tokenId = found.tokenId;
+    }
+  });
+});
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw new Unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw new Unauthorized();
+  if (request.user.role !== 'admin') throw new Forbidden();
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../support/api';
+
+const ctx = useApi();
+
+describe('health and readiness', () => {
+  it('answers liveness', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('is ready once migrations are applied', async () => {
+    const res = await ctx.app.inject({ url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('answers JSON 404 for an unknown API route', async () => {
+    const res = await ctx.app.inject({ url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/not found/);
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/login');
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await ctx.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

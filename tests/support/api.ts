@@ -1,0 +1,56 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import type { Db } from '../../server/db/client';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export interface ApiContext {
+  app: FastifyInstance;
+  db: Db;
+  testDb: TestDatabase;
+}
+
+/** Config for tests: quiet logs and limits high enough that only the rate-limit tests meet them. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/ironsite-test-unused',
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_CONTACT_PER_MINUTE: '10000',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+    ...env,
+  });
+}
+
+/**
+ * One fresh database and app per test file, emptied before every test.
+ * Usage: `const ctx = useApi();` at the top of a test file, then `ctx.app.inject(...)`.
+ */
+export function useApi(env: Record<string, string> = {}): ApiContext {
+  const ctx = {} as ApiContext;
+  beforeAll(async () => {
+    ctx.testDb = await createTestDatabase();
+    ctx.db = ctx.testDb.database.db;
+    ctx.app = await buildApp({ config: testConfig(env), database: ctx.testDb.database, logger: false });
+    await ctx.app.ready();
+  });
+  beforeEach(async () => {
+    await ctx.testDb.reset();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.testDb?.destroy();
+  });
+  return ctx;
+}
+
+/** app.inject with an optional bearer token. */
+export function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, headers, ...rest } = opts;
+  return app.inject({
+    ...rest,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
