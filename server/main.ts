@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/dir-lock';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { ensureAdmin } from './services/auth';
+import { ensureSettings } from './services/settings';
+
+// Entry point: read config, open the database, prepare data, listen, and shut down gracefully.
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  const app = await buildApp({ config, database });
+  const log = app.log;
+
+  await ensureSettings(database.db);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
+    log.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
+  }
+  if (config.SEED_DEMO) {
+    const result = await seedDemoIfEmpty(database.db, {
+      uploadsDir: join(config.DATA_DIR, 'uploads'),
+      log: (msg: string) => log.info(msg),
+    });
+    if (result.seeded) log.info({ counts: result.counts }, 'demo content loaded');
+  }
+
+  // On SIGTERM/SIGINT: stop accepting, finish in-flight requests, then checkpoint and close the
+  // database. A second signal, or 10 s, ends the process anyway.
+  closeWithGrace({ delay: 10_000, logger: log }, async ({ err, signal }) => {
+    if (err) log.error({ err }, 'shutting down after an error');
+    else log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err) => {
+  // Configuration and data-directory problems are the operator's to fix: say so plainly.
+  if (err instanceof DataDirInUseError || String(err?.message).startsWith('Invalid environment configuration')) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

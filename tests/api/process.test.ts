@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_DB_KIND } from '../support/test-db';
+
+// The real entry point in child processes: the data-directory lock and graceful shutdown.
+const started: ChildProcess[] = [];
+afterAll(() => {
+  for (const p of started) if (p.exitCode === null) p.kill('SIGKILL');
+});
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  started.push(child);
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(port: number) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe.runIf(TEST_DB_KIND === 'pglite')('server process on the embedded database', () => {
+  it('refuses a second process on the same DATA_DIR and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-proc-'));
+    const port = 41000 + Math.floor(Math.random() * 2000);
+    const first = startServer(dataDir, port);
+    await waitHealthy(port);
+
+    const second = startServer(dataDir, port + 1);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('already in use by another Ironsite process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'ironsite.lock'))).toBe(false);
+
+    // The database was closed cleanly: a new process opens it and is ready.
+    const third = startServer(dataDir, port + 2);
+    await waitHealthy(port + 2);
+    const ready = await fetch(`http://127.0.0.1:${port + 2}/api/ready`);
+    expect(ready.status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 90_000);
+});
