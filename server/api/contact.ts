@@ -1,3 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-// PLACEHOLDER: replaced by the owner of this module
-export const contactRoutes: FastifyPluginAsyncZod = async () => {};
+import type { z } from 'zod';
+import type { LeadKind } from '../../common/constants';
+import {
+  contactResponseSchema,
+  generalInquirySchema,
+  inquirySchema,
+  quoteSchema,
+  quoteSimpleSchema,
+  supportSchema,
+} from '../../common/schemas/contact';
+import { errorSchema } from '../../common/schemas/shared';
+import { createLead, type LeadInput } from '../services/leads';
+
+const FORMS: Record<LeadKind, { schema: z.ZodType<LeadInput>; summary: string }> = {
+  'quote-simple': { schema: quoteSimpleSchema, summary: 'Quote request (home form, quote modal)' },
+  quote: { schema: quoteSchema, summary: 'Quote request from the contact page' },
+  general: { schema: generalInquirySchema, summary: 'General inquiry (modal, home form)' },
+  inquiry: { schema: inquirySchema, summary: 'Contact page message, product detail inquiry' },
+  support: { schema: supportSchema, summary: 'Support request from the contact page' },
+};
+
+/** POST /contact/{kind}: every submission is stored as a lead before the visitor is thanked. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { rateLimit: { max: app.config.RATE_LIMIT_CONTACT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  for (const [kind, form] of Object.entries(FORMS) as [LeadKind, (typeof FORMS)[LeadKind]][]) {
+    app.post(
+      `/${kind}`,
+      {
+        schema: {
+          tags: ['contact'],
+          summary: form.summary,
+          body: form.schema,
+          response: { 201: contactResponseSchema, 422: errorSchema, 429: errorSchema },
+        },
+        config: limited,
+      },
+      async (request, reply) => {
+        const meta = { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
+        return reply.status(201).send(await createLead(app.db, kind, request.body, meta));
+      },
+    );
+  }
+};

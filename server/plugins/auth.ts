@@ -13,7 +13,8 @@ declare module 'fastify' {
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  // The scheme name is case-insensitive (RFC 7235); anything else malformed means anonymous.
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match ? match[1] : null;
 }
 

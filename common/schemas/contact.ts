@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PHONE_DIGITS } from '../constants';
+import { isValidPhone, phoneDigits } from '../phone';
+import { optionalText } from './shared';
+
+// Contact forms (spec §3 payloads, §5 rules). The browser forms import these same schemas.
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const contactFields = {
+  name: required('Name is required', 120),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  /** Optional; non-digits removed, then empty or exactly 11 digits. Stored as digits (or null). */
+  phone: z
+    .string({ error: `Phone number must be exactly ${PHONE_DIGITS} digits` })
+    .max(40, `Phone number must be exactly ${PHONE_DIGITS} digits`)
+    .nullish()
+    .transform((v) => phoneDigits(v ?? ''))
+    .refine(isValidPhone, `Phone number must be exactly ${PHONE_DIGITS} digits`)
+    .transform((v) => v || null),
+  message: required('Message is required', 5000),
+  subject: required('Subject is required', 200),
+  optionalSubject: optionalText(200),
+  company: optionalText(200),
+  product: optionalText(200),
+  /** Forms send a number or text ("2 units"). */
+  quantity: z
+    .union([z.string().trim().max(50), z.number().int().min(0).max(1_000_000_000)])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
+  interest_area: z
+    .enum(['products', 'services', 'partnership', 'careers', 'other', 'general'])
+    .default('products'),
+  inquiry_type: z.enum(['general', 'quote', 'support', 'partnership']).default('general'),
+  /** Path of the page the form was sent from. */
+  page: optionalText(500),
+};
+
+const f = contactFields;
+/** Fields of the contact page form (spec §3), shared by the endpoints it chooses between. */
+const contactPageFields = {
+  name: f.name,
+  email: f.email,
+  phone: f.phone,
+  company: f.company,
+  subject: f.optionalSubject,
+  inquiry_type: f.inquiry_type,
+  page: f.page,
+};
+
+/** Home quote form (no subject) and the quote modal (subject required in the browser). */
+export const quoteSimpleSchema = z.object({
+  name: f.name,
+  email: f.email,
+  phone: f.phone,
+  company: f.company,
+  subject: f.optionalSubject,
+  product: f.product,
+  quantity: f.quantity,
+  message: f.message,
+  page: f.page,
+});
+
+/** General Inquiry modal and the home inquiry form (interest_area general, no company). */
+export const generalInquirySchema = z.object({
+  name: f.name,
+  email: f.email,
+  phone: f.phone,
+  company: f.company,
+  subject: f.subject,
+  interest_area: f.interest_area,
+  message: f.message,
+  page: f.page,
+});
+
+/**
+ * Contact page (default route), product detail form and the inquiry modal. The subject is
+ * required only when the inquiry modal sends it: the other two forms have no required subject.
+ */
+export const inquirySchema = z
+  .object({
+    ...contactPageFields,
+    product: f.product,
+    message: f.message,
+    variant_id: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+    source: z.enum(['product-detail', 'contact', 'modal']).nullish(),
+  })
+  .refine((v) => v.source !== 'modal' || !!v.subject, {
+    message: 'Subject is required',
+    path: ['subject'],
+    // Run even when other fields failed, so the form shows every missing field at once.
+    when: (p) => typeof p.value === 'object' && p.value !== null,
+  });
+
+/** Contact page with inquiry type quote: the message travels as project_description. */
+export const quoteSchema = z.object({
+  ...contactPageFields,
+  product: f.product,
+  quantity: f.quantity,
+  project_type: optionalText(100),
+  project_description: f.message,
+});
+
+/** Contact page with inquiry type support. */
+export const supportSchema = z.object({
+  ...contactPageFields,
+  product: f.product,
+  message: f.message,
+  product_type: optionalText(100),
+  issue_category: optionalText(100),
+  urgency: z.enum(['low', 'medium', 'high', 'urgent']).default('medium'),
+});
+
+export const contactResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.number(),
+});
+
+export type QuoteSimpleInput = z.infer<typeof quoteSimpleSchema>;
+export type GeneralInquiryInput = z.infer<typeof generalInquirySchema>;
+export type InquiryInput = z.infer<typeof inquirySchema>;
+export type QuoteInput = z.infer<typeof quoteSchema>;
+export type SupportInput = z.infer<typeof supportSchema>;
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { call, useApi } from '../support/api';
+import { createAdmin, createUser } from '../support/factories';
+
+const ctx = useApi();
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Route {
+  method: Method;
+  url: string;
+}
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every admin-only route, read from the OpenAPI document so that routes added later are covered
+ * without touching this file: all of /api/admin, plus the news writes under /api/public/news.
+ */
+async function adminOnlyRoutes(): Promise<Route[]> {
+  const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  const routes: Route[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    const url = path.replace(/\{[^}]+\}/g, '1');
+    for (const op of Object.keys(operations).filter((m) => METHODS.has(m))) {
+      const method = op.toUpperCase() as Method;
+      const isAdmin = path === '/api/admin' || path.startsWith('/api/admin/');
+      const isNewsWrite =
+        (path === '/api/public/news' || path.startsWith('/api/public/news/')) && WRITES.has(method);
+      if (isAdmin || isNewsWrite) routes.push({ method, url });
+    }
+  }
+  return routes;
+}
+
+const send = (route: Route, token?: string) =>
+  call(ctx.app, {
+    method: route.method,
+    url: route.url,
+    token,
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+  });
+
+/** Runs every route and returns the ones whose answer fails `ok`, with what they answered. */
+async function offenders(token: string | undefined, ok: (status: number, body: string) => boolean) {
+  const bad: string[] = [];
+  for (const route of await adminOnlyRoutes()) {
+    const res = await send(route, token);
+    if (!ok(res.statusCode, res.body))
+      bad.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body}`);
+  }
+  return bad;
+}
+
+describe('admin-only routes', () => {
+  it('are read from the OpenAPI document and include the known admin areas', async () => {
+    const routes = (await adminOnlyRoutes()).map((r) => `${r.method} ${r.url}`);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes).toContain('GET /api/admin/brands');
+    expect(routes).toContain('POST /api/public/news');
+    expect(routes).toContain('DELETE /api/public/news/1');
+    expect(routes).not.toContain('GET /api/public/news');
+    expect(routes).not.toContain('GET /api/public/news/1');
+  });
+
+  it('answer 401 to an anonymous caller', async () => {
+    const expected = JSON.stringify({ message: 'Unauthenticated.' });
+    expect(await offenders(undefined, (status, body) => status === 401 && body === expected)).toEqual([]);
+  });
+
+  it('answer 401 to a revoked admin token', async () => {
+    const { token } = await createAdmin(ctx.db);
+    await call(ctx.app, { method: 'POST', url: '/api/logout', token });
+    expect(await offenders(token, (status) => status === 401)).toEqual([]);
+  });
+
+  it('answer 403 with the spec message to a signed-in non-admin', async () => {
+    const { token } = await createUser(ctx.db);
+    const expected = JSON.stringify({ message: 'Access denied. Admin privileges required.' });
+    expect(await offenders(token, (status, body) => status === 403 && body === expected)).toEqual([]);
+  });
+
+  it('let an admin through (neither 401 nor 403, and never a 500)', async () => {
+    const { token } = await createAdmin(ctx.db);
+    expect(await offenders(token, (status) => status !== 401 && status !== 403 && status < 500)).toEqual([]);
+  });
+
+  it('leave the public reads open to anonymous callers', async () => {
+    for (const url of ['/api/public/news', '/api/public/news/latest']) {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect([res.statusCode, url]).toEqual([200, url]);
+    }
+  });
+});
