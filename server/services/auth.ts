@@ -9,6 +9,7 @@ import { isCommonPassword } from './common-passwords';
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes); @node-rs/argon2 defaults to argon2id.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const REGISTER_LOCK = 7_301_001; // arbitrary advisory-lock key for registrations
 export const LOGIN_FAILED = 'These credentials do not match our records.';
 
 export type AuthUser = User;
@@ -75,10 +76,20 @@ export async function issueToken(db: Db, userId: number, ttlHours: number): Prom
  */
 export async function register(db: Db, input: RegisterInput, caller: AuthUser | null, ttlHours: number) {
   const wantsAdmin = input.role === 'admin';
-  const mayGrantAdmin = caller?.role === 'admin' || !(await adminExists(db));
-  const role = wantsAdmin && mayGrantAdmin ? 'admin' : 'user';
-  const row = await createUser(db, { name: input.name, email: input.email, password: input.password, role });
-  return { user: toUser(row), token: await issueToken(db, row.id, ttlHours) };
+  // Serialised so two simultaneous first registrations cannot both become the bootstrap admin.
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK})`);
+    const mayGrantAdmin = caller?.role === 'admin' || !(await adminExists(tx));
+    const role = wantsAdmin && mayGrantAdmin ? 'admin' : 'user';
+    const row = await createUser(tx, {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      role,
+    });
+    return { user: toUser(row), token: await issueToken(tx, row.id, ttlHours) };
+  });
 }
 
 export async function login(db: Db, email: string, password: string, ttlHours: number) {

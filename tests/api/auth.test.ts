@@ -61,6 +61,16 @@ describe('POST /api/register', () => {
     expect(res.json().user.role).toBe('user');
   });
 
+  it('two simultaneous first registrations asking for admin make exactly one admin', async () => {
+    const results = await Promise.all(
+      ['first@example.ph', 'second@example.ph', 'third@example.ph'].map((email) =>
+        register(registration({ email, role: 'admin' })),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(results.filter((r) => r.json().user.role === 'admin')).toHaveLength(1);
+  });
+
   it('a non-admin caller cannot grant admin either', async () => {
     await createAdmin(ctx.db);
     const { token } = await createUser(ctx.db);
