@@ -1,3 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-// PLACEHOLDER: replaced by the owner of this module
-export const publicCatalogRoutes: FastifyPluginAsyncZod = async () => {};
+import { listEnvelope, publicBrandSchema } from '../../common/schemas/brand';
+import { publicCategoryQuery, publicCategorySchema } from '../../common/schemas/category';
+import { publicProductQuery, publicProductSchema } from '../../common/schemas/product';
+import { listPublicBrands } from '../services/catalog/brands';
+import { listPublicCategories } from '../services/catalog/categories';
+import { listPublicProducts } from '../services/catalog/products';
+
+// Anonymous reads for the navigation dropdown, footer and listing filters: active records only.
+const tags = ['public: catalogue'];
+
+export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/brands', { schema: { tags, response: { 200: listEnvelope(publicBrandSchema) } } }, async () => ({
+    success: true as const,
+    data: await listPublicBrands(app.db),
+  }));
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        querystring: publicCategoryQuery,
+        response: { 200: listEnvelope(publicCategorySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listPublicCategories(app.db, request.query.brand),
+    }),
+  );
+
+  app.get(
+    '/products',
+    {
+      schema: { tags, querystring: publicProductQuery, response: { 200: listEnvelope(publicProductSchema) } },
+    },
+    async (request) => ({ success: true as const, data: await listPublicProducts(app.db, request.query) }),
+  );
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './brand';
+import { adminListQuery } from './pagination';
+import { boolish, optionalText } from './shared';
+
+const categoryFields = {
+  name: nameField(),
+  brand_id: refId('Brand is required'),
+  description: optionalText(5000),
+  image: optionalImageUrl(),
+  is_active: boolish.default(true),
+};
+
+export const categoryCreateSchema = z.object(categoryFields);
+/** PUT accepts any subset of the fields; absent fields keep their value. */
+export const categoryUpdateSchema = z.object({
+  name: categoryFields.name.optional(),
+  brand_id: categoryFields.brand_id.optional(),
+  description: categoryFields.description.optional(),
+  image: categoryFields.image.optional(),
+  is_active: boolish.optional(),
+});
+
+export const categorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  brand_id: z.number(),
+  brand: refSchema,
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const adminCategorySchema = categorySchema.extend({ products_count: z.number() });
+export const publicCategorySchema = categorySchema.pick({
+  id: true,
+  name: true,
+  description: true,
+  image: true,
+  brand_id: true,
+  brand: true,
+});
+
+export const adminCategoryListQuery = adminListQuery;
+/** `brand` is a brand id or name, as the navigation sends either. */
+export const publicCategoryQuery = z.object({ brand: optionalFilter });
+
+export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
+export type Category = z.infer<typeof categorySchema>;
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export type PublicCategory = z.infer<typeof publicCategorySchema>;

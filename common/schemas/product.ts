@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { MAX_ALL_PER_PAGE } from '../constants';
+import { nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './brand';
+import { adminListQuery } from './pagination';
+import { boolish, optionalText } from './shared';
+
+export const MAX_PRODUCT_IMAGES = 4;
+export const MAX_LIST_ITEMS = 50;
+
+/**
+ * Features, applications and images arrive in the flexible shapes of spec §3: a list, JSON text
+ * of a list, or comma/newline separated text. The server normalises them to trimmed, non-empty
+ * string lists (server/services/catalog/text-list.ts).
+ */
+export const textListInput = z
+  .union([z.array(z.union([z.string().max(2000), z.number()])).max(200), z.string().max(20_000), z.null()], {
+    error: 'Must be a list of texts.',
+  })
+  .optional();
+
+const productFields = {
+  brand_id: refId('Brand is required'),
+  category_id: refId('Category is required'),
+  name: nameField(),
+  introduction: optionalText(10_000),
+  image: optionalImageUrl(),
+  features: textListInput,
+  applications: textListInput,
+  images: textListInput,
+};
+
+export const productCreateSchema = z.object(productFields);
+/** PUT accepts any subset of the fields; absent fields keep their value. */
+export const productUpdateSchema = z.object({
+  brand_id: productFields.brand_id.optional(),
+  category_id: productFields.category_id.optional(),
+  name: productFields.name.optional(),
+  introduction: productFields.introduction.optional(),
+  image: productFields.image.optional(),
+  features: textListInput,
+  applications: textListInput,
+  images: textListInput,
+});
+
+/** Like the other admin lists, plus `all=true` (without per_page) for the simple editor's whole list. */
+export const adminProductListQuery = adminListQuery.extend({
+  per_page: z.coerce.number().int().min(1).max(MAX_ALL_PER_PAGE).optional(),
+  all: boolish.optional(),
+});
+
+export const productSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  image: z.string().nullable(),
+  introduction: z.string().nullable(),
+  brand_id: z.number(),
+  category_id: z.number(),
+  brand: refSchema,
+  category: refSchema,
+  features: z.array(z.string()),
+  applications: z.array(z.string()),
+  images: z.array(z.string()),
+  variants_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const productDetailSchema = productSchema.extend({ variants: z.array(refSchema) });
+export const publicProductSchema = productSchema.pick({
+  id: true,
+  name: true,
+  image: true,
+  introduction: true,
+  brand_id: true,
+  category_id: true,
+  brand: true,
+  category: true,
+  variants_count: true,
+});
+
+/** `brand` and `category` are ids or names, as the navigation sends either. */
+export const publicProductQuery = z.object({ brand: optionalFilter, category: optionalFilter });
+
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
+export type Product = z.infer<typeof productSchema>;
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type PublicProduct = z.infer<typeof publicProductSchema>;
