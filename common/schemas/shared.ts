@@ -5,7 +5,13 @@ export const errorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'The id must be a positive whole number.')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'The id must be a positive whole number.')),
+});
 /** Optional text input: trims, turns '' into null. */
 export const optionalText = (max = 5000) =>
   z
