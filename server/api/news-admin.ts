@@ -1,4 +1,71 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-// PLACEHOLDER: replaced by the owner of this module
-export const adminNewsRoutes: FastifyPluginAsyncZod = async () => {};
-export const newsWriteRoutes: FastifyPluginAsyncZod = async () => {};
+import { z } from 'zod';
+import {
+  adminNewsQuery,
+  newsArticleSchema,
+  newsCreateSchema,
+  newsPageSchema,
+  newsUpdateSchema,
+} from '../../common/schemas/news';
+import { idParams } from '../../common/schemas/shared';
+import * as newsService from '../services/news';
+
+const tags = ['news (admin)'];
+const saved = z.object({ success: z.literal(true), message: z.string(), data: newsArticleSchema });
+const deleted = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * News writes. The spec's client sends them to /public/news, so this module is registered with
+ * that prefix inside the admin scope (api/index.ts): an admin token is required.
+ */
+export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    { schema: { tags, body: newsCreateSchema, response: { 201: saved } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: 'News article created successfully',
+        data: await newsService.createArticle(app.db, request.body),
+      }),
+  );
+
+  app.put(
+    '/:id',
+    { schema: { tags, params: idParams, body: newsUpdateSchema, response: { 200: saved } } },
+    async (request) => ({
+      success: true as const,
+      message: 'News article updated successfully',
+      data: await newsService.updateArticle(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete('/:id', { schema: { tags, params: idParams, response: { 200: deleted } } }, async (request) => {
+    await newsService.deleteArticle(app.db, request.params.id);
+    return { success: true as const, message: 'News article has been deleted.' };
+  });
+};
+
+/** Admin news reads (prefix /admin): drafts included. */
+export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/news',
+    { schema: { tags, querystring: adminNewsQuery, response: { 200: newsPageSchema } } },
+    async (request) => ({ success: true as const, data: await newsService.listAll(app.db, request.query) }),
+  );
+
+  app.get(
+    '/news/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), data: newsArticleSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await newsService.getAny(app.db, request.params.id),
+    }),
+  );
+};

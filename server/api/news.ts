@@ -1,3 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-// PLACEHOLDER: replaced by the owner of this module
-export const publicNewsRoutes: FastifyPluginAsyncZod = async () => {};
+import { z } from 'zod';
+import {
+  latestNewsQuery,
+  newsArticleSchema,
+  newsPageSchema,
+  publicNewsQuery,
+} from '../../common/schemas/news';
+import { idParams } from '../../common/schemas/shared';
+import * as newsService from '../services/news';
+
+const tags = ['news'];
+
+/** Public news reads (prefix /public/news): published articles only, no auth. */
+export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags, querystring: publicNewsQuery, response: { 200: newsPageSchema } } },
+    async (request) => ({
+      success: true as const,
+      data: await newsService.listPublished(app.db, request.query),
+    }),
+  );
+
+  app.get(
+    '/latest',
+    {
+      schema: {
+        tags,
+        querystring: latestNewsQuery,
+        response: { 200: z.object({ success: z.literal(true), data: z.array(newsArticleSchema) }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await newsService.latestPublished(app.db, request.query.limit),
+    }),
+  );
+
+  app.get(
+    '/featured',
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ success: z.literal(true), data: newsArticleSchema.nullable() }) },
+      },
+    },
+    async () => ({ success: true as const, data: await newsService.featuredArticle(app.db) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ success: z.literal(true), data: newsArticleSchema }) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await newsService.getPublished(app.db, request.params.id),
+    }),
+  );
+};

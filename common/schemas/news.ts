@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { DEFAULT_READ_TIME, NEWS_CATEGORIES } from '../constants';
+import { adminListQuery } from './pagination';
+import { boolish } from './shared';
+
+export const NEWS_PUBLIC_PER_PAGE = 9;
+export const NEWS_PUBLIC_MAX_PER_PAGE = 50;
+export const NEWS_LATEST_DEFAULT = 3;
+export const NEWS_LATEST_MAX = 12;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} may not be longer than ${max} characters`);
+
+/** "a, b,,a" or ['a', ' b'] → ['a', 'b']: split on commas, trimmed, empties and repeats removed. */
+export function normalizeTags(input: string | string[] | null | undefined): string[] {
+  const parts = (Array.isArray(input) ? input : (input ?? '').split(',')).flatMap((t) => t.split(','));
+  return [...new Set(parts.map((t) => t.trim()).filter(Boolean))];
+}
+
+// Images are stored as an http(s) address or a path on this site; anything else (javascript:,
+// data:) is refused so a stored value can be put into an <img src> without further checks.
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || /^(https?:\/\/|\/(?!\/))/i.test(v), {
+    message: 'The image must be an http(s) URL or a site path',
+  });
+
+const fields = {
+  title: required('Title', 255),
+  author: required('Author', 120),
+  excerpt: required('Excerpt', 1000),
+  content: required('Content', 200_000),
+  category: z.enum(NEWS_CATEGORIES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Category is required'
+        : 'The selected category is invalid',
+  }),
+  image: imageUrl,
+  read_time: z.string().trim().max(50).nullish(),
+  readTime: z.string().trim().max(50).nullish(),
+  tags: z
+    .union([z.array(z.string().max(100)).max(50), z.string().max(2000)], {
+      error: 'Tags must be a list or comma-separated text',
+    })
+    .nullish(),
+  featured: boolish.optional(),
+  published: boolish.optional(),
+};
+
+/** POST /public/news: required fields, defaults of spec §3 (5 min read, not featured, published). */
+export const newsCreateSchema = z.object(fields).transform(({ readTime, read_time, tags, ...rest }) => ({
+  ...rest,
+  tags: normalizeTags(tags),
+  read_time: read_time || readTime || DEFAULT_READ_TIME,
+  featured: rest.featured ?? false,
+  published: rest.published ?? true,
+}));
+
+/** PUT /public/news/{id}: any subset of the fields; the ones sent follow the create rules. */
+export const newsUpdateSchema = z
+  .object({
+    ...fields,
+    title: fields.title.optional(),
+    author: fields.author.optional(),
+    excerpt: fields.excerpt.optional(),
+    content: fields.content.optional(),
+    category: fields.category.optional(),
+    // Optional outside the transform: a PUT without image keeps the stored one.
+    image: fields.image.optional(),
+  })
+  .transform(({ readTime, read_time, tags, ...rest }) => ({
+    ...rest,
+    tags: tags === undefined ? undefined : normalizeTags(tags),
+    read_time: read_time || readTime || undefined,
+  }));
+
+export type NewsCreateInput = z.output<typeof newsCreateSchema>;
+export type NewsUpdateInput = z.output<typeof newsUpdateSchema>;
+
+const searchText = z.string().trim().max(200).optional();
+
+export const publicNewsQuery = z.object({
+  search: searchText,
+  category: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  // Larger pages are clamped rather than refused, as the variants listing does.
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(NEWS_PUBLIC_PER_PAGE)
+    .transform((n) => Math.min(n, NEWS_PUBLIC_MAX_PER_PAGE)),
+  exclude_featured: boolish.optional(),
+});
+export type PublicNewsQuery = z.output<typeof publicNewsQuery>;
+
+export const latestNewsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(NEWS_LATEST_DEFAULT)
+    .transform((n) => Math.min(n, NEWS_LATEST_MAX)),
+});
+
+export const adminNewsQuery = adminListQuery;
+
+export const newsArticleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  author: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  read_time: z.string(),
+  featured: z.boolean(),
+  published: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  date: z.string(),
+});
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+/** The news list envelope the spec's client reads: {success, data: {data, last_page, total, …}}. */
+export const newsPageSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    data: z.array(newsArticleSchema),
+    current_page: z.number(),
+    last_page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+  }),
+});

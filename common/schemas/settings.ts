@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { SETTING_TYPES } from '../constants';
+
+export const settingValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+export type SettingValue = z.infer<typeof settingValueSchema>;
+
+export const settingEntrySchema = z.object({
+  value: settingValueSchema,
+  type: z.enum(SETTING_TYPES),
+  label: z.string(),
+  description: z.string(),
+});
+export type SettingEntry = z.infer<typeof settingEntrySchema>;
+
+/** GET /admin/settings: tab id → key → entry, in display order. */
+export const groupedSettingsSchema = z.record(z.string(), z.record(z.string(), settingEntrySchema));
+export type GroupedSettings = z.infer<typeof groupedSettingsSchema>;
+
+/** PUT /admin/settings. Values are checked per key by type on the server (and by the form). */
+export const settingsUpdateSchema = z.object({
+  settings: z
+    .record(z.string().max(100), z.union([z.string(), z.number(), z.boolean(), z.null()]), {
+      error: 'Settings must be an object of key to value',
+    })
+    .refine((v) => Object.keys(v).length <= 200, 'Too many settings'),
+});
+export type SettingsUpdateInput = z.infer<typeof settingsUpdateSchema>;
+
+export const SETTING_MESSAGES = {
+  unknown: 'Unknown setting.',
+  color: 'The value must be a colour like #F2A900 or #FA0.',
+  boolean: 'The value must be true or false.',
+  number: 'The value must be a number.',
+  text: 'The value must be text of at most 5000 characters.',
+  url: 'The value must be a URL starting with http:// or https://, or empty.',
+  image: 'The value must be an http(s) URL or a site path, or empty.',
+  email: 'Please enter a valid email address',
+  range: (min: number, max: number) => `The value must be between ${min} and ${max}.`,
+  options: (options: readonly string[]) => `The value must be one of: ${options.join(', ')}.`,
+} as const;

@@ -1,0 +1,167 @@
+import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  NewsArticle,
+  NewsCreateInput,
+  NewsUpdateInput,
+  PublicNewsQuery,
+} from '../../common/schemas/news';
+import type { Db } from '../db/client';
+import { news } from '../db/schema';
+import { NotFound, ValidationFailed } from '../errors';
+import { sanitizeNewsHtml } from './html-sanitizer';
+
+type NewsRow = typeof news.$inferSelect;
+const NOT_FOUND = 'News article not found';
+const newestFirst = [desc(news.createdAt), desc(news.id)];
+
+export function toArticle(row: NewsRow): NewsArticle {
+  const created = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    image: row.image,
+    author: row.author,
+    category: row.category,
+    tags: row.tags,
+    read_time: row.readTime,
+    featured: row.featured,
+    published: row.published,
+    created_at: created,
+    updated_at: row.updatedAt.toISOString(),
+    date: created,
+  };
+}
+
+/** ILIKE pattern matching the term literally (% and _ typed by a visitor are not wildcards). */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchCondition(term: string | undefined): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return or(
+    ilike(news.title, pattern),
+    ilike(news.excerpt, pattern),
+    ilike(sql`${news.tags}::text`, pattern),
+  );
+}
+
+async function page(db: Db, where: SQL | undefined, pageNo: number, perPage: number) {
+  const [{ total }] = await db.select({ total: count() }).from(news).where(where);
+  const rows = await db
+    .select()
+    .from(news)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(perPage)
+    .offset((pageNo - 1) * perPage);
+  return {
+    data: rows.map(toArticle),
+    current_page: pageNo,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+/** The article the news page shows in its banner: newest featured published, else newest published. */
+async function featuredRow(db: Db): Promise<NewsRow | undefined> {
+  const [featured] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.published, true), eq(news.featured, true)))
+    .orderBy(...newestFirst)
+    .limit(1);
+  if (featured) return featured;
+  const [newest] = await db
+    .select()
+    .from(news)
+    .where(eq(news.published, true))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return newest;
+}
+
+export async function featuredArticle(db: Db): Promise<NewsArticle | null> {
+  const row = await featuredRow(db);
+  return row ? toArticle(row) : null;
+}
+
+export async function listPublished(db: Db, q: PublicNewsQuery) {
+  const excluded = q.exclude_featured ? await featuredRow(db) : undefined;
+  const where = and(
+    eq(news.published, true),
+    searchCondition(q.search),
+    q.category ? eq(news.category, q.category) : undefined,
+    excluded ? ne(news.id, excluded.id) : undefined,
+  );
+  return page(db, where, q.page, q.per_page);
+}
+
+export async function latestPublished(db: Db, limit: number) {
+  const rows = await db
+    .select()
+    .from(news)
+    .where(eq(news.published, true))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toArticle);
+}
+
+export async function getPublished(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.published, true)));
+  if (!row) throw new NotFound(NOT_FOUND);
+  return toArticle(row);
+}
+
+export function listAll(db: Db, q: { search?: string; page: number; per_page: number }) {
+  return page(db, searchCondition(q.search), q.page, q.per_page);
+}
+
+export async function getAny(db: Db, id: number) {
+  const [row] = await db.select().from(news).where(eq(news.id, id));
+  if (!row) throw new NotFound(NOT_FOUND);
+  return toArticle(row);
+}
+
+/** Sanitized content; markup that was nothing but disallowed elements counts as missing. */
+function cleanContent(html: string): string {
+  const clean = sanitizeNewsHtml(html);
+  if (!clean) throw new ValidationFailed({ content: ['Content is required'] });
+  return clean;
+}
+
+export async function createArticle(db: Db, input: NewsCreateInput) {
+  const { read_time, content, ...rest } = input;
+  const [row] = await db
+    .insert(news)
+    .values({ ...rest, readTime: read_time, content: cleanContent(content) })
+    .returning();
+  return toArticle(row);
+}
+
+export async function updateArticle(db: Db, id: number, input: NewsUpdateInput) {
+  const { read_time, content, ...rest } = input;
+  const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  const [row] = await db
+    .update(news)
+    .set({
+      ...changes,
+      ...(read_time !== undefined ? { readTime: read_time } : {}),
+      ...(content !== undefined ? { content: cleanContent(content) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(news.id, id))
+    .returning();
+  if (!row) throw new NotFound(NOT_FOUND);
+  return toArticle(row);
+}
+
+export async function deleteArticle(db: Db, id: number) {
+  const [row] = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (!row) throw new NotFound(NOT_FOUND);
+}

@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import type { SettingGroup, SettingType } from '../../common/constants';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+
+/** Extra checks beyond the type: URL-like text must be safe to put into href/src/iframe. */
+export type SettingFormat = 'url' | 'image' | 'email';
+
+export interface SettingDefinition {
+  key: string;
+  group: SettingGroup;
+  type: SettingType;
+  label: string;
+  description: string;
+  default: string;
+  format?: SettingFormat;
+  options?: readonly string[];
+  min?: number;
+  max?: number;
+}
+
+type Def = Omit<SettingDefinition, 'group'>;
+const group = (g: SettingGroup, defs: Def[]) => defs.map((d) => ({ ...d, group: g }));
+const text = (key: string, label: string, description: string, def = '', extra: Partial<Def> = {}): Def => ({
+  key,
+  type: 'text',
+  label,
+  description,
+  default: def,
+  ...extra,
+});
+
+// The catalogue is the authority for each setting's tab, type, label and order; the settings table
+// holds the values (plus a copy of the labels for people reading the database directly).
+export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
+  ...group('general', [
+    text('site_name', 'Site Name', 'Name shown in the header, footer and page titles.', 'Ironsite Equipment'),
+    text(
+      'site_tagline',
+      'Tagline',
+      'Short line shown under the site name.',
+      'Heavy equipment you can rely on',
+    ),
+    text(
+      'company_description',
+      'Company Description',
+      'One paragraph about the company, shown in the footer and the About page.',
+      'Ironsite supplies construction and mining equipment, parts and after-sales service across the Philippines.',
+    ),
+    text('founded_year', 'Founded', 'Year the company was founded (shown as text).', '2008'),
+    text('employees', 'Employees', 'Head count shown in the impact numbers (text, e.g. 250+).', '250+'),
+    text('countries_served', 'Countries Served', 'Shown in the impact numbers (text).', '12'),
+    text(
+      'footer_legal_text',
+      'Footer Legal Text',
+      'Copyright line at the bottom of every page.',
+      '© Ironsite Equipment Corp. All rights reserved.',
+    ),
+  ]),
+  ...group('contact', [
+    text('company_phone', 'Phone', 'Main phone number.', '+63 2 8123 4567'),
+    text('company_email', 'Email', 'Public contact address.', 'sales@ironsite.example', { format: 'email' }),
+    text('company_address', 'Address', 'Street address.', '123 Industrial Avenue'),
+    text('company_city', 'City', 'City.', 'Pasig City'),
+    text('company_country', 'Country', 'Country.', 'Philippines'),
+    text('company_postal', 'Postal Code', 'Postal code.', '1600'),
+    text(
+      'business_hours',
+      'Business Hours',
+      'Opening hours shown on the contact page.',
+      'Mon–Fri 8:00–17:00, Sat 8:00–12:00',
+    ),
+    text('map_embed_url', 'Map Embed URL', 'https address of the map shown on the contact page.', '', {
+      format: 'url',
+    }),
+    text(
+      'notification_email',
+      'Notification Email',
+      'Where new quote requests and inquiries are sent (never shown publicly).',
+      '',
+      { format: 'email' },
+    ),
+  ]),
+  ...group('social', [
+    text('facebook_url', 'Facebook', 'Facebook page address.', '', { format: 'url' }),
+    text('instagram_url', 'Instagram', 'Instagram profile address.', '', { format: 'url' }),
+    text('youtube_url', 'YouTube', 'YouTube channel address.', '', { format: 'url' }),
+    text('twitter_url', 'Twitter / X', 'Twitter / X profile address.', '', { format: 'url' }),
+    text('linkedin_url', 'LinkedIn', 'LinkedIn company page address.', '', { format: 'url' }),
+  ]),
+  ...group('appearance', [
+    {
+      key: 'primary_color',
+      type: 'color',
+      label: 'Primary Color',
+      description: 'Accent colour of buttons and links.',
+      default: '#F2A900',
+    },
+    {
+      key: 'secondary_color',
+      type: 'color',
+      label: 'Secondary Color',
+      description: 'Colour of the header, footer and dark sections.',
+      default: '#1F2328',
+    },
+    {
+      key: 'show_floating_social',
+      type: 'boolean',
+      label: 'Floating Social Buttons',
+      description: 'Show the floating social media buttons on public pages.',
+      default: 'true',
+    },
+    {
+      key: 'products_per_page',
+      type: 'number',
+      label: 'Products Per Page',
+      description: 'Products shown per page in the public listing.',
+      default: '12',
+      min: 1,
+      max: 100,
+    },
+  ]),
+  ...group('cloudinary', [
+    text('cloudinary_cloud_name', 'Cloud Name', 'Cloudinary cloud name used by the upload widget.', ''),
+    text(
+      'cloudinary_upload_preset',
+      'Upload Preset',
+      'Unsigned upload preset used by the upload widget.',
+      '',
+    ),
+    {
+      key: 'cloudinary_enabled',
+      type: 'boolean',
+      label: 'Use Cloudinary',
+      description: 'Upload images to Cloudinary instead of this server.',
+      default: 'false',
+    },
+  ]),
+  ...group('hero', [
+    text('hero_title', 'Hero Title', 'Main heading of the home page.', 'Built for the Toughest Jobs'),
+    text('hero_subtitle', 'Hero Subtitle', 'Line above the heading.', 'Construction & Mining Equipment'),
+    text(
+      'hero_description',
+      'Hero Description',
+      'Paragraph under the heading.',
+      'Excavators, loaders and trucks from trusted brands, backed by parts and service across the Philippines.',
+    ),
+    text(
+      'hero_background_image',
+      'Background Image',
+      'Image behind the hero (http(s) URL or site path).',
+      '',
+      { format: 'image' },
+    ),
+    text('hero_primary_button_text', 'Primary Button Text', 'Label of the primary button.', 'Request Quote'),
+    text(
+      'hero_primary_button_action',
+      'Primary Button Action',
+      'quote, about, contact, products or services.',
+      'quote',
+    ),
+    text(
+      'hero_secondary_button_text',
+      'Secondary Button Text',
+      'Label of the secondary button.',
+      'Learn More',
+    ),
+    text(
+      'hero_secondary_button_action',
+      'Secondary Button Action',
+      'quote, about, contact, products or services.',
+      'about',
+    ),
+    {
+      key: 'hero_show_product_slider',
+      type: 'boolean',
+      label: 'Show Product Slider',
+      description: 'Show the featured products carousel.',
+      default: 'true',
+    },
+    {
+      key: 'hero_show_features',
+      type: 'boolean',
+      label: 'Show Features',
+      description: 'Show the feature bullets.',
+      default: 'true',
+    },
+    text(
+      'hero_custom_features',
+      'Feature Bullets',
+      'One feature per line.',
+      'Genuine parts and warranty\nNationwide after-sales service\nFlexible financing options',
+    ),
+    {
+      key: 'hero_overlay_opacity',
+      type: 'number',
+      label: 'Overlay Opacity',
+      description: 'Darkness of the overlay on the background image, 0 to 1.',
+      default: '0.6',
+      min: 0,
+      max: 1,
+    },
+    text('hero_text_alignment', 'Text Alignment', 'left, center or right.', 'left', {
+      options: ['left', 'center', 'right'],
+    }),
+  ]),
+];
+
+export const DEFINITIONS_BY_KEY = new Map(SETTING_DEFINITIONS.map((d) => [d.key, d]));
+
+const rowOf = (d: SettingDefinition, value: string) => ({
+  key: d.key,
+  group: d.group,
+  type: d.type,
+  label: d.label,
+  description: d.description,
+  value,
+  sortOrder: SETTING_DEFINITIONS.indexOf(d),
+});
+
+/** Inserts every setting that is missing, with its default; stored values are never touched. */
+export async function ensureSettings(db: Db) {
+  await db
+    .insert(settings)
+    .values(SETTING_DEFINITIONS.map((d) => rowOf(d, d.default)))
+    .onConflictDoNothing({ target: settings.key });
+}
+
+/**
+ * Writes already-validated values (stored text) in one transaction, inserting rows that are missing.
+ * Labels, types and order are refreshed from the catalogue at the same time.
+ */
+export async function setSettingValues(db: Db, values: Record<string, string>) {
+  const rows = Object.entries(values).map(([key, value]) => {
+    const d = DEFINITIONS_BY_KEY.get(key);
+    // Callers validate keys first; an unknown one here is a programming error (e.g. a seed typo).
+    if (!d) throw new Error(`Unknown setting: ${key}`);
+    return rowOf(d, value);
+  });
+  if (rows.length === 0) return;
+  await db
+    .insert(settings)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: {
+        value: sql`excluded.value`,
+        group: sql`excluded."group"`,
+        type: sql`excluded.type`,
+        label: sql`excluded.label`,
+        description: sql`excluded.description`,
+        sortOrder: sql`excluded.sort_order`,
+        updatedAt: sql`now()`,
+      },
+    });
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { SETTING_GROUPS, type SettingGroup } from '../../common/constants';
+import {
+  type GroupedSettings,
+  SETTING_MESSAGES as M,
+  type SettingsUpdateInput,
+  type SettingValue,
+} from '../../common/schemas/settings';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { type FieldErrors, ValidationFailed } from '../errors';
+import {
+  DEFINITIONS_BY_KEY,
+  SETTING_DEFINITIONS,
+  type SettingDefinition,
+  setSettingValues,
+} from './settings-definitions';
+
+export { ensureSettings, setSettingValues } from './settings-definitions';
+
+// Tabs a visitor's browser may read. Cloudinary and the notification address are back-office only.
+const PUBLIC_GROUPS: readonly SettingGroup[] = ['general', 'contact', 'social', 'appearance', 'hero'];
+const PRIVATE_KEYS = new Set(['notification_email']);
+const TEXT_MAX = 5000;
+const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const NUMBER_TEXT = /^-?(?:\d+\.?\d*|\.\d+)$/;
+const BOOLEANS = new Map<unknown, string>([
+  [true, 'true'],
+  ['true', 'true'],
+  [1, 'true'],
+  ['1', 'true'],
+  [false, 'false'],
+  ['false', 'false'],
+  [0, 'false'],
+  ['0', 'false'],
+]);
+
+type Checked = { value: string } | { error: string };
+
+function checkFormat(d: SettingDefinition, value: string): Checked {
+  if (value === '') return { value };
+  if (d.format === 'url' && !/^https?:\/\/\S+$/i.test(value)) return { error: M.url };
+  if (d.format === 'image' && !/^(?:https?:\/\/|\/(?!\/))\S*$/i.test(value)) return { error: M.image };
+  if (d.format === 'email' && !z.email().safeParse(value).success) return { error: M.email };
+  if (d.options && !d.options.includes(value)) return { error: M.options(d.options) };
+  return { value };
+}
+
+/** Validates one submitted value against its definition and returns the text to store. */
+export function checkSettingValue(d: SettingDefinition, raw: unknown): Checked {
+  switch (d.type) {
+    case 'color':
+      return typeof raw === 'string' && COLOR.test(raw.trim()) ? { value: raw.trim() } : { error: M.color };
+    case 'boolean': {
+      const value = BOOLEANS.get(typeof raw === 'string' ? raw.trim().toLowerCase() : raw);
+      return value ? { value } : { error: M.boolean };
+    }
+    case 'number': {
+      const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+      const n = Number(text);
+      if (!NUMBER_TEXT.test(text) || !Number.isFinite(n)) return { error: M.number };
+      if ((d.min !== undefined && n < d.min) || (d.max !== undefined && n > d.max)) {
+        return { error: M.range(d.min ?? -Infinity, d.max ?? Infinity) };
+      }
+      return { value: String(n) };
+    }
+    default: {
+      if (raw === null) return { value: '' };
+      if (typeof raw !== 'string' && typeof raw !== 'number') return { error: M.text };
+      const value = String(raw).trim();
+      return value.length > TEXT_MAX ? { error: M.text } : checkFormat(d, value);
+    }
+  }
+}
+
+function typed(d: SettingDefinition, stored: string): SettingValue {
+  if (d.type === 'boolean') return stored === 'true';
+  if (d.type === 'number') {
+    const n = Number(stored);
+    return Number.isFinite(n) ? n : Number(d.default);
+  }
+  return stored;
+}
+
+/** Stored values with the catalogue's default for any row that does not exist (yet). */
+async function storedValues(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+const currentValue = (d: SettingDefinition, stored: Map<string, string>) =>
+  typed(d, stored.get(d.key) ?? d.default);
+
+export async function groupedSettings(db: Db): Promise<GroupedSettings> {
+  const stored = await storedValues(db);
+  const out: GroupedSettings = {};
+  for (const g of SETTING_GROUPS) {
+    out[g] = {};
+    for (const d of SETTING_DEFINITIONS.filter((x) => x.group === g)) {
+      out[g][d.key] = {
+        value: currentValue(d, stored),
+        type: d.type,
+        label: d.label,
+        description: d.description,
+      };
+    }
+  }
+  return out;
+}
+
+/** Validates every value first; saves all of them or none. */
+export async function saveSettings(db: Db, input: SettingsUpdateInput): Promise<GroupedSettings> {
+  const errors: FieldErrors = {};
+  const values: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(input.settings)) {
+    const d = DEFINITIONS_BY_KEY.get(key);
+    const checked = d ? checkSettingValue(d, raw) : { error: M.unknown };
+    if ('error' in checked) errors[`settings.${key}`] = [checked.error];
+    else values[key] = checked.value;
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  await db.transaction((tx) => setSettingValues(tx as unknown as Db, values));
+  return groupedSettings(db);
+}
+
+export async function publicSettings(db: Db): Promise<Record<string, SettingValue>> {
+  const stored = await storedValues(db);
+  const out: Record<string, SettingValue> = {};
+  for (const d of SETTING_DEFINITIONS) {
+    if (PUBLIC_GROUPS.includes(d.group) && !PRIVATE_KEYS.has(d.key)) out[d.key] = currentValue(d, stored);
+  }
+  return out;
+}
+
+/** Typed values of the hero tab, for the public hero settings. */
+export async function heroSettingValues(db: Db): Promise<Record<string, SettingValue>> {
+  const stored = await storedValues(db);
+  const out: Record<string, SettingValue> = {};
+  for (const d of SETTING_DEFINITIONS) if (d.group === 'hero') out[d.key] = currentValue(d, stored);
+  return out;
+}
