@@ -1,3 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-// PLACEHOLDER: replaced by the owner of this module
-export const publicVariantRoutes: FastifyPluginAsyncZod = async () => {};
+import { paginatedSchema } from '../../common/schemas/pagination';
+import { idParams } from '../../common/schemas/shared';
+import {
+  publicVariantQuery,
+  variantEnvelope,
+  variantListEnvelope,
+  variantSchema,
+} from '../../common/schemas/variant';
+import { listPublicVariants } from '../services/catalog/variant-listing';
+import { getPublicVariant, relatedVariants } from '../services/catalog/variants';
+
+const tags = ['variants'];
+
+/** The public catalogue: listing (/products), detail and related products; registered under /public. */
+export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/variants',
+    { schema: { tags, querystring: publicVariantQuery, response: { 200: paginatedSchema(variantSchema) } } },
+    async (request) => listPublicVariants(app.db, request.query),
+  );
+
+  app.get(
+    '/variants/:id',
+    { schema: { tags, params: idParams, response: { 200: variantEnvelope } } },
+    async (request) => ({ success: true as const, data: await getPublicVariant(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/variants/:id/related',
+    { schema: { tags, params: idParams, response: { 200: variantListEnvelope } } },
+    async (request) => ({ success: true as const, data: await relatedVariants(app.db, request.params.id) }),
+  );
+};

@@ -1,3 +1,70 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-// PLACEHOLDER: replaced by the owner of this module
-export const adminVariantRoutes: FastifyPluginAsyncZod = async () => {};
+import { z } from 'zod';
+import { adminListQuery, paginatedSchema } from '../../common/schemas/pagination';
+import { idParams, messageSchema } from '../../common/schemas/shared';
+import {
+  variantCreateSchema,
+  variantEnvelope,
+  variantSavedEnvelope,
+  variantSchema,
+  variantUpdateSchema,
+} from '../../common/schemas/variant';
+import * as service from '../services/catalog/variants';
+
+const tags = ['variants'];
+
+/** Admin CRUD for variants; registered under /admin, where the admin check is already applied. */
+export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/variants',
+    { schema: { tags, querystring: adminListQuery, response: { 200: paginatedSchema(variantSchema) } } },
+    async (request) => service.listAdminVariants(app.db, request.query),
+  );
+
+  app.get(
+    '/variants/:id',
+    { schema: { tags, params: idParams, response: { 200: variantEnvelope } } },
+    async (request) => ({
+      success: true as const,
+      data: await service.getVariant(app.db, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/variants',
+    { schema: { tags, body: variantCreateSchema, response: { 201: variantSavedEnvelope } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: 'Variant created successfully!',
+        data: await service.createVariant(app.db, request.body),
+      }),
+  );
+
+  app.put(
+    '/variants/:id',
+    {
+      schema: { tags, params: idParams, body: variantUpdateSchema, response: { 200: variantSavedEnvelope } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Variant updated successfully!',
+      data: await service.updateVariant(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/variants/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: messageSchema.extend({ success: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await service.deleteVariant(app.db, request.params.id);
+      return { success: true as const, message: 'Variant has been deleted successfully.' };
+    },
+  );
+};

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { MAX_ALL_PER_PAGE } from '../constants';
+import {
+  FieldShapeError,
+  featuredParameterErrors,
+  normalisePrice,
+  normaliseTechnicalParameters,
+  toFeaturedEntries,
+  toImageList,
+  toTextList,
+} from '../variant-fields';
+
+/** Reads one of the flexible shapes of spec §3 with a normaliser; its complaint becomes the field's 422. */
+const flexible = <T>(normalise: (input: unknown) => T, description: string) =>
+  z
+    .unknown()
+    .describe(description)
+    .transform((input, ctx) => {
+      try {
+        return normalise(input);
+      } catch (err) {
+        if (!(err instanceof FieldShapeError)) throw err;
+        ctx.addIssue({ code: 'custom', message: err.message });
+        return z.NEVER;
+      }
+    })
+    .optional();
+
+/** Optional text that keeps "absent" (undefined: keep the stored value) apart from "cleared" (null). */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `May not be longer than ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const variantFields = {
+  product_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'Product is required' })
+      .int('Product is required')
+      .positive('Product is required')
+      .max(2_147_483_647, 'The selected product does not exist.'),
+  ),
+  name: z
+    .string({ error: 'Variant name is required' })
+    .trim()
+    .min(1, 'Variant name is required')
+    .max(255, 'Variant name may not be longer than 255 characters.'),
+  introduction: text(5000),
+  description: text(20_000),
+  price: flexible(normalisePrice, 'A number or numeric text ≥ 0; null or empty clears it.'),
+  features: flexible(toTextList, 'A list, JSON text of a list, or comma/newline separated text.'),
+  applications: flexible(toTextList, 'A list, JSON text of a list, or comma/newline separated text.'),
+  images: flexible(toImageList, 'Up to 4 image URLs: a list, JSON text of a list, or comma separated text.'),
+  technical_parameters: flexible(
+    normaliseTechnicalParameters,
+    'Groups {category, specifications:[{key, value}]}, a list of {parameter|key, value}, an object name → value, or "name: value" lines.',
+  ),
+  featured_parameters: flexible(
+    toFeaturedEntries,
+    'Up to 3 technical parameter names: an object key → value, a list of keys or of {key, value}, or JSON text.',
+  ),
+  bucket_capacity: text(255),
+  rated_load: text(255),
+};
+
+/** When both arrive together the form learns at once that a featured key is not a parameter. */
+const checkFeatured = <T extends z.ZodObject>(schema: T) =>
+  schema.superRefine((v: Record<string, unknown>, ctx) => {
+    const entries = v.featured_parameters as ReturnType<typeof toFeaturedEntries> | undefined;
+    const groups = v.technical_parameters as ReturnType<typeof normaliseTechnicalParameters> | undefined;
+    if (!entries || !groups) return;
+    for (const message of featuredParameterErrors(entries, groups)) {
+      ctx.addIssue({ code: 'custom', message, path: ['featured_parameters'] });
+    }
+  });
+
+export const variantCreateSchema = checkFeatured(z.object(variantFields));
+/** PUT accepts any subset of the fields (the admin form sends them all); absent fields keep their value. */
+export const variantUpdateSchema = checkFeatured(
+  z.object({
+    ...variantFields,
+    product_id: variantFields.product_id.optional(),
+    name: variantFields.name.optional(),
+  }),
+);
+
+const sortBy = ['name', 'brand', 'price', 'created_at'] as const;
+const emptyAsAbsent = (v: unknown) => (v === '' ? undefined : v);
+const filter = z.preprocess(emptyAsAbsent, z.string().trim().max(200).optional());
+const price = z.preprocess(
+  emptyAsAbsent,
+  z.coerce.number('Must be a number.').min(0, 'Must be at least 0.').optional(),
+);
+
+/** Public listing query; unknown sort keys fall back to the default order, oversized pages are clamped. */
+export const publicVariantQuery = z
+  .object({
+    page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+    per_page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).optional()),
+    all: z
+      .preprocess(emptyAsAbsent, z.enum(['true', 'false', '1', '0']).optional())
+      .transform((v) => v === 'true' || v === '1'),
+    search: filter,
+    brand: filter,
+    category: filter,
+    product: filter,
+    sort_by: z
+      .string()
+      .optional()
+      .transform((v) => sortBy.find((s) => s === v)),
+    sort_order: z
+      .string()
+      .optional()
+      .transform((v) => (v?.toLowerCase() === 'desc' ? 'desc' : 'asc')),
+    min_price: price,
+    max_price: price,
+    price_min: price,
+    price_max: price,
+  })
+  .transform(({ price_min, price_max, ...q }) => ({
+    ...q,
+    min_price: q.min_price ?? price_min,
+    max_price: q.max_price ?? price_max,
+  }))
+  .superRefine((q, ctx) => {
+    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The minimum price may not be greater than the maximum price.',
+        path: ['min_price'],
+      });
+    }
+  });
+
+export const MAX_PUBLIC_PER_PAGE = 100;
+export { MAX_ALL_PER_PAGE };
+
+const ref = z.object({ id: z.number(), name: z.string() });
+
+export const variantSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  product_id: z.number(),
+  product: z.object({
+    id: z.number(),
+    name: z.string(),
+    image: z.string().nullable(),
+    introduction: z.string().nullable(),
+    brand: ref,
+    category: ref,
+  }),
+  introduction: z.string().nullable(),
+  description: z.string().nullable(),
+  price: z.number().nullable(),
+  images: z.array(z.string()),
+  image: z.string().nullable(),
+  features: z.array(z.string()),
+  applications: z.array(z.string()),
+  technical_parameters: z.array(
+    z.object({
+      category: z.string(),
+      specifications: z.array(z.object({ key: z.string(), value: z.string() })),
+    }),
+  ),
+  featured_parameters: z.record(z.string(), z.string()),
+  bucket_capacity: z.string().nullable(),
+  rated_load: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const variantEnvelope = z.object({ success: z.literal(true), data: variantSchema });
+export const variantSavedEnvelope = variantEnvelope.extend({ message: z.string() });
+export const variantListEnvelope = z.object({ success: z.literal(true), data: z.array(variantSchema) });
+
+export type VariantCreateInput = z.infer<typeof variantCreateSchema>;
+export type VariantUpdateInput = z.infer<typeof variantUpdateSchema>;
+export type PublicVariantQuery = z.infer<typeof publicVariantQuery>;
+export type Variant = z.infer<typeof variantSchema>;

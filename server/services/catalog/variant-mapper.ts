@@ -1,0 +1,97 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Variant } from '../../../common/schemas/variant';
+import { resolveFeaturedParameters } from '../../../common/variant-fields';
+import type { Db } from '../../db/client';
+import { brands, categories, products, variants } from '../../db/schema';
+
+// One select for every variant response: the variant with its product, brand and category joined
+// in the same query, so a page of variants is one round trip (no N+1).
+export const variantColumns = {
+  id: variants.id,
+  name: variants.name,
+  productId: variants.productId,
+  introduction: variants.introduction,
+  description: variants.description,
+  price: variants.price,
+  images: variants.images,
+  features: variants.features,
+  applications: variants.applications,
+  technicalParameters: variants.technicalParameters,
+  featuredParameters: variants.featuredParameters,
+  bucketCapacity: variants.bucketCapacity,
+  ratedLoad: variants.ratedLoad,
+  createdAt: variants.createdAt,
+  updatedAt: variants.updatedAt,
+  productName: products.name,
+  productImage: products.image,
+  productIntroduction: products.introduction,
+  brandId: brands.id,
+  brandName: brands.name,
+  categoryId: categories.id,
+  categoryName: categories.name,
+};
+
+/** Visible to the public only when both the brand and the category are active. */
+export const publicVisible: SQL = and(eq(brands.isActive, true), eq(categories.isActive, true))!;
+
+// The same joins in three selections (drizzle cannot type a join on a generic selection).
+export const selectVariants = (db: Db) =>
+  db
+    .select(variantColumns)
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+
+export const selectVariantIds = (db: Db) =>
+  db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+
+export const countVariants = (db: Db) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+
+export type VariantRow = Awaited<ReturnType<ReturnType<typeof selectVariants>['execute']>>[number];
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export function toVariantJson(row: VariantRow): Variant {
+  const groups = row.technicalParameters ?? [];
+  return {
+    id: row.id,
+    name: row.name,
+    product_id: row.productId,
+    product: {
+      id: row.productId,
+      name: row.productName,
+      image: row.productImage,
+      introduction: row.productIntroduction,
+      brand: { id: row.brandId, name: row.brandName },
+      category: { id: row.categoryId, name: row.categoryName },
+    },
+    introduction: row.introduction,
+    description: row.description,
+    price: row.price === null ? null : Number(row.price),
+    images: row.images ?? [],
+    image: row.images?.[0] ?? row.productImage ?? null,
+    features: row.features ?? [],
+    applications: row.applications ?? [],
+    technical_parameters: groups,
+    featured_parameters: resolveFeaturedParameters(row.featuredParameters ?? [], groups),
+    bucket_capacity: row.bucketCapacity,
+    rated_load: row.ratedLoad,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { RELATED_PRODUCTS } from '../../../common/constants';
+import { type AdminListQuery, paginate } from '../../../common/schemas/pagination';
+import type { Variant, VariantCreateInput, VariantUpdateInput } from '../../../common/schemas/variant';
+import {
+  type FeaturedEntry,
+  featuredParameterErrors,
+  resolveFeaturedParameters,
+  type TechGroup,
+} from '../../../common/variant-fields';
+import type { Db } from '../../db/client';
+import { categories, products, variants } from '../../db/schema';
+import { NotFound, ValidationFailed } from '../../errors';
+import { searchTerms } from './variant-listing';
+import { publicVisible, selectVariants, toVariantJson } from './variant-mapper';
+
+export const VARIANT_NOT_FOUND = 'Variant not found.';
+export const PUBLIC_NOT_FOUND = 'The requested product could not be found.';
+
+export async function listAdminVariants(db: Db, q: AdminListQuery) {
+  const where = searchTerms(q.search);
+  const rows = await selectVariants(db)
+    .where(where)
+    .orderBy(desc(variants.createdAt), desc(variants.id))
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page);
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(variants).where(where);
+  return paginate(rows.map(toVariantJson), Number(total), q.page, q.per_page);
+}
+
+async function findVariant(db: Db, id: number, onlyVisible: boolean): Promise<Variant | undefined> {
+  const where = onlyVisible ? and(eq(variants.id, id), publicVisible) : eq(variants.id, id);
+  const [row] = await selectVariants(db).where(where);
+  return row && toVariantJson(row);
+}
+
+export async function getVariant(db: Db, id: number): Promise<Variant> {
+  const variant = await findVariant(db, id, false);
+  if (!variant) throw new NotFound(VARIANT_NOT_FOUND);
+  return variant;
+}
+
+export async function getPublicVariant(db: Db, id: number): Promise<Variant> {
+  const variant = await findVariant(db, id, true);
+  if (!variant) throw new NotFound(PUBLIC_NOT_FOUND);
+  return variant;
+}
+
+async function assertProduct(db: Db, productId: number) {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!row) throw new ValidationFailed({ product_id: ['The selected product does not exist.'] });
+}
+
+function featuredKeys(entries: FeaturedEntry[], groups: TechGroup[]): string[] {
+  const errors = featuredParameterErrors(entries, groups);
+  if (errors.length > 0) throw new ValidationFailed({ featured_parameters: errors });
+  return entries.map((e) => e.key);
+}
+
+export async function createVariant(db: Db, input: VariantCreateInput): Promise<Variant> {
+  await assertProduct(db, input.product_id);
+  const groups = input.technical_parameters ?? [];
+  const featured = featuredKeys(input.featured_parameters ?? [], groups);
+  const [row] = await db
+    .insert(variants)
+    .values({
+      productId: input.product_id,
+      name: input.name,
+      introduction: input.introduction ?? null,
+      description: input.description ?? null,
+      price: input.price ?? null,
+      images: input.images ?? [],
+      features: input.features ?? [],
+      applications: input.applications ?? [],
+      technicalParameters: groups,
+      featuredParameters: featured,
+      bucketCapacity: input.bucket_capacity ?? null,
+      ratedLoad: input.rated_load ?? null,
+    })
+    .returning({ id: variants.id });
+  return getVariant(db, row.id);
+}
+
+export async function updateVariant(db: Db, id: number, input: VariantUpdateInput): Promise<Variant> {
+  const [current] = await db.select().from(variants).where(eq(variants.id, id));
+  if (!current) throw new NotFound(VARIANT_NOT_FOUND);
+  if (input.product_id !== undefined) await assertProduct(db, input.product_id);
+  const groups = input.technical_parameters ?? current.technicalParameters;
+  // Keys sent are checked; stored keys whose parameter was just removed are dropped quietly.
+  const featured =
+    input.featured_parameters !== undefined
+      ? featuredKeys(input.featured_parameters, groups)
+      : Object.keys(resolveFeaturedParameters(current.featuredParameters, groups));
+  await db
+    .update(variants)
+    .set({
+      productId: input.product_id,
+      name: input.name,
+      introduction: input.introduction,
+      description: input.description,
+      price: input.price,
+      images: input.images,
+      features: input.features,
+      applications: input.applications,
+      technicalParameters: groups,
+      featuredParameters: featured,
+      bucketCapacity: input.bucket_capacity,
+      ratedLoad: input.rated_load,
+      updatedAt: new Date(),
+    })
+    .where(eq(variants.id, id));
+  return getVariant(db, id);
+}
+
+export async function deleteVariant(db: Db, id: number): Promise<void> {
+  // hero_featured rows go with it (ON DELETE CASCADE).
+  const deleted = await db.delete(variants).where(eq(variants.id, id)).returning({ id: variants.id });
+  if (deleted.length === 0) throw new NotFound(VARIANT_NOT_FOUND);
+}
+
+/**
+ * Up to 3 related variants (spec §9): same category first, then categories with the same name
+ * (another brand's "Excavators"), then any other; only publicly visible ones, never the variant
+ * itself. Each tier is its own small indexed query instead of one sort over the whole table.
+ */
+export async function relatedVariants(db: Db, id: number): Promise<Variant[]> {
+  const variant = await getPublicVariant(db, id);
+  const category = variant.product.category;
+  const tiers: SQL[] = [
+    eq(categories.id, category.id),
+    and(ne(categories.id, category.id), sql`lower(${categories.name}) = ${category.name.toLowerCase()}`)!,
+    sql`true`,
+  ];
+  const picked: Variant[] = [];
+  for (const tier of tiers) {
+    if (picked.length >= RELATED_PRODUCTS) break;
+    const seen = [id, ...picked.map((v) => v.id)];
+    const rows = await selectVariants(db)
+      .where(and(publicVisible, tier, notInArray(variants.id, seen)))
+      .orderBy(variants.id)
+      .limit(RELATED_PRODUCTS - picked.length);
+    picked.push(...rows.map(toVariantJson));
+  }
+  return picked;
+}
