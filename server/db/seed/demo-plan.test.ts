@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { PRICE_MAX } from '../../../common/constants';
+import {
+  DEMO_BRANDS,
+  DEMO_CATEGORIES,
+  DEMO_HERO_VARIANTS,
+  DEMO_PRODUCTS,
+  parseProductLine,
+} from './demo-catalog';
+import { DEMO_VARIANT_COUNT, demoPrice, featuredValue, listPrice, planVariants } from './demo-plan';
+import { num } from './demo-specs';
+
+const IMAGES = ['/a.webp', '/b.webp', '/c.webp', '/d.webp'];
+let next = 0;
+const planned = DEMO_PRODUCTS.flatMap((p) => {
+  const vs = planVariants(p, IMAGES, next);
+  next += vs.length;
+  return vs.map((v) => ({ ...v, product: p }));
+});
+
+describe('demo catalogue plan', () => {
+  it('has the sizes the issue asks for', () => {
+    expect(DEMO_BRANDS.filter((b) => b.isActive)).toHaveLength(6);
+    expect(DEMO_BRANDS.filter((b) => !b.isActive)).toHaveLength(1);
+    expect(DEMO_CATEGORIES).toHaveLength(16);
+    expect(DEMO_CATEGORIES.filter((c) => !c.isActive)).toHaveLength(1);
+    expect(DEMO_PRODUCTS).toHaveLength(30);
+    expect(DEMO_VARIANT_COUNT).toBe(80);
+    expect(planned).toHaveLength(80);
+  });
+
+  it('links every category to a brand and every product to a category of its own brand', () => {
+    const brandNames = DEMO_BRANDS.map((b) => b.name);
+    for (const c of DEMO_CATEGORIES) expect(brandNames).toContain(c.brand);
+    const catKeys = DEMO_CATEGORIES.map((c) => `${c.brand}/${c.name}`);
+    for (const p of DEMO_PRODUCTS) expect(catKeys).toContain(`${p.brand}/${p.category}`);
+  });
+
+  it('gives variants unique names and three featured keys that exist in their sheets', () => {
+    expect(new Set(planned.map((v) => v.name)).size).toBe(80);
+    for (const v of planned) {
+      expect(v.sheet.featured).toHaveLength(3);
+      for (const key of v.sheet.featured) expect(featuredValue(v.sheet, key)).toBeTruthy();
+      for (const g of v.sheet.groups) expect(g.specifications.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('uses the product picture first and 1 to 4 pictures per variant', () => {
+    for (const v of planned) {
+      expect(v.images[0]).toBe('/a.webp');
+      expect(v.images.length).toBeGreaterThanOrEqual(1);
+      expect(v.images.length).toBeLessThanOrEqual(4);
+      expect(new Set(v.images).size).toBe(v.images.length);
+    }
+    expect(new Set(planned.map((v) => v.images.length))).toEqual(new Set([1, 2, 3, 4]));
+  });
+
+  it('prices two variants in three, in whole dollars below the listing maximum', () => {
+    expect(demoPrice('loader', 5, 0)).toBe(105_000);
+    expect(demoPrice('loader', 5, 2)).toBeNull();
+    expect(listPrice('truck-crane', 160)).toBe(1_100_000);
+    expect(demoPrice('truck-crane', 160, 0)).toBeNull();
+    const prices = planned.map((v) => v.price).filter((p): p is number => p !== null);
+    expect(prices.length).toBeGreaterThan(45);
+    for (const p of prices) expect(Number.isInteger(p) && p > 0 && p < PRICE_MAX).toBe(true);
+  });
+
+  it('features hero variants that exist and are publicly visible', () => {
+    for (const name of DEMO_HERO_VARIANTS) {
+      const v = planned.find((x) => x.name === name);
+      expect(v, name).toBeDefined();
+      const cat = DEMO_CATEGORIES.find((c) => c.brand === v!.product.brand && c.name === v!.product.category);
+      expect(cat?.isActive).toBe(true);
+      expect(DEMO_BRANDS.find((b) => b.name === v!.product.brand)?.isActive).toBe(true);
+    }
+  });
+
+  it('formats numbers with thousands separators whatever the locale', () => {
+    expect(num(1234567)).toBe('1,234,567');
+    expect(num(3.456, 1)).toBe('3.5');
+    expect(num(0.05, 2)).toBe('0.05');
+    expect(num(999)).toBe('999');
+  });
+
+  it('refuses a product line with an unknown brand, silhouette or sheet', () => {
+    expect(() =>
+      parseProductLine('XX | Forklifts | A | Forklift | forklift | forklift | A-1:1 | Intro'),
+    ).toThrow(/Bad demo product line/);
+    expect(() =>
+      parseProductLine('HX | Forklifts | A | Forklift | tank | forklift | A-1:1 | Intro'),
+    ).toThrow();
+    expect(
+      parseProductLine('HX | Forklifts | A | Forklift | forklift | forklift | A-1:2500 | Intro').models,
+    ).toEqual([['A-1', 2500]]);
+  });
+});

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { drawMachine, MACHINE_KINDS, type MachineKind, type Paint } from './silhouettes';
+
+// Demo pictures are drawn as SVG and encoded to WebP with sharp at seed time: no network, no
+// binary assets in the repository, and the same input always gives the same file name.
+
+export const PALETTE = {
+  charcoal: '#1F2328',
+  charcoalLight: '#343A42',
+  amber: '#F2A900',
+  amberDeep: '#D48F00',
+  steel: '#8A939B',
+  steelLight: '#C9CFD5',
+  steelPale: '#E8EBEE',
+} as const;
+
+const BACKGROUNDS = [
+  [PALETTE.steelPale, PALETTE.steelLight],
+  ['#F3F1EC', '#D9D4CA'],
+  ['#DDE2E6', '#AEB6BD'],
+] as const;
+
+const PAINTS: Paint[] = [
+  { body: PALETTE.amber, dark: PALETTE.charcoal, steel: PALETTE.steel, glass: '#9DB4C7' },
+  { body: PALETTE.amberDeep, dark: '#2A2F35', steel: '#6B747C', glass: '#B8C8D6' },
+  { body: '#7D868E', dark: PALETTE.charcoal, steel: PALETTE.amber, glass: '#A9BCCB' },
+];
+
+function backdrop(w: number, h: number, variant: number): string {
+  const bg = BACKGROUNDS[variant % BACKGROUNDS.length];
+  const line = PALETTE.charcoal;
+  // Faint diagonal stripes and a ground line keep the flat scene from looking empty.
+  const stripes = Array.from({ length: 8 }, (_, i) => {
+    const x = ((i * w) / 6 + variant * 37) % (w * 1.4);
+    return `<path d="M${x} 0 l${-h * 0.6} ${h}" stroke="${line}" stroke-width="${w / 40}" opacity="0.04"/>`;
+  }).join('');
+  return (
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg[0]}"/>` +
+    `<stop offset="1" stop-color="${bg[1]}"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#bg)"/>${stripes}`
+  );
+}
+
+/** A machine on a ground line, 4:3. `variant` changes background, colours, facing and size. */
+export function machineSvg(kind: MachineKind, variant: number, width = 1200, height = 900): string {
+  const paint = PAINTS[Math.floor(variant / 2) % PAINTS.length];
+  const flip = variant % 2 === 1;
+  const scale = 0.9 + (variant % 3) * 0.05;
+  const ground = PALETTE.charcoal;
+  // The drawing lives in a 400×300 box with its ground at y=240; scale it about that point.
+  const place = `translate(200 240) scale(${flip ? -scale : scale} ${scale}) translate(-200 -240)`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300">` +
+    backdrop(400, 300, variant) +
+    `<rect x="0" y="240" width="400" height="60" fill="${ground}" opacity="0.08"/>` +
+    `<line x1="0" y1="240" x2="400" y2="240" stroke="${ground}" stroke-width="1.5" opacity="0.35"/>` +
+    `<ellipse cx="200" cy="241" rx="150" ry="6" fill="#000" opacity="0.12"/>` +
+    `<g transform="${place}">${drawMachine(kind, paint)}</g></svg>`
+  );
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A brand wordmark on a badge, 2:1. */
+export function logoSvg(name: string, variant: number): string {
+  const dark = variant % 2 === 0;
+  const bg = dark ? PALETTE.charcoal : '#FFFFFF';
+  const ink = dark ? '#FFFFFF' : PALETTE.charcoal;
+  const [word, ...rest] = name.split(' ');
+  const initial = escapeXml(word.charAt(0).toUpperCase());
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200">` +
+    `<rect width="400" height="200" fill="${bg}"/>` +
+    `<path d="M40 60 l40 -20 l40 20 v60 l-40 20 l-40 -20 z" fill="${PALETTE.amber}"/>` +
+    `<text x="80" y="112" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="48" fill="${PALETTE.charcoal}">${initial}</text>` +
+    `<text x="140" y="104" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="38" letter-spacing="1" fill="${ink}">${escapeXml(word.toUpperCase())}</text>` +
+    `<text x="142" y="134" font-family="DejaVu Sans, Arial, sans-serif" font-size="15" letter-spacing="2" fill="${PALETTE.steel}">${escapeXml(rest.join(' ').toUpperCase())}</text>` +
+    `<rect x="140" y="146" width="60" height="4" fill="${PALETTE.amber}"/></svg>`
+  );
+}
+
+const SKIES = [
+  ['#3A3226', PALETTE.charcoal],
+  [PALETTE.charcoalLight, PALETTE.charcoal],
+  ['#2E3A46', '#1A1F24'],
+] as const;
+
+/** An industrial composition for news, 16:9: a sun disc, a skyline, girders and a machine in silhouette. */
+export function newsSvg(variant: number): string {
+  const sky = SKIES[variant % SKIES.length];
+  const skyline = Array.from({ length: 14 }, (_, i) => {
+    const w = 40 + ((i * 53 + variant * 17) % 50);
+    const h = 60 + ((i * 97 + variant * 31) % 180);
+    return `<rect x="${i * 90 - 20}" y="${560 - h}" width="${w}" height="${h}" fill="#2B3138"/>`;
+  }).join('');
+  const beams = Array.from({ length: 3 }, (_, i) => {
+    const y = 90 + i * 60 + (variant % 4) * 12;
+    const x = (variant * 170 + i * 260) % 800;
+    const fill = i % 2 ? PALETTE.amber : PALETTE.steel;
+    return `<rect x="${x}" y="${y}" width="${220 + i * 40}" height="10" fill="${fill}" opacity="${0.25 + i * 0.1}"/>`;
+  }).join('');
+  const cx = 160 + ((variant * 373) % 880);
+  const cy = 170 + ((variant * 59) % 110);
+  const r = 110 + ((variant * 41) % 60);
+  // The machine stands on the ground line at y = 560, drawn 2× in one dark tone, left or right.
+  const kind = MACHINE_KINDS[variant % MACHINE_KINDS.length];
+  const right = variant % 2 === 0;
+  const shade: Paint = { body: '#111417', dark: '#0B0D0F', steel: '#22272D', glass: PALETTE.amber };
+  const place = `translate(${right ? 480 : -40} ${560 - 240 * 2}) scale(2)`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">` +
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/>` +
+    `<stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>` +
+    `<rect width="1200" height="675" fill="url(#sky)"/>` +
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${PALETTE.amber}" opacity="0.85"/>` +
+    skyline +
+    beams +
+    `<g transform="${place}">${drawMachine(kind, shade)}</g>` +
+    `<rect x="0" y="560" width="1200" height="115" fill="#0F1113"/>` +
+    `<line x1="0" y1="560" x2="1200" y2="560" stroke="${PALETTE.amber}" stroke-width="4" opacity="0.6"/></svg>`
+  );
+}
+
+export interface ImageWriter {
+  /** Renders `svg` to `${uploadsDir}/demo/<slug>-<hash>.webp` once and returns its public URL. */
+  write(slug: string, svg: string): Promise<string>;
+}
+
+export function createImageWriter(uploadsDir: string): ImageWriter {
+  const dir = join(uploadsDir, 'demo');
+  const cache = new Map<string, Promise<string>>();
+  let made = false;
+  return {
+    write(slug, svg) {
+      const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
+      const file = `${slug}-${hash}.webp`;
+      let url = cache.get(file);
+      if (!url) {
+        url = (async () => {
+          if (!made) mkdirSync(dir, { recursive: true });
+          made = true;
+          const path = join(dir, file);
+          if (!existsSync(path)) {
+            const webp = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
+            // Write then rename, so an interrupted seed never leaves a half file that later runs skip.
+            writeFileSync(`${path}.${process.pid}.tmp`, webp);
+            renameSync(`${path}.${process.pid}.tmp`, path);
+          }
+          return `/uploads/demo/${file}`;
+        })();
+        cache.set(file, url);
+      }
+      return url;
+    },
+  };
+}

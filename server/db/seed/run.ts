@@ -1,0 +1,22 @@
+import { seedDemoIfEmpty } from './demo';
+import { openConfiguredDatabase } from './open-configured';
+
+// `npm run seed`: loads the demo content into the configured database when its catalogue is empty.
+async function main() {
+  const { database, uploadsDir } = await openConfiguredDatabase();
+  try {
+    const { seeded, counts } = await seedDemoIfEmpty(database.db, { uploadsDir, log: (m) => console.log(m) });
+    if (!seeded) {
+      console.log('The catalogue is not empty: nothing seeded.');
+      return;
+    }
+    for (const [name, n] of Object.entries(counts)) console.log(`${name.padEnd(12)} ${n}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
