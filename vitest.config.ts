@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           pool: 'forks',

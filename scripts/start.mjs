@@ -20,7 +20,9 @@ function newestMtime(path) {
   return newest;
 }
 
-const stale = !existsSync(STAMP) || !existsSync('build/server/main.js') ||
+const stale =
+  !existsSync(STAMP) ||
+  !existsSync('build/server/main.js') ||
   Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log('start: the build is missing or stale, building first');

@@ -1,11 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,

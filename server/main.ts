@@ -19,7 +19,11 @@ async function main() {
 
   await ensureSettings(database.db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: config.ADMIN_NAME });
+    await ensureAdmin(database.db, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      name: config.ADMIN_NAME,
+    });
     log.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
   }
   if (config.SEED_DEMO) {
@@ -44,7 +48,10 @@ async function main() {
 
 main().catch((err) => {
   // Configuration and data-directory problems are the operator's to fix: say so plainly.
-  if (err instanceof DataDirInUseError || String(err?.message).startsWith('Invalid environment configuration')) {
+  if (
+    err instanceof DataDirInUseError ||
+    String(err?.message).startsWith('Invalid environment configuration')
+  ) {
     console.error(err.message);
   } else {
     console.error(err);

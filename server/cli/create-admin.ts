@@ -44,9 +44,15 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
   try {
-    const user = await ensureAdmin(database.db, { email: parsed.data.email, name: parsed.data.name, password });
+    const user = await ensureAdmin(database.db, {
+      email: parsed.data.email,
+      name: parsed.data.name,
+      password,
+    });
     console.log(`Admin ready: ${user.email} (id ${user.id})`);
   } finally {
     await database.close();

@@ -28,7 +28,7 @@ export interface Database {
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
   | { dataDir: string } // embedded, on disk, locked
-  | { memory: true }; // embedded, in memory (tests)
+  | { memory: true; template?: Blob }; // embedded, in memory (tests), optionally from a dumped data dir
 
 function journalLength(): number {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
@@ -48,6 +48,15 @@ function helpers(db: Db) {
   };
 }
 
+/** A migrated, empty embedded database as a tarball: tests start from it instead of migrating each time. */
+export async function dumpMigratedTemplate(): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  const blob = await client.dumpDataDir('none');
+  await client.close();
+  return blob;
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
@@ -60,7 +69,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const release = 'dataDir' in opts ? acquireDirLock(opts.dataDir) : () => {};
   try {
     const dataPath = 'dataDir' in opts ? join(opts.dataDir, 'pgdata') : 'memory://';
-    const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+    const loadDataDir = 'template' in opts ? opts.template : undefined;
+    const client = await PGlite.create(dataPath, { extensions: { pg_trgm }, loadDataDir });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL. JSONB columns hold the normalised shapes of
-// common/schemas/variant-fields.ts; triggers in the migrations keep variants.search_text current.
+// common/variant-fields.ts; triggers in the migrations keep variants.search_text current.
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

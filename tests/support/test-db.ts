@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -37,7 +38,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop = () =>
       withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
   } else {
-    database = await openDatabase({ memory: true });
+    const template = process.env.IRONSITE_PGLITE_TEMPLATE;
+    database = await openDatabase(
+      template && existsSync(template)
+        ? { memory: true, template: new Blob([readFileSync(template)]) }
+        : { memory: true },
+    );
   }
   const tables = (
     (await database.db.execute(
