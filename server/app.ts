@@ -102,7 +102,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+    maxAge: '365d',
+    immutable: true,
   });
 
   await app.register(authPlugin);

@@ -95,8 +95,11 @@ export async function register(db: Db, input: RegisterInput, caller: AuthUser | 
 export async function login(db: Db, email: string, password: string, ttlHours: number) {
   const row = await findUserByEmail(db, email);
   // Same message and similar work for an unknown email and a wrong password.
-  const ok = row ? await verify(row.passwordHash, password) : (await hashPassword(password), false);
-  if (!row || !ok) throw new Unauthorized(LOGIN_FAILED);
+  if (!row) {
+    await hashPassword(password);
+    throw new Unauthorized(LOGIN_FAILED);
+  }
+  if (!(await verify(row.passwordHash, password))) throw new Unauthorized(LOGIN_FAILED);
   return { user: toUser(row), token: await issueToken(db, row.id, ttlHours) };
 }
 

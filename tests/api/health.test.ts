@@ -37,3 +37,26 @@ describe('health and readiness', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('uploads', () => {
+  it('serves files from DATA_DIR/uploads with a one-year immutable cache and nosniff', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const dir = join(ctx.app.config.DATA_DIR, 'uploads', 'test');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, 'pixel.webp'),
+      Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
+    );
+    const res = await ctx.app.inject({ url: '/uploads/test/pixel.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers 404 for a missing upload and never lists a folder', async () => {
+    expect((await ctx.app.inject({ url: '/uploads/test/missing.webp' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/uploads/' })).statusCode).toBe(404);
+  });
+});
