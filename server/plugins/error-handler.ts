@@ -37,9 +37,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     const code = pgCode(err);
-    if (code && PG_STATUS[code]) {
-      request.log.warn({ err }, 'database constraint');
-      const { status, message } = PG_STATUS[code];
+    // Class 22 is "data exception" (bad encoding, NUL bytes, overflow…): the input's fault.
+    const mapped = code && (PG_STATUS[code] ?? (code.startsWith('22') ? PG_STATUS['22P02'] : undefined));
+    if (mapped) {
+      request.log.warn({ err }, 'database rejected the input');
+      const { status, message } = mapped;
       return reply.status(status).send({ message });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
