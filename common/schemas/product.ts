@@ -10,7 +10,7 @@ export const MAX_LIST_ITEMS = 50;
 /**
  * Features, applications and images arrive in the flexible shapes of spec §3: a list, JSON text
  * of a list, or comma/newline separated text. The server normalises them to trimmed, non-empty
- * string lists (server/services/catalog/text-list.ts).
+ * string lists with `toTextList` of common/variant-fields.ts, the same reader the variants use.
  */
 export const textListInput = z
   .union([z.array(z.union([z.string().max(2000), z.number()])).max(200), z.string().max(20_000), z.null()], {

@@ -259,6 +259,9 @@ describe('POST /api/admin/products', () => {
     const object = await send('POST', '/api/admin/products', { ...base, features: { a: 1 } });
     expect(object.statusCode).toBe(422);
     expect(object.json().errors).toEqual({ features: ['Must be a list of texts.'] });
+    const jsonObject = await send('POST', '/api/admin/products', { ...base, applications: '{"a": 1}' });
+    expect(jsonObject.statusCode).toBe(422);
+    expect(jsonObject.json().errors).toEqual({ applications: ['Must be a list of text entries.'] });
   });
 
   it('ignores id, timestamps and counts in the body', async () => {

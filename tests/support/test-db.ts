@@ -57,7 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
     },
     async destroy() {
-      await database.close();
+      await database.close().catch(() => {}); // may already be closed by the test
       await drop();
     },
   };

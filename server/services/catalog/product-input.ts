@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { IMAGE_URL_MESSAGE, isImageUrl } from '../../../common/schemas/brand';
 import { MAX_LIST_ITEMS, MAX_PRODUCT_IMAGES } from '../../../common/schemas/product';
+import { FieldShapeError, toTextList } from '../../../common/variant-fields';
 import type { Db } from '../../db/client';
 import { brands, categories } from '../../db/schema';
 import { type FieldErrors, ValidationFailed } from '../../errors';
-import { toTextList } from './text-list';
 
 const MAX_ITEM_LENGTH = 2000;
 
@@ -32,7 +32,14 @@ export function normaliseLists(input: ListInput): Lists {
   const errors: FieldErrors = {};
   for (const field of ['features', 'applications', 'images'] as const) {
     if (input[field] === undefined) continue;
-    const items = toTextList(input[field]);
+    let items: string[];
+    try {
+      items = toTextList(input[field]);
+    } catch (err) {
+      if (!(err instanceof FieldShapeError)) throw err;
+      errors[field] = [err.message];
+      continue;
+    }
     lists[field] = items;
     const max = field === 'images' ? MAX_PRODUCT_IMAGES : MAX_LIST_ITEMS;
     if (items.length > max) errors[field] = [`No more than ${max} ${field} are allowed.`];
