@@ -31,17 +31,26 @@ await seedDemoIfEmpty(database.db, { uploadsDir: join(dataDir, 'uploads') });
 const bulk = await seedBulk(database.db, { variants });
 console.log(`bench: bulk seed took ${bulk.ms} ms`);
 
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+});
 const app = await buildApp({ config, database, logger: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-const sample = (await app.inject({ url: '/api/public/variants?per_page=1&sort_by=created_at&sort_order=desc' })).json();
+const sample = (
+  await app.inject({ url: '/api/public/variants?per_page=1&sort_by=created_at&sort_order=desc' })
+).json();
 const anyId = sample.data[0].id;
 const first = sample.data[0];
 const endpoints: [string, string][] = [
   ['listing, first page', '/api/public/variants'],
   ['listing, page 50', '/api/public/variants?page=50'],
-  ['listing, brand + category', `/api/public/variants?brand=${encodeURIComponent(first.product.brand.name)}&category=${encodeURIComponent(first.product.category.name)}`],
+  [
+    'listing, brand + category',
+    `/api/public/variants?brand=${encodeURIComponent(first.product.brand.name)}&category=${encodeURIComponent(first.product.category.name)}`,
+  ],
   ['listing, search', '/api/public/variants?search=loader'],
   ['listing, sort by price', '/api/public/variants?sort_by=price&sort_order=desc'],
   ['product detail', `/api/public/variants/${anyId}`],
@@ -67,7 +76,9 @@ for (const [name, path] of endpoints) {
     errors: result.errors,
   };
   rows.push(row);
-  console.log(`${name.padEnd(28)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.latency_p50_ms} ms  p99 ${row.latency_p99_ms} ms  non-2xx ${row.non_2xx}`);
+  console.log(
+    `${name.padEnd(28)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.latency_p50_ms} ms  p99 ${row.latency_p99_ms} ms  non-2xx ${row.non_2xx}`,
+  );
 }
 
 await app.close();
