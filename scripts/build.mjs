@@ -1,17 +1,21 @@
 #!/usr/bin/env node
-// Production build: bundles the server entry points into build/server (dependencies stay in
-// node_modules). build/.stamp records when it was made; scripts/start.mjs rebuilds when stale.
+// Production build: the React Router site (vite → build/web) and the Fastify server bundle
+// (esbuild → build/server; dependencies stay in node_modules). build/.stamp records when it was
+// made; scripts/start.mjs rebuilds when the sources are newer.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const entryPoints = {
-  main: 'server/main.ts',
-  'create-admin': 'server/cli/create-admin.ts',
-};
+const out = process.env.BUILD_DIR ?? 'build'; // see react-router.config.ts
+
+const site = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js', 'build'], {
+  stdio: 'inherit',
+});
+if (site.status !== 0) process.exit(site.status ?? 1);
 
 await build({
-  entryPoints,
-  outdir: 'build/server',
+  entryPoints: { main: 'server/main.ts', 'create-admin': 'server/cli/create-admin.ts' },
+  outdir: `${out}/server`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -20,6 +24,6 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-mkdirSync('build', { recursive: true });
-writeFileSync('build/.stamp', new Date().toISOString());
-console.log('build: server bundled into build/server');
+mkdirSync(out, { recursive: true });
+writeFileSync(`${out}/.stamp`, new Date().toISOString());
+console.log(`build: site in ${out}/web, server in ${out}/server`);

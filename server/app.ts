@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,10 +32,17 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Serve the server-rendered site from build/web (main.ts turns it on; API tests leave it off). */
+  web?: boolean;
 }
 
 /** Builds the whole application without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  web = false,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.LOG_LEVEL,
@@ -54,6 +62,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   registerErrorHandler(app);
 
   await app.register(helmet, {
+    // A fresh nonce per response for the inline scripts React Router renders (reply.cspNonce).
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -64,6 +74,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         formAction: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // Inline style attributes (positioning by React components) — never <style> or scripts.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://res.cloudinary.com'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", 'https://api.cloudinary.com'],
@@ -108,6 +120,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(authPlugin);
   await app.register(registerApi, { prefix: '/api' });
+
+  if (web) await registerWeb(app);
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

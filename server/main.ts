@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { webBuildExists } from './plugins/web';
 import { ensureAdmin } from './services/auth';
 import { ensureSettings } from './services/settings';
 
@@ -14,7 +15,7 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, web: webBuildExists() });
   const log = app.log;
 
   await ensureSettings(database.db);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../server/db/schema';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin, createUser, DEFAULT_PASSWORD } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 
 const PASSWORD = 'Gr8-Excavator!';
 const registration = (over: Record<string, unknown> = {}) => ({

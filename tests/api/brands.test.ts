@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin, createBrand, createCategory, createProduct } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 let token: string;
 beforeEach(async () => {
   token = (await createAdmin(ctx.db)).token;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useApi } from '../support/api';
+import { setupApi } from '../support/api';
 import { createBrand, createCategory, createProduct, createVariant } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin, createBrand, createCategory, createProduct } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 let token: string;
 beforeEach(async () => {
   token = (await createAdmin(ctx.db)).token;

@@ -1,9 +1,9 @@
 import { asc, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 
-const ctx = useApi();
+const ctx = setupApi();
 
 const base = { name: 'Juan Dela Cruz', email: 'juan@example.ph', message: 'Please send pricing.' };
 const post = (kind: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import {
   createAdmin,
   createBrand,
@@ -11,7 +11,7 @@ import {
   createVariant,
 } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 
 async function addLead(status: string) {
   await ctx.db

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin } from '../support/factories';
 
 // A low body limit so that "too large" is cheap to send.
-const ctx = useApi({ BODY_LIMIT_BYTES: '2048' });
+const ctx = setupApi({ BODY_LIMIT_BYTES: '2048' });
 
 const json = { 'content-type': 'application/json' };
 

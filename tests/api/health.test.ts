@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useApi } from '../support/api';
+import { setupApi } from '../support/api';
 
-const ctx = useApi();
+const ctx = setupApi();
 
 describe('health and readiness', () => {
   it('answers liveness', async () => {

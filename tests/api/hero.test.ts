@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_HERO_PRODUCTS } from '../../common/constants';
 import { variants } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import {
   createAdmin,
   createBrand,
@@ -13,7 +13,7 @@ import {
   createVariant,
 } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 const MAX_MESSAGE = 'Maximum Reached: You can select a maximum of 5 featured products.';
 
 async function admin() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin, createNews, createUser } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 const at = (minutes: number) => new Date(Date.UTC(2024, 0, 1, 0, minutes));
 const ids = (list: { id: number }[]) => list.map((a) => a.id);
 

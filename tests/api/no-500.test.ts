@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin, createNews, createVariant } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 
 // "No input ever produces a 500": every route of the OpenAPI document, called as an admin with
 // hostile bodies and query strings, answers below 500.

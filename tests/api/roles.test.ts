@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Route {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 
 // CORS allow-list from the environment.
-const ctx = useApi({ CORS_ORIGINS: 'https://shop.example' });
+const ctx = setupApi({ CORS_ORIGINS: 'https://shop.example' });
 
 const get = (origin: string) =>
   call(ctx.app, { method: 'GET', url: '/api/public/news', headers: { origin } });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories';
 
 // Low limits; the limiter's memory outlives the per-test database reset, so every test uses its
 // own client address.
-const ctx = useApi({ RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_CONTACT_PER_MINUTE: '2' });
+const ctx = setupApi({ RATE_LIMIT_AUTH_PER_MINUTE: '3', RATE_LIMIT_CONTACT_PER_MINUTE: '2' });
 
 const from = (remoteAddress: string) => ({
   login: (email: string, password: string) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 
 // Behind a reverse proxy: the client address comes from X-Forwarded-For.
-const ctx = useApi({ TRUST_PROXY: 'true', RATE_LIMIT_CONTACT_PER_MINUTE: '1' });
+const ctx = setupApi({ TRUST_PROXY: 'true', RATE_LIMIT_CONTACT_PER_MINUTE: '1' });
 
 const lead = { name: 'Proxy Test', email: 'proxy@example.ph', message: 'Hello' };
 const send = (forwardedFor: string) =>

@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 
 // Default configuration: TRUST_PROXY off, CORS off.
-const ctx = useApi();
+const ctx = setupApi();
 
 const lead = { name: 'Proxy Test', email: 'proxy@example.ph', message: 'Hello' };
 
 describe('security headers', () => {
   it.each(['/api/health', '/api/public/news', '/api/nope'])('are sent on %s', async (url) => {
     const res = await call(ctx.app, { method: 'GET', url });
-    const csp = res.headers['content-security-policy'];
+    const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-inline');
+    // Inline scripts and <style> elements need this response's nonce; only style attributes are free.
+    const directives = Object.fromEntries(
+      csp.split(';').map((d: string) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['style-src']).not.toContain("'unsafe-inline'");
+    expect(directives['script-src'].some((v: string) => v.startsWith("'nonce-"))).toBe(true);
+    expect(directives['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');

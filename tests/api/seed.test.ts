@@ -8,10 +8,10 @@ import { brands, categories, heroFeatured, news, products, settings, variants } 
 import { seedBulk } from '../../server/db/seed/bulk';
 import { isCatalogEmpty, type SeedCounts, seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createBrand } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 let uploadsDir: string;
 
 beforeAll(() => {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { settings } from '../../server/db/schema';
 import { ensureSettings, setSettingValues } from '../../server/services/settings';
 import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 
 async function admin() {
   return (await createAdmin(ctx.db)).token;

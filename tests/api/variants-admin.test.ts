@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { heroFeatured, variants } from '../../server/db/schema';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import {
   createAdmin,
   createBrand,
@@ -11,7 +11,7 @@ import {
   sampleTechGroups,
 } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 
 async function admin() {
   return (await createAdmin(ctx.db)).token;

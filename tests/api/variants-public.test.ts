@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { call, useApi } from '../support/api';
+import { call, setupApi } from '../support/api';
 import {
   createBrand,
   createCategory,
@@ -9,7 +9,7 @@ import {
   sampleTechGroups,
 } from '../support/factories';
 
-const ctx = useApi();
+const ctx = setupApi();
 
 /**
  * Variants 1–6 are visible; 7 sits in an inactive category, 8 under an inactive brand.

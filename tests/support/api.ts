@@ -26,9 +26,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * One fresh database and app per test file, emptied before every test.
- * Usage: `const ctx = useApi();` at the top of a test file, then `ctx.app.inject(...)`.
+ * Usage: `const ctx = setupApi();` at the top of a test file, then `ctx.app.inject(...)`.
  */
-export function useApi(env: Record<string, string> = {}): ApiContext {
+export function setupApi(env: Record<string, string> = {}): ApiContext {
   const ctx = {} as ApiContext;
   beforeAll(async () => {
     ctx.testDb = await createTestDatabase();

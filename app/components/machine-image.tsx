@@ -1,0 +1,50 @@
+import { Cog } from 'lucide-react';
+import { useState } from 'react';
+
+// A catalogue image at a fixed aspect ratio (no layout shift), lazy unless it is the page's main
+// image, with a brand-coloured placeholder when there is none or it fails to load.
+export function MachineImage({
+  src,
+  alt,
+  ratio = '4 / 3',
+  fit = 'cover',
+  priority = false,
+  className = '',
+  sizes = '(min-width: 1024px) 33vw, 100vw',
+}: {
+  src: string | null | undefined;
+  alt: string;
+  ratio?: string;
+  fit?: 'cover' | 'contain';
+  priority?: boolean;
+  className?: string;
+  sizes?: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={`relative overflow-hidden bg-neutral-200 ${className}`} style={{ aspectRatio: ratio }}>
+      {src && !failed ? (
+        <img
+          src={src}
+          alt={alt}
+          sizes={sizes}
+          width={1200}
+          height={900}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onError={() => setFailed(true)}
+          className={`absolute inset-0 h-full w-full ${fit === 'cover' ? 'object-cover' : 'object-contain'}`}
+        />
+      ) : (
+        <div
+          className="absolute inset-0 flex items-center justify-center bg-charcoal text-brand"
+          role="img"
+          aria-label={alt}
+        >
+          <Cog className="h-1/4 w-1/4 opacity-80" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}

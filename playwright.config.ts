@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests against the production build (npm run build first), in the system Chromium —
+// never a downloaded browser. The server starts on a fresh DATA_DIR with the demo content.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const DATA_DIR = `test-results/e2e-data-${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : 'line',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node ${BUILD_DIR}/server/main.js`,
+    url: `http://127.0.0.1:${PORT}/api/ready`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { PROJECT_ROOT } from '../lib/paths';
+
+export const WEB_BUILD_DIR = join(PROJECT_ROOT, process.env.BUILD_DIR ?? 'build', 'web');
+export const webBuildExists = () => existsSync(join(WEB_BUILD_DIR, 'server/index.js'));
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody
+      ? typeof request.body === 'string'
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined,
+  });
+}
+
+/**
+ * The server-rendered React Router site in this same process: hashed client assets with a year of
+ * cache, and every other non-API path rendered by React Router with loaders calling the services
+ * directly through the load context.
+ */
+export async function registerWeb(app: FastifyInstance) {
+  const build = (await import(pathToFileURL(join(WEB_BUILD_DIR, 'server/index.js')).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: join(WEB_BUILD_DIR, 'client/assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  // Forms post urlencoded bodies to route actions; React Router parses them itself.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    config: { rateLimit: false },
+    handler: async (request, reply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+      const response = await handle(toWebRequest(request, reply), {
+        db: app.db,
+        config: app.config,
+        nonce: reply.cspNonce?.script ?? '',
+      });
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key === 'set-cookie') continue;
+        reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!response.body) return reply.send();
+      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    },
+  });
+}
