@@ -5,8 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['server', 'common', 'app', 'package-lock.json', 'scripts/build.mjs'];
-const STAMP = 'build/.stamp';
+const SOURCES = ['server', 'common', 'app', 'public', 'package-lock.json', 'scripts/build.mjs', 'vite.config.ts', 'react-router.config.ts'];
+const OUT = process.env.BUILD_DIR ?? 'build';
+const STAMP = `${OUT}/.stamp`;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -22,7 +23,7 @@ function newestMtime(path) {
 
 const stale =
   !existsSync(STAMP) ||
-  !existsSync('build/server/main.js') ||
+  !existsSync(`${OUT}/server/main.js`) ||
   Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs;
 if (stale) {
   console.log('start: the build is missing or stale, building first');
@@ -32,4 +33,4 @@ if (stale) {
 
 // Run the server in this process's place so signals reach it directly.
 process.env.NODE_ENV ??= 'production';
-await import(new URL('../build/server/main.js', import.meta.url).href);
+await import(new URL(`../${OUT}/server/main.js`, import.meta.url).href);
