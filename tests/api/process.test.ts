@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import { users } from '../../server/db/schema';
 import { TEST_DB_KIND } from '../support/test-db';
 
 // The real entry point in child processes: the data-directory lock and graceful shutdown.
@@ -72,4 +74,39 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server process on the embedded databa
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 90_000);
+});
+
+describe.runIf(TEST_DB_KIND === 'pglite')('npm run create-admin', () => {
+  it('creates an admin with the password read from standard input, and refuses a common one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-cli-'));
+    const run = (email: string, password: string) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'server/cli/create-admin.ts', '--email', email, '--name', 'Ops Admin'],
+          { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['pipe', 'pipe', 'pipe'] },
+        );
+        let output = '';
+        child.stdout.on('data', (d) => {
+          output += d;
+        });
+        child.stderr.on('data', (d) => {
+          output += d;
+        });
+        child.stdin.end(`${password}\n`);
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+
+    const ok = await run('ops@ironsite.test', 'Ir0nsite-Admin-9');
+    expect(ok.output).toContain('Admin ready: ops@ironsite.test');
+    expect(ok.code).toBe(0);
+    const common = await run('x@ironsite.test', 'password123');
+    expect(common.code).toBe(1);
+    expect(common.output).toContain('This password is too common');
+
+    const database = await openDatabase({ dataDir });
+    const rows = await database.db.select().from(users);
+    await database.close();
+    expect(rows.map((u) => [u.email, u.role])).toEqual([['ops@ironsite.test', 'admin']]);
+  }, 60_000);
 });
