@@ -41,13 +41,20 @@ export async function registerWeb(app: FastifyInstance) {
   const build = (await import(pathToFileURL(join(WEB_BUILD_DIR, 'server/index.js')).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
+  // The client build: hashed /assets/* cached for a year, root files (favicon, manifest) for an
+  // hour. One route per file (wildcard: false), so every other path falls through to the site.
   await app.register(fastifyStatic, {
-    root: join(WEB_BUILD_DIR, 'client/assets'),
-    prefix: '/assets/',
+    root: join(WEB_BUILD_DIR, 'client'),
+    prefix: '/',
+    wildcard: false,
     decorateReply: false,
     index: false,
-    maxAge: '365d',
-    immutable: true,
+    cacheControl: false,
+    setHeaders: (res, path) =>
+      res.setHeader(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      ),
   });
 
   // Forms post urlencoded bodies to route actions; React Router parses them itself.
