@@ -28,6 +28,8 @@ declare module 'fastify' {
   }
 }
 
+const STATIC_PATH = /^\/(assets|uploads)\/|^\/(favicon\.svg|site\.webmanifest)$/;
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -90,6 +92,8 @@ export async function buildApp({
     global: true,
     max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
     timeWindow: '1 minute',
+    // Static files (hashed assets, images, favicon) are cheap and a page needs dozens of them.
+    allowList: (req) => STATIC_PATH.test(req.url),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${ctx.after}.`,
