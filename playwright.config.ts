@@ -40,6 +40,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SEED_DEMO: 'true',
+      // Many submissions from one browser in one run; the limits themselves are API-tested.
+      RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -5,7 +5,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['server', 'common', 'app', 'public', 'package-lock.json', 'scripts/build.mjs', 'vite.config.ts', 'react-router.config.ts'];
+const SOURCES = [
+  'server',
+  'common',
+  'app',
+  'public',
+  'package-lock.json',
+  'scripts/build.mjs',
+  'vite.config.ts',
+  'react-router.config.ts',
+];
 const OUT = process.env.BUILD_DIR ?? 'build';
 const STAMP = `${OUT}/.stamp`;
 

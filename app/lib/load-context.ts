@@ -8,6 +8,8 @@ export interface IronsiteLoadContext {
   config: Config;
   /** CSP nonce of this response, for the inline scripts React Router renders. */
   nonce: string;
+  /** CSP nonce for <style> elements of this response. */
+  styleNonce: string;
 }
 
 declare module 'react-router' {

@@ -72,6 +72,7 @@ export async function registerWeb(app: FastifyInstance) {
         db: app.db,
         config: app.config,
         nonce: reply.cspNonce?.script ?? '',
+        styleNonce: reply.cspNonce?.style ?? '',
       });
       reply.status(response.status);
       for (const [key, value] of response.headers) {
