@@ -1,20 +1,58 @@
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { CSSProperties, ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { useNonce } from './lib/nonce';
+import { useNonce, useStyleNonce } from './lib/nonce';
+import { siteTheme } from './lib/settings.server';
+
+/**
+ * The accent colour from Settings → Appearance, once per document, so every page (public, sign-in
+ * and admin) is themed from the first byte without a flash. The layout loads the other settings.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { theme: await siteTheme(context.db) };
+}
+
+// Settings change rarely; a client-side navigation keeps the document's values (a reload reads anew).
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const styleNonce = useStyleNonce();
+  // Undefined when the root loader itself failed and the ErrorBoundary renders.
+  const theme = useRouteLoaderData<typeof loader>('root')?.theme;
+  const style = theme?.brand
+    ? ({ '--brand': theme.brand, '--brand-ink': theme.brandInk } as CSSProperties)
+    : undefined;
   return (
-    <html lang="en">
+    <html lang="en" style={style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme?.brand ?? '#f2a900'} />
+        {/* Read by entry.client.tsx so run-time <style> elements (Radix scroll lock) pass the CSP. */}
+        {styleNonce ? <meta name="csp-style-nonce" content={styleNonce} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-neutral-50 font-sans text-neutral-900 antialiased">
+        {/* First stop of the keyboard: jump past the header and nav to <main id="main">. */}
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[100] focus:rounded focus:bg-brand focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-ink"
+        >
+          Skip to content
+        </a>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -30,7 +68,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
   return (
-    <main className="mx-auto max-w-3xl px-4 py-24 text-center">
+    <main id="main" className="mx-auto max-w-3xl px-4 py-24 text-center">
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="mt-4 text-neutral-600">Please try again, or go back to the home page.</p>
       <a className="mt-8 inline-block font-medium underline" href="/">

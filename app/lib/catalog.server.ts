@@ -1,6 +1,52 @@
 // Server-only doorway from route loaders to the catalogue services (in-process, no HTTP hop).
-export { listPublicBrands } from '../../server/services/catalog/brands';
-export { listPublicCategories } from '../../server/services/catalog/categories';
-export { listPublicProducts } from '../../server/services/catalog/products';
-export { listPublicVariants } from '../../server/services/catalog/variant-listing';
-export { getPublicVariant, relatedVariants } from '../../server/services/catalog/variants';
+import type { Db } from '../../server/db/client';
+import { NotFound } from '../../server/errors';
+import { listPublicBrands } from '../../server/services/catalog/brands';
+import { listPublicCategories } from '../../server/services/catalog/categories';
+import { listPublicProducts } from '../../server/services/catalog/products';
+import { listPublicVariants } from '../../server/services/catalog/variant-listing';
+import { getPublicVariant, relatedVariants } from '../../server/services/catalog/variants';
+import type { ListingQuery } from './listing-query';
+
+export {
+  getPublicVariant,
+  listPublicBrands,
+  listPublicCategories,
+  listPublicProducts,
+  listPublicVariants,
+  relatedVariants,
+};
+
+/** One page of the public listing for a parsed address; a failure gives the spec's empty list. */
+export async function loadListing(db: Db, q: ListingQuery) {
+  const [by, order] = q.sort ? (q.sort.split('-') as ['name' | 'brand' | 'price', 'asc' | 'desc']) : [];
+  try {
+    return await listPublicVariants(db, {
+      page: q.page,
+      all: false,
+      search: q.search,
+      brand: q.brand,
+      category: q.category,
+      product: q.product,
+      sort_by: by,
+      sort_order: order ?? 'asc',
+      min_price: q.minPrice,
+      max_price: q.maxPrice,
+    });
+  } catch (err) {
+    // Spec §8: a listing failure is only logged; the visitor sees an empty list on page 1.
+    console.error('listing failed', err);
+    return { data: [], total: 0, current_page: 1, last_page: 1, per_page: 12 };
+  }
+}
+
+/** The variant and its related variants, or null when it is unknown or hidden from the public. */
+export async function loadProductPage(db: Db, id: number) {
+  try {
+    const [variant, related] = await Promise.all([getPublicVariant(db, id), relatedVariants(db, id)]);
+    return { variant, related };
+  } catch (err) {
+    if (err instanceof NotFound) return null;
+    throw err;
+  }
+}

@@ -1,12 +1,12 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-// Calls to action: amber with dark text (WCAG AA on amber), charcoal, or outline.
+// Calls to action: the brand accent with its readable ink (dark on amber), charcoal, or outline.
 type Variant = 'primary' | 'dark' | 'outline' | 'ghost';
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-brand text-charcoal hover:brightness-95',
+  primary: 'bg-brand text-brand-ink hover:brightness-95',
   dark: 'bg-charcoal text-white hover:bg-neutral-800',
   outline: 'border border-current bg-transparent hover:bg-black/5',
   ghost: 'bg-transparent hover:bg-black/5',

@@ -1,4 +1,90 @@
-// PLACEHOLDER: replaced by the owner of this route.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { type LoginInput, loginSchema } from '../../../common/schemas/auth';
+import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/forms/auth-shell';
+import { Button } from '../../components/ui/button';
+import { Field, FormAlert, Input } from '../../components/ui/field';
+import { ApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { originOf, pageMeta } from '../../lib/seo';
+import { requestLogin, revokeToken, saveSession } from '../../lib/session';
+import type { Route } from './+types/login';
+
+export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: 'Admin Login',
+    description: 'Sign in to the Ironsite administration area.',
+    path: paths.login(),
+    origin: loaderData?.origin ?? 'http://localhost',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
 export default function Login() {
-  return <h1 className="mx-auto max-w-md px-4 py-16 text-3xl font-semibold">Login</h1>;
+  useAdminRedirect();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const auth = await requestLogin(email, password);
+      // Spec §5: only admins proceed; anyone else's fresh token is revoked rather than kept.
+      if (auth.user.role !== 'admin') {
+        setFailure('Access denied. Admin privileges required.');
+        await revokeToken(auth.token);
+        return;
+      }
+      saveSession(auth);
+      navigate(paths.admin(), { replace: true });
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.message ? error.message : 'Login failed');
+    }
+  });
+
+  return (
+    <AuthShell
+      title="Admin Login"
+      intro="Sign in to manage products, news and site settings."
+      footer={
+        <>
+          No account yet?{' '}
+          <Link to={paths.register()} className={authLinkClass}>
+            Create an admin account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <Field label="Email" required error={errors.email?.message}>
+          {(control) => <Input type="email" autoComplete="email" {...control} {...form.register('email')} />}
+        </Field>
+        <Field label="Password" required error={errors.password?.message}>
+          {(control) => (
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...control}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+          <LogIn aria-hidden className="size-4" />
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

@@ -1,4 +1,103 @@
-// PLACEHOLDER: replaced by the owner of this route.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { MIN_PASSWORD_LENGTH } from '../../../common/constants';
+import { type RegisterInput, registerSchema } from '../../../common/schemas/auth';
+import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/forms/auth-shell';
+import { Button } from '../../components/ui/button';
+import { Field, FormAlert, Input } from '../../components/ui/field';
+import { ApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { originOf, pageMeta } from '../../lib/seo';
+import { requestRegister, saveSession } from '../../lib/session';
+import type { Route } from './+types/register';
+
+export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta({
+    title: 'Create Admin Account',
+    description: 'Create an account for the Ironsite administration area.',
+    path: paths.register(),
+    origin: loaderData?.origin ?? 'http://localhost',
+  }),
+  { name: 'robots', content: 'noindex' },
+];
+
+type Values = RegisterInput;
+const FIELDS: { name: Path<Values>; label: string; type: string; autoComplete: string; hint?: string }[] = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+  },
+  {
+    name: 'password_confirmation',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+
 export default function Register() {
-  return <h1 className="mx-auto max-w-md px-4 py-16 text-3xl font-semibold">Register</h1>;
+  useAdminRedirect();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      // The screen asks for an admin account; the server grants it only when it may (spec §3).
+      const auth = await requestRegister({ ...values, role: 'admin' });
+      saveSession(auth);
+      navigate(auth.user.role === 'admin' ? paths.admin() : paths.home(), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        for (const [name, messages] of Object.entries(error.errors))
+          if (name in values) form.setError(name as Path<Values>, { type: 'server', message: messages[0] });
+      }
+      setFailure(error instanceof ApiError && error.message ? error.message : 'Registration failed');
+    }
+  });
+
+  return (
+    <AuthShell
+      title="Create Admin Account"
+      intro="Set up access to the administration area."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login()} className={authLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {FIELDS.map((f) => (
+          <Field key={f.name} label={f.label} required hint={f.hint} error={errors[f.name]?.message}>
+            {(control) => (
+              <Input type={f.type} autoComplete={f.autoComplete} {...control} {...form.register(f.name)} />
+            )}
+          </Field>
+        ))}
+        <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+          <UserPlus aria-hidden className="size-4" />
+          {isSubmitting ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

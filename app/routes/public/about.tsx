@@ -1,4 +1,68 @@
-// PLACEHOLDER: replaced by the owner of this route.
-export default function About() {
-  return <h1 className="mx-auto max-w-6xl px-4 py-16 text-3xl font-semibold">About</h1>;
+import { useState } from 'react';
+import type { NewsArticle } from '../../../common/schemas/news';
+import { GOALS } from '../../components/content/about-copy';
+import { CtaBand } from '../../components/content/cta-band';
+import { IconCards } from '../../components/content/icon-cards';
+import { PageHero } from '../../components/content/page-hero';
+import { SectionHeading } from '../../components/content/section-heading';
+import { WhoWeAre } from '../../components/content/who-we-are';
+import { CategoriesStrip } from '../../components/home/categories-strip';
+import { ImpactNumbers } from '../../components/home/impact-numbers';
+import { LatestNews } from '../../components/home/latest-news';
+import { useSiteData } from '../../components/layout/site-data';
+import { NewsReaderModal } from '../../components/news/news-reader-modal';
+import { latestPublished } from '../../lib/news.server';
+import { originOf, pageMeta } from '../../lib/seo';
+import type { Route } from './+types/about';
+
+const LATEST_NEWS = 3;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Spec §8: a failed read only empties its section; the page still renders.
+  const latest = await latestPublished(context.db, LATEST_NEWS).catch((error: unknown) => {
+    console.error('About: failed to load latest news', error);
+    return [] as NewsArticle[];
+  });
+  return { origin: originOf(request), latest };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: 'About Us',
+    description:
+      'Who we are: a Philippine supplier of batching plants, cranes, loaders and generators, with parts and service nationwide.',
+    path: '/about',
+    origin: data?.origin ?? 'http://localhost',
+  });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const site = useSiteData();
+  const [reading, setReading] = useState<NewsArticle | null>(null);
+  // The strip filters by name, and several brands share a category name: one entry per name.
+  const categories = [...new Map(site.categories.map((c) => [c.name, c])).values()];
+
+  return (
+    <>
+      <PageHero
+        eyebrow="About Us"
+        title="Heavy equipment, backed by the people who service it"
+        lead="Batching plants, cranes, loaders and generators, delivered, commissioned and serviced by our own technicians across the Philippines."
+      />
+      <CategoriesStrip categories={categories} />
+      <WhoWeAre data={site} />
+      <section aria-labelledby="goals-title" className="bg-white py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="goals-title" eyebrow="Our Goals" title="Six things we hold ourselves to" />
+          <IconCards items={GOALS} label="Our goals" numbered />
+        </div>
+      </section>
+      <ImpactNumbers />
+      <LatestNews articles={loaderData.latest} featuredId={null} onOpen={setReading} />
+      <CtaBand
+        title="Planning a project?"
+        text="Tell us the job and the output you need. We answer every request within 24 hours."
+      />
+      <NewsReaderModal article={reading} onClose={() => setReading(null)} />
+    </>
+  );
 }

@@ -1,4 +1,176 @@
-// PLACEHOLDER: replaced by the owner of this route.
+import { Clock, FileText, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { RESPONSE_HOURS } from '../../../common/constants';
+import { ContactMap } from '../../components/forms/contact-map';
+import { ContactMessageForm } from '../../components/forms/contact-message-form';
+import { useSiteActions } from '../../components/layout/site-actions';
+import { useSiteData } from '../../components/layout/site-data';
+import { SocialLinkList } from '../../components/layout/social-icons';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
+import { originOf, pageMeta } from '../../lib/seo';
+import type { Route } from './+types/contact';
+
+// The email modal's code is fetched only when the visitor asks for it.
+const EmailModal = lazy(() =>
+  import('../../components/modals/email-modal').then((m) => ({ default: m.EmailModal })),
+);
+
+export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: 'Contact Us',
+    description: `Call, email or write to our sales and service team. We answer quotes and inquiries within ${RESPONSE_HOURS} hours.`,
+    path: paths.contact(),
+    origin: loaderData?.origin ?? 'http://localhost',
+  });
+
+// Spec §9 business hours.
+const HOURS = [
+  { days: 'Monday – Friday', time: '8:00 AM – 5:00 PM' },
+  { days: 'Saturday', time: 'Work from home' },
+  { days: 'Sunday', time: 'Closed' },
+] as const;
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-neutral-200 bg-white p-6">
+      <h2 className="flex items-center gap-3 text-lg font-semibold text-charcoal">
+        <span className="flex size-10 items-center justify-center rounded-md bg-brand/15 text-charcoal">
+          {icon}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4 text-base text-neutral-700">{children}</div>
+    </section>
+  );
+}
+
+const linkClass =
+  'font-medium text-charcoal underline decoration-brand decoration-2 underline-offset-4 hover:decoration-charcoal';
+
 export default function Contact() {
-  return <h1 className="mx-auto max-w-6xl px-4 py-16 text-3xl font-semibold">Contact</h1>;
+  const { settings } = useSiteData();
+  const { openQuote } = useSiteActions();
+  const [emailOpen, setEmailOpen] = useState(false);
+  const [emailMounted, setEmailMounted] = useState(false);
+  const openEmail = () => {
+    setEmailMounted(true);
+    setEmailOpen(true);
+  };
+
+  return (
+    <>
+      <section className="bg-charcoal text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Contact</p>
+          <h1 className="mt-2 text-[2rem] font-semibold sm:text-[2.5rem]">Contact Us</h1>
+          <p className="mt-4 max-w-2xl text-lg text-neutral-200">
+            Talk to our sales and service team about machines, parts and after-sales support. We reply to
+            every message within {RESPONSE_HOURS} hours.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-3">
+        <div className="grid content-start gap-6">
+          <InfoCard icon={<Phone aria-hidden className="size-5" />} title="Get in Touch">
+            <dl className="grid gap-4">
+              {settings.phone ? (
+                <div>
+                  <dt className="text-sm text-neutral-600">Phone</dt>
+                  <dd>
+                    <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                      {settings.phone}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              {settings.email ? (
+                <div>
+                  <dt className="text-sm text-neutral-600">Email</dt>
+                  <dd>
+                    <a href={`mailto:${settings.email}`} className={`${linkClass} break-all`}>
+                      {settings.email}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              {settings.fullAddress ? (
+                <div>
+                  <dt className="text-sm text-neutral-600">Address</dt>
+                  <dd className="not-italic">{settings.fullAddress}</dd>
+                </div>
+              ) : null}
+            </dl>
+            <Button variant="dark" className="mt-6 w-full" onClick={openEmail}>
+              <Mail aria-hidden className="size-4" />
+              Send Us an Email
+            </Button>
+          </InfoCard>
+
+          <InfoCard icon={<Clock aria-hidden className="size-5" />} title="Business Hours">
+            <dl className="grid gap-2">
+              {HOURS.map((h) => (
+                <div
+                  key={h.days}
+                  className="flex justify-between gap-4 border-b border-neutral-100 pb-2 last:border-0"
+                >
+                  <dt>{h.days}</dt>
+                  <dd className="text-right font-medium text-charcoal tabular-nums">{h.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </InfoCard>
+
+          <InfoCard icon={<FileText aria-hidden className="size-5" />} title="Need a Quotation?">
+            <p>
+              Tell us the machine and quantity; we send pricing and availability within {RESPONSE_HOURS}{' '}
+              hours.
+            </p>
+            <Button className="mt-4 w-full" onClick={() => openQuote()}>
+              Request a Quote
+            </Button>
+          </InfoCard>
+
+          <SocialLinkList
+            social={settings.social}
+            className="flex flex-wrap gap-3"
+            linkClass="flex size-11 items-center justify-center rounded-md border border-neutral-300 bg-white text-charcoal hover:border-charcoal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            iconClass="size-5"
+          />
+        </div>
+
+        <section
+          className="rounded-lg border border-neutral-200 bg-white p-6 sm:p-8 lg:col-span-2"
+          aria-labelledby="contact-form-title"
+        >
+          <h2 id="contact-form-title" className="text-2xl font-semibold text-charcoal">
+            Send Us a Message
+          </h2>
+          <p className="mt-2 text-neutral-600">
+            Choose what your message is about so it reaches the right team.
+          </p>
+          <div className="mt-6">
+            <ContactMessageForm />
+          </div>
+        </section>
+      </div>
+
+      <section className="mx-auto max-w-7xl px-4 pb-16" aria-labelledby="visit-us">
+        <h2 id="visit-us" className="mb-4 flex items-center gap-2 text-2xl font-semibold text-charcoal">
+          <MapPin aria-hidden className="size-6 text-charcoal" />
+          Visit Us
+        </h2>
+        <ContactMap embedUrl={settings.mapEmbedUrl} address={settings.fullAddress} />
+      </section>
+
+      {emailMounted ? (
+        <Suspense fallback={null}>
+          <EmailModal open={emailOpen} onOpenChange={setEmailOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,6 +1,40 @@
-import { Outlet } from 'react-router';
+import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { FloatingSocial } from '../../components/layout/floating-social';
+import { Footer } from '../../components/layout/footer';
+import { Header } from '../../components/layout/header';
+import { ScrollToTop } from '../../components/layout/scroll-to-top';
+import { SiteActionsProvider } from '../../components/layout/site-actions';
+import type { SiteData } from '../../components/layout/site-data';
+import { loadSiteData } from '../../lib/layout.server';
+import type { Route } from './+types/layout';
 
-// PLACEHOLDER: replaced by the owner of the layout (header, nav, footer).
-export default function PublicLayout() {
-  return <Outlet />;
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+  return loadSiteData(context.db);
+}
+
+// Settings and the catalogue outline change rarely: load them with the document and keep them
+// across client navigations (no refetch of the whole outline on every click). A form submission
+// still revalidates.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+/**
+ * Header, footer and the shared pieces of spec §2 around every public page. The accent colour and
+ * the skip link come from the root document (app/root.tsx).
+ */
+export default function PublicLayout({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <SiteActionsProvider>
+      <div className="flex min-h-screen flex-col">
+        <Header data={data} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <Footer data={data} />
+        {data.settings.showFloatingSocial && <FloatingSocial social={data.settings.social} />}
+        <ScrollToTop />
+      </div>
+    </SiteActionsProvider>
+  );
 }

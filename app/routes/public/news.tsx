@@ -1,4 +1,122 @@
-// PLACEHOLDER: replaced by the owner of this route.
-export default function News() {
-  return <h1 className="mx-auto max-w-6xl px-4 py-16 text-3xl font-semibold">News</h1>;
+import { useState } from 'react';
+import { useNavigation } from 'react-router';
+import { type NewsArticle, publicNewsQuery } from '../../../common/schemas/news';
+import { FeaturedBanner } from '../../components/news/featured-banner';
+import { NewsCard } from '../../components/news/news-card';
+import { NewsEmpty } from '../../components/news/news-empty';
+import { NewsFilters } from '../../components/news/news-filters';
+import { NewsPagination } from '../../components/news/news-pagination';
+import { NewsReaderModal } from '../../components/news/news-reader-modal';
+import { NewsSkeleton } from '../../components/news/news-skeleton';
+import { newsUrl } from '../../components/news/news-url';
+import { featuredArticle, listPublished } from '../../lib/news.server';
+import { originOf, pageMeta } from '../../lib/seo';
+import type { Route } from './+types/news';
+
+const EMPTY_PAGE = { data: [] as NewsArticle[], current_page: 1, last_page: 1, per_page: 9, total: 0 };
+
+async function orEmpty<T>(what: string, load: Promise<T>, empty: T): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error(`News: failed to load ${what}`, error);
+    return empty;
+  }
+}
+
+/** Whether the featured article belongs in the current view (same test as the list's search). */
+function matches(article: NewsArticle, search: string, category: string) {
+  if (category && article.category !== category) return false;
+  if (!search) return true;
+  const term = search.toLowerCase();
+  return [article.title, article.excerpt, ...article.tags].some((t) => t.toLowerCase().includes(term));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = publicNewsQuery.safeParse({
+    search: url.searchParams.get('search') || undefined,
+    category: url.searchParams.get('category') || undefined,
+    page: url.searchParams.get('page') || undefined,
+  });
+  const query = parsed.success ? parsed.data : publicNewsQuery.parse({});
+  const search = query.search ?? '';
+  const category = query.category ?? '';
+  // Spec §8: a failed read is only logged; the page then says No articles found.
+  const [featured, list] = await Promise.all([
+    orEmpty('featured article', featuredArticle(context.db), null),
+    orEmpty('articles', listPublished(context.db, { ...query, exclude_featured: true }), EMPTY_PAGE),
+  ]);
+  // The list never repeats the featured article, so the banner carries it wherever it belongs.
+  const showFeatured = featured && list.current_page === 1 && matches(featured, search, category);
+  return { origin: originOf(request), search, category, featured: showFeatured ? featured : null, list };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return pageMeta({
+    title: data?.category ? `${data.category} News` : 'News and Updates',
+    description:
+      'Project stories, product launches, maintenance advice and company news from our equipment, parts and service teams.',
+    // Filtered and later pages point their canonical at the plain news page.
+    path: newsUrl({}),
+    origin: data?.origin ?? 'http://localhost',
+    image: data?.featured?.image ?? data?.list.data[0]?.image ?? null,
+  });
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { search, category, featured, list } = loaderData;
+  const [selected, setSelected] = useState<NewsArticle | null>(null);
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/news';
+  return (
+    <div className="bg-neutral-50">
+      <div className="bg-charcoal text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">News</p>
+          <h1 className="mt-2 text-[2rem] font-semibold leading-tight sm:text-[2.5rem]">News and Updates</h1>
+          <p className="mt-4 max-w-2xl text-lg text-neutral-300">
+            Project stories, product launches and practical advice from our sales and service teams.
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:py-12">
+        {featured && <FeaturedBanner article={featured} onOpen={setSelected} />}
+        <NewsFilters search={search} category={category} />
+        <section aria-labelledby="articles-title" aria-busy={loading}>
+          <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="articles-title" className="text-2xl font-semibold text-charcoal">
+              {search || category ? 'Search Results' : 'All Articles'}
+            </h2>
+            {!loading && (
+              <p className="text-sm text-neutral-600" aria-live="polite">
+                {list.total} {list.total === 1 ? 'article' : 'articles'}
+              </p>
+            )}
+          </div>
+          {loading ? (
+            <NewsSkeleton />
+          ) : list.data.length === 0 ? (
+            <NewsEmpty />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {list.data.map((article) => (
+                <li key={article.id}>
+                  <NewsCard article={article} onOpen={setSelected} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {!loading && (
+            <NewsPagination
+              current={list.current_page}
+              last={list.last_page}
+              filters={{ search, category }}
+            />
+          )}
+        </section>
+      </div>
+      <NewsReaderModal article={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
 }

@@ -1,4 +1,77 @@
-// PLACEHOLDER: replaced by the owner of this route.
-export default function ProductDetail() {
-  return <h1 className="mx-auto max-w-6xl px-4 py-16 text-3xl font-semibold">ProductDetail</h1>;
+import { data } from 'react-router';
+import { HighlightBand } from '../../components/catalog/highlight-band';
+import { ProductBreadcrumb } from '../../components/catalog/product-breadcrumb';
+import { featuredEntries } from '../../components/catalog/product-card';
+import { ProductHero } from '../../components/catalog/product-hero';
+import { ProductInquiryForm } from '../../components/catalog/product-inquiry-form';
+import { ProductJsonLd } from '../../components/catalog/product-json-ld';
+import { ApplicationsSection, DetailSection, FeaturesSection } from '../../components/catalog/product-lists';
+import { ProductNotFound } from '../../components/catalog/product-not-found';
+import { RelatedProducts } from '../../components/catalog/related-products';
+import { SpecTable } from '../../components/catalog/spec-table';
+import { loadProductPage } from '../../lib/catalog.server';
+import { paths } from '../../lib/paths';
+import { originOf, pageMeta } from '../../lib/seo';
+import type { Route } from './+types/product-detail';
+
+const MAX_ID = 2_147_483_647;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const origin = originOf(request);
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+  const page = id > 0 && id <= MAX_ID ? await loadProductPage(context.db, id) : null;
+  // Unknown or hidden: the Product Not Found screen, with a real 404 for crawlers.
+  if (!page) return data({ found: false as const, origin }, { status: 404 });
+  return { found: true as const, origin, ...page };
+}
+
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  if (!loaderData?.found) {
+    return [
+      { title: 'Product Not Found | Ironsite Heavy Equipment' },
+      { name: 'description', content: 'The requested product could not be found.' },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  const { variant } = loaderData;
+  return pageMeta({
+    title: variant.name,
+    description:
+      variant.introduction ??
+      variant.product.introduction ??
+      `${variant.name} by ${variant.product.brand.name}: specifications, applications and pricing.`,
+    path: paths.product(params.id),
+    origin: loaderData.origin,
+    image: variant.image,
+    type: 'product',
+  });
+}
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <ProductNotFound />;
+  const { variant, related, origin } = loaderData;
+  return (
+    <>
+      <ProductJsonLd variant={variant} origin={origin} />
+      <ProductBreadcrumb category={variant.product.category.name} name={variant.name} />
+      <ProductHero variant={variant} />
+      <HighlightBand entries={featuredEntries(variant)} />
+      <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 lg:py-16">
+        {variant.description && (
+          <DetailSection id="overview-heading" title="Overview">
+            <p className="max-w-3xl text-lg text-neutral-700">{variant.description}</p>
+          </DetailSection>
+        )}
+        <div className="grid gap-12 lg:grid-cols-2">
+          <FeaturesSection items={variant.features} />
+          <ApplicationsSection items={variant.applications} />
+        </div>
+        <DetailSection id="specs-heading" title="Technical Specifications">
+          <SpecTable groups={variant.technical_parameters} />
+        </DetailSection>
+        <RelatedProducts variants={related} />
+      </div>
+      <ProductInquiryForm key={variant.id} variantId={variant.id} product={variant.name} />
+    </>
+  );
 }

@@ -1,4 +1,85 @@
-// PLACEHOLDER: replaced by the owner of this route.
+import { Clock, Headset } from 'lucide-react';
+import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../common/constants';
+import { CtaBand } from '../../components/content/cta-band';
+import { IconCards } from '../../components/content/icon-cards';
+import { PageHero } from '../../components/content/page-hero';
+import { SectionHeading } from '../../components/content/section-heading';
+import { AFTER_SALES, WE_OFFER } from '../../components/content/services-copy';
+import { useSiteData } from '../../components/layout/site-data';
+import { originOf, pageMeta } from '../../lib/seo';
+import type { Route } from './+types/services';
+
+export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: 'Services and After-Sales Support',
+    description:
+      'Delivery, commissioning, operator training, maintenance, genuine parts and breakdown support for every machine we sell.',
+    path: '/services',
+    origin: data?.origin ?? 'http://localhost',
+  });
+
 export default function Services() {
-  return <h1 className="mx-auto max-w-6xl px-4 py-16 text-3xl font-semibold">Services</h1>;
+  const { settings } = useSiteData();
+  const promises = [
+    { icon: Clock, value: `${RESPONSE_HOURS} h`, label: 'Answer to every quote request and inquiry' },
+    {
+      icon: Headset,
+      value: `${SUPPORT_RESPONSE_HOURS} h`,
+      label: 'Technician on the line after a breakdown call',
+    },
+  ];
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="After-sales service that keeps your machines working"
+        lead="Buying the machine is the start. We deliver it, train your crew, stock its parts and fix it when it stops."
+      />
+      <section aria-labelledby="support-title" className="bg-neutral-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading
+            id="support-title"
+            eyebrow="After-Sales Support"
+            title="Support for the whole working life"
+            lead="From the day it arrives on site to its last service, one team looks after your equipment."
+          />
+          <IconCards items={AFTER_SALES} label="After-sales support" />
+        </div>
+      </section>
+      <section aria-labelledby="promise-title" className="bg-charcoal py-12 text-white sm:py-16">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-2 lg:items-center">
+          <SectionHeading
+            id="promise-title"
+            eyebrow="Response times"
+            title="You will not wait for an answer"
+            lead={settings.phone ? `Call ${settings.phone} or send a request from any page.` : undefined}
+            dark
+          />
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {promises.map(({ icon: Icon, value, label }) => (
+              <div key={value} className="flex flex-col rounded-lg border border-white/10 bg-white/5 p-6">
+                <dt className="mt-2 text-sm text-neutral-300">{label}</dt>
+                <dd className="order-first flex items-center gap-3 text-[2.5rem] font-semibold tabular-nums">
+                  <Icon className="h-8 w-8 text-brand" aria-hidden="true" />
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <section aria-labelledby="offer-title" className="bg-white py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="offer-title" eyebrow="We Offer You" title="What you get when you buy from us" />
+          <IconCards items={WE_OFFER} label="We offer you" />
+        </div>
+      </section>
+      <CtaBand
+        title="Need service on a machine?"
+        text="Send us the model and the problem. A technician will call you back."
+      />
+    </>
+  );
 }

@@ -1,9 +1,38 @@
-// PLACEHOLDER: replaced by the owner of the SEO routes.
-export function loader() {
-  return new Response(
-    '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>',
-    {
-      headers: { 'content-type': 'application/xml; charset=utf-8' },
-    },
+import { originOf } from '../../lib/seo';
+import {
+  maxVariantId,
+  publicVariantEntries,
+  SITEMAP_IDS_PER_FILE,
+  STATIC_PAGES,
+  sitemapIndexXml,
+  urlsetXml,
+} from '../../lib/seo.server';
+import type { Route } from './+types/sitemap';
+
+const xml = (body: string) =>
+  new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+
+/**
+ * Every public page and product. A catalogue whose variant ids fit one file gets one urlset; a larger
+ * one gets a sitemap index of /sitemap.xml?page=N, file N holding the ids ((N-1)·size, N·size] and
+ * file 1 also the static pages.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = originOf(request);
+  const files = Math.max(1, Math.ceil((await maxVariantId(context.db)) / SITEMAP_IDS_PER_FILE));
+  const pageParam = new URL(request.url).searchParams.get('page');
+  if (pageParam === null && files > 1) return xml(sitemapIndexXml(origin, files));
+
+  const page = pageParam === null ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1 || page > files) throw new Response('Not Found', { status: 404 });
+  const entries = await publicVariantEntries(
+    context.db,
+    (page - 1) * SITEMAP_IDS_PER_FILE,
+    page * SITEMAP_IDS_PER_FILE,
+  );
+  return xml(
+    urlsetXml(origin, page === 1 ? [...STATIC_PAGES.map((path) => ({ path })), ...entries] : entries),
   );
 }

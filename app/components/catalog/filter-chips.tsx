@@ -1,0 +1,77 @@
+import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import { PRICE_MAX, PRICE_MIN } from '../../../common/constants';
+import { formatPrice } from '../../lib/format';
+import {
+  clearedQuery,
+  hasFilters,
+  hasPriceFilter,
+  type ListingQuery,
+  listingHref,
+} from '../../lib/listing-query';
+
+interface Chip {
+  label: string;
+  without: ListingQuery;
+}
+
+function chipsOf(q: ListingQuery): Chip[] {
+  const base = { ...q, page: 1 };
+  const chips: Chip[] = [];
+  if (q.brand) chips.push({ label: `Brand: ${q.brand}`, without: { ...base, brand: undefined } });
+  // A product belongs to its category, so removing the category removes the product too.
+  if (q.category)
+    chips.push({
+      label: `Category: ${q.category}`,
+      without: { ...base, category: undefined, product: undefined },
+    });
+  if (q.product) chips.push({ label: `Product: ${q.product}`, without: { ...base, product: undefined } });
+  if (q.search) chips.push({ label: `Search: "${q.search}"`, without: { ...base, search: undefined } });
+  if (hasPriceFilter(q))
+    chips.push({
+      label: `Price: ${formatPrice(q.minPrice)} – ${formatPrice(q.maxPrice)}`,
+      without: { ...base, minPrice: PRICE_MIN, maxPrice: PRICE_MAX },
+    });
+  return chips;
+}
+
+/** Removable chips for every active filter, as links (they work before hydration too). */
+export function FilterChips({ query }: { query: ListingQuery }) {
+  if (!hasFilters(query)) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+        {chipsOf(query).map((chip) => (
+          <li key={chip.label}>
+            <Link
+              to={listingHref(chip.without)}
+              aria-label={`Remove filter ${chip.label}`}
+              className="inline-flex items-center gap-1.5 rounded-full border border-neutral-300 bg-white py-1 pr-2 pl-3 text-sm hover:border-charcoal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              {chip.label}
+              <X aria-hidden className="size-3.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={listingHref(clearedQuery(query))}
+        className="rounded px-1 text-sm font-semibold underline underline-offset-4 hover:text-neutral-700 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        Clear All Filters
+      </Link>
+    </div>
+  );
+}
+
+/** Spec §2: "Filtered by Brand: x, Category: y, Product: z" (only the parts that are set). */
+export function filterSummary(q: ListingQuery): string | null {
+  const parts = [
+    q.brand && `Brand: ${q.brand}`,
+    q.category && `Category: ${q.category}`,
+    q.product && `Product: ${q.product}`,
+  ].filter(Boolean);
+  return parts.length > 0 ? `Filtered by ${parts.join(', ')}` : null;
+}
+
+export const activeFilterCount = (q: ListingQuery) => chipsOf(q).length;

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { PRICE_MAX, PRICE_MIN } from '../../../common/constants';
+import {
+  type CategoryOption,
+  categoryNames,
+  type ListingQuery,
+  SORT_OPTIONS,
+  type SortKey,
+  withFilter,
+} from '../../lib/listing-query';
+import { Field, Input, Select } from '../ui/field';
+
+export interface Facets {
+  brands: string[];
+  categories: CategoryOption[];
+  /** Product names of the chosen brand and category. */
+  products: string[];
+}
+
+interface FilterPanelProps {
+  value: ListingQuery;
+  facets: Facets;
+  onChange: (next: ListingQuery) => void;
+  /** The drawer also sorts by price (spec §2). */
+  withSort?: boolean;
+}
+
+/** Brand, category, product, price range (and sort in the drawer): one controlled form body. */
+export function FilterPanel({ value, facets, onChange, withSort = false }: FilterPanelProps) {
+  const pick = (field: 'brand' | 'category' | 'product') => (e: React.ChangeEvent<HTMLSelectElement>) =>
+    onChange(withFilter(value, field, e.target.value, facets.categories));
+  const brands = withOption(facets.brands, value.brand);
+  const categories = withOption(categoryNames(facets.categories, value.brand), value.category);
+  const products = withOption(facets.products, value.product);
+  const canPickProduct = Boolean(value.brand || value.category);
+  return (
+    <div className="space-y-4">
+      {withSort && (
+        <Field label="Sort by">
+          {(c) => (
+            <Select
+              {...c}
+              value={value.sort ?? 'name-asc'}
+              onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey, page: 1 })}
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
+      <Field label="Brand">
+        {(c) => (
+          <Select {...c} name="brand" value={canonical(brands, value.brand)} onChange={pick('brand')}>
+            <option value="">All brands</option>
+            {brands.map((b) => (
+              <option key={b}>{b}</option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Category">
+        {(c) => (
+          <Select
+            {...c}
+            name="category"
+            value={canonical(categories, value.category)}
+            onChange={pick('category')}
+          >
+            <option value="">All categories</option>
+            {categories.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Product" hint={canPickProduct ? undefined : 'Choose a brand or category first.'}>
+        {(c) => (
+          <Select
+            {...c}
+            name="product"
+            value={canonical(products, value.product)}
+            onChange={pick('product')}
+            disabled={!canPickProduct && !value.product}
+          >
+            <option value="">All products</option>
+            {products.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-charcoal">Price range (USD)</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <PriceInput
+            label="Minimum price"
+            name="min_price"
+            value={value.minPrice}
+            onChange={(minPrice) => onChange({ ...value, minPrice, page: 1 })}
+          />
+          <PriceInput
+            label="Maximum price"
+            name="max_price"
+            value={value.maxPrice}
+            onChange={(maxPrice) => onChange({ ...value, maxPrice, page: 1 })}
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+function PriceInput(props: { label: string; name: string; value: number; onChange: (v: number) => void }) {
+  // The text is kept apart from the number so the field can be emptied while retyping.
+  const fallback = props.name === 'min_price' ? PRICE_MIN : PRICE_MAX;
+  const [text, setText] = useState(String(props.value));
+  useEffect(() => {
+    setText((t) => ((t === '' ? fallback : Number(t)) === props.value ? t : String(props.value)));
+  }, [props.value, fallback]);
+  return (
+    <Field label={<span className="font-normal text-neutral-700">{props.label}</span>}>
+      {(c) => (
+        <Input
+          {...c}
+          type="number"
+          name={props.name}
+          inputMode="numeric"
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          step={1000}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            const n = e.target.valueAsNumber;
+            props.onChange(Number.isFinite(n) ? Math.min(Math.max(n, PRICE_MIN), PRICE_MAX) : fallback);
+          }}
+          className="tabular-nums"
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The list's spelling of a value the address may carry in another case. */
+function canonical(list: string[], current: string | undefined) {
+  if (!current) return '';
+  return list.find((x) => x.toLowerCase() === current.toLowerCase()) ?? current;
+}
+
+/** Keeps a value from the address selectable even if the facet list does not name it. */
+function withOption(list: string[], current: string | undefined) {
+  if (!current || list.some((x) => x.toLowerCase() === current.toLowerCase())) return list;
+  return [current, ...list];
+}

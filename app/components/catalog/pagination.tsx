@@ -1,0 +1,65 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PUBLIC_PAGER_BUTTONS } from '../../../common/constants';
+import { type ListingQuery, listingHref, pageWindow } from '../../lib/listing-query';
+
+const ITEM =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/** Previous, at most 7 numbered pages, Next — plain links, so paging works without JavaScript. */
+export function Pagination({ query, lastPage }: { query: ListingQuery; lastPage: number }) {
+  if (lastPage <= 1) return null;
+  const page = Math.min(query.page, lastPage);
+  const edge = (target: number, content: ReactNode, enabled: boolean) =>
+    enabled ? (
+      <Link
+        to={listingHref({ ...query, page: target })}
+        className={`${ITEM} border-neutral-300 bg-white hover:border-charcoal`}
+      >
+        {content}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className={`${ITEM} border-neutral-200 bg-neutral-100 text-neutral-500`}>
+        {content}
+      </span>
+    );
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {edge(
+        page - 1,
+        <>
+          <ChevronLeft aria-hidden className="size-4" />
+          Previous
+        </>,
+        page > 1,
+      )}
+      <ul className="flex flex-wrap justify-center gap-2">
+        {pageWindow(page, lastPage, PUBLIC_PAGER_BUTTONS).map((n) => (
+          <li key={n}>
+            <Link
+              to={listingHref({ ...query, page: n })}
+              aria-label={`Page ${n}`}
+              aria-current={n === page ? 'page' : undefined}
+              className={`${ITEM} tabular-nums ${
+                n === page
+                  ? 'border-charcoal bg-charcoal text-white'
+                  : 'border-neutral-300 bg-white hover:border-charcoal'
+              }`}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {edge(
+        page + 1,
+        <>
+          Next
+          <ChevronRight aria-hidden className="size-4" />
+        </>,
+        page < lastPage,
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import type { Variant } from '../../../common/schemas/variant';
+import { formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { useSiteActions } from '../layout/site-actions';
+import { MachineImage } from '../machine-image';
+import { Button } from '../ui/button';
+
+export type CardVariant = Pick<
+  Variant,
+  'id' | 'name' | 'price' | 'image' | 'featured_parameters' | 'product'
+>;
+
+/** At most 3 featured parameters as key: value (spec §3, §9). */
+export const featuredEntries = (v: Pick<Variant, 'featured_parameters'>) =>
+  Object.entries(v.featured_parameters ?? {}).slice(0, 3);
+
+// DESIGN.md "Cards": image on top at 4:3, name, brand and category, up to 3 featured parameters,
+// price or Contact for Price, Get Quote. The name's link covers the whole card so a click anywhere
+// opens the product; Get Quote sits above that layer.
+export function ProductCard({ variant, priority = false }: { variant: CardVariant; priority?: boolean }) {
+  const { openQuote, preloadModals } = useSiteActions();
+  const { brand, category } = variant.product;
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <MachineImage
+        src={variant.image}
+        alt={variant.name}
+        priority={priority}
+        sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-neutral-600">
+          {brand.name} · {category.name}
+        </p>
+        <h3 className="text-lg font-semibold leading-snug">
+          <Link
+            to={paths.product(variant.id)}
+            prefetch="intent"
+            className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
+          >
+            {variant.name}
+          </Link>
+        </h3>
+        {featuredEntries(variant).length > 0 && (
+          <ul className="space-y-0.5 text-sm text-neutral-700">
+            {featuredEntries(variant).map(([key, value]) => (
+              <li key={key}>
+                <span className="text-neutral-600">{key}:</span>{' '}
+                <span className="font-medium tabular-nums">{value}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+          <p className="font-semibold tabular-nums">{formatPrice(variant.price)}</p>
+          <Button
+            className="relative z-10 px-4 py-2"
+            onClick={() => openQuote({ id: variant.id, name: variant.name, fullName: fullName(variant) })}
+            onPointerEnter={preloadModals}
+            onFocus={preloadModals}
+            aria-label={`Get Quote for ${variant.name}`}
+          >
+            Get Quote
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The name the quote modal prefills: maker and model, e.g. "Norvane Machinery NL-120 Wheel Loader". */
+export const fullName = (v: Pick<Variant, 'name' | 'product'>) => `${v.product.brand.name} ${v.name}`;

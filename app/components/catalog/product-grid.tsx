@@ -1,0 +1,35 @@
+import { PackageSearch } from 'lucide-react';
+import { Link } from 'react-router';
+import { clearedQuery, type ListingQuery, listingHref } from '../../lib/listing-query';
+import { type CardVariant, ProductCard } from './product-card';
+
+/** The first row's images are the page's largest paint: fetched eagerly, the rest lazily. */
+const FIRST_ROW = 3;
+
+export function ProductGrid({ variants }: { variants: CardVariant[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {variants.map((v, i) => (
+        <li key={v.id} className="flex">
+          <ProductCard variant={v} priority={i < FIRST_ROW} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EmptyResults({ query }: { query: ListingQuery }) {
+  return (
+    <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">
+      <PackageSearch aria-hidden className="mx-auto size-12 text-neutral-400" />
+      <h3 className="mt-4 text-lg font-semibold">No products found</h3>
+      <p className="mt-2 text-neutral-600">Try another search term or fewer filters.</p>
+      <Link
+        to={listingHref(clearedQuery(query))}
+        className="mt-6 inline-block rounded-md bg-charcoal px-5 py-2.5 text-sm font-semibold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Clear All Filters
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { MessageSquareText } from 'lucide-react';
+import type { Variant } from '../../../common/schemas/variant';
+import { formatPrice } from '../../lib/format';
+import { Button } from '../ui/button';
+import { ProductGallery } from './product-gallery';
+
+export const CONTACT_FORM_ID = 'get-in-touch';
+
+/** Gallery beside category, name, introduction, price and Get Pricing (scrolls to the form). */
+export function ProductHero({ variant }: { variant: Variant }) {
+  const images = variant.images.length > 0 ? variant.images : variant.image ? [variant.image] : [];
+  const scrollToForm = () => {
+    const form = document.getElementById(CONTACT_FORM_ID);
+    if (!form) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    form.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    // Focus the first field without a second jump, so keyboard users land in the form.
+    form.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+  };
+  return (
+    <section className="bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2 lg:gap-12 lg:py-12">
+        <div className="flex flex-col justify-center lg:order-2">
+          <p className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">
+            {variant.product.category.name}
+          </p>
+          <h1 className="mt-2 text-[2rem] leading-tight font-semibold tracking-tight sm:text-[2.5rem]">
+            {variant.name}
+          </h1>
+          <p className="mt-1 text-base text-neutral-600">
+            {variant.product.brand.name} · {variant.product.name}
+          </p>
+          {(variant.introduction ?? variant.product.introduction) && (
+            <p className="mt-4 text-lg text-neutral-700">
+              {variant.introduction ?? variant.product.introduction}
+            </p>
+          )}
+          <p className="mt-6 text-2xl font-semibold tabular-nums">{formatPrice(variant.price)}</p>
+          <div className="mt-6">
+            <Button onClick={scrollToForm} className="px-6 py-3 text-base">
+              <MessageSquareText aria-hidden className="size-5" />
+              Get Pricing
+            </Button>
+          </div>
+        </div>
+        <div className="lg:order-1">
+          <ProductGallery images={images} name={variant.name} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Clock, Send } from 'lucide-react';
+import { RESPONSE_HOURS } from '../../../common/constants';
+import { inquirySchema } from '../../../common/schemas/contact';
+import { api } from '../../lib/api';
+import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
+import { useContactForm } from '../forms/use-contact-form';
+import { ResultDialog } from '../modals/result-dialog';
+import { Button } from '../ui/button';
+import { CONTACT_FORM_ID } from './product-hero';
+
+interface Props {
+  variantId: number;
+  product: string;
+}
+
+/** Get in Touch: an inquiry about this variant, sent to POST /api/contact/inquiry (spec §5, §8). */
+export function ProductInquiryForm({ variantId, product }: Props) {
+  const ctl = useContactForm({
+    schema: inquirySchema,
+    defaultValues: { name: '', email: '', phone: '', company: '', product, message: '' },
+    send: (values) =>
+      api('/contact/inquiry', {
+        body: { ...values, product, variant_id: variantId, source: 'product-detail' },
+      }),
+    success: {
+      kind: 'success',
+      title: 'Message Sent!',
+      message: `Thank you for your interest in ${product}. We will contact you within ${RESPONSE_HOURS} hours.`,
+    },
+    failure: 'Failed to send message. Please try again or contact us directly.',
+    invalid: {
+      kind: 'validation',
+      title: 'Validation Error',
+      message: 'Please fill in all required fields.',
+    },
+  });
+  return (
+    <section id={CONTACT_FORM_ID} aria-labelledby="contact-heading" className="scroll-mt-28 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[2fr_3fr] lg:gap-12 lg:py-16">
+        <div>
+          <h2 id="contact-heading" className="text-2xl font-semibold tracking-tight sm:text-[2rem]">
+            Get in Touch
+          </h2>
+          <p className="mt-3 text-lg text-neutral-700">
+            Ask for pricing, availability and delivery to your site for the {product}.
+          </p>
+          <p className="mt-4 flex items-center gap-2 text-neutral-600">
+            <Clock aria-hidden className="size-5 text-charcoal" />
+            We reply within {RESPONSE_HOURS} hours.
+          </p>
+        </div>
+        <form
+          noValidate
+          onSubmit={ctl.onSubmit}
+          className="grid gap-4 sm:grid-cols-2"
+          aria-labelledby="contact-heading"
+        >
+          <ContactPersonFields form={ctl.form} />
+          <TextField
+            form={ctl.form}
+            name="product"
+            label="Product"
+            readOnly
+            className="sm:col-span-2"
+            hint="The model this message is about."
+          />
+          <TextAreaField
+            form={ctl.form}
+            name="message"
+            label="Message"
+            required
+            rows={5}
+            className="sm:col-span-2"
+            placeholder="Quantity, site location, timeline…"
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={ctl.sending} className="w-full px-6 py-3 text-base sm:w-auto">
+              <Send aria-hidden className="size-4" />
+              {ctl.sending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </div>
+        </form>
+      </div>
+      <ResultDialog
+        open={ctl.result !== null}
+        onOpenChange={(next) => !next && ctl.closeResult()}
+        kind={ctl.result?.kind ?? 'success'}
+        title={ctl.result?.title ?? ''}
+        message={ctl.result?.message ?? ''}
+      />
+    </section>
+  );
+}

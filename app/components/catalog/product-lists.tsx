@@ -1,0 +1,55 @@
+import { Check, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function List({ items, icon, empty }: { items: string[]; icon: ReactNode; empty: string }) {
+  if (items.length === 0) return <p className="text-neutral-600">{empty}</p>;
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand/20 text-charcoal">
+            {icon}
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FeaturesSection({ items }: { items: string[] }) {
+  return (
+    <Section id="features-heading" title="Features">
+      <List
+        items={items}
+        icon={<Check aria-hidden className="size-4" />}
+        empty="No features available for this product."
+      />
+    </Section>
+  );
+}
+
+export function ApplicationsSection({ items }: { items: string[] }) {
+  return (
+    <Section id="applications-heading" title="Applications">
+      <List
+        items={items}
+        icon={<Wrench aria-hidden className="size-3.5" />}
+        empty="No applications data available for this product."
+      />
+    </Section>
+  );
+}
+
+export { Section as DetailSection };

@@ -1,0 +1,59 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type ListingQuery, listingHref } from '../../lib/listing-query';
+
+/** Spec §4: the search applies only on Enter; a pending and an applied line say which is which. */
+export function SearchBox({ query }: { query: ListingQuery }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const applied = query.search ?? '';
+  const [text, setText] = useState(applied);
+  // The address wins when it changes (a removed chip, back/forward).
+  useEffect(() => setText(applied), [applied]);
+  const pending = text.trim() !== applied && text.trim() !== '' ? text.trim() : null;
+  return (
+    <div className="min-w-0 lg:flex-1">
+      <search>
+        <form
+          action="/products"
+          method="get"
+          onSubmit={(e) => {
+            e.preventDefault();
+            navigate(listingHref({ ...query, search: text.trim() || undefined, page: 1 }));
+          }}
+          className="relative"
+        >
+          <label htmlFor={id} className="sr-only">
+            Search products
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-500"
+          />
+          <input
+            id={id}
+            type="search"
+            name="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Search by model, product, brand or category"
+            aria-describedby={`${id}-status`}
+            className="block w-full rounded-md border border-neutral-300 bg-white py-2.5 pr-3 pl-10 text-base shadow-sm placeholder:text-neutral-500 focus:outline-2 focus:outline-brand"
+          />
+          {/* Before hydration the form posts the other filters along with the term. */}
+          {(['brand', 'category', 'product'] as const).map((k) =>
+            query[k] ? <input key={k} type="hidden" name={k} value={query[k]} /> : null,
+          )}
+        </form>
+      </search>
+      <p id={`${id}-status`} className="mt-2 text-sm text-neutral-600" aria-live="polite">
+        {pending ? (
+          <>Press Enter to search for &quot;{pending}&quot;</>
+        ) : applied ? (
+          <>Currently searching for: &quot;{applied}&quot;</>
+        ) : null}
+      </p>
+    </div>
+  );
+}

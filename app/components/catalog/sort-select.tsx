@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { type ListingQuery, listingHref, SORT_OPTIONS, type SortKey } from '../../lib/listing-query';
+
+/** Desktop sort: name and brand A-Z (price sorts live in the drawer, spec §2; kept here when active). */
+export function SortSelect({ query }: { query: ListingQuery }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const current = query.sort ?? 'name-asc';
+  const options = SORT_OPTIONS.filter((o) => !o.drawerOnly || o.value === current);
+  return (
+    <div className="hidden items-center gap-2 lg:flex">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-neutral-700">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(e) => navigate(listingHref({ ...query, sort: e.target.value as SortKey, page: 1 }))}
+        className="rounded-md border border-neutral-300 bg-white py-2.5 pr-8 pl-3 text-sm shadow-sm focus:outline-2 focus:outline-brand"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Variant } from '../../../common/schemas/variant';
+
+/**
+ * Technical Specifications grouped by category. Values are right-aligned in tabular figures so
+ * numbers with units line up down the column (DESIGN.md "Type").
+ */
+export function SpecTable({ groups }: { groups: Variant['technical_parameters'] }) {
+  const filled = groups.filter((g) => g.specifications.length > 0);
+  if (filled.length === 0) return <p className="text-neutral-600">No technical parameters available.</p>;
+  return (
+    <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption className="sr-only">Technical specifications</caption>
+        {filled.map((group) => (
+          <tbody key={group.category} className="border-b border-neutral-200 last:border-b-0">
+            <tr className="bg-neutral-100">
+              <th colSpan={2} scope="colgroup" className="px-4 py-2.5 font-semibold text-charcoal">
+                {group.category}
+              </th>
+            </tr>
+            {group.specifications.map((spec) => (
+              <tr key={spec.key} className="border-t border-neutral-100">
+                <th scope="row" className="px-4 py-2.5 font-normal text-neutral-700">
+                  {spec.key}
+                </th>
+                <td className="px-4 py-2.5 text-right font-medium tabular-nums text-charcoal">
+                  {spec.value}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Send } from 'lucide-react';
+import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../common/constants';
+import { inquirySchema } from '../../../common/schemas/contact';
+import { api } from '../../lib/api';
+import { FIELDS_RESULT, ResultDialog, type ResultState } from '../modals/result-dialog';
+import { Button } from '../ui/button';
+import { ContactPersonFields, TextAreaField, TextField } from './form-fields';
+import { type FormValues, useContactForm } from './use-contact-form';
+
+type InquiryType = 'general' | 'quote' | 'support' | 'partnership';
+type Values = Record<string, unknown>;
+
+export const INQUIRY_TYPES: readonly { value: InquiryType; label: string }[] = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'quote', label: 'Request a Quote' },
+  { value: 'support', label: 'Technical Support' },
+  { value: 'partnership', label: 'Partnership' },
+];
+
+// Spec §7: the inquiry type chooses the endpoint and the extra fields it needs.
+const general = (v: Values, fallbackSubject: string) =>
+  api('/contact/general', { body: { ...v, subject: v.subject || fallbackSubject, interest_area: 'other' } });
+const SEND: Record<InquiryType, (v: Values) => Promise<unknown>> = {
+  general: (v) => general(v, 'General Inquiry'),
+  partnership: (v) => general(v, 'Partnership Inquiry'),
+  quote: ({ message, ...v }) =>
+    api('/contact/quote', { body: { ...v, project_type: 'industrial', project_description: message } }),
+  support: (v) =>
+    api('/contact/support', {
+      body: { ...v, product_type: 'General Equipment', issue_category: 'other', urgency: 'medium' },
+    }),
+};
+
+// Spec §8: Message Sent! worded per type.
+const SENT: Record<InquiryType, string> = {
+  general: `Thank you for your message. We will get back to you within ${RESPONSE_HOURS} hours.`,
+  partnership: `Thank you for your message. We will get back to you within ${RESPONSE_HOURS} hours.`,
+  quote: `Thank you for your quote request. We will send you a detailed quote within ${RESPONSE_HOURS} hours.`,
+  support: `Thank you for contacting support. Our team will respond within ${SUPPORT_RESPONSE_HOURS} hours.`,
+};
+
+const isType = (v: unknown): v is InquiryType => INQUIRY_TYPES.some((t) => t.value === v);
+
+const DEFAULTS: FormValues = {
+  inquiry_type: 'general',
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  message: '',
+};
+
+/** The contact page's message form. */
+export function ContactMessageForm() {
+  const ctl = useContactForm({
+    schema: inquirySchema,
+    defaultValues: DEFAULTS,
+    send: (values) =>
+      isType(values.inquiry_type)
+        ? SEND[values.inquiry_type](values)
+        : api('/contact/inquiry', { body: { ...values, source: 'contact' } }),
+    success: (values): ResultState => ({
+      kind: 'success',
+      title: 'Message Sent!',
+      message: SENT[isType(values.inquiry_type) ? values.inquiry_type : 'general'],
+    }),
+    failure: 'Failed to send your message. Please try again or contact us directly.',
+    invalid: FIELDS_RESULT,
+    fieldMap: { project_description: 'message' },
+  });
+  const { form } = ctl;
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={ctl.onSubmit}
+        className="grid gap-4 sm:grid-cols-2"
+        aria-labelledby="contact-form-title"
+      >
+        <fieldset className="sm:col-span-2">
+          <legend className="mb-2 text-sm font-medium text-charcoal">Inquiry Type</legend>
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+            {INQUIRY_TYPES.map((t) => (
+              <label
+                key={t.value}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-sm font-medium text-charcoal has-checked:border-charcoal has-checked:bg-charcoal has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+              >
+                <input
+                  type="radio"
+                  value={t.value}
+                  className="size-4 accent-brand"
+                  {...form.register('inquiry_type')}
+                />
+                {t.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <ContactPersonFields form={form} />
+        <TextField form={form} name="subject" label="Subject" className="sm:col-span-2" />
+        <TextAreaField
+          form={form}
+          name="message"
+          label="Message"
+          required
+          rows={6}
+          className="sm:col-span-2"
+        />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-neutral-600">
+            Fields marked <span aria-hidden>*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <Button type="submit" disabled={ctl.sending} aria-busy={ctl.sending || undefined}>
+            <Send aria-hidden className="size-4" />
+            {ctl.sending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </div>
+      </form>
+      <ResultDialog
+        open={ctl.result !== null}
+        onOpenChange={(next) => !next && ctl.closeResult()}
+        kind={ctl.result?.kind ?? 'success'}
+        title={ctl.result?.title ?? ''}
+        message={ctl.result?.message ?? ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type { ChangeEvent, ComponentProps } from 'react';
+import { phoneInput } from '../../../common/phone';
+import { Field, Input, Select, Textarea } from '../ui/field';
+import type { ContactForm } from './use-contact-form';
+
+// Fields bound to a contact form by name: label, control and the field's error in one line each.
+
+interface Base {
+  form: ContactForm;
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+}
+
+const errorOf = (form: ContactForm, name: string) =>
+  form.formState.errors[name]?.message as string | undefined;
+
+export function TextField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...input
+}: Base & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
+  return (
+    <Field label={label} required={required} hint={hint} error={errorOf(form, name)} className={className}>
+      {(control) => <Input {...input} {...control} {...form.register(name)} />}
+    </Field>
+  );
+}
+
+/** Spec §5: only digits are kept as the visitor types, never more than 11. */
+export function PhoneField({
+  form,
+  name = 'phone',
+  label = 'Phone',
+  className,
+}: Partial<Base> & { form: ContactForm }) {
+  const registered = form.register(name);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = phoneInput(event.target.value);
+    return registered.onChange(event);
+  };
+  return (
+    <Field label={label} error={errorOf(form, name)} className={className} hint="11 digits, e.g. 09171234567">
+      {(control) => (
+        <Input
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          {...control}
+          {...registered}
+          onChange={onChange}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...input
+}: Base & Omit<ComponentProps<'textarea'>, 'name' | 'form'>) {
+  return (
+    <Field label={label} required={required} hint={hint} error={errorOf(form, name)} className={className}>
+      {(control) => <Textarea {...input} {...control} {...form.register(name)} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  options,
+  placeholder,
+}: Base & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  return (
+    <Field label={label} required={required} hint={hint} error={errorOf(form, name)} className={className}>
+      {(control) => (
+        <Select {...control} {...form.register(name)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** Name, email, phone (and company) — the head of every contact form, two columns from sm up. */
+export function ContactPersonFields({ form, company = true }: { form: ContactForm; company?: boolean }) {
+  return (
+    <>
+      <TextField form={form} name="name" label="Full Name" required autoComplete="name" />
+      <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+      <PhoneField form={form} />
+      {company ? <TextField form={form} name="company" label="Company" autoComplete="organization" /> : null}
+    </>
+  );
+}

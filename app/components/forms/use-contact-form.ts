@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FormEvent, useRef, useState } from 'react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
+import { type ResultState, VALIDATION_RESULT } from '../modals/result-dialog';
+
+/** Every contact form field is a text control, so form values are strings. */
+export type FormValues = Record<string, string>;
+export type ContactForm = UseFormReturn<FormValues>;
+
+// Spec §5: while typing, an emptied required field says "This field is required"; on submit the
+// schema's own words ("Name is required") stand.
+const REQUIRED = /^(Name|Message|Subject) is required$/;
+export const LIVE_REQUIRED = 'This field is required';
+
+function liveResolver(schema: z.ZodType, phase: { current: 'submit' | 'live' }): Resolver<FormValues> {
+  const base = zodResolver(schema as never) as unknown as Resolver<FormValues>;
+  return async (values, context, options) => {
+    const live = phase.current === 'live';
+    const result = await base(values, context, options);
+    if (live) {
+      for (const error of Object.values(result.errors)) {
+        if (error && typeof error.message === 'string' && REQUIRED.test(error.message))
+          error.message = LIVE_REQUIRED;
+      }
+    }
+    return result;
+  };
+}
+
+export interface ContactFormOptions {
+  schema: z.ZodType;
+  defaultValues: FormValues;
+  /** Posts the parsed values (schema output); throws ApiError on failure. */
+  send: (values: Record<string, unknown>) => Promise<unknown>;
+  /** The success dialog, or a function of the sent values (the contact page words it per type). */
+  success: ResultState | ((values: FormValues) => ResultState);
+  /** Text of the failure dialog (titled Error). */
+  failure: string;
+  invalid?: ResultState;
+  /** Server field names that the form shows under another field (project_description → message). */
+  fieldMap?: Record<string, string>;
+  onSuccess?: () => void;
+}
+
+/**
+ * react-hook-form over the shared Zod schema (validated on change once the visitor types), plus the
+ * result dialog: Validation Error on an invalid submit, the success text (form reset), or the
+ * failure text (form kept). Server 422 errors land under their fields.
+ */
+export function useContactForm(options: ContactFormOptions) {
+  const phase = useRef<'submit' | 'live'>('live');
+  const [result, setResult] = useState<ResultState | null>(null);
+  const form = useForm<FormValues>({
+    resolver: liveResolver(options.schema, phase),
+    defaultValues: options.defaultValues,
+    mode: 'onChange',
+  });
+
+  const onValid = async (values: FormValues) => {
+    const page = typeof window === 'undefined' ? undefined : window.location.pathname;
+    try {
+      await options.send({ ...values, page });
+      form.reset(options.defaultValues);
+      options.onSuccess?.();
+      setResult(typeof options.success === 'function' ? options.success(values) : options.success);
+    } catch (error) {
+      const fields = error instanceof ApiError && error.status === 422 ? Object.entries(error.errors) : [];
+      const known = fields.filter(([name]) => (options.fieldMap?.[name] ?? name) in form.getValues());
+      if (known.length > 0) {
+        for (const [name, messages] of known)
+          form.setError(options.fieldMap?.[name] ?? name, { type: 'server', message: messages[0] });
+        setResult(options.invalid ?? VALIDATION_RESULT);
+        return;
+      }
+      setResult({ kind: 'error', title: 'Error', message: options.failure });
+    }
+  };
+
+  const onSubmit = async (event?: FormEvent) => {
+    phase.current = 'submit';
+    try {
+      await form.handleSubmit(onValid, () => setResult(options.invalid ?? VALIDATION_RESULT))(event);
+    } finally {
+      phase.current = 'live';
+    }
+  };
+
+  /** Back to the defaults with no errors (closing a modal, or a new default product). */
+  const resetForm = (values: FormValues = options.defaultValues) => form.reset(values);
+
+  return {
+    form,
+    onSubmit,
+    resetForm,
+    sending: form.formState.isSubmitting,
+    error: (name: string) => form.formState.errors[name]?.message as string | undefined,
+    result,
+    closeResult: () => setResult(null),
+  };
+}

@@ -1,0 +1,50 @@
+import { ArrowRight, Globe2, ShieldCheck, Wrench } from 'lucide-react';
+import { paths } from '../../lib/paths';
+import { ButtonLink } from '../ui/button';
+
+const POINTS = [
+  {
+    icon: ShieldCheck,
+    title: 'Trusted makers',
+    text: 'Machines from established brands with factory warranty.',
+  },
+  {
+    icon: Wrench,
+    title: 'Our own technicians',
+    text: 'Delivery, commissioning and after-sales service nationwide.',
+  },
+  { icon: Globe2, title: 'Parts on hand', text: 'Filters, wear parts and hydraulics stocked locally.' },
+];
+
+/** Who we are, in a few lines, with the company description from Settings when there is one. */
+export function AboutBlock({ siteName, description }: { siteName: string; description: string }) {
+  return (
+    <section aria-labelledby="about-title" className="bg-neutral-50 py-12 sm:py-16">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-neutral-600">About us</p>
+          <h2 id="about-title" className="mt-2 text-2xl font-semibold text-charcoal sm:text-[2rem]">
+            About {siteName}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-neutral-700">{description}</p>
+          <ButtonLink to={paths.about()} variant="dark" className="mt-8">
+            More About Us <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </ButtonLink>
+        </div>
+        <ul className="grid gap-4">
+          {POINTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-4 rounded-lg border border-neutral-200 bg-white p-5">
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md bg-brand text-brand-ink">
+                <Icon className="h-6 w-6" aria-hidden="true" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold text-charcoal">{title}</h3>
+                <p className="mt-1 text-neutral-700">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useDragScroll } from './use-drag-scroll';
+
+export interface StripCategory {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+/** Category picture at 4:3, or the first letter of the name when there is none or it fails (spec §8). */
+function CategoryImage({ category }: { category: StripCategory }) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // A server-rendered picture can fail before hydration attaches onError: check once on mount.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-charcoal">
+      {category.image && !failed ? (
+        <img
+          ref={img}
+          src={category.image}
+          alt=""
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          onError={() => setFailed(true)}
+          className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          data-testid="category-letter"
+          className="absolute inset-0 flex items-center justify-center text-[2.5rem] font-semibold text-brand"
+        >
+          {category.name.charAt(0).toUpperCase()}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Draggable horizontal strip of active categories; a click (not a drag) filters the products. */
+export function CategoriesStrip({ categories }: { categories: StripCategory[] }) {
+  const { ref, handlers } = useDragScroll<HTMLUListElement>();
+  return (
+    <section aria-labelledby="categories-title" className="bg-white py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-neutral-600">
+              Browse by category
+            </p>
+            <h2 id="categories-title" className="mt-2 text-2xl font-semibold text-charcoal sm:text-[2rem]">
+              Equipment Categories
+            </h2>
+          </div>
+          <Link
+            to={paths.products()}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-charcoal underline-offset-4 hover:underline"
+          >
+            View All Products <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </div>
+        {categories.length === 0 ? (
+          <p className="mt-8 text-neutral-600">No categories available</p>
+        ) : (
+          <ul
+            ref={ref}
+            {...handlers}
+            aria-label="Equipment categories"
+            className="-mx-4 mt-8 flex cursor-grab gap-4 overflow-x-auto px-4 pb-4 select-none active:cursor-grabbing"
+          >
+            {categories.map((category) => (
+              <li key={category.id} className="w-44 shrink-0 sm:w-56">
+                <Link
+                  to={paths.products({ category: category.name })}
+                  draggable={false}
+                  className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal"
+                >
+                  <CategoryImage category={category} />
+                  <span className="mt-3 block text-base font-semibold text-charcoal group-hover:underline">
+                    {category.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { ArrowRight, Check, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { HERO_ROTATION_MS } from '../../../common/constants';
+import type { HeroSlide } from '../../../common/schemas/hero';
+import { formatPrice } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { MachineImage } from '../machine-image';
+import { useCarousel } from './use-carousel';
+
+const CONTROL =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
+  const price = typeof slide.price === 'number' ? formatPrice(slide.price) : slide.price;
+  return (
+    <Link
+      to={paths.product(slide.id)}
+      draggable={false}
+      className="group block overflow-hidden rounded-lg bg-white text-charcoal shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
+    >
+      <div className="relative">
+        <MachineImage
+          src={slide.image}
+          alt={slide.name}
+          priority={first}
+          sizes="(min-width: 1024px) 560px, 100vw"
+        />
+        <span className="absolute left-3 top-3 rounded bg-charcoal/90 px-2 py-1 text-xs font-semibold text-white">
+          {slide.brand}
+        </span>
+      </div>
+      <div className="p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{slide.category}</p>
+        <h2 className="mt-1 text-2xl font-semibold group-hover:underline">{slide.name}</h2>
+        {slide.description && (
+          <p className="mt-2 line-clamp-2 text-sm text-neutral-700">{slide.description}</p>
+        )}
+        {slide.features.length > 0 && (
+          <ul className="mt-3 space-y-1 text-sm text-neutral-800">
+            {slide.features.map((f) => (
+              <li key={f} className="flex gap-2">
+                <Check className="mt-0.5 h-4 w-4 shrink-0 text-charcoal" aria-hidden="true" />
+                <span className="line-clamp-1">{f}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-4 flex items-center justify-between gap-4 border-t border-neutral-200 pt-4">
+          <span className="text-lg font-semibold tabular-nums">{price}</span>
+          <span className="inline-flex items-center gap-1 text-sm font-semibold">
+            View Details <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </span>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/**
+ * Featured-products carousel of the hero (spec §2): 7 s rotation, previous/next/dots that wrap,
+ * paused while hovered or focused, still when the visitor prefers reduced motion.
+ */
+export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
+  const { index, goTo, next, previous, rotating, pauseHandlers } = useCarousel(
+    slides.length,
+    HERO_ROTATION_MS,
+  );
+  if (slides.length === 0) return null;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured products"
+      className="w-full"
+      {...pauseHandlers}
+    >
+      {/* Polite announcements only when the visitor drives the carousel, not on every rotation. */}
+      <div aria-live={rotating ? 'off' : 'polite'} className="grid">
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not a form fieldset
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${
+              i === index ? 'opacity-100' : 'pointer-events-none opacity-0'
+            }`}
+          >
+            <Slide slide={slide} first={i === 0} />
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 && (
+        <div className="mt-4 flex items-center justify-center gap-3">
+          <button type="button" className={CONTROL} onClick={previous} aria-label="Previous slide">
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <div className="flex items-center">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => goTo(i)}
+                aria-label={`Go to slide ${i + 1}: ${slide.name}`}
+                aria-current={i === index ? 'true' : undefined}
+                className="group flex h-10 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                    i === index ? 'w-6 bg-brand' : 'w-2.5 bg-white/50 group-hover:bg-white'
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+          <button type="button" className={CONTROL} onClick={next} aria-label="Next slide">
+            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

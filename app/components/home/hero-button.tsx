@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { buttonClass } from '../ui/button';
+
+// Spec §2: these actions navigate; quote and any unknown action open the quote modal.
+const ROUTES: Record<string, string> = {
+  about: paths.about(),
+  contact: paths.contact(),
+  products: paths.products(),
+  services: paths.services(),
+};
+
+/** A hero button: a link for the navigating actions, a button opening the quote modal otherwise. */
+export function HeroButton({
+  text,
+  action,
+  variant,
+  onQuote,
+}: {
+  text: string;
+  action: string;
+  variant: 'primary' | 'secondary';
+  onQuote: () => void;
+}) {
+  const className = buttonClass(
+    variant === 'primary' ? 'primary' : 'outline',
+    `px-6 py-3 text-base ${variant === 'secondary' ? 'text-white hover:bg-white/10' : ''}`,
+  );
+  const to = ROUTES[action.trim().toLowerCase()];
+  if (to)
+    return (
+      <Link to={to} className={className}>
+        {text}
+      </Link>
+    );
+  return (
+    <button type="button" className={className} onClick={onQuote} aria-haspopup="dialog">
+      {text}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { ArrowRight } from 'lucide-react';
+import type { NewsArticle } from '../../../common/schemas/news';
+import { paths } from '../../lib/paths';
+import { NewsCard } from '../news/news-card';
+import { ButtonLink } from '../ui/button';
+
+/** The latest articles, the featured one (or the first) larger; a card opens the reader. */
+export function LatestNews({
+  articles,
+  featuredId,
+  onOpen,
+}: {
+  articles: NewsArticle[];
+  featuredId: number | null;
+  onOpen: (article: NewsArticle) => void;
+}) {
+  if (articles.length === 0) return null;
+  const lead = articles.find((a) => a.id === featuredId) ?? articles[0];
+  const rest = articles.filter((a) => a !== lead);
+  return (
+    <section aria-labelledby="news-title" className="bg-white py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-neutral-600">News</p>
+            <h2 id="news-title" className="mt-2 text-2xl font-semibold text-charcoal sm:text-[2rem]">
+              Latest News
+            </h2>
+          </div>
+          <ButtonLink to={paths.news()} variant="dark">
+            View All News <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </ButtonLink>
+        </div>
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <NewsCard article={lead} onOpen={onOpen} size="large" />
+          </div>
+          {rest.length > 0 && (
+            <div className="grid gap-6">
+              {rest.map((a) => (
+                <NewsCard key={a.id} article={a} onOpen={onOpen} size="compact" />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

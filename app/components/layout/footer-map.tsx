@@ -1,0 +1,51 @@
+import { ExternalLink, MapPin } from 'lucide-react';
+
+// The site's Content-Security-Policy (server/app.ts) decides which hosts may be framed. Until a
+// host is listed there under frame-src, an <iframe> of it would be blocked (and log a CSP error),
+// so the footer shows an address card instead. Add a host here when it is added to frame-src.
+const FRAMEABLE_HOSTS: readonly string[] = [];
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+};
+
+/** Address on a map: address in the query works in every maps app and on phones. */
+export const mapsSearchUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+export function FooterMap({ embedUrl, address }: { embedUrl: string; address: string }) {
+  if (embedUrl && FRAMEABLE_HOSTS.includes(hostOf(embedUrl))) {
+    return (
+      <iframe
+        src={embedUrl}
+        title={`Map: ${address}`}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="aspect-[4/3] w-full rounded-md border-0 bg-neutral-800"
+      />
+    );
+  }
+  if (!address) return null;
+  return (
+    <div className="flex min-h-48 w-full flex-col justify-between gap-6 md:aspect-[4/3] rounded-md border border-white/10 bg-[linear-gradient(135deg,rgb(255_255_255/0.06)_25%,transparent_25%,transparent_50%,rgb(255_255_255/0.06)_50%,rgb(255_255_255/0.06)_75%,transparent_75%)] bg-[length:24px_24px] p-5">
+      <MapPin className="h-8 w-8 text-brand" aria-hidden="true" />
+      <div>
+        <p className="text-sm text-neutral-200">{address}</p>
+        <a
+          href={mapsSearchUrl(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          Open in Maps
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FOOTER_BRANDS, FOOTER_CATEGORIES } from '../../../common/constants';
+import { MAIN_LINKS, paths } from '../../lib/paths';
+import { FooterMap } from './footer-map';
+import { Logo } from './logo';
+import { type SiteData, uniqueCategoryNames } from './site-data';
+import { SocialLinkList } from './social-icons';
+import { telHref } from './top-bar';
+
+const LINK = 'text-neutral-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand';
+const MORE =
+  'inline-flex items-center gap-1 font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <div className="mt-4 text-sm">{children}</div>
+    </div>
+  );
+}
+
+/** Links to /products; following one scrolls to the top (React Router's ScrollRestoration). */
+function LinkList({
+  items,
+  more,
+}: {
+  items: { label: string; to: string }[];
+  more: { label: string; to: string };
+}) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item.label}>
+          <Link to={item.to} className={LINK}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+      <li className="pt-1">
+        <Link to={more.to} className={MORE}>
+          {more.label}
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** The legal text from Settings with the current year after the ©, unless it already has a year. */
+const legalLine = (text: string, siteName: string, year: number) =>
+  text ? text.replace(/^©\s*(?!\d{4})/, `© ${year} `) : `© ${year} ${siteName}. All rights reserved.`;
+
+export function Footer({ data }: { data: SiteData }) {
+  const { settings } = data;
+  const brands = data.brands.slice(0, FOOTER_BRANDS);
+  const categories = uniqueCategoryNames(data.categories, FOOTER_CATEGORIES);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-charcoal text-neutral-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 lg:grid-cols-12 lg:py-16">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-4">
+          <Logo name={settings.siteName} />
+          <p className="mt-4 max-w-md text-sm leading-6">{settings.description}</p>
+          <p className="mt-6 text-sm font-semibold text-white">Follow us</p>
+          <SocialLinkList
+            social={settings.social}
+            className="mt-3 flex flex-wrap gap-2"
+            linkClass="flex h-10 w-10 items-center justify-center rounded-md bg-white/5 text-neutral-200 hover:bg-brand hover:text-brand-ink focus-visible:outline-2 focus-visible:outline-brand"
+            iconClass="h-5 w-5"
+          />
+        </div>
+        <div className="lg:col-span-2">
+          <Column title="Quick Links">
+            <ul className="space-y-2">
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={LINK}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        </div>
+        <div className="lg:col-span-3">
+          <Column title="Our Brands">
+            <LinkList
+              items={brands.map((b) => ({ label: b.name, to: paths.products({ brand: b.name }) }))}
+              more={{ label: 'View All Brands', to: paths.products() }}
+            />
+          </Column>
+        </div>
+        <div className="col-span-2 sm:col-span-1 lg:col-span-3">
+          <Column title="Categories">
+            <LinkList
+              items={categories.map((name) => ({ label: name, to: paths.products({ category: name }) }))}
+              more={{ label: 'View All Categories', to: paths.products() }}
+            />
+          </Column>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2">
+          <Column title="Contact">
+            <address className="space-y-3 not-italic">
+              {settings.fullAddress && (
+                <p className="flex gap-3">
+                  <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+                  {settings.fullAddress}
+                </p>
+              )}
+              {settings.phone && (
+                <p className="flex gap-3">
+                  <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+                  <a href={telHref(settings.phone)} className={`${LINK} tabular-nums`}>
+                    {settings.phone}
+                  </a>
+                </p>
+              )}
+              {settings.email && (
+                <p className="flex gap-3">
+                  <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+                  <a href={`mailto:${settings.email}`} className={LINK}>
+                    {settings.email}
+                  </a>
+                </p>
+              )}
+              {settings.businessHours && (
+                <p className="flex gap-3">
+                  <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+                  {settings.businessHours}
+                </p>
+              )}
+            </address>
+          </Column>
+          <div className="md:max-w-md md:justify-self-end md:w-full">
+            <FooterMap embedUrl={settings.mapEmbedUrl} address={settings.fullAddress} />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-neutral-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>{legalLine(settings.legalText, settings.siteName, year)}</p>
+          <p className="flex gap-4">
+            <span>Privacy Policy</span>
+            <span>Terms of Service</span>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

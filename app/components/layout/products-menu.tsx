@@ -1,0 +1,83 @@
+import { ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../../common/constants';
+import { ProductsMenuPanel } from './products-menu-panel';
+import type { SiteData } from './site-data';
+
+/**
+ * The Products mega dropdown of the desktop nav (spec §2). Opens on hover or from the keyboard
+ * (Enter, Space, ArrowDown), always with the first brand and its first category preselected;
+ * closes 150 ms after the pointer leaves (so crossing the gap to the panel does not close it),
+ * on Escape (focus back on the trigger), when focus leaves it, and after a link is followed.
+ */
+export function ProductsMenu({ data, active }: { data: SiteData; active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const show = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const hide = () => {
+    cancelClose();
+    setOpen(false);
+  };
+  const hideSoon = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const onTriggerKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || ((e.key === 'Enter' || e.key === ' ') && !open)) {
+      e.preventDefault();
+      show();
+      // Let the panel render, then move into it so arrowing down reads the first brand.
+      if (e.key === 'ArrowDown') requestAnimationFrame(() => focusFirstLink());
+    }
+  };
+  const focusFirstLink = () =>
+    document.getElementById(panelId)?.querySelector<HTMLAnchorElement>('a')?.focus();
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer hover only mirrors the button; keyboard users have the button
+    <div
+      className="h-full"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          hide();
+          trigger.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hide();
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? hide() : show())}
+        onKeyDown={onTriggerKey}
+        className={`flex h-full items-center gap-1 border-b-2 px-3 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand ${
+          active || open ? 'border-brand text-white' : 'border-transparent text-neutral-200 hover:text-white'
+        }`}
+      >
+        Products
+        <ChevronDown
+          className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full z-40">
+        {open && <ProductsMenuPanel data={data} onNavigate={hide} />}
+      </div>
+    </div>
+  );
+}

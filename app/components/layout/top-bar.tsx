@@ -1,0 +1,47 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { SiteSettings } from './site-data';
+import { SocialLinkList } from './social-icons';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** Desktop-only contact line above the main nav (spec §2): phone, e-mail, address, three networks. */
+export function TopBar({ settings }: { settings: SiteSettings }) {
+  return (
+    <div className="hidden bg-neutral-950 text-sm text-neutral-300 lg:block">
+      <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-6 px-4">
+        <ul className="flex min-w-0 items-center gap-6 whitespace-nowrap">
+          {settings.phone && (
+            <li>
+              <a href={telHref(settings.phone)} className="flex items-center gap-2 hover:text-white">
+                <Phone className="h-4 w-4 text-brand" aria-hidden="true" />
+                <span className="tabular-nums">{settings.phone}</span>
+              </a>
+            </li>
+          )}
+          {settings.email && (
+            <li>
+              <a href={`mailto:${settings.email}`} className="flex items-center gap-2 hover:text-white">
+                <Mail className="h-4 w-4 text-brand" aria-hidden="true" />
+                {settings.email}
+              </a>
+            </li>
+          )}
+          {settings.fullAddress && (
+            <li className="flex min-w-0 items-center gap-2">
+              <MapPin className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+              <span className="truncate">{settings.fullAddress}</span>
+            </li>
+          )}
+        </ul>
+        <SocialLinkList
+          social={settings.social}
+          only={['facebook', 'instagram', 'youtube']}
+          className="flex shrink-0 items-center gap-1"
+          linkClass="flex h-8 w-8 items-center justify-center rounded hover:bg-white/10 hover:text-white"
+        />
+      </div>
+    </div>
+  );
+}
+
+export { telHref };

@@ -1,0 +1,69 @@
+import { Send } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { useContactForm } from '../forms/use-contact-form';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose, useOpener } from '../ui/dialog';
+import { ResultDialog } from './result-dialog';
+
+interface FormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  submitLabel: string;
+  ctl: ReturnType<typeof useContactForm>;
+  children: ReactNode;
+}
+
+/**
+ * A contact form in a dialog, with its result dialog beside it (so a success message outlives the
+ * closed form). States: closed, open, submitting (Sending..., disabled), closed and reset.
+ */
+export function FormModal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  ctl,
+  children,
+}: FormModalProps) {
+  // The result dialog opens after the form has gone, so it hands focus back to the form's opener.
+  const opener = useOpener(open);
+  const close = (next: boolean) => {
+    if (!next) ctl.resetForm();
+    onOpenChange(next);
+  };
+  return (
+    <>
+      <Dialog open={open} onOpenChange={close} title={title} description={description} returnFocusTo={opener}>
+        <form noValidate onSubmit={ctl.onSubmit} className="grid gap-4 sm:grid-cols-2">
+          {children}
+          <p className="text-sm text-neutral-600 sm:col-span-2">
+            Fields marked <span aria-hidden>*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={ctl.sending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={ctl.sending} aria-busy={ctl.sending || undefined}>
+              <Send aria-hidden className="size-4" />
+              {ctl.sending ? 'Sending...' : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+      <ResultDialog
+        open={ctl.result !== null}
+        onOpenChange={(next) => !next && ctl.closeResult()}
+        kind={ctl.result?.kind ?? 'success'}
+        title={ctl.result?.title ?? ''}
+        message={ctl.result?.message ?? ''}
+        returnFocusTo={opener}
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useMemo } from 'react';
+import { RESPONSE_HOURS } from '../../../common/constants';
+import { generalInquirySchema } from '../../../common/schemas/contact';
+import { api } from '../../lib/api';
+import { ContactPersonFields, SelectField, TextAreaField, TextField } from '../forms/form-fields';
+import { type FormValues, useContactForm } from '../forms/use-contact-form';
+import { FormModal } from './form-modal';
+import type { ModalProduct } from './quote-modal';
+
+export interface InquiryModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultProduct?: ModalProduct;
+  variant?: 'default' | 'home';
+}
+
+// Spec §3: interest areas (products is the default) and the modal's subject choices.
+export const INTEREST_AREAS = [
+  { value: 'products', label: 'Products & Equipment' },
+  { value: 'services', label: 'Services' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'careers', label: 'Careers' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const INQUIRY_SUBJECTS = [
+  { value: 'product-information', label: 'Product Information' },
+  { value: 'technical-support', label: 'Technical Support' },
+  { value: 'partnership', label: 'Partnership' },
+  { value: 'general', label: 'General' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+function inquiryDefaults(product: ModalProduct | undefined, home: boolean): FormValues {
+  const label = product ? product.fullName || product.name : '';
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    subject: label ? (home ? `Inquiry about ${label}` : 'product-information') : '',
+    interest_area: home ? 'general' : 'products',
+    message: label ? `Hello, I would like more information about the ${label}.` : '',
+  };
+}
+
+const FAILURE = {
+  default: 'Failed to send your inquiry. Please try again or contact us directly.',
+  home: 'Failed to send inquiry. Please try again or contact us directly.',
+};
+const SUCCESS = {
+  default: `Thank you for your inquiry. We will get back to you within ${RESPONSE_HOURS} hours.`,
+  home: 'Thank you for your inquiry. Our team will respond soon.',
+};
+
+/** General Inquiry → POST /api/contact/general (the home version sends interest_area general). */
+export function InquiryModal({ open, onOpenChange, defaultProduct, variant = 'default' }: InquiryModalProps) {
+  const home = variant === 'home';
+  const { id, name, fullName } = defaultProduct ?? {};
+  const defaults = useMemo(
+    () => inquiryDefaults(id === undefined || !name ? undefined : { id, name, fullName }, home),
+    [id, name, fullName, home],
+  );
+  const ctl = useContactForm({
+    schema: generalInquirySchema,
+    defaultValues: defaults,
+    send: ({ company, ...values }) =>
+      api('/contact/general', {
+        body: home ? { ...values, interest_area: 'general' } : { ...values, company },
+      }),
+    success: { kind: 'success', title: 'Inquiry Sent!', message: SUCCESS[variant] },
+    failure: FAILURE[variant],
+    onSuccess: () => onOpenChange(false),
+  });
+
+  const { resetForm } = ctl;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when opened or the product changes
+  useEffect(() => {
+    if (open) resetForm(defaults);
+  }, [open, defaults]);
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="General Inquiry"
+      description={`Ask us anything about our equipment and services. We reply within ${RESPONSE_HOURS} hours.`}
+      submitLabel="Send Inquiry"
+      ctl={ctl}
+    >
+      <ContactPersonFields form={ctl.form} company={!home} />
+      {home ? (
+        <TextField form={ctl.form} name="subject" label="Subject" required />
+      ) : (
+        <>
+          <SelectField
+            form={ctl.form}
+            name="interest_area"
+            label="Area of Interest"
+            options={INTEREST_AREAS}
+          />
+          <SelectField
+            form={ctl.form}
+            name="subject"
+            label="Subject"
+            required
+            options={INQUIRY_SUBJECTS}
+            placeholder="Select a subject"
+          />
+        </>
+      )}
+      <TextAreaField
+        form={ctl.form}
+        name="message"
+        label="Message"
+        required
+        rows={5}
+        className="sm:col-span-2"
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useMemo } from 'react';
+import { RESPONSE_HOURS } from '../../../common/constants';
+import { contactFields, quoteSimpleSchema } from '../../../common/schemas/contact';
+import { api } from '../../lib/api';
+import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
+import { type FormValues, useContactForm } from '../forms/use-contact-form';
+import { FormModal } from './form-modal';
+
+export interface ModalProduct {
+  id: number;
+  name: string;
+  fullName?: string;
+}
+
+export interface QuoteModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultProduct?: ModalProduct;
+  variant?: 'default' | 'home';
+}
+
+// The modal asks for a subject (spec §5); the home form has none, as in the shared schema.
+const modalSchema = quoteSimpleSchema.extend({ subject: contactFields.subject });
+
+const EMPTY: FormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  product: '',
+  quantity: '',
+  message: '',
+};
+
+/** Spec §4: a default product prefills product, subject and a request for pricing. */
+export function quoteDefaults(product?: ModalProduct): FormValues {
+  if (!product) return EMPTY;
+  const label = product.fullName || product.name;
+  return {
+    ...EMPTY,
+    product: label,
+    subject: `Quote Request for ${label}`,
+    message: `Hello, I would like to request pricing and availability for the ${label}. Please send me a quotation.`,
+  };
+}
+
+const SUCCESS = {
+  default: `Thank you for your quote request. We will send you a detailed quote within ${RESPONSE_HOURS} hours.`,
+  home: `Thank you for your interest. Our sales team will contact you within ${RESPONSE_HOURS} hours.`,
+};
+const FAILURE = {
+  default: 'There was an error sending your quote request. Please try again.',
+  home: 'Failed to send quote request. Please try again or contact us directly.',
+};
+
+/** Request a Quote → POST /api/contact/quote-simple. */
+export function QuoteModal({ open, onOpenChange, defaultProduct, variant = 'default' }: QuoteModalProps) {
+  const home = variant === 'home';
+  // Keyed on the product's values: callers often pass a fresh object on every render.
+  const { id, name, fullName } = defaultProduct ?? {};
+  const defaults = useMemo(
+    () => quoteDefaults(id === undefined || !name ? undefined : { id, name, fullName }),
+    [id, name, fullName],
+  );
+  const ctl = useContactForm({
+    schema: home ? quoteSimpleSchema : modalSchema,
+    defaultValues: defaults,
+    send: ({ subject, ...values }) =>
+      api('/contact/quote-simple', { body: home ? values : { ...values, subject } }),
+    success: { kind: 'success', title: 'Quote Request Sent!', message: SUCCESS[variant] },
+    failure: FAILURE[variant],
+    onSuccess: () => onOpenChange(false),
+  });
+
+  // Each opening starts from the current product's prefill.
+  const { resetForm } = ctl;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when opened or the product changes
+  useEffect(() => {
+    if (open) resetForm(defaults);
+  }, [open, defaults]);
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request a Quote"
+      description={`Tell us what you need. We reply with pricing and availability within ${RESPONSE_HOURS} hours.`}
+      submitLabel="Send Quote Request"
+      ctl={ctl}
+    >
+      <ContactPersonFields form={ctl.form} />
+      {home ? null : (
+        <TextField form={ctl.form} name="subject" label="Subject" required className="sm:col-span-2" />
+      )}
+      <TextField form={ctl.form} name="product" label="Product / Equipment" />
+      <TextField
+        form={ctl.form}
+        name="quantity"
+        label="Quantity"
+        inputMode="numeric"
+        placeholder="e.g. 2 units"
+      />
+      <TextAreaField
+        form={ctl.form}
+        name="message"
+        label="Message"
+        required
+        rows={5}
+        className="sm:col-span-2"
+      />
+    </FormModal>
+  );
+}

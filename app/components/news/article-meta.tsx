@@ -1,0 +1,45 @@
+import { CalendarDays, Clock, User } from 'lucide-react';
+import type { NewsArticle } from '../../../common/schemas/news';
+import { formatDate } from '../../lib/format';
+
+/** Author, date and read time in one muted line (cards, banner and reader). */
+export function ArticleMeta({
+  article,
+  small = false,
+  onDark = false,
+  className = '',
+}: {
+  article: NewsArticle;
+  small?: boolean;
+  onDark?: boolean;
+  className?: string;
+}) {
+  const tone = onDark ? 'text-neutral-300' : 'text-neutral-600';
+  return (
+    <ul
+      className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${small ? 'text-xs' : 'text-sm'} ${tone} ${className}`}
+    >
+      <li className="inline-flex items-center gap-1.5">
+        <User className="h-4 w-4" aria-hidden="true" />
+        {article.author}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <CalendarDays className="h-4 w-4" aria-hidden="true" />
+        <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Clock className="h-4 w-4" aria-hidden="true" />
+        {article.read_time}
+      </li>
+    </ul>
+  );
+}
+
+/** The category as a small amber label. */
+export function CategoryBadge({ category }: { category: string }) {
+  return (
+    <span className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-ink">
+      {category}
+    </span>
+  );
+}

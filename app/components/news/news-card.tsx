@@ -1,0 +1,69 @@
+import { ArrowRight } from 'lucide-react';
+import type { NewsArticle } from '../../../common/schemas/news';
+import { MachineImage } from '../machine-image';
+import { ArticleMeta, CategoryBadge } from './article-meta';
+import { displayExcerpt } from './excerpt';
+
+type Size = 'default' | 'large' | 'compact';
+
+const IMAGE: Record<Size, { ratio: string; sizes: string }> = {
+  default: { ratio: '4 / 3', sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' },
+  large: { ratio: '16 / 9', sizes: '(min-width: 1024px) 800px, 100vw' },
+  compact: { ratio: '16 / 9', sizes: '(min-width: 1024px) 400px, 100vw' },
+};
+
+/**
+ * One article in a grid. The title is the card's only control (one tab stop) and its hit area
+ * covers the whole card; `large` leads the home page's latest news, `compact` sits beside it.
+ */
+export function NewsCard({
+  article,
+  onOpen,
+  size = 'default',
+  headingLevel = 3,
+}: {
+  article: NewsArticle;
+  onOpen: (article: NewsArticle) => void;
+  size?: Size;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-charcoal focus-within:ring-offset-2 hover:shadow-md">
+      <div className="relative">
+        <MachineImage src={article.image} alt="" ratio={IMAGE[size].ratio} sizes={IMAGE[size].sizes} />
+        <div className="absolute left-3 top-3">
+          <CategoryBadge category={article.category} />
+        </div>
+      </div>
+      <div className={`flex flex-1 flex-col ${size === 'compact' ? 'p-4' : 'p-5'}`}>
+        <ArticleMeta article={article} small />
+        <Heading
+          className={`mt-3 font-semibold leading-snug text-charcoal ${size === 'large' ? 'text-2xl' : 'text-lg'}`}
+        >
+          <button
+            type="button"
+            onClick={() => onOpen(article)}
+            aria-haspopup="dialog"
+            className="text-left after:absolute after:inset-0 group-hover:underline focus-visible:outline-none"
+          >
+            {article.title}
+          </button>
+        </Heading>
+        {size !== 'compact' && (
+          <p
+            className={`mt-2 flex-1 text-neutral-700 ${size === 'large' ? 'text-base' : 'line-clamp-3 text-sm'}`}
+          >
+            {displayExcerpt(article)}
+          </p>
+        )}
+        <span
+          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-charcoal"
+          aria-hidden="true"
+        >
+          Read More <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { type NewsFilters, newsUrl, pageItems } from './news-url';
+
+const ITEM =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-semibold tabular-nums';
+const IDLE = `${ITEM} border-neutral-300 bg-white text-charcoal hover:bg-neutral-100`;
+const OFF = `${ITEM} border-neutral-200 bg-neutral-100 text-neutral-500`;
+
+/** Previous, numbered pages (first, last, current ±1, ellipses) and Next, all plain links. */
+export function NewsPagination({
+  current,
+  last,
+  filters,
+}: {
+  current: number;
+  last: number;
+  filters: Omit<NewsFilters, 'page'>;
+}) {
+  if (last <= 1) return null;
+  const to = (page: number) => newsUrl({ ...filters, page });
+  return (
+    <nav aria-label="News pages" className="mt-12 flex flex-wrap items-center justify-center gap-2">
+      {current > 1 ? (
+        <Link to={to(current - 1)} className={IDLE} rel="prev">
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+        </Link>
+      ) : (
+        <span className={OFF} aria-disabled="true">
+          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+        </span>
+      )}
+      {pageItems(current, last).map((item) =>
+        typeof item === 'number' ? (
+          <Link
+            key={item}
+            to={to(item)}
+            aria-label={`Page ${item}`}
+            aria-current={item === current ? 'page' : undefined}
+            className={item === current ? `${ITEM} border-charcoal bg-charcoal text-white` : IDLE}
+          >
+            {item}
+          </Link>
+        ) : (
+          <span key={item} className="px-1 text-neutral-500" aria-hidden="true">
+            …
+          </span>
+        ),
+      )}
+      {current < last ? (
+        <Link to={to(current + 1)} className={IDLE} rel="next">
+          Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      ) : (
+        <span className={OFF} aria-disabled="true">
+          Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+import { AlertCircle } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useId } from 'react';
+
+// Form primitives (DESIGN.md: labels above fields, errors under them). A Field hands its control
+// the id and ARIA wiring so every input is labelled and its error is announced.
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-required'?: true;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export function Field({ label, error, hint, required, className = '', children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-charcoal">
+        {label}
+        {required ? (
+          <span className="ml-0.5 text-red-700" aria-hidden>
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(required ? { 'aria-required': true } : {}),
+      })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-neutral-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
+          <AlertCircle aria-hidden className="size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const CONTROL =
+  'block w-full rounded-md border bg-white px-3 py-2 text-base text-charcoal shadow-sm placeholder:text-neutral-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:bg-neutral-100 aria-[invalid=true]:border-red-600 border-neutral-300';
+
+export function Input({ className = '', ...props }: ComponentProps<'input'>) {
+  return <input className={`${CONTROL} ${className}`} {...props} />;
+}
+
+export function Textarea({ className = '', rows = 4, ...props }: ComponentProps<'textarea'>) {
+  return <textarea rows={rows} className={`${CONTROL} resize-y ${className}`} {...props} />;
+}
+
+export function Select({ className = '', children, ...props }: ComponentProps<'select'>) {
+  return (
+    <select className={`${CONTROL} pr-8 ${className}`} {...props}>
+      {children}
+    </select>
+  );
+}
+
+/** A form-level message (e.g. a failed login), announced when it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
+      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </div>
+  );
+}

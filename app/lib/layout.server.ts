@@ -1,0 +1,61 @@
+import { publicSettings } from '../../server/services/settings';
+import type { SiteData, SiteSettings } from '../components/layout/site-data';
+import { listPublicBrands, listPublicCategories, listPublicProducts } from './catalog.server';
+import type { IronsiteLoadContext } from './load-context';
+
+// Server-only doorway for the public layout: in-process service
+// calls, trimmed to what the header, dropdown and footer show so every page's HTML stays small.
+
+const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSettings {
+  const s = (key: string) => text(raw[key]).trim();
+  const cityLine = [s('company_city'), s('company_postal')].filter(Boolean).join(' ');
+  return {
+    siteName: s('site_name') || 'Ironsite',
+    tagline: s('site_tagline'),
+    description: s('company_description'),
+    foundedYear: s('founded_year'),
+    phone: s('company_phone'),
+    email: s('company_email'),
+    address: s('company_address'),
+    city: s('company_city'),
+    country: s('company_country'),
+    postal: s('company_postal'),
+    fullAddress: [s('company_address'), cityLine, s('company_country')].filter(Boolean).join(', '),
+    businessHours: s('business_hours'),
+    mapEmbedUrl: s('map_embed_url'),
+    social: {
+      facebook: s('facebook_url'),
+      instagram: s('instagram_url'),
+      youtube: s('youtube_url'),
+      twitter: s('twitter_url'),
+      linkedin: s('linkedin_url'),
+    },
+    primaryColor: s('primary_color'),
+    showFloatingSocial: raw.show_floating_social !== false,
+    legalText: s('footer_legal_text'),
+    raw,
+  };
+}
+
+export async function loadSiteData(db: IronsiteLoadContext['db']): Promise<SiteData> {
+  const [settings, brands, categories, products] = await Promise.all([
+    publicSettings(db),
+    listPublicBrands(db),
+    listPublicCategories(db),
+    listPublicProducts(db, {}),
+  ]);
+  return {
+    settings: toSiteSettings(settings),
+    brands: brands.map(({ id, name }) => ({ id, name })),
+    categories: categories.map(({ id, name, image, brand_id, brand }) => ({
+      id,
+      name,
+      image,
+      brand_id,
+      brand,
+    })),
+    products: products.map(({ id, name, brand_id, category_id }) => ({ id, name, brand_id, category_id })),
+  };
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { brands, categories, products, variants } from '../../server/db/schema';
+import { paths } from './paths';
+
+// Sitemap and robots for crawlers, built from the catalogue in-process (no HTTP hop).
+
+/**
+ * Variant ids per sitemap file. The protocol allows 50,000 URLs; smaller files keep each response
+ * well under a second on the embedded database at 100,000 variants. Files split the id range, so
+ * a file is one index range scan and the index needs only max(id).
+ */
+export const SITEMAP_IDS_PER_FILE = 10_000;
+
+/**
+ * Pages that exist for every visitor. News articles open in a modal on /news and have no page of
+ * their own, so they are not listed (a crawler reads them on /news).
+ */
+export const STATIC_PAGES = [
+  paths.home(),
+  paths.about(),
+  paths.services(),
+  paths.news(),
+  paths.contact(),
+  paths.products(),
+] as const;
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+// A variant's page also shows its product's name, image and introduction, so either changing counts.
+const lastChanged = sql<Date>`greatest(${variants.updatedAt}, ${products.updatedAt})`.mapWith(
+  (v: string | Date) => new Date(v),
+);
+
+/** The highest variant id (public or not): how many files the sitemap index lists. */
+export async function maxVariantId(db: Db): Promise<number> {
+  const [row] = await db.select({ max: sql<number | null>`max(${variants.id})` }).from(variants);
+  return Number(row?.max ?? 0);
+}
+
+/** One narrow query: ids and change dates of the public variants with ids in (after, upTo]. */
+export async function publicVariantEntries(db: Db, after: number, upTo: number): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: variants.id, lastmod: lastChanged })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(brands, and(eq(brands.id, products.brandId), eq(brands.isActive, true)))
+    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.isActive, true)))
+    .where(and(gt(variants.id, after), lte(variants.id, upTo)))
+    .orderBy(asc(variants.id));
+  return rows.map((r) => ({ path: paths.product(r.id), lastmod: r.lastmod }));
+}
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export function urlsetXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((e) => {
+    const loc = `<loc>${escapeXml(new URL(e.path, origin).toString())}</loc>`;
+    return e.lastmod ? `<url>${loc}<lastmod>${e.lastmod.toISOString()}</lastmod></url>` : `<url>${loc}</url>`;
+  });
+  return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(origin: string, pages: number): string {
+  const items = Array.from({ length: pages }, (_, i) => {
+    const loc = escapeXml(new URL(`${paths.sitemap()}?page=${i + 1}`, origin).toString());
+    return `<sitemap><loc>${loc}</loc></sitemap>`;
+  });
+  return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /login',
+    'Disallow: /register',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${new URL(paths.sitemap(), origin).toString()}`,
+    '',
+  ].join('\n');
+}

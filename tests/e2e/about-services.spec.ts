@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// The About and Services pages of spec §2 with the demo content of server/db/seed.
+
+test.describe('About', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows its sections and the impact figures of spec §9', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const name of ['Equipment Categories', 'About Ironsite Heavy Equipment', 'Mission and Vision']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Our goals' }).getByRole('listitem')).toHaveCount(6);
+    for (const figure of ['200+', '50+', '2000+', '500+']) {
+      await expect(page.getByText(figure, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('a category in the strip filters the product listing', async ({ page }) => {
+    await page.goto('/about');
+    const strip = page.getByRole('list', { name: 'Equipment categories' });
+    await strip.getByRole('link', { name: 'Concrete Pumps' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Concrete\+Pumps$/);
+  });
+
+  test('a news card opens the reader, and Close Article closes it', async ({ page }) => {
+    await page.goto('/about');
+    const first = page
+      .getByRole('region', { name: 'Latest News' })
+      .locator('article')
+      .first()
+      .getByRole('button');
+    await first.scrollIntoViewIfNeeded();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    const reader = page.getByRole('dialog', { name: title });
+    await expect(reader).toBeVisible();
+    await reader.getByRole('button', { name: 'Close Article' }).click();
+    await expect(reader).toBeHidden();
+  });
+
+  test('the call to action opens the quote modal and links to the products', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Request a Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: 'Browse Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});
+
+test('Services shows six after-sales cards and six We Offer You cards', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const support = page.getByRole('list', { name: 'After-sales support' }).getByRole('listitem');
+  const offer = page.getByRole('list', { name: 'We offer you' }).getByRole('listitem');
+  await expect(support).toHaveCount(6);
+  await expect(offer).toHaveCount(6);
+  await expect(support.getByRole('heading', { name: 'Operator Training' })).toBeVisible();
+  await expect(offer.getByRole('heading', { name: 'Financing Options' })).toBeVisible();
+});
+
+for (const [path, title] of [
+  ['/about', 'About Us'],
+  ['/services', 'Services and After-Sales Support'],
+] as const) {
+  test(`${path} has its own title, description, canonical and Open Graph tags in the HTML`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`<title>${title} | Ironsite Heavy Equipment</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${path}"`));
+    expect(html).toContain(`<meta property="og:title" content="${title} | Ironsite Heavy Equipment"`);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  for (const path of ['/about', '/services']) {
+    test(`${path} has no serious or critical accessibility violations at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Login and register screens, the browser session (spec §4) and the /admin guards (spec §2). The
+// e2e database starts empty of users, so the first registration becomes the bootstrap admin.
+
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN = { name: 'Ana Cruz', email: 'ana.admin@example.com', password: 'Excavator-Boom-2024' };
+const USER = { name: 'Ben Lim', email: 'ben.user@example.com', password: 'Wheel-Loader-2024' };
+
+/** Types into a form until the browser app handles it (before hydration a submit posts natively). */
+async function submitWhenReady(page: Page, button: string, done: () => Promise<void>) {
+  await expect(async () => {
+    await page.getByRole('button', { name: button }).click({ timeout: 2000 });
+    await done();
+  }).toPass({ timeout: 20_000 });
+}
+
+async function login(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await submitWhenReady(page, 'Sign In', () =>
+    expect(page.getByText('Email is required')).toBeVisible({ timeout: 2000 }),
+  );
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+
+test('/admin without a session goes to /login', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the first registration creates the admin, who lands on /admin', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await submitWhenReady(page, 'Create Account', () =>
+    expect(page.getByText('Name is required')).toBeVisible({ timeout: 2000 }),
+  );
+  await page.getByLabel('Full Name').fill(ADMIN.name);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+  await page.getByLabel('Confirm Password').fill(ADMIN.password);
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  expect((await response).request().postDataJSON()).toMatchObject({ role: 'admin', email: ADMIN.email });
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${ADMIN.name}.`)).toBeVisible();
+  const session = await stored(page);
+  expect(session.token).toBeTruthy();
+  expect(JSON.parse(session.user!)).toMatchObject({ email: ADMIN.email, role: 'admin' });
+});
+
+test('login fails with the server message', async ({ page }) => {
+  await login(page, { email: ADMIN.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an admin signs in, is kept out of login and register, and logs out', async ({ page }) => {
+  await login(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  // The session survives a reload (restored from localStorage).
+  await page.reload();
+  await expect(page.getByText(`Welcome, ${ADMIN.name}.`)).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Logout clears the session even when the server call fails.
+  await page.route('**/api/logout', (route) => route.abort());
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await stored(page)).toEqual({ token: null, user: null });
+});
+
+test('a non-admin is denied at login and sent home from /admin', async ({ page, request }) => {
+  // Registration asks for admin, but an admin already exists: the server makes a user.
+  const created = await request.post('/api/register', {
+    data: { ...USER, password_confirmation: USER.password, role: 'admin' },
+  });
+  const auth = await created.json();
+  expect(auth.user.role).toBe('user');
+
+  await login(page, USER);
+  await expect(page.getByRole('alert')).toHaveText('Access denied. Admin privileges required.');
+  expect(await stored(page)).toEqual({ token: null, user: null });
+
+  await page.evaluate(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, auth);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const path of ['/login', '/register']) {
+  test(`${path} is server-rendered with its title`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(path === '/login' ? '<title>Admin Login' : '<title>Create Admin Account');
+    expect(html).toContain('name="robots" content="noindex"');
+  });
+
+  for (const width of [390, 1440]) {
+    test(`${path} has no serious accessibility violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,173 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+// Product detail (/products/{id}) against the demo catalogue: BPG-100 Silent Generator has three
+// images, features, applications, three featured parameters and a price.
+
+const NAME = 'BPG-100 Silent Generator';
+
+async function variantId(request: APIRequestContext, name = NAME): Promise<number> {
+  const res = await request.get(`/api/public/variants?search=${encodeURIComponent(name)}`);
+  const body = (await res.json()) as { data: { id: number; name: string }[] };
+  return body.data.find((v) => v.name === name)!.id;
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('every section shows the demo data', async ({ page, request }) => {
+  const id = await variantId(request);
+  await page.goto(`/products/${id}`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/products');
+  await expect(crumbs.getByRole('link', { name: 'Diesel Generators' })).toHaveAttribute(
+    'href',
+    '/products?category=Diesel+Generators',
+  );
+  await expect(crumbs.getByText(NAME)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  await expect(page.getByText('$25,000').first()).toBeVisible();
+  const band = page.getByRole('region', { name: 'Key specifications' });
+  await expect(band.getByText('Prime Power')).toBeVisible();
+  await expect(band.getByText('100 kVA')).toBeVisible();
+  const features = page.getByRole('region', { name: 'Features' });
+  await expect(features.getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Applications' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  const table = page.getByRole('table', { name: 'Technical specifications' });
+  await expect(table.getByRole('columnheader', { name: 'Main Dimensions' })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Prime Power\s+100 kVA/ })).toBeVisible();
+  const related = page.getByRole('region', { name: 'Related Products' });
+  await expect(related.getByRole('article')).toHaveCount(3);
+  await expect(related.getByRole('article').first()).toContainText('Diesel Generators');
+  await crumbs.getByRole('link', { name: 'Diesel Generators' }).click();
+  await expect(page.getByText('Filtered by Category: Diesel Generators')).toBeVisible();
+});
+
+test('Get Pricing scrolls to the form; a thumbnail switches the main image', async ({ page, request }) => {
+  await page.goto(`/products/${await variantId(request)}`);
+  const main = page.getByRole('img', { name: `${NAME}, image 1 of 3` });
+  const first = await main.getAttribute('src');
+  await page.getByRole('button', { name: 'Show image 2 of 3' }).press('Enter');
+  const second = page.getByRole('img', { name: `${NAME}, image 2 of 3` });
+  await expect(second).toBeVisible();
+  expect(await second.getAttribute('src')).not.toBe(first);
+  await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Get Pricing' }).click();
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Product' })).toHaveValue(NAME);
+  await expect(page.getByRole('textbox', { name: 'Product' })).toHaveAttribute('readonly', '');
+});
+
+test.describe('the Get in Touch form', () => {
+  test('empty required fields give the Validation Error dialog', async ({ page, request }) => {
+    await page.goto(`/products/${await variantId(request)}`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Validation Error' });
+    await expect(dialog).toContainText('Please fill in all required fields.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+  });
+
+  test('a complete message is sent and thanked', async ({ page, request }) => {
+    await page.goto(`/products/${await variantId(request)}`);
+    let body: Record<string, unknown> = {};
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/contact/inquiry')) body = r.postDataJSON();
+    });
+    await page.getByLabel('Full Name').fill('Maria Santos');
+    await page.getByLabel('Email').fill('maria@example.com');
+    await page.getByLabel('Phone').fill('09171234567');
+    await expect(page.getByLabel('Phone')).toHaveValue('09171234567');
+    await page.getByLabel('Message').fill('Two units for a hospital project in Cebu, please.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Message Sent!' });
+    await expect(dialog).toContainText(
+      `Thank you for your interest in ${NAME}. We will contact you within 24 hours.`,
+    );
+    expect(body).toMatchObject({ source: 'product-detail', product: NAME, name: 'Maria Santos' });
+    expect(typeof body.variant_id).toBe('number');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Product' })).toHaveValue(NAME);
+  });
+
+  test('a failed send says so and keeps the message', async ({ page, request }) => {
+    await page.route('**/api/contact/**', (r) => r.fulfill({ status: 500, body: '{"message":"x"}' }));
+    await page.goto(`/products/${await variantId(request)}`);
+    await page.getByLabel('Full Name').fill('Maria Santos');
+    await page.getByLabel('Email').fill('maria@example.com');
+    await page.getByLabel('Message').fill('Please call me.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Error' })).toContainText(
+      'Failed to send message. Please try again or contact us directly.',
+    );
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByLabel('Message')).toHaveValue('Please call me.');
+  });
+});
+
+test('an unknown product shows Product Not Found with a 404 and a way back', async ({ page }) => {
+  const res = await page.goto('/products/999999');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
+  await expect(page.getByText('The requested product could not be found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  expect((await page.goto('/products/abc'))?.status()).toBe(404);
+});
+
+test('the server-rendered HTML carries title, description, Open Graph and Product JSON-LD', async ({
+  request,
+}) => {
+  const id = await variantId(request);
+  const html = await (await request.get(`/products/${id}`)).text();
+  expect(html).toContain(`<title>${NAME} | Ironsite Heavy Equipment</title>`);
+  expect(html).toMatch(/<meta name="description" content="Sound-attenuated generator sets[^"]*"/);
+  expect(html).toContain('<meta property="og:type" content="product"');
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+"/);
+  const json = html.match(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/s)?.[1];
+  expect(json).toBeTruthy();
+  const ld = JSON.parse(json!);
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    name: NAME,
+    brand: { name: 'Bantay Power Systems' },
+    category: 'Diesel Generators',
+    offers: { price: 25000, priceCurrency: 'USD' },
+  });
+  expect(ld.image[0]).toMatch(/^http/);
+});
+
+for (const width of [390, 1440]) {
+  test(`a product page has no serious or critical accessibility violations at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/products/${await variantId(request)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+}
+
+test('the listing and a product page hydrate without console errors', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/products');
+  await page.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.goto(`/products/${await variantId(request)}`);
+  await page.getByRole('button', { name: 'Get Pricing' }).click();
+  expect(errors).toEqual([]);
+});
