@@ -1,24 +1,13 @@
 import { ExternalLink, MapPin } from 'lucide-react';
-import { mapsSearchUrl } from '../layout/footer-map';
+import { frameableMapUrl, mapsSearchUrl } from '../../lib/map-embed';
 
-// The Content-Security-Policy (server/app.ts) has no frame-src for map hosts yet, so an <iframe>
-// of the configured map would be blocked and log a CSP error. Until it does, the page shows a
-// map-like address card that opens the address in the visitor's maps app.
-const FRAMEABLE_HOSTS: readonly string[] = [];
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
-};
-
+// The address on the contact page: an embedded map where allowed (app/lib/map-embed.ts), else a card.
 export function ContactMap({ embedUrl, address }: { embedUrl: string; address: string }) {
-  if (embedUrl && FRAMEABLE_HOSTS.includes(hostOf(embedUrl))) {
+  const frameable = frameableMapUrl(embedUrl);
+  if (frameable) {
     return (
       <iframe
-        src={embedUrl}
+        src={frameable}
         title={`Map: ${address}`}
         loading="lazy"
         className="aspect-[16/9] w-full rounded-lg border border-neutral-200 bg-neutral-100"

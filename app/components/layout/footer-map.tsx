@@ -1,27 +1,13 @@
 import { ExternalLink, MapPin } from 'lucide-react';
+import { frameableMapUrl, mapsSearchUrl } from '../../lib/map-embed';
 
-// The site's Content-Security-Policy (server/app.ts) decides which hosts may be framed. Until a
-// host is listed there under frame-src, an <iframe> of it would be blocked (and log a CSP error),
-// so the footer shows an address card instead. Add a host here when it is added to frame-src.
-const FRAMEABLE_HOSTS: readonly string[] = [];
-
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return '';
-  }
-};
-
-/** Address on a map: address in the query works in every maps app and on phones. */
-export const mapsSearchUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
+// The footer's address: an embedded map where allowed (app/lib/map-embed.ts), else a card.
 export function FooterMap({ embedUrl, address }: { embedUrl: string; address: string }) {
-  if (embedUrl && FRAMEABLE_HOSTS.includes(hostOf(embedUrl))) {
+  const frameable = frameableMapUrl(embedUrl);
+  if (frameable) {
     return (
       <iframe
-        src={embedUrl}
+        src={frameable}
         title={`Map: ${address}`}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
