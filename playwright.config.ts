@@ -29,7 +29,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The public site first: auth.spec.ts registers the bootstrap admin through the browser, which
+  // must happen before the admin specs (tests/e2e/admin) sign in as that account.
+  projects: [
+    { name: 'site', testIgnore: /admin\//, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'admin',
+      testMatch: /admin\/.*\.spec\.ts$/,
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && node ${BUILD_DIR}/server/main.js`,
     url: `http://127.0.0.1:${PORT}/api/ready`,

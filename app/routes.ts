@@ -14,7 +14,20 @@ export default [
   ]),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
-  route('admin/*', 'routes/admin/index.tsx'),
+  // Admin: browser-rendered sections, one route chunk each (issue 4).
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('hero', 'routes/admin/hero.tsx'),
+    route('news', 'routes/admin/news.tsx'),
+    route('brands', 'routes/admin/brands.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('variants', 'routes/admin/variants.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('profile', 'routes/admin/profile.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
   // Spec §2: any unknown path redirects to /.
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -29,3 +29,12 @@ export function paginate<T>(data: T[], total: number, page: number, perPage: num
   };
   return { data, ...meta, pagination: meta };
 }
+
+/** The list envelope as the browser reads it. */
+export interface Paginated<T> {
+  data: T[];
+  total: number;
+  current_page: number;
+  last_page: number;
+  per_page: number;
+}

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin';
 
 // Login and register screens, the browser session (spec §4) and the /admin guards (spec §2). The
 // e2e database starts empty of users, so the first registration becomes the bootstrap admin.
 
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = { name: 'Ana Cruz', email: 'ana.admin@example.com', password: 'Excavator-Boom-2024' };
+const ADMIN = E2E_ADMIN;
 const USER = { name: 'Ben Lim', email: 'ben.user@example.com', password: 'Wheel-Loader-2024' };
 
 /** Types into a form until the browser app handles it (before hydration a submit posts natively). */
@@ -55,8 +56,8 @@ test('the first registration creates the admin, who lands on /admin', async ({ p
   await page.getByRole('button', { name: 'Create Account' }).click();
   expect((await response).request().postDataJSON()).toMatchObject({ role: 'admin', email: ADMIN.email });
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
-  await expect(page.getByText(`Welcome, ${ADMIN.name}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${ADMIN.name}`)).toBeVisible();
   const session = await stored(page);
   expect(session.token).toBeTruthy();
   expect(JSON.parse(session.user!)).toMatchObject({ email: ADMIN.email, role: 'admin' });
@@ -73,7 +74,7 @@ test('an admin signs in, is kept out of login and register, and logs out', async
   await expect(page).toHaveURL(/\/admin$/);
   // The session survives a reload (restored from localStorage).
   await page.reload();
-  await expect(page.getByText(`Welcome, ${ADMIN.name}.`)).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${ADMIN.name}`)).toBeVisible();
   await page.goto('/login');
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/register');

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+
+// Table chrome for the admin lists: a scrolling frame (tables stay tables on a phone), header
+// cells, and the one-row placeholders the spec names (Loading categories..., No categories found).
+
+export function AdminTable({
+  caption,
+  head,
+  children,
+}: {
+  caption: string;
+  head: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-neutral-200 text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-neutral-100 text-xs font-semibold tracking-wide text-neutral-700 uppercase">
+          <tr>
+            {head.map((label) => (
+              <th key={label} scope="col" className="px-4 py-3 whitespace-nowrap">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-200">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClass = 'px-4 py-3 align-middle text-neutral-800';
+
+export function PlaceholderRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-4 py-10 text-center text-neutral-600">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export function StatusBadge({
+  active,
+  on = 'Active',
+  off = 'Inactive',
+}: {
+  active: boolean;
+  on?: string;
+  off?: string;
+}) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+        active ? 'bg-green-100 text-green-800' : 'bg-neutral-200 text-neutral-700'
+      }`}
+    >
+      {active ? on : off}
+    </span>
+  );
+}
+
+/** Section toolbar: title line with the primary action, then the list controls. */
+export function SectionToolbar({ children }: { children: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">{children}</div>
+  );
+}

@@ -1,0 +1,152 @@
+import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { ADMIN_PAGE_SIZES } from '../../../common/constants';
+import { pagerPages, showingRange } from './pager-pages';
+
+// The controls every admin table shares: search box, page size, "Showing X to Y of N results" and
+// a pager with Previous/Next and a window of page buttons.
+
+const INPUT =
+  'block w-full rounded-md border border-neutral-300 bg-white py-2 text-sm text-charcoal shadow-sm focus:outline-2 focus:outline-brand';
+
+export function SearchField({
+  value,
+  onChange,
+  onSubmit,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** When given, Enter applies the search (variants); otherwise the caller debounces `value`. */
+  onSubmit?: () => void;
+  label: string;
+  placeholder?: string;
+}) {
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-500"
+      />
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && onSubmit) {
+            event.preventDefault();
+            onSubmit();
+          }
+        }}
+        className={`${INPUT} pr-9 pl-9`}
+      />
+      {value ? (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => onChange('')}
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-neutral-500 hover:bg-neutral-100"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function PageSizeSelect({
+  value,
+  onChange,
+  allowAll = false,
+  allValue = 1000,
+}: {
+  value: number;
+  onChange: (size: number) => void;
+  allowAll?: boolean;
+  allValue?: number;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm text-neutral-700">
+      <label htmlFor={id}>Show</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-brand"
+      >
+        {ADMIN_PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+        {allowAll ? <option value={allValue}>All</option> : null}
+      </select>
+      <span>per page</span>
+    </div>
+  );
+}
+
+export function ShowingText({ page, perPage, total }: { page: number; perPage: number; total: number }) {
+  const { from, to } = showingRange(page, perPage, total);
+  return (
+    <p className="text-sm text-neutral-700">
+      Showing {from} to {to} of {total} results
+    </p>
+  );
+}
+
+export function Pager({
+  page,
+  lastPage,
+  onPage,
+  maxButtons,
+  label = 'Pagination',
+}: {
+  page: number;
+  lastPage: number;
+  onPage: (page: number) => void;
+  maxButtons: number;
+  label?: string;
+}) {
+  if (lastPage <= 1) return null;
+  const button =
+    'inline-flex min-w-9 items-center justify-center gap-1 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50';
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-1">
+      <button
+        type="button"
+        className={`${button} border-neutral-300 bg-white hover:bg-neutral-50`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <ChevronLeft aria-hidden className="size-4" />
+        Previous
+      </button>
+      {pagerPages(page, lastPage, maxButtons).map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Page ${n}`}
+          onClick={() => onPage(n)}
+          className={`${button} ${n === page ? 'border-charcoal bg-charcoal text-white' : 'border-neutral-300 bg-white hover:bg-neutral-50'}`}
+        >
+          {n}
+        </button>
+      ))}
+      <button
+        type="button"
+        className={`${button} border-neutral-300 bg-white hover:bg-neutral-50`}
+        disabled={page >= lastPage}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+        <ChevronRight aria-hidden className="size-4" />
+      </button>
+    </nav>
+  );
+}

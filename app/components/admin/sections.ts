@@ -1,0 +1,118 @@
+import {
+  FileText,
+  Image,
+  LayoutDashboard,
+  type LucideIcon,
+  Package,
+  Settings,
+  Shapes,
+  Tag,
+  User,
+  Users,
+  Wrench,
+} from 'lucide-react';
+
+// The admin sections of spec §2, each at its own address so reload and back work. The sidebar
+// lists the first seven (the spec's order); the rest are reached from the user menu or the header.
+export interface AdminSection {
+  key: string;
+  label: string;
+  /** Heading shown in the header when the section is open. */
+  title: string;
+  path: string;
+  icon: LucideIcon;
+  inSidebar: boolean;
+}
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  {
+    key: 'dashboard',
+    label: 'Dashboard',
+    title: 'Dashboard',
+    path: '/admin',
+    icon: LayoutDashboard,
+    inSidebar: true,
+  },
+  {
+    key: 'hero',
+    label: 'Hero Section',
+    title: 'Featured Products',
+    path: '/admin/hero',
+    icon: Image,
+    inSidebar: true,
+  },
+  {
+    key: 'news',
+    label: 'News',
+    title: 'News Management',
+    path: '/admin/news',
+    icon: FileText,
+    inSidebar: true,
+  },
+  {
+    key: 'brands',
+    label: 'Brands',
+    title: 'Brand Management',
+    path: '/admin/brands',
+    icon: Tag,
+    inSidebar: true,
+  },
+  {
+    key: 'categories',
+    label: 'Categories',
+    title: 'Category Management',
+    path: '/admin/categories',
+    icon: Shapes,
+    inSidebar: true,
+  },
+  {
+    key: 'products',
+    label: 'Products',
+    title: 'Product Management',
+    path: '/admin/products',
+    icon: Package,
+    inSidebar: true,
+  },
+  {
+    key: 'variants',
+    label: 'Variants',
+    title: 'Variant Management',
+    path: '/admin/variants',
+    icon: Wrench,
+    inSidebar: true,
+  },
+  {
+    key: 'settings',
+    label: 'Settings',
+    title: 'Settings',
+    path: '/admin/settings',
+    icon: Settings,
+    inSidebar: true,
+  },
+  {
+    key: 'users',
+    label: 'Users',
+    title: 'User Management',
+    path: '/admin/users',
+    icon: Users,
+    inSidebar: true,
+  },
+  {
+    key: 'profile',
+    label: 'My Profile',
+    title: 'My Profile',
+    path: '/admin/profile',
+    icon: User,
+    inSidebar: false,
+  },
+];
+
+/** The section an address belongs to (longest matching path), for the header title and active link. */
+export function sectionFor(pathname: string): AdminSection {
+  const path = pathname.replace(/\/+$/, '') || '/admin';
+  return (
+    ADMIN_SECTIONS.filter((s) => path === s.path || path.startsWith(`${s.path}/`)).sort(
+      (a, b) => b.path.length - a.path.length,
+    )[0] ?? ADMIN_SECTIONS[0]
+  );
+}

@@ -1,0 +1,48 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+// Signs a browser page in as the e2e admin without going through the login screen (that screen
+// has its own tests in auth.spec.ts). The e2e database starts without users: whichever of
+// auth.spec.ts or an admin spec runs first registers this account as the bootstrap admin, and
+// every later caller logs in with it.
+
+export const E2E_ADMIN = {
+  name: 'Ana Cruz',
+  email: 'ana.admin@example.com',
+  password: 'Excavator-Boom-2024',
+};
+
+interface Session {
+  token: string;
+  user: { id: number; name: string; email: string; role: string };
+}
+
+export async function adminSession(request: APIRequestContext): Promise<Session> {
+  const login = await request.post('/api/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  if (login.ok()) return login.json();
+  const register = await request.post('/api/register', {
+    data: { ...E2E_ADMIN, password_confirmation: E2E_ADMIN.password, role: 'admin' },
+  });
+  expect(register.status(), await register.text()).toBe(201);
+  const session = (await register.json()) as Session;
+  expect(session.user.role).toBe('admin');
+  return session;
+}
+
+/** Stores the admin's token and user before the page's scripts run, then opens `path`. */
+export async function openAsAdmin(page: Page, path = '/admin'): Promise<Session> {
+  const session = await adminSession(page.request);
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+  await page.goto(path);
+  return session;
+}
+
+/** Bearer header for API calls made by the test itself (setting up or checking data). */
+export const authHeader = (session: Session) => ({ authorization: `Bearer ${session.token}` });
