@@ -1,8 +1,11 @@
 import { Cog } from 'lucide-react';
 import { useState } from 'react';
+import { responsiveImage } from '../../common/image-url';
 
 // A catalogue image at a fixed aspect ratio (no layout shift), lazy unless it is the page's main
-// image, with a brand-coloured placeholder when there is none or it fails to load.
+// image, with a brand-coloured placeholder when there is none or it fails to load. Stored images
+// come in several widths (common/image-url.ts): the browser picks one from `srcSet` and `sizes`,
+// and React preloads the main image's from the server-rendered <head>.
 export function MachineImage({
   src,
   alt,
@@ -21,15 +24,17 @@ export function MachineImage({
   sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const image = src ? responsiveImage(src) : null;
   return (
     <div className={`relative overflow-hidden bg-neutral-200 ${className}`} style={{ aspectRatio: ratio }}>
-      {src && !failed ? (
+      {image && !failed ? (
         <img
-          src={src}
+          src={image.src}
+          srcSet={image.srcSet}
           alt={alt}
-          sizes={sizes}
-          width={1200}
-          height={900}
+          sizes={image.srcSet ? sizes : undefined}
+          width={image.width ?? 1200}
+          height={image.height ?? 900}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"

@@ -1,2 +1,2 @@
 // Server-only doorway from route loaders to the news service (in-process, no HTTP hop).
-export { featuredArticle, latestPublished, listPublished } from '../../server/services/news';
+export { featuredArticle, getPublished, latestPublished, listPublished } from '../../server/services/news';

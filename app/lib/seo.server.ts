@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { brands, categories, products, variants } from '../../server/db/schema';
+import { brands, categories, news, products, variants } from '../../server/db/schema';
 import { paths } from './paths';
 
 // Sitemap and robots for crawlers, built from the catalogue in-process (no HTTP hop).
@@ -12,10 +12,7 @@ import { paths } from './paths';
  */
 export const SITEMAP_IDS_PER_FILE = 10_000;
 
-/**
- * Pages that exist for every visitor. News articles open in a modal on /news and have no page of
- * their own, so they are not listed (a crawler reads them on /news).
- */
+/** Pages that exist for every visitor. */
 export const STATIC_PAGES = [
   paths.home(),
   paths.about(),
@@ -52,6 +49,19 @@ export async function publicVariantEntries(db: Db, after: number, upTo: number):
     .where(and(gt(variants.id, after), lte(variants.id, upTo)))
     .orderBy(asc(variants.id));
   return rows.map((r) => ({ path: paths.product(r.id), lastmod: r.lastmod }));
+}
+
+/**
+ * Every published article at its reader address (/news?article=ID, server-rendered with the
+ * article's own title, description and image).
+ */
+export async function publishedArticleEntries(db: Db): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: news.id, lastmod: news.updatedAt })
+    .from(news)
+    .where(eq(news.published, true))
+    .orderBy(asc(news.id));
+  return rows.map((r) => ({ path: `${paths.news()}?article=${r.id}`, lastmod: new Date(r.lastmod) }));
 }
 
 const escapeXml = (s: string) =>

@@ -138,6 +138,43 @@ test('an article card opens the reader; Escape closes it and focus returns', asy
   await expect(opener).toBeFocused();
 });
 
+test('an open article has its own address: shared, reloaded and closed with Back', async ({ page }) => {
+  await page.goto('/news?search=crane');
+  await articles(page).getByRole('button', { name: 'Working safely around mobile cranes' }).click();
+  const reader = page.getByRole('dialog', { name: /Working safely around mobile cranes/ });
+  await expect(reader).toBeVisible();
+  await expect(page).toHaveURL(/\/news\?search=crane&article=\d+$/);
+  const shared = page.url();
+
+  await page.goBack();
+  await expect(reader).toBeHidden();
+  await expect(page).toHaveURL(/\/news\?search=crane$/);
+
+  await page.goto(shared);
+  await expect(reader).toBeVisible();
+  await page.getByRole('button', { name: 'Close Article' }).click();
+  await expect(reader).toBeHidden();
+  await expect(page).toHaveURL(/\/news\?search=crane$/);
+});
+
+test("an article address is server-rendered with the article's own title, description and image", async ({
+  request,
+}) => {
+  const list = (await (await request.get('/api/public/news?search=crane')).json()).data.data;
+  const article = list.find((a: { title: string }) =>
+    a.title.startsWith('Working safely around mobile cranes'),
+  );
+  const html = await (await request.get(`/news?article=${article.id}`)).text();
+  expect(html).toContain(`<title>${article.title.replace(/&/g, '&amp;')} | `);
+  expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
+  expect(html).toContain(`news?article=${article.id}"`);
+  expect(html).toContain('og:image');
+  // A draft or unknown id is just the news page.
+  const unknown = await request.get('/news?article=999999');
+  expect(unknown.status()).toBe(200);
+  expect(await unknown.text()).toContain('<title>News and Updates');
+});
+
 test('the empty state explains and Clear Filters brings every article back', async ({ page }) => {
   await page.goto('/news?search=zzzz&category=Training');
   await expect(page.getByText('No articles found.')).toBeVisible();

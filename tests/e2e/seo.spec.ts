@@ -86,7 +86,7 @@ test('a product page carries its image and a schema.org Product in the server HT
   expect(product.offers ?? product.brand, 'offers or brand').toBeTruthy();
 });
 
-test('the sitemap lists every public page and product with absolute URLs', async ({
+test('the sitemap lists every public page, article and product with absolute URLs', async ({
   request,
   page,
   baseURL,
@@ -117,9 +117,16 @@ test('the sitemap lists every public page and product with absolute URLs', async
   for (const loc of parsed.locs) expect(loc.startsWith(`${baseURL}/`)).toBe(true);
   for (const lastmod of parsed.lastmods) expect(Number.isNaN(Date.parse(lastmod))).toBe(false);
 
-  // Only what a visitor can open: the public listing's total (active brand and category) + 6 pages.
+  // Every published article at its reader address.
+  const articles = (await (await request.get('/api/public/news?per_page=100')).json()).data;
+  expect(articles.total).toBeGreaterThan(0);
+  for (const article of articles.data)
+    expect(parsed.locs).toContain(new URL(`/news?article=${article.id}`, baseURL).href);
+
+  // Only what a visitor can open: the public listing's total (active brand and category), the
+  // published articles and 6 pages.
   const { total } = await (await request.get('/api/public/variants?per_page=1')).json();
-  expect(parsed.locs).toHaveLength(total + PAGES.length);
+  expect(parsed.locs).toHaveLength(total + articles.total + PAGES.length);
   expect(new Set(parsed.locs).size).toBe(parsed.locs.length);
 });
 

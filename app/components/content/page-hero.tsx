@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { responsiveImage } from '../../../common/image-url';
 
 /**
  * Charcoal band that opens a content page: eyebrow, the page's one h1 and a lead paragraph. An
@@ -17,14 +18,17 @@ export function PageHero({
   image?: string;
   children?: ReactNode;
 }) {
+  const picture = image ? responsiveImage(image) : null;
   return (
     <section className="relative isolate overflow-hidden bg-charcoal text-white">
-      {image && (
+      {picture && (
         <img
-          src={image}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes="100vw"
           alt=""
-          width={1600}
-          height={900}
+          width={picture.width ?? 1600}
+          height={picture.height ?? 900}
           fetchPriority="high"
           decoding="async"
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-25"

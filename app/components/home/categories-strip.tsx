@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { responsiveImage } from '../../../common/image-url';
 import { paths } from '../../lib/paths';
 import { useDragScroll } from './use-drag-scroll';
 
@@ -14,6 +15,7 @@ export interface StripCategory {
 function CategoryImage({ category }: { category: StripCategory }) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
+  const picture = category.image ? responsiveImage(category.image) : null;
   // A server-rendered picture can fail before hydration attaches onError: check once on mount.
   useEffect(() => {
     const el = img.current;
@@ -21,13 +23,15 @@ function CategoryImage({ category }: { category: StripCategory }) {
   }, []);
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-charcoal">
-      {category.image && !failed ? (
+      {picture && !failed ? (
         <img
           ref={img}
-          src={category.image}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes="(min-width: 640px) 240px, 60vw"
           alt=""
-          width={800}
-          height={600}
+          width={picture.width ?? 800}
+          height={picture.height ?? 600}
           loading="lazy"
           decoding="async"
           draggable={false}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { type NewsArticle, publicNewsQuery } from '../../../common/schemas/news';
 import { FeaturedBanner } from '../../components/news/featured-banner';
 import { NewsCard } from '../../components/news/news-card';
@@ -9,7 +9,7 @@ import { NewsPagination } from '../../components/news/news-pagination';
 import { NewsReaderModal } from '../../components/news/news-reader-modal';
 import { NewsSkeleton } from '../../components/news/news-skeleton';
 import { newsUrl } from '../../components/news/news-url';
-import { featuredArticle, listPublished } from '../../lib/news.server';
+import { featuredArticle, getPublished, listPublished } from '../../lib/news.server';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/news';
 
@@ -42,6 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsed.success ? parsed.data : publicNewsQuery.parse({});
   const search = query.search ?? '';
   const category = query.category ?? '';
+  // ?article=ID opens that article in the reader: every article has an address to share and index.
+  const articleId = Number(url.searchParams.get('article'));
+  const opened =
+    Number.isSafeInteger(articleId) && articleId > 0
+      ? await getPublished(context.db, articleId).catch(() => null)
+      : null;
   // Spec §8: a failed read is only logged; the page then says No articles found.
   const [featured, list] = await Promise.all([
     orEmpty('featured article', featuredArticle(context.db), null),
@@ -49,10 +55,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The list never repeats the featured article, so the banner carries it wherever it belongs.
   const showFeatured = featured && list.current_page === 1 && matches(featured, search, category);
-  return { origin: originOf(request), search, category, featured: showFeatured ? featured : null, list };
+  return {
+    origin: originOf(request),
+    search,
+    category,
+    featured: showFeatured ? featured : null,
+    list,
+    opened,
+  };
+}
+
+/** Opening or closing the reader only changes ?article=: the list on screen stays as it is. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return withoutArticle(currentUrl) === withoutArticle(nextUrl) && currentUrl.pathname === nextUrl.pathname
+    ? false
+    : defaultShouldRevalidate;
+}
+
+function withoutArticle(url: URL | { search: string }) {
+  const params = new URLSearchParams(url.search);
+  params.delete('article');
+  params.sort();
+  return params.toString();
 }
 
 export function meta({ data }: Route.MetaArgs) {
+  const opened = data?.opened;
+  if (opened)
+    return pageMeta({
+      title: opened.title,
+      description: opened.excerpt,
+      path: newsUrl({ article: opened.id }),
+      origin: data.origin,
+      image: opened.image,
+      type: 'article',
+    });
   return pageMeta({
     title: data?.category ? `${data.category} News` : 'News and Updates',
     description:
@@ -65,10 +106,46 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { search, category, featured, list } = loaderData;
-  const [selected, setSelected] = useState<NewsArticle | null>(null);
+  const { search, category, featured, list, opened } = loaderData;
+  const [selected, setSelected] = useState<NewsArticle | null>(opened);
+  const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/news';
+  const loading =
+    navigation.state === 'loading' &&
+    navigation.location.pathname === '/news' &&
+    withoutArticle(navigation.location) !== withoutArticle({ search: `?${params}` });
+
+  // The address follows the reader, so an open article can be shared and Back closes it.
+  const navigate = useNavigate();
+  // Whether the open reader added its own history entry (then closing goes back over it).
+  const pushed = useRef(false);
+  const open = (article: NewsArticle) => {
+    setSelected(article);
+    pushed.current = true;
+    const next = new URLSearchParams(params);
+    next.set('article', String(article.id));
+    setParams(next, { preventScrollReset: true });
+  };
+  const close = () => {
+    setSelected(null);
+    if (!params.has('article')) return;
+    if (pushed.current) {
+      pushed.current = false;
+      navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.delete('article');
+    setParams(next, { preventScrollReset: true, replace: true });
+  };
+  // Back or Forward across ?article= opens or closes the reader to match.
+  const articleParam = params.get('article');
+  useEffect(() => {
+    const id = Number(articleParam);
+    const known = [featured, opened, ...list.data].find((a) => a?.id === id) ?? null;
+    if (!articleParam) pushed.current = false;
+    setSelected((current) => (!articleParam ? null : current?.id === id ? current : known));
+  }, [articleParam, featured, opened, list.data]);
   return (
     <div className="bg-neutral-50">
       <div className="bg-charcoal text-white">
@@ -81,7 +158,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:py-12">
-        {featured && <FeaturedBanner article={featured} onOpen={setSelected} />}
+        {featured && <FeaturedBanner article={featured} onOpen={open} />}
         <NewsFilters search={search} category={category} />
         <section aria-labelledby="articles-title" aria-busy={loading}>
           <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
@@ -102,7 +179,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {list.data.map((article) => (
                 <li key={article.id}>
-                  <NewsCard article={article} onOpen={setSelected} />
+                  <NewsCard article={article} onOpen={open} />
                 </li>
               ))}
             </ul>
@@ -116,7 +193,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
-      <NewsReaderModal article={selected} onClose={() => setSelected(null)} />
+      <NewsReaderModal article={selected} onClose={close} />
     </div>
   );
 }

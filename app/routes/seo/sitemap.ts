@@ -2,6 +2,7 @@ import { originOf } from '../../lib/seo';
 import {
   maxVariantId,
   publicVariantEntries,
+  publishedArticleEntries,
   SITEMAP_IDS_PER_FILE,
   STATIC_PAGES,
   sitemapIndexXml,
@@ -15,7 +16,7 @@ const xml = (body: string) =>
   });
 
 /**
- * Every public page and product. A catalogue whose variant ids fit one file gets one urlset; a larger
+ * Every public page, article and product. A catalogue whose variant ids fit one file gets one urlset; a larger
  * one gets a sitemap index of /sitemap.xml?page=N, file N holding the ids ((N-1)·size, N·size] and
  * file 1 also the static pages.
  */
@@ -32,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (page - 1) * SITEMAP_IDS_PER_FILE,
     page * SITEMAP_IDS_PER_FILE,
   );
-  return xml(
-    urlsetXml(origin, page === 1 ? [...STATIC_PAGES.map((path) => ({ path })), ...entries] : entries),
-  );
+  // File 1 also carries the static pages and every published article.
+  const first =
+    page === 1
+      ? [...STATIC_PAGES.map((path) => ({ path })), ...(await publishedArticleEntries(context.db))]
+      : [];
+  return xml(urlsetXml(origin, [...first, ...entries]));
 }
