@@ -73,6 +73,8 @@ export async function buildApp({
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // The contact page's map, loaded only when the visitor asks for it (app/lib/map-embed.ts).
+        frameSrc: ['https://www.google.com', 'https://www.openstreetmap.org'],
         formAction: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],

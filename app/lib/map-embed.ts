@@ -1,13 +1,20 @@
-// Which map addresses may be embedded, for the footer and the contact page alike. The
-// Content-Security-Policy (server/app.ts) has no frame-src for map hosts yet, so an <iframe> would
-// be blocked (and log a CSP error); until a host is listed in both places, pages show an address
-// card that opens the visitor's maps app instead.
-const FRAMEABLE_HOSTS: readonly string[] = [];
+// Which map addresses may be embedded: Google Maps and OpenStreetMap embeds, the hosts the
+// Content-Security-Policy (server/app.ts, frame-src) allows; anything else shows only the address
+// card that opens the visitor's maps app. A map frame weighs about a megabyte, so pages load it only
+// when the visitor asks (the contact page's Show map button); the footer always shows the card.
+const FRAMEABLE = [
+  { host: 'www.google.com', path: '/maps/embed' },
+  { host: 'www.openstreetmap.org', path: '/export/embed.html' },
+] as const;
 
-/** The embed URL when its host may be framed, else null. */
+/** The embed URL when it may be framed, else null. */
 export function frameableMapUrl(embedUrl: string): string | null {
   try {
-    return embedUrl && FRAMEABLE_HOSTS.includes(new URL(embedUrl).host) ? embedUrl : null;
+    const url = new URL(embedUrl);
+    const ok =
+      url.protocol === 'https:' &&
+      FRAMEABLE.some((f) => url.host === f.host && url.pathname.startsWith(f.path));
+    return ok ? url.toString() : null;
   } catch {
     return null;
   }

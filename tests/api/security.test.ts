@@ -15,6 +15,8 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Only the two map hosts the contact page may embed (app/lib/map-embed.ts).
+    expect(csp).toContain('frame-src https://www.google.com https://www.openstreetmap.org');
     // Inline scripts and <style> elements need this response's nonce; only style attributes are free.
     const directives = Object.fromEntries(
       csp.split(';').map((d: string) => {

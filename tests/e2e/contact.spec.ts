@@ -53,6 +53,24 @@ test('shows contact details, business hours and social links from Settings', asy
   await expect(main.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
 });
 
+test('the interactive map loads only when the visitor asks for it', async ({ page }) => {
+  const frames: string[] = [];
+  // No third-party network in tests: the map host answers with a stand-in page.
+  await page.route('https://www.openstreetmap.org/**', (route) => {
+    frames.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
+  });
+  await openReady(page);
+  const main = page.getByRole('main');
+  await expect(main.locator('iframe')).toHaveCount(0);
+  await main.getByRole('button', { name: 'Show map' }).click();
+  const map = main.locator('iframe[title^="Map: "]');
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+  await expect.poll(() => frames.length).toBeGreaterThan(0);
+  // The footer, on every page, never embeds one.
+  await expect(page.getByRole('contentinfo').locator('iframe')).toHaveCount(0);
+});
+
 test('validates with the spec messages', async ({ page }) => {
   await openReady(page);
   const f = form(page);

@@ -1,20 +1,9 @@
 import { ExternalLink, MapPin } from 'lucide-react';
-import { frameableMapUrl, mapsSearchUrl } from '../../lib/map-embed';
+import { mapsSearchUrl } from '../../lib/map-embed';
 
-// The footer's address: an embedded map where allowed (app/lib/map-embed.ts), else a card.
-export function FooterMap({ embedUrl, address }: { embedUrl: string; address: string }) {
-  const frameable = frameableMapUrl(embedUrl);
-  if (frameable) {
-    return (
-      <iframe
-        src={frameable}
-        title={`Map: ${address}`}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className="aspect-[4/3] w-full rounded-md border-0 bg-neutral-800"
-      />
-    );
-  }
+// The footer's address as a map card that opens the visitor's maps app: on every page, so never
+// a megabyte of embedded map (the contact page offers the interactive one).
+export function FooterMap({ address }: { address: string }) {
   if (!address) return null;
   return (
     <div className="flex min-h-48 w-full flex-col justify-between gap-6 md:aspect-[4/3] rounded-md border border-white/10 bg-[linear-gradient(135deg,rgb(255_255_255/0.06)_25%,transparent_25%,transparent_50%,rgb(255_255_255/0.06)_50%,rgb(255_255_255/0.06)_75%,transparent_75%)] bg-[length:24px_24px] p-5">

@@ -138,7 +138,7 @@ export function Footer({ data }: { data: SiteData }) {
             </address>
           </Column>
           <div className="md:max-w-md md:justify-self-end md:w-full">
-            <FooterMap embedUrl={settings.mapEmbedUrl} address={settings.fullAddress} />
+            <FooterMap address={settings.fullAddress} />
           </div>
         </div>
       </div>
