@@ -28,6 +28,9 @@ export const paths = {
   login: () => '/login',
   register: () => '/register',
   admin: () => '/admin',
+  /** The variants section opens that variant's editor, or a new one for the product. */
+  adminVariantEdit: (variantId: number) => withQuery('/admin/variants', { edit: variantId }),
+  adminVariantNew: (productId: number) => withQuery('/admin/variants', { new: 1, product: productId }),
   sitemap: () => '/sitemap.xml',
 };
 

@@ -42,6 +42,31 @@ export const productUpdateSchema = z.object({
   images: textListInput,
 });
 
+/** A features/applications row of the admin editor; empty rows are dropped on submit (spec §5). */
+const formRows = z
+  .array(z.object({ value: z.string().max(2000, 'May not be longer than 2000 characters.') }))
+  .transform((rows) => rows.map((row) => row.value.trim()).filter(Boolean))
+  .pipe(z.array(z.string()).max(MAX_LIST_ITEMS, `No more than ${MAX_LIST_ITEMS} entries are allowed.`));
+
+/**
+ * The admin editor's shape of a product (spec §2, the simple and rich forms in one): list rows as
+ * objects for react-hook-form's field arrays and a fixed set of image slots. Its output is the
+ * create/update body, so the fields' own rules and messages are the create schema's.
+ */
+export const productFormSchema = z.object({
+  brand_id: productFields.brand_id,
+  category_id: productFields.category_id,
+  name: productFields.name,
+  introduction: productFields.introduction,
+  image: productFields.image,
+  features: formRows,
+  applications: formRows,
+  images: z
+    .array(z.string().nullable())
+    .max(MAX_PRODUCT_IMAGES)
+    .transform((slots) => slots.filter((url): url is string => Boolean(url))),
+});
+
 /** Like the other admin lists, plus `all=true` (without per_page) for the simple editor's whole list. */
 export const adminProductListQuery = adminListQuery.extend({
   per_page: z.coerce.number().int().min(1).max(MAX_ALL_PER_PAGE).optional(),
@@ -81,6 +106,8 @@ export const publicProductSchema = productSchema.pick({
 export const publicProductQuery = z.object({ brand: optionalFilter, category: optionalFilter });
 
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormValues = z.output<typeof productFormSchema>;
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 export type AdminProductListQuery = z.infer<typeof adminProductListQuery>;
 export type Product = z.infer<typeof productSchema>;

@@ -63,6 +63,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** "Failed to delete brand: <the server's reason>", or just `prefix` when there is no reason to add. */
+export function failureText(error: unknown, prefix: string): string {
+  const reason = errorMessage(error, '');
+  return reason ? `${prefix}: ${reason.replace(/^ \((.*)\)$/, '$1')}` : prefix;
+}
+
 /** Field errors of a 422 answer, first message per field, for react-hook-form's setError. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 422) return {};

@@ -3,26 +3,34 @@ import type { ReactNode } from 'react';
 // Table chrome for the admin lists: a scrolling frame (tables stay tables on a phone), header
 // cells, and the one-row placeholders the spec names (Loading categories..., No categories found).
 
+/** A column heading; `className` e.g. hides a secondary column on a phone (match it on the cells). */
+export type HeadCell = string | { label: string; className?: string };
+
 export function AdminTable({
   caption,
   head,
   children,
 }: {
   caption: string;
-  head: string[];
+  head: HeadCell[];
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
+    // `relative` keeps screen-reader-only text of the cells (absolutely placed) inside the scroller,
+    // so it cannot widen the page on a phone.
+    <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-neutral-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-neutral-100 text-xs font-semibold tracking-wide text-neutral-700 uppercase">
           <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className="px-4 py-3 whitespace-nowrap">
-                {label}
-              </th>
-            ))}
+            {head.map((cell) => {
+              const { label, className = '' } = typeof cell === 'string' ? { label: cell } : cell;
+              return (
+                <th key={label} scope="col" className={`px-4 py-3 whitespace-nowrap ${className}`}>
+                  {label}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody className="divide-y divide-neutral-200">{children}</tbody>

@@ -1,0 +1,92 @@
+import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
+import type { ProductFormInput, ProductFormValues } from '../../../../common/schemas/product';
+import { Field, Select } from '../../ui/field';
+import type { useProductOptions } from './use-product-options';
+
+// Brand, then category (spec §5): the category list is the chosen brand's and stays disabled until
+// a brand is chosen; choosing another brand clears a category that brand does not have.
+
+const toId = (value: unknown) =>
+  value === '' || value === undefined || value === null ? null : Number(value);
+
+export function BrandCategoryFields({
+  control,
+  setValue,
+  errors,
+  options,
+}: {
+  control: Control<ProductFormInput, unknown, ProductFormValues>;
+  setValue: UseFormSetValue<ProductFormInput>;
+  errors: FieldErrors<ProductFormInput>;
+  options: ReturnType<typeof useProductOptions>;
+}) {
+  const brandId = toId(useWatch({ control, name: 'brand_id' }));
+  const categoryId = toId(useWatch({ control, name: 'category_id' }));
+  const categories = options.categoriesOf(brandId);
+  const categoryPrompt =
+    brandId === null
+      ? 'Select a brand first'
+      : options.loading
+        ? 'Loading categories...'
+        : categories.length === 0
+          ? 'No active categories for this brand'
+          : 'Select a category';
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label="Brand"
+        required
+        error={errors.brand_id?.message}
+        hint={
+          options.failed ? 'The brands and categories could not be loaded. Close and try again.' : undefined
+        }
+      >
+        {(control_) => (
+          <Controller
+            control={control}
+            name="brand_id"
+            render={({ field }) => (
+              <Select
+                {...control_}
+                {...field}
+                value={String(field.value ?? '')}
+                onChange={(event) => {
+                  field.onChange(event);
+                  const next = toId(event.target.value);
+                  if (categoryId !== null && !options.categoriesOf(next).some((c) => c.id === categoryId))
+                    setValue('category_id', '', { shouldDirty: true });
+                }}
+              >
+                <option value="">{options.loading ? 'Loading brands...' : 'Select a brand'}</option>
+                {options.brands.map((brand) => (
+                  <option key={brand.id} value={String(brand.id)}>
+                    {brand.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+      <Field label="Category" required error={errors.category_id?.message}>
+        {(control_) => (
+          <Controller
+            control={control}
+            name="category_id"
+            render={({ field }) => (
+              <Select {...control_} {...field} value={String(field.value ?? '')} disabled={brandId === null}>
+                <option value="">{categoryPrompt}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {category.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

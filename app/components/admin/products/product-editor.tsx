@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type MouseEvent, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  MAX_PRODUCT_IMAGES,
+  type Product,
+  type ProductFormInput,
+  type ProductFormValues,
+  productFormSchema,
+} from '../../../../common/schemas/product';
+import { Field, FormAlert, Input, Textarea } from '../../ui/field';
+import { failureText, fieldErrors, useAdminMutation } from '../admin-api';
+import { useConfirm } from '../confirm-dialog';
+import { EditorModal, ModalActions } from '../editor-modal';
+import { ImageUpload } from '../upload/image-upload';
+import { BrandCategoryFields } from './brand-category-fields';
+import { ProductVariants } from './product-variants';
+import { TextListField } from './text-list-field';
+import { useProductOptions } from './use-product-options';
+
+// Add/Edit product: the spec's simple form (brand, category, name, introduction, image) and rich
+// form (features, applications, images, variants) as one editor.
+
+const rowsOf = (items: string[] | undefined) =>
+  items && items.length > 0 ? items.map((value) => ({ value })) : [{ value: '' }];
+
+function valuesOf(product: Product | null): ProductFormInput {
+  const images = product?.images ?? [];
+  return {
+    brand_id: product ? String(product.brand_id) : '',
+    category_id: product ? String(product.category_id) : '',
+    name: product?.name ?? '',
+    introduction: product?.introduction ?? '',
+    image: product?.image ?? null,
+    features: rowsOf(product?.features),
+    applications: rowsOf(product?.applications),
+    images: Array.from({ length: MAX_PRODUCT_IMAGES }, (_, i) => images[i] ?? null),
+  };
+}
+
+export function ProductEditor({
+  open,
+  product,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  /** The product being edited, or null to add one. */
+  product: Product | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: valuesOf(product),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const options = useProductOptions(product, open);
+  const navigate = useNavigate();
+  const { confirm, dialog } = useConfirm();
+  const save = useAdminMutation((body: ProductFormValues) =>
+    product
+      ? { path: `/admin/products/${product.id}`, method: 'PUT', body }
+      : { path: '/admin/products', method: 'POST', body },
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+      onSaved(product ? 'Product updated successfully!' : 'Product created successfully!');
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const [field, message] of Object.entries(fields))
+        form.setError(field as keyof ProductFormInput, { message });
+      // Field problems are told under their fields; anything else with the server's reason.
+      setFailure(
+        Object.keys(fields).length > 0
+          ? 'Failed to save product'
+          : failureText(error, 'Failed to save product'),
+      );
+    }
+  });
+
+  const leaveForVariants = async (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    if (!isDirty) return;
+    event.preventDefault();
+    const ok = await confirm({
+      title: 'Discard changes?',
+      description: 'You have unsaved changes to this product. Leave without saving?',
+      confirmLabel: 'Discard',
+      cancelLabel: 'Keep editing',
+    });
+    if (ok) navigate(to);
+  };
+
+  return (
+    <EditorModal
+      open={open}
+      onClose={onClose}
+      title={product ? 'Edit Product' : 'Add Product'}
+      dirty={isDirty}
+      busy={isSubmitting}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <BrandCategoryFields
+          control={form.control}
+          setValue={form.setValue}
+          errors={errors}
+          options={options}
+        />
+        <Field label="Name" required error={errors.name?.message}>
+          {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
+        </Field>
+        <Field label="Introduction" error={errors.introduction?.message}>
+          {(control) => <Textarea rows={4} {...control} {...form.register('introduction')} />}
+        </Field>
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              label="Main Image"
+              folder="products"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextListField
+          name="features"
+          legend="Features"
+          itemLabel="Feature"
+          control={form.control}
+          register={form.register}
+          errors={errors}
+        />
+        <TextListField
+          name="applications"
+          legend="Applications"
+          itemLabel="Application"
+          control={form.control}
+          register={form.register}
+          errors={errors}
+        />
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium text-charcoal">
+            More images <span className="font-normal text-neutral-600">(up to {MAX_PRODUCT_IMAGES})</span>
+          </legend>
+          <Controller
+            control={form.control}
+            name="images"
+            render={({ field, fieldState }) => (
+              <>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {field.value.map((url, index) => (
+                    <ImageUpload
+                      // Fixed slots: the index is the slot's identity.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                      key={index}
+                      label={`Image ${index + 1}`}
+                      folder="products"
+                      value={url ?? null}
+                      onChange={(next) => field.onChange(field.value.map((v, i) => (i === index ? next : v)))}
+                    />
+                  ))}
+                </div>
+                {fieldState.error?.message ? (
+                  <p className="mt-1 text-sm text-red-700">{fieldState.error.message}</p>
+                ) : null}
+              </>
+            )}
+          />
+        </fieldset>
+        {product ? <ProductVariants productId={product.id} onLeave={leaveForVariants} /> : null}
+        <ModalActions submitLabel={product ? 'Update Product' : 'Create Product'} busy={isSubmitting} />
+      </form>
+      {dialog}
+    </EditorModal>
+  );
+}

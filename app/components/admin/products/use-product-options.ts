@@ -1,0 +1,49 @@
+import { MAX_ALL_PER_PAGE } from '../../../../common/constants';
+import type { AdminBrand } from '../../../../common/schemas/brand';
+import type { AdminCategory } from '../../../../common/schemas/category';
+import type { Paginated } from '../../../../common/schemas/pagination';
+import type { Product } from '../../../../common/schemas/product';
+import { useAdminQuery } from '../admin-api';
+
+export interface Option {
+  id: number;
+  label: string;
+}
+
+/**
+ * Brand and category choices of the product editor (spec §5): active ones only, categories of the
+ * chosen brand. The product's own brand and category stay offered when they were deactivated since,
+ * so opening an old product does not silently change it.
+ */
+export function useProductOptions(product: Product | null, enabled: boolean) {
+  const brands = useAdminQuery<Paginated<AdminBrand>>(
+    ['brands', 'options'],
+    `/admin/brands?per_page=${MAX_ALL_PER_PAGE}`,
+    enabled,
+  );
+  const categories = useAdminQuery<Paginated<AdminCategory>>(
+    ['categories', 'options'],
+    `/admin/categories?per_page=${MAX_ALL_PER_PAGE}`,
+    enabled,
+  );
+  const label = (record: { name: string; is_active: boolean }) =>
+    record.is_active ? record.name : `${record.name} (inactive)`;
+
+  const brandOptions: Option[] = (brands.data?.data ?? [])
+    .filter((b) => b.is_active || b.id === product?.brand_id)
+    .map((b) => ({ id: b.id, label: label(b) }));
+
+  const categoriesOf = (brandId: number | null): Option[] =>
+    brandId === null
+      ? []
+      : (categories.data?.data ?? [])
+          .filter((c) => c.brand_id === brandId && (c.is_active || c.id === product?.category_id))
+          .map((c) => ({ id: c.id, label: label(c) }));
+
+  return {
+    brands: brandOptions,
+    categoriesOf,
+    loading: brands.isPending || categories.isPending,
+    failed: brands.isError || categories.isError,
+  };
+}

@@ -1,0 +1,195 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openAsAdmin } from '../support/admin';
+import {
+  adminGet,
+  createRecord,
+  holdRequests,
+  seriousViolations,
+  uniqueName,
+  WIDTHS,
+} from '../support/catalog';
+
+// Category Management (spec §2, §5, §8): list with its placeholders, search, paging, add/edit modal
+// with the required brand, delete with its confirm text, and failures from the API.
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search categories' });
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function findCategory(page: Page, name: string) {
+  await search(page).fill(name);
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+}
+
+async function ownBrand(page: Page) {
+  return createRecord<{ id: number; name: string }>(page.request, 'brands', {
+    name: uniqueName('Category Test Brand'),
+  });
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows Loading categories... first, then the columns of spec §2', async ({ page }) => {
+    const held = await holdRequests(page, '**/api/admin/categories?*');
+    await openAsAdmin(page, '/admin/categories');
+    await expect(page.getByText('Loading categories...')).toBeVisible();
+    held.release();
+    const headers = page.getByRole('columnheader');
+    await expect(headers).toHaveText(['Category', 'Image', 'Brand', 'Description', 'Status', 'Actions']);
+    await expect(page.getByRole('row').nth(1)).toContainText(/Active|Inactive/);
+  });
+
+  test('no description reads No description; an image that fails to load shows the first letter', async ({
+    page,
+  }) => {
+    const brand = await ownBrand(page);
+    const name = uniqueName('Yard Cranes');
+    await createRecord(page.request, 'categories', {
+      name,
+      brand_id: brand.id,
+      image: '/uploads/categories/missing0000-640x480.webp',
+      is_active: false,
+    });
+    await openAsAdmin(page, '/admin/categories');
+    await findCategory(page, name);
+    const cells = row(page, name).getByRole('cell');
+    await expect(cells.nth(1).locator('[data-fallback]')).toHaveText('Y');
+    await expect(cells.nth(1).locator('img')).toHaveCount(0);
+    await expect(cells.nth(2)).toHaveText(brand.name);
+    await expect(cells.nth(3)).toHaveText('No description');
+    await expect(cells.nth(4)).toHaveText('Inactive');
+  });
+
+  test('search narrows the list, goes back to page 1, and says No categories found', async ({ page }) => {
+    await openAsAdmin(page, '/admin/categories');
+    await page.getByLabel('Show').selectOption('5');
+    const pager = page.getByRole('navigation', { name: 'Category pages' });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(/^Showing 6 to 10 of \d+ results$/)).toBeVisible();
+    await search(page).fill('Taglay');
+    await expect(page.getByText(/^Showing 1 to \d of \d results$/)).toBeVisible();
+    for (const r of await page.getByRole('row').all()) {
+      if ((await r.getByRole('cell').count()) > 0) await expect(r).toContainText('Taglay');
+    }
+    await search(page).fill('zzz nothing like this');
+    await expect(page.getByText('No categories found')).toBeVisible();
+  });
+
+  test('the page size changes the Showing text and the pager shows at most 5 pages', async ({ page }) => {
+    const { total } = await adminGet<{ total: number }>(page.request, 'categories?per_page=1');
+    await openAsAdmin(page, '/admin/categories');
+    await expect(page.getByText(`Showing 1 to 10 of ${total} results`)).toBeVisible();
+    await page.getByLabel('Show').selectOption('5');
+    await expect(page.getByText(`Showing 1 to 5 of ${total} results`)).toBeVisible();
+    const pages = page
+      .getByRole('navigation', { name: 'Category pages' })
+      .getByRole('button', { name: /^Page / });
+    await expect(pages).toHaveCount(Math.min(5, Math.ceil(total / 5)));
+    await page.getByLabel('Show').selectOption('25');
+    await expect(page.getByText(`Showing 1 to ${Math.min(25, total)} of ${total} results`)).toBeVisible();
+  });
+
+  test('adding a category: name and brand are required, then it is created and listed', async ({ page }) => {
+    const brand = await ownBrand(page);
+    const name = uniqueName('Rough Terrain Cranes');
+    await openAsAdmin(page, '/admin/categories');
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await expect(dialog(page).getByLabel('Category Name')).toBeFocused();
+    await dialog(page).getByRole('button', { name: 'Create Category' }).click();
+    await expect(dialog(page).getByText('Name is required')).toBeVisible();
+    await expect(dialog(page).getByText('Brand is required')).toBeVisible();
+
+    await dialog(page).getByLabel('Category Name').fill(name);
+    await dialog(page).getByLabel('Brand').selectOption(brand.name);
+    await dialog(page).getByLabel('Description').fill('Cranes for uneven ground.');
+    const held = await holdRequests(page, '**/api/admin/categories', 'POST');
+    await dialog(page).getByRole('button', { name: 'Create Category' }).click();
+    await expect(dialog(page).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    held.release();
+    await expect(page.getByText('Category created successfully!')).toBeVisible();
+    await findCategory(page, name);
+    await expect(row(page, name)).toContainText(brand.name);
+    await expect(row(page, name)).toContainText('Cranes for uneven ground.');
+    await expect(row(page, name)).toContainText('Active');
+  });
+
+  test('editing a category keeps its brand selected and saves the change', async ({ page }) => {
+    const brand = await ownBrand(page);
+    const name = uniqueName('Pile Drivers');
+    await createRecord(page.request, 'categories', { name, brand_id: brand.id });
+    await openAsAdmin(page, '/admin/categories');
+    await findCategory(page, name);
+    await row(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    await expect(dialog(page).getByRole('heading', { name: 'Edit Category' })).toBeVisible();
+    await expect(dialog(page).getByLabel('Brand')).toHaveValue(String(brand.id));
+    await dialog(page).getByLabel('Description').fill('Hydraulic impact hammers.');
+    await dialog(page).getByRole('button', { name: 'Update Category' }).click();
+    await expect(page.getByText('Category updated successfully!')).toBeVisible();
+    await expect(row(page, name)).toContainText('Hydraulic impact hammers.');
+  });
+
+  test('deleting a category asks the spec question, then removes it', async ({ page }) => {
+    const brand = await ownBrand(page);
+    const name = uniqueName('Trenchers');
+    await createRecord(page.request, 'categories', { name, brand_id: brand.id });
+    await openAsAdmin(page, '/admin/categories');
+    await findCategory(page, name);
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete this category?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Category deleted successfully!')).toBeVisible();
+    await expect(page.getByText('No categories found')).toBeVisible();
+  });
+
+  test('failures of the API are shown: fetching, saving and deleting', async ({ page }) => {
+    const brand = await ownBrand(page);
+    const name = uniqueName('Asphalt Pavers');
+    await createRecord(page.request, 'categories', { name, brand_id: brand.id });
+    await page.route('**/api/admin/categories?page=*', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Database unavailable' } }),
+    );
+    await openAsAdmin(page, '/admin/categories');
+    await expect(page.getByText('Failed to fetch categories: Database unavailable')).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.unroute('**/api/admin/categories?page=*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await findCategory(page, name);
+
+    await page.route('**/api/admin/categories/*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Server Error' } }),
+    );
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Failed to delete category: Server Error')).toBeVisible();
+
+    await row(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    await dialog(page).getByLabel('Description').fill('Changed');
+    await dialog(page).getByRole('button', { name: 'Update Category' }).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Failed to save category: Server Error');
+  });
+});
+
+for (const { name, width, height } of WIDTHS) {
+  test(`the list and the editor have no serious axe violations (${name})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openAsAdmin(page, '/admin/categories');
+    await expect(page.getByRole('row').nth(1)).toContainText(/Active|Inactive/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await dialog(page).getByRole('button', { name: 'Create Category' }).click();
+    await expect(dialog(page).getByText('Brand is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
