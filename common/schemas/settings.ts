@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTING_TYPES } from '../constants';
+import { SETTING_TYPES, type SettingType } from '../constants';
 
 export const settingValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 export type SettingValue = z.infer<typeof settingValueSchema>;
@@ -38,3 +38,32 @@ export const SETTING_MESSAGES = {
   range: (min: number, max: number) => `The value must be between ${min} and ${max}.`,
   options: (options: readonly string[]) => `The value must be one of: ${options.join(', ')}.`,
 } as const;
+
+// One rule per type for both sides: the server's check (services/settings.ts) and the form.
+export const SETTING_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+export const SETTING_NUMBER_TEXT = /^-?(?:\d+\.?\d*|\.\d+)$/;
+export const SETTING_TEXT_MAX = 5000;
+
+/** A value as the settings form holds it: a checkbox's boolean, otherwise the typed text. */
+export type SettingFormValue = string | boolean;
+export type SettingsFormValues = Record<string, SettingFormValue>;
+
+function settingFieldSchema(type: SettingType) {
+  switch (type) {
+    case 'color':
+      return z.string().trim().regex(SETTING_COLOR, SETTING_MESSAGES.color);
+    case 'boolean':
+      return z.boolean({ error: SETTING_MESSAGES.boolean });
+    case 'number':
+      return z.string().trim().regex(SETTING_NUMBER_TEXT, SETTING_MESSAGES.number);
+    default:
+      return z.string().trim().max(SETTING_TEXT_MAX, SETTING_MESSAGES.text);
+  }
+}
+
+/**
+ * The settings form's schema, one field per key shaped by its type (numbers stay text while typed).
+ * Range, URL and e-mail rules depend on the setting's definition and are checked by the server.
+ */
+export const settingsFormSchema = (types: Record<string, SettingType>) =>
+  z.object(Object.fromEntries(Object.entries(types).map(([key, type]) => [key, settingFieldSchema(type)])));

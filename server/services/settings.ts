@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { SETTING_GROUPS, type SettingGroup } from '../../common/constants';
 import {
+  SETTING_COLOR as COLOR,
   type GroupedSettings,
   SETTING_MESSAGES as M,
+  SETTING_NUMBER_TEXT as NUMBER_TEXT,
   type SettingsUpdateInput,
   type SettingValue,
+  SETTING_TEXT_MAX as TEXT_MAX,
 } from '../../common/schemas/settings';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
@@ -21,9 +24,6 @@ export { ensureSettings, setSettingValues } from './settings-definitions';
 // Tabs a visitor's browser may read. Cloudinary and the notification address are back-office only.
 const PUBLIC_GROUPS: readonly SettingGroup[] = ['general', 'contact', 'social', 'appearance', 'hero'];
 const PRIVATE_KEYS = new Set(['notification_email']);
-const TEXT_MAX = 5000;
-const COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const NUMBER_TEXT = /^-?(?:\d+\.?\d*|\.\d+)$/;
 const BOOLEANS = new Map<unknown, string>([
   [true, 'true'],
   ['true', 'true'],

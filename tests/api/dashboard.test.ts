@@ -32,7 +32,7 @@ describe('GET /admin/dashboard', () => {
     await createNews(ctx.db, { published: false });
     await addLead('new');
     await addLead('new');
-    await addLead('handled');
+    await addLead('contacted');
 
     const res = await call(ctx.app, { url: '/api/admin/dashboard', token });
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,39 @@
-// Owned by the admin issue's helper for this section: replaced by the real section.
+import { DEFAULT_DASHBOARD_MESSAGE } from '../../../common/constants';
+import type { DashboardResponse } from '../../../common/schemas/dashboard';
+import { failureText, useAdminQuery } from '../../components/admin/admin-api';
+import { CountTiles } from '../../components/admin/dashboard/count-tiles';
+import { StatusBanner } from '../../components/admin/status-message';
+
+// Dashboard (spec §2): the server's welcome message and the catalogue's count tiles, all from
+// GET /api/admin/dashboard (one call instead of four per_page=1 list reads).
 export default function AdminDashboardSection() {
-  return <p className="text-neutral-700">This section is being built.</p>;
+  const { data, error, isPending } = useAdminQuery<DashboardResponse>(['dashboard'], '/admin/dashboard');
+  return (
+    <div className="grid gap-6">
+      <StatusBanner
+        message={error ? { kind: 'error', text: failureText(error, 'Error fetching admin data') } : null}
+      />
+      <div>
+        {isPending ? (
+          <>
+            <p role="status" className="sr-only">
+              Loading dashboard...
+            </p>
+            <span
+              aria-hidden
+              className="block h-8 w-72 max-w-full rounded bg-neutral-200 motion-safe:animate-pulse"
+            />
+          </>
+        ) : (
+          <h2 className="text-2xl leading-8 font-semibold text-charcoal">
+            {data?.message || DEFAULT_DASHBOARD_MESSAGE}
+          </h2>
+        )}
+        <p className="mt-2 text-sm text-neutral-600">
+          What the catalogue holds today. Open a tile to manage that section.
+        </p>
+      </div>
+      <CountTiles counts={isPending ? undefined : (data?.counts ?? null)} />
+    </div>
+  );
 }

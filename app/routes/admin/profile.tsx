@@ -1,4 +1,16 @@
-// Owned by the admin issue's helper for this section: replaced by the real section.
+import { AccountDetails } from '../../components/admin/profile/account-details';
+import { PasswordForm } from '../../components/admin/profile/password-form';
+import { useSession } from '../../lib/session';
+
+// My Profile (spec §2, from the user menu): the signed-in account, read-only, and its password.
+// The admin layout only renders sections once the session holds an admin, so `user` is set.
 export default function AdminProfileSection() {
-  return <p className="text-neutral-700">This section is being built.</p>;
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <AccountDetails user={user} />
+      <PasswordForm email={user.email} />
+    </div>
+  );
 }

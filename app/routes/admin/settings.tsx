@@ -1,4 +1,30 @@
-// Owned by the admin issue's helper for this section: replaced by the real section.
+import type { GroupedSettings } from '../../../common/schemas/settings';
+import { failureText, useAdminQuery } from '../../components/admin/admin-api';
+import { SettingsForm } from '../../components/admin/settings/settings-form';
+import { SettingsSkeleton } from '../../components/admin/settings/settings-skeleton';
+import { StatusBanner } from '../../components/admin/status-message';
+
+// Settings (spec §2): GET /admin/settings grouped by tab, edited in one form. Saved values reach
+// the public site on its next page load (the layout reads them per request).
 export default function AdminSettingsSection() {
-  return <p className="text-neutral-700">This section is being built.</p>;
+  const { data, error, isPending } = useAdminQuery<{ success: true; data: GroupedSettings }>(
+    ['settings'],
+    '/admin/settings',
+  );
+  return (
+    <section aria-labelledby="settings-heading">
+      <div className="mb-4">
+        <h2 id="settings-heading" className="text-lg font-semibold text-charcoal">
+          Site settings
+        </h2>
+        <p className="text-sm text-neutral-600">
+          Changes on every tab are saved together and appear on the public site at its next page load.
+        </p>
+      </div>
+      <StatusBanner
+        message={error ? { kind: 'error', text: failureText(error, 'Failed to fetch settings') } : null}
+      />
+      {isPending ? <SettingsSkeleton /> : data ? <SettingsForm groups={data.data} /> : null}
+    </section>
+  );
 }

@@ -1,0 +1,62 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { DashboardCounts } from '../../../../common/schemas/dashboard';
+import { ADMIN_SECTIONS } from '../sections';
+
+// The dashboard's count tiles (spec §2). One entry per tile: issue 6 adds "New inquiries"
+// (counts.leads_new) here, and the grid's auto-fit columns make room for a fifth tile.
+const TILES: { section: string; count: keyof DashboardCounts }[] = [
+  { section: 'products', count: 'products' },
+  { section: 'brands', count: 'brands' },
+  { section: 'categories', count: 'categories' },
+  { section: 'variants', count: 'variants' },
+];
+
+const tiles = TILES.map(({ section, count }) => {
+  const s = ADMIN_SECTIONS.find((x) => x.key === section);
+  if (!s) throw new Error(`Unknown admin section: ${section}`);
+  return { ...s, count };
+});
+
+const formatCount = new Intl.NumberFormat('en-PH');
+
+/**
+ * `counts` undefined while loading (same-size placeholders, so nothing moves when the numbers
+ * arrive) and null when they could not be read (tiles stay, as links, with a dash).
+ */
+export function CountTiles({ counts }: { counts: DashboardCounts | null | undefined }) {
+  return (
+    <ul
+      aria-label="Catalogue totals"
+      aria-busy={counts === undefined || undefined}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] sm:gap-4"
+    >
+      {tiles.map((tile) => (
+        <li key={tile.key}>
+          <Link
+            to={tile.path}
+            className="group flex h-full flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm transition-colors hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:p-5"
+          >
+            <span className="flex items-center justify-between gap-2">
+              <span className="text-sm font-medium text-neutral-700">{tile.label}</span>
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-charcoal text-brand">
+                <tile.icon aria-hidden className="size-5" />
+              </span>
+            </span>
+            {counts === undefined ? (
+              <span aria-hidden className="block h-9 w-16 rounded bg-neutral-200 motion-safe:animate-pulse" />
+            ) : (
+              <span className="text-3xl leading-9 font-semibold text-charcoal tabular-nums">
+                {counts ? formatCount.format(counts[tile.count]) : '–'}
+              </span>
+            )}
+            <span className="mt-auto inline-flex items-center gap-1 text-sm text-neutral-600 group-hover:text-charcoal">
+              Manage
+              <ArrowRight aria-hidden className="size-4" />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { SettingsFormValues } from '../../../../common/schemas/settings';
+import { Field, Input, Textarea } from '../../ui/field';
+import { ColorInput } from './color-input';
+import type { SettingItem } from './settings-values';
+
+// One setting, its control chosen by type (spec §2): colour, boolean, number, otherwise text;
+// the label above and the description as the hint under it.
+
+// Paragraph-length texts (the company description) get room to be read while edited.
+const LONG_TEXT = 80;
+
+function inputType(key: string) {
+  if (key.endsWith('_email')) return 'email';
+  if (key.endsWith('_url')) return 'url';
+  return 'text';
+}
+
+export function SettingField({
+  item,
+  form,
+  error,
+}: {
+  item: SettingItem;
+  form: UseFormReturn<SettingsFormValues>;
+  error?: string;
+}) {
+  if (item.type === 'boolean') return <CheckboxSetting item={item} form={form} error={error} />;
+  const long =
+    item.type === 'text' && (String(item.value).length > LONG_TEXT || String(item.value).includes('\n'));
+  return (
+    <Field label={item.label} hint={item.description} error={error} className={long ? 'md:col-span-2' : ''}>
+      {(control) => {
+        if (item.type === 'color')
+          return <ColorInput name={item.key} label={item.label} control={control} form={form} />;
+        if (item.type === 'number')
+          return (
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="any"
+              className="max-w-40 tabular-nums"
+              {...control}
+              {...form.register(item.key)}
+            />
+          );
+        if (long) return <Textarea rows={4} {...control} {...form.register(item.key)} />;
+        return <Input type={inputType(item.key)} {...control} {...form.register(item.key)} />;
+      }}
+    </Field>
+  );
+}
+
+function CheckboxSetting({
+  item,
+  form,
+  error,
+}: {
+  item: SettingItem;
+  form: UseFormReturn<SettingsFormValues>;
+  error?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-md border border-neutral-200 bg-neutral-50 p-3">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-invalid={error ? true : undefined}
+        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-charcoal"
+        {...form.register(item.key)}
+      />
+      <div>
+        <label htmlFor={id} className="block cursor-pointer text-sm font-medium text-charcoal">
+          {item.label}
+        </label>
+        <p id={`${id}-hint`} className="mt-0.5 text-sm text-neutral-600">
+          {item.description}
+        </p>
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { SETTINGS_BANNER_MS, type SettingGroup } from '../../../../common/constants';
+import {
+  type GroupedSettings,
+  type SettingFormValue,
+  type SettingsFormValues,
+  settingsFormSchema,
+} from '../../../../common/schemas/settings';
+import { Button } from '../../ui/button';
+import { failureText, fieldErrors, useAdminMutation } from '../admin-api';
+import { StatusBanner, useStatusMessage } from '../status-message';
+import { SettingField } from './setting-field';
+import {
+  changedSettings,
+  fieldTypesOf,
+  formValuesOf,
+  SETTINGS_TABS,
+  settingFieldErrors,
+  tabEntries,
+  tabOf,
+} from './settings-values';
+import { useUnsavedChanges } from './use-unsaved-changes';
+
+// Settings (spec §2): one form over every tab, so a change on General and one on Contact are saved
+// together by one Save Settings (PUT /admin/settings with only the changed keys).
+
+interface SaveResponse {
+  success: true;
+  message: string;
+  data: GroupedSettings;
+}
+
+export function SettingsForm({ groups }: { groups: GroupedSettings }) {
+  const status = useStatusMessage();
+  const [tab, setTab] = useState<SettingGroup>(SETTINGS_TABS[0].id);
+  const [initial, setInitial] = useState(() => formValuesOf(groups));
+  const resolver = useMemo(
+    () => zodResolver(settingsFormSchema(fieldTypesOf(groups))) as unknown as Resolver<SettingsFormValues>,
+    [groups],
+  );
+  const form = useForm<SettingsFormValues>({ resolver, defaultValues: initial });
+  const { errors, isDirty } = form.formState;
+  const save = useAdminMutation<Record<string, SettingFormValue>, SaveResponse>((settings) => ({
+    path: '/admin/settings',
+    method: 'PUT',
+    body: { settings },
+  }));
+  const leaveDialog = useUnsavedChanges(isDirty && !save.isPending);
+
+  // A refused field may sit on another tab: open that tab, then focus the field once it exists.
+  const focusNext = useRef<string | null>(null);
+  const reveal = (keys: string[]) => {
+    const first = keys.find((key) => tabOf(groups, key));
+    if (!first) return;
+    focusNext.current = first;
+    setTab(tabOf(groups, first) ?? tab);
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    form.setFocus(focusNext.current);
+    focusNext.current = null;
+  });
+
+  const onValid = async (values: SettingsFormValues) => {
+    status.clear();
+    try {
+      const saved = await save.mutateAsync(changedSettings(initial, values));
+      const next = formValuesOf(saved.data);
+      setInitial(next);
+      form.reset(next);
+      status.show('success', 'Settings saved successfully!', SETTINGS_BANNER_MS);
+    } catch (error) {
+      const refused = settingFieldErrors(fieldErrors(error));
+      for (const [key, message] of Object.entries(refused)) form.setError(key, { message });
+      reveal(Object.keys(refused));
+      status.show('error', failureText(error, 'Failed to save settings'));
+    }
+  };
+  const onInvalid = (invalid: FieldErrors<SettingsFormValues>) => reveal(Object.keys(invalid));
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setTab(value as SettingGroup)}
+        className="rounded-lg border border-neutral-200 bg-white shadow-sm"
+      >
+        <Tabs.List
+          aria-label="Settings categories"
+          className="flex flex-wrap gap-1 border-b border-neutral-200 p-2 sm:flex-nowrap sm:gap-0 sm:overflow-x-auto sm:px-4 sm:py-0"
+        >
+          {SETTINGS_TABS.map((t) => {
+            const hasError = tabEntries(groups, t.id).some((item) => errors[item.key]);
+            return (
+              <Tabs.Trigger
+                key={t.id}
+                value={t.id}
+                className="flex shrink-0 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:text-charcoal focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand data-[state=active]:bg-charcoal data-[state=active]:text-white sm:-mb-px sm:rounded-none sm:border-b-2 sm:border-transparent sm:py-3 sm:data-[state=active]:border-brand sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-charcoal"
+              >
+                {t.label}
+                {hasError ? (
+                  <>
+                    <span aria-hidden className="size-2 rounded-full bg-red-600" />
+                    <span className="sr-only">(has errors)</span>
+                  </>
+                ) : null}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+        {SETTINGS_TABS.map((t) => {
+          const items = tabEntries(groups, t.id);
+          return (
+            <Tabs.Content key={t.id} value={t.id} className="p-4 focus-visible:outline-none sm:p-6">
+              {items.length === 0 ? (
+                <p className="py-8 text-center text-neutral-600">No settings found for this category.</p>
+              ) : (
+                <div className="grid items-start gap-x-6 gap-y-5 md:grid-cols-2 sm:[&_:is(input,textarea)]:scroll-mb-40">
+                  {items.map((item) => (
+                    <SettingField key={item.key} item={item} form={form} error={errors[item.key]?.message} />
+                  ))}
+                </div>
+              )}
+            </Tabs.Content>
+          );
+        })}
+        {/* Sticky from tablet width up; on a phone it would hide the field being corrected. */}
+        <div className="rounded-b-lg border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur sm:sticky sm:bottom-0 sm:px-6">
+          <StatusBanner message={status.message} onDismiss={status.clear} />
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end sm:gap-3">
+            <p className="text-sm text-neutral-600" aria-live="polite">
+              {isDirty ? 'You have unsaved changes.' : ''}
+            </p>
+            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </div>
+        </div>
+      </Tabs.Root>
+      {leaveDialog}
+    </form>
+  );
+}

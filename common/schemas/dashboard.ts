@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { userSchema } from './auth';
+
+/** GET /admin/dashboard: the welcome message, the caller and the totals behind the count tiles. */
+export const dashboardResponseSchema = z.object({
+  message: z.string(),
+  user: z.object({ id: z.number(), name: z.string(), role: z.enum(ROLES) }),
+  counts: z.object({
+    products: z.number(),
+    brands: z.number(),
+    categories: z.number(),
+    variants: z.number(),
+    news: z.number(),
+    leads_new: z.number(),
+  }),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+export type DashboardCounts = DashboardResponse['counts'];
+
+/** GET /admin/users. */
+export const usersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(userSchema.required()),
+});
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
