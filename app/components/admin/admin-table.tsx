@@ -17,8 +17,14 @@ export function AdminTable({
 }) {
   return (
     // `relative` keeps screen-reader-only text of the cells (absolutely placed) inside the scroller,
-    // so it cannot widen the page on a phone.
-    <div className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
+    // so it cannot widen the page on a phone. The scroller is a focusable, named region so a
+    // keyboard user can scroll a table wider than the screen (WCAG 2.1.1).
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand"
+    >
       <table className="min-w-full divide-y divide-neutral-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-neutral-100 text-xs font-semibold tracking-wide text-neutral-700 uppercase">
@@ -35,7 +41,7 @@ export function AdminTable({
         </thead>
         <tbody className="divide-y divide-neutral-200">{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
