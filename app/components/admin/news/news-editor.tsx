@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { NEWS_CATEGORIES, type NewsCategory } from '../../../../common/constants';
+import { type NewsArticle, newsCreateSchema } from '../../../../common/schemas/news';
+import { Field, FormAlert, Input, Select, Textarea } from '../../ui/field';
+import { errorMessage, fieldErrors } from '../admin-api';
+import { EditorModal, ModalActions } from '../editor-modal';
+import { ImageUpload } from '../upload/image-upload';
+import { toPayload, useSaveNews } from './news-api';
+import { RichTextEditor } from './rich-text/rich-text-editor';
+import { TagsPreview } from './tags-preview';
+
+// Create / edit a news article (spec §2): the create schema checks the form in the browser as the
+// server does, so both say "Title is required" and the rest in the same words.
+
+const valuesOf = (article: NewsArticle | null) => ({
+  title: article?.title ?? '',
+  author: article?.author ?? '',
+  excerpt: article?.excerpt ?? '',
+  content: article?.content ?? '',
+  image: article?.image ?? null,
+  // Stored categories were checked against the same list on save.
+  category: article?.category as NewsCategory | undefined,
+  read_time: article?.read_time ?? '',
+  tags: article?.tags.join(', ') ?? '',
+  featured: article?.featured ?? false,
+  published: article?.published ?? true,
+});
+type FormValues = z.input<typeof newsCreateSchema>;
+
+export function NewsEditor({
+  article,
+  onClose,
+  onSaved,
+}: {
+  /** The article being edited, or null to create one. */
+  article: NewsArticle | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const form = useForm<FormValues, unknown, z.output<typeof newsCreateSchema>>({
+    resolver: zodResolver(newsCreateSchema),
+    defaultValues: valuesOf(article),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveNews(article?.id ?? null);
+  const editing = article !== null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(toPayload(values));
+      onSaved(editing ? 'News article updated successfully' : 'News article created successfully');
+    } catch (error) {
+      for (const [field, message] of Object.entries(fieldErrors(error)))
+        form.setError(field as keyof FormValues, { message });
+      setFailure(
+        errorMessage(error, editing ? 'Failed to update news article' : 'Failed to create news article'),
+      );
+    }
+  });
+
+  return (
+    <EditorModal
+      open
+      onClose={onClose}
+      title={editing ? 'Edit News Article' : 'Create News Article'}
+      dirty={isDirty}
+      busy={isSubmitting}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <Field label="Title" required error={errors.title?.message}>
+          {(control) => <Input autoComplete="off" {...control} {...form.register('title')} />}
+        </Field>
+        <Field label="Author" required error={errors.author?.message}>
+          {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
+        </Field>
+        <Field label="Excerpt" required error={errors.excerpt?.message} hint="A sentence or two for cards.">
+          {(control) => <Textarea rows={3} {...control} {...form.register('excerpt')} />}
+        </Field>
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label="Content"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              focusRef={field.ref}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              label="Featured Image"
+              folder="news"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Category" required error={errors.category?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('category')}>
+                <option value="">Select a category</option>
+                {NEWS_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Read Time" error={errors.read_time?.message}>
+            {(control) => (
+              <Input
+                autoComplete="off"
+                placeholder="5 min read"
+                {...control}
+                {...form.register('read_time')}
+              />
+            )}
+          </Field>
+        </div>
+        <div>
+          <Field label="Tags" error={errors.tags?.message} hint="Separate tags with commas.">
+            {(control) => (
+              <Input
+                autoComplete="off"
+                placeholder="mining, safety, excavators"
+                {...control}
+                {...form.register('tags')}
+              />
+            )}
+          </Field>
+          <TagsPreview value={form.watch('tags')} />
+        </div>
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+          <legend className="sr-only">Visibility</legend>
+          <label className="flex items-center gap-2 text-sm font-medium text-charcoal">
+            <input type="checkbox" className="size-4 accent-charcoal" {...form.register('featured')} />
+            Featured Article
+          </label>
+          <label className="flex items-center gap-2 text-sm font-medium text-charcoal">
+            <input type="checkbox" className="size-4 accent-charcoal" {...form.register('published')} />
+            Publish Article
+          </label>
+        </fieldset>
+        <ModalActions submitLabel={editing ? 'Update Article' : 'Create Article'} busy={isSubmitting} />
+      </form>
+    </EditorModal>
+  );
+}
