@@ -41,7 +41,8 @@ export function SearchField({
             onSubmit();
           }
         }}
-        className={`${INPUT} pr-9 pl-9`}
+        // Our own clear button replaces the browser's (Chromium would show both).
+        className={`${INPUT} pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none`}
       />
       {value ? (
         <button
