@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { MAX_ALL_PER_PAGE } from '../constants';
+import { MAX_ALL_PER_PAGE, MAX_VARIANT_IMAGES } from '../constants';
 import {
   FieldShapeError,
   featuredParameterErrors,
+  IMAGES_LIMIT_MESSAGE,
   normalisePrice,
   normaliseTechnicalParameters,
   toFeaturedEntries,
@@ -88,6 +89,39 @@ export const variantUpdateSchema = checkFeatured(
     name: variantFields.name.optional(),
   }),
 );
+
+export const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';
+
+/** A specification row of the admin form: both halves or neither (an empty row is simply dropped). */
+const formSpecification = z
+  .object({ key: z.string(), value: z.string() })
+  .superRefine(({ key, value }, ctx) => {
+    const hasKey = key.trim() !== '';
+    const hasValue = value.trim() !== '';
+    if (hasKey === hasValue) return;
+    ctx.addIssue({ code: 'custom', message: SPEC_INCOMPLETE_MESSAGE, path: [hasKey ? 'value' : 'key'] });
+  });
+
+/**
+ * The admin editor's shape of a variant (spec §2 "Variant Management"): list rows as objects for
+ * react-hook-form's field arrays, four image slots, and featured parameters as the chosen keys.
+ * Product and name use the create schema's own rules and messages; the form maps to that body.
+ */
+export const variantFormSchema = z.object({
+  product_id: variantFields.product_id,
+  name: variantFields.name,
+  introduction: z.string().max(5000, 'May not be longer than 5000 characters.'),
+  features: z.array(z.object({ value: z.string() })),
+  applications: z.array(z.object({ value: z.string() })),
+  images: z.array(z.string().nullable()).max(MAX_VARIANT_IMAGES, IMAGES_LIMIT_MESSAGE),
+  technical_parameters: z.array(
+    z.object({ category: z.string(), specifications: z.array(formSpecification) }),
+  ),
+  featured: z.array(z.string()),
+});
+
+export type VariantFormInput = z.input<typeof variantFormSchema>;
+export type VariantFormValues = z.output<typeof variantFormSchema>;
 
 const sortBy = ['name', 'brand', 'price', 'created_at'] as const;
 const emptyAsAbsent = (v: unknown) => (v === '' ? undefined : v);

@@ -1,0 +1,115 @@
+import { AlertCircle, X } from 'lucide-react';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { VariantFormInput } from '../../../../common/schemas/variant';
+import { Input } from '../../ui/field';
+
+// One "name = value" specification with its Featured checkbox (spec §2/§5). The checkbox is off
+// limits until both halves are filled; at the limit of 3 it stays focusable but aria-disabled, so
+// trying it explains the limit instead of doing nothing.
+
+export interface FeaturedState {
+  checked: boolean;
+  /** Name or value still empty: it cannot be featured at all. */
+  unavailable: boolean;
+  /** Three others are featured already. */
+  atLimit: boolean;
+}
+
+export function SpecificationRow({
+  group,
+  index,
+  featured,
+  onToggleFeatured,
+  onEnterInValue,
+  onRemove,
+}: {
+  group: number;
+  index: number;
+  featured: FeaturedState;
+  onToggleFeatured: () => void;
+  onEnterInValue: () => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const { register, setFocus, getFieldState, formState } = useFormContext<VariantFormInput>();
+  const base = `technical_parameters.${group}.specifications.${index}` as const;
+  const keyError = getFieldState(`${base}.key`, formState).error?.message;
+  const valueError = getFieldState(`${base}.value`, formState).error?.message;
+  const error = keyError ?? valueError;
+  const errorId = error ? `${id}-error` : undefined;
+  const n = index + 1;
+  const blocked = featured.atLimit && !featured.checked;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset per row would add a legend to every row
+    <div role="group" aria-label={`Specification ${n}`} className="py-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="flex min-w-0 flex-[1_1_18rem] items-center gap-2">
+          <Input
+            {...register(`${base}.key`)}
+            aria-label={`Specification ${n} name`}
+            aria-invalid={keyError ? true : undefined}
+            aria-describedby={keyError ? errorId : undefined}
+            placeholder="Name, e.g. Rated Load"
+            className="min-w-0"
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              setFocus(`${base}.value`);
+            }}
+          />
+          <span aria-hidden className="text-neutral-500">
+            =
+          </span>
+          <Input
+            {...register(`${base}.value`)}
+            aria-label={`Specification ${n} value`}
+            aria-invalid={valueError ? true : undefined}
+            aria-describedby={valueError ? errorId : undefined}
+            placeholder="Value, e.g. 3,000 kg"
+            className="min-w-0"
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              onEnterInValue();
+            }}
+          />
+        </div>
+        <div className="ml-auto flex items-center gap-1">
+          <label
+            className={`flex items-center gap-2 rounded-md px-2 py-2 text-sm ${
+              featured.unavailable || blocked ? 'text-neutral-500' : 'cursor-pointer text-charcoal'
+            }`}
+            title={
+              featured.unavailable ? 'Enter a name and a value to feature this specification.' : undefined
+            }
+          >
+            <input
+              type="checkbox"
+              checked={featured.checked}
+              disabled={featured.unavailable}
+              aria-disabled={blocked || undefined}
+              onChange={onToggleFeatured}
+              className={`size-4 accent-charcoal ${blocked ? 'opacity-50' : ''}`}
+            />
+            Featured
+          </label>
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove specification ${n}`}
+            className="rounded-md p-2 text-neutral-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
+          <AlertCircle aria-hidden className="size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import type { Paginated } from '../../../../common/schemas/pagination';
+import type { Product } from '../../../../common/schemas/product';
+import {
+  type Variant,
+  type VariantFormInput,
+  type VariantFormValues,
+  variantFormSchema,
+} from '../../../../common/schemas/variant';
+import { Field, FormAlert, Input, Textarea } from '../../ui/field';
+import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '../admin-api';
+import { EditorModal, ModalActions } from '../editor-modal';
+import { ProductCombobox } from './product-combobox';
+import { TechnicalParametersField } from './technical-parameters-field';
+import { TextListField } from './text-list-field';
+import { formToPayload, newVariantForm, type VariantPayload, variantToForm } from './variant-form-values';
+import { VariantImagesField } from './variant-images-field';
+
+export type EditorTarget = { mode: 'create'; productId?: number } | { mode: 'edit'; variant: Variant };
+
+// The spec names no texts for these two; they follow the other sections' wording.
+export const CREATED_MESSAGE = 'Variant created successfully!';
+export const UPDATED_MESSAGE = 'Variant updated successfully!';
+const FORM_FIELDS = ['product_id', 'name', 'introduction'] as const;
+
+/** Add/edit modal of spec §2 "Variant Management". */
+export function VariantEditor({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: EditorTarget;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const editing = target.mode === 'edit' ? target.variant : null;
+  const form = useForm<VariantFormInput, unknown, VariantFormValues>({
+    resolver: zodResolver(variantFormSchema),
+    defaultValues: editing
+      ? variantToForm(editing)
+      : newVariantForm(target.mode === 'create' ? target.productId : undefined),
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const productsPath = '/admin/products?all=true';
+  const products = useAdminQuery<Paginated<Product>>(['products', productsPath], productsPath);
+  const save = useAdminMutation((body: VariantPayload) =>
+    editing
+      ? { path: `/admin/variants/${editing.id}`, method: 'PUT', body }
+      : { path: '/admin/variants', method: 'POST', body },
+  );
+
+  const submit = handleSubmit(async (values) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync(formToPayload(values));
+      onSaved(editing ? UPDATED_MESSAGE : CREATED_MESSAGE);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const field of FORM_FIELDS)
+        if (fields[field]) setError(field, { type: 'server', message: fields[field] });
+      setSaveError(failureText(error, 'Failed to save variant'));
+    }
+  });
+
+  const busy = save.isPending;
+  const productOptions = [...(products.data?.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+
+  return (
+    <EditorModal
+      open
+      onClose={onClose}
+      title={editing ? 'Edit Variant' : 'Add New Variant'}
+      dirty={formState.isDirty}
+      busy={busy}
+    >
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="space-y-6">
+          {products.isError ? (
+            <FormAlert>{failureText(products.error, 'Failed to fetch data')}</FormAlert>
+          ) : null}
+          <Controller
+            control={form.control}
+            name="product_id"
+            render={({ field, fieldState }) => (
+              <Field label="Product" required error={fieldState.error?.message}>
+                {(control) => (
+                  <ProductCombobox
+                    control={control}
+                    products={productOptions}
+                    loading={products.isPending}
+                    value={typeof field.value === 'number' ? field.value : null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                  />
+                )}
+              </Field>
+            )}
+          />
+          <Field label="Variant Name" required error={formState.errors.name?.message}>
+            {(control) => <Input {...control} {...register('name')} placeholder="e.g. NWL-30 Wheel Loader" />}
+          </Field>
+          <Field label="Introduction" error={formState.errors.introduction?.message}>
+            {(control) => <Textarea {...control} {...register('introduction')} rows={3} />}
+          </Field>
+          <TextListField
+            name="features"
+            legend="Features"
+            item="Feature"
+            placeholder="e.g. Pilot joystick controls"
+          />
+          <TextListField
+            name="applications"
+            legend="Applications"
+            item="Application"
+            placeholder="e.g. Quarries and aggregate yards"
+          />
+          <VariantImagesField />
+          <TechnicalParametersField />
+          {saveError ? <FormAlert>{saveError}</FormAlert> : null}
+          <ModalActions submitLabel={editing ? 'Update Variant' : 'Create Variant'} busy={busy} />
+        </form>
+      </FormProvider>
+    </EditorModal>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { type VariantFormValues, variantFormSchema } from '../../../../common/schemas/variant';
+import { activeFeatured, formToPayload, newVariantForm } from './variant-form-values';
+
+const groups = [
+  {
+    category: ' Main Dimensions ',
+    specifications: [
+      { key: ' Length ', value: ' 7 m ' },
+      { key: '', value: '' },
+    ],
+  },
+  { category: 'Specifications', specifications: [{ key: 'Rated Load', value: '3,000 kg' }] },
+];
+
+describe('newVariantForm', () => {
+  it('has the spec §3 defaults', () => {
+    const form = newVariantForm(12);
+    expect(form.product_id).toBe(12);
+    expect(form.features).toEqual([{ value: '' }]);
+    expect(form.applications).toEqual([{ value: '' }]);
+    expect(form.images).toEqual([null, null, null, null]);
+    expect(form.technical_parameters).toEqual([
+      { category: 'Main Dimensions', specifications: [] },
+      { category: 'Specifications', specifications: [] },
+    ]);
+    expect(form.featured).toEqual([]);
+  });
+});
+
+describe('activeFeatured', () => {
+  it('matches chosen keys to complete specifications by trimmed name, in the order chosen', () => {
+    expect(activeFeatured(['Rated Load', 'Length '], groups)).toEqual([
+      { key: 'Rated Load', value: '3,000 kg' },
+      { key: 'Length', value: '7 m' },
+    ]);
+  });
+  it('drops keys whose specification is gone or has no value', () => {
+    const emptied = [{ category: 'X', specifications: [{ key: 'Length', value: ' ' }] }];
+    expect(activeFeatured(['Length', 'Width'], emptied)).toEqual([]);
+  });
+});
+
+describe('formToPayload', () => {
+  const values: VariantFormValues = {
+    product_id: 4,
+    name: 'NWL-30',
+    introduction: '  ',
+    features: [{ value: ' Joystick ' }, { value: '' }],
+    applications: [{ value: '' }],
+    images: ['/uploads/a.webp', null, '', '/uploads/b.webp'],
+    technical_parameters: groups,
+    featured: ['Length', 'Gone'],
+  };
+  it('drops empty entries and sends featured parameters as an object', () => {
+    expect(formToPayload(values)).toEqual({
+      product_id: 4,
+      name: 'NWL-30',
+      introduction: null,
+      features: ['Joystick'],
+      applications: [],
+      images: ['/uploads/a.webp', '/uploads/b.webp'],
+      technical_parameters: [
+        { category: 'Main Dimensions', specifications: [{ key: 'Length', value: '7 m' }] },
+        { category: 'Specifications', specifications: [{ key: 'Rated Load', value: '3,000 kg' }] },
+      ],
+      featured_parameters: { Length: '7 m' },
+    });
+  });
+});
+
+describe('variantFormSchema', () => {
+  it('asks for the product and the variant name with the spec messages', () => {
+    const result = variantFormSchema.safeParse({ ...newVariantForm(), name: ' ' });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(messages).toEqual([
+      ['product_id', 'Product is required'],
+      ['name', 'Variant name is required'],
+    ]);
+  });
+  it('refuses a specification with only one half', () => {
+    const form = newVariantForm(1);
+    form.name = 'X';
+    form.technical_parameters[0].specifications = [{ key: 'Length', value: '' }];
+    const result = variantFormSchema.safeParse(form);
+    expect(result.error?.issues[0].path.join('.')).toBe('technical_parameters.0.specifications.0.value');
+  });
+});

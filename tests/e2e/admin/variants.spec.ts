@@ -1,0 +1,515 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Variant } from '../../../common/schemas/variant';
+import { openAsAdmin } from '../support/admin';
+import {
+  adminGet,
+  createRecord,
+  holdRequests,
+  seriousViolations,
+  uniqueName,
+  WIDTHS,
+} from '../support/catalog';
+
+// Variant Management (spec §2, §3, §5, §8): the list searched on Enter, page size All, the editor
+// with its product picker, lists, parameter groups and featured parameters, deep links from the
+// Products editor, delete, failures from the API, and the public product page showing the result.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search variants' });
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const editor = (page: Page) => page.getByRole('dialog');
+const category = (scope: Locator, n: number) => scope.getByRole('group', { name: `Parameter category ${n}` });
+const spec = (scope: Locator, n: number) =>
+  scope.getByRole('group', { name: `Specification ${n}`, exact: true });
+
+/** Applies a search the way a person does here: type, then Enter. */
+async function searchFor(page: Page, term: string) {
+  await searchBox(page).fill(term);
+  await searchBox(page).press('Enter');
+  await expect(page.getByText(`Filtered by: ${term}`)).toBeVisible();
+}
+
+const PRODUCT = 'SRR Tandem Roller';
+const PRODUCT_LABEL = `${PRODUCT} (Stratamac Road Equipment)`;
+
+/** A variant of its own under the demo SRR Tandem Roller, made through the API. */
+async function makeVariant(page: Page, name: string, body: Record<string, unknown> = {}) {
+  const { data } = await adminGet<{ data: { id: number; name: string }[] }>(
+    page.request,
+    `products?search=${encodeURIComponent(PRODUCT)}`,
+  );
+  const product = data.find((p) => p.name === PRODUCT);
+  return createRecord<Variant>(page.request, 'variants', { product_id: product?.id, name, ...body });
+}
+
+test('a demo variant shows its product, first two features and parameter categories', async ({ page }) => {
+  const held = await holdRequests(page, '**/api/admin/variants?*');
+  await openAsAdmin(page, '/admin/variants');
+  await expect(page.getByText('Loading variants...')).toBeVisible();
+  held.release();
+  await expect(page.getByText(/^Showing 1 to 10 of \d+ results$/)).toBeVisible();
+  for (const heading of ['Name', 'Product', 'Features', 'Technical Parameters', 'Actions'])
+    await expect(page.getByRole('columnheader', { name: heading })).toBeVisible();
+
+  await searchFor(page, 'BPG-100');
+  const demo = row(page, 'BPG-100 Silent Generator');
+  await expect(demo).toContainText('BPG Silent Diesel Generator Set');
+  await expect(demo).toContainText('Bantay Power Systems');
+  await expect(demo).toContainText(
+    'Automatic voltage regulation within ±1%, Deep-sea controller with remote monitoring...',
+  );
+  await expect(demo).toContainText('3 categories');
+  await expect(demo.getByRole('button', { name: 'Edit BPG-100 Silent Generator' })).toBeVisible();
+  await expect(demo.getByRole('button', { name: 'Delete BPG-100 Silent Generator' })).toBeVisible();
+});
+
+test('a bare variant reads No features and No parameters; an empty search says so', async ({ page }) => {
+  const name = uniqueName('SRR-Bare');
+  await makeVariant(page, name);
+  await openAsAdmin(page, '/admin/variants');
+  await searchFor(page, name);
+  await expect(row(page, name)).toContainText('No features');
+  await expect(row(page, name)).toContainText('No parameters');
+  await searchFor(page, 'no such variant anywhere');
+  await expect(page.getByText('No variants found. Add your first variant!')).toBeVisible();
+  await expect(page.getByText('Showing 0 to 0 of 0 results')).toBeVisible();
+});
+
+test('search waits for Enter or the Search button, shows Filtered by, and clears', async ({ page }) => {
+  await openAsAdmin(page, '/admin/variants');
+  const total = page.getByText(/^Showing 1 to 10 of \d+ results$/);
+  await expect(total).toBeVisible();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/admin/variants' && url.searchParams.has('search'))
+      searches.push(url.searchParams.get('search') ?? '');
+  });
+
+  await searchBox(page).pressSequentially('tandem');
+  await expect(page.getByText('Press Enter to search for "tandem"')).toBeVisible();
+  await expect(page.getByText(/Filtered by/)).toHaveCount(0);
+  await expect(total).toBeVisible();
+  const applied = page.waitForRequest((r) => new URL(r.url()).searchParams.get('search') === 'tandem');
+  await searchBox(page).press('Enter');
+  await applied;
+  await expect(page.getByText('Filtered by: tandem')).toBeVisible();
+  await expect(page.getByText(/Press Enter/)).toHaveCount(0);
+  await expect(page.getByText(/^Showing 1 to \d of \d results$/)).toBeVisible();
+  await expect(row(page, 'SRR-T3 Tandem Roller')).toBeVisible();
+  expect(searches).toEqual(['tandem']);
+
+  await page.getByRole('button', { name: 'Clear search filter' }).click();
+  await expect(page.getByText(/Filtered by/)).toHaveCount(0);
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(total).toBeVisible();
+
+  await searchBox(page).fill('forklift');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Filtered by: forklift')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search', exact: true }).click();
+  await expect(page.getByText(/Filtered by/)).toHaveCount(0);
+});
+
+test('page size All lists every variant on one page; the pager shows up to 10 pages', async ({ page }) => {
+  await openAsAdmin(page, '/admin/variants');
+  const pager = page.getByRole('navigation', { name: 'Variant pages' });
+  await page.getByLabel('Show').selectOption('5');
+  await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(10);
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByText(/^Showing 6 to 10 of \d+ results$/)).toBeVisible();
+
+  await page.getByLabel('Show').selectOption('All');
+  const showing = page.getByText(/^Showing 1 to (\d+) of \1 results$/);
+  await expect(showing).toBeVisible();
+  const total = Number((await showing.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThanOrEqual(80);
+  await expect(page.getByRole('row')).toHaveCount(total + 1);
+  await expect(pager).toHaveCount(0);
+});
+
+test('creates a variant with product, lists, parameters and 3 featured, shown on its product page', async ({
+  page,
+}) => {
+  const name = uniqueName('SRR-T9 Tandem Roller');
+  await openAsAdmin(page, '/admin/variants');
+  await page.getByRole('button', { name: 'Add Variant' }).click();
+  const form = editor(page);
+  await expect(form.getByRole('heading', { name: 'Add New Variant' })).toBeVisible();
+
+  // Product: typing filters, the arrows move, Enter picks.
+  const product = form.getByRole('combobox', { name: 'Product' });
+  await expect(product).toBeFocused();
+  await expect(form.getByText(/^\d+ products available$/)).toBeVisible();
+  await product.pressSequentially('stratamac roller');
+  const options = form.getByRole('listbox', { name: 'Products' }).getByRole('option');
+  await expect(options).toHaveText([/SRR Single Drum Vibratory Roller/, /SRR Tandem Roller/]);
+  await expect(form.getByText('2 products available')).toBeVisible();
+  await product.press('ArrowDown');
+  await expect(product).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+  await product.press('Enter');
+  await expect(product).toHaveValue(PRODUCT_LABEL);
+  await expect(form).toBeVisible();
+
+  await form.getByLabel('Variant Name').fill(name);
+  await form.getByLabel('Introduction').fill('A 9-tonne tandem roller for highway wearing courses.');
+
+  // Features and applications: Enter starts the next row instead of submitting.
+  await form.getByRole('textbox', { name: 'Feature 1' }).fill('Split drum for tight radii');
+  await form.getByRole('textbox', { name: 'Feature 1' }).press('Enter');
+  await expect(form.getByRole('textbox', { name: 'Feature 2' })).toBeFocused();
+  await form.getByRole('textbox', { name: 'Feature 2' }).fill('Water spray with three nozzles');
+  await form.getByRole('button', { name: 'Add Feature' }).click();
+  await form.getByRole('textbox', { name: 'Feature 3' }).fill('To be removed');
+  await form.getByRole('button', { name: 'Remove feature 3' }).click();
+  await expect(form.getByRole('textbox', { name: 'Feature 3' })).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Application 1' }).fill('Highway wearing courses');
+  await form.getByRole('button', { name: 'Add Application' }).click();
+  // An empty row is dropped on save.
+  await expect(form.getByRole('textbox', { name: 'Application 2' })).toBeVisible();
+
+  // The defaults: Main Dimensions and Specifications, no rows yet.
+  await expect(category(form, 1).getByRole('textbox', { name: 'Category 1' })).toHaveValue('Main Dimensions');
+  await expect(category(form, 2).getByRole('textbox', { name: 'Category 2' })).toHaveValue('Specifications');
+  const dims = category(form, 1);
+  await dims.getByRole('button', { name: /Add Specification/ }).click();
+  await spec(dims, 1).getByRole('textbox', { name: 'Specification 1 name' }).fill('Drum Width');
+  await spec(dims, 1).getByRole('textbox', { name: 'Specification 1 name' }).press('Enter');
+  await expect(spec(dims, 1).getByRole('textbox', { name: 'Specification 1 value' })).toBeFocused();
+  await page.keyboard.type('1,680 mm');
+  await page.keyboard.press('Enter');
+  await expect(spec(dims, 2).getByRole('textbox', { name: 'Specification 2 name' })).toBeFocused();
+  await page.keyboard.type('Operating Weight');
+  await spec(dims, 2).getByRole('textbox', { name: 'Specification 2 value' }).fill('9,200 kg');
+
+  // A new category of two specifications.
+  await form.getByRole('button', { name: 'Add Category' }).click();
+  const engine = category(form, 3);
+  await engine.getByRole('textbox', { name: 'Category 3' }).fill('Engine');
+  await spec(engine, 1).getByRole('textbox', { name: 'Specification 1 name' }).fill('Rated Power');
+  await spec(engine, 1).getByRole('textbox', { name: 'Specification 1 value' }).fill('74 kW');
+  await engine.getByRole('button', { name: /Add Specification/ }).click();
+  await spec(engine, 2).getByRole('textbox', { name: 'Specification 2 name' }).fill('Fuel Tank');
+  // Without a value it cannot be featured.
+  await expect(spec(engine, 2).getByRole('checkbox', { name: 'Featured' })).toBeDisabled();
+  await spec(engine, 2).getByRole('textbox', { name: 'Specification 2 value' }).fill('180 L');
+
+  // Featured: three at most; the fourth is unavailable and says why.
+  const preview = form.getByRole('region', { name: 'Featured Parameters Preview' });
+  await expect(preview).toContainText('0/3 selected');
+  await expect(preview).toContainText('appear on product cards');
+  await spec(engine, 1).getByRole('checkbox', { name: 'Featured' }).check();
+  await spec(dims, 2).getByRole('checkbox', { name: 'Featured' }).check();
+  await spec(dims, 1).getByRole('checkbox', { name: 'Featured' }).check();
+  await expect(preview).toContainText('3/3 selected');
+  await expect(preview.getByRole('listitem')).toHaveText([
+    'Rated Power: 74 kW',
+    'Operating Weight: 9,200 kg',
+    'Drum Width: 1,680 mm',
+  ]);
+  const fourth = spec(engine, 2).getByRole('checkbox', { name: 'Featured' });
+  await expect(fourth).toBeDisabled();
+  await fourth.click({ force: true });
+  await expect(fourth).not.toBeChecked();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Limit Reached: You can only select up to 3 featured technical parameters.',
+  );
+  await spec(dims, 1).getByRole('checkbox', { name: 'Featured' }).uncheck();
+  await expect(preview).toContainText('2/3 selected');
+  await expect(fourth).toBeEnabled();
+  await fourth.check();
+  await expect(preview).toContainText('3/3 selected');
+
+  await form.getByRole('button', { name: 'Create Variant' }).click();
+  await expect(page.getByText('Variant created successfully!')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await searchFor(page, name);
+  await expect(row(page, name)).toContainText('Split drum for tight radii, Water spray with three nozzles');
+  // The Specifications category was left empty, so it is not saved.
+  await expect(row(page, name)).toContainText('2 categories');
+
+  const { data } = await adminGet<{ data: Variant[] }>(
+    page.request,
+    `variants?search=${encodeURIComponent(name)}`,
+  );
+  expect(data[0]).toMatchObject({
+    features: ['Split drum for tight radii', 'Water spray with three nozzles'],
+    applications: ['Highway wearing courses'],
+    images: [],
+    featured_parameters: { 'Rated Power': '74 kW', 'Operating Weight': '9,200 kg', 'Fuel Tank': '180 L' },
+  });
+
+  await page.goto(`/products/${data[0].id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const band = page.getByRole('region', { name: 'Key specifications' });
+  await expect(band).toContainText('Rated Power');
+  await expect(band).toContainText('74 kW');
+  await expect(band).toContainText('Operating Weight');
+  await expect(band).toContainText('Fuel Tank');
+});
+
+test('product and name are required; a half-filled specification is refused', async ({ page }) => {
+  await openAsAdmin(page, '/admin/variants');
+  await page.getByRole('button', { name: 'Add Variant' }).click();
+  const form = editor(page);
+  const dims = category(form, 1);
+  await dims.getByRole('button', { name: /Add Specification/ }).click();
+  await spec(dims, 1).getByRole('textbox', { name: 'Specification 1 name' }).fill('Length');
+  await form.getByRole('button', { name: 'Create Variant' }).click();
+  await expect(form.getByText('Product is required')).toBeVisible();
+  await expect(form.getByText('Variant name is required')).toBeVisible();
+  await expect(form.getByText('A specification needs a name and a value.')).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Product' })).toBeFocused();
+  await expect(form.getByRole('combobox', { name: 'Product' })).toHaveAttribute('aria-invalid', 'true');
+
+  await category(form, 2).getByRole('button', { name: 'Remove category 2' }).click();
+  await expect(category(form, 2)).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Add Category' })).toBeFocused();
+});
+
+test('edits a variant from its row; Saving... shows while the server works', async ({ page }) => {
+  const name = uniqueName('SRR-E1 Roller');
+  const { data: demo } = await adminGet<{ data: Variant[] }>(page.request, 'variants?search=BPG-100');
+  const [first, second] = demo[0].images;
+  const made = await makeVariant(page, name, {
+    images: [first, second],
+    features: ['Vibration control'],
+    technical_parameters: [{ category: 'Specifications', specifications: [{ key: 'Weight', value: '7 t' }] }],
+    featured_parameters: { Weight: '7 t' },
+  });
+  await openAsAdmin(page, '/admin/variants');
+  await searchFor(page, name);
+  await row(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  const form = editor(page);
+  await expect(form.getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Product' })).toHaveValue(PRODUCT_LABEL);
+  await expect(form.getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Vibration control');
+  await expect(form.getByRole('region', { name: 'Featured Parameters Preview' })).toContainText(
+    'Weight: 7 t',
+  );
+
+  // Four image slots; taking the first image out leaves the second as the only one.
+  const images = form.getByRole('group', { name: 'Images' });
+  await expect(images.getByRole('button', { name: 'Remove' })).toHaveCount(2);
+  await images.getByRole('button', { name: 'Remove' }).first().click();
+  await expect(images.getByRole('button', { name: 'Remove' })).toHaveCount(1);
+
+  const renamed = `${name} Plus`;
+  await form.getByLabel('Variant Name').fill(renamed);
+  const held = await holdRequests(page, '**/api/admin/variants/*', 'PUT');
+  await form.getByRole('button', { name: 'Update Variant' }).click();
+  await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  held.release();
+  await expect(page.getByText('Variant updated successfully!')).toBeVisible();
+  await searchFor(page, renamed);
+  await expect(row(page, renamed)).toContainText('Vibration control');
+  await expect(row(page, renamed)).toContainText('1 category');
+  const saved = await adminGet<{ data: Variant }>(page.request, `variants/${made.id}`);
+  expect(saved.data).toMatchObject({ images: [second], featured_parameters: { Weight: '7 t' } });
+});
+
+test('deep links open the editor, and closing takes them out of the address', async ({ page }) => {
+  const name = uniqueName('SRR-L1 Roller');
+  const variant = await makeVariant(page, name);
+  await openAsAdmin(page, '/admin/variants');
+  await expect(page.getByText(/^Showing 1 to 10/)).toBeVisible();
+
+  await page.goto(`/admin/variants?edit=${variant.id}`);
+  await expect(editor(page).getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
+  await expect(editor(page).getByLabel('Variant Name')).toHaveValue(name);
+  await editor(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/variants$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/variants$/);
+  await expect(editor(page)).toHaveCount(0);
+
+  await page.goto(`/admin/variants?new=1&product=${variant.product_id}`);
+  const form = editor(page);
+  await expect(form.getByRole('heading', { name: 'Add New Variant' })).toBeVisible();
+  await expect(form.getByRole('combobox', { name: 'Product' })).toHaveValue(PRODUCT_LABEL);
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect(page).toHaveURL(/\/admin\/variants$/);
+});
+
+test('a link to a variant that is gone says so', async ({ page }) => {
+  await openAsAdmin(page, '/admin/variants?edit=2000000000');
+  await expect(page.getByRole('alert')).toHaveText('Failed to fetch data: Variant not found.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the product list also opens from its button and picks with a click', async ({ page }) => {
+  await openAsAdmin(page, '/admin/variants');
+  await page.getByRole('button', { name: 'Add Variant' }).click();
+  const form = editor(page);
+  await form.getByRole('button', { name: 'Show products' }).click();
+  const list = form.getByRole('listbox', { name: 'Products' });
+  await list.getByRole('option', { name: /^SRR Tandem Roller/ }).click();
+  await expect(form.getByRole('combobox', { name: 'Product' })).toHaveValue(PRODUCT_LABEL);
+  await expect(list).toBeHidden();
+});
+
+test('unsaved changes ask before closing; Escape in the product list closes only the list', async ({
+  page,
+}) => {
+  await openAsAdmin(page, '/admin/variants');
+  await page.getByRole('button', { name: 'Add Variant' }).click();
+  const form = editor(page);
+  const product = form.getByRole('combobox', { name: 'Product' });
+  await product.press('ArrowDown');
+  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  await product.press('Escape');
+  await expect(product).toHaveAttribute('aria-expanded', 'false');
+  await expect(form).toBeVisible();
+
+  await form.getByLabel('Variant Name').fill('Half done');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(form.getByLabel('Variant Name')).toHaveValue('Half done');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('deletes a variant after the spec confirmation', async ({ page }) => {
+  const name = uniqueName('SRR-D1 Roller');
+  await makeVariant(page, name);
+  await openAsAdmin(page, '/admin/variants');
+  await searchFor(page, name);
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText(
+    'This will permanently delete the variant. This action cannot be undone.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row(page, name)).toBeVisible();
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByText('Deleted! Variant has been deleted successfully.')).toBeVisible();
+  await expect(page.getByText('No variants found. Add your first variant!')).toBeVisible();
+});
+
+test('deleting the only row of the last page shows the page before it', async ({ page }) => {
+  const prefix = uniqueName('SRR-P');
+  for (let i = 1; i <= 6; i++) await makeVariant(page, `${prefix} No ${i}`);
+  await openAsAdmin(page, '/admin/variants');
+  await searchFor(page, prefix);
+  await page.getByLabel('Show').selectOption('5');
+  await page
+    .getByRole('navigation', { name: 'Variant pages' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  await expect(page.getByText('Showing 6 to 6 of 6 results')).toBeVisible();
+  // The newest come first, so the oldest is alone on page 2.
+  await row(page, `${prefix} No 1`)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Are you sure?' })
+    .getByRole('button', { name: 'Yes, delete it' })
+    .click();
+  await expect(page.getByText('Showing 1 to 5 of 5 results')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Variant pages' })).toHaveCount(0);
+});
+
+test.describe('failures from the API', () => {
+  test('a failed delete shows Delete Failed with the reason', async ({ page }) => {
+    const name = uniqueName('SRR-F1 Roller');
+    await makeVariant(page, name);
+    await page.route('**/api/admin/variants/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } })
+        : route.fallback(),
+    );
+    await openAsAdmin(page, '/admin/variants');
+    await searchFor(page, name);
+    await row(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: /delete/i })
+      .click();
+    const failed = page.getByRole('alertdialog', { name: 'Delete Failed' });
+    await expect(failed).toContainText('Failed to delete variant: Database unavailable');
+    await failed.getByRole('button', { name: 'OK' }).click();
+    await expect(row(page, name)).toBeVisible();
+  });
+
+  test('a failed save keeps the editor open with Failed to save variant', async ({ page }) => {
+    await page.route('**/api/admin/variants', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } })
+        : route.fallback(),
+    );
+    await openAsAdmin(page, '/admin/variants?new=1&product=1');
+    const form = editor(page);
+    await form.getByLabel('Variant Name').fill(uniqueName('NL-Fail'));
+    await form.getByRole('button', { name: 'Create Variant' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to save variant: Database unavailable');
+    await expect(form.getByRole('button', { name: 'Create Variant' })).toBeEnabled();
+  });
+
+  test('a refused save puts the server message on the field', async ({ page }) => {
+    await page.route('**/api/admin/variants', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            json: {
+              message: 'The selected product does not exist.',
+              errors: { product_id: ['The selected product does not exist.'] },
+            },
+          })
+        : route.fallback(),
+    );
+    await openAsAdmin(page, '/admin/variants?new=1&product=1');
+    const form = editor(page);
+    await form.getByLabel('Variant Name').fill(uniqueName('NL-Gone'));
+    await form.getByRole('button', { name: 'Create Variant' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      'Failed to save variant: The selected product does not exist.',
+    );
+    await expect(form.getByRole('combobox', { name: 'Product' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a failed list shows Failed to fetch data', async ({ page }) => {
+    await page.route('**/api/admin/variants?*', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+    );
+    await openAsAdmin(page, '/admin/variants');
+    // The admin's queries retry a 5xx twice before giving up.
+    await expect(page.getByRole('alert')).toHaveText('Failed to fetch data: Database unavailable', {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+for (const { name, width, height } of WIDTHS) {
+  test(`the list and the editor have no serious axe violations at ${width} px (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await openAsAdmin(page, '/admin/variants');
+    await expect(page.getByText(/^Showing 1 to 10/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await page.goto('/admin/variants?new=1&product=1');
+    const form = editor(page);
+    await form.getByRole('combobox', { name: 'Product' }).press('ArrowDown');
+    await category(form, 1)
+      .getByRole('button', { name: /Add Specification/ })
+      .click();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
