@@ -51,6 +51,21 @@ const schema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // E-mail for new leads (decision 010): off unless SMTP_URL is set.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:pass@host:587 or smtps://host:465')
+    .optional(),
+  /** From address; without it mails go out as the site name and Settings → Contact → Email. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. Ironsite <no-reply@example.ph>')
+    .optional(),
+  /** Public address of the site, for links in e-mails; otherwise the address the form was sent to. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address, e.g. https://ironsite.example' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
 });
 
 export type Config = z.infer<typeof schema>;

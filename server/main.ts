@@ -7,6 +7,8 @@ import { DataDirInUseError } from './db/dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { webBuildExists } from './plugins/web';
 import { ensureAdmin } from './services/auth';
+import { smtpSender } from './services/mail/transport';
+import { type OutboxWorker, startOutboxWorker } from './services/mail/worker';
 import { ensureSettings } from './services/settings';
 
 // Entry point: read config, open the database, prepare data, listen, and shut down gracefully.
@@ -35,12 +37,20 @@ async function main() {
     if (result.seeded) log.info({ counts: result.counts }, 'demo content loaded');
   }
 
-  // On SIGTERM/SIGINT: stop accepting, finish in-flight requests, then checkpoint and close the
-  // database. A second signal, or 10 s, ends the process anyway.
+  // The e-mail outbox worker (decision 010) sends queued lead mails; without SMTP_URL nothing is queued.
+  let outbox: OutboxWorker | undefined;
+  if (config.SMTP_URL) {
+    outbox = startOutboxWorker({ db: database.db, sender: smtpSender(config.SMTP_URL), log });
+    log.info('e-mail outbox worker started');
+  }
+
+  // On SIGTERM/SIGINT: stop accepting, finish in-flight requests and the outbox run in progress,
+  // then checkpoint and close the database. A second signal, or 10 s, ends the process anyway.
   closeWithGrace({ delay: 10_000, logger: log }, async ({ err, signal }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
     await app.close();
+    await outbox?.stop();
     await database.close();
   });
 

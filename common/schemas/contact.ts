@@ -42,6 +42,30 @@ export const contactFields = {
   page: optionalText(500),
 };
 
+/**
+ * Spam checks every public form takes part in (decision 010). The form renders a field named
+ * HONEYPOT_FIELD that people never see (visually hidden, aria-hidden, tabIndex -1,
+ * autoComplete off) and sends it as typed — empty; and sends FORM_STARTED_AT_FIELD, Date.now() when
+ * the form was opened. Both are optional so older clients still work; a filled honeypot, a submit
+ * less than MIN_FORM_FILL_MS after opening, or more than MAX_MESSAGE_LINKS links in the message
+ * stores the lead as spam while the visitor gets the usual answer.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const FORM_STARTED_AT_FIELD = 'form_started_at';
+export const MIN_FORM_FILL_MS = 3000;
+export const MAX_MESSAGE_LINKS = 3;
+
+export const spamCheckFields = {
+  [HONEYPOT_FIELD]: z
+    .unknown()
+    .optional()
+    .describe('Honeypot: a hidden field people leave empty. Anything in it marks the lead as spam.'),
+  [FORM_STARTED_AT_FIELD]: z
+    .union([z.number(), z.string().max(40)])
+    .nullish()
+    .describe('Date.now() in the browser when the form was opened (epoch milliseconds).'),
+};
+
 const f = contactFields;
 /** Fields of the contact page form (spec §3), shared by the endpoints it chooses between. */
 const contactPageFields = {
@@ -52,6 +76,7 @@ const contactPageFields = {
   subject: f.optionalSubject,
   inquiry_type: f.inquiry_type,
   page: f.page,
+  ...spamCheckFields,
 };
 
 /** Home quote form (no subject) and the quote modal (subject required in the browser). */
@@ -65,6 +90,7 @@ export const quoteSimpleSchema = z.object({
   quantity: f.quantity,
   message: f.message,
   page: f.page,
+  ...spamCheckFields,
 });
 
 /** General Inquiry modal and the home inquiry form (interest_area general, no company). */
@@ -77,6 +103,7 @@ export const generalInquirySchema = z.object({
   interest_area: f.interest_area,
   message: f.message,
   page: f.page,
+  ...spamCheckFields,
 });
 
 /**

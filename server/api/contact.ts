@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { LeadKind } from '../../common/constants';
@@ -10,7 +11,7 @@ import {
   supportSchema,
 } from '../../common/schemas/contact';
 import { errorSchema } from '../../common/schemas/shared';
-import { createLead, type LeadInput } from '../services/leads';
+import { createLead, type LeadInput, type MailContext } from '../services/leads';
 
 const FORMS: Record<LeadKind, { schema: z.ZodType<LeadInput>; summary: string }> = {
   'quote-simple': { schema: quoteSimpleSchema, summary: 'Quote request (home form, quote modal)' },
@@ -22,6 +23,12 @@ const FORMS: Record<LeadKind, { schema: z.ZodType<LeadInput>; summary: string }>
 
 /** POST /contact/{kind}: every submission is stored as a lead before the visitor is thanked. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { SMTP_URL, MAIL_FROM, PUBLIC_URL } = app.config;
+  // Without PUBLIC_URL the admin link in the staff mail uses the origin the form was posted to.
+  const mailContext = (request: FastifyRequest): MailContext | null =>
+    SMTP_URL
+      ? { from: MAIL_FROM ?? null, baseUrl: PUBLIC_URL ?? `${request.protocol}://${request.host}` }
+      : null;
   const limited = { rateLimit: { max: app.config.RATE_LIMIT_CONTACT_PER_MINUTE, timeWindow: '1 minute' } };
 
   for (const [kind, form] of Object.entries(FORMS) as [LeadKind, (typeof FORMS)[LeadKind]][]) {
@@ -37,8 +44,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limited,
       },
       async (request, reply) => {
-        const meta = { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null };
-        return reply.status(201).send(await createLead(app.db, kind, request.body, meta));
+        const meta = {
+          ip: request.ip ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+          receivedAt: new Date(),
+        };
+        const lead = await createLead(app.db, kind, request.body, meta, mailContext(request));
+        return reply.status(201).send(lead);
       },
     );
   }

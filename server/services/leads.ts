@@ -1,62 +1,68 @@
-import { type LeadKind, RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '../../common/constants';
+import type { LeadKind } from '../../common/constants';
 import type { Db } from '../db/client';
-import { leads } from '../db/schema';
+import { leadEvents, leads } from '../db/schema';
+import { type LeadInput, leadMessage } from './leads/message';
+import { type MailContext, queueLeadMails } from './leads/notify';
+import { screenSubmission, spamNote, withoutSpamFields } from './leads/spam';
+import { signalMailQueued } from './mail/signal';
 
-/** The validated payload of any contact form (unknown fields already stripped by its schema). */
-export interface LeadInput {
-  name: string;
-  email: string;
-  phone?: string | null;
-  company?: string | null;
-  subject?: string | null;
-  product?: string | null;
-  message?: string;
-  project_description?: string;
-  page?: string | null;
-  source?: string | null;
-  [field: string]: unknown;
-}
+export { type LeadInput, leadMessage } from './leads/message';
+export type { MailContext } from './leads/notify';
 
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** When the request arrived; the spam screen measures the form's fill time against it. */
+  receivedAt?: Date;
 }
 
-/** The promise of spec §8 / §9 each form's success dialog repeats. */
-export function leadMessage(kind: LeadKind, input: LeadInput): string {
-  const within = `within ${RESPONSE_HOURS} hours`;
-  switch (kind) {
-    case 'quote':
-    case 'quote-simple':
-      return `Thank you for your quote request. We will send you a detailed quote ${within}.`;
-    case 'support':
-      return `Thank you for contacting support. We will respond within ${SUPPORT_RESPONSE_HOURS} hours.`;
-    default:
-      if (input.source === 'product-detail' && input.product) {
-        return `Thank you for your interest in ${input.product}. We will contact you ${within}.`;
-      }
-      return `Thank you for your inquiry. We will get back to you ${within}.`;
-  }
-}
-
-/** Stores one lead: the searchable columns extracted, the full validated payload kept as JSON. */
-export async function createLead(db: Db, kind: LeadKind, input: LeadInput, meta: RequestMeta) {
-  const [row] = await db
-    .insert(leads)
-    .values({
-      kind,
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? null,
-      company: input.company ?? null,
-      subject: input.subject ?? null,
-      product: input.product ?? null,
-      message: input.message ?? input.project_description ?? null,
-      payload: { ...input },
-      ip: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 500) ?? null,
-      page: input.page ?? null,
-    })
-    .returning({ id: leads.id });
-  return { success: true as const, message: leadMessage(kind, input), id: row.id };
+/**
+ * Stores one lead: the searchable columns extracted, the full validated payload kept as JSON.
+ * In the same transaction a flagged lead is closed as spam, and a clean one queues its e-mails
+ * (when `mail` is given); sending happens later in the outbox worker, never in the request.
+ */
+export async function createLead(
+  db: Db,
+  kind: LeadKind,
+  input: LeadInput,
+  meta: RequestMeta,
+  mail: MailContext | null = null,
+) {
+  const screening = screenSubmission(input, meta.receivedAt ?? new Date());
+  const spam = screening.flags.length > 0;
+  const payload = withoutSpamFields(input);
+  const queued = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        kind,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        company: input.company ?? null,
+        subject: input.subject ?? null,
+        product: input.product ?? null,
+        message: input.message ?? input.project_description ?? null,
+        payload,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+        page: input.page ?? null,
+        status: spam ? 'closed' : 'new',
+        closeReason: spam ? 'spam' : null,
+        spamFlags: screening.flags,
+        fillMs: screening.fillMs,
+      })
+      .returning();
+    if (spam) {
+      await tx
+        .insert(leadEvents)
+        .values({ leadId: row.id, status: 'closed', closeReason: 'spam', note: spamNote(screening.flags) });
+      return { id: row.id, mails: 0 };
+    }
+    const mails = mail ? await queueLeadMails(tx, { ...row, kind, payload }, mail) : 0;
+    return { id: row.id, mails };
+  });
+  if (queued.mails > 0) signalMailQueued();
+  return { success: true as const, message: leadMessage(kind, input), id: queued.id };
 }

@@ -144,6 +144,24 @@ describe('contact endpoints store every lead', () => {
   });
 });
 
+describe('spam-check fields', () => {
+  it('are optional, accepted on every form and kept out of the stored payload', async () => {
+    const res = await post('quote-simple', { ...base, website: '', form_started_at: Date.now() - 20_000 });
+    expect(res.statusCode).toBe(201);
+    const [lead] = await allLeads();
+    expect(lead.status).toBe('new');
+    expect(lead.payload).not.toHaveProperty('website');
+    expect(lead.payload).not.toHaveProperty('form_started_at');
+    expect(lead.fillMs).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it('a start time that is neither a number nor short text is a 422 like any malformed field', async () => {
+    const res = await post('general', { ...base, subject: 's', form_started_at: { at: 1 } });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['form_started_at']);
+  });
+});
+
 describe('contact validation (spec §5)', () => {
   const cases: [string, string, Record<string, unknown>, string, string][] = [
     ['missing name', 'quote-simple', { ...base, name: undefined }, 'name', 'Name is required'],

@@ -1,5 +1,14 @@
 import type { Db } from '../../server/db/client';
-import { brands, categories, news, products, type TechGroup, users, variants } from '../../server/db/schema';
+import {
+  brands,
+  categories,
+  leads,
+  news,
+  products,
+  type TechGroup,
+  users,
+  variants,
+} from '../../server/db/schema';
 import { hashPassword, issueToken, toUser } from '../../server/services/auth';
 
 // Factories with sensible defaults and overrides (STYLE.md §11). They write straight to the
@@ -96,6 +105,23 @@ export async function createNews(db: Db, over: Partial<typeof news.$inferInsert>
       content: `<p>Content of article ${n}.</p>`,
       author: 'Ironsite Team',
       category: 'Company News',
+      ...over,
+    })
+    .returning();
+  return row;
+}
+
+/** A stored lead as the contact endpoints would leave it (kind quote-simple, status new). */
+export async function createLead(db: Db, over: Partial<typeof leads.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(leads)
+    .values({
+      kind: 'quote-simple',
+      name: `Visitor ${n}`,
+      email: `visitor${n}@example.ph`,
+      message: `Message ${n}`,
+      payload: {},
       ...over,
     })
     .returning();

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { LEAD_KINDS, type LeadKind } from '../constants';
+import { adminListQuery, paginatedSchema } from './pagination';
+
+// The admin inbox of stored contact-form submissions (issue 6). Spam is not a status of its own:
+// a flagged lead is stored closed with reason spam, so one workflow covers it and staff can reopen
+// a false positive; the Spam filter shows exactly those.
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const CLOSE_REASONS = ['won', 'lost', 'spam'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+/** List filter: closed means closed as won or lost; spam means closed as spam; no filter = all but spam. */
+export const LEAD_STATUS_FILTERS = ['new', 'contacted', 'closed', 'spam', 'all'] as const;
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
+export const SPAM_FLAGS = ['honeypot', 'too_fast', 'links'] as const;
+export type SpamFlag = (typeof SPAM_FLAGS)[number];
+export const DELIVERY_STATES = ['none', 'pending', 'sent', 'failed'] as const;
+
+export const CLOSE_REASON_REQUIRED = 'Choose a reason to close this inquiry: won, lost or spam.';
+export const NOTHING_TO_UPDATE = 'Change the status or the note.';
+export const LEAD_UPDATED = 'Inquiry updated successfully.';
+
+/** Date-only filters and the CSV's times are in the company's time zone (Philippines, no DST). */
+export const BUSINESS_UTC_OFFSET = '+08:00';
+
+/** Address of a lead in the admin, used by the staff e-mail's link. */
+export const adminLeadPath = (id: number) => `/admin/inquiries/${id}`;
+
+const KIND_LABELS: Record<LeadKind, string> = {
+  'quote-simple': 'Quote request',
+  quote: 'Quote request',
+  general: 'General inquiry',
+  inquiry: 'Inquiry',
+  support: 'Support request',
+};
+/** Human name of a lead's form; the product detail form posts an inquiry with source product-detail. */
+export const leadKindLabel = (kind: string, source?: string | null) =>
+  kind === 'inquiry' && source === 'product-detail'
+    ? 'Product inquiry'
+    : (KIND_LABELS[kind as LeadKind] ?? kind);
+
+const dateParam = z.union([
+  z.iso.date({ error: 'Use a date like 2025-01-31.' }),
+  z.iso.datetime({ offset: true, error: 'Use a date like 2025-01-31.' }),
+]);
+
+const filterFields = {
+  search: adminListQuery.shape.search,
+  kind: z.enum(LEAD_KINDS).optional(),
+  status: z.enum(LEAD_STATUS_FILTERS).optional(),
+  /** Received on or after (a date means that day's start in BUSINESS_UTC_OFFSET). */
+  from: dateParam.optional(),
+  /** Received on or before (a date means the whole of that day). */
+  to: dateParam.optional(),
+};
+const datesInOrder = {
+  check: (q: { from?: string; to?: string }) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10),
+  params: { message: 'The end date must not be before the start date.', path: ['to'] },
+};
+
+export const leadFilterQuery = z.object(filterFields).refine(datesInOrder.check, datesInOrder.params);
+export type LeadFilter = z.infer<typeof leadFilterQuery>;
+export const leadListQuery = z
+  .object({ ...filterFields, page: adminListQuery.shape.page, per_page: adminListQuery.shape.per_page })
+  .refine(datesInOrder.check, datesInOrder.params);
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+export const leadRowSchema = z.object({
+  id: z.number(),
+  kind: z.enum(LEAD_KINDS),
+  /** product-detail, contact or modal when the inquiry form said so. */
+  source: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  product: z.string().nullable(),
+  subject: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  close_reason: z.enum(CLOSE_REASONS).nullable(),
+  spam: z.boolean(),
+  received_at: z.string(),
+  /** Summary of its e-mails: none queued, any pending, any failed (after all retries), or all sent. */
+  delivery: z.enum(DELIVERY_STATES),
+});
+export type LeadRow = z.infer<typeof leadRowSchema>;
+export const leadListSchema = paginatedSchema(leadRowSchema);
+
+export const leadEventSchema = z.object({
+  id: z.number(),
+  status: z.enum(LEAD_STATUSES),
+  close_reason: z.enum(CLOSE_REASONS).nullable(),
+  note: z.string().nullable(),
+  /** null: the spam screen, when the lead arrived. */
+  changed_by: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
+  changed_at: z.string(),
+});
+
+export const leadDeliverySchema = z.object({
+  id: z.number(),
+  kind: z.enum(['staff', 'ack']),
+  to: z.string(),
+  subject: z.string(),
+  state: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  /** When a pending mail is tried next; null once sent or failed. */
+  next_attempt_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const leadDetailSchema = leadRowSchema.extend({
+  message: z.string().nullable(),
+  /** Every validated field the form sent (without the spam-check fields). */
+  payload: z.record(z.string(), z.unknown()),
+  page: z.string().nullable(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  note: z.string().nullable(),
+  spam_flags: z.array(z.enum(SPAM_FLAGS)),
+  /** Time from opening the form to sending it; null when the form did not send form_started_at. */
+  fill_ms: z.number().nullable(),
+  updated_at: z.string(),
+  history: z.array(leadEventSchema),
+  deliveries: z.array(leadDeliverySchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+/** PATCH body; the inbox's status form uses it too. Closing needs a reason. */
+export const leadUpdateSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES).optional(),
+    close_reason: z.enum(CLOSE_REASONS).nullish(),
+    note: z.string().trim().max(5000, 'Must be at most 5000 characters').nullish(),
+  })
+  .refine((v) => v.status !== 'closed' || !!v.close_reason, {
+    message: CLOSE_REASON_REQUIRED,
+    path: ['close_reason'],
+  })
+  .refine((v) => v.status !== undefined || v.note !== undefined || v.close_reason !== undefined, {
+    message: NOTHING_TO_UPDATE,
+  });
+export type LeadUpdateInput = z.infer<typeof leadUpdateSchema>;
+
+export const leadUpdatedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: leadDetailSchema,
+});
+
+export const leadCountsSchema = z.object({
+  new: z.number(),
+  contacted: z.number(),
+  closed: z.number(),
+  spam: z.number(),
+  total: z.number(),
+});
+export type LeadCounts = z.infer<typeof leadCountsSchema>;

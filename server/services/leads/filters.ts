@@ -1,0 +1,58 @@
+import { and, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { LeadFilter } from '../../../common/schemas/leads';
+import { leads } from '../../db/schema';
+import { containsPattern } from '../news';
+import { rangeEnd, rangeStart } from './business-time';
+
+const isSpam = eq(leads.closeReason, 'spam');
+
+function statusCondition(status: LeadFilter['status']): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'spam':
+      return isSpam;
+    case 'closed':
+      return and(eq(leads.status, 'closed'), ne(leads.closeReason, 'spam'));
+    case 'new':
+    case 'contacted':
+      return eq(leads.status, status);
+    default:
+      // The inbox hides spam unless asked for it.
+      return or(sql`${leads.closeReason} is null`, ne(leads.closeReason, 'spam'));
+  }
+}
+
+/** The WHERE of the inbox list and the CSV export, so both always show the same leads. */
+export function leadWhere(filter: LeadFilter): SQL | undefined {
+  const term = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    statusCondition(filter.status),
+    filter.kind ? eq(leads.kind, filter.kind) : undefined,
+    filter.from ? gte(leads.createdAt, rangeStart(filter.from)) : undefined,
+    filter.to ? lt(leads.createdAt, rangeEnd(filter.to)) : undefined,
+    term
+      ? or(
+          ilike(leads.name, term),
+          ilike(leads.email, term),
+          ilike(leads.company, term),
+          ilike(leads.product, term),
+          ilike(leads.subject, term),
+          ilike(leads.message, term),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * One word for a lead's mails: none queued, failed (any gave up), pending (any still to go), sent.
+ * Written out with qualified names: drizzle leaves a column of the selected table unqualified,
+ * which inside this subquery would bind to mail_outbox.id instead of leads.id.
+ */
+export const deliverySummary = sql<'none' | 'pending' | 'sent' | 'failed'>`(
+  select case
+    when count(*) = 0 then 'none'
+    when bool_or(m.state = 'failed') then 'failed'
+    when bool_or(m.state = 'pending') then 'pending'
+    else 'sent' end
+  from mail_outbox m where m.lead_id = "leads"."id")`;

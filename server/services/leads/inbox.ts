@@ -1,0 +1,142 @@
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  CLOSE_REASON_REQUIRED,
+  type CloseReason,
+  type LeadCounts,
+  type LeadDetail,
+  type LeadListQuery,
+  type LeadStatus,
+  type LeadUpdateInput,
+  SPAM_FLAGS,
+} from '../../../common/schemas/leads';
+import { paginate } from '../../../common/schemas/pagination';
+import type { Db } from '../../db/client';
+import { leadEvents, leads, mailOutbox } from '../../db/schema';
+import { NotFound, ValidationFailed } from '../../errors';
+import type { AuthUser } from '../auth';
+import { leadWhere } from './filters';
+import { rowColumns, toLeadRow } from './rows';
+
+// The admin inbox: list, counts, one lead with its history and mails, and the status workflow.
+
+export async function listLeads(db: Db, query: LeadListQuery) {
+  const where = leadWhere(query);
+  const [{ total }] = await db.select({ total: count() }).from(leads).where(where);
+  const rows = await db
+    .select(rowColumns)
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  return paginate(rows.map(toLeadRow), total, query.page, query.per_page);
+}
+
+export async function leadCounts(db: Db): Promise<LeadCounts> {
+  const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
+  const [row] = await db
+    .select({
+      new: n(sql`${leads.status} = 'new'`),
+      contacted: n(sql`${leads.status} = 'contacted'`),
+      closed: n(sql`${leads.status} = 'closed' and ${leads.closeReason} <> 'spam'`),
+      spam: n(sql`${leads.closeReason} = 'spam'`),
+      total: sql<number>`count(*)::int`,
+    })
+    .from(leads);
+  return row;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function getLead(db: Db, id: number): Promise<LeadDetail> {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      ip: leads.ip,
+      userAgent: leads.userAgent,
+      note: leads.note,
+      spamFlags: leads.spamFlags,
+      fillMs: leads.fillMs,
+      updatedAt: leads.updatedAt,
+    })
+    .from(leads)
+    .where(eq(leads.id, id));
+  if (!row) throw new NotFound('Inquiry not found.');
+  const [events, mails] = await Promise.all([
+    db
+      .select()
+      .from(leadEvents)
+      .where(eq(leadEvents.leadId, id))
+      .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
+    db.select().from(mailOutbox).where(eq(mailOutbox.leadId, id)).orderBy(asc(mailOutbox.id)),
+  ]);
+  return {
+    ...toLeadRow(row),
+    message: row.message,
+    payload: row.payload,
+    page: row.page,
+    ip: row.ip,
+    user_agent: row.userAgent,
+    note: row.note,
+    spam_flags: row.spamFlags.filter((f): f is (typeof SPAM_FLAGS)[number] =>
+      (SPAM_FLAGS as readonly string[]).includes(f),
+    ),
+    fill_ms: row.fillMs,
+    updated_at: row.updatedAt.toISOString(),
+    history: events.map((e) => ({
+      id: e.id,
+      status: e.status as LeadStatus,
+      close_reason: e.closeReason as CloseReason | null,
+      note: e.note,
+      changed_by: e.userName === null ? null : { id: e.userId, name: e.userName },
+      changed_at: e.createdAt.toISOString(),
+    })),
+    deliveries: mails.map((m) => ({
+      id: m.id,
+      kind: m.kind as 'staff' | 'ack',
+      to: m.to,
+      subject: m.subject,
+      state: m.state as 'pending' | 'sent' | 'failed',
+      attempts: m.attempts,
+      last_error: m.lastError,
+      next_attempt_at: m.state === 'pending' ? iso(m.nextAttemptAt) : null,
+      sent_at: iso(m.sentAt),
+      created_at: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Moves a lead through new → contacted → closed (any step may be undone: a false positive goes
+ * back to new) and records who did it, when, and the note they left, as one history entry.
+ */
+export async function updateLead(
+  db: Db,
+  id: number,
+  input: LeadUpdateInput,
+  by: AuthUser,
+): Promise<LeadDetail> {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+    if (!current) throw new NotFound('Inquiry not found.');
+    const status = (input.status ?? current.status) as LeadStatus;
+    const closeReason = status === 'closed' ? (input.close_reason ?? current.closeReason) : null;
+    // A closed lead may have its reason changed without restating the status; never closed without one.
+    if (status === 'closed' && !closeReason)
+      throw new ValidationFailed({ close_reason: [CLOSE_REASON_REQUIRED] });
+    const note = input.note === undefined ? current.note : input.note || null;
+    const changed = status !== current.status || closeReason !== current.closeReason || note !== current.note;
+    if (!changed) return;
+    await tx.update(leads).set({ status, closeReason, note }).where(eq(leads.id, id));
+    await tx.insert(leadEvents).values({
+      leadId: id,
+      status,
+      closeReason,
+      note: note !== current.note ? note : null,
+      userId: by.id,
+      userName: by.name,
+    });
+  });
+  return getLead(db, id);
+}

@@ -1,0 +1,51 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox, settings } from '../../db/schema';
+import { ackMail, type MailLead, staffMail } from '../mail/lead-mails';
+import { DEFINITIONS_BY_KEY } from '../settings-definitions';
+
+/** Where mail for a new lead goes out from; null when SMTP_URL is not set (no mail at all). */
+export interface MailContext {
+  /** MAIL_FROM, or null to send as the site name and the public contact address. */
+  from: string | null;
+  /** Origin for the link to the lead in the admin: PUBLIC_URL or the origin the form was posted to. */
+  baseUrl: string;
+}
+
+const KEYS = ['notification_email', 'site_name', 'company_email', 'company_phone'] as const;
+
+async function mailSettings(db: Db) {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...KEYS]));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const value = (key: (typeof KEYS)[number]) =>
+    (stored.get(key) ?? DEFINITIONS_BY_KEY.get(key)?.default ?? '').trim();
+  return {
+    notificationEmail: value('notification_email'),
+    siteName: value('site_name') || 'Ironsite',
+    companyEmail: value('company_email'),
+    companyPhone: value('company_phone'),
+  };
+}
+
+/** "Name" <address>, with the characters that would break the header taken out of the name. */
+const mailbox = (name: string, address: string) => `"${name.replace(/["\\\r\n<>]/g, '')}" <${address}>`;
+
+/**
+ * Queues the staff notification and the visitor's acknowledgement in the caller's transaction,
+ * when there is a notification address in Settings → Contact. Returns how many rows it queued.
+ */
+export async function queueLeadMails(tx: Db, lead: MailLead, ctx: MailContext): Promise<number> {
+  const site = await mailSettings(tx);
+  if (!site.notificationEmail) return 0;
+  const from = ctx.from ?? mailbox(site.siteName, site.companyEmail || site.notificationEmail);
+  const staff = staffMail(lead, ctx.baseUrl);
+  const ack = ackMail(lead, site);
+  await tx.insert(mailOutbox).values([
+    { leadId: lead.id, kind: 'staff', from, to: site.notificationEmail, replyTo: lead.email, ...staff },
+    { leadId: lead.id, kind: 'ack', from, to: lead.email, replyTo: site.companyEmail || null, ...ack },
+  ]);
+  return 2;
+}

@@ -1,0 +1,59 @@
+import type { LeadKind } from '../../../common/constants';
+import type { CloseReason, LeadRow, LeadStatus } from '../../../common/schemas/leads';
+import { leads } from '../../db/schema';
+import { deliverySummary } from './filters';
+
+/** Columns of an inbox row (the list, the CSV and the head of the detail). */
+export const rowColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  payload: leads.payload,
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  company: leads.company,
+  product: leads.product,
+  subject: leads.subject,
+  message: leads.message,
+  page: leads.page,
+  status: leads.status,
+  closeReason: leads.closeReason,
+  createdAt: leads.createdAt,
+  delivery: deliverySummary,
+};
+
+export interface SelectedRow {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  product: string | null;
+  subject: string | null;
+  status: string;
+  closeReason: string | null;
+  createdAt: Date;
+  delivery: LeadRow['delivery'];
+}
+
+export function toLeadRow(r: SelectedRow): LeadRow {
+  const source = r.payload.source;
+  return {
+    id: r.id,
+    kind: r.kind as LeadKind,
+    source: typeof source === 'string' ? source : null,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    company: r.company,
+    product: r.product,
+    subject: r.subject,
+    status: r.status as LeadStatus,
+    close_reason: r.closeReason as CloseReason | null,
+    spam: r.closeReason === 'spam',
+    received_at: r.createdAt.toISOString(),
+    delivery: r.delivery,
+  };
+}
