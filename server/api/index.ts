@@ -8,10 +8,12 @@ import { contactRoutes } from './contact';
 import { adminDashboardRoutes } from './dashboard';
 import { healthRoutes } from './health';
 import { adminHeroRoutes, publicHeroRoutes } from './hero';
+import { adminLeadRoutes } from './leads';
 import { publicNewsRoutes } from './news';
 import { adminNewsRoutes, newsWriteRoutes } from './news-admin';
 import { adminProductRoutes } from './products';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings';
+import { adminUploadRoutes } from './uploads';
 import { adminVariantRoutes } from './variants';
 import { publicVariantRoutes } from './variants-public';
 
@@ -39,6 +41,8 @@ export async function registerApi(api: FastifyInstance) {
       adminNewsRoutes,
       adminHeroRoutes,
       adminSettingsRoutes,
+      adminUploadRoutes,
+      adminLeadRoutes,
     ]) {
       await admin.register(routes, { prefix: '/admin' });
     }

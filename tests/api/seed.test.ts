@@ -22,7 +22,7 @@ afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 const count = async (table: typeof brands | typeof news | typeof variants | typeof products) =>
   (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
-/** The file behind a public /uploads/demo/... URL. */
+/** The file behind a public /uploads/... URL. */
 const fileOf = (url: string) => join(uploadsDir, url.replace(/^\/uploads\//, ''));
 
 describe('demo content', () => {
@@ -72,7 +72,7 @@ describe('demo content', () => {
     expect(rows.filter((v) => v.price !== null).length).toBeGreaterThan(40);
     expect(rows.filter((v) => v.price === null).length).toBeGreaterThan(10);
     for (const url of files) {
-      expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+-[0-9a-f]{8}\.webp$/);
+      expect(url).toMatch(/^\/uploads\/products\/[0-9a-f]{20}-1200x900\.webp$/);
       const meta = await sharp(fileOf(url)).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 900]);
     }
@@ -127,7 +127,7 @@ describe('demo content', () => {
     expect(value.get('company_phone')!.replace(/\D/g, '')).toHaveLength(11);
     expect(value.get('hero_custom_features')!.split('\n')).toHaveLength(4);
     const background = value.get('hero_background_image')!;
-    expect(background).toMatch(/^\/uploads\/demo\/hero-background-[0-9a-f]{8}\.webp$/);
+    expect(background).toMatch(/^\/uploads\/hero\/[0-9a-f]{20}-1200x675\.webp$/);
     expect(existsSync(fileOf(background))).toBe(true);
   });
 
@@ -210,6 +210,6 @@ describe('bulk catalogue', () => {
     await seedBulk(ctx.db, { brands: 2, categories: 4, products: 8, variants: 40 });
     expect(await count(brands)).toBe(9);
     expect(await count(variants)).toBe(120);
-    expect(existsSync(join(uploadsDir, 'demo'))).toBe(true);
+    expect(existsSync(join(uploadsDir, 'products'))).toBe(true);
   }, 60_000);
 });

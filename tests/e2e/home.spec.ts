@@ -45,10 +45,10 @@ test('the server-rendered head has the title, description, Open Graph image and 
   expect(html).toContain(`<title>${HERO_TITLE} | Ironsite Heavy Equipment</title>`);
   expect(html).toMatch(/<meta name="description" content="From a 25 m³\/h batching plant/);
   expect(html).toMatch(
-    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/demo\/hero-background-[^"]+\.webp"/,
+    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/hero\/[0-9a-f]+-1200x675\.webp"/,
   );
   expect(html).toMatch(
-    /<link rel="preload" as="image" href="\/uploads\/demo\/nl-series-wheel-loader-1-[^"]+"[^>]*fetchPriority="high"/,
+    /<link rel="preload" as="image" [^>]*\/uploads\/products\/[0-9a-f]+-1200x900\.webp[^>]*fetchPriority="high"/,
   );
   // The modals are split off: their code is not part of the first load.
   expect(html).not.toMatch(/quote-modal/);
@@ -160,7 +160,7 @@ test('the categories strip filters products on click and scrolls on drag', async
 });
 
 test('a category without a working picture shows its first letter', async ({ page }) => {
-  await page.route('**/uploads/demo/category-*', (r) => r.fulfill({ status: 404, body: '' }));
+  await page.route('**/uploads/categories/**', (r) => r.fulfill({ status: 404, body: '' }));
   await page.goto('/');
   const strip = page.getByRole('list', { name: 'Equipment categories' });
   await expect(strip.getByRole('link', { name: 'Asphalt Plants' }).getByTestId('category-letter')).toHaveText(

@@ -2,15 +2,9 @@ import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
 import { DEMO_NEWS } from './demo-news';
 import { createImageWriter, logoSvg, machineSvg, newsSvg } from './images';
 
-// Renders every demo picture (about 160, a few seconds on two cores) and returns their public URLs
-// in the order of the demo data lists.
+// Renders every demo picture (about 160, with their renditions) into the folders an admin's upload
+// would use, and returns their public URLs in the order of the demo data lists.
 export const PRODUCT_IMAGES = 4;
-
-export const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 export interface DemoImages {
   brandLogos: string[];
@@ -23,23 +17,23 @@ export interface DemoImages {
 
 export async function renderDemoImages(uploadsDir: string): Promise<DemoImages> {
   const writer = createImageWriter(uploadsDir);
-  const brandLogos = DEMO_BRANDS.map((b, i) => writer.write(`brand-${slugify(b.name)}`, logoSvg(b.name, i)));
+  const brandLogos = DEMO_BRANDS.map((b, i) => writer.write('brands', logoSvg(b.name, i)));
   const categoryImages = DEMO_CATEGORIES.map((c, i) =>
-    writer.write(`category-${slugify(c.brand)}-${slugify(c.name)}`, machineSvg(c.kind, i * 5 + 1, 800, 600)),
+    writer.write('categories', machineSvg(c.kind, i * 5 + 1, 800, 600)),
   );
   const productImages = DEMO_PRODUCTS.map((p, i) =>
     Array.from({ length: PRODUCT_IMAGES }, (_, j) =>
-      writer.write(`${slugify(p.name)}-${j + 1}`, machineSvg(p.kind, i * PRODUCT_IMAGES + j)),
+      writer.write('products', machineSvg(p.kind, i * PRODUCT_IMAGES + j)),
     ),
   );
-  const newsImages = DEMO_NEWS.map((_, i) => writer.write(`news-${i + 1}`, newsSvg(i)));
+  const newsImages = DEMO_NEWS.map((_, i) => writer.write('news', newsSvg(i)));
   const all = <T>(items: Promise<T>[]) => Promise.all(items);
   const [logos, cats, prods, news, hero] = await Promise.all([
     all(brandLogos),
     all(categoryImages),
     all(productImages.map(all)),
     all(newsImages),
-    writer.write('hero-background', newsSvg(DEMO_NEWS.length + 1)),
+    writer.write('hero', newsSvg(DEMO_NEWS.length + 1)),
   ]);
   return {
     brandLogos: logos,

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { renditionUrl, renditionWidths, responsiveImage } from '../../../common/image-url';
 import { createImageWriter, logoSvg, machineSvg, newsSvg } from './images';
 import { MACHINE_KINDS } from './silhouettes';
 
@@ -29,23 +30,34 @@ describe('demo pictures', () => {
     expect(svg).not.toContain('<Works>');
   });
 
-  it('writes each picture once as WebP under demo/ and names it by its content', async () => {
+  it('writes each picture once, named and sized like an upload, with its renditions', async () => {
     const writer = createImageWriter(dir);
-    const [a, b] = await Promise.all([
-      writer.write('news-1', newsSvg(1)),
-      writer.write('news-1', newsSvg(1)),
-    ]);
+    const [a, b] = await Promise.all([writer.write('news', newsSvg(1)), writer.write('news', newsSvg(1))]);
     expect(a).toBe(b);
-    expect(a).toMatch(/^\/uploads\/demo\/news-1-[0-9a-f]{8}\.webp$/);
-    const file = join(dir, a.replace('/uploads/', ''));
-    const meta = await sharp(file).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 675]);
+    expect(a).toMatch(/^\/uploads\/news\/[0-9a-f]{20}-1200x675\.webp$/);
+    // Every address the pages' srcset names exists, at its width.
+    const widths = [...renditionWidths(1200), 1200];
+    const files = widths.map((w) => (w === 1200 ? a : renditionUrl(a.replace(/\.webp$/, ''), w)));
+    expect(responsiveImage(a).srcSet).toBe(files.map((f, i) => `${f} ${widths[i]}w`).join(', '));
+    for (const [i, url] of files.entries()) {
+      const meta = await sharp(join(dir, url.replace('/uploads/', ''))).metadata();
+      expect([url, meta.format, meta.width]).toEqual([url, 'webp', widths[i]]);
+    }
 
+    const file = join(dir, a.replace('/uploads/', ''));
     const before = statSync(file).mtimeMs;
-    const again = await createImageWriter(dir).write('news-1', newsSvg(1));
+    const again = await createImageWriter(dir).write('news', newsSvg(1));
     expect(again).toBe(a);
     expect(statSync(file).mtimeMs).toBe(before);
-    expect(await createImageWriter(dir).write('news-1', newsSvg(2))).not.toBe(a);
-    expect(readdirSync(join(dir, 'demo')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(await createImageWriter(dir).write('news', newsSvg(2))).not.toBe(a);
+    expect(readdirSync(join(dir, 'news')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('renders again when a rendition is missing', async () => {
+    const url = await createImageWriter(dir).write('brands', logoSvg('Rebuild Works', 1));
+    const rendition = join(dir, renditionUrl(url.replace(/\.webp$/, ''), 320).replace('/uploads/', ''));
+    rmSync(rendition);
+    expect(await createImageWriter(dir).write('brands', logoSvg('Rebuild Works', 1))).toBe(url);
+    expect(existsSync(rendition)).toBe(true);
   });
 });

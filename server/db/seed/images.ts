@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import { encodeImageSet, hasImageSet, imageSetKeys, saveImageSet } from '../../services/media/image-set';
+import { localDiskStore } from '../../services/media/storage';
 import { drawMachine, MACHINE_KINDS, type MachineKind, type Paint } from './silhouettes';
 
 // Demo pictures are drawn as SVG and encoded to WebP with sharp at seed time: no network, no
-// binary assets in the repository, and the same input always gives the same file name.
+// binary assets in the repository, and the same input always gives the same file names.
 
 export const PALETTE = {
   charcoal: '#1F2328',
@@ -126,33 +126,51 @@ export function newsSvg(variant: number): string {
 }
 
 export interface ImageWriter {
-  /** Renders `svg` to `${uploadsDir}/demo/<slug>-<hash>.webp` once and returns its public URL. */
-  write(slug: string, svg: string): Promise<string>;
+  /** Renders `svg` into `folder` through the upload pipeline (once) and returns the image's URL. */
+  write(folder: string, svg: string): Promise<string>;
 }
 
+// Demo pictures are flat artwork: a low WebP effort loses nothing visible and keeps the first
+// start fast (about 160 pictures, 4 files each with their renditions).
+const DEMO_WEBP = { quality: 78, effort: 2 };
+
+/** The pixel size an SVG of ours declares on its root element. */
+function svgSize(svg: string) {
+  const match = /^<svg [^>]*?width="(\d+)" height="(\d+)"/.exec(svg);
+  if (!match) throw new Error('A demo SVG must declare its width and height');
+  return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/**
+ * Same naming, renditions and store as an admin's upload (common/image-url.ts), so pages treat demo
+ * and uploaded pictures alike. The name comes from the SVG's hash and size, so a later start finds
+ * the files already there and renders nothing.
+ */
 export function createImageWriter(uploadsDir: string): ImageWriter {
-  const dir = join(uploadsDir, 'demo');
-  const cache = new Map<string, Promise<string>>();
-  let made = false;
+  const store = localDiskStore(uploadsDir);
+  const pending = new Map<string, Promise<string>>();
   return {
-    write(slug, svg) {
-      const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8);
-      const file = `${slug}-${hash}.webp`;
-      let url = cache.get(file);
+    write(folder, svg) {
+      const hash = createHash('sha256').update(svg).digest('hex').slice(0, 20);
+      const { width, height } = svgSize(svg);
+      const keys = imageSetKeys(folder, hash, width, height);
+      let url = pending.get(keys.main);
       if (!url) {
         url = (async () => {
-          if (!made) mkdirSync(dir, { recursive: true });
-          made = true;
-          const path = join(dir, file);
-          if (!existsSync(path)) {
-            const webp = await sharp(Buffer.from(svg)).webp({ quality: 78, effort: 2 }).toBuffer();
-            // Write then rename, so an interrupted seed never leaves a half file that later runs skip.
-            writeFileSync(`${path}.${process.pid}.tmp`, webp);
-            renameSync(`${path}.${process.pid}.tmp`, path);
+          if (!(await hasImageSet(store, keys))) {
+            // Rasterise the SVG once, opaque (the drawings fill their canvas; three channels encode
+            // a third faster than four); every size is encoded from those pixels.
+            const { data, info } = await sharp(Buffer.from(svg))
+              .flatten({ background: '#ffffff' })
+              .raw()
+              .toBuffer({ resolveWithObject: true });
+            const raw = { width: info.width, height: info.height, channels: info.channels };
+            const set = await encodeImageSet({ pipeline: () => sharp(data, { raw }) }, DEMO_WEBP);
+            await saveImageSet(store, folder, hash, set);
           }
-          return `/uploads/demo/${file}`;
+          return store.url(keys.main);
         })();
-        cache.set(file, url);
+        pending.set(keys.main, url);
       }
       return url;
     },

@@ -1,6 +1,12 @@
 import { IMAGE_EXTENSIONS, STORAGE_KEYS, type UploadFolder } from '../../../../common/constants';
+import { UPLOAD_MESSAGES } from '../../../../common/schemas/upload';
+import { ApiError, api } from '../../../lib/api';
+import { uploadToCloudinary } from './cloudinary-upload';
+import { NetworkError, postWithProgress } from './post-with-progress';
+import { SETTINGS_PATH, type SettingsAnswer, type UploadTarget, uploadTargetFrom } from './upload-target';
 
-// CONTRACT: upload one image and get its stored address. Issue 5 adds progress and Cloudinary.
+// CONTRACT: upload one image and get its stored address. The widget (image-upload.tsx) and the news
+// editor both call this; extra options (progress, cancel, a known target) are all optional.
 
 export interface UploadedImage {
   url: string;
@@ -8,34 +14,69 @@ export interface UploadedImage {
   height?: number;
 }
 
-const MB = 1024 * 1024;
+export interface UploadOptions {
+  /** Spec §5: 10 MB, 5 MB for the brand logo. */
+  maxBytes: number;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Where to send the file; read from Settings when not given. */
+  target?: UploadTarget;
+}
 
 /** The spec's format and size check, before anything is sent (the server checks again by content). */
-export function checkImageFile(file: File, maxBytes: number): string | null {
+export function checkImageFile(file: Pick<File, 'name' | 'size'>, maxBytes: number): string | null {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext))
-    return `Only ${IMAGE_EXTENSIONS.join(', ')} images can be uploaded.`;
-  if (file.size > maxBytes) return `The image may not be larger than ${Math.round(maxBytes / MB)} MB.`;
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return UPLOAD_MESSAGES.format;
+  if (file.size > maxBytes) return UPLOAD_MESSAGES.tooLarge(maxBytes);
   return null;
+}
+
+/** Settings → Cloudinary decides where uploads go; unreadable settings mean the widget is not ready. */
+export async function fetchUploadTarget(): Promise<UploadTarget> {
+  try {
+    return uploadTargetFrom((await api<SettingsAnswer>(SETTINGS_PATH)).data);
+  } catch {
+    throw new Error(UPLOAD_MESSAGES.notReady);
+  }
 }
 
 export async function uploadImage(
   file: File,
   folder: UploadFolder,
-  { maxBytes }: { maxBytes: number },
+  { maxBytes, onProgress, signal, target }: UploadOptions,
 ): Promise<UploadedImage> {
   const problem = checkImageFile(file, maxBytes);
   if (problem) throw new Error(problem);
+  const where = target ?? (await fetchUploadTarget());
+  if (where.kind === 'missing-preset') throw new Error(UPLOAD_MESSAGES.presetMissing);
+  if (where.kind === 'cloudinary') return uploadToCloudinary(file, folder, where, { onProgress, signal });
+  return uploadToServer(file, folder, { onProgress, signal });
+}
+
+async function uploadToServer(
+  file: File,
+  folder: UploadFolder,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<UploadedImage> {
   const form = new FormData();
   form.set('folder', folder);
   form.set('file', file);
   const token = localStorage.getItem(STORAGE_KEYS.token);
-  const res = await fetch('/api/admin/uploads', {
-    method: 'POST',
-    body: form,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const data = await res.json().catch(() => undefined);
-  if (!res.ok) throw new Error(data?.message ?? 'Upload failed');
-  return data as UploadedImage;
+  let answer: { status: number; data: unknown };
+  try {
+    answer = await postWithProgress('/api/admin/uploads', form, {
+      ...options,
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch (error) {
+    if (error instanceof NetworkError) throw new Error(UPLOAD_MESSAGES.failed);
+    throw error;
+  }
+  const data = answer.data as { message?: string; errors?: Record<string, string[]> } | undefined;
+  if (answer.status !== 201) {
+    // The server's own words (format, size, damaged file…); a 5xx has nothing useful to add.
+    const message = answer.status < 500 && data?.message ? data.message : UPLOAD_MESSAGES.failed;
+    throw new ApiError(answer.status, message, data?.errors);
+  }
+  return answer.data as UploadedImage;
 }
