@@ -26,6 +26,8 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('profile', 'routes/admin/profile.tsx'),
+    route('inquiries', 'routes/admin/inquiries.tsx'),
+    route('inquiries/:id', 'routes/admin/inquiry-detail.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // Spec §2: any unknown path redirects to /.

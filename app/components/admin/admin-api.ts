@@ -38,11 +38,11 @@ export function useAdminQuery<T>(key: unknown[], path: string, enabled = true) {
 }
 
 /**
- * A write (POST/PUT/DELETE). On success every admin query is marked stale, so lists, counts and
+ * A write (POST/PUT/PATCH/DELETE). On success every admin query is marked stale, so lists, counts and
  * pickers refetch; public pages read the database on their next request.
  */
 export function useAdminMutation<TBody = unknown, TResult = unknown>(
-  request: (body: TBody) => { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
+  request: (body: TBody) => { path: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown },
 ) {
   const client = useQueryClient();
   return useMutation({

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '../../../common/schemas/auth';
+import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inquiries/new-badge';
 import { ADMIN_SECTIONS, sectionFor } from './sections';
 
 // The admin frame of spec §2: collapsible sidebar (sections and Logout), header with the section
@@ -31,6 +32,7 @@ export function AdminShell({
   const section = sectionFor(pathname);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const newInquiries = useNewInquiryCount();
 
   useEffect(() => setCollapsed(localStorage.getItem(COLLAPSED_KEY) === '1'), []);
   // A section chosen in the drawer closes it.
@@ -52,14 +54,22 @@ export function AdminShell({
           to={s.path}
           end={s.path === '/admin'}
           title={compact ? s.label : undefined}
+          aria-label={s.key === 'inquiries' ? inquiriesLinkName(s.label, newInquiries) : undefined}
           className={({ isActive }) =>
-            `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
+            `relative flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand ${
               isActive ? 'bg-brand text-brand-ink' : 'text-neutral-200 hover:bg-white/10 hover:text-white'
             }`
           }
         >
-          <s.icon aria-hidden className="size-5 shrink-0" />
-          <span className={compact ? 'sr-only' : ''}>{s.label}</span>
+          {({ isActive }) => (
+            <>
+              <s.icon aria-hidden className="size-5 shrink-0" />
+              <span className={compact ? 'sr-only' : ''}>{s.label}</span>
+              {s.key === 'inquiries' ? (
+                <NewInquiriesBadge count={newInquiries} compact={compact} active={isActive} />
+              ) : null}
+            </>
+          )}
         </NavLink>
       ))}
       <button

@@ -1,6 +1,7 @@
 import {
   FileText,
   Image,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -13,7 +14,8 @@ import {
 } from 'lucide-react';
 
 // The admin sections of spec §2, each at its own address so reload and back work. The sidebar
-// lists the first seven (the spec's order); the rest are reached from the user menu or the header.
+// lists the spec's seven in its order, with issue 6's Inquiries after the Dashboard; the rest are
+// reached from the user menu or the header.
 export interface AdminSection {
   key: string;
   label: string;
@@ -31,6 +33,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: 'Dashboard',
     path: '/admin',
     icon: LayoutDashboard,
+    inSidebar: true,
+  },
+  {
+    key: 'inquiries',
+    label: 'Inquiries',
+    title: 'Inquiries',
+    path: '/admin/inquiries',
+    icon: Inbox,
     inSidebar: true,
   },
   {

@@ -3,6 +3,7 @@ import { RESPONSE_HOURS } from '../../../common/constants';
 import { inquirySchema } from '../../../common/schemas/contact';
 import { api } from '../../lib/api';
 import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
+import { SpamGuardField } from '../forms/spam-guard';
 import { useContactForm } from '../forms/use-contact-form';
 import { ResultDialog } from '../modals/result-dialog';
 import { Button } from '../ui/button';
@@ -73,6 +74,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
             className="sm:col-span-2"
             placeholder="Quantity, site location, timeline…"
           />
+          <SpamGuardField guard={ctl.guard} />
           <div className="sm:col-span-2">
             <Button type="submit" disabled={ctl.sending} className="w-full px-6 py-3 text-base sm:w-auto">
               <Send aria-hidden className="size-4" />

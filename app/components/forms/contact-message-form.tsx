@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { FIELDS_RESULT, ResultDialog, type ResultState } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { ContactPersonFields, TextAreaField, TextField } from './form-fields';
+import { SpamGuardField } from './spam-guard';
 import { type FormValues, useContactForm } from './use-contact-form';
 
 type InquiryType = 'general' | 'quote' | 'support' | 'partnership';
@@ -108,6 +109,7 @@ export function ContactMessageForm() {
           rows={6}
           className="sm:col-span-2"
         />
+        <SpamGuardField guard={ctl.guard} />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-neutral-600">
             Fields marked <span aria-hidden>*</span>

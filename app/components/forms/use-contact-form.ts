@@ -4,6 +4,7 @@ import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { type ResultState, VALIDATION_RESULT } from '../modals/result-dialog';
+import { useSpamGuard } from './spam-guard';
 
 /** Every contact form field is a text control, so form values are strings. */
 export type FormValues = Record<string, string>;
@@ -52,6 +53,8 @@ export interface ContactFormOptions {
 export function useContactForm(options: ContactFormOptions) {
   const phase = useRef<'submit' | 'live'>('live');
   const [result, setResult] = useState<ResultState | null>(null);
+  // Render <SpamGuardField guard={ctl.guard} /> inside the form; its fields travel with every send.
+  const guard = useSpamGuard();
   const form = useForm<FormValues>({
     resolver: liveResolver(options.schema, phase),
     defaultValues: options.defaultValues,
@@ -61,8 +64,9 @@ export function useContactForm(options: ContactFormOptions) {
   const onValid = async (values: FormValues) => {
     const page = typeof window === 'undefined' ? undefined : window.location.pathname;
     try {
-      await options.send({ ...values, page });
+      await options.send({ ...values, page, ...guard.fields() });
       form.reset(options.defaultValues);
+      guard.restart();
       options.onSuccess?.();
       setResult(typeof options.success === 'function' ? options.success(values) : options.success);
     } catch (error) {
@@ -88,10 +92,14 @@ export function useContactForm(options: ContactFormOptions) {
   };
 
   /** Back to the defaults with no errors (closing a modal, or a new default product). */
-  const resetForm = (values: FormValues = options.defaultValues) => form.reset(values);
+  const resetForm = (values: FormValues = options.defaultValues) => {
+    form.reset(values);
+    guard.restart();
+  };
 
   return {
     form,
+    guard,
     onSubmit,
     resetForm,
     sending: form.formState.isSubmitting,

@@ -3,19 +3,33 @@ import { Link } from 'react-router';
 import type { DashboardCounts } from '../../../../common/schemas/dashboard';
 import { ADMIN_SECTIONS } from '../sections';
 
-// The dashboard's count tiles (spec §2). One entry per tile: issue 6 adds "New inquiries"
-// (counts.leads_new) here, and the grid's auto-fit columns make room for a fifth tile.
-const TILES: { section: string; count: keyof DashboardCounts }[] = [
+// The dashboard's count tiles (spec §2), plus issue 6's "New inquiries", which opens the inbox
+// filtered to New. The grid's auto-fit columns make room for the fifth tile.
+const TILES: {
+  section: string;
+  count: keyof DashboardCounts;
+  label?: string;
+  to?: string;
+  wide?: boolean;
+}[] = [
+  // Full width on a phone, above the 2 × 2 catalogue tiles.
+  {
+    section: 'inquiries',
+    count: 'leads_new',
+    label: 'New inquiries',
+    to: '/admin/inquiries?status=new',
+    wide: true,
+  },
   { section: 'products', count: 'products' },
   { section: 'brands', count: 'brands' },
   { section: 'categories', count: 'categories' },
   { section: 'variants', count: 'variants' },
 ];
 
-const tiles = TILES.map(({ section, count }) => {
+const tiles = TILES.map(({ section, count, label, to, wide }) => {
   const s = ADMIN_SECTIONS.find((x) => x.key === section);
   if (!s) throw new Error(`Unknown admin section: ${section}`);
-  return { ...s, count };
+  return { ...s, label: label ?? s.label, path: to ?? s.path, count, wide };
 });
 
 const formatCount = new Intl.NumberFormat('en-PH');
@@ -32,7 +46,7 @@ export function CountTiles({ counts }: { counts: DashboardCounts | null | undefi
       className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] sm:gap-4"
     >
       {tiles.map((tile) => (
-        <li key={tile.key}>
+        <li key={tile.key} className={tile.wide ? 'col-span-2 sm:col-span-1' : undefined}>
           <Link
             to={tile.path}
             className="group flex h-full flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm transition-colors hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:p-5"

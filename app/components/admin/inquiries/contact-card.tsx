@@ -1,0 +1,50 @@
+import { Mail, Phone } from 'lucide-react';
+import { type LeadDetail, leadKindLabel } from '../../../../common/schemas/leads';
+import { buttonClass } from '../../ui/button';
+import { DetailCard, DetailList } from './detail-card';
+import { formatPhone, replySubject } from './lead-format';
+
+// Who wrote, and the two ways to answer them at once: a reply in the admin's own mail program
+// (subject "Re: …") and a call when they gave a number.
+export function ContactCard({ lead }: { lead: LeadDetail }) {
+  const subject = replySubject(lead, leadKindLabel(lead.kind, lead.source));
+  const mailto = `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`;
+  return (
+    <DetailCard title="Contact">
+      <DetailList
+        rows={[
+          { label: 'Name', value: lead.name },
+          {
+            label: 'Email',
+            value: (
+              <a href={`mailto:${lead.email}`} className="underline underline-offset-2">
+                {lead.email}
+              </a>
+            ),
+          },
+          {
+            label: 'Phone',
+            value: lead.phone ? (
+              <a href={`tel:${lead.phone}`} className="underline underline-offset-2 tabular-nums">
+                {formatPhone(lead.phone)}
+              </a>
+            ) : null,
+          },
+          { label: 'Company', value: lead.company },
+        ]}
+      />
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={mailto} className={buttonClass('primary', 'px-4 py-2')}>
+          <Mail aria-hidden className="size-4" />
+          Reply by e-mail
+        </a>
+        {lead.phone ? (
+          <a href={`tel:${lead.phone}`} className={buttonClass('outline', 'px-4 py-2 text-charcoal')}>
+            <Phone aria-hidden className="size-4" />
+            Call {formatPhone(lead.phone)}
+          </a>
+        ) : null}
+      </div>
+    </DetailCard>
+  );
+}

@@ -1,0 +1,39 @@
+import type { LeadDetail } from '../../../../common/schemas/leads';
+import { DetailCard } from './detail-card';
+import { LeadStatusBadge } from './lead-badges';
+import { exactTime } from './lead-format';
+
+// Every change to the inquiry, oldest first: who, when, the status it got and the note they left.
+// No person means the spam screen, when the inquiry arrived.
+export function HistoryCard({ lead }: { lead: LeadDetail }) {
+  return (
+    <DetailCard title="History">
+      <ol className="grid gap-3 text-sm">
+        <li className="border-l-2 border-neutral-200 pl-3">
+          <p className="font-medium text-charcoal">Received</p>
+          <p className="text-neutral-600">
+            <time dateTime={lead.received_at}>{exactTime(lead.received_at)}</time>
+          </p>
+        </li>
+        {lead.history.map((event) => (
+          <li key={event.id} className="border-l-2 border-neutral-200 pl-3">
+            <p className="flex flex-wrap items-center gap-2">
+              <LeadStatusBadge lead={event} />
+              <span className="font-medium text-charcoal">
+                {event.changed_by ? `by ${event.changed_by.name}` : 'by the spam screen'}
+              </span>
+            </p>
+            <p className="mt-0.5 text-neutral-600">
+              <time dateTime={event.changed_at}>{exactTime(event.changed_at)}</time>
+            </p>
+            {event.note ? (
+              <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line text-neutral-800">
+                {event.note}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </DetailCard>
+  );
+}

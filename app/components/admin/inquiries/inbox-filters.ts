@@ -1,0 +1,76 @@
+import {
+  ADMIN_DEFAULT_PAGE_SIZE,
+  ADMIN_PAGE_SIZES,
+  LEAD_KINDS,
+  type LeadKind,
+} from '../../../../common/constants';
+import {
+  LEAD_STATUS_FILTERS,
+  type LeadStatusFilter,
+  leadFilterQuery,
+} from '../../../../common/schemas/leads';
+
+// The inbox's filters live in the address (?status=&kind=&from=&to=&search=&page=&per_page=), so
+// reload, back and a shared link show the same list. The API takes the same names, so one
+// serialisation serves both; a value the address cannot mean is dropped rather than sent.
+
+export interface InboxFilters {
+  /** undefined: the inbox (everything but spam), as the API does without a status. */
+  status?: LeadStatusFilter;
+  kind?: LeadKind;
+  /** Business-time dates, yyyy-mm-dd. */
+  from?: string;
+  to?: string;
+  search: string;
+  page: number;
+  perPage: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return list.find((item) => item === value);
+}
+
+const date = (value: string | null) => (value && DATE.test(value) ? value : undefined);
+
+export function readFilters(params: URLSearchParams): InboxFilters {
+  const page = Number(params.get('page'));
+  const perPage = Number(params.get('per_page'));
+  return {
+    status: oneOf(LEAD_STATUS_FILTERS, params.get('status')),
+    kind: oneOf(LEAD_KINDS, params.get('kind')),
+    from: date(params.get('from')),
+    to: date(params.get('to')),
+    search: (params.get('search') ?? '').trim(),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    perPage: (ADMIN_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : ADMIN_DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** Address (and API) query of `filters`, leaving out what is the default anyway. */
+export function filterQuery(filters: InboxFilters, { paging = true } = {}): string {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  set('status', filters.status);
+  set('kind', filters.kind);
+  set('from', filters.from);
+  set('to', filters.to);
+  set('search', filters.search);
+  if (paging) {
+    if (filters.page > 1) set('page', filters.page);
+    if (filters.perPage !== ADMIN_DEFAULT_PAGE_SIZE) set('per_page', filters.perPage);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The API's own complaint about the date range (the end before the start), if any. */
+export function dateRangeError(filters: InboxFilters): string | undefined {
+  const result = leadFilterQuery.safeParse({ from: filters.from, to: filters.to });
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export const hasFilters = (f: InboxFilters) => Boolean(f.status || f.kind || f.from || f.to || f.search);

@@ -1,0 +1,40 @@
+import { Clock, type LucideIcon, MailCheck, MailMinus, MailX } from 'lucide-react';
+import type { LeadRow } from '../../../../common/schemas/leads';
+import { statusText } from './lead-format';
+
+// A lead's status and e-mail state at a glance. New takes the brand colour (it wants a person);
+// the others use their meaning's colour, each with words so colour is never the only signal.
+
+const BADGE = 'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+function statusClass(lead: Pick<LeadRow, 'status' | 'close_reason'>) {
+  if (lead.status === 'new') return 'bg-brand text-brand-ink';
+  if (lead.status === 'contacted') return 'bg-blue-100 text-blue-900';
+  if (lead.close_reason === 'spam') return 'bg-red-100 text-red-900';
+  if (lead.close_reason === 'won') return 'bg-green-100 text-green-900';
+  return 'bg-neutral-200 text-neutral-800';
+}
+
+export function LeadStatusBadge({ lead }: { lead: Pick<LeadRow, 'status' | 'close_reason'> }) {
+  return <span className={`${BADGE} ${statusClass(lead)}`}>{statusText(lead)}</span>;
+}
+
+const DELIVERY: Record<LeadRow['delivery'], { icon: LucideIcon; text: string; className: string }> = {
+  none: { icon: MailMinus, text: 'No e-mail sent', className: 'text-neutral-500' },
+  pending: { icon: Clock, text: 'E-mail waiting to be sent', className: 'text-amber-700' },
+  sent: { icon: MailCheck, text: 'E-mail sent', className: 'text-green-700' },
+  failed: { icon: MailX, text: 'E-mail failed', className: 'text-red-700' },
+};
+
+/** The list's e-mail column: an icon, its meaning for screen readers and as a tooltip. */
+export function DeliveryIcon({ state }: { state: LeadRow['delivery'] }) {
+  const { icon: Icon, text, className } = DELIVERY[state];
+  return (
+    <span title={text} className={`inline-flex ${className}`}>
+      <Icon aria-hidden className="size-5" />
+      <span className="sr-only">{text}</span>
+    </span>
+  );
+}
+
+export const deliveryText = (state: LeadRow['delivery']) => DELIVERY[state].text;

@@ -1,0 +1,88 @@
+import type { LeadKind } from '../../../../common/constants';
+import { MAX_MESSAGE_LINKS, MIN_FORM_FILL_MS } from '../../../../common/schemas/contact';
+import type { LeadRow, LeadStatusFilter, SpamFlag } from '../../../../common/schemas/leads';
+
+// Words and formats of the inquiries inbox. Times are shown in the company's time zone, the same
+// one the date filters and the CSV use (decision 010), whatever the admin's computer is set to.
+
+/** The five stored kinds; leadKindLabel names two of them alike, so the filter tells them apart. */
+export const KIND_OPTIONS: readonly { value: LeadKind; label: string }[] = [
+  { value: 'quote-simple', label: 'Quote request' },
+  { value: 'quote', label: 'Quote request (contact page)' },
+  { value: 'general', label: 'General inquiry' },
+  { value: 'inquiry', label: 'Inquiry (e-mail or product page)' },
+  { value: 'support', label: 'Support request' },
+];
+
+/** The status filters; no value is the inbox the API gives without one (everything but spam). */
+export const STATUS_TABS: readonly { value?: LeadStatusFilter; label: string }[] = [
+  { label: 'Inbox' },
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'spam', label: 'Spam' },
+  { value: 'all', label: 'All' },
+];
+
+const TIME_ZONE = 'Asia/Manila';
+const exact = new Intl.DateTimeFormat('en-PH', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
+const shortDate = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', timeZone: TIME_ZONE });
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
+
+/** "Jan 31, 2025, 2:03 PM". */
+export const exactTime = (iso: string) => exact.format(new Date(iso));
+
+/** "just now", "5 min. ago", "3 hr. ago", "yesterday", or the date after a week. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return 'just now';
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
+  return shortDate.format(new Date(iso));
+}
+
+/** "0917 123 4567" for the 11 stored digits; anything else as stored. */
+export const formatPhone = (digits: string) =>
+  /^\d{11}$/.test(digits) ? `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}` : digits;
+
+export const SPAM_FLAG_TEXT: Record<SpamFlag, string> = {
+  honeypot: 'The hidden field was filled in',
+  too_fast: `Sent less than ${MIN_FORM_FILL_MS / 1000} seconds after the form opened`,
+  links: `More than ${MAX_MESSAGE_LINKS} links in the message`,
+};
+
+/** What the status badge says. */
+export function statusText(lead: Pick<LeadRow, 'status' | 'close_reason'>): string {
+  if (lead.status === 'new') return 'New';
+  if (lead.status === 'contacted') return 'Contacted';
+  if (lead.close_reason === 'spam') return 'Spam';
+  return lead.close_reason === 'won'
+    ? 'Closed: won'
+    : lead.close_reason === 'lost'
+      ? 'Closed: lost'
+      : 'Closed';
+}
+
+/** The reply's subject line: "Re: " and what they wrote about. */
+export const replySubject = (lead: Pick<LeadRow, 'subject' | 'product'>, kindLabel: string) =>
+  `Re: ${lead.subject || (lead.product ? `${kindLabel}: ${lead.product}` : kindLabel)}`;
+
+/** "interest_area" → "Interest area". */
+export const fieldLabel = (key: string) => {
+  const words = key.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A payload value as text ('' for nothing worth showing). */
+export function fieldValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}

@@ -1,0 +1,71 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import type { LeadDetail } from '../../../../common/schemas/leads';
+import { paths } from '../../../lib/paths';
+import { DetailCard, DetailList } from './detail-card';
+import { fieldLabel, fieldValue } from './lead-format';
+
+// What they asked: the product, the subject, the message, and then every field the form sent.
+
+/** Shown elsewhere on the page (message, origin) or only for the machinery (source). */
+const SHOWN_ELSEWHERE = new Set(['message', 'project_description', 'page', 'source', 'variant_id']);
+
+function variantId(payload: Record<string, unknown>): number | null {
+  const id = Number(payload.variant_id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function MessageCard({ lead }: { lead: LeadDetail }) {
+  const variant = variantId(lead.payload);
+  return (
+    <DetailCard title="Message">
+      <DetailList
+        rows={[
+          {
+            label: 'Product',
+            value: lead.product ? (
+              variant ? (
+                <Link
+                  to={paths.product(variant)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex items-center gap-1 underline underline-offset-2"
+                >
+                  {lead.product}
+                  <ExternalLink aria-hidden className="size-3.5" />
+                  <span className="sr-only">(opens the product page in a new tab)</span>
+                </Link>
+              ) : (
+                lead.product
+              )
+            ) : null,
+          },
+          { label: 'Subject', value: lead.subject },
+        ]}
+      />
+      {lead.message ? (
+        <p className="mt-3 rounded-md bg-neutral-50 p-3 text-sm leading-6 [overflow-wrap:anywhere] whitespace-pre-line text-charcoal">
+          {lead.message}
+        </p>
+      ) : (
+        <p className="mt-3 text-sm text-neutral-600">No message.</p>
+      )}
+    </DetailCard>
+  );
+}
+
+/** The whole payload as the form sent it (after validation), field by field. */
+export function PayloadCard({ lead }: { lead: LeadDetail }) {
+  const rows = Object.entries(lead.payload)
+    .filter(([key]) => !SHOWN_ELSEWHERE.has(key))
+    .map(([key, value]) => ({ label: fieldLabel(key), value: fieldValue(value) }));
+  return (
+    <DetailCard title="Form fields">
+      {rows.some((row) => row.value) ? (
+        <DetailList rows={rows} />
+      ) : (
+        <p className="text-sm text-neutral-600">No other fields.</p>
+      )}
+    </DetailCard>
+  );
+}

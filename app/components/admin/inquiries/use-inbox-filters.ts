@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../../../common/constants';
+import { useDebounced } from '../use-debounced';
+import { filterQuery, type InboxFilters, readFilters } from './inbox-filters';
+
+/**
+ * The inbox's filters, read from and written to the address. Any change but paging starts again
+ * at page 1. The search box is typed into local state and reaches the address once it has settled
+ * for 300 ms, replacing the entry so typing does not fill the history.
+ */
+export function useInboxFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+
+  const update = useCallback(
+    (change: Partial<InboxFilters>, { replace = false } = {}) => {
+      const next = { ...filters, page: 1, ...change };
+      setParams(new URLSearchParams(filterQuery(next)), { replace, preventScrollReset: true });
+    },
+    [filters, setParams],
+  );
+
+  const [search, setSearch] = useState(filters.search);
+  const settled = useDebounced(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  // Back/forward (or a link) changed the address's search: the box follows it.
+  const [seen, setSeen] = useState(filters.search);
+  if (seen !== filters.search) {
+    setSeen(filters.search);
+    if (filters.search !== settled) setSearch(filters.search);
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled term is written; an address change must not write the old term back
+  useEffect(() => {
+    if (settled !== filters.search) update({ search: settled }, { replace: true });
+  }, [settled]);
+
+  return { filters, update, search, setSearch };
+}

@@ -1,0 +1,113 @@
+import { ArrowLeft, RotateCw } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { leadKindLabel } from '../../../common/schemas/leads';
+import { failureText } from '../../components/admin/admin-api';
+import { ContactCard } from '../../components/admin/inquiries/contact-card';
+import { DeliveriesCard } from '../../components/admin/inquiries/deliveries-card';
+import { HistoryCard } from '../../components/admin/inquiries/history-card';
+import { useLead, useLeadUpdate } from '../../components/admin/inquiries/inquiries-api';
+import { LeadStatusBadge } from '../../components/admin/inquiries/lead-badges';
+import { exactTime, relativeTime } from '../../components/admin/inquiries/lead-format';
+import { MessageCard, PayloadCard } from '../../components/admin/inquiries/message-card';
+import { OriginCard } from '../../components/admin/inquiries/origin-card';
+import { StatusCard } from '../../components/admin/inquiries/status-card';
+import { StatusBanner, useStatusMessage } from '../../components/admin/status-message';
+import { Button } from '../../components/ui/button';
+import { ApiError } from '../../lib/api';
+
+// One inquiry (issue 6), at /admin/inquiries/:id — the address the staff e-mail links to. The back
+// link returns to the list with the filters it was opened from.
+const LIST = '/admin/inquiries';
+
+function useBackLink() {
+  const { state } = useLocation();
+  const backTo = (state as { backTo?: unknown } | null)?.backTo;
+  return typeof backTo === 'string' && backTo.startsWith(LIST) ? backTo : LIST;
+}
+
+export default function AdminInquiryDetail() {
+  const id = Number(useParams().id);
+  const backTo = useBackLink();
+  const lead = useLead(id);
+  const update = useLeadUpdate(id);
+  const status = useStatusMessage();
+  const missing =
+    !Number.isInteger(id) || id < 1 || (lead.error instanceof ApiError && lead.error.status === 404);
+
+  return (
+    <div className="grid gap-4">
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-1 justify-self-start rounded-md py-1 text-sm font-medium text-charcoal underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to inquiries
+      </Link>
+      <StatusBanner message={status.message} onDismiss={status.clear} />
+      {missing ? (
+        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-neutral-700">
+          Inquiry not found.
+        </p>
+      ) : lead.isError ? (
+        <div className="rounded-lg border border-neutral-200 bg-white p-6">
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {failureText(lead.error, 'Failed to load inquiry')}
+          </p>
+          <Button
+            variant="outline"
+            className="mt-3 px-3 py-1.5 text-charcoal"
+            onClick={() => void lead.refetch()}
+          >
+            <RotateCw aria-hidden className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : !lead.data ? (
+        <p role="status" className="rounded-lg border border-neutral-200 bg-white p-6 text-neutral-600">
+          Loading inquiry...
+        </p>
+      ) : (
+        <>
+          <header className="min-w-0">
+            <h2 className="text-2xl leading-8 font-semibold [overflow-wrap:anywhere] text-charcoal">
+              {lead.data.name}
+            </h2>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-neutral-600">
+              <LeadStatusBadge lead={lead.data} />
+              <span>
+                {leadKindLabel(lead.data.kind, lead.data.source)} · received{' '}
+                <time dateTime={lead.data.received_at} title={exactTime(lead.data.received_at)}>
+                  {relativeTime(lead.data.received_at)}
+                </time>
+              </span>
+            </p>
+          </header>
+          {/* On a phone: contact, message, then the workflow; from lg the workflow is a column of
+              its own beside them, its extra height going to the last row. */}
+          <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(20rem,2fr)] lg:grid-rows-[auto_auto_1fr]">
+            <div className="lg:col-start-1 lg:row-start-1">
+              <ContactCard lead={lead.data} />
+            </div>
+            <div className="lg:col-start-1 lg:row-start-2">
+              <MessageCard lead={lead.data} />
+            </div>
+            <div className="grid gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+              <StatusCard
+                lead={lead.data}
+                save={(body) => update.mutateAsync(body)}
+                busy={update.isPending}
+                onResult={(kind, text) => status.show(kind, text)}
+              />
+              <HistoryCard lead={lead.data} />
+              <DeliveriesCard lead={lead.data} />
+            </div>
+            <div className="grid gap-4 lg:col-start-1 lg:row-start-3">
+              <PayloadCard lead={lead.data} />
+              <OriginCard lead={lead.data} />
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
