@@ -24,6 +24,20 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // `npm run test:resilience`: the production build in child processes under load, kill -9,
+        // a database outage and scale-out (docs/decisions/012-resilience.md). One scenario at a time.
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          globalSetup: ['tests/resilience/global-setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
+          maxWorkers: 1,
+        },
+      },
     ],
   },
 });

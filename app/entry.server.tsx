@@ -1,11 +1,23 @@
 import { PassThrough, Readable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { isDatabaseUnavailable } from '../server/db/unavailable';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+// Requests whose loaders failed because the database is unreachable: their page answers 503, as the
+// API does (retry later), not 500. React Router hands the render only sanitized errors, so the
+// originals are looked at here, where it reports them.
+const unavailable = new WeakSet<Request>();
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseUnavailable(error)) unavailable.add(request);
+  // What React Router logs by default (a thrown error response carries the original in .error).
+  const original = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  if (!request.signal.aborted) console.error(original ?? error);
+};
 
 // Streams the document; crawlers get it whole. The CSP nonce from the server goes on every inline
 // script React Router renders.
@@ -25,7 +37,8 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let status = responseStatusCode;
+    let status = unavailable.has(request) ? 503 : responseStatusCode;
+    if (status === 503) responseHeaders.set('Retry-After', '5');
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonces}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

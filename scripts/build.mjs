@@ -3,7 +3,8 @@
 // (esbuild → build/server; dependencies stay in node_modules). build/.stamp records when it was
 // made; scripts/start.mjs rebuilds when the sources are newer.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { build } from 'esbuild';
 
 const out = process.env.BUILD_DIR ?? 'build'; // see react-router.config.ts
@@ -12,6 +13,18 @@ const site = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js
   stdio: 'inherit',
 });
 if (site.status !== 0) process.exit(site.status ?? 1);
+
+// Hashed scripts and stylesheets, compressed once here rather than on every request: the server
+// sends the .br or .gz beside each file to browsers that accept it (plugins/web.ts).
+const assets = `${out}/web/client/assets`;
+for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
+  const body = readFileSync(`${assets}/${name}`);
+  writeFileSync(`${assets}/${name}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(
+    `${assets}/${name}.br`,
+    brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
 
 await build({
   entryPoints: { main: 'server/main.ts', 'create-admin': 'server/cli/create-admin.ts' },

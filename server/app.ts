@@ -18,13 +18,19 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHttpCache } from './plugins/http-cache';
 import { registerWeb } from './plugins/web';
+import { openReadCache } from './services/read-cache/open-read-cache';
+import type { ReadCache } from './services/read-cache/read-cache';
+import { releaseReadCache } from './services/read-cache/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    /** Public reads kept in memory until the next admin write on any instance (decision 011). */
+    readCache: ReadCache;
   }
 }
 
@@ -62,6 +68,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandler(app);
+  registerHttpCache(app);
+  const readCache = await openReadCache(database, app.log);
+  app.decorate('readCache', readCache);
+  app.addHook('onClose', () => releaseReadCache(database.db));
 
   await app.register(helmet, {
     // A fresh nonce per response for the inline scripts React Router renders (reply.cspNonce).

@@ -35,6 +35,8 @@ async function main() {
       log: (msg: string) => log.info(msg),
     });
     if (result.seeded) log.info({ counts: result.counts }, 'demo content loaded');
+    // Other instances already running on this PostgreSQL may hold the empty catalogue (decision 011).
+    if (result.seeded) await app.readCache.invalidate();
   }
 
   // The e-mail outbox worker (decision 010) sends queued lead mails; without SMTP_URL nothing is queued.

@@ -1,11 +1,15 @@
-// Server-only doorway from route loaders to the catalogue services (in-process, no HTTP hop).
+// Server-only doorway from route loaders to the catalogue services (in-process, no HTTP hop),
+// through the read cache the public API uses too (decision 011).
 import type { Db } from '../../server/db/client';
 import { NotFound } from '../../server/errors';
-import { listPublicBrands } from '../../server/services/catalog/brands';
-import { listPublicCategories } from '../../server/services/catalog/categories';
-import { listPublicProducts } from '../../server/services/catalog/products';
-import { listPublicVariants } from '../../server/services/catalog/variant-listing';
-import { getPublicVariant, relatedVariants } from '../../server/services/catalog/variants';
+import {
+  getPublicVariant,
+  listPublicBrands,
+  listPublicCategories,
+  listPublicProducts,
+  listPublicVariants,
+  relatedVariants,
+} from '../../server/services/read-cache/public-reads';
 import type { ListingQuery } from './listing-query';
 
 export {

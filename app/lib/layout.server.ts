@@ -1,4 +1,4 @@
-import { publicSettings } from '../../server/services/settings';
+import { publicSettings } from '../../server/services/read-cache/public-reads';
 import type { SiteData, SiteSettings } from '../components/layout/site-data';
 import { listPublicBrands, listPublicCategories, listPublicProducts } from './catalog.server';
 import type { IronsiteLoadContext } from './load-context';

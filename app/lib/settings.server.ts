@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/client';
-import { publicSettings } from '../../server/services/settings';
+import { publicSettings } from '../../server/services/read-cache/public-reads';
 
 // Server-only doorway from loaders to the public settings (what GET /api/public/settings returns).
 export { publicSettings };

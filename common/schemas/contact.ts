@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from '../constants';
 import { isValidPhone, phoneDigits } from '../phone';
+import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../spam-fields';
 import { optionalText } from './shared';
 
 // Contact forms (spec §3 payloads, §5 rules). The browser forms import these same schemas.
@@ -50,8 +51,7 @@ export const contactFields = {
  * less than MIN_FORM_FILL_MS after opening, or more than MAX_MESSAGE_LINKS links in the message
  * stores the lead as spam while the visitor gets the usual answer.
  */
-export const HONEYPOT_FIELD = 'website';
-export const FORM_STARTED_AT_FIELD = 'form_started_at';
+export { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD };
 export const MIN_FORM_FILL_MS = 3000;
 export const MAX_MESSAGE_LINKS = 3;
 

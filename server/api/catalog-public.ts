@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEnvelope, publicBrandSchema } from '../../common/schemas/brand';
 import { publicCategoryQuery, publicCategorySchema } from '../../common/schemas/category';
 import { publicProductQuery, publicProductSchema } from '../../common/schemas/product';
-import { listPublicBrands } from '../services/catalog/brands';
-import { listPublicCategories } from '../services/catalog/categories';
-import { listPublicProducts } from '../services/catalog/products';
+import {
+  listPublicBrands,
+  listPublicCategories,
+  listPublicProducts,
+} from '../services/read-cache/public-reads';
 
 // Anonymous reads for the navigation dropdown, footer and listing filters: active records only.
 const tags = ['public: catalogue'];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../plugins/auth';
+import { invalidateAfterAdminWrite } from '../services/read-cache/after-admin-write';
 import { authRoutes } from './auth';
 import { adminBrandRoutes } from './brands';
 import { publicCatalogRoutes } from './catalog-public';
@@ -31,6 +32,7 @@ export async function registerApi(api: FastifyInstance) {
   // Admin token required: all of /admin, and the news writes the spec keeps under /public/news.
   await api.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
+    admin.addHook('onSend', invalidateAfterAdminWrite);
     await admin.register(newsWriteRoutes, { prefix: '/public/news' });
     for (const routes of [
       adminDashboardRoutes,

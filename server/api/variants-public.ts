@@ -7,8 +7,7 @@ import {
   variantListEnvelope,
   variantSchema,
 } from '../../common/schemas/variant';
-import { listPublicVariants } from '../services/catalog/variant-listing';
-import { getPublicVariant, relatedVariants } from '../services/catalog/variants';
+import { getPublicVariant, listPublicVariants, relatedVariants } from '../services/read-cache/public-reads';
 
 const tags = ['variants'];
 

@@ -23,6 +23,8 @@ export interface Database {
   /** True when every committed migration has been applied. */
   migrationsApplied(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL only: a new connection outside the pool, for a session of its own (LISTEN). */
+  dedicatedClient?: (options?: pg.ClientConfig) => pg.Client;
 }
 
 export type DatabaseOptions =
@@ -57,14 +59,42 @@ export async function dumpMigratedTemplate(): Promise<Blob> {
   return blob;
 }
 
+// Instances that start together on one database (a deploy, a scale-out) would race to apply the
+// same migrations, and the loser stops on a duplicate (CREATE EXTENSION …). Under this session
+// lock they migrate one at a time; the later ones find nothing left to do.
+const MIGRATION_LOCK = 7_301_010; // arbitrary advisory-lock key for migrations
+async function migrateOneAtATime(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if ('url' in opts) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      // An unreachable server (or a pool busy for this long) fails the request with a 503 instead
+      // of holding it open; keep-alive notices a server that vanished without closing the socket.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     // An idle client that loses its server emits 'error'; without a listener the process dies.
     pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', ...helpers(db), close: () => pool.end() };
+    await migrateOneAtATime(pool);
+    return {
+      db,
+      kind: 'postgres',
+      ...helpers(db),
+      close: () => pool.end(),
+      dedicatedClient: (options) => new pg.Client({ ...options, connectionString: opts.url }),
+    };
   }
   const release = 'dataDir' in opts ? acquireDirLock(opts.dataDir) : () => {};
   try {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { type FieldErrors, HttpError } from '../errors';
 
 // PostgreSQL error codes that reach here only when a service missed a rule; they still must not be 500s.
@@ -35,6 +36,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(err.statusCode)
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+    }
+    // The database is down or unreachable: the service's state, not the request's fault (retry).
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'Service temporarily unavailable.' });
     }
     const code = pgCode(err);
     // Class 22 is "data exception" (bad encoding, NUL bytes, overflow…): the input's fault.

@@ -49,12 +49,18 @@ export async function registerWeb(app: FastifyInstance) {
     wildcard: false,
     decorateReply: false,
     index: false,
+    // The build writes .br and .gz beside every script and stylesheet (scripts/build.mjs): sent to
+    // browsers that accept them, the file itself otherwise.
+    preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, path) =>
+    setHeaders: (res, path) => {
       res.setHeader(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      ),
+      );
+      // One URL, a compressed or a plain body: shared caches must keep them apart.
+      if (path.includes('/assets/')) res.setHeader('vary', 'accept-encoding');
+    },
   });
 
   // Forms post urlencoded bodies to route actions; React Router parses them itself.
@@ -82,6 +88,9 @@ export async function registerWeb(app: FastifyInstance) {
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (!response.body) return reply.send();
+      // A whole page can carry an ETag (plugins/http-cache.ts); nothing suspends after the shell,
+      // so waiting for the end costs no time to first byte worth having.
+      if (request.method === 'GET' && response.status === 200) return reply.send(await response.text());
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     },
   });

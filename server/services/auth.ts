@@ -156,15 +156,21 @@ export async function listUsers(db: Db): Promise<User[]> {
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD at start: create the admin, or make the existing account an admin with that password. */
 export async function ensureAdmin(db: Db, input: { email: string; password: string; name: string }) {
-  const existing = await findUserByEmail(db, input.email);
-  if (!existing) return createUser(db, { ...input, role: 'admin' });
-  const passwordHash = (await verify(existing.passwordHash, input.password))
-    ? existing.passwordHash
-    : await hashPassword(input.password);
-  const [row] = await db
-    .update(users)
-    .set({ role: 'admin', passwordHash, updatedAt: new Date() })
-    .where(eq(users.id, existing.id))
-    .returning();
-  return row;
+  // Serialised like registrations: instances starting together with the same ADMIN_EMAIL must not
+  // both insert the account (the loser's unique violation would stop its start).
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${REGISTER_LOCK})`);
+    const existing = await findUserByEmail(tx, input.email);
+    if (!existing) return createUser(tx, { ...input, role: 'admin' });
+    const passwordHash = (await verify(existing.passwordHash, input.password))
+      ? existing.passwordHash
+      : await hashPassword(input.password);
+    const [row] = await tx
+      .update(users)
+      .set({ role: 'admin', passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, existing.id))
+      .returning();
+    return row;
+  });
 }

@@ -38,6 +38,8 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
   });
   beforeEach(async () => {
     await ctx.testDb.reset();
+    // The reset writes behind the admin API's back: forget what the read cache holds (decision 011).
+    await ctx.app.readCache.invalidate();
   });
   afterAll(async () => {
     await ctx.app?.close();

@@ -12,6 +12,8 @@ export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'p
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: where a second handle (another instance) can connect. */
+  url?: string;
   reset(): Promise<void>;
   destroy(): Promise<void>;
 }
@@ -29,10 +31,11 @@ async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> 
 export async function createTestDatabase(): Promise<TestDatabase> {
   let database: Database;
   let drop = async () => {};
+  let url: URL | undefined;
   if (TEST_DB_KIND === 'postgres') {
     const name = `ironsite_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
-    const url = new URL(ADMIN_URL);
+    url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     database = await openDatabase({ url: url.toString(), poolSize: 5 });
     drop = () =>
@@ -53,6 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   return {
     database,
+    url: url?.toString(),
     async reset() {
       await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
     },

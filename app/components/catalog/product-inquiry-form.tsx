@@ -1,6 +1,5 @@
 import { Clock, Send } from 'lucide-react';
 import { RESPONSE_HOURS } from '../../../common/constants';
-import { inquirySchema } from '../../../common/schemas/contact';
 import { api } from '../../lib/api';
 import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
 import { SpamGuardField } from '../forms/spam-guard';
@@ -8,6 +7,9 @@ import { useContactForm } from '../forms/use-contact-form';
 import { ResultDialog } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { CONTACT_FORM_ID } from './product-hero';
+
+// The form is on first paint: its schema (and Zod) load with the first validation.
+const loadInquirySchema = () => import('../../../common/schemas/contact').then((m) => m.inquirySchema);
 
 interface Props {
   variantId: number;
@@ -17,7 +19,7 @@ interface Props {
 /** Get in Touch: an inquiry about this variant, sent to POST /api/contact/inquiry (spec §5, §8). */
 export function ProductInquiryForm({ variantId, product }: Props) {
   const ctl = useContactForm({
-    schema: inquirySchema,
+    schema: loadInquirySchema,
     defaultValues: { name: '', email: '', phone: '', company: '', product, message: '' },
     send: (values) =>
       api('/contact/inquiry', {

@@ -1,6 +1,5 @@
 import { Send } from 'lucide-react';
 import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../common/constants';
-import { inquirySchema } from '../../../common/schemas/contact';
 import { api } from '../../lib/api';
 import { FIELDS_RESULT, ResultDialog, type ResultState } from '../modals/result-dialog';
 import { Button } from '../ui/button';
@@ -52,10 +51,13 @@ const DEFAULTS: FormValues = {
   message: '',
 };
 
+// The form is on first paint: its schema (and Zod) load with the first validation.
+const loadInquirySchema = () => import('../../../common/schemas/contact').then((m) => m.inquirySchema);
+
 /** The contact page's message form. */
 export function ContactMessageForm() {
   const ctl = useContactForm({
-    schema: inquirySchema,
+    schema: loadInquirySchema,
     defaultValues: DEFAULTS,
     send: (values) =>
       isType(values.inquiry_type)

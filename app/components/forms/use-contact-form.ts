@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,11 +14,20 @@ export type ContactForm = UseFormReturn<FormValues>;
 const REQUIRED = /^(Name|Message|Subject) is required$/;
 export const LIVE_REQUIRED = 'This field is required';
 
-function liveResolver(schema: z.ZodType, phase: { current: 'submit' | 'live' }): Resolver<FormValues> {
-  const base = zodResolver(schema as never) as unknown as Resolver<FormValues>;
+/** A schema, or a loader of one: forms on first paint pass a loader so Zod is not in the page's first load. */
+export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+function liveResolver(schema: SchemaSource, phase: { current: 'submit' | 'live' }): Resolver<FormValues> {
+  // Zod and the resolver arrive with the first validation (the first keystroke or submit).
+  let base: Promise<Resolver<FormValues>> | undefined;
+  const resolver = () =>
+    (base ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? schema() : schema,
+    ]).then(([{ zodResolver }, loaded]) => zodResolver(loaded as never) as unknown as Resolver<FormValues>));
   return async (values, context, options) => {
     const live = phase.current === 'live';
-    const result = await base(values, context, options);
+    const result = await (await resolver())(values, context, options);
     if (live) {
       for (const error of Object.values(result.errors)) {
         if (error && typeof error.message === 'string' && REQUIRED.test(error.message))
@@ -31,7 +39,7 @@ function liveResolver(schema: z.ZodType, phase: { current: 'submit' | 'live' }):
 }
 
 export interface ContactFormOptions {
-  schema: z.ZodType;
+  schema: SchemaSource;
   defaultValues: FormValues;
   /** Posts the parsed values (schema output); throws ApiError on failure. */
   send: (values: Record<string, unknown>) => Promise<unknown>;

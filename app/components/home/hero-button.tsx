@@ -9,6 +9,14 @@ const ROUTES: Record<string, string> = {
   products: paths.products(),
   services: paths.services(),
 };
+// Where a navigating button goes, for screen readers and search engines when the admin's text does
+// not say (the default "Learn More" alone is not a descriptive link text).
+const DESTINATIONS: Record<string, string> = {
+  about: 'about us',
+  contact: 'contact us',
+  products: 'our products',
+  services: 'our services',
+};
 
 /** A hero button: a link for the navigating actions, a button opening the quote modal otherwise. */
 export function HeroButton({
@@ -26,13 +34,18 @@ export function HeroButton({
     variant === 'primary' ? 'primary' : 'outline',
     `px-6 py-3 text-base ${variant === 'secondary' ? 'text-white hover:bg-white/10' : ''}`,
   );
-  const to = ROUTES[action.trim().toLowerCase()];
-  if (to)
+  const key = action.trim().toLowerCase();
+  const to = ROUTES[key];
+  if (to) {
+    const where = DESTINATIONS[key];
+    const said = text.toLowerCase().includes(key);
     return (
       <Link to={to} className={className}>
         {text}
+        {!said && <span className="sr-only">: {where}</span>}
       </Link>
     );
+  }
   return (
     <button type="button" className={className} onClick={onQuote} aria-haspopup="dialog">
       {text}

@@ -1,6 +1,4 @@
-import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
-import { Button } from '../ui/button';
-import { Dialog, DialogClose } from '../ui/dialog';
+import { lazy, Suspense, useState } from 'react';
 
 export type ResultKind = 'success' | 'error' | 'validation';
 
@@ -14,35 +12,20 @@ export interface ResultDialogProps {
   returnFocusTo?: { current: HTMLElement | null };
 }
 
-// Colours carry meaning only here: green for sent, red for failed, amber for fix-and-retry.
-const ICONS = {
-  success: <CheckCircle2 aria-hidden className="size-12 text-green-700" />,
-  error: <XCircle aria-hidden className="size-12 text-red-700" />,
-  validation: <AlertTriangle aria-hidden className="size-12 text-amber-600" />,
-} as const;
+// Forms on first paint (product page, contact page) show this only after a submit: its code, and
+// Radix Dialog with it, is fetched then rather than with the page.
+const ResultDialogView = lazy(() => import('./result-dialog-view'));
 
 /** The success / failure / validation message shown after a form submit (spec §8 texts). */
-export function ResultDialog({ open, onOpenChange, kind, title, message, returnFocusTo }: ResultDialogProps) {
+export function ResultDialog(props: ResultDialogProps) {
+  // Mounted once shown, so closing can animate and give focus back.
+  const [mounted, setMounted] = useState(props.open);
+  if (props.open && !mounted) setMounted(true);
+  if (!mounted) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={message}
-      size="sm"
-      role="alertdialog"
-      icon={ICONS[kind]}
-      centered
-      returnFocusTo={returnFocusTo}
-    >
-      <div className="flex justify-center">
-        <DialogClose asChild>
-          <Button variant={kind === 'success' ? 'primary' : 'dark'} className="min-w-32">
-            OK
-          </Button>
-        </DialogClose>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ResultDialogView {...props} />
+    </Suspense>
   );
 }
 

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PRICE_MAX } from '../../../common/constants';
+import { announceWrite } from '../../services/read-cache/open-read-cache';
 import type { Db } from '../client';
 import { brands, categories, products } from '../schema';
 import { SPECS, type SpecKind } from './demo-catalog';
@@ -254,6 +255,7 @@ async function main() {
       log: (m) => console.log(m),
     });
     console.log(`done: ${JSON.stringify(counts)}`);
+    await announceWrite(database);
   } finally {
     await database.close();
   }

@@ -1,3 +1,4 @@
+import { announceWrite } from '../../services/read-cache/open-read-cache';
 import { seedDemoIfEmpty } from './demo';
 import { openConfiguredDatabase } from './open-configured';
 
@@ -11,6 +12,7 @@ async function main() {
       return;
     }
     for (const [name, n] of Object.entries(counts)) console.log(`${name.padEnd(12)} ${n}`);
+    await announceWrite(database);
   } finally {
     await database.close();
   }

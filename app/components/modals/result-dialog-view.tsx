@@ -1,0 +1,44 @@
+import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose } from '../ui/dialog';
+
+import type { ResultDialogProps } from './result-dialog';
+
+// Colours carry meaning only here: green for sent, red for failed, amber for fix-and-retry.
+const ICONS = {
+  success: <CheckCircle2 aria-hidden className="size-12 text-green-700" />,
+  error: <XCircle aria-hidden className="size-12 text-red-700" />,
+  validation: <AlertTriangle aria-hidden className="size-12 text-amber-600" />,
+} as const;
+
+/** The success / failure / validation dialog itself (result-dialog.tsx loads it when first shown). */
+export default function ResultDialogView({
+  open,
+  onOpenChange,
+  kind,
+  title,
+  message,
+  returnFocusTo,
+}: ResultDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message}
+      size="sm"
+      role="alertdialog"
+      icon={ICONS[kind]}
+      centered
+      returnFocusTo={returnFocusTo}
+    >
+      <div className="flex justify-center">
+        <DialogClose asChild>
+          <Button variant={kind === 'success' ? 'primary' : 'dark'} className="min-w-32">
+            OK
+          </Button>
+        </DialogClose>
+      </div>
+    </Dialog>
+  );
+}
