@@ -24,7 +24,12 @@ function liveResolver(schema: SchemaSource, phase: { current: 'submit' | 'live' 
     (base ??= Promise.all([
       import('@hookform/resolvers/zod'),
       typeof schema === 'function' ? schema() : schema,
-    ]).then(([{ zodResolver }, loaded]) => zodResolver(loaded as never) as unknown as Resolver<FormValues>));
+    ])
+      .then(([{ zodResolver }, loaded]) => zodResolver(loaded as never) as unknown as Resolver<FormValues>)
+      .catch((error) => {
+        base = undefined; // a failed download is tried again on the next validation
+        throw error;
+      }));
   return async (values, context, options) => {
     const live = phase.current === 'live';
     const result = await (await resolver())(values, context, options);

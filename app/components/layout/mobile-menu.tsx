@@ -1,110 +1,53 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
-import { MAIN_LINKS } from '../../lib/paths';
-import { buttonClass } from '../ui/button';
-import { useSiteActions } from './site-actions';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { SiteSettings } from './site-data';
-import { SocialLinkList } from './social-icons';
-import { telHref } from './top-bar';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+// The panel (and Radix Dialog with it, ~15 KB gzipped) is fetched when the hamburger is first
+// pressed, or already when a pointer or focus reaches it, so it stays out of every page's first load.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
 
 /**
- * The hamburger menu below the lg breakpoint: a Radix dialog sliding in from the right, so focus is
- * trapped and returned, Escape closes and the page behind does not scroll. Closes on navigation.
+ * The hamburger menu below the lg breakpoint. The button is server-rendered and works at once;
+ * the first press opens the panel as soon as its code has arrived. Closes on navigation.
  */
 export function MobileMenu({ settings }: { settings: SiteSettings }) {
   const [open, setOpen] = useState(false);
+  // Mounted once opened, so closing can animate and give focus back.
+  const [mounted, setMounted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
-  const { openQuote, openInquiry } = useSiteActions();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the trigger
   useEffect(() => setOpen(false), [pathname, search]);
 
-  const then = (action: () => void) => () => {
-    setOpen(false);
-    action();
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={trigger}
+        type="button"
         className="flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand lg:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? MOBILE_MENU_ID : undefined}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-charcoal text-white shadow-2xl focus:outline-none lg:hidden"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-white/10 px-4">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
-              className="flex h-11 w-11 items-center justify-center rounded-md hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand"
-              aria-label="Close menu"
-            >
-              <X className="h-6 w-6" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
-            <ul className="divide-y divide-white/10">
-              {MAIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.to === '/'}
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      `flex h-12 items-center text-base font-medium focus-visible:outline-2 focus-visible:outline-brand ${
-                        isActive ? 'text-brand' : 'text-neutral-100 hover:text-white'
-                      }`
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6 grid gap-3">
-              <button
-                type="button"
-                className={buttonClass('primary', 'w-full')}
-                onClick={then(() => openQuote())}
-              >
-                Get Quote
-              </button>
-              <button
-                type="button"
-                className={buttonClass('outline', 'w-full text-white hover:bg-white/10')}
-                onClick={then(openInquiry)}
-              >
-                General Inquiry
-              </button>
-            </div>
-          </nav>
-          <div className="border-t border-white/10 px-4 py-4 text-sm text-neutral-300">
-            {settings.phone && (
-              <a href={telHref(settings.phone)} className="block py-1 tabular-nums hover:text-white">
-                {settings.phone}
-              </a>
-            )}
-            {settings.email && (
-              <a href={`mailto:${settings.email}`} className="block py-1 hover:text-white">
-                {settings.email}
-              </a>
-            )}
-            <SocialLinkList
-              social={settings.social}
-              className="mt-3 flex gap-2"
-              linkClass="flex h-10 w-10 items-center justify-center rounded-md bg-white/5 hover:bg-white/15"
-              iconClass="h-5 w-5"
-            />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel settings={settings} open={open} setOpen={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

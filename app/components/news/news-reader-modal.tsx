@@ -1,83 +1,22 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Tag, X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import type { NewsArticle } from '../../../common/schemas/news';
-import { MachineImage } from '../machine-image';
-import { Button } from '../ui/button';
-import { useOpener } from '../ui/dialog';
-import { ArticleMeta, CategoryBadge } from './article-meta';
+
+// The reader's code (Radix Dialog with it) is fetched when an article is first opened, so it stays
+// out of the first load of the home, news and about pages.
+const NewsReaderDialog = lazy(() => import('./news-reader-dialog'));
 
 /**
- * The news reader: a Radix dialog (focus trapped and given back to the opener, Escape closes,
- * page scroll locked). `article` null means closed, so callers keep one piece of state.
+ * The news reader; `article` null means closed, so callers keep one piece of state. An article
+ * open on arrival (/news?article=ID) renders it on the server as before.
  */
 export function NewsReaderModal({ article, onClose }: { article: NewsArticle | null; onClose: () => void }) {
-  // Without a Radix Trigger, Radix does not know the opener: remember it and give focus back.
-  const opener = useOpener(article !== null);
+  // Mounted once opened, so closing can animate and give focus back to the opener.
+  const [mounted, setMounted] = useState(article !== null);
+  if (article !== null && !mounted) setMounted(true);
+  if (!mounted) return null;
   return (
-    <Dialog.Root open={article !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col bg-white focus:outline-none sm:inset-x-4 sm:inset-y-6 sm:mx-auto sm:max-w-3xl sm:rounded-lg sm:shadow-2xl"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
-        >
-          {article && (
-            <>
-              <div className="flex items-center justify-between gap-4 border-b border-neutral-200 px-4 py-3 sm:px-6">
-                <CategoryBadge category={article.category} />
-                <Dialog.Close
-                  className="rounded-md p-2 text-neutral-600 hover:bg-neutral-100 hover:text-charcoal focus-visible:outline-2 focus-visible:outline-charcoal"
-                  aria-label="Close reader"
-                >
-                  <X className="h-5 w-5" aria-hidden="true" />
-                </Dialog.Close>
-              </div>
-              <div className="flex-1 overflow-y-auto">
-                <MachineImage
-                  src={article.image}
-                  alt={article.title}
-                  ratio="16 / 9"
-                  sizes="(min-width: 768px) 768px, 100vw"
-                />
-                <div className="px-4 py-6 sm:px-8">
-                  <Dialog.Title className="text-2xl font-semibold leading-tight text-charcoal sm:text-[2rem]">
-                    {article.title}
-                  </Dialog.Title>
-                  <ArticleMeta article={article} className="mt-3" />
-                  {article.tags.length > 0 && (
-                    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-                      {article.tags.map((tag) => (
-                        <li
-                          key={tag}
-                          className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-3 py-1 text-xs font-medium text-neutral-700"
-                        >
-                          <Tag className="h-3 w-3" aria-hidden="true" />
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  <div
-                    className="prose mt-6 max-w-none border-t border-neutral-200 pt-6"
-                    // Sanitized on write by the server (server/services/html-sanitizer.ts); .prose in app.css.
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized
-                    dangerouslySetInnerHTML={{ __html: article.content }}
-                  />
-                </div>
-              </div>
-              <div className="flex justify-end border-t border-neutral-200 px-4 py-3 sm:px-6">
-                <Dialog.Close asChild>
-                  <Button variant="dark">Close Article</Button>
-                </Dialog.Close>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <NewsReaderDialog article={article} onClose={onClose} />
+    </Suspense>
   );
 }

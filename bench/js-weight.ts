@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './lib/first-load';
+import { pagesToMeasure, startSite } from './lib/site-server';
+
+// npm run bench:js -- [--port 4332] [--url http://127.0.0.1:3000]
+// Gzipped JavaScript and CSS each public page loads on first load, against the budget. Starts the
+// built server (BUILD_DIR honoured) unless --url names a running one. bench/results/js-weight.json.
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4332' }, url: { type: 'string' } },
+});
+const site = values.url
+  ? { origin: values.url, close: async () => {} }
+  : await startSite(Number(values.port));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const rows = [];
+try {
+  for (const [name, path] of await pagesToMeasure(site.origin)) {
+    const page = await browser.newPage();
+    const result = await measureFirstLoad(page, `${site.origin}${path}`);
+    await page.close();
+    rows.push({ name, path, ...result, within_budget: result.js_gzip_bytes <= FIRST_LOAD_JS_BUDGET_BYTES });
+    console.log(
+      `${name.padEnd(14)} JS ${(result.js_gzip_bytes / 1000).toFixed(1).padStart(6)} KB  CSS ${(result.css_gzip_bytes / 1000).toFixed(1).padStart(5)} KB  ${result.js_gzip_bytes <= FIRST_LOAD_JS_BUDGET_BYTES ? 'within' : 'OVER'} budget`,
+    );
+  }
+} finally {
+  await browser.close();
+  await site.close();
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/js-weight.json',
+  `${JSON.stringify({ date: new Date().toISOString(), budget_bytes: FIRST_LOAD_JS_BUDGET_BYTES, rows }, null, 2)}\n`,
+);
+console.log('bench: results written to bench/results/js-weight.json');
+if (rows.some((row) => !row.within_budget)) process.exitCode = 1;

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The built server (`<BUILD_DIR>/server/main.js`, `npm run build` first) on a fresh embedded
+ * database with the demo content, as a visitor meets it. Closing stops it and removes its data.
+ */
+export async function startSite(port: number, buildDir = process.env.BUILD_DIR ?? 'build') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-site-'));
+  const child: ChildProcess = spawn(process.execPath, [join(buildDir, 'server/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site server exited with ${child.exitCode}`);
+    const ready = await fetch(`${origin}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('the site server did not become ready in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    origin,
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The four pages issue 7 measures: home, listing, the newest product's page, news. */
+export async function pagesToMeasure(origin: string): Promise<[string, string][]> {
+  const { data } = await (await fetch(`${origin}/api/public/variants?per_page=1`)).json();
+  return [
+    ['home', '/'],
+    ['products', '/products'],
+    ['product page', `/products/${data[0].id}`],
+    ['news', '/news'],
+  ];
+}

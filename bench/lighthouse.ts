@@ -1,0 +1,111 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { pagesToMeasure, startSite } from './lib/site-server';
+
+// npm run bench:lighthouse -- [--port 4333] [--url http://127.0.0.1:3000] [--runs 1]
+// Lighthouse 12 (the last line that runs on Node 20; 13 needs Node 22), mobile preset (its
+// default: Moto G Power screen, simulated slow 4G and 4x CPU slowdown), in the system Chromium
+// (CHROME_PATH, default /usr/bin/chromium; nothing is downloaded). Starts the built server with
+// the demo content (BUILD_DIR honoured) unless --url names one. With --runs N each page is
+// measured N times and the median performance run is kept. bench/results/lighthouse.json.
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4333' },
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+  },
+});
+const runs = Number(values.runs);
+const site = values.url
+  ? { origin: values.url, close: async () => {} }
+  : await startSite(Number(values.port));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+/** gzip -9 of every script and stylesheet the page loaded (the server itself does not compress). */
+async function gzippedAssets(items: NetworkItem[]) {
+  const sizes = { js: 0, css: 0 };
+  for (const item of items) {
+    const kind = item.resourceType === 'Script' ? 'js' : item.resourceType === 'Stylesheet' ? 'css' : null;
+    if (!kind) continue;
+    const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
+    sizes[kind] += gzipSync(body, { level: 9 }).length;
+  }
+  return sizes;
+}
+
+const rows = [];
+try {
+  for (const [name, path] of await pagesToMeasure(site.origin)) {
+    const attempts = [];
+    // A run that could not load the page (NO_NAVSTART and the like happen on a busy machine) is
+    // repeated, up to three times in all.
+    for (let i = 0, failures = 0; i < runs; i++) {
+      const result = await lighthouse(`${site.origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+      if (result.lhr.runtimeError && ++failures < 3) {
+        i--;
+        continue;
+      }
+      attempts.push(result.lhr);
+    }
+    attempts.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+    const lhr = attempts[Math.floor(attempts.length / 2)];
+    const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id];
+    const failing = Object.values(lhr.categories)
+      .flatMap((category) => category.auditRefs.map((ref) => ref.id))
+      .map((id) => lhr.audits[id])
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => ({ id: a.id, title: a.title, score: a.score, display: a.displayValue }));
+    const network = (audit('network-requests').details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const gz = await gzippedAssets(network);
+    const row = {
+      name,
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      best_practices: score('best-practices'),
+      seo: score('seo'),
+      lcp_ms: Math.round(audit('largest-contentful-paint').numericValue ?? 0),
+      tbt_ms: Math.round(audit('total-blocking-time').numericValue ?? 0),
+      cls: Math.round((audit('cumulative-layout-shift').numericValue ?? 0) * 1000) / 1000,
+      fcp_ms: Math.round(audit('first-contentful-paint').numericValue ?? 0),
+      js_gzip_bytes: gz.js,
+      css_gzip_bytes: gz.css,
+      runtime_error: lhr.runtimeError?.code ?? null,
+      performance_runs: attempts.map((a) => Math.round((a.categories.performance.score ?? 0) * 100)),
+      below_90: failing,
+    };
+    rows.push(row);
+    console.log(
+      `${name.padEnd(13)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.best_practices}  seo ${row.seo}  LCP ${row.lcp_ms} ms  TBT ${row.tbt_ms} ms  CLS ${row.cls}  JS ${(gz.js / 1000).toFixed(1)} KB  CSS ${(gz.css / 1000).toFixed(1)} KB`,
+    );
+    if (row.runtime_error) console.log(`    runtime error: ${row.runtime_error}`);
+    for (const f of failing) console.log(`    ${f.id}: ${f.title}${f.display ? ` (${f.display})` : ''}`);
+  }
+} finally {
+  chrome.kill();
+  await site.close();
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  'bench/results/lighthouse.json',
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: '12', preset: 'mobile', rows }, null, 2)}\n`,
+);
+console.log('bench: results written to bench/results/lighthouse.json');
