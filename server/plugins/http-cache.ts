@@ -35,7 +35,9 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
 
 /**
  * A hash of the body. Pages carry this response's CSP nonces, which differ every time: they are
- * left out of the hash, and the tag is weak because two responses with one tag differ in them.
+ * left out of the hash. The tag is weak: two responses with one tag may differ in those nonces,
+ * or in their Content-Encoding (plugins/response-cache.ts and @fastify/compress), which a strong
+ * tag would have to tell apart (RFC 9110 §8.8.1).
  */
 export function entityTag(body: string | Buffer, nonces?: { script: string; style: string } | null): string {
   let stable = body;
@@ -44,8 +46,7 @@ export function entityTag(body: string | Buffer, nonces?: { script: string; styl
       if (nonce) stable = (stable as string).replaceAll(nonce, '');
     }
   }
-  const hash = createHash('sha1').update(stable).digest('base64url');
-  return stable === body ? `"${hash}"` : `W/"${hash}"`;
+  return `W/"${createHash('sha1').update(stable).digest('base64url')}"`;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes do not matter. */

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -6,6 +7,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   SHARED_CACHE_CONTROL,
 } from '../../server/plugins/http-cache';
+import { RESPONSE_CACHE_HEADER } from '../../server/plugins/response-cache';
 import { webBuildExists } from '../../server/plugins/web';
 import { call, setupApi, testConfig } from '../support/api';
 import {
@@ -28,19 +30,19 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   call(ctx.app, { method: 'GET', url, headers });
 
 describe('public API reads', () => {
-  it('carry a strong ETag and the shared Cache-Control', async () => {
+  it('carry a weak ETag (one tag for the plain and the compressed body) and the shared Cache-Control', async () => {
     await createBrand(ctx.db, { name: 'Volvo' });
     const first = await get('/api/public/brands');
     const second = await get('/api/public/variants?page=1');
-    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
-    expect(second.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     expect((await get('/api/public/brands')).headers.etag).toBe(first.headers.etag);
   });
 
   it('answer a matching If-None-Match with 304 and no body, HEAD included', async () => {
     const { headers } = await get('/api/public/settings');
-    for (const tag of [String(headers.etag), `W/${headers.etag}`, `"other", ${headers.etag}`]) {
+    for (const tag of [String(headers.etag), String(headers.etag).slice(2), `"other", ${headers.etag}`]) {
       const res = await get('/api/public/settings', { 'if-none-match': tag });
       expect(res.statusCode).toBe(304);
       expect(res.body).toBe('');
@@ -65,6 +67,30 @@ describe('public API reads', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json().data[0].name).toBe('Volvo CE');
+  });
+
+  it('are kept whole: the next identical read is sent as kept, compressed for clients that accept it', async () => {
+    for (const name of ['ZX200', 'ZX210', 'ZX350', 'ZX490']) await createVariant(ctx.db, { name });
+    const url = '/api/public/variants?page=1&per_page=12';
+    const plain = await get(url);
+    expect(plain.headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
+    const again = await get(url);
+    expect(again.headers[RESPONSE_CACHE_HEADER]).toBe('hit');
+    expect(again.body).toBe(plain.body);
+    const packed = await get(url, { 'accept-encoding': 'gzip' });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('are read afresh after an admin save, not sent as kept', async () => {
+    const brand = await createBrand(ctx.db, { name: 'Volvo' });
+    await get('/api/public/brands');
+    expect((await get('/api/public/brands')).headers[RESPONSE_CACHE_HEADER]).toBe('hit');
+    await call(ctx.app, { method: 'DELETE', url: `/api/admin/brands/${brand.id}`, token });
+    const after = await get('/api/public/brands');
+    expect(after.headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
+    expect(after.json().data).toEqual([]);
   });
 
   it('are private when the request carries a token', async () => {

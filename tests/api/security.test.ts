@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema';
+import { API_CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers';
 import { call, setupApi } from '../support/api';
 
 // Default configuration: TRUST_PROXY off, CORS off.
@@ -8,8 +9,22 @@ const ctx = setupApi();
 const lead = { name: 'Proxy Test', email: 'proxy@example.ph', message: 'Hello' };
 
 describe('security headers', () => {
-  it.each(['/api/health', '/api/public/news', '/api/nope'])('are sent on %s', async (url) => {
-    const res = await call(ctx.app, { method: 'GET', url });
+  it.each(['/api/health', '/api/public/news', '/api/public/variants/999999'])(
+    'are sent on %s, with a policy that lets JSON load nothing',
+    async (url) => {
+      const res = await call(ctx.app, { method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  it('give everything else the page policy: nonces for inline scripts and styles, nothing unsafe', async () => {
+    // No site in API tests: an unknown path gets what a page gets (tests/e2e/server.spec.ts checks
+    // a real page's nonces against its scripts).
+    const res = await call(ctx.app, { method: 'GET', url: '/api/nope' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -30,15 +45,12 @@ describe('security headers', () => {
     expect(directives['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('are sent on error responses too', async () => {
     const res = await call(ctx.app, { method: 'POST', url: '/api/contact/general', payload: {} });
     expect(res.statusCode).toBe(422);
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });

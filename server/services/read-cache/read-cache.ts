@@ -57,6 +57,11 @@ export class ReadCache {
     return this.#generation;
   }
 
+  /** False while invalidations from other instances might not arrive: nothing may be kept then. */
+  get live() {
+    return this.#bus.live();
+  }
+
   /**
    * The value for `key`: from memory, from a read of the same key already running (one database
    * read however many requests miss at once), or from `load`. Values are frozen: they are shared

@@ -1,0 +1,199 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReadCache } from '../services/read-cache/read-cache';
+import { registerHttpCache, SHARED_CACHE_CONTROL } from './http-cache';
+import { RESPONSE_CACHE_HEADER, registerResponseCache } from './response-cache';
+
+// The kept responses with the plugins in app.ts's order and stand-in routes: an API read that
+// counts its runs, a page that carries this response's nonces as entry.server.tsx renders them.
+// tests/api/http-cache.test.ts and tests/e2e/compression.spec.ts cover the real app.
+
+let app: FastifyInstance;
+let runs: number;
+let live: boolean;
+let version: string;
+
+async function start({ rateLimitMax = 1_000 } = {}) {
+  runs = 0;
+  live = true;
+  version = 'v1';
+  app = Fastify({ logger: false });
+  app.decorate(
+    'readCache',
+    new ReadCache({
+      bus: { live: () => live, publish: async () => {}, onInvalidate: () => {}, close: async () => {} },
+    }),
+  );
+  registerHttpCache(app);
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'"] },
+    },
+  });
+  await app.register(rateLimit, { global: true, max: rateLimitMax, timeWindow: '1 minute' });
+  registerResponseCache(app);
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  app.get('/api/public/things', async () => {
+    runs++;
+    return { version, items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Excavator ${i}` })) };
+  });
+  // A read during which an admin saves: what it read may predate the save.
+  app.get('/api/public/racing', async () => {
+    runs++;
+    await app.readCache.invalidate();
+    return { version };
+  });
+  app.get('/api/me', async () => ({ runs: ++runs }));
+  app.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  app.get('/products', async (_request, reply: FastifyReply) => {
+    runs++;
+    const { script, style } = reply.cspNonce;
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><meta name="csp-style-nonce" content="${style}"><p>${version}</p><p>${'Wheel loaders, cranes and batching plants. '.repeat(50)}</p><script nonce="${script}">hydrate()</script>`;
+  });
+  await app.ready();
+}
+
+afterEach(() => app?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('kept public API responses', () => {
+  it('are sent again without running the route, with the same body and ETag', async () => {
+    await start();
+    const first = await get('/api/public/things');
+    const second = await get('/api/public/things');
+    expect(runs).toBe(1);
+    expect(first.headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
+    expect(second.headers[RESPONSE_CACHE_HEADER]).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('are dropped by an invalidation (an admin write), so the next read runs the route', async () => {
+    await start();
+    await get('/api/public/things');
+    version = 'v2';
+    await app.readCache.invalidate();
+    const after = await get('/api/public/things');
+    expect(runs).toBe(2);
+    expect(after.json().version).toBe('v2');
+    expect(after.headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
+  });
+
+  it('are not kept when a write lands while the read runs', async () => {
+    await start();
+    await get('/api/public/racing');
+    await get('/api/public/racing');
+    expect(runs).toBe(2);
+  });
+
+  it('are neither kept nor served while invalidations might not arrive', async () => {
+    await start();
+    live = false;
+    await get('/api/public/things');
+    await get('/api/public/things');
+    expect(runs).toBe(2);
+    live = true;
+    await get('/api/public/things');
+    live = false;
+    expect((await get('/api/public/things')).headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
+  });
+
+  it('are not served to a signed-in caller, nor kept for private, failed or HEAD responses', async () => {
+    await start();
+    await get('/api/public/things');
+    expect(
+      (await get('/api/public/things', { authorization: 'Bearer x'.repeat(5) })).headers[
+        RESPONSE_CACHE_HEADER
+      ],
+    ).toBeUndefined();
+    await get('/api/me');
+    expect((await get('/api/me')).json().runs).toBe(4);
+    await get('/missing');
+    expect((await get('/missing')).headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
+    expect(
+      (await app.inject({ method: 'HEAD', url: '/api/public/things' })).headers[RESPONSE_CACHE_HEADER],
+    ).toBeUndefined();
+  });
+
+  it('answer a matching If-None-Match with an empty 304', async () => {
+    await start();
+    const { headers } = await get('/api/public/things');
+    const res = await get('/api/public/things', { 'if-none-match': String(headers.etag) });
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBe('');
+    expect(res.headers[RESPONSE_CACHE_HEADER]).toBe('hit');
+  });
+
+  it('are sent compressed, from a copy made once, to clients that accept it', async () => {
+    await start();
+    const plain = await get('/api/public/things');
+    let hit = await get('/api/public/things', { 'accept-encoding': 'gzip, deflate, br' });
+    // The kept copies are made in the background; until then the body is compressed per response.
+    for (let i = 0; i < 50 && hit.headers[RESPONSE_CACHE_HEADER] !== 'hit'; i++) {
+      hit = await get('/api/public/things', { 'accept-encoding': 'gzip, deflate, br' });
+    }
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(hit.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await get('/api/public/things', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
+    expect(runs).toBe(1);
+  });
+
+  it('still count against the rate limit', async () => {
+    await start({ rateLimitMax: 2 });
+    await get('/api/public/things');
+    expect((await get('/api/public/things')).statusCode).toBe(200);
+    expect((await get('/api/public/things')).statusCode).toBe(429);
+  });
+});
+
+describe('kept pages', () => {
+  const nonceOf = (csp: string, directive: string) =>
+    new RegExp(`${directive} [^;]*'nonce-([^']+)'`).exec(csp)?.[1];
+
+  it("carry the nonces of this response's own CSP header, never the first render's", async () => {
+    await start();
+    const first = await get('/products');
+    const second = await get('/products');
+    expect(runs).toBe(1);
+    expect(second.headers[RESPONSE_CACHE_HEADER]).toBe('hit');
+    const csp = String(second.headers['content-security-policy']);
+    const script = nonceOf(csp, 'script-src');
+    const style = nonceOf(csp, 'style-src');
+    expect(script).toBeTruthy();
+    expect(script).not.toBe(nonceOf(String(first.headers['content-security-policy']), 'script-src'));
+    expect(second.body).toContain(`<script nonce="${script}">`);
+    expect(second.body).toContain(`content="${style}"`);
+    expect(second.body.replace(script!, 'S').replace(style!, 's')).toBe(
+      first.body
+        .replace(nonceOf(String(first.headers['content-security-policy']), 'script-src')!, 'S')
+        .replace(nonceOf(String(first.headers['content-security-policy']), 'style-src')!, 's'),
+    );
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('are compressed per response, with their fresh nonces, when the client accepts it', async () => {
+    await start();
+    await get('/products');
+    const hit = await get('/products', { 'accept-encoding': 'br' });
+    expect(hit.headers[RESPONSE_CACHE_HEADER]).toBe('hit');
+    expect(hit.headers['content-encoding']).toBe('br');
+    const script = nonceOf(String(hit.headers['content-security-policy']), 'script-src');
+    expect(brotliDecompressSync(hit.rawPayload).toString()).toContain(`<script nonce="${script}">`);
+  });
+});

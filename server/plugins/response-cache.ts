@@ -1,0 +1,211 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { matchesIfNoneMatch, SHARED_CACHE_CONTROL } from './http-cache';
+
+// Whole responses of anonymous public reads, kept ready to send (decision 014). The read cache
+// (services/read-cache) already spares the database; this spares everything after it: the Zod
+// response serializer, React's render of a page, the ETag hash and the compression. An entry is
+// good for as long as the read cache's generation does not move, so every admin write on any
+// instance drops these too (the spec's "global refresh"), and nothing is kept while invalidations
+// might not arrive (read cache not live).
+//
+// Pages carry this response's CSP nonces (helmet, reply.cspNonce): a kept page has the nonces of
+// the render that made it replaced by the current response's, so no two responses share a nonce.
+// Such a body differs every time, so it is compressed per response (@fastify/compress, quality 4:
+// about a millisecond for a page); API bodies are compressed once, in the background, and sent as
+// they are.
+
+export const RESPONSE_CACHE_DEFAULTS = {
+  /** Bytes over all entries, compressed copies included. */
+  maxBytes: 64 * 1024 * 1024,
+  /** A response bigger than this is not kept (the "All" listing pages at most reach ~1 MB). */
+  maxEntryBytes: 2 * 1024 * 1024,
+  ttlMs: 60_000,
+} as const;
+
+/** Says whether a response came from here: tests and the benchmark read it. */
+export const RESPONSE_CACHE_HEADER = 'x-response-cache';
+
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Kept copies are made once per admin write, off the request path: worth a high quality.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/** Headers made for each response (security, rate limit, caching), never kept with the body. */
+const PER_RESPONSE = new Set([
+  'etag',
+  'cache-control',
+  'content-length',
+  'content-encoding',
+  'content-security-policy',
+  'set-cookie',
+  'date',
+  'connection',
+  'vary',
+]);
+
+interface Kept {
+  etag: string;
+  headers: Record<string, string | string[]>;
+  /** The body as rendered; a page's is text because its nonces are replaced. */
+  body: Buffer | string;
+  /** The nonces inside a page's body; none for the API. */
+  nonces: { script: string; style: string } | null;
+  compressed: Partial<Record<Encoding, Buffer>>;
+  generation: number;
+}
+
+interface Pending {
+  key: string;
+  generation: number;
+  /** Headers already set before the route ran (helmet, rate limit): not the body's own. */
+  ambient: Set<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    responseCache: Pending | null;
+  }
+}
+
+export interface ResponseCacheOptions {
+  maxBytes?: number;
+  maxEntryBytes?: number;
+  ttlMs?: number;
+}
+
+const sizeOf = (kept: Kept) =>
+  (typeof kept.body === 'string' ? Buffer.byteLength(kept.body) : kept.body.length) +
+  (kept.compressed.br?.length ?? 0) +
+  (kept.compressed.gzip?.length ?? 0);
+
+/**
+ * Registers the cache on every GET route added after it. Order matters in app.ts: after
+ * @fastify/rate-limit (a kept response still counts against the limit, its hook runs first) and
+ * before @fastify/compress (this stores the body before compression sees it).
+ */
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions = {}) {
+  const { maxBytes, maxEntryBytes, ttlMs } = { ...RESPONSE_CACHE_DEFAULTS, ...options };
+  const entries = new LRUCache<string, Kept>({
+    maxSize: maxBytes,
+    sizeCalculation: (kept) => Math.max(1, sizeOf(kept)),
+    ttl: ttlMs,
+  });
+  app.decorateRequest('responseCache', null);
+
+  const lookup: onRequestAsyncHookHandler = async (request, reply) => {
+    if (request.method !== 'GET' || request.headers.authorization) return;
+    const readCache = request.server.readCache;
+    if (!readCache.live) return;
+    const key = `${request.protocol}://${request.host}${request.url}`;
+    const kept = entries.get(key);
+    if (!kept || kept.generation !== readCache.generation) {
+      request.responseCache = {
+        key,
+        generation: readCache.generation,
+        ambient: new Set(Object.keys(reply.getHeaders())),
+      };
+      return;
+    }
+    return send(request, reply, kept);
+  };
+
+  async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const pending = request.responseCache;
+    if (
+      !pending ||
+      reply.statusCode !== 200 ||
+      reply.getHeader('cache-control') !== SHARED_CACHE_CONTROL ||
+      reply.hasHeader('content-encoding') ||
+      !(typeof payload === 'string' || Buffer.isBuffer(payload)) ||
+      Buffer.byteLength(payload) > maxEntryBytes
+    ) {
+      return payload;
+    }
+    const readCache = request.server.readCache;
+    // Written after a save began: what it read may be older than the save.
+    if (pending.generation !== readCache.generation || !readCache.live) return payload;
+    const headers: Kept['headers'] = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined || PER_RESPONSE.has(name) || pending.ambient.has(name)) continue;
+      headers[name] = typeof value === 'number' ? String(value) : value;
+    }
+    const nonces = reply.cspNonce && typeof payload === 'string' && payload.includes(reply.cspNonce.script);
+    const kept: Kept = {
+      etag: String(reply.getHeader('etag')),
+      headers,
+      body: nonces ? payload : Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+      nonces: nonces ? { ...reply.cspNonce } : null,
+      compressed: {},
+      generation: pending.generation,
+    };
+    entries.set(pending.key, kept);
+    // Under 1 KB compression gains nothing (@fastify/compress's own threshold).
+    if (!kept.nonces && (kept.body as Buffer).length >= 1024) void compressKept(pending.key, kept);
+    reply.header('vary', 'accept-encoding');
+    return payload;
+  }
+
+  async function compressKept(entryKey: string, kept: Kept) {
+    try {
+      for (const encoding of ENCODINGS)
+        kept.compressed[encoding] = await compressors[encoding](kept.body as Buffer);
+      // Re-set so the byte budget counts the copies; skipped if the entry was dropped meanwhile.
+      if (entries.peek(entryKey) === kept) entries.set(entryKey, kept);
+    } catch (error) {
+      // The body is still sent, compressed per response: a failure here costs speed, not service.
+      app.log.warn({ err: error }, 'response cache: compressing a kept response failed');
+    }
+  }
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('GET')) return;
+    route.onRequest = [...asArray(route.onRequest), lookup];
+    route.onSend = [...asArray(route.onSend), store];
+  });
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, kept: Kept) {
+  reply.headers(kept.headers);
+  reply.header('etag', kept.etag);
+  reply.header('cache-control', SHARED_CACHE_CONTROL);
+  reply.header('vary', 'accept-encoding');
+  reply.header(RESPONSE_CACHE_HEADER, 'hit');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], kept.etag)) {
+    // As in http-cache.ts: the browser keeps the CSP header that matches the nonces it has.
+    reply.removeHeader('content-security-policy');
+    reply.removeHeader('content-type');
+    return reply.code(304).send();
+  }
+  if (kept.nonces) {
+    const fresh = reply.cspNonce;
+    return reply.send(
+      (kept.body as string)
+        .replaceAll(kept.nonces.script, fresh.script)
+        .replaceAll(kept.nonces.style, fresh.style),
+    );
+  }
+  const accepted = request.headers['accept-encoding'];
+  const ready = ENCODINGS.filter((encoding) => kept.compressed[encoding]);
+  const encoding = accepted && ready.length > 0 ? negotiate(accepted, ready) : null;
+  if (encoding) {
+    reply.header('content-encoding', encoding);
+    return reply.send(kept.compressed[encoding]);
+  }
+  // Not compressed yet, or not wanted: @fastify/compress compresses it if the client asks.
+  return reply.send(kept.body);
+}
