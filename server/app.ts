@@ -95,7 +95,14 @@ export async function buildApp({
   registerResponseCache(app);
   // Pages and API bodies over 1 KB, brotli at quality 4 or gzip: a page shrinks ~5x for about a
   // millisecond. Hashed assets arrive compressed already (plugins/web.ts) and are left alone.
-  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  // Every buffered body is compressed in one go (syncThreshold), so it keeps a Content-Length;
+  // the streaming path, which the plugin takes above ~64 KB on two cores, held a page's
+  // keep-alive connection open through a graceful shutdown when the client had not read it yet.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    syncThreshold: 4 * 1024 * 1024,
+  });
 
   await app.register(swagger, {
     openapi: {
