@@ -1,10 +1,12 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { useConfirm } from './confirm-dialog';
+import { PendingUploadsProvider, usePendingUploads, usePendingUploadsState } from './upload/pending-uploads';
 
 // The add/edit modal of every admin section. Escape, the close button and the overlay all ask
-// before throwing away unsaved changes (`dirty`); a save in flight cannot be closed.
+// before throwing away unsaved changes (`dirty`, or an image still uploading); a save in flight
+// cannot be closed. Its upload widgets report to it, so no editor can save before they finish.
 
 const RequestClose = createContext<() => void>(() => {});
 
@@ -28,10 +30,11 @@ export function EditorModal({
   children: ReactNode;
 }) {
   const { confirm, dialog } = useConfirm();
+  const uploads = usePendingUploadsState();
   const requestClose = async () => {
     if (busy) return;
     if (
-      dirty &&
+      (dirty || uploads.count > 0) &&
       !(await confirm({
         title: 'Discard changes?',
         description: 'You have unsaved changes. Close without saving?',
@@ -51,7 +54,9 @@ export function EditorModal({
         description={description}
         size={size}
       >
-        <RequestClose.Provider value={() => void requestClose()}>{children}</RequestClose.Provider>
+        <RequestClose.Provider value={() => void requestClose()}>
+          <PendingUploadsProvider value={uploads}>{children}</PendingUploadsProvider>
+        </RequestClose.Provider>
       </Dialog>
       {dialog}
     </>
@@ -60,18 +65,33 @@ export function EditorModal({
 
 /**
  * Cancel + submit row at the bottom of an editor form; the submit reads Saving... while busy.
- * Cancel goes through the same unsaved-changes question as Escape.
+ * Cancel goes through the same unsaved-changes question as Escape. While an image uploads the
+ * submit is disabled (which also stops Enter in a field from submitting) and the reason is shown:
+ * saving then would store the record without the new image.
  */
 export function ModalActions({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
   const onCancel = useContext(RequestClose);
+  const uploading = usePendingUploads() > 0;
+  const reasonId = useId();
   return (
-    <div className="mt-6 flex flex-col-reverse gap-3 border-t border-neutral-200 pt-4 sm:flex-row sm:justify-end">
-      <Button variant="outline" className="text-charcoal" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? 'Saving...' : submitLabel}
-      </Button>
+    <div className="mt-6 border-t border-neutral-200 pt-4">
+      {/* Always in the page (empty, no height) so screen readers announce the reason when it appears. */}
+      <p id={reasonId} aria-live="polite" className="text-sm text-neutral-700 not-empty:mb-3 sm:text-right">
+        {uploading ? 'Wait for the image upload to finish' : null}
+      </p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" className="text-charcoal" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={busy || uploading}
+          aria-busy={busy || undefined}
+          aria-describedby={uploading ? reasonId : undefined}
+        >
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAsAdmin } from '../support/admin';
 import {
   adminGet,
   createRecord,
+  deleteRow,
+  dialog,
+  findRow,
   holdRequests,
+  openWithFailingList,
+  row,
+  rowAction,
+  searchBox,
   seriousViolations,
   uniqueName,
   WIDTHS,
@@ -11,15 +18,6 @@ import {
 
 // Brand Management (spec §2, §5, §8): list, search, paging, add/edit modal, delete with its confirm
 // text, the server's refusal to delete a brand in use, and failures from the API.
-
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search brands' });
-const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-const dialog = (page: Page) => page.getByRole('dialog');
-
-async function findBrand(page: Page, name: string) {
-  await search(page).fill(name);
-  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
-}
 
 test('shows Loading brands... first, then each brand with its logo, description and status', async ({
   page,
@@ -39,7 +37,7 @@ test('a brand without a description or logo shows No description and its initial
   const name = uniqueName('Kalayaan Pumps');
   await createRecord(page.request, 'brands', { name, is_active: false });
   await openAsAdmin(page, '/admin/brands');
-  await findBrand(page, name);
+  await findRow(page, 'brands', name);
   await expect(row(page, name)).toContainText('No description');
   await expect(row(page, name)).toContainText('Inactive');
   await expect(row(page, name).locator('[data-fallback]')).toHaveText('K');
@@ -50,11 +48,11 @@ test('search narrows the list, goes back to page 1, and says when nothing matche
   await page.getByLabel('Show').selectOption('5');
   await page.getByRole('navigation', { name: 'Brand pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByText(/^Showing 6 to \d+ of \d+ results$/)).toBeVisible();
-  await search(page).fill('taglay');
+  await searchBox(page, 'brands').fill('taglay');
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
   await expect(row(page, 'Taglay Heavy Industries')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Brand pages' })).toHaveCount(0);
-  await search(page).fill('no such brand anywhere');
+  await searchBox(page, 'brands').fill('no such brand anywhere');
   await expect(page.getByText('No brands found')).toBeVisible();
   await expect(page.getByText('Showing 0 to 0 of 0 results')).toBeVisible();
 });
@@ -87,7 +85,7 @@ test('adding a brand: Name is required, Saving... while it is sent, then it is l
   held.release();
   await expect(page.getByText('Brand created successfully')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
-  await findBrand(page, name);
+  await findRow(page, 'brands', name);
   await expect(row(page, name)).toContainText('Rotary screw air compressors');
 });
 
@@ -105,10 +103,7 @@ test('editing a brand saves the change and shows it in the list', async ({ page 
   const name = uniqueName('Matibay Drills');
   await createRecord(page.request, 'brands', { name, description: 'Old text' });
   await openAsAdmin(page, '/admin/brands');
-  await findBrand(page, name);
-  await row(page, name)
-    .getByRole('button', { name: `Edit ${name}` })
-    .click();
+  await rowAction(page, 'brands', name, 'Edit');
   await expect(dialog(page).getByRole('heading', { name: 'Edit Brand' })).toBeVisible();
   await expect(dialog(page).getByLabel('Name')).toHaveValue(name);
   await dialog(page).getByLabel('Description').fill('Down-the-hole drills for quarrying.');
@@ -136,15 +131,12 @@ test('deleting a brand asks with the spec text, then removes it', async ({ page 
   const name = uniqueName('Lakas Generators');
   await createRecord(page.request, 'brands', { name });
   await openAsAdmin(page, '/admin/brands');
-  await findBrand(page, name);
-  await row(page, name)
-    .getByRole('button', { name: `Delete ${name}` })
-    .click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(
+  await deleteRow(
+    page,
+    'brands',
+    name,
     'This will permanently delete the brand. This action cannot be undone.',
   );
-  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Brand has been deleted successfully')).toBeVisible();
   await expect(page.getByText('No brands found')).toBeVisible();
 });
@@ -154,11 +146,7 @@ test('a brand that still has categories is not deleted, and the server says why'
   const brand = await createRecord(page.request, 'brands', { name });
   await createRecord(page.request, 'categories', { name: 'Tower Cranes', brand_id: brand.id });
   await openAsAdmin(page, '/admin/brands');
-  await findBrand(page, name);
-  await row(page, name)
-    .getByRole('button', { name: `Delete ${name}` })
-    .click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await deleteRow(page, 'brands', name);
   await expect(
     page.getByText('Failed to delete brand: This brand still has 1 category. Delete or move it first.'),
   ).toBeVisible();
@@ -166,14 +154,7 @@ test('a brand that still has categories is not deleted, and the server says why'
 });
 
 test('failures of the API are shown: fetching and saving', async ({ page }) => {
-  await page.route('**/api/admin/brands?*', (route) =>
-    route.fulfill({ status: 503, json: { message: 'Database unavailable' } }),
-  );
-  await openAsAdmin(page, '/admin/brands');
-  // The list retries a server failure twice before giving up.
-  await expect(page.getByText('Failed to fetch brands: Database unavailable')).toBeVisible({
-    timeout: 15_000,
-  });
+  await openWithFailingList(page, 'brands');
 
   await page.route('**/api/admin/brands', (route) =>
     route.fulfill({ status: 500, json: { message: 'Boom' } }),

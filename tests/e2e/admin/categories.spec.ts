@@ -1,9 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAsAdmin } from '../support/admin';
 import {
-  adminGet,
+  checkPageSizes,
   createRecord,
+  deleteRow,
+  dialog,
+  expectEveryRow,
+  findRow,
   holdRequests,
+  openWithFailingList,
+  ownBrand,
+  row,
+  rowAction,
+  searchBox,
   seriousViolations,
   uniqueName,
   WIDTHS,
@@ -11,21 +20,6 @@ import {
 
 // Category Management (spec §2, §5, §8): list with its placeholders, search, paging, add/edit modal
 // with the required brand, delete with its confirm text, and failures from the API.
-
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search categories' });
-const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-const dialog = (page: Page) => page.getByRole('dialog');
-
-async function findCategory(page: Page, name: string) {
-  await search(page).fill(name);
-  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
-}
-
-async function ownBrand(page: Page) {
-  return createRecord<{ id: number; name: string }>(page.request, 'brands', {
-    name: uniqueName('Category Test Brand'),
-  });
-}
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -43,7 +37,7 @@ test.describe('desktop', () => {
   test('no description reads No description; an image that fails to load shows the first letter', async ({
     page,
   }) => {
-    const brand = await ownBrand(page);
+    const brand = await ownBrand(page.request);
     const name = uniqueName('Yard Cranes');
     await createRecord(page.request, 'categories', {
       name,
@@ -52,7 +46,7 @@ test.describe('desktop', () => {
       is_active: false,
     });
     await openAsAdmin(page, '/admin/categories');
-    await findCategory(page, name);
+    await findRow(page, 'categories', name);
     const cells = row(page, name).getByRole('cell');
     await expect(cells.nth(1).locator('[data-fallback]')).toHaveText('Y');
     await expect(cells.nth(1).locator('img')).toHaveCount(0);
@@ -68,31 +62,25 @@ test.describe('desktop', () => {
     await pager.getByRole('button', { name: 'Page 2' }).click();
     await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/^Showing 6 to 10 of \d+ results$/)).toBeVisible();
-    await search(page).fill('Taglay');
+    await searchBox(page, 'categories').fill('Taglay');
     await expect(page.getByText(/^Showing 1 to \d of \d results$/)).toBeVisible();
-    for (const r of await page.getByRole('row').all()) {
-      if ((await r.getByRole('cell').count()) > 0) await expect(r).toContainText('Taglay');
-    }
-    await search(page).fill('zzz nothing like this');
+    await expectEveryRow(page, 'Taglay');
+    await searchBox(page, 'categories').fill('zzz nothing like this');
     await expect(page.getByText('No categories found')).toBeVisible();
   });
 
   test('the page size changes the Showing text and the pager shows at most 5 pages', async ({ page }) => {
-    const { total } = await adminGet<{ total: number }>(page.request, 'categories?per_page=1');
     await openAsAdmin(page, '/admin/categories');
-    await expect(page.getByText(`Showing 1 to 10 of ${total} results`)).toBeVisible();
-    await page.getByLabel('Show').selectOption('5');
-    await expect(page.getByText(`Showing 1 to 5 of ${total} results`)).toBeVisible();
-    const pages = page
-      .getByRole('navigation', { name: 'Category pages' })
-      .getByRole('button', { name: /^Page / });
-    await expect(pages).toHaveCount(Math.min(5, Math.ceil(total / 5)));
-    await page.getByLabel('Show').selectOption('25');
-    await expect(page.getByText(`Showing 1 to ${Math.min(25, total)} of ${total} results`)).toBeVisible();
+    await checkPageSizes(page, {
+      resource: 'categories',
+      pager: 'Category pages',
+      maxPages: 5,
+      sizes: [5, 25],
+    });
   });
 
   test('adding a category: name and brand are required, then it is created and listed', async ({ page }) => {
-    const brand = await ownBrand(page);
+    const brand = await ownBrand(page.request);
     const name = uniqueName('Rough Terrain Cranes');
     await openAsAdmin(page, '/admin/categories');
     await page.getByRole('button', { name: 'Add Category' }).click();
@@ -109,21 +97,18 @@ test.describe('desktop', () => {
     await expect(dialog(page).getByRole('button', { name: 'Saving...' })).toBeDisabled();
     held.release();
     await expect(page.getByText('Category created successfully!')).toBeVisible();
-    await findCategory(page, name);
+    await findRow(page, 'categories', name);
     await expect(row(page, name)).toContainText(brand.name);
     await expect(row(page, name)).toContainText('Cranes for uneven ground.');
     await expect(row(page, name)).toContainText('Active');
   });
 
   test('editing a category keeps its brand selected and saves the change', async ({ page }) => {
-    const brand = await ownBrand(page);
+    const brand = await ownBrand(page.request);
     const name = uniqueName('Pile Drivers');
     await createRecord(page.request, 'categories', { name, brand_id: brand.id });
     await openAsAdmin(page, '/admin/categories');
-    await findCategory(page, name);
-    await row(page, name)
-      .getByRole('button', { name: `Edit ${name}` })
-      .click();
+    await rowAction(page, 'categories', name, 'Edit');
     await expect(dialog(page).getByRole('heading', { name: 'Edit Category' })).toBeVisible();
     await expect(dialog(page).getByLabel('Brand')).toHaveValue(String(brand.id));
     await dialog(page).getByLabel('Description').fill('Hydraulic impact hammers.');
@@ -133,35 +118,23 @@ test.describe('desktop', () => {
   });
 
   test('deleting a category asks the spec question, then removes it', async ({ page }) => {
-    const brand = await ownBrand(page);
+    const brand = await ownBrand(page.request);
     const name = uniqueName('Trenchers');
     await createRecord(page.request, 'categories', { name, brand_id: brand.id });
     await openAsAdmin(page, '/admin/categories');
-    await findCategory(page, name);
-    await row(page, name)
-      .getByRole('button', { name: `Delete ${name}` })
-      .click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to delete this category?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteRow(page, 'categories', name, 'Are you sure you want to delete this category?');
     await expect(page.getByText('Category deleted successfully!')).toBeVisible();
     await expect(page.getByText('No categories found')).toBeVisible();
   });
 
   test('failures of the API are shown: fetching, saving and deleting', async ({ page }) => {
-    const brand = await ownBrand(page);
+    const brand = await ownBrand(page.request);
     const name = uniqueName('Asphalt Pavers');
     await createRecord(page.request, 'categories', { name, brand_id: brand.id });
-    await page.route('**/api/admin/categories?page=*', (route) =>
-      route.fulfill({ status: 503, json: { message: 'Database unavailable' } }),
-    );
-    await openAsAdmin(page, '/admin/categories');
-    await expect(page.getByText('Failed to fetch categories: Database unavailable')).toBeVisible({
-      timeout: 15_000,
-    });
+    await openWithFailingList(page, 'categories', '**/api/admin/categories?page=*');
     await page.unroute('**/api/admin/categories?page=*');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await findCategory(page, name);
+    await findRow(page, 'categories', name);
 
     await page.route('**/api/admin/categories/*', (route) =>
       route.fulfill({ status: 500, json: { message: 'Server Error' } }),

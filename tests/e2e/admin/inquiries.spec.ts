@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { CLOSE_REASON_REQUIRED, LEAD_UPDATED, type LeadCounts } from '../../../common/schemas/leads';
 import { adminSession, authHeader, E2E_ADMIN, openAsAdmin } from '../support/admin';
-import { seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
+import { row, searchBox, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
 
 // Inquiries inbox (issue 6): a quote sent on the public site found and worked through in the
 // admin; filters in the address; the Spam filter; CSV export; the status workflow's rules and
@@ -10,8 +10,6 @@ import { seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
 // never depend on how many others exist.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search inquiries' });
-const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 const statusTab = (page: Page, name: string) =>
   page
@@ -51,7 +49,7 @@ async function postLead(
 const badgeName = (n: number) => (n > 0 ? `Inquiries, ${n} new` : 'Inquiries');
 
 async function findInInbox(page: Page, name: string) {
-  await search(page).fill(name);
+  await searchBox(page, 'inquiries').fill(name);
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
   return row(page, name);
 }
@@ -138,7 +136,7 @@ test('status, kind and date filters live in the address, survive a reload and go
   await postLead(page.request, 'general', { name: `${tag} General` });
   await postLead(page.request, 'support', { name: `${tag} Support` });
   await openAsAdmin(page, '/admin/inquiries');
-  await search(page).fill(tag);
+  await searchBox(page, 'inquiries').fill(tag);
   await expect(page.getByText('Showing 1 to 2 of 2 results')).toBeVisible();
 
   await page.getByLabel('Kind').selectOption({ label: 'Support request' });
@@ -155,7 +153,7 @@ test('status, kind and date filters live in the address, survive a reload and go
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
 
   await page.reload();
-  await expect(search(page)).toHaveValue(tag);
+  await expect(searchBox(page, 'inquiries')).toHaveValue(tag);
   await expect(page.getByLabel('Kind')).toHaveValue('support');
   await expect(page.getByLabel('Received from')).toHaveValue(businessDate());
   await expect(statusTab(page, 'New')).toHaveAttribute('aria-current', 'page');
@@ -176,7 +174,7 @@ test('status, kind and date filters live in the address, survive a reload and go
   await expect(page.getByText('No inquiries match these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/admin\/inquiries$/);
-  await expect(search(page)).toHaveValue('');
+  await expect(searchBox(page, 'inquiries')).toHaveValue('');
 });
 
 test('paging and page size are in the address too', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
+import { seriousViolations, TINY_PNG, uniqueName } from '../support/catalog';
 
 // News Management (spec §2, §5, §8): list, search and pager over the demo articles (15, three of
 // them drafts, one featured), the create/edit/view modal with the rich-text editor, publish,
@@ -8,13 +8,6 @@ import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 
 const DELETE_TEXT = 'This will permanently delete the news article. This action cannot be undone.';
 const UPLOADED = { url: '/uploads/news/abc-1200x675.webp', width: 1200, height: 675 };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-let serial = 0;
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${serial++}`;
 
 async function createArticle(request: APIRequestContext, fields: Record<string, unknown>) {
   const session = await adminSession(request);
@@ -128,7 +121,7 @@ test('the form reports the required fields in the schema words, and tags show as
 test('creates an article with the rich-text editor: heading, bold, link and an uploaded image', async ({
   page,
 }) => {
-  const title = unique('Loader fleet update');
+  const title = uniqueName('Loader fleet update');
   await page.route('**/api/admin/uploads', (route) =>
     route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify(UPLOADED) }),
   );
@@ -175,7 +168,7 @@ test('creates an article with the rich-text editor: heading, bold, link and an u
   await expect(imageDialog.getByText('Alt text is required')).toBeVisible();
   await imageDialog
     .getByLabel('Image file')
-    .setInputFiles({ name: 'loader.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: 'loader.png', mimeType: 'image/png', buffer: TINY_PNG });
   await imageDialog.getByLabel('Alt text').fill('Wheel loader at the Cebu yard');
   await imageDialog.getByRole('button', { name: 'Insert image' }).click();
   await expect(imageDialog).toHaveCount(0);
@@ -274,7 +267,7 @@ test('the toolbar is one Tab stop moved with arrow keys; links come off again an
 });
 
 test('view mode shows the article as readers see it, and leads to Edit', async ({ page }) => {
-  const title = unique('Quarry visit');
+  const title = uniqueName('Quarry visit');
   await createArticle(page.request, {
     title,
     tags: 'quarry, Rizal',
@@ -308,7 +301,7 @@ test('view mode shows the article as readers see it, and leads to Edit', async (
 });
 
 test('editing loads the content into the editor; publishing a draft puts it on /news', async ({ page }) => {
-  const title = unique('Draft about dozers');
+  const title = uniqueName('Draft about dozers');
   await createArticle(page.request, { title, published: false });
   await openFor(page, title);
   await expect(rowOf(page, title)).toContainText('Draft');
@@ -333,7 +326,7 @@ test('editing loads the content into the editor; publishing a draft puts it on /
 });
 
 test('delete asks with the spec text and removes the article', async ({ page }) => {
-  const title = unique('Old notice');
+  const title = uniqueName('Old notice');
   await createArticle(page.request, { title });
   await openFor(page, title);
   await rowOf(page, title)
@@ -353,7 +346,7 @@ test('delete asks with the spec text and removes the article', async ({ page }) 
 });
 
 test('failures show the spec texts: load, create, update and delete', async ({ page }) => {
-  const title = unique('Failure check');
+  const title = uniqueName('Failure check');
   await createArticle(page.request, { title });
   const fail = (route: import('@playwright/test').Route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
@@ -389,7 +382,7 @@ test('failures show the spec texts: load, create, update and delete', async ({ p
   await page.route('**/api/public/news', fail);
   await page.getByRole('button', { name: 'Create News Article' }).click();
   const create = page.getByRole('dialog', { name: 'Create News Article' });
-  await create.getByLabel('Title').fill(unique('Never saved'));
+  await create.getByLabel('Title').fill(uniqueName('Never saved'));
   await create.getByLabel('Author').fill('Liza Ramos');
   await create.getByLabel('Excerpt').fill('This one meets a broken server.');
   await create.getByRole('textbox', { name: 'Content' }).click();
@@ -429,11 +422,4 @@ for (const { width, height } of [
     await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

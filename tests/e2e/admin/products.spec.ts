@@ -1,10 +1,23 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAsAdmin } from '../support/admin';
 import {
   adminGet,
+  checkPageSizes,
   createRecord,
+  deleteRow,
+  dialog,
+  expectEveryRow,
+  findRow,
   holdRequests,
+  openWithFailingList,
+  ownBrand,
+  ownProduct,
+  type Ref,
+  row,
+  rowAction,
+  searchBox,
   seriousViolations,
+  TINY_PNG,
   uniqueName,
   WIDTHS,
 } from '../support/catalog';
@@ -12,40 +25,6 @@ import {
 // Product Management (spec §2, §5, §8): server-side search and paging, one editor with the simple
 // and rich forms' fields, the brand → category dependency, the product's variants, delete, and
 // failures from the API (including the refusal to delete a product that has variants).
-
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search products' });
-const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-const dialog = (page: Page) => page.getByRole('dialog');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Ref {
-  id: number;
-  name: string;
-}
-
-async function findProduct(page: Page, name: string) {
-  await search(page).fill(name);
-  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
-}
-
-/** A brand of this test's own with one active category, and a product in it. */
-async function ownProduct(page: Page, extra: Record<string, unknown> = {}) {
-  const brand = await createRecord<Ref>(page.request, 'brands', { name: uniqueName('Product Test Brand') });
-  const category = await createRecord<Ref>(page.request, 'categories', {
-    name: uniqueName('Loaders'),
-    brand_id: brand.id,
-  });
-  const product = await createRecord<Ref>(page.request, 'products', {
-    name: uniqueName('PT Loader'),
-    brand_id: brand.id,
-    category_id: category.id,
-    ...extra,
-  });
-  return { brand, category, product };
-}
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -64,7 +43,7 @@ test.describe('desktop', () => {
       'Variants',
       'Actions',
     ]);
-    await search(page).fill('NL Series Wheel Loader');
+    await searchBox(page, 'products').fill('NL Series Wheel Loader');
     const demo = row(page, 'NL Series Wheel Loader');
     await expect(demo.getByRole('cell')).toHaveText([
       /^NL Series Wheel Loader/,
@@ -85,35 +64,29 @@ test.describe('desktop', () => {
     const searched = page.waitForRequest(
       (r) => r.url().includes('/api/admin/products?') && r.url().includes('search=Excavator'),
     );
-    await search(page).fill('Excavator');
+    await searchBox(page, 'products').fill('Excavator');
     expect(new URL((await searched).url()).searchParams.get('page')).toBe('1');
     await expect(page.getByText(/^Showing 1 to \d of \d results$/)).toBeVisible();
-    for (const r of await page.getByRole('row').all()) {
-      if ((await r.getByRole('cell').count()) > 0) await expect(r).toContainText('Excavator');
-    }
-    await search(page).fill('no product is called this');
+    await expectEveryRow(page, 'Excavator');
+    await searchBox(page, 'products').fill('no product is called this');
     await expect(page.getByText('No products found')).toBeVisible();
   });
 
   test('the page size changes the Showing text; the pager shows up to 10 pages', async ({ page }) => {
-    const { total } = await adminGet<{ total: number }>(page.request, 'products?per_page=1');
     await openAsAdmin(page, '/admin/products');
-    await expect(page.getByText(`Showing 1 to 10 of ${total} results`)).toBeVisible();
-    await page.getByLabel('Show').selectOption('5');
-    await expect(page.getByText(`Showing 1 to 5 of ${total} results`)).toBeVisible();
-    const pages = page
-      .getByRole('navigation', { name: 'Product pages' })
-      .getByRole('button', { name: /^Page / });
-    await expect(pages).toHaveCount(Math.min(10, Math.ceil(total / 5)));
-    await page.getByLabel('Show').selectOption('50');
-    await expect(page.getByText(`Showing 1 to ${Math.min(50, total)} of ${total} results`)).toBeVisible();
+    await checkPageSizes(page, {
+      resource: 'products',
+      pager: 'Product pages',
+      maxPages: 10,
+      sizes: [5, 50],
+    });
   });
 
   test('the category list follows the chosen brand: active only, disabled until a brand is chosen', async ({
     page,
   }) => {
-    const brandA = await createRecord<Ref>(page.request, 'brands', { name: uniqueName('Alpha Equipment') });
-    const brandB = await createRecord<Ref>(page.request, 'brands', { name: uniqueName('Bravo Equipment') });
+    const brandA = await ownBrand(page.request, 'Alpha Equipment');
+    const brandB = await ownBrand(page.request, 'Bravo Equipment');
     const hidden = await createRecord<Ref>(page.request, 'brands', {
       name: uniqueName('Retired Equipment'),
       is_active: false,
@@ -148,7 +121,7 @@ test.describe('desktop', () => {
   });
 
   test('adding a product: required fields first, then it is created with its lists', async ({ page }) => {
-    const brand = await createRecord<Ref>(page.request, 'brands', { name: uniqueName('Create Test Brand') });
+    const brand = await ownBrand(page.request, 'Create Test Brand');
     const category = await createRecord<Ref>(page.request, 'categories', {
       name: 'Skid Steers',
       brand_id: brand.id,
@@ -180,7 +153,7 @@ test.describe('desktop', () => {
     await expect(dialog(page).getByRole('button', { name: 'Saving...' })).toBeDisabled();
     held.release();
     await expect(page.getByText('Product created successfully!')).toBeVisible();
-    await findProduct(page, name);
+    await findRow(page, 'products', name);
     await expect(row(page, name)).toContainText(brand.name);
     await expect(row(page, name)).toContainText('Skid Steers');
 
@@ -194,16 +167,13 @@ test.describe('desktop', () => {
   });
 
   test('editing a product lists its variants with links to the variants section', async ({ page }) => {
-    const { product } = await ownProduct(page);
+    const { product } = await ownProduct(page.request);
     const variant = await createRecord<Ref>(page.request, 'variants', {
       product_id: product.id,
       name: uniqueName('PT-100'),
     });
     await openAsAdmin(page, '/admin/products');
-    await findProduct(page, product.name);
-    await row(page, product.name)
-      .getByRole('button', { name: `Edit ${product.name}` })
-      .click();
+    await rowAction(page, 'products', product.name, 'Edit');
     const variants = dialog(page).getByRole('region', { name: 'Variants' });
     await expect(variants.getByRole('link', { name: `Edit ${variant.name}` })).toHaveAttribute(
       'href',
@@ -223,12 +193,9 @@ test.describe('desktop', () => {
   });
 
   test('editing a product saves the change', async ({ page }) => {
-    const { product } = await ownProduct(page, { features: ['Old feature'] });
+    const { product } = await ownProduct(page.request, { features: ['Old feature'] });
     await openAsAdmin(page, '/admin/products');
-    await findProduct(page, product.name);
-    await row(page, product.name)
-      .getByRole('button', { name: `Edit ${product.name}` })
-      .click();
+    await rowAction(page, 'products', product.name, 'Edit');
     await expect(dialog(page).getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     await expect(dialog(page).getByRole('textbox', { name: 'Feature 1', exact: true })).toHaveValue(
       'Old feature',
@@ -242,23 +209,20 @@ test.describe('desktop', () => {
   });
 
   test('images chosen in the editor are saved: the main image and the extra slots', async ({ page }) => {
-    const { product } = await ownProduct(page);
+    const { product } = await ownProduct(page.request);
     let uploads = 0;
     await page.route('**/api/admin/uploads', (route) => {
       uploads += 1;
       return route.fulfill({ status: 201, json: { url: `/uploads/products/e2e${uploads}-640x480.webp` } });
     });
     await openAsAdmin(page, '/admin/products');
-    await findProduct(page, product.name);
-    await row(page, product.name)
-      .getByRole('button', { name: `Edit ${product.name}` })
-      .click();
+    await rowAction(page, 'products', product.name, 'Edit');
     // The file inputs in order: the main image, then the four extra slots.
     const files = dialog(page).locator('input[type=file]');
     await expect(files).toHaveCount(5);
-    await files.nth(0).setInputFiles({ name: 'loader.png', mimeType: 'image/png', buffer: PNG });
+    await files.nth(0).setInputFiles({ name: 'loader.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(dialog(page).getByText('Replace image')).toHaveCount(1);
-    await files.nth(2).setInputFiles({ name: 'loader.png', mimeType: 'image/png', buffer: PNG });
+    await files.nth(2).setInputFiles({ name: 'loader.png', mimeType: 'image/png', buffer: TINY_PNG });
     await expect(dialog(page).getByText('Replace image')).toHaveCount(2);
     await dialog(page).getByRole('button', { name: 'Update Product' }).click();
     await expect(page.getByText('Product updated successfully!')).toBeVisible();
@@ -269,28 +233,18 @@ test.describe('desktop', () => {
   });
 
   test('deleting a product asks the spec question, then removes it', async ({ page }) => {
-    const { product } = await ownProduct(page);
+    const { product } = await ownProduct(page.request);
     await openAsAdmin(page, '/admin/products');
-    await findProduct(page, product.name);
-    await row(page, product.name)
-      .getByRole('button', { name: `Delete ${product.name}` })
-      .click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to delete this product?');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteRow(page, 'products', product.name, 'Are you sure you want to delete this product?');
     await expect(page.getByText('Product deleted successfully!')).toBeVisible();
     await expect(page.getByText('No products found')).toBeVisible();
   });
 
   test('a product with variants is not deleted, and the server says why', async ({ page }) => {
-    const { product } = await ownProduct(page);
+    const { product } = await ownProduct(page.request);
     await createRecord(page.request, 'variants', { product_id: product.id, name: uniqueName('PT-200') });
     await openAsAdmin(page, '/admin/products');
-    await findProduct(page, product.name);
-    await row(page, product.name)
-      .getByRole('button', { name: `Delete ${product.name}` })
-      .click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await deleteRow(page, 'products', product.name);
     await expect(
       page.getByText('Failed to delete product: This product still has 1 variant. Delete it first.'),
     ).toBeVisible();
@@ -298,16 +252,10 @@ test.describe('desktop', () => {
   });
 
   test('failures of the API are shown: fetching and saving', async ({ page }) => {
-    await page.route('**/api/admin/products?*', (route) =>
-      route.fulfill({ status: 503, json: { message: 'Database unavailable' } }),
-    );
-    await openAsAdmin(page, '/admin/products');
-    await expect(page.getByText('Failed to fetch products: Database unavailable')).toBeVisible({
-      timeout: 15_000,
-    });
+    await openWithFailingList(page, 'products');
     await page.unroute('**/api/admin/products?*');
 
-    const { brand, category } = await ownProduct(page);
+    const { brand, category } = await ownProduct(page.request);
     await page.route('**/api/admin/products', (route) =>
       route.fulfill({ status: 500, json: { message: 'Boom' } }),
     );
@@ -324,7 +272,7 @@ for (const { name, width, height } of WIDTHS) {
   test(`the list and the editor have no serious axe violations (${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await openAsAdmin(page, '/admin/products');
-    await search(page).fill('NL Series Wheel Loader');
+    await searchBox(page, 'products').fill('NL Series Wheel Loader');
     await expect(row(page, 'NL Series Wheel Loader')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await row(page, 'NL Series Wheel Loader').getByRole('button', { name: /^Edit/ }).click();

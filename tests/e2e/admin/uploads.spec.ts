@@ -1,11 +1,14 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Variant } from '../../../common/schemas/variant';
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 import {
   adminGet,
+  choose,
   createRecord,
+  file,
   holdRequests,
+  png,
   seriousViolations,
   uniqueName,
   WIDTHS,
@@ -18,24 +21,11 @@ import {
 const FORMAT = 'Only jpg, jpeg, png, gif, webp images can be uploaded.';
 const STORED = /^\/uploads\/brands\/[0-9a-f]{20}-\d+x\d+\.webp$/;
 
-const png = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
-const file = (name: string, buffer: Buffer, mimeType = 'image/png') => ({ name, mimeType, buffer });
-
 /** Opens Add Brand and returns its Logo widget. */
 async function brandLogoWidget(page: Page) {
   await openAsAdmin(page, '/admin/brands');
   await page.getByRole('button', { name: 'Add Brand' }).click();
   return page.getByRole('dialog').getByRole('group', { name: 'Logo' });
-}
-
-/** Chooses a file the way a person does: the button opens the system picker. */
-async function choose(widget: Locator, chosen: ReturnType<typeof file>) {
-  const picker = widget.page().waitForEvent('filechooser');
-  await widget.getByRole('button', { name: /^(Upload|Replace) image$/ }).click();
-  await (await picker).setFiles(chosen);
 }
 
 function countUploads(page: Page) {

@@ -4,7 +4,10 @@ import { openAsAdmin } from '../support/admin';
 import {
   adminGet,
   createRecord,
+  dialog,
   holdRequests,
+  row,
+  searchBox,
   seriousViolations,
   uniqueName,
   WIDTHS,
@@ -16,17 +19,14 @@ import {
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search variants' });
-const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-const editor = (page: Page) => page.getByRole('dialog');
 const category = (scope: Locator, n: number) => scope.getByRole('group', { name: `Parameter category ${n}` });
 const spec = (scope: Locator, n: number) =>
   scope.getByRole('group', { name: `Specification ${n}`, exact: true });
 
 /** Applies a search the way a person does here: type, then Enter. */
 async function searchFor(page: Page, term: string) {
-  await searchBox(page).fill(term);
-  await searchBox(page).press('Enter');
+  await searchBox(page, 'variants').fill(term);
+  await searchBox(page, 'variants').press('Enter');
   await expect(page.getByText(`Filtered by: ${term}`)).toBeVisible();
 }
 
@@ -87,12 +87,12 @@ test('search waits for Enter or the Search button, shows Filtered by, and clears
       searches.push(url.searchParams.get('search') ?? '');
   });
 
-  await searchBox(page).pressSequentially('tandem');
+  await searchBox(page, 'variants').pressSequentially('tandem');
   await expect(page.getByText('Press Enter to search for "tandem"')).toBeVisible();
   await expect(page.getByText(/Filtered by/)).toHaveCount(0);
   await expect(total).toBeVisible();
   const applied = page.waitForRequest((r) => new URL(r.url()).searchParams.get('search') === 'tandem');
-  await searchBox(page).press('Enter');
+  await searchBox(page, 'variants').press('Enter');
   await applied;
   await expect(page.getByText('Filtered by: tandem')).toBeVisible();
   await expect(page.getByText(/Press Enter/)).toHaveCount(0);
@@ -102,10 +102,10 @@ test('search waits for Enter or the Search button, shows Filtered by, and clears
 
   await page.getByRole('button', { name: 'Clear search filter' }).click();
   await expect(page.getByText(/Filtered by/)).toHaveCount(0);
-  await expect(searchBox(page)).toHaveValue('');
+  await expect(searchBox(page, 'variants')).toHaveValue('');
   await expect(total).toBeVisible();
 
-  await searchBox(page).fill('forklift');
+  await searchBox(page, 'variants').fill('forklift');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Filtered by: forklift')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search', exact: true }).click();
@@ -135,7 +135,7 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
   const name = uniqueName('SRR-T9 Tandem Roller');
   await openAsAdmin(page, '/admin/variants');
   await page.getByRole('button', { name: 'Add Variant' }).click();
-  const form = editor(page);
+  const form = dialog(page);
   await expect(form.getByRole('heading', { name: 'Add New Variant' })).toBeVisible();
 
   // Product: typing filters, the arrows move, Enter picks.
@@ -252,7 +252,7 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
 test('product and name are required; a half-filled specification is refused', async ({ page }) => {
   await openAsAdmin(page, '/admin/variants');
   await page.getByRole('button', { name: 'Add Variant' }).click();
-  const form = editor(page);
+  const form = dialog(page);
   const dims = category(form, 1);
   await dims.getByRole('button', { name: /Add Specification/ }).click();
   await spec(dims, 1).getByRole('textbox', { name: 'Specification 1 name' }).fill('Length');
@@ -283,7 +283,7 @@ test('edits a variant from its row; Saving... shows while the server works', asy
   await row(page, name)
     .getByRole('button', { name: `Edit ${name}` })
     .click();
-  const form = editor(page);
+  const form = dialog(page);
   await expect(form.getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'Product' })).toHaveValue(PRODUCT_LABEL);
   await expect(form.getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Vibration control');
@@ -318,17 +318,17 @@ test('deep links open the editor, and closing takes them out of the address', as
   await expect(page.getByText(/^Showing 1 to 10/)).toBeVisible();
 
   await page.goto(`/admin/variants?edit=${variant.id}`);
-  await expect(editor(page).getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
-  await expect(editor(page).getByLabel('Variant Name')).toHaveValue(name);
-  await editor(page).getByRole('button', { name: 'Cancel' }).click();
-  await expect(editor(page)).toHaveCount(0);
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
+  await expect(dialog(page).getByLabel('Variant Name')).toHaveValue(name);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/variants$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/admin\/variants$/);
-  await expect(editor(page)).toHaveCount(0);
+  await expect(dialog(page)).toHaveCount(0);
 
   await page.goto(`/admin/variants?new=1&product=${variant.product_id}`);
-  const form = editor(page);
+  const form = dialog(page);
   await expect(form.getByRole('heading', { name: 'Add New Variant' })).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'Product' })).toHaveValue(PRODUCT_LABEL);
   await page.keyboard.press('Escape');
@@ -345,7 +345,7 @@ test('a link to a variant that is gone says so', async ({ page }) => {
 test('the product list also opens from its button and picks with a click', async ({ page }) => {
   await openAsAdmin(page, '/admin/variants');
   await page.getByRole('button', { name: 'Add Variant' }).click();
-  const form = editor(page);
+  const form = dialog(page);
   await form.getByRole('button', { name: 'Show products' }).click();
   const list = form.getByRole('listbox', { name: 'Products' });
   await list.getByRole('option', { name: /^SRR Tandem Roller/ }).click();
@@ -358,7 +358,7 @@ test('unsaved changes ask before closing; Escape in the product list closes only
 }) => {
   await openAsAdmin(page, '/admin/variants');
   await page.getByRole('button', { name: 'Add Variant' }).click();
-  const form = editor(page);
+  const form = dialog(page);
   const product = form.getByRole('combobox', { name: 'Product' });
   await product.press('ArrowDown');
   await expect(product).toHaveAttribute('aria-expanded', 'true');
@@ -452,7 +452,7 @@ test.describe('failures from the API', () => {
         : route.fallback(),
     );
     await openAsAdmin(page, '/admin/variants?new=1&product=1');
-    const form = editor(page);
+    const form = dialog(page);
     await form.getByLabel('Variant Name').fill(uniqueName('NL-Fail'));
     await form.getByRole('button', { name: 'Create Variant' }).click();
     await expect(form.getByRole('alert')).toHaveText('Failed to save variant: Database unavailable');
@@ -472,7 +472,7 @@ test.describe('failures from the API', () => {
         : route.fallback(),
     );
     await openAsAdmin(page, '/admin/variants?new=1&product=1');
-    const form = editor(page);
+    const form = dialog(page);
     await form.getByLabel('Variant Name').fill(uniqueName('NL-Gone'));
     await form.getByRole('button', { name: 'Create Variant' }).click();
     await expect(form.getByRole('alert')).toHaveText(
@@ -505,7 +505,7 @@ for (const { name, width, height } of WIDTHS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     await page.goto('/admin/variants?new=1&product=1');
-    const form = editor(page);
+    const form = dialog(page);
     await form.getByRole('combobox', { name: 'Product' }).press('ArrowDown');
     await category(form, 1)
       .getByRole('button', { name: /Add Specification/ })

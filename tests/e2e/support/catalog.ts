@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type Route } from '@playwright/test';
-import { adminSession, authHeader } from './admin';
+import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
+import sharp from 'sharp';
+import { adminSession, authHeader, openAsAdmin } from './admin';
 
-// Helpers of the admin catalogue specs (brands, categories, products): records of their own made
-// through the API, so no spec depends on or disturbs the demo data others read.
+// Helpers of the admin catalogue specs (brands, categories, products, variants, uploads): records
+// of their own made through the API, so no spec depends on or disturbs the demo data others read;
+// the list, row and editor of a section; files for the upload widget.
 
 let seq = 0;
 /** A name no other test uses, e.g. "Brand Kalayaan lx3k2-1". */
@@ -21,12 +23,135 @@ export async function createRecord<T extends { id: number }>(
   return (await res.json()).data as T;
 }
 
+export interface Ref {
+  id: number;
+  name: string;
+}
+
+/** A brand of the test's own, e.g. for a category to belong to. */
+export const ownBrand = (request: APIRequestContext, prefix = 'Category Test Brand') =>
+  createRecord<Ref>(request, 'brands', { name: uniqueName(prefix) });
+
+/** A brand of the test's own with one active category, and a product in it. */
+export async function ownProduct(request: APIRequestContext, extra: Record<string, unknown> = {}) {
+  const brand = await ownBrand(request, 'Product Test Brand');
+  const category = await createRecord<Ref>(request, 'categories', {
+    name: uniqueName('Loaders'),
+    brand_id: brand.id,
+  });
+  const product = await createRecord<Ref>(request, 'products', {
+    name: uniqueName('PT Loader'),
+    brand_id: brand.id,
+    category_id: category.id,
+    ...extra,
+  });
+  return { brand, category, product };
+}
+
 /** GET /api/admin/{path} as the e2e admin. */
 export async function adminGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const session = await adminSession(request);
   const res = await request.get(`/api/admin/${path}`, { headers: authHeader(session) });
   expect(res.ok(), await res.text()).toBe(true);
   return res.json();
+}
+
+/** The add/edit modal (one at a time). */
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/** The table row that mentions `name`. */
+export const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+/** A section's search box, e.g. "Search brands". */
+export const searchBox = (page: Page, section: string) =>
+  page.getByRole('searchbox', { name: `Search ${section}` });
+
+/** Searches a section (as you type) until `name` is its only result. */
+export async function findRow(page: Page, section: string, name: string) {
+  await searchBox(page, section).fill(name);
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+}
+
+/** Every data row of the list mentions `text` (the header row has no cells). */
+export async function expectEveryRow(page: Page, text: string) {
+  for (const r of await page.getByRole('row').all()) {
+    if ((await r.getByRole('cell').count()) > 0) await expect(r).toContainText(text);
+  }
+}
+
+/** Finds `name` in the section's list and presses its Edit or Delete button. */
+export async function rowAction(page: Page, section: string, name: string, action: 'Edit' | 'Delete') {
+  await findRow(page, section, name);
+  await row(page, name)
+    .getByRole('button', { name: `${action} ${name}` })
+    .click();
+}
+
+/** Deletes `name` from the section's list through the confirm dialog, which asks `question` first. */
+export async function deleteRow(page: Page, section: string, name: string, question?: string) {
+  await rowAction(page, section, name, 'Delete');
+  const confirm = page.getByRole('alertdialog');
+  if (question) await expect(confirm).toContainText(question);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+}
+
+/**
+ * Opens a section whose list requests (`glob`) answer 503; the query client retries a server
+ * failure twice before the section says "Failed to fetch …".
+ */
+export async function openWithFailingList(page: Page, section: string, glob = `**/api/admin/${section}?*`) {
+  await page.route(glob, (route) =>
+    route.fulfill({ status: 503, json: { message: 'Database unavailable' } }),
+  );
+  await openAsAdmin(page, `/admin/${section}`);
+  await expect(page.getByText(`Failed to fetch ${section}: Database unavailable`)).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/**
+ * The page size select changes the Showing text; the pager shows at most `maxPages` buttons.
+ * `sizes` are the sizes tried after 10, the default.
+ */
+export async function checkPageSizes(
+  page: Page,
+  {
+    resource,
+    pager,
+    maxPages,
+    sizes,
+  }: { resource: string; pager: string; maxPages: number; sizes: [number, number] },
+) {
+  const { total } = await adminGet<{ total: number }>(page.request, `${resource}?per_page=1`);
+  await expect(page.getByText(`Showing 1 to 10 of ${total} results`)).toBeVisible();
+  await page.getByLabel('Show').selectOption(String(sizes[0]));
+  await expect(page.getByText(`Showing 1 to ${sizes[0]} of ${total} results`)).toBeVisible();
+  const pages = page.getByRole('navigation', { name: pager }).getByRole('button', { name: /^Page / });
+  await expect(pages).toHaveCount(Math.min(maxPages, Math.ceil(total / sizes[0])));
+  await page.getByLabel('Show').selectOption(String(sizes[1]));
+  await expect(page.getByText(`Showing 1 to ${Math.min(sizes[1], total)} of ${total} results`)).toBeVisible();
+}
+
+/** The smallest valid PNG (1×1), for uploads the test answers itself. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A real PNG of the given size and colour, for uploads the server decodes. */
+export const png = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A file for setFiles / setInputFiles. */
+export const file = (name: string, buffer: Buffer, mimeType = 'image/png') => ({ name, mimeType, buffer });
+
+/** Chooses a file in an upload widget the way a person does: the button opens the system picker. */
+export async function choose(widget: Locator, chosen: ReturnType<typeof file>) {
+  const picker = widget.page().waitForEvent('filechooser');
+  await widget.getByRole('button', { name: /^(Upload|Replace) image$/ }).click();
+  await (await picker).setFiles(chosen);
 }
 
 /**

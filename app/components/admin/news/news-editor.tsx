@@ -7,7 +7,7 @@ import { type NewsArticle, newsCreateSchema } from '../../../../common/schemas/n
 import { Field, FormAlert, Input, Select, Textarea } from '../../ui/field';
 import { errorMessage, fieldErrors } from '../admin-api';
 import { EditorModal, ModalActions } from '../editor-modal';
-import { ImageUpload } from '../upload/image-upload';
+import { ImageField } from '../upload/image-field';
 import { toPayload, useSaveNews } from './news-api';
 import { RichTextEditor } from './rich-text/rich-text-editor';
 import { TagsPreview } from './tags-preview';
@@ -97,19 +97,7 @@ export function NewsEditor({
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ImageUpload
-              label="Featured Image"
-              folder="news"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <ImageField control={form.control} name="image" label="Featured Image" folder="news" />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Category" required error={errors.category?.message}>
             {(control) => (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -9,11 +9,12 @@ import {
   type ProductFormValues,
   productFormSchema,
 } from '../../../../common/schemas/product';
-import { Field, FormAlert, Input, Textarea } from '../../ui/field';
-import { failureText, fieldErrors, useAdminMutation } from '../admin-api';
+import { Field, Input, Textarea } from '../../ui/field';
 import { useConfirm } from '../confirm-dialog';
-import { EditorModal, ModalActions } from '../editor-modal';
+import { EditorForm } from '../editor-form';
+import { ImageField } from '../upload/image-field';
 import { ImageUpload } from '../upload/image-upload';
+import { useRecordSave } from '../use-record-save';
 import { BrandCategoryFields } from './brand-category-fields';
 import { ProductVariants } from './product-variants';
 import { TextListField } from './text-list-field';
@@ -56,32 +57,14 @@ export function ProductEditor({
     defaultValues: valuesOf(product),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
   const options = useProductOptions(product, open);
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const save = useAdminMutation((body: ProductFormValues) =>
-    product
-      ? { path: `/admin/products/${product.id}`, method: 'PUT', body }
-      : { path: '/admin/products', method: 'POST', body },
-  );
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-      onSaved(product ? 'Product updated successfully!' : 'Product created successfully!');
-    } catch (error) {
-      const fields = fieldErrors(error);
-      for (const [field, message] of Object.entries(fields))
-        form.setError(field as keyof ProductFormInput, { message });
-      // Field problems are told under their fields; anything else with the server's reason.
-      setFailure(
-        Object.keys(fields).length > 0
-          ? 'Failed to save product'
-          : failureText(error, 'Failed to save product'),
-      );
-    }
+  const { failure, onSubmit } = useRecordSave(form, {
+    resource: 'products',
+    id: product?.id ?? null,
+    noun: 'product',
+    onSaved: () => onSaved(product ? 'Product updated successfully!' : 'Product created successfully!'),
   });
 
   const leaveForVariants = async (event: MouseEvent<HTMLAnchorElement>, to: string) => {
@@ -97,89 +80,78 @@ export function ProductEditor({
   };
 
   return (
-    <EditorModal
+    <EditorForm
       open={open}
       onClose={onClose}
       title={product ? 'Edit Product' : 'Add Product'}
       dirty={isDirty}
       busy={isSubmitting}
+      failure={failure}
+      onSubmit={onSubmit}
+      submitLabel={product ? 'Update Product' : 'Create Product'}
+      className="grid gap-5"
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <BrandCategoryFields
-          control={form.control}
-          setValue={form.setValue}
-          errors={errors}
-          options={options}
-        />
-        <Field label="Name" required error={errors.name?.message}>
-          {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
-        </Field>
-        <Field label="Introduction" error={errors.introduction?.message}>
-          {(control) => <Textarea rows={4} {...control} {...form.register('introduction')} />}
-        </Field>
+      <BrandCategoryFields
+        control={form.control}
+        setValue={form.setValue}
+        errors={errors}
+        options={options}
+      />
+      <Field label="Name" required error={errors.name?.message}>
+        {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
+      </Field>
+      <Field label="Introduction" error={errors.introduction?.message}>
+        {(control) => <Textarea rows={4} {...control} {...form.register('introduction')} />}
+      </Field>
+      <ImageField control={form.control} name="image" label="Main Image" folder="products" />
+      <TextListField
+        name="features"
+        legend="Features"
+        itemLabel="Feature"
+        control={form.control}
+        register={form.register}
+        errors={errors}
+      />
+      <TextListField
+        name="applications"
+        legend="Applications"
+        itemLabel="Application"
+        control={form.control}
+        register={form.register}
+        errors={errors}
+      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-charcoal">
+          More images <span className="font-normal text-neutral-600">(up to {MAX_PRODUCT_IMAGES})</span>
+        </legend>
         <Controller
           control={form.control}
-          name="image"
+          name="images"
           render={({ field, fieldState }) => (
-            <ImageUpload
-              label="Main Image"
-              folder="products"
-              value={field.value ?? null}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                {field.value.map((url, index) => (
+                  <ImageUpload
+                    // Fixed slots: the index is the slot's identity.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    key={index}
+                    label={`Image ${index + 1}`}
+                    folder="products"
+                    value={url ?? null}
+                    onChange={(next) => field.onChange(field.value.map((v, i) => (i === index ? next : v)))}
+                  />
+                ))}
+              </div>
+              {fieldState.error?.message ? (
+                <p className="mt-1 text-sm text-red-700">{fieldState.error.message}</p>
+              ) : null}
+            </>
           )}
         />
-        <TextListField
-          name="features"
-          legend="Features"
-          itemLabel="Feature"
-          control={form.control}
-          register={form.register}
-          errors={errors}
-        />
-        <TextListField
-          name="applications"
-          legend="Applications"
-          itemLabel="Application"
-          control={form.control}
-          register={form.register}
-          errors={errors}
-        />
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-charcoal">
-            More images <span className="font-normal text-neutral-600">(up to {MAX_PRODUCT_IMAGES})</span>
-          </legend>
-          <Controller
-            control={form.control}
-            name="images"
-            render={({ field, fieldState }) => (
-              <>
-                <div className="grid gap-4 sm:grid-cols-2">
-                  {field.value.map((url, index) => (
-                    <ImageUpload
-                      // Fixed slots: the index is the slot's identity.
-                      // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                      key={index}
-                      label={`Image ${index + 1}`}
-                      folder="products"
-                      value={url ?? null}
-                      onChange={(next) => field.onChange(field.value.map((v, i) => (i === index ? next : v)))}
-                    />
-                  ))}
-                </div>
-                {fieldState.error?.message ? (
-                  <p className="mt-1 text-sm text-red-700">{fieldState.error.message}</p>
-                ) : null}
-              </>
-            )}
-          />
-        </fieldset>
-        {product ? <ProductVariants productId={product.id} onLeave={leaveForVariants} /> : null}
-        <ModalActions submitLabel={product ? 'Update Product' : 'Create Product'} busy={isSubmitting} />
-      </form>
+      </fieldset>
+      {product ? <ProductVariants productId={product.id} onLeave={leaveForVariants} /> : null}
+      {/* The leave-for-variants question; a portal, so it is not inside the form on the page. */}
       {dialog}
-    </EditorModal>
+    </EditorForm>
   );
 }

@@ -8,13 +8,16 @@ import {
 } from '../../../../common/constants';
 import { UPLOAD_MESSAGES } from '../../../../common/schemas/upload';
 import { ImagePreview } from './image-preview';
-import { checkImageFile, uploadImage } from './upload-client';
+import { useReportUpload } from './pending-uploads';
+import { checkImageFile } from './upload-client';
+import { useImageUpload } from './use-image-upload';
 import { useUploadTarget } from './use-upload-target';
 
 // CONTRACT for every upload in the admin (brand logo, category image, product images, variant
 // slots, news image): callers only ever see `value` (the stored address or null) and `onChange`.
 // Click or drop a file; it is checked here first (spec §5), then sent with a progress bar to our
 // server or to Cloudinary (Settings → Cloudinary), whose refusal is shown in the same place.
+// While a file travels the editor around it cannot save (pending-uploads.ts); a 401 signs out.
 
 export interface ImageUploadProps {
   label: string;
@@ -51,7 +54,9 @@ export function ImageUpload({
   const input = useRef<HTMLInputElement>(null);
   const pick = useRef<HTMLButtonElement>(null);
   const resolveTarget = useUploadTarget();
+  const uploadImage = useImageUpload();
   const [upload, setUpload] = useState<InFlight | null>(null);
+  useReportUpload(upload !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const running = useRef<InFlight | null>(null);
@@ -63,21 +68,17 @@ export function ImageUpload({
     setFailure(null);
     const problem = checkImageFile(file, maxBytes);
     if (problem) return setFailure(problem);
-    let target: Awaited<ReturnType<typeof resolveTarget>>;
-    try {
-      target = await resolveTarget();
-    } catch (notReady) {
-      return setFailure((notReady as Error).message);
-    }
-    if (target.kind === 'missing-preset') return setFailure(UPLOAD_MESSAGES.presetMissing);
 
+    // In flight from here, before the target is known: Save is held and a second pick ignored
+    // from the first moment, not only once the file is on its way.
     const flight = { preview: URL.createObjectURL(file), progress: 0, controller: new AbortController() };
     running.current = flight;
     setUpload(flight);
     try {
+      // "Not ready" and "preset missing" are thrown with the spec's words, before anything is sent.
       const stored = await uploadImage(file, folder, {
         maxBytes,
-        target,
+        target: await resolveTarget(),
         signal: flight.controller.signal,
         onProgress: (progress) => setUpload((current) => current && { ...current, progress }),
       });

@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { MAX_VARIANT_IMAGES } from '../../../../common/constants';
 import type { VariantFormInput } from '../../../../common/schemas/variant';
-import { ImageUpload } from '../upload/image-upload';
+import { ImageField } from '../upload/image-field';
 
 // Spec §2: up to four uploads into the "variants" folder; the first filled slot is the main image.
 
@@ -15,20 +15,13 @@ export function VariantImagesField() {
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: MAX_VARIANT_IMAGES }, (_, index) => (
-          <Controller
+          <ImageField
             // biome-ignore lint/suspicious/noArrayIndexKey: the four slots are fixed positions
             key={index}
             control={control}
             name={`images.${index}`}
-            render={({ field, fieldState }) => (
-              <ImageUpload
-                label={`Image ${index + 1}`}
-                folder="variants"
-                value={field.value ?? null}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={`Image ${index + 1}`}
+            folder="variants"
           />
         ))}
       </div>

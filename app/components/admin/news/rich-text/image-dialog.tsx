@@ -3,11 +3,12 @@ import { IMAGE_MAX_BYTES } from '../../../../../common/constants';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Field, FormAlert, Input } from '../../../ui/field';
-import { type UploadedImage, uploadImage } from '../../upload/upload-client';
+import type { UploadedImage } from '../../upload/upload-client';
+import { useImageUpload } from '../../upload/use-image-upload';
 
 // Uploads a picture into the news folder and hands back its address with the alt text, which is
 // required: an article's pictures are read out to people who cannot see them. Like the link
-// dialog, its submit must not bubble up to the news form.
+// dialog, its submit must not bubble up to the news form. A 401 signs out (use-image-upload.ts).
 
 export interface InsertedImage extends UploadedImage {
   alt: string;
@@ -50,6 +51,7 @@ function ImageForm({
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<{ file?: string; alt?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const uploadImage = useImageUpload();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

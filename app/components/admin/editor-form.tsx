@@ -1,0 +1,59 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormAlert } from '../ui/field';
+import { EditorModal, ModalActions } from './editor-modal';
+
+// The catalogue editors' modal form (brand, category, product): the modal with its
+// unsaved-changes question, the save failure on top, the section's fields, Cancel and submit.
+
+export function EditorForm({
+  open,
+  onClose,
+  title,
+  dirty,
+  busy,
+  size,
+  failure,
+  onSubmit,
+  submitLabel,
+  className = 'grid gap-4',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  dirty: boolean;
+  busy: boolean;
+  size?: 'sm' | 'md' | 'lg';
+  failure: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <EditorModal open={open} onClose={onClose} title={title} dirty={dirty} busy={busy} size={size}>
+      <form noValidate onSubmit={onSubmit} className={className}>
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {children}
+        <ModalActions submitLabel={submitLabel} busy={busy} />
+      </form>
+    </EditorModal>
+  );
+}
+
+/** A labelled checkbox bound with react-hook-form's register, e.g. Active. */
+export function CheckboxField({
+  label,
+  registration,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-charcoal">
+      <input type="checkbox" className="size-4 accent-charcoal" {...registration} />
+      {label}
+    </label>
+  );
+}

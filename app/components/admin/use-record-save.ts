@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { failureText, fieldErrors, useAdminMutation } from './admin-api';
+
+/**
+ * Saves a catalogue editor's form: POST /api/admin/{resource} for a new record, PUT …/{id} for one
+ * being edited. Field problems from the server are told under their fields with a short "Failed
+ * to save brand" on top; anything else with the server's reason.
+ */
+export function useRecordSave<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  { resource, id, noun, onSaved }: { resource: string; id: number | null; noun: string; onSaved: () => void },
+) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useAdminMutation((body: TOutput) =>
+    id === null
+      ? { path: `/admin/${resource}`, method: 'POST', body }
+      : { path: `/admin/${resource}/${id}`, method: 'PUT', body },
+  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+      onSaved();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const [field, message] of Object.entries(fields))
+        form.setError(field as Path<TInput>, { message });
+      const text = `Failed to save ${noun}`;
+      setFailure(Object.keys(fields).length > 0 ? text : failureText(error, text));
+    }
+  });
+  return { failure, onSubmit };
+}
