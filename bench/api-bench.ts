@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { DEFAULT_POOL_SIZE, openDatabase } from '../server/db/client';
 import { seedBulk } from '../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../server/db/seed/demo';
 import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
@@ -14,6 +14,7 @@ import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { type LoadRow, load } from './lib/load';
 
 // npm run bench -- [--variants 1000] [--seconds 5] [--connections 10] [--uncached-connections 50]
+//                   [--phases uncached,warm,ceiling] [--pool N]
 //
 // Throughput and latency of the public API and the server-rendered pages on a fresh catalogue:
 // embedded PGlite in a temporary directory, or the empty PostgreSQL database named by
@@ -24,24 +25,39 @@ import { type LoadRow, load } from './lib/load';
 //  2. warm: every endpoint with the read cache on, at --connections;
 //  3. ceiling: each endpoint's own response body served by a bare Fastify route, same load —
 //     each warm row reports its throughput as a share of that.
-// Results go to bench/results/api-<db>-<variants>.json.
+// Results go to bench/results/api-<db>-<variants>.json; a run of only some phases (--phases, for
+// iterating on one of them) goes to api-<db>-<variants>-<phases>.json, so it never overwrites the
+// full run's file. The ceiling phase needs the warm one (it serves the bodies warm captured).
 const { values } = parseArgs({
   options: {
     variants: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     'uncached-connections': { type: 'string', default: '50' },
+    phases: { type: 'string', default: 'uncached,warm,ceiling' },
+    pool: { type: 'string' },
   },
 });
+const PHASES = ['uncached', 'warm', 'ceiling'] as const;
+const phases = new Set(values.phases.split(',').map((p) => p.trim()));
+for (const p of phases) {
+  if (!(PHASES as readonly string[]).includes(p))
+    throw new Error(`bench: unknown phase "${p}" (${PHASES.join(', ')})`);
+}
+if (phases.has('ceiling') && !phases.has('warm'))
+  throw new Error('bench: the ceiling phase needs the warm phase');
+const allPhases = PHASES.every((p) => phases.has(p));
 const variants = Number(values.variants);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const uncachedConnections = Number(values['uncached-connections']);
 const url = process.env.BENCH_DATABASE_URL;
+// PostgreSQL: the pool the server runs with (server/db/client.ts) unless --pool says otherwise.
+// One connection per autocannon connection (as before) measured worse: 50 busy backends on two
+// cores queue for the CPU instead of in Node (decision 013).
+const poolSize = values.pool ? Number(values.pool) : DEFAULT_POOL_SIZE;
 const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-bench-'));
-const database = await openDatabase(
-  url ? { url, poolSize: Math.max(connections, uncachedConnections) } : { dataDir },
-);
+const database = await openDatabase(url ? { url, poolSize } : { dataDir });
 const kind = database.kind;
 const loadBefore = loadavg();
 
@@ -89,69 +105,76 @@ const uncachedEndpoints: [string, string][] = [
   ['listing, search', '/api/public/variants?search=loader'],
 ];
 const uncached = [];
-for (const [name, path] of uncachedEndpoints) {
-  const row = await load(origin, path, { connections: uncachedConnections, seconds });
-  uncached.push({ name, path, connections: uncachedConnections, ...row });
-  print('uncached', name, row);
-}
-if (bypass.stats.hits + bypass.stats.misses > 0 || bypass.stats.bypassed === 0) {
-  throw new Error(`bench: the uncached phase used the cache (${JSON.stringify(bypass.stats)})`);
+if (phases.has('uncached')) {
+  for (const [name, path] of uncachedEndpoints) {
+    const row = await load(origin, path, { connections: uncachedConnections, seconds });
+    uncached.push({ name, path, connections: uncachedConnections, ...row });
+    print('uncached', name, row);
+  }
+  if (bypass.stats.hits + bypass.stats.misses > 0 || bypass.stats.bypassed === 0) {
+    throw new Error(`bench: the uncached phase used the cache (${JSON.stringify(bypass.stats)})`);
+  }
 }
 await app.close();
 await releaseReadCache(database.db);
 
-// Phase 2: warm, with the application's own read cache.
-app = await buildApp({ config, database, logger: false, web });
-origin = await app.listen({ port: 0, host: '127.0.0.1' });
-const endpoints: [string, string][] = [
-  ['listing, first page', '/api/public/variants'],
-  ['listing, page 50', '/api/public/variants?page=50'],
-  ['listing, brand + category', `/api/public/variants?${brandAndCategory}`],
-  ['listing, search', '/api/public/variants?search=loader'],
-  ['listing, sort by price', '/api/public/variants?sort_by=price&sort_order=desc'],
-  ['product detail', `/api/public/variants/${anyId}`],
-  ['related products', `/api/public/variants/${anyId}/related`],
-  ['news list', '/api/public/news'],
-  ['hero settings', '/api/public/hero-settings'],
-  ...(web
-    ? ([
-        ['page: home (SSR)', '/'],
-        ['page: product (SSR)', `/products/${anyId}`],
-      ] as [string, string][])
-    : []),
-];
-
-const captured: CapturedResponse[] = [];
-for (const [name, path] of endpoints) {
-  const response = await app.inject({ url: path });
-  if (response.statusCode !== 200)
-    throw new Error(`bench: ${name} (${path}) answered ${response.statusCode}`);
-  captured.push({ contentType: String(response.headers['content-type']), body: response.rawPayload });
-}
-
-const warm = [];
-for (const [i, [name, path]] of endpoints.entries()) {
-  const row = await load(origin, path, { connections, seconds });
-  warm.push({ name, path, response_bytes: captured[i].body.length, ...row });
-  print('warm', name, row);
-}
-await app.close();
-
-// Phase 3: the ceiling for each body, after the app has closed, under the same load.
-const ceiling = await startCeiling(captured);
 const rows = [];
-for (const [i, row] of warm.entries()) {
-  const bare = await load(ceiling.origin, `/ceiling/${i}`, { connections, seconds });
-  const ratio = Math.round((row.requests_per_second / bare.requests_per_second) * 1000) / 1000;
-  rows.push({ ...row, ceiling_requests_per_second: bare.requests_per_second, ratio_of_ceiling: ratio });
-  print('ceiling', row.name, bare, `  → app at ${(ratio * 100).toFixed(0)} %`);
+if (phases.has('warm')) {
+  // Phase 2: warm, with the application's own read cache.
+  app = await buildApp({ config, database, logger: false, web });
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const endpoints: [string, string][] = [
+    ['listing, first page', '/api/public/variants'],
+    ['listing, page 50', '/api/public/variants?page=50'],
+    ['listing, brand + category', `/api/public/variants?${brandAndCategory}`],
+    ['listing, search', '/api/public/variants?search=loader'],
+    ['listing, sort by price', '/api/public/variants?sort_by=price&sort_order=desc'],
+    ['product detail', `/api/public/variants/${anyId}`],
+    ['related products', `/api/public/variants/${anyId}/related`],
+    ['news list', '/api/public/news'],
+    ['hero settings', '/api/public/hero-settings'],
+    ...(web
+      ? ([
+          ['page: home (SSR)', '/'],
+          ['page: product (SSR)', `/products/${anyId}`],
+        ] as [string, string][])
+      : []),
+  ];
+
+  const captured: CapturedResponse[] = [];
+  for (const [name, path] of endpoints) {
+    const response = await app.inject({ url: path });
+    if (response.statusCode !== 200)
+      throw new Error(`bench: ${name} (${path}) answered ${response.statusCode}`);
+    captured.push({ contentType: String(response.headers['content-type']), body: response.rawPayload });
+  }
+
+  const warm = [];
+  for (const [i, [name, path]] of endpoints.entries()) {
+    const row = await load(origin, path, { connections, seconds });
+    warm.push({ name, path, response_bytes: captured[i].body.length, ...row });
+    print('warm', name, row);
+  }
+  await app.close();
+
+  // Phase 3: the ceiling for each body, after the app has closed, under the same load.
+  if (!phases.has('ceiling')) rows.push(...warm);
+  else {
+    const ceiling = await startCeiling(captured);
+    for (const [i, row] of warm.entries()) {
+      const bare = await load(ceiling.origin, `/ceiling/${i}`, { connections, seconds });
+      const ratio = Math.round((row.requests_per_second / bare.requests_per_second) * 1000) / 1000;
+      rows.push({ ...row, ceiling_requests_per_second: bare.requests_per_second, ratio_of_ceiling: ratio });
+      print('ceiling', row.name, bare, `  → app at ${(ratio * 100).toFixed(0)} %`);
+    }
+    await ceiling.close();
+  }
 }
-await ceiling.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/api-${kind}-${variants}.json`;
+const file = `bench/results/api-${kind}-${variants}${allPhases ? '' : `-${[...phases].join('-')}`}.json`;
 const report = {
   date: new Date().toISOString(),
   database: kind,
@@ -163,6 +186,7 @@ const report = {
   load_average_after: loadavg().map((n) => Math.round(n * 100) / 100),
   seconds,
   connections,
+  pool_size: url ? poolSize : null,
   site: web ? WEB_BUILD_DIR : null,
   rows,
   uncached,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PRICE_MAX, PRICE_MIN, PRODUCTS_PER_PAGE } from '../../../common/constants';
 import { paginate } from '../../../common/schemas/pagination';
@@ -8,79 +8,54 @@ import {
   type PublicVariantQuery,
 } from '../../../common/schemas/variant';
 import type { Db } from '../../db/client';
-import { brands, categories, products, variants } from '../../db/schema';
-import {
-  countVariants,
-  publicVisible,
-  selectVariantIds,
-  selectVariants,
-  toVariantJson,
-} from './variant-mapper';
+import { brands, variantListing, variants } from '../../db/schema';
+import { escapeLike, listingKeys, plainOrder, variantKeys } from './listing-order';
+import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
+import { searchPage } from './listing-search';
+import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
 
-// The public listing (/products): one query for the page and one count, both over the same joins
-// and conditions. Search uses variants.search_text (lower-cased names of variant, product, brand,
-// category and the introduction, kept by triggers) and its trigram index.
+// The public listing (/products) at 100 000 variants (decision 013). Every condition and sort key
+// is a column of variant_listing, the narrow copy of each variant the triggers of migration 0003
+// keep (visibility, brand, category, lower-cased name, price, search text), so a page's ids are a
+// walk of one of its partial indexes and only those rows are then read from variants. The total
+// comes from listed_variant_counts unless a search, a price range or a product narrows it.
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
-/** Every whitespace-separated term must occur somewhere in search_text. */
-export function searchTerms(search: string | undefined): SQL | undefined {
+/**
+ * Every whitespace-separated term must occur somewhere in the search text (lower-cased names of
+ * variant, product, brand and category, and the introduction; trigram-indexed).
+ */
+export function searchTerms(
+  search: string | undefined,
+  column: AnyPgColumn = variants.searchText,
+): SQL | undefined {
   const terms = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   if (terms.length === 0) return undefined;
-  return and(...terms.map((t) => sql`${variants.searchText} like ${`%${escapeLike(t)}%`}`));
+  return and(...terms.map((t) => sql`${column} like ${`%${escapeLike(t)}%`}`));
 }
 
-/** The client sends names (?category=Excavators); ids work too. Names match case-insensitively. */
-function idOrName(idColumn: AnyPgColumn, nameColumn: AnyPgColumn, value: string): SQL {
-  const byName = sql`lower(${nameColumn}) = ${value.toLowerCase()}`;
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
-  return id > 0 && id <= 2_147_483_647 ? or(eq(idColumn, id), byName)! : byName;
-}
+/** One id is an equality, which the (brand|category, name) indexes turn into an ordered walk. */
+const oneOf = (column: AnyPgColumn, ids: number[] | null) =>
+  ids === null ? undefined : ids.length === 1 ? eq(column, ids[0]) : inArray(column, ids);
 
-function conditions(q: PublicVariantQuery): SQL {
-  const conds: (SQL | undefined)[] = [publicVisible, searchTerms(q.search)];
-  if (q.brand) conds.push(idOrName(brands.id, brands.name, q.brand));
-  if (q.category) conds.push(idOrName(categories.id, categories.name, q.category));
-  if (q.product) conds.push(idOrName(products.id, products.name, q.product));
-  // The client's default slider range (0 to 1,000,000) means "any price", unpriced variants
-  // included; a narrower range keeps only priced variants inside it.
+// The client's default slider range (0 to 1,000,000) means "any price", unpriced variants
+// included; a narrower range keeps only priced variants inside it.
+function priceRange(q: PublicVariantQuery): SQL[] {
   const min = q.min_price ?? PRICE_MIN;
   const max = q.max_price ?? Number.POSITIVE_INFINITY;
-  if (min > PRICE_MIN || max < PRICE_MAX) {
-    conds.push(isNotNull(variants.price), gte(variants.price, min));
-    if (Number.isFinite(max)) conds.push(lte(variants.price, max));
-  }
-  return and(...conds)!;
+  if (min <= PRICE_MIN && max >= PRICE_MAX) return [];
+  const price = variantListing.price;
+  return [isNotNull(price), gte(price, min), ...(Number.isFinite(max) ? [lte(price, max)] : [])];
 }
 
-const lowerName = sql`lower(${variants.name})`;
-
-// Trigram similarity costs ~30 µs a row: worth it to order a few hundred matches, not to sort a
-// search that matches most of a 100 000-variant catalogue (there the tiers and names order it).
-const SIMILARITY_RANK_LIMIT = 2000;
-
-function orderBy(q: PublicVariantQuery, total: number): SQL[] {
-  const dir = q.sort_order === 'desc' ? desc : asc;
-  const sorts: Record<string, SQL[]> = {
-    name: [dir(lowerName)],
-    brand: [dir(sql`lower(${brands.name})`), asc(lowerName)],
-    price: [
-      sql`${variants.price} ${sql.raw(q.sort_order === 'desc' ? 'desc' : 'asc')} nulls last`,
-      asc(lowerName),
-    ],
-    created_at: [dir(variants.createdAt), dir(variants.id)],
-  };
-  const chosen = q.sort_by ? sorts[q.sort_by] : undefined;
-  const term = (q.search ?? '').toLowerCase().split(/\s+/).filter(Boolean).join(' ');
-  if (!term) return [...(chosen ?? [asc(lowerName)]), asc(variants.id)];
-  // Relevance tiers lead whenever there is a search: exact name, name prefix, name contains,
-  // anything else. Inside a tier the chosen sort applies, otherwise trigram similarity.
-  const tier = sql`case when ${lowerName} = ${term} then 0
-    when ${lowerName} like ${`${escapeLike(term)}%`} then 1
-    when ${lowerName} like ${`%${escapeLike(term)}%`} then 2 else 3 end`;
-  const similarity = sql`greatest(word_similarity(${term}, ${variants.searchText}), similarity(${term}, ${lowerName}))`;
-  const byRelevance = total <= SIMILARITY_RANK_LIMIT ? [desc(similarity), asc(lowerName)] : [asc(lowerName)];
-  return [asc(tier), ...(chosen ?? byRelevance), asc(variants.id)];
+function conditions(q: PublicVariantQuery, scope: ListingScope, prices: SQL[]): SQL {
+  return and(
+    eq(variantListing.listed, true),
+    searchTerms(q.search, variantListing.searchText),
+    oneOf(variantListing.brandId, scope.brandIds),
+    oneOf(variantListing.categoryId, scope.categoryIds),
+    oneOf(variantListing.productId, scope.productIds),
+    ...prices,
+  )!;
 }
 
 export function perPageFor(q: Pick<PublicVariantQuery, 'per_page' | 'all'>): number {
@@ -88,20 +63,38 @@ export function perPageFor(q: Pick<PublicVariantQuery, 'per_page' | 'all'>): num
   return Math.min(q.per_page ?? (q.all ? MAX_ALL_PER_PAGE : PRODUCTS_PER_PAGE), max);
 }
 
+const countWhere = async (db: Db, where: SQL) =>
+  Number((await db.select({ n: sql<number>`count(*)::int` }).from(variantListing).where(where))[0].n);
+
 export async function listPublicVariants(db: Db, q: PublicVariantQuery) {
   const perPage = perPageFor(q);
-  const where = conditions(q);
-  const [{ total }] = await countVariants(db).where(where);
-  const order = orderBy(q, Number(total));
-  // The page's ids are chosen over narrow rows, so a deep page never sorts the wide JSONB columns;
-  // the same order then applies to just those rows. Still one statement.
-  const pageIds = selectVariantIds(db)
+  const offset = (q.page - 1) * perPage;
+  const page = (rows: VariantRow[], total: number) =>
+    paginate(rows.map(toVariantJson), total, q.page, perPage);
+  const scope = await resolveScope(db, q);
+  if (matchesNothing(scope)) return page([], 0);
+  const prices = priceRange(q);
+  const where = conditions(q, scope, prices);
+
+  if (q.search) {
+    const found = await searchPage(db, q, where, perPage, offset);
+    return page(found.rows, found.total ?? (await countWhere(db, where)));
+  }
+  // listed_variant_counts knows brands and categories, not products or prices. Without any filter
+  // its sum travels in the page statement itself (one round trip).
+  const countable = scope.productIds === null && prices.length === 0;
+  const known = countable ? scope.listed : await countWhere(db, where);
+  if (known !== undefined && offset >= known) return page([], known);
+  const ids = db.select({ id: variantListing.variantId }).from(variantListing).$dynamic();
+  const pageIds = (q.sort_by === 'brand' ? ids.innerJoin(brands, eq(brands.id, variantListing.brandId)) : ids)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...plainOrder(q, listingKeys))
     .limit(perPage)
-    .offset((q.page - 1) * perPage);
-  const rows = await selectVariants(db)
+    .offset(offset);
+  const rows = await selectVariants(db, { total: known === undefined ? listedTotal : sql<number>`null` })
     .where(inArray(variants.id, pageIds))
-    .orderBy(...order);
-  return paginate(rows.map(toVariantJson), Number(total), q.page, perPage);
+    .orderBy(...plainOrder(q, variantKeys));
+  // Past the last page the statement returns no row to carry the total.
+  const total = known ?? rows[0]?.total ?? (await countListed(db));
+  return page(rows, total);
 }

@@ -1,8 +1,8 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Variant } from '../../../common/schemas/variant';
 import { resolveFeaturedParameters } from '../../../common/variant-fields';
 import type { Db } from '../../db/client';
-import { brands, categories, products, variants } from '../../db/schema';
+import { brands, categories, products, variantListing, variants } from '../../db/schema';
 
 // One select for every variant response: the variant with its product, brand and category joined
 // in the same query, so a page of variants is one round trip (no N+1).
@@ -31,31 +31,17 @@ export const variantColumns = {
   categoryName: categories.name,
 };
 
-/** Visible to the public only when both the brand and the category are active. */
-export const publicVisible: SQL = and(eq(brands.isActive, true), eq(categories.isActive, true))!;
+/**
+ * Visible to the public only when both the brand and the category are active, which
+ * variant_listing records for every variant (migration 0003, decision 013).
+ */
+export const publicVisible: SQL = sql`exists (select 1 from ${variantListing}
+  where ${variantListing.variantId} = ${variants.id} and ${variantListing.listed})`;
 
-// The same joins in three selections (drizzle cannot type a join on a generic selection).
-export const selectVariants = (db: Db) =>
+/** `extra` adds columns computed in the same statement (the listing's total). */
+export const selectVariants = <Extra extends Record<string, SQL>>(db: Db, extra?: Extra) =>
   db
-    .select(variantColumns)
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .$dynamic();
-
-export const selectVariantIds = (db: Db) =>
-  db
-    .select({ id: variants.id })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .$dynamic();
-
-export const countVariants = (db: Db) =>
-  db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ ...variantColumns, ...(extra as Extra) })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
