@@ -76,7 +76,7 @@ const config = loadConfig({
 
 const print = (phase: string, name: string, row: LoadRow, extra = '') =>
   console.log(
-    `${phase.padEnd(9)} ${name.padEnd(28)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.latency_p50_ms} ms  p99 ${row.latency_p99_ms} ms  non-2xx ${row.non_2xx}${extra}`,
+    `${phase.padEnd(9)} ${name.padEnd(28)} ${String(row.requests_per_second).padStart(6)} req/s  p50 ${row.latency_p50_ms} ms  p99 ${row.latency_p99_ms} ms  ${row.server_cpu_us_per_request} µs CPU/req  non-2xx ${row.non_2xx}${extra}`,
   );
 
 // Phase 1: uncached. A cache whose bus is never live makes every read bypass it (read-cache.ts:
@@ -149,26 +149,38 @@ if (phases.has('warm')) {
     captured.push({ contentType: String(response.headers['content-type']), body: response.rawPayload });
   }
 
-  const warm = [];
+  // Phase 3 runs beside phase 2: each endpoint's ceiling right after the app's own run, so both
+  // meet the same moment of a shared machine's load. Two ratios: throughput, and CPU per request
+  // of this process (the server), which hardly moves with the load of others.
+  const ceiling = phases.has('ceiling') ? await startCeiling(captured) : null;
   for (const [i, [name, path]] of endpoints.entries()) {
     const row = await load(origin, path, { connections, seconds });
-    warm.push({ name, path, response_bytes: captured[i].body.length, ...row });
+    const warm = { name, path, response_bytes: captured[i].body.length, ...row };
     print('warm', name, row);
+    if (!ceiling) {
+      rows.push(warm);
+      continue;
+    }
+    const bare = await load(ceiling.origin, `/ceiling/${i}`, { connections, seconds });
+    const ratio = Math.round((row.requests_per_second / bare.requests_per_second) * 1000) / 1000;
+    const cpuRatio =
+      Math.round((bare.server_cpu_us_per_request / row.server_cpu_us_per_request) * 1000) / 1000;
+    rows.push({
+      ...warm,
+      ceiling_requests_per_second: bare.requests_per_second,
+      ceiling_server_cpu_us_per_request: bare.server_cpu_us_per_request,
+      ratio_of_ceiling: ratio,
+      cpu_ratio_of_ceiling: cpuRatio,
+    });
+    print(
+      'ceiling',
+      name,
+      bare,
+      `  → app at ${(ratio * 100).toFixed(0)} % (by CPU per request: ${(cpuRatio * 100).toFixed(0)} %)`,
+    );
   }
   await app.close();
-
-  // Phase 3: the ceiling for each body, after the app has closed, under the same load.
-  if (!phases.has('ceiling')) rows.push(...warm);
-  else {
-    const ceiling = await startCeiling(captured);
-    for (const [i, row] of warm.entries()) {
-      const bare = await load(ceiling.origin, `/ceiling/${i}`, { connections, seconds });
-      const ratio = Math.round((row.requests_per_second / bare.requests_per_second) * 1000) / 1000;
-      rows.push({ ...row, ceiling_requests_per_second: bare.requests_per_second, ratio_of_ceiling: ratio });
-      print('ceiling', row.name, bare, `  → app at ${(ratio * 100).toFixed(0)} %`);
-    }
-    await ceiling.close();
-  }
+  await ceiling?.close();
 }
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
