@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReadCache } from '../services/read-cache/read-cache';
 import { registerHttpCache, SHARED_CACHE_CONTROL } from './http-cache';
-import { RESPONSE_CACHE_HEADER, registerResponseCache } from './response-cache';
+import { fillPage, pageTemplate, RESPONSE_CACHE_HEADER, registerResponseCache } from './response-cache';
 
 // The kept responses with the plugins in app.ts's order and stand-in routes: an API read that
 // counts its runs, a page that carries this response's nonces as entry.server.tsx renders them.
@@ -195,5 +195,17 @@ describe('kept pages', () => {
     expect(hit.headers['content-encoding']).toBe('br');
     const script = nonceOf(String(hit.headers['content-security-policy']), 'script-src');
     expect(brotliDecompressSync(hit.rawPayload).toString()).toContain(`<script nonce="${script}">`);
+  });
+});
+
+describe('page templates', () => {
+  it('put the new nonces wherever the old ones were, at the edges and side by side included', () => {
+    const old = { script: 'aa11', style: 'bb22' };
+    const page = 'aa11<script nonce="aa11">x</script><meta content="bb22">bb22aa11 – é ✓bb22';
+    const filled = fillPage(pageTemplate(page, old), { script: 'cc33', style: 'dd44' });
+    expect(filled.toString()).toBe(
+      'cc33<script nonce="cc33">x</script><meta content="dd44">dd44cc33 – é ✓dd44',
+    );
+    expect(fillPage(pageTemplate('no nonce here', old), old).toString()).toBe('no nonce here');
   });
 });
