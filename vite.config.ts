@@ -1,7 +1,105 @@
+import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-});
+// Issue 7: every public page pays ~112 KB for React, React DOM and React Router, leaving ~18 KB for
+// the site under the 130 KB first-load budget. Left to itself Rollup cuts the shared code into one
+// chunk per combination of entries (routes and lazily loaded parts) that uses it: ~35 files of
+// 150–5,000 bytes on a public page, each lucide icon its own. gzip compresses each file on its own,
+// so that costs ~5 KB per page (the same code compresses ~20 % better in one file), plus a request
+// each that delays the stylesheet on a phone's connection. These rules make a few larger files:
+// - `shell`: React, React DOM and React Router, what the public layout needs, and what four or
+//   more of the seven public pages share. Every page loads it (the back office and sign-in pages
+//   too: they share the layout's buttons, links and icons), and in one file it is ~1.2 KB smaller
+//   than as framework + site. The price: a deploy that changes any of it makes returning visitors
+//   fetch all of it again (~120 KB) instead of a part.
+// - `pages-…`: what two or three public pages share (the back office may import it too), one chunk
+//   per such group of pages.
+// Code one page alone uses stays in its route's chunk, lazily loaded code in Rollup's own chunks.
+// A module is used by at least the pages that use its importers, so a chunk only ever imports a
+// chunk of more pages: they never import each other in a circle (scripts/build.mjs checks).
+
+const PUBLIC_SHELL = /\/app\/(root\.tsx|routes\/public\/layout\.tsx)(\?|$)/;
+/** The seven public pages' route modules (the layout is the shell). */
+const PUBLIC_PAGE = /\/app\/routes\/public\/(?!layout\.)([\w-]+)\.tsx(\?|$)/;
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|get-nonce)\//;
+
+/** The modules with no static importer above `id`: route entries and lazily imported modules. */
+function rootsOf(id: string, info: Rollup.ManualChunkMeta['getModuleInfo']) {
+  const roots: string[] = [];
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const importers = info(current)?.importers ?? [];
+    if (importers.length === 0) roots.push(current);
+    stack.push(...importers);
+  }
+  return roots;
+}
+
+const firstLoadChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
+  // Rollup's CommonJS helpers go with React, their first user: elsewhere, React's chunk would import
+  // them from a chunk that imports React back, and run before it.
+  if (FRAMEWORK.test(id) || id === '\0commonjsHelpers.js') return 'shell';
+  const roots = rootsOf(id, getModuleInfo);
+  // On every public page already: imported, statically, by the root or the public layout.
+  if (roots.some((root) => PUBLIC_SHELL.test(root))) return 'shell';
+  const pages = new Set(roots.flatMap((root) => PUBLIC_PAGE.exec(root)?.[1] ?? []));
+  if (pages.size >= 4) return 'shell';
+  if (pages.size >= 2) return `pages-${[...pages].sort().join('-')}`;
+  return undefined;
+};
+
+/**
+ * `import { Send, X as Close } from 'lucide-react'` becomes one import per icon module
+ * (`lucide-react/icons/send`, a path the package exports). Through the barrel, which imports all
+ * ~1,700 icons, every icon looks imported by every module that uses any icon, so the rules above
+ * could not tell which page needs which icon. Runs on the JavaScript after TypeScript is stripped,
+ * so type-only imports are already gone; names that are not icons stay on the barrel.
+ */
+function lucideIconImports(): Plugin {
+  let iconFiles: Promise<Map<string, string>> | undefined;
+  const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+  return {
+    name: 'ironsite:lucide-icon-imports',
+    apply: 'build', // the dev server pre-bundles the barrel once, which is faster there
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('lucide-react')) return null;
+      iconFiles ??= this.resolve('lucide-react', id).then((barrel) => {
+        const names = new Map<string, string>();
+        const source = readFileSync(barrel!.id, 'utf8');
+        for (const [, list, file] of source.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g))
+          for (const [, name] of list.matchAll(/default as (\w+)/g)) names.set(name, file);
+        return names;
+      });
+      const files = await iconFiles;
+      return code.replace(IMPORT, (statement, list: string) => {
+        const rest: string[] = [];
+        const icons: string[] = [];
+        for (const specifier of list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          const [imported, local = imported] = specifier.split(/\s+as\s+/);
+          const file = files.get(imported);
+          if (file) icons.push(`import ${local} from "lucide-react/icons/${file}";`);
+          else rest.push(specifier);
+        }
+        if (icons.length === 0) return statement;
+        return [
+          ...icons,
+          ...(rest.length ? [`import { ${rest.join(', ')} } from "lucide-react";`] : []),
+        ].join('');
+      });
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), reactRouter(), isSsrBuild ? null : lucideIconImports()],
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: firstLoadChunks } } },
+}));

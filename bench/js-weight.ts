@@ -2,11 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './lib/first-load';
-import { pagesToMeasure, startSite } from './lib/site-server';
+import { publicPages, startSite } from './lib/site-server';
 
 // npm run bench:js -- [--port 4332] [--url http://127.0.0.1:3000]
-// Gzipped JavaScript and CSS each public page loads on first load, against the budget. Starts the
-// built server (BUILD_DIR honoured) unless --url names a running one. bench/results/js-weight.json.
+// Gzipped JavaScript and CSS each of the seven public pages loads on first load, against the
+// budget. Starts the built server (BUILD_DIR honoured) unless --url names a running one.
+// bench/results/js-weight.json.
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4332' }, url: { type: 'string' } },
 });
@@ -19,7 +20,7 @@ const browser = await chromium.launch({
 });
 const rows = [];
 try {
-  for (const [name, path] of await pagesToMeasure(site.origin)) {
+  for (const [name, path] of await publicPages(site.origin)) {
     const page = await browser.newPage();
     const result = await measureFirstLoad(page, `${site.origin}${path}`);
     await page.close();

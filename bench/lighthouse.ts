@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { pagesToMeasure, startSite } from './lib/site-server';
 
-// npm run bench:lighthouse -- [--port 4333] [--url http://127.0.0.1:3000] [--runs 1]
+// npm run bench:lighthouse -- [--port 4333] [--url http://127.0.0.1:3000] [--runs 1] [--reports dir]
 // Lighthouse 12 (the last line that runs on Node 20; 13 needs Node 22), mobile preset (its
 // default: Moto G Power screen, simulated slow 4G and 4x CPU slowdown), in the system Chromium
 // (CHROME_PATH, default /usr/bin/chromium; nothing is downloaded). Starts the built server with
@@ -16,6 +17,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4333' },
     url: { type: 'string' },
     runs: { type: 'string', default: '1' },
+    // Keep each page's full Lighthouse report (the kept median run) in this directory, to read the
+    // audits' details (LCP element, request chain, unused bytes) behind a score.
+    reports: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -66,6 +70,10 @@ try {
     }
     attempts.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
     const lhr = attempts[Math.floor(attempts.length / 2)];
+    if (values.reports) {
+      mkdirSync(values.reports, { recursive: true });
+      writeFileSync(join(values.reports, `${name.replaceAll(' ', '-')}.json`), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id];
     const failing = Object.values(lhr.categories)

@@ -14,9 +14,40 @@ const site = spawnSync(process.execPath, ['node_modules/@react-router/dev/bin.js
 });
 if (site.status !== 0) process.exit(site.status ?? 1);
 
+const assets = `${out}/web/client/assets`;
+
+// vite.config.ts groups modules into chunks by hand. Chunks that import each other in a circle
+// can run one before the other is ready (a blank page with "Cannot read properties of undefined"):
+// refuse such a build. Static imports only (`import … from"./x.js"`, `import"./x.js"`).
+const chunkImports = new Map();
+for (const name of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
+  const code = readFileSync(`${assets}/${name}`, 'utf8');
+  chunkImports.set(
+    name,
+    [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]),
+  );
+}
+const settled = new Set();
+const cycleFrom = (name, path = []) => {
+  if (path.includes(name)) return [...path.slice(path.indexOf(name)), name];
+  if (settled.has(name)) return null;
+  for (const next of chunkImports.get(name) ?? []) {
+    const cycle = cycleFrom(next, [...path, name]);
+    if (cycle) return cycle;
+  }
+  settled.add(name);
+  return null;
+};
+for (const name of chunkImports.keys()) {
+  const cycle = cycleFrom(name);
+  if (cycle) {
+    console.error(`build: chunks import each other in a circle: ${cycle.join(' → ')}`);
+    process.exit(1);
+  }
+}
+
 // Hashed scripts and stylesheets, compressed once here rather than on every request: the server
 // sends the .br or .gz beside each file to browsers that accept it (plugins/web.ts).
-const assets = `${out}/web/client/assets`;
 for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
   const body = readFileSync(`${assets}/${name}`);
   writeFileSync(`${assets}/${name}.gz`, gzipSync(body, { level: 9 }));

@@ -45,7 +45,7 @@ export async function startSite(port: number, buildDir = process.env.BUILD_DIR ?
   };
 }
 
-/** The four pages issue 7 measures: home, listing, the newest product's page, news. */
+/** The four pages issue 7 measures with Lighthouse: home, listing, the newest product's page, news. */
 export async function pagesToMeasure(origin: string): Promise<[string, string][]> {
   const { data } = await (await fetch(`${origin}/api/public/variants?per_page=1`)).json();
   return [
@@ -53,5 +53,15 @@ export async function pagesToMeasure(origin: string): Promise<[string, string][]
     ['products', '/products'],
     ['product page', `/products/${data[0].id}`],
     ['news', '/news'],
+  ];
+}
+
+/** Every public page, for the JavaScript budget (which holds for all of them). */
+export async function publicPages(origin: string): Promise<[string, string][]> {
+  return [
+    ...(await pagesToMeasure(origin)),
+    ['about', '/about'],
+    ['services', '/services'],
+    ['contact', '/contact'],
   ];
 }

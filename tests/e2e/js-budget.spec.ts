@@ -5,17 +5,16 @@ import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../../bench/lib/fi
 // forms, modals, drawers and menus arrive when first opened. A size, not a timing: the same build
 // always gives the same number. `npm run bench:js` prints the breakdown behind a failure.
 
-// Every page is still over the budget (docs/performance.md, "JavaScript budget": what is left and
-// why). Until it is met, each page may not grow past what it loads today, so any regression fails;
-// lower these as pages shrink and delete the map when all are within 130 KB.
+// Five pages are still over the budget, by 0.8–2.8 KB (docs/performance.md, "JavaScript budget":
+// what is left and why). Until it is met, each may not grow past what it loads today, so any
+// regression fails; lower these as pages shrink and delete the map when all are within 130 KB.
+// /news and /services are within it, so they have no allowance.
 const ALLOWED_TODAY: Record<string, number> = {
-  home: 141_000,
-  products: 140_500,
-  'product page': 157_000,
-  news: 137_000,
-  about: 140_500,
-  services: 136_000,
-  contact: 154_000,
+  home: 133_500,
+  products: 133_000,
+  'product page': 133_000,
+  about: 132_500,
+  contact: 131_500,
 };
 
 test('public pages stay within the first-load JavaScript budget', async ({ page, request }) => {
@@ -62,4 +61,44 @@ test('the hamburger menu and the filters drawer load their code only when used',
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
+test('the Products dropdown loads its panel code only when used', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const scripts: string[] = [];
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  expect(scripts.some((url) => /products-menu-panel/.test(url))).toBe(false);
+
+  // The first hover opens it, with no second one needed while the code arrives.
+  await page.getByRole('button', { name: 'Products' }).hover();
+  await expect(
+    page.getByRole('list', { name: 'Brands', exact: true }).getByRole('link').first(),
+  ).toBeVisible();
+  expect(scripts.some((url) => /products-menu-panel/.test(url))).toBe(true);
+});
+
+test('Tab into the Products dropdown before its code has arrived lands on the first brand', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/products-menu-panel-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  const trigger = page.getByRole('button', { name: 'Products' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  // Focus waits on the trigger rather than skipping the panel to the next header button.
+  await expect(trigger).toBeFocused();
+  release();
+  const brands = page.getByRole('list', { name: 'Brands', exact: true });
+  await expect(brands.getByRole('link').first()).toBeFocused();
 });

@@ -1,9 +1,9 @@
 import { Clock, Send } from 'lucide-react';
 import { RESPONSE_HOURS } from '../../../common/constants';
 import { api } from '../../lib/api';
+import { useDeferredContactForm } from '../forms/deferred-form';
 import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
 import { SpamGuardField } from '../forms/spam-guard';
-import { useContactForm } from '../forms/use-contact-form';
 import { ResultDialog } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { CONTACT_FORM_ID } from './product-hero';
@@ -16,9 +16,13 @@ interface Props {
   product: string;
 }
 
-/** Get in Touch: an inquiry about this variant, sent to POST /api/contact/inquiry (spec §5, §8). */
+/**
+ * Get in Touch: an inquiry about this variant, sent to POST /api/contact/inquiry (spec §5, §8).
+ * On first paint as a plain form; react-hook-form arrives with the first use (deferred-form.tsx).
+ * Its options are read once: the page keys it by variant.
+ */
 export function ProductInquiryForm({ variantId, product }: Props) {
-  const ctl = useContactForm({
+  const ctl = useDeferredContactForm({
     schema: loadInquirySchema,
     defaultValues: { name: '', email: '', phone: '', company: '', product, message: '' },
     send: (values) =>
@@ -52,17 +56,14 @@ export function ProductInquiryForm({ variantId, product }: Props) {
             We reply within {RESPONSE_HOURS} hours.
           </p>
         </div>
-        <form
-          noValidate
-          onSubmit={ctl.onSubmit}
-          className="grid gap-4 sm:grid-cols-2"
-          aria-labelledby="contact-heading"
-        >
+        <form {...ctl.formProps} className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-heading">
           <ContactPersonFields form={ctl.form} />
           <TextField
             form={ctl.form}
             name="product"
             label="Product"
+            // In the server-rendered form too, before react-hook-form fills it in.
+            defaultValue={product}
             readOnly
             className="sm:col-span-2"
             hint="The model this message is about."
@@ -77,6 +78,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
             placeholder="Quantity, site location, timeline…"
           />
           <SpamGuardField guard={ctl.guard} />
+          {ctl.host}
           <div className="sm:col-span-2">
             <Button type="submit" disabled={ctl.sending} className="w-full px-6 py-3 text-base sm:w-auto">
               <Send aria-hidden className="size-4" />

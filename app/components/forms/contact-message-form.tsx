@@ -3,9 +3,10 @@ import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../common/constant
 import { api } from '../../lib/api';
 import { FIELDS_RESULT, ResultDialog, type ResultState } from '../modals/result-dialog';
 import { Button } from '../ui/button';
+import { useDeferredContactForm } from './deferred-form';
 import { ContactPersonFields, TextAreaField, TextField } from './form-fields';
 import { SpamGuardField } from './spam-guard';
-import { type FormValues, useContactForm } from './use-contact-form';
+import type { FormValues } from './use-contact-form';
 
 type InquiryType = 'general' | 'quote' | 'support' | 'partnership';
 type Values = Record<string, unknown>;
@@ -54,9 +55,9 @@ const DEFAULTS: FormValues = {
 // The form is on first paint: its schema (and Zod) load with the first validation.
 const loadInquirySchema = () => import('../../../common/schemas/contact').then((m) => m.inquirySchema);
 
-/** The contact page's message form. */
+/** The contact page's message form: plain until first used, then react-hook-form (deferred-form.tsx). */
 export function ContactMessageForm() {
-  const ctl = useContactForm({
+  const ctl = useDeferredContactForm({
     schema: loadInquirySchema,
     defaultValues: DEFAULTS,
     send: (values) =>
@@ -76,12 +77,7 @@ export function ContactMessageForm() {
 
   return (
     <>
-      <form
-        noValidate
-        onSubmit={ctl.onSubmit}
-        className="grid gap-4 sm:grid-cols-2"
-        aria-labelledby="contact-form-title"
-      >
+      <form {...ctl.formProps} className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-form-title">
         <fieldset className="sm:col-span-2">
           <legend className="mb-2 text-sm font-medium text-charcoal">Inquiry Type</legend>
           <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
@@ -93,6 +89,11 @@ export function ContactMessageForm() {
                 <input
                   type="radio"
                   value={t.value}
+                  // Checked in the server-rendered form too. Only until react-hook-form binds the
+                  // group: it reads a default-checked radio as "take the value from the page" and
+                  // would lose a choice made before its code arrived. (False, not undefined: React
+                  // leaves the DOM property as it was when the prop goes away.)
+                  defaultChecked={!ctl.bound && t.value === DEFAULTS.inquiry_type}
                   className="size-4 accent-brand"
                   {...form.register('inquiry_type')}
                 />
@@ -112,6 +113,7 @@ export function ContactMessageForm() {
           className="sm:col-span-2"
         />
         <SpamGuardField guard={ctl.guard} />
+        {ctl.host}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-neutral-600">
             Fields marked <span aria-hidden>*</span>

@@ -1,12 +1,26 @@
 import type { ChangeEvent, ComponentProps } from 'react';
 import { phoneInput } from '../../../common/phone';
 import { Field, Input, Select, Textarea } from '../ui/field';
-import type { ContactForm } from './use-contact-form';
 
 // Fields bound to a contact form by name: label, control and the field's error in one line each.
 
+/**
+ * What a field needs from its form: react-hook-form's own `register` and errors, or, on a page
+ * form whose code has not arrived yet, a stand-in that only names the control (deferred-form.ts).
+ * Either way the markup is the same, so the one swaps in for the other without a change on screen.
+ */
+export interface FieldsForm {
+  register: (name: string) => {
+    name: string;
+    onChange?: (event: ChangeEvent<HTMLElement>) => unknown;
+    onBlur?: (event: { target: unknown; type?: unknown }) => unknown;
+    ref?: (element: HTMLElement | null) => void;
+  };
+  formState: { errors: Partial<Record<string, { message?: unknown }>> };
+}
+
 interface Base {
-  form: ContactForm;
+  form: FieldsForm;
   name: string;
   label: string;
   required?: boolean;
@@ -14,7 +28,7 @@ interface Base {
   className?: string;
 }
 
-const errorOf = (form: ContactForm, name: string) =>
+const errorOf = (form: FieldsForm, name: string) =>
   form.formState.errors[name]?.message as string | undefined;
 
 export function TextField({
@@ -39,11 +53,11 @@ export function PhoneField({
   name = 'phone',
   label = 'Phone',
   className,
-}: Partial<Base> & { form: ContactForm }) {
+}: Partial<Base> & { form: FieldsForm }) {
   const registered = form.register(name);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     event.target.value = phoneInput(event.target.value);
-    return registered.onChange(event);
+    return registered.onChange?.(event);
   };
   return (
     <Field label={label} error={errorOf(form, name)} className={className} hint="11 digits, e.g. 09171234567">
@@ -105,7 +119,7 @@ export function SelectField({
 }
 
 /** Name, email, phone (and company) — the head of every contact form, two columns from sm up. */
-export function ContactPersonFields({ form, company = true }: { form: ContactForm; company?: boolean }) {
+export function ContactPersonFields({ form, company = true }: { form: FieldsForm; company?: boolean }) {
   return (
     <>
       <TextField form={form} name="name" label="Full Name" required autoComplete="name" />

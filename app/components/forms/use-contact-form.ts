@@ -3,7 +3,7 @@ import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { type ResultState, VALIDATION_RESULT } from '../modals/result-dialog';
-import { useSpamGuard } from './spam-guard';
+import { type SpamGuard, useSpamGuard } from './spam-guard';
 
 /** Every contact form field is a text control, so form values are strings. */
 export type FormValues = Record<string, string>;
@@ -45,7 +45,12 @@ function liveResolver(schema: SchemaSource, phase: { current: 'submit' | 'live' 
 
 export interface ContactFormOptions {
   schema: SchemaSource;
+  /** What the form starts from and goes back to after a send. */
   defaultValues: FormValues;
+  /** What it shows now, when that differs: a page form's text typed before this code arrived. */
+  initialValues?: FormValues;
+  /** The form's spam checks, when its honeypot was on the page before this hook (deferred-form.ts). */
+  guard?: SpamGuard;
   /** Posts the parsed values (schema output); throws ApiError on failure. */
   send: (values: Record<string, unknown>) => Promise<unknown>;
   /** The success dialog, or a function of the sent values (the contact page words it per type). */
@@ -67,10 +72,11 @@ export function useContactForm(options: ContactFormOptions) {
   const phase = useRef<'submit' | 'live'>('live');
   const [result, setResult] = useState<ResultState | null>(null);
   // Render <SpamGuardField guard={ctl.guard} /> inside the form; its fields travel with every send.
-  const guard = useSpamGuard();
+  const ownGuard = useSpamGuard();
+  const guard = options.guard ?? ownGuard;
   const form = useForm<FormValues>({
     resolver: liveResolver(options.schema, phase),
-    defaultValues: options.defaultValues,
+    defaultValues: options.initialValues ?? options.defaultValues,
     mode: 'onChange',
   });
 

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
+import { responsiveImage } from '../../../common/image-url';
 import type { PublicHeroSettings } from '../../../common/schemas/hero';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroButton } from './hero-button';
@@ -16,13 +17,21 @@ export function HeroSection({ hero, onQuote }: { hero: PublicHeroSettings; onQuo
     ? Math.min(1, Math.max(0, hero.overlay_opacity))
     : 0.6;
   const align = ALIGN[hero.text_alignment] ?? ALIGN.left;
+  const background = hero.background_image ? responsiveImage(hero.background_image) : null;
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-charcoal text-white">
-      {hero.background_image && (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-cover bg-center"
-          style={{ backgroundImage: `url("${encodeURI(hero.background_image)}")` }}
+      {background && (
+        // The page's largest paint on a phone: an <img> rather than a CSS background, so the
+        // browser finds it in the HTML (React preloads it in the head), fetches it first and picks
+        // the rendition for the screen instead of waiting for the stylesheet and taking 1200 px.
+        <img
+          src={background.src}
+          srcSet={background.srcSet}
+          sizes={background.srcSet ? '100vw' : undefined}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
       )}
       {/* The overlay keeps white text at AA contrast over any picture; never lighter than 0.55. */}

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronRight } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../ui/button';
@@ -27,8 +27,26 @@ const Hint = ({ children }: { children: ReactNode }) => (
   <p className="px-3 py-2 text-sm text-neutral-500">{children}</p>
 );
 
+interface Props {
+  data: SiteData;
+  onNavigate: () => void;
+  /** Focus the first brand (the keyboard moved into the panel before it was drawn). */
+  focusFirst?: boolean;
+  /** Told when the panel is on screen and when it is gone. */
+  onShown?: (shown: boolean) => void;
+}
+
 /** The three columns; hover or focus picks a brand and then a category, links carry the filters. */
-export function ProductsMenuPanel({ data, onNavigate }: { data: SiteData; onNavigate: () => void }) {
+export function ProductsMenuPanel({ data, onNavigate, focusFirst = false, onShown }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the panel appears and goes
+  useEffect(() => {
+    onShown?.(true);
+    return () => onShown?.(false);
+  }, []);
+  useEffect(() => {
+    if (focusFirst) root.current?.querySelector<HTMLAnchorElement>('a')?.focus();
+  }, [focusFirst]);
   const first = data.brands[0];
   const [brandId, setBrandId] = useState<number | undefined>(first?.id);
   const [categoryId, setCategoryId] = useState<number | undefined>(
@@ -46,7 +64,7 @@ export function ProductsMenuPanel({ data, onNavigate }: { data: SiteData; onNavi
   };
 
   return (
-    <div className="border-t border-neutral-200 bg-white text-charcoal shadow-xl">
+    <div ref={root} className="border-t border-neutral-200 bg-white text-charcoal shadow-xl">
       <div className="mx-auto max-w-7xl px-4 py-6">
         <div className="grid grid-cols-3 divide-x divide-neutral-200">
           <Column title="Brands">

@@ -1,8 +1,12 @@
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../../common/constants';
-import { ProductsMenuPanel } from './products-menu-panel';
 import type { SiteData } from './site-data';
+
+// The panel is drawn only while open, so its code (~1.3 KB gzipped, on every page) is fetched when
+// a pointer or focus first reaches the menu; the first hover or key opens it as soon as it is here.
+const loadPanel = () => import('./products-menu-panel');
+const ProductsMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.ProductsMenuPanel })));
 
 /**
  * The Products mega dropdown of the desktop nav (spec §2). Opens on hover or from the keyboard
@@ -12,6 +16,10 @@ import type { SiteData } from './site-data';
  */
 export function ProductsMenu({ data, active }: { data: SiteData; active: boolean }) {
   const [open, setOpen] = useState(false);
+  // Set when the keyboard moves into a panel that is not drawn yet (its code may still be on its
+  // way): the panel then takes focus as it appears.
+  const [focusOnShow, setFocusOnShow] = useState(false);
+  const panelShown = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -21,32 +29,44 @@ export function ProductsMenu({ data, active }: { data: SiteData; active: boolean
     cancelClose();
     setOpen(true);
   };
+  const preload = () => void loadPanel();
   const hide = () => {
     cancelClose();
     setOpen(false);
+    setFocusOnShow(false);
   };
   const hideSoon = () => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(hide, DROPDOWN_CLOSE_DELAY_MS);
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // Arrowing down reads the first brand; so does Tab from the trigger, its next stop.
+  const moveIntoPanel = () => {
+    if (panelShown.current) document.getElementById(panelId)?.querySelector<HTMLAnchorElement>('a')?.focus();
+    else setFocusOnShow(true);
+  };
   const onTriggerKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || ((e.key === 'Enter' || e.key === ' ') && !open)) {
       e.preventDefault();
       show();
-      // Let the panel render, then move into it so arrowing down reads the first brand.
-      if (e.key === 'ArrowDown') requestAnimationFrame(() => focusFirstLink());
+      if (e.key === 'ArrowDown') moveIntoPanel();
+    } else if (e.key === 'Tab' && !e.shiftKey && open && !panelShown.current) {
+      // Not drawn yet: Tab would skip past it to the next header button.
+      e.preventDefault();
+      moveIntoPanel();
     }
   };
-  const focusFirstLink = () =>
-    document.getElementById(panelId)?.querySelector<HTMLAnchorElement>('a')?.focus();
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer hover only mirrors the button; keyboard users have the button
     <div
       className="h-full"
-      onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
+      onPointerEnter={(e) => {
+        preload();
+        if (e.pointerType === 'mouse') show();
+      }}
+      onFocus={preload}
       onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -76,7 +96,18 @@ export function ProductsMenu({ data, active }: { data: SiteData; active: boolean
         />
       </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full z-40">
-        {open && <ProductsMenuPanel data={data} onNavigate={hide} />}
+        {open && (
+          <Suspense fallback={null}>
+            <ProductsMenuPanel
+              data={data}
+              onNavigate={hide}
+              focusFirst={focusOnShow}
+              onShown={(shown) => {
+                panelShown.current = shown;
+              }}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );
