@@ -101,5 +101,13 @@ function lucideIconImports(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), isSsrBuild ? null : lucideIconImports()],
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: firstLoadChunks } } },
+  build: isSsrBuild
+    ? {}
+    : {
+        // terser (two passes) writes ~2-3 % less gzipped JavaScript than esbuild's minifier: the
+        // margin that brings every public page under the 130 KB first-load budget.
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        rollupOptions: { output: { manualChunks: firstLoadChunks } },
+      },
 }));

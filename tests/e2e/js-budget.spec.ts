@@ -5,18 +5,6 @@ import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../../bench/lib/fi
 // forms, modals, drawers and menus arrive when first opened. A size, not a timing: the same build
 // always gives the same number. `npm run bench:js` prints the breakdown behind a failure.
 
-// Five pages are still over the budget, by 0.8–2.8 KB (docs/performance.md, "JavaScript budget":
-// what is left and why). Until it is met, each may not grow past what it loads today, so any
-// regression fails; lower these as pages shrink and delete the map when all are within 130 KB.
-// /news and /services are within it, so they have no allowance.
-const ALLOWED_TODAY: Record<string, number> = {
-  home: 133_500,
-  products: 133_000,
-  'product page': 133_000,
-  about: 132_500,
-  contact: 131_500,
-};
-
 test('public pages stay within the first-load JavaScript budget', async ({ page, request }) => {
   const { data } = await (await request.get('/api/public/variants?per_page=1')).json();
   const pages: [string, string][] = [
@@ -32,9 +20,8 @@ test('public pages stay within the first-load JavaScript budget', async ({ page,
   for (const [name, path] of pages) {
     const { js_gzip_bytes, scripts } = await measureFirstLoad(page, path);
     expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0);
-    const limit = Math.max(FIRST_LOAD_JS_BUDGET_BYTES, ALLOWED_TODAY[name] ?? 0);
-    if (js_gzip_bytes > limit) {
-      over.push(`${path}: ${(js_gzip_bytes / 1000).toFixed(1)} KB, over ${(limit / 1000).toFixed(1)} KB`);
+    if (js_gzip_bytes > FIRST_LOAD_JS_BUDGET_BYTES) {
+      over.push(`${name} ${path}: ${(js_gzip_bytes / 1000).toFixed(1)} KB`);
     }
   }
   expect(over, 'gzipped JavaScript on first load (npm run bench:js for the breakdown)').toEqual([]);
