@@ -51,7 +51,8 @@ async function start({ rateLimitMax = 1_000 } = {}) {
   });
   app.get('/api/me', async () => ({ runs: ++runs }));
   app.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
-  app.get('/products', async (_request, reply: FastifyReply) => {
+  // The site's catch-all (plugins/web.ts) renders every page path.
+  app.get('/*', async (_request, reply: FastifyReply) => {
     runs++;
     const { script, style } = reply.cspNonce;
     reply.type('text/html; charset=utf-8');

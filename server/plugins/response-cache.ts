@@ -26,6 +26,9 @@ export const RESPONSE_CACHE_DEFAULTS = {
   ttlMs: 60_000,
 } as const;
 
+/** The public API, and the site's catch-all route (plugins/web.ts). */
+const SHAREABLE_ROUTE = /^\/api\/public\/|^\/\*$/;
+
 /** Says whether a response came from here: tests and the benchmark read it. */
 export const RESPONSE_CACHE_HEADER = 'x-response-cache';
 
@@ -208,7 +211,9 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.includes('GET')) return;
+    // Only routes whose responses the HTTP policy can share: the public API and the site's pages
+    // (web.ts's catch-all). Static files (one route each) and private routes skip both hooks.
+    if (!methods.includes('GET') || !SHAREABLE_ROUTE.test(route.url)) return;
     route.onRequest = [...asArray(route.onRequest), lookup];
     route.onSend = [...asArray(route.onSend), store];
   });
