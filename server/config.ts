@@ -42,6 +42,10 @@ const schema = z.object({
     .int()
     .positive()
     .default(24 * 7),
+  /** A sign-in token unused this long is no longer accepted (its absolute lifetime is TOKEN_TTL_HOURS). */
+  TOKEN_IDLE_HOURS: z.coerce.number().positive().default(12),
+  /** The first admin's setup code, instead of a random one printed at start (automated installs). */
+  SETUP_CODE: z.string().min(12, 'must be at least 12 characters').max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()

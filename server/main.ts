@@ -10,6 +10,7 @@ import { ensureAdmin } from './services/auth';
 import { smtpSender } from './services/mail/transport';
 import { type OutboxWorker, startOutboxWorker } from './services/mail/worker';
 import { ensureSettings } from './services/settings';
+import { configWarnings } from './startup-warnings';
 
 // Entry point: read config, open the database, prepare data, listen, and shut down gracefully.
 async function main() {
@@ -19,6 +20,7 @@ async function main() {
   );
   const app = await buildApp({ config, database, web: webBuildExists() });
   const log = app.log;
+  for (const warning of configWarnings(config)) log.warn(warning);
 
   await ensureSettings(database.db);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -24,6 +24,8 @@ export const registerSchema = z
     password,
     password_confirmation: z.string({ error: 'Please confirm the password' }),
     role: z.enum(ROLES).optional(),
+    /** Needed only for the first admin of a new installation: printed in the server log at start. */
+    setup_code: z.string().trim().max(100, 'The setup code is not valid.').optional(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: 'Passwords do not match',
@@ -57,3 +59,76 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 export type User = z.infer<typeof userSchema>;
+
+// ---- First-admin setup code and two-factor sign-in (docs/decisions/015-bootstrap-and-two-factor.md).
+
+/** GET /api/setup: whether the installation still waits for its first admin. */
+export const setupStatusSchema = z.object({ admin_exists: z.boolean() });
+
+/** POST /api/login answers this instead of {user, token} for an account with two-factor on. */
+export const mfaChallengeSchema = z.object({ mfa_required: z.literal(true), mfa_token: z.string() });
+export const loginResponseSchema = z.union([authResponseSchema, mfaChallengeSchema]);
+
+/** A 6-digit code from the authenticator app, or one of the ten recovery codes (xxxxx-xxxxx). */
+const mfaCode = z
+  .string({ error: 'Enter the code from your authenticator app' })
+  .trim()
+  .min(1, 'Enter the code from your authenticator app')
+  .max(32, 'The code is not valid.');
+
+export const loginMfaSchema = z.object({
+  mfa_token: z.string({ error: 'The sign-in has expired. Please sign in again.' }).min(1).max(200),
+  code: mfaCode,
+});
+
+/** GET /api/profile/mfa */
+export const mfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Unused recovery codes left (0 when two-factor is off). */
+  recovery_codes_left: z.number(),
+  /** Settings → "Require two-factor for all admins" is on. */
+  required: z.boolean(),
+});
+
+/** POST /api/profile/mfa/setup: starts enrolment (re-authenticates with the password). */
+export const mfaSetupSchema = z.object({
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200),
+});
+export const mfaSetupResponseSchema = z.object({
+  /** Base32 secret, for typing into an app by hand. */
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** The otpauth URL as an SVG QR code (markup made on the server; render it as an <img> data URL). */
+  qr_svg: z.string(),
+});
+
+/** POST /api/profile/mfa/enable: confirms enrolment with a first code. */
+export const mfaEnableSchema = z.object({ code: mfaCode });
+export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
+
+/** POST /api/profile/mfa/disable */
+export const mfaDisableSchema = z.object({
+  current_password: mfaSetupSchema.shape.current_password,
+  code: mfaCode,
+});
+
+/** GET /api/profile/sessions */
+export const sessionSchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  ip: z.string().nullable(),
+  /** "Chrome 131 on Windows", from the User-Agent at sign-in. */
+  browser: z.string().nullable(),
+  current: z.boolean(),
+});
+export const sessionListSchema = z.object({ data: z.array(sessionSchema) });
+
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
+export type MfaSetupResponse = z.infer<typeof mfaSetupResponseSchema>;
+export type SessionInfo = z.infer<typeof sessionSchema>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { configWarnings } from './startup-warnings';
+
+const warningsFor = (env: Record<string, string>) => configWarnings(loadConfig({ DATA_DIR: '/tmp/x', ...env }));
+
+describe('configWarnings', () => {
+  it('warns when TRUST_PROXY=true trusts every client', () => {
+    expect(warningsFor({ TRUST_PROXY: 'true' }).join('\n')).toMatch(/TRUST_PROXY=true trusts/);
+  });
+
+  it('does not warn for a hop count or a list of proxies', () => {
+    expect(warningsFor({ TRUST_PROXY: '1' })).toEqual([]);
+    expect(warningsFor({ TRUST_PROXY: '10.0.0.0/8' })).toEqual([]);
+  });
+
+  it('warns when e-mail is on without PUBLIC_URL', () => {
+    expect(warningsFor({ SMTP_URL: 'smtp://mail.example:587' }).join('\n')).toMatch(/PUBLIC_URL is not/);
+    expect(
+      warningsFor({ SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://ironsite.example' }),
+    ).toEqual([]);
+  });
+});
