@@ -74,7 +74,15 @@ export const SETTINGS_BANNER_MS = 3000;
 export const DEFAULT_TECH_GROUP = 'Specifications';
 export const NEW_VARIANT_GROUPS = ['Main Dimensions', 'Specifications'] as const;
 
-export const SETTING_GROUPS = ['general', 'contact', 'social', 'appearance', 'cloudinary', 'hero'] as const;
+export const SETTING_GROUPS = [
+  'general',
+  'contact',
+  'social',
+  'appearance',
+  'cloudinary',
+  'hero',
+  'security',
+] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export const SETTING_TYPES = ['color', 'boolean', 'number', 'text'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];

@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { webBuildExists } from './plugins/web';
-import { ensureAdmin } from './services/auth';
+import { prepareAccounts, purgeDeadSessions } from './services/auth';
 import { smtpSender } from './services/mail/transport';
 import { type OutboxWorker, startOutboxWorker } from './services/mail/worker';
 import { ensureSettings } from './services/settings';
@@ -23,14 +23,16 @@ async function main() {
   for (const warning of configWarnings(config)) log.warn(warning);
 
   await ensureSettings(database.db);
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    await ensureAdmin(database.db, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-      name: config.ADMIN_NAME,
-    });
-    log.info({ email: config.ADMIN_EMAIL }, 'admin account ensured');
-  }
+  // ADMIN_EMAIL's account, or the setup code for the first admin (decision 015).
+  await prepareAccounts(database.db, config, log);
+  // Tokens that can no longer sign in and unfinished two-factor sign-ins: at start, then hourly.
+  const purgeSessions = () =>
+    purgeDeadSessions(database.db, { idleHours: config.TOKEN_IDLE_HOURS }).catch((err) =>
+      log.warn({ err }, 'purging dead sessions failed'),
+    );
+  await purgeSessions();
+  const purgeTimer = setInterval(purgeSessions, 3600_000);
+  purgeTimer.unref();
   if (config.SEED_DEMO) {
     const result = await seedDemoIfEmpty(database.db, {
       uploadsDir: join(config.DATA_DIR, 'uploads'),
@@ -53,6 +55,7 @@ async function main() {
   closeWithGrace({ delay: 10_000, logger: log }, async ({ err, signal }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
+    clearInterval(purgeTimer);
     await app.close();
     await outbox?.stop();
     await database.close();

@@ -132,3 +132,10 @@ export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 export type MfaSetupResponse = z.infer<typeof mfaSetupResponseSchema>;
 export type SessionInfo = z.infer<typeof sessionSchema>;
+
+/**
+ * 403 message of every admin-only endpoint for an admin without two-factor while Settings →
+ * Security requires it; the admin UI sends such an admin to Profile.
+ */
+export const MFA_REQUIRED_MESSAGE =
+  'Two-factor sign-in is required for admin accounts. Set it up in Profile.';

@@ -2,18 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   authResponseSchema,
+  loginMfaSchema,
+  loginResponseSchema,
   loginSchema,
-  passwordChangeSchema,
   registerSchema,
+  setupStatusSchema,
   userSchema,
 } from '../../common/schemas/auth';
 import { messageSchema } from '../../common/schemas/shared';
 import { requireUser } from '../plugins/auth';
 import * as auth from '../services/auth';
+import { clientOf } from './client-info';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ttl = app.config.TOKEN_TTL_HOURS;
+  const ttlHours = app.config.TOKEN_TTL_HOURS;
   const limited = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
+
+  // Whether the installation still waits for its first admin (the register screen then asks for
+  // the setup code). Not under /public: never kept by a cache, always the database's answer.
+  app.get('/setup', { schema: { tags: ['auth'], response: { 200: setupStatusSchema } } }, async () => ({
+    admin_exists: await auth.adminExists(app.db),
+  }));
 
   app.post(
     '/register',
@@ -22,18 +31,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limited,
     },
     async (request, reply) =>
-      reply.status(201).send(await auth.register(app.db, request.body, request.user, ttl)),
+      reply
+        .status(201)
+        .send(
+          await auth.register(app.db, request.body, request.user, { ttlHours, client: clientOf(request) }),
+        ),
   );
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], body: loginSchema, response: { 200: authResponseSchema } }, config: limited },
-    async (request) => auth.login(app.db, request.body.email, request.body.password, ttl),
+    {
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: loginResponseSchema } },
+      config: limited,
+    },
+    async (request) => auth.login(app.db, request.body, { ttlHours, client: clientOf(request) }),
+  );
+
+  // The second step for an account with two-factor on (decision 015).
+  app.post(
+    '/login/mfa',
+    {
+      schema: { tags: ['auth'], body: loginMfaSchema, response: { 200: authResponseSchema } },
+      config: limited,
+    },
+    async (request) => auth.completeMfaChallenge(app.db, request.body, ttlHours, clientOf(request)),
   );
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], response: { 200: messageSchema } }, preHandler: requireUser },
+    { schema: { tags: ['auth'], response: { 200: messageSchema } }, onRequest: requireUser },
     async (request) => {
       await auth.revokeToken(app.db, request.tokenId!);
       return { message: 'Logged out successfully' };
@@ -44,21 +70,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       schema: { tags: ['auth'], response: { 200: z.object({ user: userSchema }) } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => ({ user: request.user! }),
-  );
-
-  app.put(
-    '/profile/password',
-    {
-      schema: { tags: ['auth'], body: passwordChangeSchema, response: { 200: messageSchema } },
-      preHandler: requireUser,
-      config: limited,
-    },
-    async (request) => {
-      await auth.changePassword(app.db, request.user!.id, request.tokenId!, request.body);
-      return { message: 'Password updated successfully!' };
-    },
   );
 };

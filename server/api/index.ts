@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { markAdminRoute } from '../plugins/api-docs';
 import { requireAdmin } from '../plugins/auth';
 import { invalidateAfterAdminWrite } from '../services/read-cache/after-admin-write';
 import { authRoutes } from './auth';
@@ -13,6 +14,7 @@ import { adminLeadRoutes } from './leads';
 import { publicNewsRoutes } from './news';
 import { adminNewsRoutes, newsWriteRoutes } from './news-admin';
 import { adminProductRoutes } from './products';
+import { profileRoutes } from './profile';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings';
 import { adminUploadRoutes } from './uploads';
 import { adminVariantRoutes } from './variants';
@@ -22,6 +24,7 @@ import { publicVariantRoutes } from './variants-public';
 export async function registerApi(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(authRoutes);
+  await api.register(profileRoutes, { prefix: '/profile' });
   await api.register(contactRoutes, { prefix: '/contact' });
   await api.register(publicCatalogRoutes, { prefix: '/public' });
   await api.register(publicVariantRoutes, { prefix: '/public' });
@@ -32,6 +35,7 @@ export async function registerApi(api: FastifyInstance) {
   // Admin token required: all of /admin, and the news writes the spec keeps under /public/news.
   await api.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
+    admin.addHook('onRoute', markAdminRoute);
     admin.addHook('onSend', invalidateAfterAdminWrite);
     await admin.register(newsWriteRoutes, { prefix: '/public/news' });
     for (const routes of [

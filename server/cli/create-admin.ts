@@ -3,10 +3,13 @@ import { parseArgs } from 'node:util';
 import { registerSchema } from '../../common/schemas/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { ensureAdmin } from '../services/auth';
+import { ensureAdmin, PromotionRefused } from '../services/auth';
 
-// npm run create-admin -- --email you@example.com --name "Your Name"
-// Prompts for the password (hidden on a terminal; read from standard input otherwise).
+// npm run create-admin -- --email you@example.com --name "Your Name" [--promote]
+// Prompts for the password (hidden on a terminal; read from standard input otherwise). An existing
+// account that is not an admin is made one only with --promote; any change of role or password
+// signs the account out everywhere (decision 015).
+const USAGE = 'usage: npm run create-admin -- --email you@example.com --name "Your Name" [--promote]';
 function prompt(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
   if (process.stdin.isTTY) {
@@ -26,9 +29,11 @@ function prompt(question: string): Promise<string> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, name: { type: 'string' }, promote: { type: 'boolean' } },
+  });
   if (!values.email || !values.name) {
-    console.error('usage: npm run create-admin -- --email you@example.com --name "Your Name"');
+    console.error(USAGE);
     process.exit(2);
   }
   const password = await prompt('Password: ');
@@ -48,12 +53,21 @@ async function main() {
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
   try {
-    const user = await ensureAdmin(database.db, {
-      email: parsed.data.email,
-      name: parsed.data.name,
-      password,
-    });
-    console.log(`Admin ready: ${user.email} (id ${user.id})`);
+    const user = await ensureAdmin(
+      database.db,
+      { email: parsed.data.email, name: parsed.data.name, password },
+      { promote: values.promote === true },
+    );
+    const signedOut = user.change === 'promoted' || user.change === 'password';
+    console.log(
+      `Admin ready: ${user.email} (id ${user.id})${signedOut ? '; its sessions were signed out' : ''}`,
+    );
+  } catch (err) {
+    if (!(err instanceof PromotionRefused)) throw err;
+    console.error(
+      `${err.message} Run again with --promote to make it an admin (it will be signed out everywhere).`,
+    );
+    process.exitCode = 1;
   } finally {
     await database.close();
   }

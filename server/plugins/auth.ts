@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden, Unauthorized } from '../errors';
-import { type AuthUser, userForToken } from '../services/auth';
+import { type AuthUser, adminMfaRequired, MFA_REQUIRED_FOR_ADMINS, userForToken } from '../services/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     tokenId: number | null;
+    /** The signed-in account has two-factor sign-in on. */
+    mfaEnabled: boolean;
   }
 }
 
@@ -22,22 +24,34 @@ function bearer(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
+  app.decorateRequest('mfaEnabled', false);
   app.addHook('onRequest', async (request) => {
+    // Anonymous requests (every public read) stop here: no database work.
     const token = bearer(request);
     if (!token) return;
-    const found = await userForToken(app.db, token);
+    const found = await userForToken(app.db, token, app.config.TOKEN_IDLE_HOURS);
     if (found) {
       request.user = found.user;
       request.tokenId = found.tokenId;
+      request.mfaEnabled = found.mfaEnabled;
     }
   });
 });
 
+// Both run as onRequest hooks, before the body is validated: an anonymous call gets 401 whatever
+// it sends, and learns nothing about the route's schema.
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw new Unauthorized();
 }
 
+/**
+ * Admin role, and two-factor sign-in when Settings → Security requires it of admins (the 403's
+ * message sends them to Profile, which stays open to them; decision 015).
+ */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw new Unauthorized();
   if (request.user.role !== 'admin') throw new Forbidden();
+  if (!request.mfaEnabled && (await adminMfaRequired(request.server.db))) {
+    throw new Forbidden(MFA_REQUIRED_FOR_ADMINS);
+  }
 }

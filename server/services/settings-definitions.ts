@@ -204,6 +204,17 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
       options: ['left', 'center', 'right'],
     }),
   ]),
+  // Back-office only: not in the public settings (services/settings.ts lists the public tabs).
+  ...group('security', [
+    {
+      key: 'require_admin_mfa',
+      type: 'boolean',
+      label: 'Require two-factor for all admins',
+      description:
+        'Admins without two-factor sign-in can only open their Profile (to set it up) until they turn it on.',
+      default: 'false',
+    },
+  ]),
 ];
 
 export const DEFINITIONS_BY_KEY = new Map(SETTING_DEFINITIONS.map((d) => [d.key, d]));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../server/db/schema';
+import { ensureSetupCode } from '../../server/services/auth';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createUser, DEFAULT_PASSWORD } from '../support/factories';
 
@@ -48,23 +49,26 @@ describe('POST /api/register', () => {
     expect((await me(body.token)).json().user.email).toBe('maria@example.ph');
   });
 
-  it('bootstrap: the first account asking for admin becomes admin', async () => {
-    const res = await register(registration({ role: 'admin' }));
+  it('bootstrap: the first account asking for admin with the setup code becomes admin', async () => {
+    const setup_code = await ensureSetupCode(ctx.db);
+    const res = await register(registration({ role: 'admin', setup_code }));
     expect(res.statusCode).toBe(201);
     expect(res.json().user.role).toBe('admin');
   });
 
   it('once an admin exists, an anonymous request for admin gets role user', async () => {
-    expect((await register(registration({ role: 'admin' }))).json().user.role).toBe('admin');
+    const setup_code = await ensureSetupCode(ctx.db);
+    expect((await register(registration({ role: 'admin', setup_code }))).json().user.role).toBe('admin');
     const res = await register(registration({ email: 'second@example.ph', role: 'admin' }));
     expect(res.statusCode).toBe(201);
     expect(res.json().user.role).toBe('user');
   });
 
   it('two simultaneous first registrations asking for admin make exactly one admin', async () => {
+    const setup_code = await ensureSetupCode(ctx.db);
     const results = await Promise.all(
       ['first@example.ph', 'second@example.ph', 'third@example.ph'].map((email) =>
-        register(registration({ email, role: 'admin' })),
+        register(registration({ email, role: 'admin', setup_code })),
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201]);

@@ -44,7 +44,15 @@ describe('GET /admin/settings', () => {
     expect(res.statusCode).toBe(200);
     const { success, data } = res.json();
     expect(success).toBe(true);
-    expect(Object.keys(data)).toEqual(['general', 'contact', 'social', 'appearance', 'cloudinary', 'hero']);
+    expect(Object.keys(data)).toEqual([
+      'general',
+      'contact',
+      'social',
+      'appearance',
+      'cloudinary',
+      'hero',
+      'security',
+    ]);
     expect(Object.keys(data.general).slice(0, 3)).toEqual([
       'site_name',
       'site_tagline',
@@ -193,7 +201,7 @@ describe('GET /public/settings', () => {
       facebook_url: '',
     });
     const publicKeys = SETTING_DEFINITIONS.filter(
-      (d) => d.group !== 'cloudinary' && d.key !== 'notification_email',
+      (d) => d.group !== 'cloudinary' && d.group !== 'security' && d.key !== 'notification_email',
     ).map((d) => d.key);
     expect(Object.keys(data)).toEqual(publicKeys);
     expect(JSON.stringify(data)).not.toContain('ops@ironsite.example');

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LoginInput, PasswordChangeInput, RegisterInput } from '../../../common/schemas/auth';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { Forbidden, Unauthorized, ValidationFailed } from '../../errors';
+import { startMfaChallenge } from './mfa-challenge';
+import { assertNotCommon, hashPassword, verifyPassword } from './passwords';
+import { deleteSetupCodes, SETUP_CODE_REQUIRED, setupCodeMatches } from './setup-code';
+import { type ClientInfo, issueToken, revokeUserTokens } from './tokens';
+import {
+  ACCOUNTS_LOCK,
+  type AuthUser,
+  adminExists,
+  createUser,
+  findUser,
+  findUserByEmail,
+  toUser,
+} from './users';
+
+export const LOGIN_FAILED = 'These credentials do not match our records.';
+
+interface Session {
+  ttlHours: number;
+  client?: ClientInfo;
+}
+
+/**
+ * Registration: role `user`, unless the caller is an admin, or no admin exists yet and the caller
+ * has the setup code printed at start (decision 015). A role in the body is a request, never a grant.
+ */
+export async function register(db: Db, input: RegisterInput, caller: AuthUser | null, session: Session) {
+  const wantsAdmin = input.role === 'admin';
+  // Serialised so two simultaneous first registrations cannot both become the first admin.
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
+    const firstAdmin = wantsAdmin && caller?.role !== 'admin' && !(await adminExists(tx));
+    if (firstAdmin && !(await setupCodeMatches(tx, input.setup_code)))
+      throw new Forbidden(SETUP_CODE_REQUIRED);
+    const role = wantsAdmin && (firstAdmin || caller?.role === 'admin') ? 'admin' : 'user';
+    const row = await createUser(tx, {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      role,
+    });
+    if (firstAdmin) await deleteSetupCodes(tx);
+    return { user: toUser(row), token: await issueToken(tx, row.id, session.ttlHours, session.client) };
+  });
+}
+
+/** {user, token}, or for an account with two-factor on {mfa_required, mfa_token} and no token yet. */
+export async function login(db: Db, input: LoginInput, session: Session) {
+  const row = await findUserByEmail(db, input.email);
+  // Same message and similar work for an unknown email and a wrong password.
+  if (!row) {
+    await hashPassword(input.password);
+    throw new Unauthorized(LOGIN_FAILED);
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) throw new Unauthorized(LOGIN_FAILED);
+  if (row.totpSecret) {
+    return { mfa_required: true as const, mfa_token: await startMfaChallenge(db, row.id) };
+  }
+  return { user: toUser(row), token: await issueToken(db, row.id, session.ttlHours, session.client) };
+}
+
+/** Changes the password and revokes every other token of the user. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentTokenId: number,
+  input: PasswordChangeInput,
+) {
+  const row = await findUser(db, userId);
+  if (!row) throw new Unauthorized();
+  if (!(await verifyPassword(row.passwordHash, input.current_password))) {
+    throw new ValidationFailed({ current_password: ['The current password is incorrect.'] });
+  }
+  assertNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeUserTokens(tx, userId, currentTokenId);
+  });
+}

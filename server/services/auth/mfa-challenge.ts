@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mfaChallenges } from '../../db/schema';
+import { Unauthorized } from '../../errors';
+import { sha256 } from './passwords';
+import { verifySecondFactor } from './second-factor';
+import { type ClientInfo, issueToken } from './tokens';
+import { findUser, toUser } from './users';
+
+// The step between a right password and a token for an account with two-factor on
+// (decision 015): a random mfa_token, stored hashed so any instance can finish the sign-in.
+export const MFA_TTL_MS = 5 * 60_000;
+export const MFA_MAX_ATTEMPTS = 5;
+export const MFA_EXPIRED = 'The sign-in has expired. Please sign in again.';
+export const MFA_INVALID = 'The code is not valid.';
+
+export async function startMfaChallenge(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(mfaChallenges)
+    .values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + MFA_TTL_MS) });
+  return token;
+}
+
+/** Finishes a sign-in with the code; the challenge is used up on success, dead after 5 tries. */
+export async function completeMfaChallenge(
+  db: Db,
+  input: { mfa_token: string; code: string },
+  ttlHours: number,
+  client: ClientInfo,
+) {
+  // An attempt is counted before the code is checked, in one statement: parallel guesses cannot
+  // get more than five tries between them.
+  const [challenge] = await db
+    .update(mfaChallenges)
+    .set({ attempts: sql`${mfaChallenges.attempts} + 1` })
+    .where(
+      and(
+        eq(mfaChallenges.tokenHash, sha256(input.mfa_token)),
+        gt(mfaChallenges.expiresAt, new Date()),
+        lt(mfaChallenges.attempts, MFA_MAX_ATTEMPTS),
+      ),
+    )
+    .returning();
+  if (!challenge) throw new Unauthorized(MFA_EXPIRED);
+  const row = await findUser(db, challenge.userId);
+  // Two-factor was turned off (or the account deleted) meanwhile: start again.
+  if (!row?.totpSecret) throw new Unauthorized(MFA_EXPIRED);
+  if (!(await verifySecondFactor(db, row, input.code))) throw new Unauthorized(MFA_INVALID);
+  const used = await db
+    .delete(mfaChallenges)
+    .where(eq(mfaChallenges.id, challenge.id))
+    .returning({ id: mfaChallenges.id });
+  if (used.length === 0) throw new Unauthorized(MFA_EXPIRED);
+  return { user: toUser(row), token: await issueToken(db, row.id, ttlHours, client) };
+}
