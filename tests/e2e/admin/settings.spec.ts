@@ -24,7 +24,7 @@ async function putBack(request: APIRequestContext, settings: Record<string, unkn
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('the five tabs switch between their settings, each with its label and description', async ({ page }) => {
+test('the six tabs switch between their settings, each with its label and description', async ({ page }) => {
   await openAsAdmin(page, '/admin/settings');
   await expect(main(page).getByRole('tab')).toHaveText([
     'General',
@@ -32,6 +32,7 @@ test('the five tabs switch between their settings, each with its label and descr
     'Social Media',
     'Appearance',
     'Cloudinary',
+    'Security',
   ]);
   await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true');
   const siteName = main(page).getByRole('textbox', { name: 'Site Name' });
@@ -57,6 +58,11 @@ test('the five tabs switch between their settings, each with its label and descr
   await tab(page, 'Cloudinary').click();
   await expect(main(page).getByRole('textbox', { name: 'Cloud Name' })).toBeVisible();
   await expect(main(page).getByRole('checkbox', { name: 'Use Cloudinary' })).toBeVisible();
+
+  await tab(page, 'Security').click();
+  await expect(
+    main(page).getByRole('checkbox', { name: 'Require two-factor for all admins' }),
+  ).toHaveAccessibleDescription(/can only open their Profile/);
   // The hero tab belongs to the Hero section.
   await expect(main(page).getByRole('tab', { name: /Hero/ })).toHaveCount(0);
 });

@@ -9,13 +9,17 @@ import {
 
 // The settings screen's data rules, kept apart from the markup so they can be unit-tested.
 
-/** The tabs of spec §2, in order. The hero tab is edited in the Hero section, not here. */
+/**
+ * The tabs of spec §2, in order, then Security (docs/decisions/015-bootstrap-and-two-factor.md).
+ * The hero tab is edited in the Hero section, not here.
+ */
 export const SETTINGS_TABS: { id: SettingGroup; label: string }[] = [
   { id: 'general', label: 'General' },
   { id: 'contact', label: 'Contact' },
   { id: 'social', label: 'Social Media' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'cloudinary', label: 'Cloudinary' },
+  { id: 'security', label: 'Security' },
 ];
 
 export type SettingItem = SettingEntry & { key: string };
