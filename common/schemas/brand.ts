@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { boolish, optionalText } from './shared';
+import { boolish, optionalPlain, optionalText, requiredPlain } from './shared';
 
-// Field helpers shared by the catalogue schemas (brand, category, product).
+// Field helpers shared by the catalogue schemas (brand, category, product). Names and
+// descriptions are plain text: markup is removed on the way in (shared.ts).
 
 export const nameField = (max = 150) =>
-  z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(max, `Name may not be longer than ${max} characters.`);
+  requiredPlain(max, 'Name is required', { tooLong: `Name may not be longer than ${max} characters.` });
+
+/** A description or introduction: plain text over several lines. */
+export const descriptionField = (max: number) => optionalPlain(max, { multiline: true });
 
 const IMAGE_URL = /^(https?:\/\/|\/)[^\s]*$/i;
 export const IMAGE_URL_MESSAGE = 'The image must be a web address (http or https) or a site path.';
@@ -37,7 +37,7 @@ export const refSchema = z.object({ id: z.number(), name: z.string() });
 
 const brandFields = {
   name: nameField(),
-  description: optionalText(5000),
+  description: descriptionField(5000),
   logo: optionalImageUrl(),
   is_active: boolish.default(true),
 };

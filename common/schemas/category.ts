@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './brand';
+import { descriptionField, nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './brand';
 import { adminListQuery } from './pagination';
-import { boolish, optionalText } from './shared';
+import { boolish } from './shared';
 
 const categoryFields = {
   name: nameField(),
   brand_id: refId('Brand is required'),
-  description: optionalText(5000),
+  description: descriptionField(5000),
   image: optionalImageUrl(),
   is_active: boolish.default(true),
 };

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from '../constants';
 import { isValidPhone, phoneDigits } from '../phone';
+import { sitePath } from '../site-path';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../spam-fields';
-import { optionalText } from './shared';
+import { optionalPlain, plainText, requiredPlain } from './shared';
 
 // Contact forms (spec §3 payloads, §5 rules). The browser forms import these same schemas.
-
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+// Every text is plain: markup is removed, and single-line fields (all but the message) are kept on
+// one line, so no value can add rows to the staff e-mail or tags to an API consumer's page.
 
 export const contactFields = {
-  name: required('Name is required', 120),
+  name: requiredPlain(120, 'Name is required'),
   email: z
     .string({ error: 'Email is required' })
     .trim()
@@ -25,22 +25,30 @@ export const contactFields = {
     .transform((v) => phoneDigits(v ?? ''))
     .refine(isValidPhone, `Phone number must be exactly ${PHONE_DIGITS} digits`)
     .transform((v) => v || null),
-  message: required('Message is required', 5000),
-  subject: required('Subject is required', 200),
-  optionalSubject: optionalText(200),
-  company: optionalText(200),
-  product: optionalText(200),
+  message: requiredPlain(5000, 'Message is required', { multiline: true }),
+  subject: requiredPlain(200, 'Subject is required'),
+  optionalSubject: optionalPlain(200),
+  company: optionalPlain(200),
+  product: optionalPlain(200),
   /** Forms send a number or text ("2 units"). */
   quantity: z
     .union([z.string().trim().max(50), z.number().int().min(0).max(1_000_000_000)])
     .nullish()
-    .transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
+    .transform((v) => (v === null || v === undefined ? null : plainText(String(v)) || null)),
   interest_area: z
     .enum(['products', 'services', 'partnership', 'careers', 'other', 'general'])
     .default('products'),
   inquiry_type: z.enum(['general', 'quote', 'support', 'partnership']).default('general'),
-  /** Path of the page the form was sent from. */
-  page: optionalText(500),
+  /**
+   * Path of the page the form was sent from (location.pathname): kept as the parsed path when it
+   * is one on this site, otherwise as plain text that the inbox never links (common/site-path.ts).
+   */
+  page: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => (v ? (sitePath(v) ?? (plainText(v) || null)) : null)),
 };
 
 /**
@@ -130,7 +138,7 @@ export const quoteSchema = z.object({
   ...contactPageFields,
   product: f.product,
   quantity: f.quantity,
-  project_type: optionalText(100),
+  project_type: optionalPlain(100),
   project_description: f.message,
 });
 
@@ -139,8 +147,8 @@ export const supportSchema = z.object({
   ...contactPageFields,
   product: f.product,
   message: f.message,
-  product_type: optionalText(100),
-  issue_category: optionalText(100),
+  product_type: optionalPlain(100),
+  issue_category: optionalPlain(100),
   urgency: z.enum(['low', 'medium', 'high', 'urgent']).default('medium'),
 });
 

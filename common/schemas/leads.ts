@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_KINDS, type LeadKind } from '../constants';
 import { adminListQuery, paginatedSchema } from './pagination';
+import { plainText } from './shared';
 
 // The admin inbox of stored contact-form submissions (issue 6). Spam is not a status of its own:
 // a flagged lead is stored closed with reason spam, so one workflow covers it and staff can reopen
@@ -133,7 +134,13 @@ export const leadUpdateSchema = z
   .object({
     status: z.enum(LEAD_STATUSES).optional(),
     close_reason: z.enum(CLOSE_REASONS).nullish(),
-    note: z.string().trim().max(5000, 'Must be at most 5000 characters').nullish(),
+    /** Plain text like every other lead field (shared.ts): markup is removed. */
+    note: z
+      .string()
+      .trim()
+      .max(5000, 'Must be at most 5000 characters')
+      .transform((v) => plainText(v, { multiline: true }))
+      .nullish(),
   })
   .refine((v) => v.status !== 'closed' || !!v.close_reason, {
     message: CLOSE_REASON_REQUIRED,

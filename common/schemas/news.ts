@@ -1,24 +1,25 @@
 import { z } from 'zod';
 import { DEFAULT_READ_TIME, NEWS_CATEGORIES } from '../constants';
 import { adminListQuery } from './pagination';
-import { boolish } from './shared';
+import { boolish, plainText, requiredPlain } from './shared';
 
 export const NEWS_PUBLIC_PER_PAGE = 9;
 export const NEWS_PUBLIC_MAX_PER_PAGE = 50;
 export const NEWS_LATEST_DEFAULT = 3;
 export const NEWS_LATEST_MAX = 12;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} may not be longer than ${max} characters`);
+// Everything but `content` is plain text (markup removed, shared.ts); content is HTML, sanitised
+// by the server before it is stored.
+const required = (label: string, max: number, multiline = false) =>
+  requiredPlain(max, `${label} is required`, {
+    multiline,
+    tooLong: `${label} may not be longer than ${max} characters`,
+  });
 
-/** "a, b,,a" or ['a', ' b'] → ['a', 'b']: split on commas, trimmed, empties and repeats removed. */
+/** "a, b,,a" or ['a', ' b'] → ['a', 'b']: split on commas, plain text, empties and repeats removed. */
 export function normalizeTags(input: string | string[] | null | undefined): string[] {
   const parts = (Array.isArray(input) ? input : (input ?? '').split(',')).flatMap((t) => t.split(','));
-  return [...new Set(parts.map((t) => t.trim()).filter(Boolean))];
+  return [...new Set(parts.map((t) => plainText(t)).filter(Boolean))];
 }
 
 // Images are stored as an http(s) address or a path on this site; anything else (javascript:,
@@ -36,8 +37,12 @@ const imageUrl = z
 const fields = {
   title: required('Title', 255),
   author: required('Author', 120),
-  excerpt: required('Excerpt', 1000),
-  content: required('Content', 200_000),
+  excerpt: required('Excerpt', 1000, true),
+  content: z
+    .string({ error: 'Content is required' })
+    .trim()
+    .min(1, 'Content is required')
+    .max(200_000, 'Content may not be longer than 200000 characters'),
   category: z.enum(NEWS_CATEGORIES, {
     error: (issue) =>
       issue.input === undefined || issue.input === ''
@@ -45,8 +50,18 @@ const fields = {
         : 'The selected category is invalid',
   }),
   image: imageUrl,
-  read_time: z.string().trim().max(50).nullish(),
-  readTime: z.string().trim().max(50).nullish(),
+  read_time: z
+    .string()
+    .trim()
+    .max(50)
+    .transform((v) => plainText(v))
+    .nullish(),
+  readTime: z
+    .string()
+    .trim()
+    .max(50)
+    .transform((v) => plainText(v))
+    .nullish(),
   tags: z
     .union([z.array(z.string().max(100)).max(50), z.string().max(2000)], {
       error: 'Tags must be a list or comma-separated text',

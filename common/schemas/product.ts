@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_ALL_PER_PAGE } from '../constants';
-import { nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './brand';
+import { descriptionField, nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './brand';
 import { adminListQuery } from './pagination';
-import { boolish, optionalText } from './shared';
+import { boolish } from './shared';
 
 export const MAX_PRODUCT_IMAGES = 4;
 export const MAX_LIST_ITEMS = 50;
@@ -22,7 +22,7 @@ const productFields = {
   brand_id: refId('Brand is required'),
   category_id: refId('Category is required'),
   name: nameField(),
-  introduction: optionalText(10_000),
+  introduction: descriptionField(10_000),
   image: optionalImageUrl(),
   features: textListInput,
   applications: textListInput,

@@ -41,7 +41,12 @@ export const SETTING_MESSAGES = {
 
 // One rule per type for both sides: the server's check (services/settings.ts) and the form.
 export const SETTING_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-export const SETTING_NUMBER_TEXT = /^-?(?:\d+\.?\d*|\.\d+)$/;
+/** A number as typed: "12", "-0.5", ".5", "3.". Each text matches in one way only, so it runs in linear time. */
+export const SETTING_NUMBER_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** Longer than any number a setting holds; checked before the pattern, so a huge value costs nothing. */
+export const SETTING_NUMBER_MAX_LENGTH = 32;
+export const isSettingNumberText = (text: string) =>
+  text.length <= SETTING_NUMBER_MAX_LENGTH && SETTING_NUMBER_TEXT.test(text);
 export const SETTING_TEXT_MAX = 5000;
 
 /** A value as the settings form holds it: a checkbox's boolean, otherwise the typed text. */
@@ -55,7 +60,7 @@ function settingFieldSchema(type: SettingType) {
     case 'boolean':
       return z.boolean({ error: SETTING_MESSAGES.boolean });
     case 'number':
-      return z.string().trim().regex(SETTING_NUMBER_TEXT, SETTING_MESSAGES.number);
+      return z.string().trim().refine(isSettingNumberText, SETTING_MESSAGES.number);
     default:
       return z.string().trim().max(SETTING_TEXT_MAX, SETTING_MESSAGES.text);
   }

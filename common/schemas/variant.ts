@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { MAX_ALL_PER_PAGE, MAX_VARIANT_IMAGES } from '../constants';
+import { DEFAULT_TECH_GROUP, MAX_ALL_PER_PAGE, MAX_VARIANT_IMAGES } from '../constants';
 import {
   FieldShapeError,
   featuredParameterErrors,
   IMAGES_LIMIT_MESSAGE,
   normalisePrice,
   normaliseTechnicalParameters,
+  type TechGroup,
   toFeaturedEntries,
   toImageList,
   toTextList,
 } from '../variant-fields';
+import { plainText, requiredPlain } from './shared';
 
 /** Reads one of the flexible shapes of spec §3 with a normaliser; its complaint becomes the field's 422. */
 const flexible = <T>(normalise: (input: unknown) => T, description: string) =>
@@ -27,15 +29,33 @@ const flexible = <T>(normalise: (input: unknown) => T, description: string) =>
     })
     .optional();
 
-/** Optional text that keeps "absent" (undefined: keep the stored value) apart from "cleared" (null). */
-const text = (max: number) =>
+/**
+ * Optional plain text (markup removed, shared.ts) that keeps "absent" (undefined: keep the stored
+ * value) apart from "cleared" (null).
+ */
+const text = (max: number, multiline = false) =>
   z
     .string()
     .trim()
     .max(max, `May not be longer than ${max} characters.`)
     .nullable()
     .optional()
-    .transform((v) => (v === undefined ? undefined : v || null));
+    .transform((v) => (v === undefined ? undefined : (v && plainText(v, { multiline })) || null));
+
+// The list and parameter shapes are read first, then each text in them is made plain; an entry
+// left empty by that is dropped like an empty one sent.
+const plainList = (items: string[]) => items.map((item) => plainText(item)).filter(Boolean);
+function plainGroups(groups: TechGroup[]): TechGroup[] {
+  const merged = new Map<string, TechGroup['specifications']>();
+  for (const group of groups) {
+    const category = plainText(group.category) || DEFAULT_TECH_GROUP;
+    const specs = group.specifications
+      .map((s) => ({ key: plainText(s.key), value: plainText(s.value) }))
+      .filter((s) => s.key && s.value);
+    if (specs.length > 0) merged.set(category, [...(merged.get(category) ?? []), ...specs]);
+  }
+  return [...merged].map(([category, specifications]) => ({ category, specifications }));
+}
 
 const variantFields = {
   product_id: z.preprocess(
@@ -46,23 +66,30 @@ const variantFields = {
       .positive('Product is required')
       .max(2_147_483_647, 'The selected product does not exist.'),
   ),
-  name: z
-    .string({ error: 'Variant name is required' })
-    .trim()
-    .min(1, 'Variant name is required')
-    .max(255, 'Variant name may not be longer than 255 characters.'),
-  introduction: text(5000),
-  description: text(20_000),
+  name: requiredPlain(255, 'Variant name is required', {
+    tooLong: 'Variant name may not be longer than 255 characters.',
+  }),
+  introduction: text(5000, true),
+  description: text(20_000, true),
   price: flexible(normalisePrice, 'A number or numeric text ≥ 0; null or empty clears it.'),
-  features: flexible(toTextList, 'A list, JSON text of a list, or comma/newline separated text.'),
-  applications: flexible(toTextList, 'A list, JSON text of a list, or comma/newline separated text.'),
+  features: flexible(
+    (input) => plainList(toTextList(input)),
+    'A list, JSON text of a list, or comma/newline separated text.',
+  ),
+  applications: flexible(
+    (input) => plainList(toTextList(input)),
+    'A list, JSON text of a list, or comma/newline separated text.',
+  ),
   images: flexible(toImageList, 'Up to 4 image URLs: a list, JSON text of a list, or comma separated text.'),
   technical_parameters: flexible(
-    normaliseTechnicalParameters,
+    (input) => plainGroups(normaliseTechnicalParameters(input)),
     'Groups {category, specifications:[{key, value}]}, a list of {parameter|key, value}, an object name → value, or "name: value" lines.',
   ),
   featured_parameters: flexible(
-    toFeaturedEntries,
+    (input) =>
+      toFeaturedEntries(input).map(({ key, value }) =>
+        value === undefined ? { key: plainText(key) } : { key: plainText(key), value: plainText(value) },
+      ),
     'Up to 3 technical parameter names: an object key → value, a list of keys or of {key, value}, or JSON text.',
   ),
   bucket_capacity: text(255),

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { LeadKind } from '../../common/constants';
@@ -24,11 +23,10 @@ const FORMS: Record<LeadKind, { schema: z.ZodType<LeadInput>; summary: string }>
 /** POST /contact/{kind}: every submission is stored as a lead before the visitor is thanked. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { SMTP_URL, MAIL_FROM, PUBLIC_URL } = app.config;
-  // Without PUBLIC_URL the admin link in the staff mail uses the origin the form was posted to.
-  const mailContext = (request: FastifyRequest): MailContext | null =>
-    SMTP_URL
-      ? { from: MAIL_FROM ?? null, baseUrl: PUBLIC_URL ?? `${request.protocol}://${request.host}` }
-      : null;
+  // Links in mails come from PUBLIC_URL only, never from the request's Host or forwarded headers.
+  const mailContext: MailContext | null = SMTP_URL
+    ? { from: MAIL_FROM ?? null, publicUrl: PUBLIC_URL ?? null }
+    : null;
   const limited = { rateLimit: { max: app.config.RATE_LIMIT_CONTACT_PER_MINUTE, timeWindow: '1 minute' } };
 
   for (const [kind, form] of Object.entries(FORMS) as [LeadKind, (typeof FORMS)[LeadKind]][]) {
@@ -49,7 +47,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           userAgent: request.headers['user-agent'] ?? null,
           receivedAt: new Date(),
         };
-        const lead = await createLead(app.db, kind, request.body, meta, mailContext(request));
+        const lead = await createLead(app.db, kind, request.body, meta, mailContext);
         return reply.status(201).send(lead);
       },
     );

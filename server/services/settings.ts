@@ -3,8 +3,8 @@ import { SETTING_GROUPS, type SettingGroup } from '../../common/constants';
 import {
   SETTING_COLOR as COLOR,
   type GroupedSettings,
+  isSettingNumberText,
   SETTING_MESSAGES as M,
-  SETTING_NUMBER_TEXT as NUMBER_TEXT,
   type SettingsUpdateInput,
   type SettingValue,
   SETTING_TEXT_MAX as TEXT_MAX,
@@ -58,7 +58,7 @@ export function checkSettingValue(d: SettingDefinition, raw: unknown): Checked {
     case 'number': {
       const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
       const n = Number(text);
-      if (!NUMBER_TEXT.test(text) || !Number.isFinite(n)) return { error: M.number };
+      if (!isSettingNumberText(text) || !Number.isFinite(n)) return { error: M.number };
       if ((d.min !== undefined && n < d.min) || (d.max !== undefined && n > d.max)) {
         return { error: M.range(d.min ?? -Infinity, d.max ?? Infinity) };
       }

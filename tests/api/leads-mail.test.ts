@@ -81,13 +81,13 @@ describe('mail for a new lead', () => {
       'Company: Acme Builders',
       'Product: XL-200 Loader',
       'Quantity: 2',
-      'Need 2 units <b>before</b> June & a "discount".',
+      'Need 2 units before June & a "discount".', // markup is not kept (plain text fields)
       `Open it in the admin: https://ironsite.example/admin/inquiries/${id}`,
     ]) {
       expect(staff.text).toContain(line);
     }
     // Visitor text is escaped in the HTML part; the link is ours.
-    expect(staff.html).toContain('Need 2 units &lt;b&gt;before&lt;/b&gt; June &amp; a &quot;discount&quot;.');
+    expect(staff.html).toContain('Need 2 units before June &amp; a &quot;discount&quot;.');
     expect(staff.html).not.toContain('<b>before</b>');
     expect(staff.html).toContain(`href="https://ironsite.example/admin/inquiries/${id}"`);
 
@@ -120,10 +120,11 @@ describe('mail for a new lead', () => {
     expect(detail.deliveries[0].sent_at).toEqual(expect.any(String));
   });
 
-  it('the support acknowledgement promises 4 hours; HTML-looking names are escaped', async () => {
+  it('the support acknowledgement promises 4 hours; markup is dropped and HTML characters escaped', async () => {
     smtp = await startSmtp(smtpPort());
     const res = await post('support', {
-      name: '<img src=x onerror=alert(1)>',
+      name: 'Eve <img src=x onerror=alert(1)>',
+      company: `O'Brien & "Sons" <5 t>`,
       email: 'tech@example.ph',
       message: 'Hydraulic leak',
       urgency: 'high',
@@ -133,8 +134,10 @@ describe('mail for a new lead', () => {
     await sendDue();
     const [staff, ack] = smtp.received;
     expect(staff.text).toContain('Urgency: high');
-    expect(staff.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(staff.text.split(/\r?\n/)).toContain('Name: Eve');
+    expect(staff.html).toContain('O&#39;Brien &amp; &quot;Sons&quot; &lt;5 t&gt;');
     expect(staff.html).not.toContain('<img');
+    expect(staff.html).not.toContain('onerror');
     expect(ack.text).toContain('Thank you for contacting support. We will respond within 4 hours.');
     expect(ack.html).not.toContain('<img');
   });
@@ -311,7 +314,7 @@ describe('when there is no mail to send', () => {
     expect(smtp.received).toEqual([]);
   });
 
-  it('without PUBLIC_URL the admin link uses the address the form was posted to', async () => {
+  it('without PUBLIC_URL the staff mail names the admin path as text, never the address posted to', async () => {
     const app = await appWith({ SMTP_URL: smtpUrl });
     const res = await call(app, {
       method: 'POST',
@@ -321,7 +324,9 @@ describe('when there is no mail to send', () => {
     });
     const [staff] = await outbox();
     expect(staff.text).toContain(
-      `Open it in the admin: http://shop.ironsite.test:8080/admin/inquiries/${res.json().id}`,
+      `Open it in the admin: /admin/inquiries/${res.json().id} (set PUBLIC_URL to get a link)`,
     );
+    expect(staff.text).not.toContain('shop.ironsite.test');
+    expect(staff.html).not.toContain('href=');
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { IMAGE_URL_MESSAGE, isImageUrl } from '../../../common/schemas/brand';
 import { MAX_LIST_ITEMS, MAX_PRODUCT_IMAGES } from '../../../common/schemas/product';
+import { plainText } from '../../../common/schemas/shared';
 import { FieldShapeError, toTextList } from '../../../common/variant-fields';
 import type { Db } from '../../db/client';
 import { brands, categories } from '../../db/schema';
@@ -35,6 +36,8 @@ export function normaliseLists(input: ListInput): Lists {
     let items: string[];
     try {
       items = toTextList(input[field]);
+      // Features and applications are plain text; image addresses are checked as addresses below.
+      if (field !== 'images') items = items.map((item) => plainText(item)).filter(Boolean);
     } catch (err) {
       if (!(err instanceof FieldShapeError)) throw err;
       errors[field] = [err.message];

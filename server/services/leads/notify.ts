@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailOutbox, settings } from '../../db/schema';
+import { mailOutbox, settings, variants } from '../../db/schema';
+import { publicVisible } from '../catalog/variant-mapper';
 import { ackMail, type MailLead, staffMail } from '../mail/lead-mails';
 import { DEFINITIONS_BY_KEY } from '../settings-definitions';
 
@@ -8,8 +9,8 @@ import { DEFINITIONS_BY_KEY } from '../settings-definitions';
 export interface MailContext {
   /** MAIL_FROM, or null to send as the site name and the public contact address. */
   from: string | null;
-  /** Origin for the link to the lead in the admin: PUBLIC_URL or the origin the form was posted to. */
-  baseUrl: string;
+  /** PUBLIC_URL: the only origin a link in a mail is built from; null shows the admin path as text. */
+  publicUrl: string | null;
 }
 
 const KEYS = ['notification_email', 'site_name', 'company_email', 'company_phone'] as const;
@@ -30,6 +31,22 @@ async function mailSettings(db: Db) {
   };
 }
 
+/**
+ * The name of the variant a product-detail inquiry is about, when its id names one the public can
+ * see; null otherwise (the acknowledgement then leaves the product out). The typed `product` is
+ * never used: it is free text from whoever sent the form.
+ */
+async function inquiryProduct(db: Db, lead: MailLead): Promise<string | null> {
+  const id = lead.payload.variant_id;
+  if (lead.payload.source !== 'product-detail' || typeof id !== 'number' || !Number.isInteger(id))
+    return null;
+  const [row] = await db
+    .select({ name: variants.name })
+    .from(variants)
+    .where(and(eq(variants.id, id), publicVisible));
+  return row?.name ?? null;
+}
+
 /** "Name" <address>, with the characters that would break the header taken out of the name. */
 const mailbox = (name: string, address: string) => `"${name.replace(/["\\\r\n<>]/g, '')}" <${address}>`;
 
@@ -41,8 +58,8 @@ export async function queueLeadMails(tx: Db, lead: MailLead, ctx: MailContext): 
   const site = await mailSettings(tx);
   if (!site.notificationEmail) return 0;
   const from = ctx.from ?? mailbox(site.siteName, site.companyEmail || site.notificationEmail);
-  const staff = staffMail(lead, ctx.baseUrl);
-  const ack = ackMail(lead, site);
+  const staff = staffMail(lead, ctx.publicUrl);
+  const ack = ackMail(lead, site, await inquiryProduct(tx, lead));
   await tx.insert(mailOutbox).values([
     { leadId: lead.id, kind: 'staff', from, to: site.notificationEmail, replyTo: lead.email, ...staff },
     { leadId: lead.id, kind: 'ack', from, to: lead.email, replyTo: site.companyEmail || null, ...ack },

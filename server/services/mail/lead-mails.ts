@@ -1,8 +1,9 @@
 import type { LeadKind } from '../../../common/constants';
 import { adminLeadPath, BUSINESS_UTC_OFFSET, leadKindLabel } from '../../../common/schemas/leads';
+import { oneLine, stripMarkup, textLines } from '../../../common/schemas/shared';
 import { businessTime } from '../leads/business-time';
 import { leadMessage } from '../leads/message';
-import { escapeHtml, htmlDocument, htmlParagraph, htmlRows, oneLine, type Row, textRows } from './html';
+import { escapeHtml, htmlDocument, htmlParagraph, htmlRows, type Row, textRows } from './html';
 
 // The two mails a new lead produces: the staff notification and the visitor's acknowledgement.
 
@@ -78,13 +79,20 @@ function detailRows(lead: MailLead): Row[] {
   return rows;
 }
 
-export function staffMail(lead: MailLead, baseUrl: string): ComposedMail {
+/**
+ * The staff notification shows what the visitor typed (escaped, single-line fields on one line).
+ * Its link to the lead is built only from PUBLIC_URL, never from the request: a forged Host would
+ * otherwise make our own mail server send staff a genuine-looking link to another site. Without
+ * PUBLIC_URL it names the admin path as text.
+ */
+export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMail {
   const label = leadKindLabel(lead.kind, lead.payload.source as string | null);
-  const title = `${label} from ${lead.name}${lead.company ? ` (${lead.company})` : ''}`;
+  const title = oneLine(`${label} from ${lead.name}${lead.company ? ` (${lead.company})` : ''}`);
   const received = `Received ${businessTime(lead.createdAt)} (UTC${BUSINESS_UTC_OFFSET})`;
-  const link = `${baseUrl}${adminLeadPath(lead.id)}`;
+  const path = adminLeadPath(lead.id);
+  const link = publicUrl ? `${publicUrl}${path}` : null;
   const rows = detailRows(lead);
-  const message = lead.message ?? '';
+  const message = textLines(lead.message ?? '');
   return {
     subject: oneLine(`New ${title.charAt(0).toLowerCase()}${title.slice(1)}`),
     text: [
@@ -96,26 +104,59 @@ export function staffMail(lead: MailLead, baseUrl: string): ComposedMail {
       'Message:',
       message,
       '',
-      `Open it in the admin: ${link}`,
+      link ? `Open it in the admin: ${link}` : `Open it in the admin: ${path} ${NO_LINK}`,
     ].join('\n'),
     html: htmlDocument(
       title,
       `<h2 style="margin:0 0 4px">${escapeHtml(title)}</h2><p style="color:#555;margin:0 0 12px">${escapeHtml(received)}</p>` +
         htmlRows(rows) +
         `<h3 style="margin:16px 0 4px">Message</h3>${htmlParagraph(message)}` +
-        `<p><a href="${escapeHtml(link)}">Open it in the admin</a></p>`,
+        (link
+          ? `<p><a href="${escapeHtml(link)}">Open it in the admin</a></p>`
+          : `<p>Open it in the admin: ${escapeHtml(path)} ${escapeHtml(NO_LINK)}</p>`),
     ),
   };
 }
 
+const NO_LINK = '(set PUBLIC_URL to get a link)';
+
+const GREETING_MAX = 60;
+/** A word that a mail client could turn into a link: a scheme, www., an address or a domain. */
+const LINK_LIKE = /:\/\/|^www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+
 /**
- * The visitor's acknowledgement repeats the promise of the form's success dialog. It does not echo
- * the message: anyone can type someone else's address into a form, and an echo would let them
- * mail their own text through us.
+ * The name as the acknowledgement greets it: on one line, without markup or anything link-like,
+ * at most GREETING_MAX characters (cut at a word). Empty when nothing is left.
  */
-export function ackMail(lead: MailLead, site: SiteContact): ComposedMail {
-  const label = leadKindLabel(lead.kind, lead.payload.source as string | null).toLowerCase();
-  const promise = leadMessage(lead.kind, { ...lead.payload, name: lead.name, email: lead.email });
+export function greetingName(name: string): string {
+  const words = oneLine(stripMarkup(name))
+    .split(' ')
+    .filter((word) => !LINK_LIKE.test(word));
+  let greeting = words.join(' ');
+  if (greeting.length > GREETING_MAX) {
+    const cut = greeting.slice(0, GREETING_MAX + 1);
+    const space = cut.lastIndexOf(' ');
+    greeting = space > 0 ? cut.slice(0, space) : cut.slice(0, GREETING_MAX);
+  }
+  return greeting.trim();
+}
+
+/**
+ * The visitor's acknowledgement repeats the promise of the form's success dialog. Anyone can type
+ * someone else's address into a form, so it carries no free text from the request that could make
+ * it a message of theirs sent through us: not the message, not the typed product (the product is
+ * `product`, the name of the variant the inquiry is about, looked up by its id, or left out), and
+ * the name only as greetingName leaves it.
+ */
+export function ackMail(lead: MailLead, site: SiteContact, product: string | null = null): ComposedMail {
+  const source = typeof lead.payload.source === 'string' ? lead.payload.source : null;
+  const label = leadKindLabel(lead.kind, source).toLowerCase();
+  const promise = leadMessage(lead.kind, {
+    name: '',
+    email: '',
+    source,
+    product: product && oneLine(product),
+  });
   const contact = [
     site.companyPhone && `Phone: ${site.companyPhone}`,
     site.companyEmail && `Email: ${site.companyEmail}`,
@@ -123,7 +164,8 @@ export function ackMail(lead: MailLead, site: SiteContact): ComposedMail {
     .filter(Boolean)
     .join(' · ');
   const subject = oneLine(`${site.siteName}: we received your ${label}`);
-  const greeting = `Dear ${lead.name},`;
+  const name = greetingName(lead.name);
+  const greeting = name ? `Dear ${name},` : 'Hello,';
   return {
     subject,
     text: [greeting, '', promise, '', site.siteName, contact]

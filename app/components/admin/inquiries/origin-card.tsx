@@ -1,17 +1,18 @@
 import { ShieldAlert } from 'lucide-react';
 import type { LeadDetail } from '../../../../common/schemas/leads';
+import { sitePath } from '../../../../common/site-path';
 import { DetailCard, DetailList } from './detail-card';
 import { exactTime, SPAM_FLAG_TEXT } from './lead-format';
 
 // Where and how the inquiry arrived: the page, the time, the sender's address and browser, and
 // why the spam screen flagged it, if it did.
 
-/** The page is whatever the visitor's browser sent: linked only when it is a path on this site. */
-const isSitePath = (page: string) => page.startsWith('/') && !page.startsWith('//') && !page.includes('\\');
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
 export function OriginCard({ lead }: { lead: LeadDetail }) {
+  // The page is whatever the visitor's browser sent: linked (to its parsed path) only when it is a
+  // path on this site, otherwise shown as text.
+  const pagePath = sitePath(lead.page);
   return (
     <DetailCard title="Where it came from">
       {lead.spam_flags.length > 0 ? (
@@ -31,10 +32,10 @@ export function OriginCard({ lead }: { lead: LeadDetail }) {
         rows={[
           {
             label: 'Page',
-            value: !lead.page ? null : !isSitePath(lead.page) ? (
+            value: !lead.page ? null : !pagePath ? (
               lead.page
             ) : (
-              <a href={lead.page} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+              <a href={pagePath} target="_blank" rel="noreferrer" className="underline underline-offset-2">
                 {lead.page}
               </a>
             ),
