@@ -4,21 +4,17 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApi } from './api';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { trustProxyOption } from './lib/trust-proxy';
+import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHttpCache } from './plugins/http-cache';
+import { pathOfTarget, registerRequestTarget } from './plugins/request-target';
 import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -58,10 +54,20 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    // fastify accepts a hop count too, which its types leave out.
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: pathOfTarget,
+    // Slow or stalled clients lose their connection (config.ts). Node checks the request and
+    // headers deadlines every connectionsCheckingInterval: four times per headers timeout here.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.HEADERS_TIMEOUT_MS / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +76,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandler(app);
+  registerRequestTarget(app);
   registerHttpCache(app);
   const readCache = await openReadCache(database, app.log);
   app.decorate('readCache', readCache);
@@ -104,14 +111,9 @@ export async function buildApp({
     syncThreshold: 4 * 1024 * 1024,
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Ironsite API', version: '1.0.0', description: 'Catalogue, news, leads and admin API.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Resolves a bearer token to request.user before anything that reads it (the API, its docs).
+  await app.register(authPlugin);
+  await registerApiDocs(app);
 
   // Uploaded and seeded images: content-addressed file names, so they can be cached for a year.
   const uploadsDir = join(config.DATA_DIR, 'uploads');
@@ -126,7 +128,6 @@ export async function buildApp({
     immutable: true,
   });
 
-  await app.register(authPlugin);
   await app.register(registerApi, { prefix: '/api' });
 
   if (web) await registerWeb(app);

@@ -34,4 +34,37 @@ describe('loadConfig', () => {
     expect(config.SEED_DEMO).toBe(false);
     expect(config.TRUST_PROXY).toBe(1);
   });
+
+  it('takes a hop count, addresses or CIDRs for TRUST_PROXY, and refuses anything else', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    const list = 'loopback, 10.0.0.0/8, 192.168.1.7, 172.16.0.0/255.240.0.0, fd00::/8';
+    expect(loadConfig({ TRUST_PROXY: list }).TRUST_PROXY).toBe(list);
+    for (const bad of ['yes please', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('has timeouts for slow clients, in milliseconds, the headers one within the request one', () => {
+    const config = loadConfig({});
+    expect(config.REQUEST_TIMEOUT_MS).toBe(120_000);
+    expect(config.HEADERS_TIMEOUT_MS).toBe(30_000);
+    expect(config.CONNECTION_TIMEOUT_MS).toBe(60_000);
+    expect(config.KEEP_ALIVE_TIMEOUT_MS).toBe(72_000);
+    const short = loadConfig({ REQUEST_TIMEOUT_MS: '5000' });
+    expect([short.REQUEST_TIMEOUT_MS, short.HEADERS_TIMEOUT_MS]).toEqual([5000, 5000]);
+    for (const bad of ['0', '-1', 'soon', '1.5', '99999999999']) {
+      expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: bad }), bad).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    }
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10000', HEADERS_TIMEOUT_MS: '20000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be above REQUEST_TIMEOUT_MS/,
+    );
+  });
+
+  it('hides the admin API from /api/docs unless API_DOCS=public', () => {
+    expect(loadConfig({}).API_DOCS).toBe('admin');
+    expect(loadConfig({ API_DOCS: 'public' }).API_DOCS).toBe('public');
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,19 @@ import { z } from 'zod';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const timeout = (ms: number) => z.coerce.number().int().positive().max(3_600_000).default(ms);
+
+/** proxy-addr's names and IPv4/IPv6 addresses, optionally with a prefix length or an IPv4 netmask. */
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address, range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -19,13 +33,21 @@ const schema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_NAME: z.string().min(1).default('Administrator'),
+  /** Which peers may set X-Forwarded-For/-Host/-Proto: nobody, everybody, a hop count, or addresses. */
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((v): boolean | number | string => {
+    .transform((v, ctx): boolean | number | string => {
       if (v === 'true') return true;
-      if (v === 'false' || v === '') return false;
+      if (v === 'false' || v === '0') return false;
       if (/^\d+$/.test(v)) return Number(v);
+      const bad = v.split(',').find((entry) => !isProxyAddress(entry.trim()));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be true, false, a hop count or addresses/CIDRs (loopback, 10.0.0.0/8, …); not ${JSON.stringify(bad.trim())}`,
+        });
+      }
       return v; // comma-separated addresses or CIDRs
     }),
   CORS_ORIGINS: z
@@ -46,6 +68,16 @@ const schema = z.object({
   TOKEN_IDLE_HOURS: z.coerce.number().positive().default(12),
   /** The first admin's setup code, instead of a random one printed at start (automated installs). */
   SETUP_CODE: z.string().min(12, 'must be at least 12 characters').max(100).optional(),
+  // Slow clients may not hold connections: a request must arrive whole within
+  // REQUEST_TIMEOUT_MS (a 10 MB upload over a slow mobile link included), its headers within
+  // HEADERS_TIMEOUT_MS; a connection with no traffic for CONNECTION_TIMEOUT_MS is closed, an idle
+  // keep-alive one after KEEP_ALIVE_TIMEOUT_MS (above the usual 60 s of load balancers).
+  REQUEST_TIMEOUT_MS: timeout(120_000),
+  HEADERS_TIMEOUT_MS: timeout(30_000),
+  CONNECTION_TIMEOUT_MS: timeout(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: timeout(72_000),
+  /** /api/docs: the admin routes for admin tokens only (`admin`), or for everyone (`public`). */
+  API_DOCS: z.enum(['admin', 'public']).default('admin'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -65,7 +97,7 @@ const schema = z.object({
     .string()
     .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an address, e.g. Ironsite <no-reply@example.ph>')
     .optional(),
-  /** Public address of the site, for links in e-mails; otherwise the address the form was sent to. */
+  /** Public address of the site: the origin of its pages' canonical links and sitemap, and of links in e-mails. */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) address, e.g. https://ironsite.example' })
     .transform((v) => v.replace(/\/+$/, ''))
@@ -82,5 +114,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
+  // Node refuses a headers timeout above the request timeout: the default shrinks to fit a short
+  // REQUEST_TIMEOUT_MS, a value set by hand must fit.
+  const { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } = parsed.data;
+  if (HEADERS_TIMEOUT_MS > REQUEST_TIMEOUT_MS && present.HEADERS_TIMEOUT_MS !== undefined) {
+    throw new Error(
+      'Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not be above REQUEST_TIMEOUT_MS',
+    );
+  }
+  return {
+    ...parsed.data,
+    HEADERS_TIMEOUT_MS: Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS),
+    DATA_DIR: resolve(parsed.data.DATA_DIR),
+  };
 }

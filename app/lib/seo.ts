@@ -38,5 +38,8 @@ export function pageMeta({
   return tags;
 }
 
-/** The request's origin, for canonical URLs in loaders (honours the proxy headers Fastify trusts). */
+/**
+ * The site's origin, for canonical URLs in loaders: the server puts it in the request's URL
+ * (PUBLIC_URL, or the Host header; server/plugins/page-origin.ts).
+ */
 export const originOf = (request: Request) => new URL(request.url).origin;

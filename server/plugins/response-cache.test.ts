@@ -29,6 +29,10 @@ async function start({ rateLimitMax = 1_000 } = {}) {
     }),
   );
   registerHttpCache(app);
+  // As @fastify/cors does when CORS_ORIGINS is set: every response varies on Origin.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('vary', 'Origin');
+  });
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: {
@@ -48,6 +52,12 @@ async function start({ rateLimitMax = 1_000 } = {}) {
     runs++;
     await app.readCache.invalidate();
     return { version };
+  });
+  // A read that also depends on a header of its own.
+  app.get('/api/public/greeting', async (_request, reply) => {
+    runs++;
+    reply.header('vary', `${reply.getHeader('vary')}, Accept-Language`);
+    return { hello: 'mabuhay' };
   });
   app.get('/api/me', async () => ({ runs: ++runs }));
   app.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -153,6 +163,25 @@ describe('kept public API responses', () => {
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
     expect(gzipped.headers.etag).toBe(plain.headers.etag);
     expect(runs).toBe(1);
+  });
+
+  it('keep every Vary the response had, and add Accept-Encoding once', async () => {
+    await start();
+    const names = (vary: unknown) =>
+      String(vary)
+        .toLowerCase()
+        .split(/\s*,\s*/)
+        .sort();
+    for (const url of ['/api/public/things', '/api/public/greeting']) {
+      const first = await get(url);
+      const kept = await get(url, { 'accept-encoding': 'gzip' });
+      expect(kept.headers[RESPONSE_CACHE_HEADER], url).toBe('hit');
+      const expected = url.endsWith('greeting')
+        ? ['accept-encoding', 'accept-language', 'origin']
+        : ['accept-encoding', 'origin'];
+      expect(names(first.headers.vary), url).toEqual(expected);
+      expect(names(kept.headers.vary), url).toEqual(expected);
+    }
   });
 
   it('still count against the rate limit', async () => {

@@ -59,6 +59,8 @@ const PER_RESPONSE = new Set([
 interface Kept {
   etag: string;
   headers: Record<string, string | string[]>;
+  /** Everything the response varied on (CORS's Origin among them), sent again on every hit. */
+  vary: string[];
   /** The body as rendered (empty for a page, which is kept as its template). */
   body: Buffer;
   /** A page's body cut at its nonces, to be sent with this response's own; none for the API. */
@@ -186,6 +188,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     const kept: Kept = {
       etag: String(reply.getHeader('etag')),
       headers,
+      vary: varyNames(reply.getHeader('vary')),
       body: withNonces ? EMPTY : Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
       page: withNonces ? pageTemplate(payload, reply.cspNonce) : null,
       compressed: {},
@@ -194,7 +197,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     entries.set(pending.key, kept);
     // Under 1 KB compression gains nothing (@fastify/compress's own threshold).
     if (!kept.page && kept.body.length >= 1024) void compressKept(pending.key, kept);
-    reply.header('vary', 'accept-encoding');
+    varyOn(reply, ['accept-encoding']);
     return payload;
   }
 
@@ -223,11 +226,27 @@ function asArray<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
+const varyNames = (header: unknown): string[] =>
+  (Array.isArray(header) ? header.join(',') : String(header ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/** Adds names to the reply's Vary, keeping those already there (CORS sets Origin before a hit). */
+function varyOn(reply: FastifyReply, names: string[]) {
+  const vary = varyNames(reply.getHeader('vary'));
+  if (vary.includes('*')) return;
+  for (const name of names) {
+    if (!vary.some((had) => had.toLowerCase() === name.toLowerCase())) vary.push(name);
+  }
+  reply.header('vary', vary.join(', '));
+}
+
 function send(request: FastifyRequest, reply: FastifyReply, kept: Kept) {
   reply.headers(kept.headers);
   reply.header('etag', kept.etag);
   reply.header('cache-control', SHARED_CACHE_CONTROL);
-  reply.header('vary', 'accept-encoding');
+  varyOn(reply, [...kept.vary, 'accept-encoding']);
   reply.header(RESPONSE_CACHE_HEADER, 'hit');
   if (matchesIfNoneMatch(request.headers['if-none-match'], kept.etag)) {
     // As in http-cache.ts: the browser keeps the CSP header that matches the nonces it has.

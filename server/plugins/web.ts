@@ -5,13 +5,19 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { NotFound } from '../errors';
 import { PROJECT_ROOT } from '../lib/paths';
+import { pageOrigin } from './page-origin';
 
 export const WEB_BUILD_DIR = join(PROJECT_ROOT, process.env.BUILD_DIR ?? 'build', 'web');
 export const webBuildExists = () => existsSync(join(WEB_BUILD_DIR, 'server/index.js'));
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  // The page's origin and this request's path; resolving request.url against the origin instead
+  // would let a target like //evil.example/products name the origin (request-target.ts).
+  if (!request.url.startsWith('/')) throw new NotFound();
+  const url = new URL(`${origin}${request.url}`);
+  if (url.origin !== origin) throw new NotFound();
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -20,7 +26,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -71,10 +77,15 @@ export async function registerWeb(app: FastifyInstance) {
   app.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
+    // Every render counts against the global limit, in its one bucket per address; a page sent
+    // from the kept responses (plugins/response-cache.ts, answered in onRequest) costs next to
+    // nothing and does not. The limit's usual onRequest hook would count both.
     config: { rateLimit: false },
+    preHandler: app.rateLimit(),
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
-      const response = await handle(toWebRequest(request, reply), {
+      const origin = pageOrigin(request, app.config.PUBLIC_URL);
+      const response = await handle(toWebRequest(request, reply, origin), {
         db: app.db,
         config: app.config,
         nonce: reply.cspNonce?.script ?? '',

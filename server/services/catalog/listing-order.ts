@@ -38,9 +38,19 @@ export const variantKeys: SortKeys = {
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
-/** The search as the ranking sees it: lower-cased terms joined by single spaces ('' without one). */
-export const searchPhrase = (search: string | undefined) =>
-  (search ?? '').toLowerCase().split(/\s+/).filter(Boolean).join(' ');
+/**
+ * Words a search uses at most: each is one more LIKE over the trigram index, so a search of 100
+ * one-letter words would cost 100 of them. Later words are ignored (a visitor's long query still
+ * finds what its first words name) rather than refused.
+ */
+export const MAX_SEARCH_TERMS = 8;
+
+/** The search's words, lower-cased, each once, the first MAX_SEARCH_TERMS of them. */
+export const searchWords = (search: string | undefined): string[] =>
+  [...new Set((search ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_TERMS);
+
+/** The search as the ranking sees it: its words joined by single spaces ('' without one). */
+export const searchPhrase = (search: string | undefined) => searchWords(search).join(' ');
 
 /** The sort the visitor chose, if any (unknown keys fall back to the default order). */
 export function chosenSort(q: PublicVariantQuery, k: SortKeys): SQL[] | undefined {

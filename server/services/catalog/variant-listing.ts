@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/variant';
 import type { Db } from '../../db/client';
 import { brands, variantListing, variants } from '../../db/schema';
-import { escapeLike, listingKeys, plainOrder, variantKeys } from './listing-order';
+import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys } from './listing-order';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
 import { searchPage } from './listing-search';
 import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
@@ -21,14 +21,15 @@ import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper
 // comes from listed_variant_counts unless a search, a price range or a product narrows it.
 
 /**
- * Every whitespace-separated term must occur somewhere in the search text (lower-cased names of
- * variant, product, brand and category, and the introduction; trigram-indexed).
+ * Every word of the search (its first MAX_SEARCH_TERMS: searchWords) must occur somewhere in the
+ * search text (lower-cased names of variant, product, brand and category, and the introduction;
+ * trigram-indexed).
  */
 export function searchTerms(
   search: string | undefined,
   column: AnyPgColumn = variants.searchText,
 ): SQL | undefined {
-  const terms = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = searchWords(search);
   if (terms.length === 0) return undefined;
   return and(...terms.map((t) => sql`${column} like ${`%${escapeLike(t)}%`}`));
 }

@@ -1,0 +1,59 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+// The OpenAPI document at /api/docs, generated from the routes' Zod schemas. Everyone may read the
+// public API (catalogue, news, settings, contact, sign-in, health); the admin API is listed for an
+// admin's token only, unless API_DOCS=public: no need to hand a stranger the map of the back office.
+
+/** Marks the routes of the admin scope (server/api/index.ts), which the public document leaves out. */
+export const ADMIN_TAG = 'admin';
+
+/** An onRoute hook for the admin scope: tagged for the filter below, and marked as needing a token. */
+export function markAdminRoute(route: RouteOptions) {
+  const schema = route.schema ?? {};
+  const tags = (schema as { tags?: string[] }).tags ?? [];
+  route.schema = { ...schema, tags: [...tags, ADMIN_TAG], security: [{ bearer: [] }] } as typeof schema;
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { tags?: string[] } | unknown>>;
+}
+
+const isAdminOperation = (operation: unknown) =>
+  typeof operation === 'object' &&
+  operation !== null &&
+  ((operation as { tags?: unknown }).tags as string[] | undefined)?.includes(ADMIN_TAG) === true;
+
+/** The document without its admin operations (a new object: the generated one is shared). */
+export function publicDocument<T extends OpenApiDocument>(document: T): T {
+  const paths: NonNullable<OpenApiDocument['paths']> = {};
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    const kept = Object.entries(item).filter(([, operation]) => !isAdminOperation(operation));
+    if (kept.some(([method]) => METHODS.has(method))) paths[path] = Object.fromEntries(kept);
+  }
+  return { ...document, paths };
+}
+
+export async function registerApiDocs(app: FastifyInstance) {
+  const showsAll = (request: FastifyRequest) =>
+    app.config.API_DOCS === 'public' || request.user?.role === 'admin';
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ironsite API', version: '1.0.0', description: 'Catalogue, news, leads and admin API.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // No copy per request: publicDocument builds a new object and never changes the shared one.
+    transformSpecificationClone: false,
+    transformSpecification: (document, request) =>
+      showsAll(request) ? document : publicDocument(document as OpenApiDocument),
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { PRIVATE_CACHE_CONTROL } from '../../server/plugins/http-cache';
+import { RESPONSE_CACHE_HEADER } from '../../server/plugins/response-cache';
+import { call, setupApi, testConfig } from '../support/api';
+import { createAdmin, createUser } from '../support/factories';
+
+// /api/docs documents the public API for everyone; the admin API only for an admin's token, or
+// for everyone with API_DOCS=public.
+const ctx = setupApi();
+
+type Doc = { paths: Record<string, Record<string, unknown>> };
+const operations = (doc: Doc) =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+const docsOf = async (app: FastifyInstance, token?: string) => {
+  const res = await call(app, { url: '/api/docs/json', token });
+  expect(res.statusCode).toBe(200);
+  // One address, two documents: no shared cache may keep either.
+  expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+  expect(res.headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
+  return operations(res.json() as Doc);
+};
+const isAdminOperation = (op: string) =>
+  op.includes(' /api/admin') || /^(POST|PUT|DELETE) \/api\/public\/news/.test(op);
+
+describe('GET /api/docs/json', () => {
+  it('lists only the public API to an anonymous caller', async () => {
+    const ops = await docsOf(ctx.app);
+    expect(ops.filter(isAdminOperation)).toEqual([]);
+    for (const op of [
+      'GET /api/public/variants',
+      'GET /api/public/news',
+      'GET /api/public/settings',
+      'POST /api/contact/inquiry',
+      'POST /api/login',
+      'GET /api/health',
+    ]) {
+      expect(ops).toContain(op);
+    }
+  });
+
+  it('lists only the public API to a signed-in non-admin, and to a bad token', async () => {
+    const { token } = await createUser(ctx.db);
+    expect((await docsOf(ctx.app, token)).filter(isAdminOperation)).toEqual([]);
+    expect((await docsOf(ctx.app, 'x'.repeat(40))).filter(isAdminOperation)).toEqual([]);
+  });
+
+  it('lists the admin API too for an admin token, right after an anonymous read', async () => {
+    const { token } = await createAdmin(ctx.db);
+    await docsOf(ctx.app);
+    const ops = await docsOf(ctx.app, token);
+    expect(ops).toContain('GET /api/admin/brands');
+    expect(ops).toContain('GET /api/admin/leads');
+    expect(ops).toContain('POST /api/public/news');
+    expect(ops).toContain('GET /api/public/news');
+    // And the anonymous document is still the public one afterwards.
+    expect((await docsOf(ctx.app)).filter(isAdminOperation)).toEqual([]);
+  });
+
+  it('filters the YAML form alike', async () => {
+    const res = await ctx.app.inject({ url: '/api/docs/yaml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/api/public/variants');
+    expect(res.body).not.toContain('/api/admin');
+  });
+});
+
+describe('API_DOCS=public', () => {
+  let open: FastifyInstance;
+  beforeAll(async () => {
+    open = await buildApp({
+      config: testConfig({ API_DOCS: 'public' }),
+      database: ctx.testDb.database,
+      logger: false,
+    });
+    await open.ready();
+  });
+  afterAll(() => open?.close());
+
+  it('lists the admin API to everyone', async () => {
+    const ops = await docsOf(open);
+    expect(ops).toContain('GET /api/admin/brands');
+    expect(ops).toContain('DELETE /api/public/news/{id}');
+  });
+});
