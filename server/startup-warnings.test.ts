@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { configWarnings } from './startup-warnings';
 
-const warningsFor = (env: Record<string, string>) => configWarnings(loadConfig({ DATA_DIR: '/tmp/x', ...env }));
+const warningsFor = (env: Record<string, string>) =>
+  configWarnings(loadConfig({ DATA_DIR: '/tmp/x', ...env }));
 
 describe('configWarnings', () => {
   it('warns when TRUST_PROXY=true trusts every client', () => {

@@ -9,7 +9,10 @@ import { createBrand, createLead, createNews, createVariant } from '../support/f
 // rows are written straight to the database (as the old API stored them), then the migration's
 // statements run again on them: each one is safe to repeat (its functions are created and dropped).
 const ctx = setupApi();
-const MIGRATION = readFileSync(new URL('../../server/db/migrations/0005_plain_text.sql', import.meta.url), 'utf8');
+const MIGRATION = readFileSync(
+  new URL('../../server/db/migrations/0005_plain_text.sql', import.meta.url),
+  'utf8',
+);
 
 async function runMigration() {
   for (const statement of MIGRATION.split('--> statement-breakpoint')) {
