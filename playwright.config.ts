@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SETUP_CODE } from './tests/e2e/support/setup-code';
 
 // Browser tests against the production build (npm run build first), in the system Chromium —
 // never a downloaded browser. The server starts on a fresh DATA_DIR with the demo content.
@@ -54,6 +55,8 @@ export default defineConfig({
       RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+      // A known first-admin setup code instead of a random one, for the specs that register it.
+      SETUP_CODE: E2E_SETUP_CODE,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../common/constants';
-import type { RegisterInput, User } from '../../common/schemas/auth';
+import type { LoginResponse, RegisterInput, User } from '../../common/schemas/auth';
 import { api } from './api';
 
 // The browser session of spec §4: token and user in localStorage (keys token and user), restored at
@@ -74,9 +74,16 @@ export function clearSession() {
   set({ user: null, token: null, loading: false });
 }
 
-/** POST /api/login; the caller decides whether the user may proceed before saving it. */
+/**
+ * POST /api/login; the caller decides whether the user may proceed before saving it. An account
+ * with two-factor sign-in answers with a challenge instead, finished by requestLoginMfa.
+ */
 export const requestLogin = (email: string, password: string) =>
-  api<AuthResponse>('/login', { body: { email, password } });
+  api<LoginResponse>('/login', { body: { email, password } });
+
+/** POST /api/login/mfa: the second step, a code from the app or a recovery code. */
+export const requestLoginMfa = (mfaToken: string, code: string) =>
+  api<AuthResponse>('/login/mfa', { body: { mfa_token: mfaToken, code } });
 
 /** POST /api/register; the role is a request, the server decides. */
 export const requestRegister = (input: RegisterInput) => api<AuthResponse>('/register', { body: input });

@@ -15,8 +15,11 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const ERROR_CACHE_CONTROL = 'no-store';
 
-/** Pages for one signed-in person (the admin SPA shell, sign-in and registration forms). */
-const PRIVATE_PAGES = /^\/(admin|login|register)(\/|$)/;
+/**
+ * Pages for one signed-in person (the admin SPA shell, sign-in and registration forms), and their
+ * data requests (`/register.data`: whether the first admin still needs a setup code).
+ */
+const PRIVATE_PAGES = /^\/(admin|login|register)(\/|\.data$|$)/;
 
 type Policy = 'shared' | 'private' | 'error';
 

@@ -206,6 +206,14 @@ describe.skipIf(!webBuildExists())('server-rendered pages', () => {
     expect(res.headers.etag).toBeUndefined();
   });
 
+  // Their data requests too: /register.data says whether the first admin still needs a setup code.
+  it.each(['/login.data', '/register.data'])('%s is private', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(res.headers['x-response-cache']).toBeUndefined();
+  });
+
   it('a missing page is an error, never stored', async () => {
     const res = await page('/products/999999');
     expect(res.statusCode).toBe(404);

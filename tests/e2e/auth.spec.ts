@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
+import { E2E_SETUP_CODE } from './support/setup-code';
 
 // Login and register screens, the browser session (spec §4) and the /admin guards (spec §2). The
-// e2e database starts empty of users, so the first registration becomes the bootstrap admin.
+// e2e database starts empty of users, so the first registration becomes the bootstrap admin — with
+// the setup code the server was started with (playwright.config.ts), and only with it.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -37,6 +39,40 @@ test('/admin without a session goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+// Before the next test: it needs an installation that still waits for its first admin.
+test('a wrong setup code is refused with the server’s message and creates nothing', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: false });
+  await page.goto('/register');
+  const code = page.getByLabel('Setup code');
+  await expect(code).toBeVisible();
+  await expect(page.getByText('Printed in the server log when the server starts.')).toBeVisible();
+  await submitWhenReady(page, 'Create Account', () =>
+    expect(page.getByText('Setup code is required')).toBeVisible({ timeout: 2000 }),
+  );
+  await page.getByLabel('Full Name').fill(ADMIN.name);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByLabel('Confirm Password').fill(ADMIN.password);
+  await code.fill('not-the-setup-code');
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const refused = await response;
+  expect(refused.status()).toBe(403);
+  const { message } = await refused.json();
+  expect(message).toBeTruthy();
+  await expect(page.getByRole('alert')).toHaveText(message);
+  await expect(code).toBeFocused();
+  await expect(page).toHaveURL(/\/register$/);
+
+  expect(await stored(page)).toEqual({ token: null, user: null });
+  expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: false });
+  const login = await request.post('/api/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  expect(login.status()).toBe(401);
+});
+
 test('the first registration creates the admin, who lands on /admin', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeVisible();
@@ -48,19 +84,31 @@ test('the first registration creates the admin, who lands on /admin', async ({ p
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel(/^Password/).fill(ADMIN.password);
   await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByLabel('Setup code').fill(E2E_SETUP_CODE);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 
   await page.getByLabel('Confirm Password').fill(ADMIN.password);
   const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
   await page.getByRole('button', { name: 'Create Account' }).click();
-  expect((await response).request().postDataJSON()).toMatchObject({ role: 'admin', email: ADMIN.email });
+  expect((await response).request().postDataJSON()).toMatchObject({
+    role: 'admin',
+    email: ADMIN.email,
+    setup_code: E2E_SETUP_CODE,
+  });
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(`Welcome back, ${ADMIN.name}`)).toBeVisible();
   const session = await stored(page);
   expect(session.token).toBeTruthy();
   expect(JSON.parse(session.user!)).toMatchObject({ email: ADMIN.email, role: 'admin' });
+});
+
+test('once an admin exists, the register screen asks for no setup code', async ({ page, request }) => {
+  expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: true });
+  await page.goto('/register');
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await expect(page.getByLabel('Setup code')).toHaveCount(0);
 });
 
 test('login fails with the server message', async ({ page }) => {
@@ -113,6 +161,15 @@ for (const path of ['/login', '/register']) {
     expect(html).toContain(path === '/login' ? '<title>Admin Login' : '<title>Create Admin Account');
     expect(html).toContain('name="robots" content="noindex"');
   });
+
+  if (path === '/register') {
+    test('/register’s data (whether a setup code is needed) is never kept by a shared cache', async ({
+      request,
+    }) => {
+      for (const url of ['/register', '/register.data'])
+        expect((await request.get(url)).headers()['cache-control']).toBe('private, no-store');
+    });
+  }
 
   for (const width of [390, 1440]) {
     test(`${path} has no serious accessibility violations at ${width} px`, async ({ page }) => {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { E2E_SETUP_CODE } from './support/setup-code';
 
 // Settings → Appearance → Primary Color themes the whole site, server-rendered (no flash).
 
@@ -26,7 +27,12 @@ async function signIn(request: APIRequestContext) {
     }
   }
   const res = await request.post('/api/register', {
-    data: { ...THEME_ADMIN, password_confirmation: THEME_ADMIN.password, role: 'admin' },
+    data: {
+      ...THEME_ADMIN,
+      password_confirmation: THEME_ADMIN.password,
+      role: 'admin',
+      setup_code: E2E_SETUP_CODE,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const auth = await res.json();

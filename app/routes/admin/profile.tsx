@@ -1,8 +1,11 @@
 import { AccountDetails } from '../../components/admin/profile/account-details';
 import { PasswordForm } from '../../components/admin/profile/password-form';
+import { SessionsCard } from '../../components/admin/profile/sessions';
+import { TwoFactorCard } from '../../components/admin/profile/two-factor';
 import { useSession } from '../../lib/session';
 
-// My Profile (spec §2, from the user menu): the signed-in account, read-only, and its password.
+// My Profile (spec §2, from the user menu): the signed-in account, read-only, its password, and
+// its sign-in security: two-factor and the signed-in sessions.
 // The admin layout only renders sections once the session holds an admin, so `user` is set.
 export default function AdminProfileSection() {
   const { user } = useSession();
@@ -11,6 +14,8 @@ export default function AdminProfileSection() {
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <AccountDetails user={user} />
       <PasswordForm email={user.email} />
+      <TwoFactorCard email={user.email} />
+      <SessionsCard />
     </div>
   );
 }

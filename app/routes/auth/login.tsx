@@ -3,7 +3,8 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { type LoginInput, loginSchema } from '../../../common/schemas/auth';
+import { type LoginInput, loginSchema, type User } from '../../../common/schemas/auth';
+import { MfaStep } from '../../components/auth/mfa-step';
 import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/forms/auth-shell';
 import { Button } from '../../components/ui/button';
 import { Field, FormAlert, Input } from '../../components/ui/field';
@@ -29,28 +30,54 @@ export default function Login() {
   useAdminRedirect();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set while the account's second step (two-factor code) is asked for. */
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
+  /** A password (or password and code) accepted: the same for both paths. */
+  const finish = async (auth: { user: User; token: string }) => {
+    // Spec §5: only admins proceed; anyone else's fresh token is revoked rather than kept.
+    if (auth.user.role !== 'admin') {
+      setMfaToken(null);
+      setFailure('Access denied. Admin privileges required.');
+      await revokeToken(auth.token);
+      return;
+    }
+    saveSession(auth);
+    navigate(paths.admin(), { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setFailure(null);
     try {
-      const auth = await requestLogin(email, password);
-      // Spec §5: only admins proceed; anyone else's fresh token is revoked rather than kept.
-      if (auth.user.role !== 'admin') {
-        setFailure('Access denied. Admin privileges required.');
-        await revokeToken(auth.token);
+      const answer = await requestLogin(email, password);
+      if ('mfa_required' in answer) {
+        form.resetField('password');
+        setMfaToken(answer.mfa_token);
         return;
       }
-      saveSession(auth);
-      navigate(paths.admin(), { replace: true });
+      await finish(answer);
     } catch (error) {
       setFailure(error instanceof ApiError && error.message ? error.message : 'Login failed');
     }
   });
+
+  if (mfaToken) {
+    return (
+      <MfaStep
+        mfaToken={mfaToken}
+        onSuccess={finish}
+        onRestart={(message) => {
+          setMfaToken(null);
+          setFailure(message);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthShell

@@ -5,16 +5,24 @@ import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../common/constants';
 import { type RegisterInput, registerSchema } from '../../../common/schemas/auth';
+import { SETUP_CODE_HINT, setupCodeSchema } from '../../components/auth/setup-code';
 import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/forms/auth-shell';
 import { Button } from '../../components/ui/button';
 import { Field, FormAlert, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
+import { setupStatus } from '../../lib/auth.server';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
 import { requestRegister, saveSession } from '../../lib/session';
 import type { Route } from './+types/register';
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin_exists } = await setupStatus(context.db);
+  return { origin: originOf(request), needsSetupCode: !admin_exists };
+}
+
+// The answer changes when the first admin registers: no shared cache may keep it (nor its .data).
+export const headers = () => ({ 'cache-control': 'private, no-store' });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
@@ -45,13 +53,24 @@ const FIELDS: { name: Path<Values>; label: string; type: string; autoComplete: s
   },
 ];
 
-export default function Register() {
+const SETUP_CODE_FIELD: (typeof FIELDS)[number] = {
+  name: 'setup_code',
+  label: 'Setup code',
+  type: 'text',
+  autoComplete: 'off',
+  hint: SETUP_CODE_HINT,
+};
+
+export default function Register({ loaderData }: Route.ComponentProps) {
   useAdminRedirect();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // Until the installation has its admin, the bootstrap registration needs the code from the log.
+  const { needsSetupCode } = loaderData;
+  const fields = needsSetupCode ? [...FIELDS, SETUP_CODE_FIELD] : FIELDS;
   const form = useForm<Values>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+    resolver: zodResolver(needsSetupCode ? registerSchema.and(setupCodeSchema) : registerSchema),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '', setup_code: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -59,7 +78,12 @@ export default function Register() {
     setFailure(null);
     try {
       // The screen asks for an admin account; the server grants it only when it may (spec §3).
-      const auth = await requestRegister({ ...values, role: 'admin' });
+      const { setup_code, ...rest } = values;
+      const auth = await requestRegister({
+        ...rest,
+        role: 'admin',
+        ...(needsSetupCode ? { setup_code } : {}),
+      });
       saveSession(auth);
       navigate(auth.user.role === 'admin' ? paths.admin() : paths.home(), { replace: true });
     } catch (error) {
@@ -68,6 +92,8 @@ export default function Register() {
           if (name in values) form.setError(name as Path<Values>, { type: 'server', message: messages[0] });
       }
       setFailure(error instanceof ApiError && error.message ? error.message : 'Registration failed');
+      // A refused setup code: the one field to correct.
+      if (error instanceof ApiError && error.status === 403 && needsSetupCode) form.setFocus('setup_code');
     }
   });
 
@@ -86,7 +112,7 @@ export default function Register() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        {FIELDS.map((f) => (
+        {fields.map((f) => (
           <Field key={f.name} label={f.label} required hint={f.hint} error={errors[f.name]?.message}>
             {(control) => (
               <Input type={f.type} autoComplete={f.autoComplete} {...control} {...form.register(f.name)} />

@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_SETUP_CODE } from './setup-code';
 
 // Signs a browser page in as the e2e admin without going through the login screen (that screen
 // has its own tests in auth.spec.ts). The e2e database starts without users: whichever of
 // auth.spec.ts or an admin spec runs first registers this account as the bootstrap admin, and
-// every later caller logs in with it.
+// every later caller logs in with it (with the setup code the e2e server is started with).
 
 export const E2E_ADMIN = {
   name: 'Ana Cruz',
@@ -22,7 +23,12 @@ export async function adminSession(request: APIRequestContext): Promise<Session>
   });
   if (login.ok()) return login.json();
   const register = await request.post('/api/register', {
-    data: { ...E2E_ADMIN, password_confirmation: E2E_ADMIN.password, role: 'admin' },
+    data: {
+      ...E2E_ADMIN,
+      password_confirmation: E2E_ADMIN.password,
+      role: 'admin',
+      setup_code: E2E_SETUP_CODE,
+    },
   });
   expect(register.status(), await register.text()).toBe(201);
   const session = (await register.json()) as Session;
@@ -46,3 +52,26 @@ export async function openAsAdmin(page: Page, path = '/admin'): Promise<Session>
 
 /** Bearer header for API calls made by the test itself (setting up or checking data). */
 export const authHeader = (session: Session) => ({ authorization: `Bearer ${session.token}` });
+
+/**
+ * A new admin account of its own, made by the e2e admin, for a spec that changes how an account
+ * signs in (two-factor, sessions) and so must not touch E2E_ADMIN. Signed out again at once: the
+ * registration's token is no browser's session.
+ */
+export async function createAdmin(request: APIRequestContext, name: string) {
+  const stamp = Date.now();
+  const who = {
+    name: `${name} ${stamp}`,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${stamp}@example.com`,
+    password: 'Grader-Blade-5521',
+  };
+  const res = await request.post('/api/register', {
+    headers: authHeader(await adminSession(request)),
+    data: { ...who, password_confirmation: who.password, role: 'admin' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const auth = (await res.json()) as Session;
+  expect(auth.user.role).toBe('admin');
+  expect((await request.post('/api/logout', { headers: authHeader(auth) })).ok()).toBe(true);
+  return who;
+}

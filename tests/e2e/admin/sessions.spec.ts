@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createAdmin } from '../support/admin';
+
+// Profile → Signed-in sessions: every browser signed in to the account, this one marked, and
+// signing the others out — which the other browser notices at its next admin action. Each test
+// has an admin account of its own, so the shared e2e admin's sessions are never touched.
+
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const card = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Signed-in sessions' });
+const rows = (page: Page) => card(page).getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+
+/** Through the login screen, once the app has hydrated. */
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await expect(async () => {
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password').fill(who.password);
+    await page.getByRole('button', { name: 'Sign In' }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+test('lists both browsers, and signing the other out sends it to /login at its next action', async ({
+  page,
+  browser,
+}) => {
+  const who = await createAdmin(page.request, 'Sessions');
+  const other = await browser.newContext({ userAgent: IPHONE_SAFARI });
+  try {
+    const otherPage = await other.newPage();
+    await signIn(otherPage, who);
+    await signIn(page, who);
+
+    await page.goto('/admin/profile');
+    await expect(rows(page)).toHaveCount(2);
+    const here = rows(page).filter({ hasText: 'This device' });
+    await expect(here).toHaveCount(1);
+    await expect(here).toContainText('Chrome');
+    await expect(here).toContainText('127.0.0.1');
+    await expect(here.getByRole('button', { name: /^Sign out/ })).toHaveCount(0);
+    const phone = rows(page).filter({ hasNotText: 'This device' });
+    await expect(phone).toContainText('Safari');
+    await expect(phone).toContainText('iOS');
+    await expect(phone).toContainText('Last active');
+
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    // Asked first; Cancel keeps it.
+    await phone.getByRole('button', { name: /^Sign out/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out this session?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rows(page)).toHaveCount(2);
+    await phone.getByRole('button', { name: /^Sign out/ }).click();
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(card(page).getByText('The session was signed out.')).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+
+    await otherPage
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await expect(otherPage).toHaveURL(/\/login$/);
+    expect(await otherPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  } finally {
+    await other.close();
+  }
+});
+
+test('Sign out everywhere else keeps only this browser', async ({ page, request }) => {
+  const who = await createAdmin(request, 'Everywhere');
+  const elsewhere: string[] = [];
+  for (const userAgent of [IPHONE_SAFARI, 'curl/8.5.0']) {
+    const res = await request.post('/api/login', {
+      headers: { 'user-agent': userAgent },
+      data: { email: who.email, password: who.password },
+    });
+    elsewhere.push((await res.json()).token);
+  }
+  await signIn(page, who);
+  await page.goto('/admin/profile');
+  await expect(rows(page)).toHaveCount(3);
+
+  await card(page).getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Sign out everywhere else?' })
+    .getByRole('button', { name: 'Sign out everywhere else' })
+    .click();
+  await expect(card(page).getByText('Every other session was signed out.')).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText('This device');
+  await expect(card(page).getByRole('button', { name: 'Sign out everywhere else' })).toHaveCount(0);
+
+  for (const token of elsewhere) {
+    const me = await request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status()).toBe(401);
+  }
+  // This browser is still signed in.
+  await page.reload();
+  await expect(rows(page)).toHaveCount(1);
+});
