@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PRICE_MAX, PRICE_MIN } from '../../../common/constants';
 import {
   type CategoryOption,
@@ -8,6 +8,7 @@ import {
   type SortKey,
   withFilter,
 } from '../../lib/listing-query';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { Field, Input, Select } from '../ui/field';
 
 export interface Facets {
@@ -121,6 +122,12 @@ function PriceInput(props: { label: string; name: string; value: number; onChang
   useEffect(() => {
     setText((t) => ((t === '' ? fallback : Number(t)) === props.value ? t : String(props.value)));
   }, [props.value, fallback]);
+  const field = useRef<HTMLInputElement>(null);
+  const change = (typed: string, n: number) => {
+    setText(typed);
+    props.onChange(Number.isFinite(n) ? Math.min(Math.max(n, PRICE_MIN), PRICE_MAX) : fallback);
+  };
+  useTypedBeforeHydration(field, (typed) => change(typed, field.current?.valueAsNumber ?? Number.NaN));
   return (
     <Field label={<span className="font-normal text-neutral-700">{props.label}</span>}>
       {(c) => (
@@ -132,12 +139,9 @@ function PriceInput(props: { label: string; name: string; value: number; onChang
           min={PRICE_MIN}
           max={PRICE_MAX}
           step={1000}
+          ref={field}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            const n = e.target.valueAsNumber;
-            props.onChange(Number.isFinite(n) ? Math.min(Math.max(n, PRICE_MIN), PRICE_MAX) : fallback);
-          }}
+          onChange={(e) => change(e.target.value, e.target.valueAsNumber)}
           className="tabular-nums"
         />
       )}

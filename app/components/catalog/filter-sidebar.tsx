@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ListingQuery, listingHref } from '../../lib/listing-query';
 import { Button } from '../ui/button';
@@ -13,8 +13,13 @@ export function FilterSidebar({ query }: { query: ListingQuery }) {
   const navigate = useNavigate();
   const [staged, setStaged] = useState(query);
   const href = listingHref(query);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the address changes
-  useEffect(() => setStaged(query), [href]);
+  // Reset when the address changes; not on mount, where it would undo a price typed before
+  // hydration (filter-panel.tsx hands it over then).
+  const [stagedFor, setStagedFor] = useState(href);
+  if (href !== stagedFor) {
+    setStagedFor(href);
+    setStaged(query);
+  }
   const facets = useFacets(staged.brand, staged.category);
   const onChange = (next: ListingQuery) => {
     setStaged(next);

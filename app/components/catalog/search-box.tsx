@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ListingQuery, listingHref } from '../../lib/listing-query';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** Spec §4: the search applies only on Enter; a pending and an applied line say which is which. */
 export function SearchBox({ query }: { query: ListingQuery }) {
@@ -9,8 +10,15 @@ export function SearchBox({ query }: { query: ListingQuery }) {
   const id = useId();
   const applied = query.search ?? '';
   const [text, setText] = useState(applied);
-  // The address wins when it changes (a removed chip, back/forward).
-  useEffect(() => setText(applied), [applied]);
+  // The address wins when it changes (a removed chip, back/forward); not on mount, where it would
+  // undo what was typed before hydration.
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (applied !== shownApplied) {
+    setShownApplied(applied);
+    setText(applied);
+  }
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, setText);
   const pending = text.trim() !== applied && text.trim() !== '' ? text.trim() : null;
   return (
     <div className="min-w-0 lg:flex-1">
@@ -32,6 +40,7 @@ export function SearchBox({ query }: { query: ListingQuery }) {
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-500"
           />
           <input
+            ref={field}
             id={id}
             type="search"
             name="search"
