@@ -1,26 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, phoneDigits, phoneInput } from './phone';
+import { normalizePhone, PHONE_MAX_LENGTH } from './phone';
 
-describe('phoneDigits', () => {
-  it('keeps only the digits', () => {
-    expect(phoneDigits('0917-123-4567')).toBe('09171234567');
-    expect(phoneDigits('(+63) 917 123 4567')).toBe('639171234567');
-    expect(phoneDigits('abc')).toBe('');
+describe('normalizePhone', () => {
+  it.each([
+    ['09171234567', '09171234567'],
+    ['0917 123 4567', '09171234567'],
+    ['0917-123-4567', '09171234567'],
+    ['(0917) 123-4567', '09171234567'],
+    ['0917.123.4567', '09171234567'],
+    [' 0917 123 4567 ', '09171234567'],
+    ['0917\u00a0123\u00a04567', '09171234567'],
+    ['0917\u2013123\u20134567', '09171234567'],
+  ])('keeps the digits of a local number: %j → %s', (typed, stored) => {
+    expect(normalizePhone(typed)).toBe(stored);
   });
-});
 
-describe('phoneInput', () => {
-  it('drops non-digits and stops at 11 digits while typing', () => {
-    expect(phoneInput('0917-123-45678-9')).toBe('09171234567');
-    expect(phoneInput('0917 12')).toBe('091712');
+  it.each([
+    ['+63 917 123 4567', '09171234567'],
+    ['+639171234567', '09171234567'],
+    ['63 917 123 4567', '09171234567'],
+    ['63-917-123-4567', '09171234567'],
+    ['+63 (917) 123-4567', '09171234567'],
+    ['0063 917 123 4567', '09171234567'],
+  ])('writes a Philippine mobile in international form as 09…: %j → %s', (typed, stored) => {
+    expect(normalizePhone(typed)).toBe(stored);
   });
-});
 
-describe('isValidPhone', () => {
-  it('accepts empty or exactly 11 digits', () => {
-    expect(isValidPhone('')).toBe(true);
-    expect(isValidPhone('09171234567')).toBe(true);
-    expect(isValidPhone('0917123456')).toBe(false);
-    expect(isValidPhone('091712345678')).toBe(false);
+  it('treats blank or punctuation only as no phone', () => {
+    expect(normalizePhone('')).toBe('');
+    expect(normalizePhone('   ')).toBe('');
+    expect(normalizePhone(' - ')).toBe('');
+  });
+
+  it.each([
+    ['too short', '0917 123 456'],
+    ['too long', '0917 123 45678'],
+    ['an international number cut short (what maxlength=11 used to leave)', '63917123456'],
+    ['an international number too long', '+63 917 123 45678'],
+  ])('refuses %s', (_, typed) => {
+    expect(normalizePhone(typed)).toBeNull();
+  });
+
+  it.each([
+    ['letters', '0917abc1234567'],
+    ['a word', 'call me'],
+    ['markup', '<b>0917 123 4567</b>'],
+    ['a script', '<script>alert(1)</script>09171234567'],
+    ['CR/LF', '0917 123\r\n4567'],
+    ['a header injection', '09171234567\r\nBcc: x@example.com'],
+    ['a trailing line break', '09171234567\n'],
+    ['a control character', '0917\u0000123 4567'],
+  ])('refuses %s instead of keeping whatever digits it holds', (_, typed) => {
+    expect(normalizePhone(typed)).toBeNull();
+  });
+
+  // Refused by length before any pattern runs (speed is measured in bench, never asserted here).
+  it('refuses a 10 KB string', () => {
+    const huge = '0917 123 4567 '.repeat(800);
+    expect(huge.length).toBeGreaterThan(10_000);
+    expect(normalizePhone(huge)).toBeNull();
+    expect(normalizePhone('1'.repeat(10_240))).toBeNull();
+    expect(normalizePhone(`${' '.repeat(10_240)}x`)).toBeNull();
+  });
+
+  it('takes any spacing of a number up to the limit', () => {
+    const spaced = `0917 123 4567${' '.repeat(PHONE_MAX_LENGTH - 13)}`;
+    expect(normalizePhone(spaced)).toBe('09171234567');
+    expect(normalizePhone(`${spaced} `)).toBeNull();
   });
 });

@@ -82,8 +82,13 @@ test('validates with the spec messages', async ({ page }) => {
   await expect(f.getByText('This field is required')).toBeVisible();
   await f.getByLabel('Email').fill('jose@');
   await expect(f.getByText('Please enter a valid email address')).toBeVisible();
-  await f.getByLabel('Phone').pressSequentially('09abc18123456789');
-  await expect(f.getByLabel('Phone')).toHaveValue('09181234567');
+  // The phone keeps what is typed; the 11-digit rule applies to its digits.
+  const phone = f.getByLabel('Phone');
+  await phone.pressSequentially('0918 123 456');
+  await expect(phone).toHaveValue('0918 123 456');
+  await expect(f.getByText('Phone number must be exactly 11 digits')).toBeVisible();
+  await phone.pressSequentially('7');
+  await expect(f.getByText('Phone number must be exactly 11 digits')).toBeHidden();
 });
 
 test('a general message goes to /api/contact/general and is stored', async ({ page }) => {

@@ -92,8 +92,8 @@ test('text typed before the code arrives stays, in the same fields, focused, and
   await form.getByLabel('Full Name').fill('Maria Santos');
   await message.click();
   await message.pressSequentially('Two units, please');
-  // The phone field keeps only digits from the start (spec §5), before react-hook-form too.
-  await form.getByLabel('Phone').pressSequentially('09ab171234567');
+  // The phone field keeps what was typed, spaces and all, before react-hook-form and after.
+  await form.getByLabel('Phone').pressSequentially('0917 123 4567');
   await message.focus();
   await tag(message);
   const before = await placeOf(form);
@@ -105,7 +105,7 @@ test('text typed before the code arrives stays, in the same fields, focused, and
   await expect(message).toBeFocused();
   expect(await stillTagged(message)).toBe(true);
   await expect(form.getByLabel('Full Name')).toHaveValue('Maria Santos');
-  await expect(form.getByLabel('Phone')).toHaveValue('09171234567');
+  await expect(form.getByLabel('Phone')).toHaveValue('0917 123 4567');
   await expect(form.getByRole('textbox', { name: 'Product' })).toHaveValue(NAME);
   expect(await placeOf(form)).toEqual(before);
 

@@ -75,10 +75,10 @@ test.describe('Request a Quote', () => {
 
     const phone = dialog.getByLabel('Phone');
     await phone.pressSequentially('0917-123-456');
-    await expect(phone).toHaveValue('0917123456');
+    await expect(phone).toHaveValue('0917-123-456');
     await expect(dialog.getByText('Phone number must be exactly 11 digits')).toBeVisible();
-    await phone.pressSequentially('789');
-    await expect(phone).toHaveValue('09171234567');
+    await phone.pressSequentially('7');
+    await expect(phone).toHaveValue('0917-123-4567');
     await expect(dialog.getByText('Phone number must be exactly 11 digits')).toBeHidden();
   });
 

@@ -1,5 +1,4 @@
 import type { ChangeEvent, ComponentProps } from 'react';
-import { phoneInput } from '../../../common/phone';
 import { Field, Input, Select, Textarea } from '../ui/field';
 
 // Fields bound to a contact form by name: label, control and the field's error in one line each.
@@ -47,30 +46,26 @@ export function TextField({
   );
 }
 
-/** Spec §5: only digits are kept as the visitor types, never more than 11. */
+/**
+ * Keeps every character typed, pasted or autofilled ("+63 917 123 4567"): the shared schema turns
+ * it into the 11 stored digits and says when it is not a phone (common/phone.ts). Cutting or
+ * filtering here changed numbers before they could be read whole.
+ */
 export function PhoneField({
   form,
   name = 'phone',
   label = 'Phone',
   className,
 }: Partial<Base> & { form: FieldsForm }) {
-  const registered = form.register(name);
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    event.target.value = phoneInput(event.target.value);
-    return registered.onChange?.(event);
-  };
   return (
-    <Field label={label} error={errorOf(form, name)} className={className} hint="11 digits, e.g. 09171234567">
+    <Field
+      label={label}
+      error={errorOf(form, name)}
+      className={className}
+      hint="11 digits, e.g. 0917 123 4567"
+    >
       {(control) => (
-        <Input
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          {...control}
-          {...registered}
-          onChange={onChange}
-        />
+        <Input type="tel" inputMode="tel" autoComplete="tel" {...control} {...form.register(name)} />
       )}
     </Field>
   );
