@@ -39,6 +39,17 @@ test('/admin without a session goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('while no admin exists, the login page offers the admin registration', async ({ page, request }) => {
+  expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: false });
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Create an admin account' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await page.goto('/register');
+  await expect(page.getByText('New admin accounts are created by an administrator.')).toHaveCount(0);
+});
+
 // Before the next test: it needs an installation that still waits for its first admin.
 test('a wrong setup code is refused with the server’s message and creates nothing', async ({
   page,
@@ -109,6 +120,24 @@ test('once an admin exists, the register screen asks for no setup code', async (
   await page.goto('/register');
   await expect(page.getByLabel('Full Name')).toBeVisible();
   await expect(page.getByLabel('Setup code')).toHaveCount(0);
+});
+
+test('once an admin exists, the register screen says admin accounts are made by an administrator', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: true });
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeVisible();
+  await expect(page.getByText('This installation already has an administrator.')).toBeVisible();
+  await expect(page.getByText('New admin accounts are created by an administrator.')).toBeVisible();
+});
+
+test('once an admin exists, the login page offers no admin registration', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an admin account' })).toHaveCount(0);
+  await expect(page.getByText('Ask an administrator of this site for access.')).toBeVisible();
 });
 
 test('login fails with the server message', async ({ page }) => {

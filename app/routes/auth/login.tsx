@@ -9,12 +9,19 @@ import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/for
 import { Button } from '../../components/ui/button';
 import { Field, FormAlert, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
+import { setupStatus } from '../../lib/auth.server';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
 import { requestLogin, revokeToken, saveSession } from '../../lib/session';
 import type { Route } from './+types/login';
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin_exists } = await setupStatus(context.db);
+  return { origin: originOf(request), offerRegistration: !admin_exists };
+}
+
+// The registration link depends on whether an admin exists yet: no shared cache may keep it.
+export const headers = () => ({ 'cache-control': 'private, no-store' });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
@@ -26,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   useAdminRedirect();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,12 +91,17 @@ export default function Login() {
       title="Admin Login"
       intro="Sign in to manage products, news and site settings."
       footer={
-        <>
-          No account yet?{' '}
-          <Link to={paths.register()} className={authLinkClass}>
-            Create an admin account
-          </Link>
-        </>
+        // Only the first admin registers here; later admin accounts are an administrator's to grant.
+        loaderData.offerRegistration ? (
+          <>
+            No account yet?{' '}
+            <Link to={paths.register()} className={authLinkClass}>
+              Create an admin account
+            </Link>
+          </>
+        ) : (
+          'No account yet? Ask an administrator of this site for access.'
+        )
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">

@@ -5,6 +5,7 @@ import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '../../../common/constants';
 import { type RegisterInput, registerSchema } from '../../../common/schemas/auth';
+import { AuthNotice } from '../../components/auth/auth-notice';
 import { SETUP_CODE_HINT, setupCodeSchema } from '../../components/auth/setup-code';
 import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/forms/auth-shell';
 import { Button } from '../../components/ui/button';
@@ -13,7 +14,7 @@ import { ApiError } from '../../lib/api';
 import { setupStatus } from '../../lib/auth.server';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
-import { requestRegister, saveSession } from '../../lib/session';
+import { requestRegister, revokeToken, saveSession } from '../../lib/session';
 import type { Route } from './+types/register';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,6 +66,8 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   useAdminRedirect();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set when the server made the account a regular user: the screen says so instead of moving on. */
+  const [createdAsUser, setCreatedAsUser] = useState(false);
   // Until the installation has its admin, the bootstrap registration needs the code from the log.
   const { needsSetupCode } = loaderData;
   const fields = needsSetupCode ? [...FIELDS, SETUP_CODE_FIELD] : FIELDS;
@@ -84,8 +87,16 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         role: 'admin',
         ...(needsSetupCode ? { setup_code } : {}),
       });
-      saveSession(auth);
-      navigate(auth.user.role === 'admin' ? paths.admin() : paths.home(), { replace: true });
+      if (auth.user.role === 'admin') {
+        saveSession(auth);
+        navigate(paths.admin(), { replace: true });
+        return;
+      }
+      // A regular account cannot open the administration area, which is all this screen is for:
+      // no session is kept (as at login), and the person learns why rather than meeting
+      // "Access denied" at the next sign-in.
+      setCreatedAsUser(true);
+      await revokeToken(auth.token);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         for (const [name, messages] of Object.entries(error.errors))
@@ -100,7 +111,11 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   return (
     <AuthShell
       title="Create Admin Account"
-      intro="Set up access to the administration area."
+      intro={
+        needsSetupCode
+          ? 'Set up access to the administration area.'
+          : 'Create an account for the Ironsite administration area.'
+      }
       footer={
         <>
           Already have an account?{' '}
@@ -110,20 +125,39 @@ export default function Register({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        {fields.map((f) => (
-          <Field key={f.name} label={f.label} required hint={f.hint} error={errors[f.name]?.message}>
-            {(control) => (
-              <Input type={f.type} autoComplete={f.autoComplete} {...control} {...form.register(f.name)} />
-            )}
-          </Field>
-        ))}
-        <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-          <UserPlus aria-hidden className="size-4" />
-          {isSubmitting ? 'Creating account...' : 'Create Account'}
-        </Button>
-      </form>
+      {createdAsUser ? (
+        <AuthNotice announce>
+          <p className="font-semibold">Your account was created as a regular user.</p>
+          <p>
+            It cannot open the administration area yet: an administrator must grant admin access before you
+            sign in.
+          </p>
+        </AuthNotice>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          {needsSetupCode ? null : (
+            <AuthNotice>
+              <p className="font-semibold">This installation already has an administrator.</p>
+              <p>
+                New admin accounts are created by an administrator. An account made here is a regular user
+                without access to the administration area until an administrator grants it.
+              </p>
+            </AuthNotice>
+          )}
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          {fields.map((f) => (
+            <Field key={f.name} label={f.label} required hint={f.hint} error={errors[f.name]?.message}>
+              {(control) => (
+                <Input type={f.type} autoComplete={f.autoComplete} {...control} {...form.register(f.name)} />
+              )}
+            </Field>
+          ))}
+          <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
+            <UserPlus aria-hidden className="size-4" />
+            {isSubmitting ? 'Creating account...' : 'Create Account'}
+          </Button>
+        </form>
+      )}
     </AuthShell>
   );
 }
