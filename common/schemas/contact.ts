@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PHONE_DIGITS } from '../constants';
-import { isValidPhone, phoneDigits } from '../phone';
+import { normalizePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
 import { sitePath } from '../site-path';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../spam-fields';
 import { optionalPlain, plainText, requiredPlain } from './shared';
@@ -17,14 +16,22 @@ export const contactFields = {
     .min(1, 'Email is required')
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
-  /** Optional; non-digits removed, then empty or exactly 11 digits. Stored as digits (or null). */
+  /**
+   * Optional; taken as written ("+63 917 123 4567", "(0917) 123-4567") and stored as its 11 digits
+   * (or null), by the one rule in common/phone.ts.
+   */
   phone: z
-    .string({ error: `Phone number must be exactly ${PHONE_DIGITS} digits` })
-    .max(40, `Phone number must be exactly ${PHONE_DIGITS} digits`)
+    .string({ error: PHONE_MESSAGE })
+    .max(PHONE_MAX_LENGTH, PHONE_MESSAGE)
     .nullish()
-    .transform((v) => phoneDigits(v ?? ''))
-    .refine(isValidPhone, `Phone number must be exactly ${PHONE_DIGITS} digits`)
-    .transform((v) => v || null),
+    .transform((v, ctx) => {
+      const digits = normalizePhone(v ?? '');
+      if (digits === null) {
+        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE, input: v });
+        return z.NEVER;
+      }
+      return digits || null;
+    }),
   message: requiredPlain(5000, 'Message is required', { multiline: true }),
   subject: requiredPlain(200, 'Subject is required'),
   optionalSubject: optionalPlain(200),
@@ -55,9 +62,9 @@ export const contactFields = {
  * Spam checks every public form takes part in (decision 010). The form renders a field named
  * HONEYPOT_FIELD that people never see (visually hidden, aria-hidden, tabIndex -1,
  * autoComplete off) and sends it as typed — empty; and sends FORM_STARTED_AT_FIELD, Date.now() when
- * the form was opened. Both are optional so older clients still work; a filled honeypot, a submit
- * less than MIN_FORM_FILL_MS after opening, or more than MAX_MESSAGE_LINKS links in the message
- * stores the lead as spam while the visitor gets the usual answer.
+ * the form was opened. Both are optional so older clients still work; a filled honeypot stores the
+ * lead as spam while the visitor gets the usual answer; a submit less than MIN_FORM_FILL_MS after
+ * opening or more than MAX_MESSAGE_LINKS links only mark it "Possible spam" (kept in the inbox).
  */
 export { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD };
 export const MIN_FORM_FILL_MS = 3000;

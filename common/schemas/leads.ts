@@ -4,8 +4,9 @@ import { adminListQuery, paginatedSchema } from './pagination';
 import { plainText } from './shared';
 
 // The admin inbox of stored contact-form submissions (issue 6). Spam is not a status of its own:
-// a flagged lead is stored closed with reason spam, so one workflow covers it and staff can reopen
-// a false positive; the Spam filter shows exactly those.
+// a lead with a filled honeypot is stored closed with reason spam, so one workflow covers it and
+// staff can reopen a false positive; the Spam filter shows exactly those. A lead flagged only for
+// its fill time or links is a "possible spam": it stays new, in the inbox, with the reason shown.
 
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -81,6 +82,8 @@ export const leadRowSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   close_reason: z.enum(CLOSE_REASONS).nullable(),
   spam: z.boolean(),
+  /** Why it may be spam ("sent 1.2 s after the form opened; 5 links"); null when nothing says so. */
+  possible_spam: z.string().nullable(),
   received_at: z.string(),
   /** Summary of its e-mails: none queued, any pending, any failed (after all retries), or all sent. */
   delivery: z.enum(DELIVERY_STATES),

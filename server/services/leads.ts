@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { leadEvents, leads } from '../db/schema';
 import { type LeadInput, leadMessage } from './leads/message';
 import { type MailContext, queueLeadMails } from './leads/notify';
-import { screenSubmission, spamNote, withoutSpamFields } from './leads/spam';
+import { isSureSpam, screenSubmission, spamNote, withoutSpamFields } from './leads/spam';
 import { signalMailQueued } from './mail/signal';
 
 export { type LeadInput, leadMessage } from './leads/message';
@@ -18,8 +18,9 @@ export interface RequestMeta {
 
 /**
  * Stores one lead: the searchable columns extracted, the full validated payload kept as JSON.
- * In the same transaction a flagged lead is closed as spam, and a clean one queues its e-mails
- * (when `mail` is given); sending happens later in the outbox worker, never in the request.
+ * In the same transaction a lead with a filled honeypot is closed as spam, and any other queues
+ * its e-mails (when `mail` is given) — one flagged only for speed or links too, as it may be a
+ * person's (the inbox marks it "Possible spam"); sending happens later in the outbox worker.
  */
 export async function createLead(
   db: Db,
@@ -29,7 +30,7 @@ export async function createLead(
   mail: MailContext | null = null,
 ) {
   const screening = screenSubmission(input, meta.receivedAt ?? new Date());
-  const spam = screening.flags.length > 0;
+  const spam = isSureSpam(screening.flags);
   const payload = withoutSpamFields(input);
   const queued = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

@@ -65,6 +65,7 @@ describe('GET /api/admin/leads', () => {
       status: 'new',
       close_reason: null,
       spam: false,
+      possible_spam: null,
       received_at: '2025-03-03T01:00:00.000Z',
       delivery: 'none',
     });

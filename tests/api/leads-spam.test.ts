@@ -75,15 +75,15 @@ describe('spam screen on the public forms', () => {
     expect(odd.statusCode).toBe(201);
   });
 
-  it('sent less than 3 seconds after the form opened → spam (too_fast); number or numeric text', async () => {
+  it('sent less than 3 seconds after the form opened → flagged too_fast but kept new; number or numeric text', async () => {
     const res = await post('inquiry', { ...human, ...openedAgo(800) });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Thank you for your inquiry. We will get back to you within 24 hours.');
     const lead = await onlyLead();
-    expect(lead).toMatchObject({ closeReason: 'spam', spamFlags: ['too_fast'] });
+    expect(lead).toMatchObject({ status: 'new', closeReason: null, spamFlags: ['too_fast'] });
     expect(lead.fillMs).toBeGreaterThanOrEqual(800);
     expect(lead.fillMs).toBeLessThan(3000);
-    expect(await mailCount()).toBe(0);
+    expect(await mailCount()).toBe(2);
     await ctx.db.delete(leads);
     await post('inquiry', { ...human, [FORM_STARTED_AT_FIELD]: String(Date.now() - 100) });
     expect(await onlyLead()).toMatchObject({ spamFlags: ['too_fast'] });
@@ -108,7 +108,7 @@ describe('spam screen on the public forms', () => {
     ]);
   });
 
-  it('more than 3 links in the message → spam (links); 3 are fine', async () => {
+  it('more than 3 links in the message → flagged links; 3 are fine', async () => {
     const links = (n: number) =>
       Array.from({ length: n }, (_, i) => `see https://site${i}.example`).join(' ');
     await post('general', { ...human, subject: 'Links', message: links(3), ...openedAgo(20_000) });

@@ -55,8 +55,6 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
       ip: leads.ip,
       userAgent: leads.userAgent,
       note: leads.note,
-      spamFlags: leads.spamFlags,
-      fillMs: leads.fillMs,
       updatedAt: leads.updatedAt,
     })
     .from(leads)

@@ -2,6 +2,7 @@ import type { LeadKind } from '../../../common/constants';
 import type { CloseReason, LeadRow, LeadStatus } from '../../../common/schemas/leads';
 import { leads } from '../../db/schema';
 import { deliverySummary } from './filters';
+import { possibleSpamReason } from './spam';
 
 /** Columns of an inbox row (the list, the CSV and the head of the detail). */
 export const rowColumns = {
@@ -18,6 +19,8 @@ export const rowColumns = {
   page: leads.page,
   status: leads.status,
   closeReason: leads.closeReason,
+  spamFlags: leads.spamFlags,
+  fillMs: leads.fillMs,
   createdAt: leads.createdAt,
   delivery: deliverySummary,
 };
@@ -34,6 +37,8 @@ export interface SelectedRow {
   subject: string | null;
   status: string;
   closeReason: string | null;
+  spamFlags: string[];
+  fillMs: number | null;
   createdAt: Date;
   delivery: LeadRow['delivery'];
 }
@@ -53,6 +58,7 @@ export function toLeadRow(r: SelectedRow): LeadRow {
     status: r.status as LeadStatus,
     close_reason: r.closeReason as CloseReason | null,
     spam: r.closeReason === 'spam',
+    possible_spam: possibleSpamReason(r.spamFlags, r.fillMs, r.payload),
     received_at: r.createdAt.toISOString(),
     delivery: r.delivery,
   };

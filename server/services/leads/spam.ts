@@ -7,7 +7,9 @@ import {
 import type { SpamFlag } from '../../../common/schemas/leads';
 
 // The spam screen of every public form (decision 010). It only flags: the lead is stored either
-// way and the visitor gets the same answer, so a bot learns nothing from the response.
+// way and the visitor gets the same answer, so a bot learns nothing from the response. Only the
+// honeypot bins a lead; a short fill time or many links are also what autofill and a pasted
+// reference list look like, so those leads stay in the inbox marked "Possible spam".
 
 /** A fill time beyond this is not believable (a stale tab or a wrong clock) and is treated as unknown. */
 const MAX_BELIEVABLE_FILL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,7 +37,8 @@ function fillTime(startedAt: unknown, receivedAt: Date): number | null {
   return ms >= 0 && ms <= MAX_BELIEVABLE_FILL_MS ? ms : null;
 }
 
-function linkCount(input: Record<string, unknown>): number {
+/** Links in the free-text fields; the stored payload still holds them, so the count can be re-read. */
+export function linkCount(input: Record<string, unknown>): number {
   const text = ['message', 'project_description', 'subject']
     .map((key) => input[key])
     .filter((v): v is string => typeof v === 'string')
@@ -50,6 +53,32 @@ export function screenSubmission(input: Record<string, unknown>, receivedAt: Dat
   if (fillMs !== null && fillMs < MIN_FORM_FILL_MS) flags.push('too_fast');
   if (linkCount(input) > MAX_MESSAGE_LINKS) flags.push('links');
   return { flags, fillMs };
+}
+
+/** Only a filled honeypot is sure enough to close a lead unseen (no inbox, no e-mail). */
+export const isSureSpam = (flags: readonly string[]) => flags.includes('honeypot');
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Why a lead that stays in the inbox looks like spam, in staff's words ("sent 1.2 s after the form
+ * opened; 5 links"), or null when it does not (or when the honeypot already closed it as spam).
+ */
+export function possibleSpamReason(
+  flags: readonly string[],
+  fillMs: number | null,
+  payload: Record<string, unknown>,
+): string | null {
+  if (isSureSpam(flags)) return null;
+  const reasons: string[] = [];
+  if (flags.includes('too_fast'))
+    reasons.push(
+      fillMs === null
+        ? `sent less than ${MIN_FORM_FILL_MS / 1000} s after the form opened`
+        : `sent ${seconds(fillMs)} after the form opened`,
+    );
+  if (flags.includes('links')) reasons.push(`${linkCount(payload)} links`);
+  return reasons.length > 0 ? reasons.join('; ') : null;
 }
 
 const FLAG_TEXT: Record<SpamFlag, string> = {

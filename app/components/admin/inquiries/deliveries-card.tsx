@@ -21,11 +21,13 @@ function whenText(mail: Delivery) {
 }
 
 export function DeliveriesCard({ lead }: { lead: LeadDetail }) {
+  // Only a lead the spam screen closed on arrival skipped its mail; a possible spam did not.
+  const binned = lead.history.some((e) => e.changed_by === null && e.close_reason === 'spam');
   return (
     <DetailCard title="E-mails">
       {lead.deliveries.length === 0 ? (
         <p className="text-sm text-neutral-600">
-          {lead.spam_flags.length > 0
+          {binned
             ? 'No e-mails: inquiries flagged as spam send none.'
             : 'No e-mails were queued. Staff notifications need SMTP and a notification address in Settings → Contact.'}
         </p>

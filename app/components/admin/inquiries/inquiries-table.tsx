@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { adminLeadPath, type LeadRow, leadKindLabel } from '../../../../common/schemas/leads';
 import { AdminTable, cellClass, PlaceholderRow } from '../admin-table';
 import { ListFailure } from '../list-failure';
-import { DeliveryIcon, LeadStatusBadge } from './lead-badges';
+import { DeliveryIcon, LeadStatusBadge, PossibleSpamBadge } from './lead-badges';
 import { exactTime, relativeTime } from './lead-format';
 
 // The inbox table. The name is the row's link (keyboard and screen readers); a click anywhere on
@@ -76,6 +76,10 @@ export function InquiriesTable({
               <span className="mt-0.5 block text-xs text-neutral-600 sm:hidden">
                 <Received iso={lead.received_at} />
               </span>
+              {/* On a phone the status column is too narrow for the reason: it goes here. */}
+              {lead.possible_spam ? (
+                <PossibleSpamBadge reason={lead.possible_spam} className="mt-1.5 sm:hidden" />
+              ) : null}
             </td>
             <td className={`${cellClass} ${LG} max-w-44 [overflow-wrap:anywhere]`}>
               {lead.company || <span className="text-neutral-500">—</span>}
@@ -85,8 +89,11 @@ export function InquiriesTable({
               {lead.subject ? <span className="line-clamp-1 text-neutral-600">{lead.subject}</span> : null}
               {lead.product || lead.subject ? null : <span className="text-neutral-500">—</span>}
             </td>
-            <td className={cellClass}>
+            <td className={`${cellClass} sm:min-w-28 sm:max-w-48`}>
               <LeadStatusBadge lead={lead} />
+              {lead.possible_spam ? (
+                <PossibleSpamBadge reason={lead.possible_spam} className="mt-1.5 max-sm:hidden" />
+              ) : null}
             </td>
             <td className={`${cellClass} text-center`}>
               <DeliveryIcon state={lead.delivery} />

@@ -1,4 +1,4 @@
-import { Clock, type LucideIcon, MailCheck, MailMinus, MailX } from 'lucide-react';
+import { Clock, type LucideIcon, MailCheck, MailMinus, MailX, ShieldQuestion } from 'lucide-react';
 import type { LeadRow } from '../../../../common/schemas/leads';
 import { statusText } from './lead-format';
 
@@ -17,6 +17,22 @@ function statusClass(lead: Pick<LeadRow, 'status' | 'close_reason'>) {
 
 export function LeadStatusBadge({ lead }: { lead: Pick<LeadRow, 'status' | 'close_reason'> }) {
   return <span className={`${BADGE} ${statusClass(lead)}`}>{statusText(lead)}</span>;
+}
+
+/**
+ * "Possible spam" and why (a fast or link-heavy form may still be a person's): the lead stays in
+ * the inbox, so the reason is shown as words beside the badge, not only in a tooltip.
+ */
+export function PossibleSpamBadge({ reason, className = '' }: { reason: string; className?: string }) {
+  return (
+    <span className={`flex flex-wrap items-center gap-x-1.5 gap-y-0.5 ${className}`}>
+      <span className={`${BADGE} items-center gap-1 bg-amber-100 text-amber-900`}>
+        <ShieldQuestion aria-hidden className="size-3.5" />
+        Possible spam
+      </span>
+      <span className="text-xs text-neutral-700">{reason}</span>
+    </span>
+  );
 }
 
 const DELIVERY: Record<LeadRow['delivery'], { icon: LucideIcon; text: string; className: string }> = {

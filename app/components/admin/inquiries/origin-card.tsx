@@ -2,10 +2,12 @@ import { ShieldAlert } from 'lucide-react';
 import type { LeadDetail } from '../../../../common/schemas/leads';
 import { sitePath } from '../../../../common/site-path';
 import { DetailCard, DetailList } from './detail-card';
+import { PossibleSpamBadge } from './lead-badges';
 import { exactTime, SPAM_FLAG_TEXT } from './lead-format';
 
 // Where and how the inquiry arrived: the page, the time, the sender's address and browser, and
-// why the spam screen flagged it, if it did.
+// why the spam screen flagged it, if it did: closed as spam (the honeypot), or only a possible spam
+// that was kept in the inbox and e-mailed.
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
@@ -15,7 +17,14 @@ export function OriginCard({ lead }: { lead: LeadDetail }) {
   const pagePath = sitePath(lead.page);
   return (
     <DetailCard title="Where it came from">
-      {lead.spam_flags.length > 0 ? (
+      {lead.possible_spam ? (
+        <div className="mb-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+          <PossibleSpamBadge reason={lead.possible_spam} />
+          <p className="mt-1.5">
+            Kept in the inbox and e-mailed like any inquiry. If it is spam, close it with the reason Spam.
+          </p>
+        </div>
+      ) : lead.spam_flags.length > 0 ? (
         <div className="mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           <p className="flex items-center gap-2 font-semibold">
             <ShieldAlert aria-hidden className="size-4" />

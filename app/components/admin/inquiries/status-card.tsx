@@ -6,7 +6,7 @@ import { failureText } from '../admin-api';
 import { CloseDialog } from './close-dialog';
 import { DetailCard } from './detail-card';
 import type { LeadUpdated } from './inquiries-api';
-import { LeadStatusBadge } from './lead-badges';
+import { LeadStatusBadge, PossibleSpamBadge } from './lead-badges';
 import { NoteForm } from './note-form';
 
 // The workflow New → Contacted → Closed (with a reason), any step undone by Reopen, plus the
@@ -52,6 +52,10 @@ export function StatusCard({
 
   return (
     <DetailCard title="Status" action={<LeadStatusBadge lead={lead} />}>
+      {/* Beside the actions, so a possible spam is seen before it is answered (or closed as spam). */}
+      {lead.possible_spam && !lead.spam ? (
+        <PossibleSpamBadge reason={lead.possible_spam} className="mb-3" />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {lead.status === 'new'
           ? action(

@@ -1,0 +1,85 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { FORM_STARTED_AT_FIELD } from '../../../common/schemas/contact';
+import { LEAD_UPDATED } from '../../../common/schemas/leads';
+import { openAsAdmin } from '../support/admin';
+import { row, uniqueName, WIDTHS } from '../support/catalog';
+
+// A form sent within 3 s of opening (autofill) or with many links may still be a person's: the
+// inbox keeps it as New and marks it "Possible spam" with the reason, in the list and the detail,
+// where staff can still close it as spam.
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+async function postLead(request: APIRequestContext, data: Record<string, unknown>) {
+  const res = await request.post('/api/contact/general', {
+    data: {
+      email: 'buyer@example.com',
+      subject: 'Batching plant for Davao',
+      message: 'Please call.',
+      ...data,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The page does not scroll sideways: the badge and its reason fit the layout. */
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+for (const { name: size, width, height } of WIDTHS) {
+  test(`a fast, autofilled inquiry is New in the inbox with its Possible spam reason on a ${size} (${width} px)`, async ({
+    page,
+  }) => {
+    const name = uniqueName('Autofill Buyer');
+    const id = await postLead(page.request, { name, [FORM_STARTED_AT_FIELD]: Date.now() - 1_200 });
+    await page.setViewportSize({ width, height });
+    // The default inbox (no status filter) lists it.
+    await openAsAdmin(page, `/admin/inquiries?search=${encodeURIComponent(name)}`);
+    const listed = row(page, name);
+    await expect(listed).toBeVisible();
+    await expect(listed).toContainText('New');
+    // One place per width (beside the status, or under the name on a phone), never hidden.
+    const reason = /^sent 1\.\d s after the form opened$/;
+    await expect(listed.getByText('Possible spam').filter({ visible: true })).toHaveCount(1);
+    await expect(listed.getByText(reason).filter({ visible: true })).toHaveCount(1);
+    await expect(listed.getByText(reason).filter({ visible: true })).toBeInViewport();
+    expect(await noSidewaysScroll(page)).toBe(true);
+
+    await listed.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${id}$`));
+    const status = card(page, 'Status');
+    await expect(status.getByText('Possible spam')).toBeVisible();
+    await expect(status.getByText(reason)).toBeVisible();
+    const origin = card(page, 'Where it came from');
+    await origin.scrollIntoViewIfNeeded();
+    await expect(origin.getByText('Possible spam')).toBeVisible();
+    await expect(origin.getByText(reason)).toBeVisible();
+    await expect(origin).not.toContainText('Flagged as spam');
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+}
+
+test('a message with many links shows the count, and staff can still close it as spam', async ({ page }) => {
+  const name = uniqueName('Link Lister');
+  const links = Array.from({ length: 5 }, (_, i) => `https://dealer${i}.example`).join(' ');
+  const id = await postLead(page.request, { name, message: `Our dealers: ${links}` });
+  await openAsAdmin(page, `/admin/inquiries?search=${encodeURIComponent(name)}`);
+  await expect(row(page, name).getByText('5 links', { exact: true }).filter({ visible: true })).toHaveCount(
+    1,
+  );
+
+  await page.goto(`/admin/inquiries/${id}`);
+  await expect(card(page, 'Status').getByText('5 links', { exact: true })).toBeVisible();
+  await expect(card(page, 'Where it came from').getByText('5 links', { exact: true })).toBeVisible();
+  await card(page, 'Status').getByRole('button', { name: 'Close…' }).click();
+  const closing = page.getByRole('dialog', { name: 'Close inquiry' });
+  await closing.getByRole('radio', { name: /^Spam/ }).check();
+  await closing.getByRole('button', { name: 'Close inquiry' }).click();
+  await expect(page.getByText(LEAD_UPDATED)).toBeVisible();
+  await expect(card(page, 'Status')).toContainText('Spam');
+  // Closed as spam: the Status card no longer asks; the origin card still says why it looked so.
+  await expect(card(page, 'Status').getByText('Possible spam')).toHaveCount(0);
+  await page.goto(`/admin/inquiries?status=spam&search=${encodeURIComponent(name)}`);
+  await expect(row(page, name)).toContainText('Spam');
+});
