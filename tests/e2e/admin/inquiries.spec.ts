@@ -75,8 +75,8 @@ test('a quote sent on the website is found in the inbox and worked through to Cl
   await modal.getByLabel('Product / Equipment').fill('NL-Series Wheel Loader');
   await modal.getByLabel('Quantity').fill('2 units');
   await modal.getByLabel('Message').fill('Two loaders, delivery in March.');
-  // The spam screen stores a form sent less than 3 s after it opened as spam (the visitor sees the
-  // same success). A person takes longer; this test waits so the quote is judged as a person's.
+  // A form sent less than 3 s after it opened is marked "Possible spam" (possible-spam.spec.ts);
+  // this test waits so the quote reads as a person's, without that badge.
   await page.waitForTimeout(3_100);
   await modal.getByRole('button', { name: 'Send Quote Request' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Quote Request Sent!' })).toBeVisible();
