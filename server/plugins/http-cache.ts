@@ -17,7 +17,7 @@ export const ERROR_CACHE_CONTROL = 'no-store';
 
 /**
  * Pages for one signed-in person (the admin SPA shell, sign-in and registration forms), and their
- * data requests (`/register.data`: whether the first admin still needs a setup code).
+ * data requests (`/register.data`, `/login.data`: whether the first admin is still to come).
  */
 const PRIVATE_PAGES = /^\/(admin|login|register)(\/|\.data$|$)/;
 

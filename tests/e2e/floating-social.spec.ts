@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-// The floating social bar (spec §2) sits on the left edge: it may only appear where the gutter
+// The floating social bar sits on the left edge: it may only appear where the gutter
 // beside the content container holds it, never over the page's own content. Measured on the pages
 // with content nearest the left edge: the home hero, the listing's filters and a product gallery.
 

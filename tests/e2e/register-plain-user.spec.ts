@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminSession } from './support/admin';
 
 // Once the installation has its admin, a registration through the "Create Admin Account" screen
-// makes a regular user (spec §3). The screen says so up front and after the fact, instead of moving
+// makes a regular user (docs/decisions/015-bootstrap-and-two-factor.md). The screen says so up front and after the fact, instead of moving
 // on as if the person could now sign in to the administration area.
 
 test('a registration that makes a regular user says so on screen and keeps no session', async ({

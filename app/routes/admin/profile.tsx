@@ -4,7 +4,7 @@ import { SessionsCard } from '../../components/admin/profile/sessions';
 import { TwoFactorCard } from '../../components/admin/profile/two-factor';
 import { useSession } from '../../lib/session';
 
-// My Profile (spec §2, from the user menu): the signed-in account, read-only, its password, and
+// My Profile (from the user menu): the signed-in account, read-only, its password, and
 // its sign-in security: two-factor and the signed-in sessions.
 // The admin layout only renders sections once the session holds an admin, so `user` is set.
 export default function AdminProfileSection() {

@@ -20,9 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: originOf(request), offerRegistration: !admin_exists };
 }
 
-// The registration link depends on whether an admin exists yet: no shared cache may keep it.
-export const headers = () => ({ 'cache-control': 'private, no-store' });
-
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
     title: 'Admin Login',

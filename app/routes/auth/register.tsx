@@ -22,9 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: originOf(request), needsSetupCode: !admin_exists };
 }
 
-// The answer changes when the first admin registers: no shared cache may keep it (nor its .data).
-export const headers = () => ({ 'cache-control': 'private, no-store' });
-
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta({
     title: 'Create Admin Account',

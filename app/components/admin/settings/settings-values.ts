@@ -10,7 +10,7 @@ import {
 // The settings screen's data rules, kept apart from the markup so they can be unit-tested.
 
 /**
- * The tabs of spec §2, in order, then Security (docs/decisions/015-bootstrap-and-two-factor.md).
+ * The settings tabs, in order, the last one Security (docs/decisions/015-bootstrap-and-two-factor.md).
  * The hero tab is edited in the Hero section, not here.
  */
 export const SETTINGS_TABS: { id: SettingGroup; label: string }[] = [
