@@ -2,12 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Unexpected console.error fails a test (STYLE.md §12): see tests/support/fail-on-console.ts.
+    // Unexpected console.error fails a test: see tests/support/fail-on-console.ts.
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console.ts'],
         },
       },

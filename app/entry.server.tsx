@@ -1,10 +1,14 @@
 import { PassThrough, Readable } from 'node:stream';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '../server/db/unavailable';
+import { serverContext } from './lib/load-context';
 import { NonceContext } from './lib/nonce';
+
+// The Fastify server builds each request's context with the site's own key (app/lib/load-context.ts).
+export { createLoadContext } from './lib/load-context';
 
 export const streamTimeout = 5_000;
 
@@ -26,13 +30,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.nonce;
-  const nonces = { script: nonce, style: loadContext.styleNonce };
+  const { nonce, styleNonce } = serverContext(loadContext);
+  const nonces = { script: nonce, style: styleNonce };
   return new Promise<Response>((resolve, reject) => {
     const userAgent = request.headers.get('user-agent');
     const readyOption =

@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
+import { serverContext } from './lib/load-context';
 import { useNonce, useStyleNonce } from './lib/nonce';
 import { siteTheme } from './lib/settings.server';
 
@@ -18,7 +19,7 @@ import { siteTheme } from './lib/settings.server';
  * and admin) is themed from the first byte without a flash. The layout loads the other settings.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { theme: await siteTheme(context.db) };
+  return { theme: await siteTheme(serverContext(context).db) };
 }
 
 // Settings change rarely; a client-side navigation keeps the document's values (a reload reads anew).

@@ -14,7 +14,7 @@ export default [
   ]),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
-  // Admin: browser-rendered sections, one route chunk each (issue 4).
+  // Admin: browser-rendered sections, one route chunk each (docs/product.md §4).
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('hero', 'routes/admin/hero.tsx'),
@@ -30,6 +30,6 @@ export default [
     route('inquiries/:id', 'routes/admin/inquiry-detail.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
-  // Spec §2: any unknown path redirects to /.
+  // docs/product.md §2: any unknown path redirects to /.
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

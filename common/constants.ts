@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9, shared by the server and the browser.
+// Business constants and limits of docs/product.md §11, shared by the server and the browser.
 
 export const API_TIMEOUT_MS = 10_000;
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;

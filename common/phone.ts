@@ -1,6 +1,6 @@
 import { PHONE_DIGITS } from './constants';
 
-// Spec §5: a phone is optional, and when given has 11 digits. People write numbers with spaces,
+// docs/product.md §5: a phone is optional, and when given has 11 digits. People write numbers with spaces,
 // dashes, brackets and the country code, and browsers autofill "+63 917 123 4567", so the form
 // keeps exactly what was typed or pasted and this one function (used by the shared Zod schema, in
 // the browser and on the server) turns it into the digits that are stored.
@@ -8,7 +8,7 @@ import { PHONE_DIGITS } from './constants';
 /** Longest phone text taken as typed: room for any spacing of a number, not for a paragraph. */
 export const PHONE_MAX_LENGTH = 40;
 
-/** The spec's one message for every phone that is not a phone. */
+/** The product's one message for every phone that is not a phone. */
 export const PHONE_MESSAGE = `Phone number must be exactly ${PHONE_DIGITS} digits`;
 
 // Digits and the marks people write between them: spaces (also the no-break and thin ones word

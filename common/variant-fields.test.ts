@@ -173,7 +173,7 @@ describe('featured parameters', () => {
     expect(parseFeaturedParameters('{"Length":"7 m"}')).toEqual([{ key: 'Length', value: '7 m' }]);
     expect(parseFeaturedParameters(null)).toEqual([]);
   });
-  it('refuses more than 3 with the spec message', () => {
+  it('refuses more than 3 with the product’s message', () => {
     expect(() => toFeaturedEntries(['a', 'b', 'c', 'd'])).toThrow(FEATURED_LIMIT_MESSAGE);
     expect(FEATURED_LIMIT_MESSAGE).toBe(
       'Limit Reached: You can only select up to 3 featured technical parameters.',

@@ -1,4 +1,4 @@
-// Normalisers for the flexible variant field shapes of spec §3. Pure and dependency-free so the
+// Normalisers for the flexible variant field shapes of docs/product.md §7. Pure and dependency-free so the
 // server (on write) and the browser (forms, product cards) read every shape the same way.
 import { DEFAULT_TECH_GROUP, MAX_FEATURED_PARAMETERS, MAX_VARIANT_IMAGES } from './constants';
 
@@ -120,7 +120,7 @@ function collect(input: unknown, category: string, add: Add, depth: number): voi
   }
 }
 
-/** Every technical parameter shape of spec §3 → groups; same categories merged, empty entries dropped. */
+/** Every technical parameter shape of docs/product.md §7 → groups; same categories merged, empty entries dropped. */
 export function normaliseTechnicalParameters(input: unknown): TechGroup[] {
   const groups = new Map<string, TechSpec[]>();
   let total = 0;
@@ -196,7 +196,7 @@ export function toFeaturedEntries(input: unknown): FeaturedEntry[] {
 const findValue = (groups: TechGroup[], key: string) =>
   groups.flatMap((g) => g.specifications).find((s) => s.key.trim() === key.trim())?.value;
 
-/** A specification can be featured only if it exists with a non-empty name and value (spec §5). */
+/** A specification can be featured only if it exists with a non-empty name and value (docs/product.md §5). */
 export function featuredParameterErrors(entries: FeaturedEntry[], groups: TechGroup[]): string[] {
   const errors: string[] = [];
   for (const { key, value } of entries) {

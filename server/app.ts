@@ -38,8 +38,11 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** Serve the server-rendered site from build/web (main.ts turns it on; API tests leave it off). */
-  web?: boolean;
+  /**
+   * Serve the server-rendered site: `true` from the production build in build/web, `'vite'` from
+   * source through Vite's dev server (`npm run dev`). main.ts turns it on; API tests leave it off.
+   */
+  web?: boolean | 'vite';
 }
 
 /** Builds the whole application without listening: main.ts listens, tests use app.inject. */
@@ -130,7 +133,13 @@ export async function buildApp({
 
   await app.register(registerApi, { prefix: '/api' });
 
-  if (web) await registerWeb(app);
+  if (web === 'vite') {
+    // Imported only here, so the production bundle never loads the development server's code.
+    const { registerWebDev } = await import('./plugins/web-dev');
+    await registerWebDev(app);
+  } else if (web) {
+    await registerWeb(app);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('takes development, production or test for NODE_ENV, production by default', () => {
+    expect(loadConfig({}).NODE_ENV).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+    expect(() => loadConfig({ NODE_ENV: 'dev' })).toThrow(/NODE_ENV/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);

@@ -2,7 +2,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-// Every setting is an environment variable, validated once at start (STYLE.md §7).
+// Every setting is an environment variable, validated once at start: a wrong value stops the
+// server with a message naming the variable (README, Configuration).
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -21,6 +22,7 @@ function isProxyAddress(entry: string): boolean {
 }
 
 const schema = z.object({
+  /** `development` (`npm run dev`) serves the site from source through Vite (plugins/web-dev.ts). */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

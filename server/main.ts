@@ -18,7 +18,9 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
-  const app = await buildApp({ config, database, web: webBuildExists() });
+  // `npm run dev` serves the site from source through Vite; otherwise the build, when there is one.
+  const web = config.NODE_ENV === 'development' ? 'vite' : webBuildExists();
+  const app = await buildApp({ config, database, web });
   const log = app.log;
   for (const warning of configWarnings(config)) log.warn(warning);
 

@@ -1,6 +1,6 @@
 import { API_TIMEOUT_MS, STORAGE_KEYS } from '../../common/constants';
 
-// Browser client for the REST API (spec §7): JSON, 10 s timeout, bearer token when one is stored.
+// Browser client for the REST API (docs/product.md §13): JSON, 10 s timeout, bearer token when one is stored.
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,6 +1,6 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** Spec §9: price in USD without decimals, or "Contact for Price". */
+/** docs/product.md §11: price in USD without decimals, or "Contact for Price". */
 export function formatPrice(price: number | null | undefined): string {
   return price === null || price === undefined ? 'Contact for Price' : usd.format(price);
 }

@@ -1,6 +1,6 @@
-import { publicSettings } from '../../server/services/read-cache/public-reads';
+import { cachedPublicSettings } from '../../server/services/read-cache/public-reads';
 import type { SiteData, SiteSettings } from '../components/layout/site-data';
-import { listPublicBrands, listPublicCategories, listPublicProducts } from './catalog.server';
+import { cachedBrands, cachedCategories, cachedProducts } from './catalog.server';
 import type { IronsiteLoadContext } from './load-context';
 
 // Server-only doorway for the public layout: in-process service
@@ -41,10 +41,10 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
 
 export async function loadSiteData(db: IronsiteLoadContext['db']): Promise<SiteData> {
   const [settings, brands, categories, products] = await Promise.all([
-    publicSettings(db),
-    listPublicBrands(db),
-    listPublicCategories(db),
-    listPublicProducts(db, {}),
+    cachedPublicSettings(db),
+    cachedBrands(db),
+    cachedCategories(db),
+    cachedProducts(db, {}),
   ]);
   return {
     settings: toSiteSettings(settings),

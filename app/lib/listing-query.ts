@@ -81,7 +81,7 @@ export const hasPriceFilter = (q: ListingQuery) => q.minPrice > PRICE_MIN || q.m
 export const hasFilters = (q: ListingQuery) =>
   Boolean(q.brand || q.category || q.product || q.search || hasPriceFilter(q));
 
-/** Clear All Filters (spec §4): brand, category, product, search, price range and page; sort stays. */
+/** Clear All Filters (docs/product.md §2): brand, category, product, search, price range and page; sort stays. */
 export const clearedQuery = (q: ListingQuery): ListingQuery => ({ ...EMPTY_QUERY, sort: q.sort });
 
 export interface CategoryOption {
@@ -90,7 +90,7 @@ export interface CategoryOption {
 }
 
 /**
- * The filter dependencies of spec §4: a new brand keeps the category only if that brand has it
+ * The filter dependencies of docs/product.md §2: a new brand keeps the category only if that brand has it
  * (otherwise category and product reset); a new category resets the product. Any change goes
  * back to page 1.
  */
@@ -119,11 +119,4 @@ export function categoryNames(categories: CategoryOption[], brand: string | unde
   const b = brand?.toLowerCase();
   const names = categories.filter((c) => !b || c.brand.toLowerCase() === b).map((c) => c.name);
   return [...new Set(names)].sort((x, y) => x.localeCompare(y));
-}
-
-/** Up to `max` page numbers centred on the current page (spec §9: at most 7 buttons). */
-export function pageWindow(current: number, last: number, max = 7): number[] {
-  const count = Math.min(max, last);
-  const start = Math.min(Math.max(1, current - Math.floor(count / 2)), Math.max(1, last - count + 1));
-  return Array.from({ length: count }, (_, i) => start + i);
 }

@@ -1,8 +1,9 @@
+import { createContext, RouterContextProvider } from 'react-router';
 import type { Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
 
 // What the Fastify server hands every loader and action (server/plugins/web.ts). Type-only
-// imports: nothing from server/ reaches the browser bundle.
+// imports from server/: nothing of it reaches the browser bundle.
 export interface IronsiteLoadContext {
   db: Db;
   config: Config;
@@ -12,6 +13,14 @@ export interface IronsiteLoadContext {
   styleNonce: string;
 }
 
-declare module 'react-router' {
-  interface AppLoadContext extends IronsiteLoadContext {}
+// React Router's request context (its middleware API, react-router.config.ts): loaders read the
+// server's values with `serverContext(context)`. The key is an object compared by identity, and
+// the site and the Fastify server are two bundles, so the server builds the context through
+// `createLoadContext`, exported by the site's entry (app/entry.server.tsx), never a key of its own.
+const ironsite = createContext<IronsiteLoadContext>();
+
+export function createLoadContext(values: IronsiteLoadContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[ironsite, values]]));
 }
+
+export const serverContext = (context: Readonly<RouterContextProvider>) => context.get(ironsite);

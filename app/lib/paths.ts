@@ -1,4 +1,4 @@
-// Every path of the site in one place (STYLE.md §9): links never hand-type a URL.
+// Every path of the site in one place: links never hand-type a URL.
 export type ProductFilters = {
   brand?: string;
   category?: string;

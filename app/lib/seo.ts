@@ -12,7 +12,7 @@ export interface PageMeta {
   type?: 'website' | 'article' | 'product';
 }
 
-/** <title>, description, canonical and Open Graph / Twitter tags for a page (spec: every page its own). */
+/** <title>, description, canonical and Open Graph / Twitter tags for a page (docs/product.md §14: every page its own). */
 export function pageMeta({
   title,
   description,

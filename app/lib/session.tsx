@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../common/constants';
 import type { LoginResponse, RegisterInput, User } from '../../common/schemas/auth';
 import { api } from './api';
 
-// The browser session of spec §4: token and user in localStorage (keys token and user), restored at
+// The browser session of docs/product.md §8: token and user in localStorage (keys token and user), restored at
 // start when both exist. One module-level store shared by every component through
 // useSyncExternalStore — no provider to forget, and the server render always sees "loading" (it
 // cannot read localStorage), which the first browser render then resolves.
@@ -97,7 +97,7 @@ export async function revokeToken(token: string) {
   }
 }
 
-/** Spec §4: logout clears the stored session even when the server call fails. */
+/** docs/product.md §8: logout clears the stored session even when the server call fails. */
 export async function logout() {
   const token = getSnapshot().token;
   clearSession();

@@ -1,8 +1,8 @@
 import type { Db } from '../../server/db/client';
-import { publicSettings } from '../../server/services/read-cache/public-reads';
+import { cachedPublicSettings } from '../../server/services/read-cache/public-reads';
 
 // Server-only doorway from loaders to the public settings (what GET /api/public/settings returns).
-export { publicSettings };
+export { cachedPublicSettings };
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const CHARCOAL = '#1f2328';
@@ -41,6 +41,6 @@ export interface SiteTheme {
 
 /** The theme from the public settings, for the root loader (one small query, two short strings). */
 export async function siteTheme(db: Db): Promise<SiteTheme> {
-  const brand = normalizeHex((await publicSettings(db)).primary_color);
+  const brand = normalizeHex((await cachedPublicSettings(db)).primary_color);
   return { brand, brandInk: brand ? inkOn(brand) : CHARCOAL };
 }

@@ -6,7 +6,7 @@ export interface CapturedResponse {
 }
 
 /**
- * The ceiling (issue 7): the same bytes an endpoint answers with, served by a bare Fastify app
+ * The ceiling (docs/product.md §15): the same bytes an endpoint answers with, served by a bare Fastify app
  * with no plugins, no database and no rendering — what this machine can do for that body at all.
  * Each captured response gets its own path, /ceiling/<index>.
  */

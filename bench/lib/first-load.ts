@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-/** Issue 7: a public page loads at most this much gzipped JavaScript on first load (1 KB = 1,000 B). */
+/** docs/product.md §15: a public page loads at most this much gzipped JavaScript on first load (1 KB = 1,000 B). */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 130_000;
 
 export interface FirstLoad {

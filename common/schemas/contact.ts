@@ -4,7 +4,7 @@ import { sitePath } from '../site-path';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../spam-fields';
 import { optionalPlain, plainText, requiredPlain } from './shared';
 
-// Contact forms (spec §3 payloads, §5 rules). The browser forms import these same schemas.
+// Contact forms (docs/product.md §5: payloads and rules). The browser forms import these same schemas.
 // Every text is plain: markup is removed, and single-line fields (all but the message) are kept on
 // one line, so no value can add rows to the staff e-mail or tags to an API consumer's page.
 
@@ -82,7 +82,7 @@ export const spamCheckFields = {
 };
 
 const f = contactFields;
-/** Fields of the contact page form (spec §3), shared by the endpoints it chooses between. */
+/** Fields of the contact page form (docs/product.md §5.4), shared by the endpoints it chooses between. */
 const contactPageFields = {
   name: f.name,
   email: f.email,

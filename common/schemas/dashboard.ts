@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
-import { userSchema } from './auth';
 
 /** GET /admin/dashboard: the welcome message, the caller and the totals behind the count tiles. */
 export const dashboardResponseSchema = z.object({
@@ -17,10 +16,3 @@ export const dashboardResponseSchema = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export type DashboardCounts = DashboardResponse['counts'];
-
-/** GET /admin/users. */
-export const usersResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(userSchema.required()),
-});
-export type UsersResponse = z.infer<typeof usersResponseSchema>;

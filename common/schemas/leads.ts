@@ -3,7 +3,7 @@ import { LEAD_KINDS, type LeadKind } from '../constants';
 import { adminListQuery, paginatedSchema } from './pagination';
 import { plainText } from './shared';
 
-// The admin inbox of stored contact-form submissions (issue 6). Spam is not a status of its own:
+// The admin inbox of stored contact-form submissions (docs/product.md §9). Spam is not a status of its own:
 // a lead with a filled honeypot is stored closed with reason spam, so one workflow covers it and
 // staff can reopen a false positive; the Spam filter shows exactly those. A lead flagged only for
 // its fill time or links is a "possible spam": it stays new, in the inbox, with the reason shown.

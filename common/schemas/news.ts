@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_READ_TIME, NEWS_CATEGORIES } from '../constants';
+import { NEWS_CATEGORIES } from '../constants';
 import { adminListQuery } from './pagination';
 import { boolish, plainText, requiredPlain } from './shared';
 
@@ -71,11 +71,14 @@ const fields = {
   published: boolish.optional(),
 };
 
-/** POST /public/news: required fields, defaults of spec §3 (5 min read, not featured, published). */
+/**
+ * POST /public/news: required fields and defaults (not featured, published). An empty read time is
+ * stored as '' and computed from the content on every read (common/read-time.ts).
+ */
 export const newsCreateSchema = z.object(fields).transform(({ readTime, read_time, tags, ...rest }) => ({
   ...rest,
   tags: normalizeTags(tags),
-  read_time: read_time || readTime || DEFAULT_READ_TIME,
+  read_time: read_time || readTime || '',
   featured: rest.featured ?? false,
   published: rest.published ?? true,
 }));
@@ -95,7 +98,8 @@ export const newsUpdateSchema = z
   .transform(({ readTime, read_time, tags, ...rest }) => ({
     ...rest,
     tags: tags === undefined ? undefined : normalizeTags(tags),
-    read_time: read_time || readTime || undefined,
+    // Not sent: keep the stored one. Sent empty (or null): computed from the content again.
+    read_time: read_time || readTime || (read_time === undefined && readTime === undefined ? undefined : ''),
   }));
 
 export type NewsCreateInput = z.output<typeof newsCreateSchema>;
@@ -140,7 +144,9 @@ export const newsArticleSchema = z.object({
   author: z.string(),
   category: z.string(),
   tags: z.array(z.string()),
+  /** The admin's read time, or the one computed from the content when `read_time_auto`. */
   read_time: z.string(),
+  read_time_auto: z.boolean(),
   featured: z.boolean(),
   published: z.boolean(),
   created_at: z.string(),
@@ -149,7 +155,7 @@ export const newsArticleSchema = z.object({
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
-/** The news list envelope the spec's client reads: {success, data: {data, last_page, total, …}}. */
+/** The news list envelope the original client (docs/product.md §13) reads: {success, data: {data, last_page, total, …}}. */
 export const newsPageSchema = z.object({
   success: z.literal(true),
   data: z.object({

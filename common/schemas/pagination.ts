@@ -16,7 +16,7 @@ export const paginationMeta = z.object({
   per_page: z.number(),
 });
 
-/** List envelope the spec's client reads: data plus total, last_page, current_page, per_page. */
+/** List envelope the original client (docs/product.md §13) reads: data plus total, last_page, current_page, per_page. */
 export const paginatedSchema = <T extends z.ZodType>(item: T) =>
   paginationMeta.extend({ data: z.array(item), pagination: paginationMeta });
 

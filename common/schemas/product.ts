@@ -8,7 +8,7 @@ export const MAX_PRODUCT_IMAGES = 4;
 export const MAX_LIST_ITEMS = 50;
 
 /**
- * Features, applications and images arrive in the flexible shapes of spec §3: a list, JSON text
+ * Features, applications and images arrive in the flexible shapes of docs/product.md §7: a list, JSON text
  * of a list, or comma/newline separated text. The server normalises them to trimmed, non-empty
  * string lists with `toTextList` of common/variant-fields.ts, the same reader the variants use.
  */
@@ -42,14 +42,14 @@ export const productUpdateSchema = z.object({
   images: textListInput,
 });
 
-/** A features/applications row of the admin editor; empty rows are dropped on submit (spec §5). */
+/** A features/applications row of the admin editor; empty rows are dropped on submit (docs/product.md §5). */
 const formRows = z
   .array(z.object({ value: z.string().max(2000, 'May not be longer than 2000 characters.') }))
   .transform((rows) => rows.map((row) => row.value.trim()).filter(Boolean))
   .pipe(z.array(z.string()).max(MAX_LIST_ITEMS, `No more than ${MAX_LIST_ITEMS} entries are allowed.`));
 
 /**
- * The admin editor's shape of a product (spec §2, the simple and rich forms in one): list rows as
+ * The admin editor's shape of a product (docs/product.md §4, the simple and rich forms in one): list rows as
  * objects for react-hook-form's field arrays and a fixed set of image slots. Its output is the
  * create/update body, so the fields' own rules and messages are the create schema's.
  */

@@ -4,7 +4,7 @@ import { IMAGE_EXTENSIONS, UPLOAD_FOLDERS } from '../constants';
 // POST /api/admin/uploads (multipart: file, folder) and the words both ends use about an upload:
 // the widget checks format and size before sending, the server checks again by content.
 
-/** Spec §5 caps decoded size too: a small file can hide a huge picture (a "pixel bomb"). */
+/** docs/product.md §5 caps decoded size too: a small file can hide a huge picture (a "pixel bomb"). */
 export const MAX_IMAGE_MEGAPIXELS = 40;
 
 const MB = 1024 * 1024;

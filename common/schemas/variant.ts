@@ -13,7 +13,7 @@ import {
 } from '../variant-fields';
 import { plainText, requiredPlain } from './shared';
 
-/** Reads one of the flexible shapes of spec §3 with a normaliser; its complaint becomes the field's 422. */
+/** Reads one of the flexible shapes of docs/product.md §7 with a normaliser; its complaint becomes the field's 422. */
 const flexible = <T>(normalise: (input: unknown) => T, description: string) =>
   z
     .unknown()
@@ -130,7 +130,7 @@ const formSpecification = z
   });
 
 /**
- * The admin editor's shape of a variant (spec §2 "Variant Management"): list rows as objects for
+ * The admin editor's shape of a variant (docs/product.md §4 "Variant Management"): list rows as objects for
  * react-hook-form's field arrays, four image slots, and featured parameters as the chosen keys.
  * Product and name use the create schema's own rules and messages; the form maps to that body.
  */

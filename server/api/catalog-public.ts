@@ -2,11 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEnvelope, publicBrandSchema } from '../../common/schemas/brand';
 import { publicCategoryQuery, publicCategorySchema } from '../../common/schemas/category';
 import { publicProductQuery, publicProductSchema } from '../../common/schemas/product';
-import {
-  listPublicBrands,
-  listPublicCategories,
-  listPublicProducts,
-} from '../services/read-cache/public-reads';
+import { cachedBrands, cachedCategories, cachedProducts } from '../services/read-cache/public-reads';
 
 // Anonymous reads for the navigation dropdown, footer and listing filters: active records only.
 const tags = ['public: catalogue'];
@@ -14,7 +10,7 @@ const tags = ['public: catalogue'];
 export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/brands', { schema: { tags, response: { 200: listEnvelope(publicBrandSchema) } } }, async () => ({
     success: true as const,
-    data: await listPublicBrands(app.db),
+    data: await cachedBrands(app.db),
   }));
 
   app.get(
@@ -28,7 +24,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listPublicCategories(app.db, request.query.brand),
+      data: await cachedCategories(app.db, request.query.brand),
     }),
   );
 
@@ -37,6 +33,6 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, querystring: publicProductQuery, response: { 200: listEnvelope(publicProductSchema) } },
     },
-    async (request) => ({ success: true as const, data: await listPublicProducts(app.db, request.query) }),
+    async (request) => ({ success: true as const, data: await cachedProducts(app.db, request.query) }),
   );
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_DASHBOARD_MESSAGE } from '../../common/constants';
-import { dashboardResponseSchema, usersResponseSchema } from '../../common/schemas/dashboard';
+import { dashboardResponseSchema } from '../../common/schemas/dashboard';
 import * as dashboard from '../services/dashboard';
 
 const tags = ['dashboard'];
 
-/** Admin dashboard and users list (prefix /admin). */
+/** The admin dashboard (prefix /admin). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard', { schema: { tags, response: { 200: dashboardResponseSchema } } }, async (request) => {
     const { id, name, role } = request.user!;
@@ -15,15 +15,4 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       counts: await dashboard.dashboardCounts(app.db),
     };
   });
-
-  app.get(
-    '/users',
-    {
-      schema: {
-        tags: ['users'],
-        response: { 200: usersResponseSchema },
-      },
-    },
-    async () => ({ success: true as const, data: await dashboard.listUsers(app.db) }),
-  );
 };

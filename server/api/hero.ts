@@ -8,7 +8,7 @@ import {
   publicHeroSettingsSchema,
 } from '../../common/schemas/hero';
 import * as hero from '../services/hero';
-import { publicHeroSettings } from '../services/read-cache/public-reads';
+import { cachedHeroSettings } from '../services/read-cache/public-reads';
 
 const tags = ['hero'];
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
@@ -18,7 +18,7 @@ export const publicHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hero-settings',
     { schema: { tags, response: { 200: ok(publicHeroSettingsSchema) } } },
-    async () => ({ success: true as const, data: await publicHeroSettings(app.db) }),
+    async () => ({ success: true as const, data: await cachedHeroSettings(app.db) }),
   );
 };
 

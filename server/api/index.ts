@@ -17,6 +17,7 @@ import { adminProductRoutes } from './products';
 import { profileRoutes } from './profile';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings';
 import { adminUploadRoutes } from './uploads';
+import { adminUserRoutes } from './users';
 import { adminVariantRoutes } from './variants';
 import { publicVariantRoutes } from './variants-public';
 
@@ -32,7 +33,7 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(publicHeroRoutes, { prefix: '/public' });
   await api.register(publicSettingsRoutes, { prefix: '/public' });
 
-  // Admin token required: all of /admin, and the news writes the spec keeps under /public/news.
+  // Admin token required: all of /admin, and the news writes kept under /public/news (docs/product.md §13).
   await api.register(async (admin) => {
     admin.addHook('onRequest', requireAdmin);
     admin.addHook('onRoute', markAdminRoute);
@@ -40,6 +41,7 @@ export async function registerApi(api: FastifyInstance) {
     await admin.register(newsWriteRoutes, { prefix: '/public/news' });
     for (const routes of [
       adminDashboardRoutes,
+      adminUserRoutes,
       adminBrandRoutes,
       adminCategoryRoutes,
       adminProductRoutes,

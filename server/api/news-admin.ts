@@ -15,7 +15,7 @@ const saved = z.object({ success: z.literal(true), message: z.string(), data: ne
 const deleted = z.object({ success: z.literal(true), message: z.string() });
 
 /**
- * News writes. The spec's client sends them to /public/news, so this module is registered with
+ * News writes. The original client (docs/product.md §13) sends them to /public/news, so this module is registered with
  * that prefix inside the admin scope (api/index.ts): an admin token is required.
  */
 export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {

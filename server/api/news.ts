@@ -18,7 +18,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: publicNewsQuery, response: { 200: newsPageSchema } } },
     async (request) => ({
       success: true as const,
-      data: await publicReads.listPublished(app.db, request.query),
+      data: await publicReads.cachedNewsPage(app.db, request.query),
     }),
   );
 
@@ -33,7 +33,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await publicReads.latestPublished(app.db, request.query.limit),
+      data: await publicReads.cachedLatestNews(app.db, request.query.limit),
     }),
   );
 
@@ -45,7 +45,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ success: z.literal(true), data: newsArticleSchema.nullable() }) },
       },
     },
-    async () => ({ success: true as const, data: await publicReads.featuredArticle(app.db) }),
+    async () => ({ success: true as const, data: await publicReads.cachedFeaturedArticle(app.db) }),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await publicReads.getPublished(app.db, request.params.id),
+      data: await publicReads.cachedArticle(app.db, request.params.id),
     }),
   );
 };

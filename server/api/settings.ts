@@ -5,7 +5,7 @@ import {
   settingsUpdateSchema,
   settingValueSchema,
 } from '../../common/schemas/settings';
-import { publicSettings } from '../services/read-cache/public-reads';
+import { cachedPublicSettings } from '../services/read-cache/public-reads';
 import * as settingsService from '../services/settings';
 
 const tags = ['settings'];
@@ -22,7 +22,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ({ success: true as const, data: await publicSettings(app.db) }),
+    async () => ({ success: true as const, data: await cachedPublicSettings(app.db) }),
   );
 };
 

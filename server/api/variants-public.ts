@@ -7,7 +7,7 @@ import {
   variantListEnvelope,
   variantSchema,
 } from '../../common/schemas/variant';
-import { getPublicVariant, listPublicVariants, relatedVariants } from '../services/read-cache/public-reads';
+import { cachedRelatedVariants, cachedVariant, cachedVariantPage } from '../services/read-cache/public-reads';
 
 const tags = ['variants'];
 
@@ -16,18 +16,21 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/variants',
     { schema: { tags, querystring: publicVariantQuery, response: { 200: paginatedSchema(variantSchema) } } },
-    async (request) => listPublicVariants(app.db, request.query),
+    async (request) => cachedVariantPage(app.db, request.query),
   );
 
   app.get(
     '/variants/:id',
     { schema: { tags, params: idParams, response: { 200: variantEnvelope } } },
-    async (request) => ({ success: true as const, data: await getPublicVariant(app.db, request.params.id) }),
+    async (request) => ({ success: true as const, data: await cachedVariant(app.db, request.params.id) }),
   );
 
   app.get(
     '/variants/:id/related',
     { schema: { tags, params: idParams, response: { 200: variantListEnvelope } } },
-    async (request) => ({ success: true as const, data: await relatedVariants(app.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await cachedRelatedVariants(app.db, request.params.id),
+    }),
   );
 };

@@ -9,7 +9,7 @@ import { matchesIfNoneMatch, SHARED_CACHE_CONTROL } from './http-cache';
 // (services/read-cache) already spares the database; this spares everything after it: the Zod
 // response serializer, React's render of a page, the ETag hash and the compression. An entry is
 // good for as long as the read cache's generation does not move, so every admin write on any
-// instance drops these too (the spec's "global refresh"), and nothing is kept while invalidations
+// instance drops these too (the "global refresh" of docs/product.md §4), and nothing is kept while invalidations
 // might not arrive (read cache not live).
 //
 // Pages carry this response's CSP nonces (helmet, reply.cspNonce): a kept page has the nonces of

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { displayReadTime } from '../../common/read-time';
 import type {
   NewsArticle,
   NewsCreateInput,
@@ -25,7 +26,9 @@ export function toArticle(row: NewsRow): NewsArticle {
     author: row.author,
     category: row.category,
     tags: row.tags,
-    read_time: row.readTime,
+    // '' is stored when the admin left it empty: computed on read, so it follows content edits.
+    read_time: displayReadTime(row.readTime, row.content),
+    read_time_auto: !row.readTime.trim(),
     featured: row.featured,
     published: row.published,
     created_at: created,

@@ -1,4 +1,10 @@
 import { sql } from 'drizzle-orm';
+import {
+  AT_A_GLANCE_LABELS,
+  FOUNDED_HELP,
+  IMPACT_SETTING_FIGURES,
+  impactFigureHelp,
+} from '../../common/company-figures';
 import type { SettingGroup, SettingType } from '../../common/constants';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
@@ -34,22 +40,27 @@ const text = (key: string, label: string, description: string, def = '', extra: 
 // holds the values (plus a copy of the labels for people reading the database directly).
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   ...group('general', [
-    text('site_name', 'Site Name', 'Name shown in the header, footer and page titles.', 'Ironsite Equipment'),
+    text(
+      'site_name',
+      'Site Name',
+      'Shown in the header and footer, in the "About …" headings on the home and About pages, and in the e-mails sent to staff and visitors.',
+      'Ironsite Equipment',
+    ),
     text(
       'site_tagline',
       'Tagline',
-      'Short line shown under the site name.',
+      'Shown under the "About …" heading in Who We Are on the About page.',
       'Heavy equipment you can rely on',
     ),
     text(
       'company_description',
       'Company Description',
-      'One paragraph about the company, shown in the footer and the About page.',
+      'Shown under "About …" on the home page, in Who We Are on the About page and under the name in the footer.',
       'Ironsite supplies construction and mining equipment, parts and after-sales service across the Philippines.',
     ),
-    text('founded_year', 'Founded', 'Year the company was founded (shown as text).', '2008'),
-    text('employees', 'Employees', 'Head count shown in the impact numbers (text, e.g. 250+).', '250+'),
-    text('countries_served', 'Countries Served', 'Shown in the impact numbers (text).', '12'),
+    text('founded_year', AT_A_GLANCE_LABELS.founded, FOUNDED_HELP, '2008'),
+    // The impact band's figures: label and help text from the band's own list (common/company-figures.ts).
+    ...IMPACT_SETTING_FIGURES.map((f) => text(f.key, f.label, impactFigureHelp(f), f.example)),
     text(
       'footer_legal_text',
       'Footer Legal Text',

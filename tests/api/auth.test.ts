@@ -119,7 +119,7 @@ describe('POST /api/register', () => {
     expect(await ctx.db.select().from(users)).toEqual([]);
   });
 
-  it('validates name and email with the spec messages', async () => {
+  it('validates name and email with the product’s messages', async () => {
     const res = await register(registration({ name: '', email: 'not-an-email' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({

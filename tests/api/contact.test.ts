@@ -162,7 +162,7 @@ describe('spam-check fields', () => {
   });
 });
 
-describe('contact validation (spec §5)', () => {
+describe('contact validation (docs/product.md §5)', () => {
   const cases: [string, string, Record<string, unknown>, string, string][] = [
     ['missing name', 'quote-simple', { ...base, name: undefined }, 'name', 'Name is required'],
     ['blank name', 'general', { ...base, subject: 's', name: '   ' }, 'name', 'Name is required'],

@@ -43,6 +43,7 @@ describe('public news reads', () => {
       category: 'Company News',
       tags: [],
       read_time: '5 min read',
+      read_time_auto: false,
       featured: false,
       published: true,
       created_at: at(3).toISOString(),
@@ -195,7 +196,9 @@ describe('news writes', () => {
       category: 'Equipment',
       image: null,
       tags: ['mining', 'safety'],
-      read_time: '5 min read',
+      // Computed from the four words of the content (common/read-time.ts).
+      read_time: '1 min read',
+      read_time_auto: true,
       featured: false,
       published: true,
     });

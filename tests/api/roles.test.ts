@@ -76,7 +76,7 @@ describe('admin-only routes', () => {
     expect(await offenders(token, (status) => status === 401)).toEqual([]);
   });
 
-  it('answer 403 with the spec message to a signed-in non-admin', async () => {
+  it('answer 403 with the product’s message to a signed-in non-admin', async () => {
     const { token } = await createUser(ctx.db);
     const expected = JSON.stringify({ message: 'Access denied. Admin privileges required.' });
     expect(await offenders(token, (status, body) => status === 403 && body === expected)).toEqual([]);

@@ -80,6 +80,28 @@ describe('GET /admin/settings', () => {
     expect(data.hero.hero_primary_button_text.value).toBe('Request Quote');
   });
 
+  it('labels the impact figures as the pages do and says where each appears', async () => {
+    const token = await admin();
+    const { data } = (await call(ctx.app, { url: '/api/admin/settings', token })).json();
+    expect(data.general.employees).toMatchObject({
+      value: '250+',
+      label: 'Employees',
+      description:
+        'Shown as "Employees" in Our Impact on the home and About pages (text, e.g. 250+). Leave empty to hide it.',
+    });
+    // The impact band's countries figure of docs/product.md §11 is this setting, with 50+ as default.
+    expect(data.general.countries_served).toMatchObject({
+      value: '50+',
+      label: 'Countries Served',
+      description:
+        'Shown as "Countries Served" in Our Impact on the home and About pages (text, e.g. 50+). Leave empty to hide it.',
+    });
+    expect(data.general.founded_year).toMatchObject({
+      label: 'Founded',
+      description: expect.stringMatching(/^Shown as "Founded" in At a glance on the About page /),
+    });
+  });
+
   it('answers defaults even before the rows exist', async () => {
     const token = await admin();
     const res = await call(ctx.app, { url: '/api/admin/settings', token });

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
 import { E2E_SETUP_CODE } from './support/setup-code';
 
-// Login and register screens, the browser session (spec §4) and the /admin guards (spec §2). The
+// Login and register screens, the browser session and the /admin guards (docs/product.md §8). The
 // e2e database starts empty of users, so the first registration becomes the bootstrap admin — with
 // the setup code the server was started with (playwright.config.ts), and only with it.
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-// The contact page (spec §2): details from Settings, business hours (§9), social links, the
-// message form whose inquiry type chooses the endpoint (§7) and its messages (§8).
+// The contact page (docs/product.md §2): details from Settings, business hours (§11), social links, the
+// message form whose inquiry type chooses the endpoint (§13) and its messages (§6).
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -71,7 +71,7 @@ test('the interactive map loads only when the visitor asks for it', async ({ pag
   await expect(page.getByRole('contentinfo').locator('iframe')).toHaveCount(0);
 });
 
-test('validates with the spec messages', async ({ page }) => {
+test('validates with the product’s messages', async ({ page }) => {
   await openReady(page);
   const f = form(page);
   await expect(f.getByText('Name is required')).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
-// Issue 7: the product page's Get in Touch form and the contact page's form are on first paint
+// docs/product.md §15: the product page's Get in Touch form and the contact page's form are on first paint
 // as plain forms; react-hook-form (the contact-form-host chunk and what it imports) is fetched
 // on the first focus, pointer or keystroke in them, then takes over the same controls. Here its
 // download is held back, to act on the form before it arrives, the way a visitor on a slow phone
@@ -109,7 +109,7 @@ test('text typed before the code arrives stays, in the same fields, focused, and
   await expect(form.getByRole('textbox', { name: 'Product' })).toHaveValue(NAME);
   expect(await placeOf(form)).toEqual(before);
 
-  // Now react-hook-form validates while typing (spec §5: an emptied required field).
+  // Now react-hook-form validates while typing (docs/product.md §5: an emptied required field).
   await message.fill('');
   await expect(form.getByText('This field is required')).toBeVisible();
 });

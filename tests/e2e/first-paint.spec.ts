@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 
-// Issue 7, Lighthouse on a phone: what the first paint waits for. The one stylesheet is asked for
+// docs/product.md §15, Lighthouse on a phone: what the first paint waits for. The one stylesheet is asked for
 // before the page's scripts, the home hero's picture is found in the HTML and fetched first in the
 // size for the screen, and the web font arriving (font-display: swap) does not move the page.
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-// The public layout of spec §2: top bar, Products mega dropdown, hamburger menu, fixed header,
+// The public layout of docs/product.md §2: top bar, Products mega dropdown, hamburger menu, fixed header,
 // scroll-to-top, scroll on route change and the footer's catalogue links. Names come from the demo
 // seed (server/db/seed/demo-catalog.ts); brands and categories are listed by name.
 

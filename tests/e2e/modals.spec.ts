@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-// The Request a Quote, General Inquiry and email modals (spec §2, §4, §5, §8). Real submissions are
+// The Request a Quote, General Inquiry and email modals (docs/product.md §3, §5, §6). Real submissions are
 // few (the contact endpoints allow 5 a minute per address); the others answer from page.route.
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -48,7 +48,7 @@ async function answer(page: Page, path: string, status: number, body: object) {
 const OK = { success: true, message: 'ok', id: 1 };
 
 test.describe('Request a Quote', () => {
-  test('validates on submit and while typing, with the spec messages', async ({ page }) => {
+  test('validates on submit and while typing, with the product’s messages', async ({ page }) => {
     const dialog = await openQuote(page);
     await dialog.getByRole('button', { name: 'Send Quote Request' }).click();
     const alert = page.getByRole('alertdialog', { name: 'Validation Error' });
@@ -221,7 +221,7 @@ test.describe('General Inquiry', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a failure keeps the modal open with the spec text', async ({ page }) => {
+  test('a failure keeps the modal open with the product’s text', async ({ page }) => {
     await answer(page, 'general', 500, { message: 'x' });
     const dialog = await openInquiry(page);
     await fillPerson(dialog, { Message: 'Hello' });

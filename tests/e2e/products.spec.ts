@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-// The public listing (/products): every filter lives in the address (spec §2, §4).
+// The public listing (/products): every filter lives in the address (docs/product.md §2).
 
 const sidebar = (page: Page) => page.getByRole('form', { name: 'Filters' });
 const cards = (page: Page) => page.getByRole('article');

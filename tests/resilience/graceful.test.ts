@@ -5,7 +5,7 @@ import { BACKENDS, freshData } from './support/data';
 import { PORT_BASE } from './support/env';
 import { killAll, pollUntil, startServer } from './support/server';
 
-// Graceful shutdown (issue 7): SIGTERM while requests are under way — contact forms whose body
+// Graceful shutdown (docs/product.md §16): SIGTERM while requests are under way — contact forms whose body
 // is still arriving (a slow phone) and a burst of pages and searches. Every request the server had
 // received completes (201, or 200 with a whole body); new connections are refused; the process
 // closes the database and exits 0 within 10 s. On both databases.

@@ -34,6 +34,10 @@ describe('PostgreSQL outage', () => {
         .status,
     ).toBe(201);
 
+    // A listing page seen before the crash: the site's shared data (layout, theme) is now in the
+    // read cache, so during the outage only the listing's own query fails.
+    expect((await call(server.url, '/products')).status).toBe(200);
+
     // Traffic keeps flowing while PostgreSQL crashes: each answer is a 200 or a 503, in time.
     let crashed = false;
     let afterCrash = 0;
@@ -73,6 +77,8 @@ describe('PostgreSQL outage', () => {
     expect((await call(server.url, '/api/health')).status).toBe(200);
     const page = await call(server.url, '/');
     expect(page.status).toBe(503); // the server-rendered site too
+    // A listing whose query fails is unavailable, not an empty catalogue (which caches would keep).
+    expect((await call(server.url, `/products?search=${fx.run}`)).status).toBe(503);
 
     const slowest = Math.max(...[...answers, ...during, ready, page].map((r) => r.ms));
     const sorted = answers.map((r) => r.ms).sort((a, b) => a - b);

@@ -12,7 +12,7 @@ import {
 import { hashPassword, issueToken, toUser } from '../../server/services/auth';
 import { readCacheOf } from '../../server/services/read-cache/registry';
 
-// Factories with sensible defaults and overrides (STYLE.md §11). They write straight to the
+// Factories with sensible defaults and overrides. They write straight to the
 // database, so a test of one endpoint does not depend on another endpoint.
 let seq = 0;
 const next = () => ++seq;

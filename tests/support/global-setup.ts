@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dumpMigratedTemplate } from '../../server/db/client';
 
-// Migrate once (STYLE.md §10): every API test file then loads this dump into its own in-memory
+// Migrate once: every API test file then loads this dump into its own in-memory
 // PGlite (under a second) instead of running the migrations again.
 export default async function setup() {
   if (process.env.TEST_DB === 'postgres') return;

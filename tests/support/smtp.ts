@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-// A real SMTP server for the e-mail tests (STYLE.md §12: SMTP is tested against a server, not a
+// A real SMTP server for the e-mail tests (SMTP is tested against a server, not a
 // mock). It accepts anything, without TLS or login, and keeps what it received.
 
 export interface ReceivedMail {

@@ -3,7 +3,7 @@ import type { Paginated } from '../../../common/schemas/pagination';
 import { ApiError, api } from '../../lib/api';
 
 // Data access for every admin section: one query key space under ['admin', resource, …] so a save
-// anywhere refreshes every admin list and the dashboard counts (the spec's "global refresh").
+// anywhere refreshes every admin list and the dashboard counts (the "global refresh" of docs/product.md §4).
 
 export interface ListParams {
   page: number;

@@ -15,7 +15,7 @@ import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inqu
 import { TwoFactorRedirect, TwoFactorRequiredNotice, useTwoFactorRequired } from './profile/two-factor-gate';
 import { ADMIN_SECTIONS, sectionFor } from './sections';
 
-// The admin frame of spec §2: collapsible sidebar (sections and Logout), header with the section
+// The admin frame of docs/product.md §4: collapsible sidebar (sections and Logout), header with the section
 // name, a welcome line and the user menu (My Profile, Logout). On a phone the sidebar is a drawer.
 
 const COLLAPSED_KEY = 'admin.sidebar.collapsed';

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
-import { AdminTable, cellClass, type HeadCell, PlaceholderRow } from './admin-table';
+import {
+  AdminTable,
+  actionsCellClass,
+  actionsHead,
+  cellClass,
+  type HeadCell,
+  PlaceholderRow,
+} from './admin-table';
 import { ListFailure } from './list-failure';
 import { RowActions } from './row-actions';
 
-// The list of a catalogue section (brands, categories, products): the spec's failure, loading and
-// empty rows, then a row a record with the section's own cells and Edit/Delete last.
+// The list of a catalogue section (brands, categories, products): the product's failure, loading and
+// empty rows, then a row a record with the section's own cells and Edit/Delete last (pinned).
 
 /** What a catalogue section hands its table, from use-crud-section.ts. */
 export interface CatalogListProps<T> {
@@ -39,7 +46,7 @@ export function CatalogTable<T extends { id: number; name: string }>({
   /** A record's cells, before its actions. */
   cells: (record: T) => ReactNode;
 }) {
-  const columns = [...head, 'Actions'];
+  const columns = [...head, actionsHead];
   return (
     <AdminTable caption={caption} head={columns}>
       {failure ? (
@@ -52,7 +59,7 @@ export function CatalogTable<T extends { id: number; name: string }>({
         records.map((record) => (
           <tr key={record.id} className="hover:bg-neutral-50">
             {cells(record)}
-            <td className={cellClass}>
+            <td className={actionsCellClass}>
               <RowActions
                 name={record.name}
                 onEdit={() => onEdit(record)}
@@ -67,7 +74,7 @@ export function CatalogTable<T extends { id: number; name: string }>({
   );
 }
 
-/** A description cut to two lines, or the spec's "No description". */
+/** A description cut to two lines, or "No description" (docs/product.md §4). */
 export function DescriptionCell({ text, className = '' }: { text: string | null; className?: string }) {
   return (
     <td className={`${cellClass} ${className} max-w-md min-w-48`}>

@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { buttonClass } from '../ui/button';
 
-// Promise-based confirmation (spec §5's delete texts): `if (await confirm({...})) remove()`.
+// Promise-based confirmation (docs/product.md §5's delete texts): `if (await confirm({...})) remove()`.
 // Radix AlertDialog: focus starts on Cancel, Escape cancels, focus returns to the opener.
 
 export interface ConfirmOptions {

@@ -1,7 +1,12 @@
 import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { ADMIN_PAGE_SIZES } from '../../../common/constants';
-import { pagerPages, showingRange } from './pager-pages';
+import type { Paginated } from '../../../common/schemas/pagination';
+import { pageWindow } from '../../lib/page-window';
+import { showingRange } from './pager-pages';
+
+/** The numbers of a list answer that say which rows it holds. */
+export type ShownPage = Pick<Paginated<unknown>, 'current_page' | 'per_page' | 'total'>;
 
 // The controls every admin table shares: search box, page size, "Showing X to Y of N results" and
 // a pager with Previous/Next and a window of page buttons.
@@ -91,8 +96,14 @@ export function PageSizeSelect({
   );
 }
 
-export function ShowingText({ page, perPage, total }: { page: number; perPage: number; total: number }) {
-  const { from, to } = showingRange(page, perPage, total);
+/**
+ * "Showing X to Y of N results" for the page of rows on screen: it takes the answer the table is
+ * drawn from, never the page or size just asked for, so while the next page loads (the table keeps
+ * the last one) it still describes the rows shown. Nothing until a first page has arrived.
+ */
+export function ShowingText({ shown }: { shown: ShownPage | undefined }) {
+  if (!shown) return null;
+  const { from, to, total } = showingRange(shown.current_page, shown.per_page, shown.total);
   return (
     <p className="text-sm text-neutral-700">
       Showing {from} to {to} of {total} results
@@ -127,7 +138,7 @@ export function Pager({
         <ChevronLeft aria-hidden className="size-4" />
         Previous
       </button>
-      {pagerPages(page, lastPage, maxButtons).map((n) => (
+      {pageWindow(page, lastPage, maxButtons).map((n) => (
         <button
           key={n}
           type="button"

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 
-// The table's one row when its list could not be loaded (spec §8: "Failed to fetch brands: …"),
+// The table's one row when its list could not be loaded (docs/product.md §6: "Failed to fetch brands: …"),
 // with a way to try again; the list is otherwise shown empty.
 export function ListFailure({
   colSpan,

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
-import { Pager, PageSizeSelect, ShowingText } from './list-controls';
+import { Pager, PageSizeSelect, ShowingText, type ShownPage } from './list-controls';
 import type { useListState } from './use-list-state';
 
 // A server-paged table with its page size and "Showing X to Y of N results" above it and the pager
 // below; the page, size and search live in `useListState`.
 export function PagedList({
   list,
-  total,
+  shown,
   lastPage,
   maxButtons,
   label,
   children,
 }: {
   list: ReturnType<typeof useListState>;
-  total: number;
+  /** The page on screen (the last answer), which the Showing text describes. */
+  shown: ShownPage | undefined;
   lastPage: number;
   maxButtons: number;
   /** Names the pager for screen readers, e.g. "Brands pages". */
@@ -24,7 +25,7 @@ export function PagedList({
     <>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <PageSizeSelect value={list.perPage} onChange={list.setPerPage} />
-        <ShowingText page={list.page} perPage={list.perPage} total={total} />
+        <ShowingText shown={shown} />
       </div>
       {children}
       <div className="mt-4 flex justify-center sm:justify-end">

@@ -3,8 +3,8 @@ import { QUERY_CACHE_MS, QUERY_STALE_MS } from '../../../common/constants';
 import { ApiError } from '../../lib/api';
 
 /**
- * The admin's query cache (spec §9: stale 5 min, kept 10 min). Any 401 — a query or a save — ends
- * the session (spec §4); the admin layout sees the session gone and goes to /login.
+ * The admin's query cache (docs/product.md §11: stale 5 min, kept 10 min). Any 401 — a query or a save — ends
+ * the session (docs/product.md §8); the admin layout sees the session gone and goes to /login.
  */
 export function createAdminQueryClient(onUnauthorized: () => void) {
   const on401 = (error: unknown) => {

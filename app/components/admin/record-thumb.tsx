@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { responsiveImage } from '../../../common/image-url';
 
 // The small picture at the start of an admin row (brand logo, category image, product image).
-// Without one, or when it fails to load, the first letter of the name stands in (spec §8), so a
+// Without one, or when it fails to load, the first letter of the name stands in (docs/product.md §6), so a
 // row never shows a broken image. The name is in the row already, so the picture is decorative.
 
 export function RecordThumb({

@@ -13,8 +13,8 @@ import {
   Wrench,
 } from 'lucide-react';
 
-// The admin sections of spec §2, each at its own address so reload and back work. The sidebar
-// lists the spec's seven in its order, with issue 6's Inquiries after the Dashboard; the rest are
+// The admin sections of docs/product.md §4, each at its own address so reload and back work. The sidebar
+// lists the seven of docs/product.md §4 in order, with the Inquiries inbox after the Dashboard; the rest are
 // reached from the user menu or the header.
 export interface AdminSection {
   key: string;

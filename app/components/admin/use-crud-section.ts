@@ -6,10 +6,10 @@ import { useListState } from './use-list-state';
 
 // What a catalogue section (brands, categories, products) shares: the paged list, the status
 // banner, the add/edit modal's state and delete after confirmation. Each section supplies its
-// resource name and the spec's texts; the tables and editors stay its own.
+// resource name and the product's texts; the tables and editors stay its own.
 
 export interface CrudTexts<T> {
-  /** Confirm dialog body (spec §5). */
+  /** Confirm dialog body (docs/product.md §5). */
   confirmDelete: string;
   deleted: string;
   deleteFailed: string;
@@ -55,7 +55,8 @@ export function useCrudSection<T extends { id: number }>(resource: string, texts
   return {
     list,
     rows: query.data?.data ?? [],
-    total: query.data?.total ?? 0,
+    /** The answer on screen: the table keeps it while the next page or size loads. */
+    shown: query.data,
     lastPage,
     loading: query.isPending,
     failure: query.isError ? failureText(query.error, texts.fetchFailed) : null,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delay` ms (spec §9: admin search debounce 300 ms). */
+/** `value`, once it has stopped changing for `delay` ms (docs/product.md §11: admin search debounce 300 ms). */
 export function useDebounced<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

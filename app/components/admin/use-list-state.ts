@@ -4,7 +4,7 @@ import type { ListParams } from './admin-api';
 import { useDebounced } from './use-debounced';
 
 /**
- * Search box, page and page size of a server-paged admin table (spec §2/§9): the typed search is
+ * Search box, page and page size of a server-paged admin table (docs/product.md §4, §11): the typed search is
  * sent once it has settled for 300 ms, and a new search or page size starts again at page 1.
  */
 export function useListState(defaultPerPage: number = ADMIN_DEFAULT_PAGE_SIZE) {

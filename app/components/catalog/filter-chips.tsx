@@ -64,7 +64,7 @@ export function FilterChips({ query }: { query: ListingQuery }) {
   );
 }
 
-/** Spec §2: "Filtered by Brand: x, Category: y, Product: z" (only the parts that are set). */
+/** docs/product.md §2: "Filtered by Brand: x, Category: y, Product: z" (only the parts that are set). */
 export function filterSummary(q: ListingQuery): string | null {
   const parts = [
     q.brand && `Brand: ${q.brand}`,

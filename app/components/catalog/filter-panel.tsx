@@ -22,7 +22,7 @@ interface FilterPanelProps {
   value: ListingQuery;
   facets: Facets;
   onChange: (next: ListingQuery) => void;
-  /** The drawer also sorts by price (spec §2). */
+  /** The drawer also sorts by price (docs/product.md §2). */
   withSort?: boolean;
 }
 

@@ -7,7 +7,7 @@ const TOAST_MS = 2000;
 // Not sonner: it injects a <style> element at import time, which the strict CSP blocks (style-src
 // with nonces), leaving console errors and an unstyled toast. This is one message in a live region.
 
-/** Spec §4: a brief "Products loaded successfully!" after the listing changes in the browser. */
+/** docs/product.md §2: a brief "Products loaded successfully!" after the listing changes in the browser. */
 export function LoadedToast() {
   const { search } = useLocation();
   const first = useRef(true);

@@ -2,12 +2,16 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PUBLIC_PAGER_BUTTONS } from '../../../common/constants';
-import { type ListingQuery, listingHref, pageWindow } from '../../lib/listing-query';
+import { type ListingQuery, listingHref } from '../../lib/listing-query';
+import { pageWindow } from '../../lib/page-window';
 
 const ITEM =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-/** Previous, at most 7 numbered pages, Next — plain links, so paging works without JavaScript. */
+/**
+ * Previous, at most 7 numbered pages, Next — plain links, so paging works without JavaScript. On
+ * phones the numbers give way to "Page 3 of 12", so the pager stays one row.
+ */
 export function Pagination({ query, lastPage }: { query: ListingQuery; lastPage: number }) {
   if (lastPage <= 1) return null;
   const page = Math.min(query.page, lastPage);
@@ -25,7 +29,10 @@ export function Pagination({ query, lastPage }: { query: ListingQuery; lastPage:
       </span>
     );
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav
+      aria-label="Pagination"
+      className="mt-10 flex items-center justify-between gap-2 sm:flex-wrap sm:justify-center"
+    >
       {edge(
         page - 1,
         <>
@@ -34,7 +41,10 @@ export function Pagination({ query, lastPage }: { query: ListingQuery; lastPage:
         </>,
         page > 1,
       )}
-      <ul className="flex flex-wrap justify-center gap-2">
+      <p className="text-sm font-medium text-neutral-700 tabular-nums sm:hidden">
+        Page {page} of {lastPage}
+      </p>
+      <ul className="hidden flex-wrap justify-center gap-2 sm:flex">
         {pageWindow(page, lastPage, PUBLIC_PAGER_BUTTONS).map((n) => (
           <li key={n}>
             <Link

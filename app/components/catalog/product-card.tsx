@@ -11,11 +11,11 @@ export type CardVariant = Pick<
   'id' | 'name' | 'price' | 'image' | 'featured_parameters' | 'product'
 >;
 
-/** At most 3 featured parameters as key: value (spec §3, §9). */
+/** At most 3 featured parameters as key: value (docs/product.md §7, §11). */
 export const featuredEntries = (v: Pick<Variant, 'featured_parameters'>) =>
   Object.entries(v.featured_parameters ?? {}).slice(0, 3);
 
-// DESIGN.md "Cards": image on top at 4:3, name, brand and category, up to 3 featured parameters,
+// A card: image on top at 4:3, name, brand and category, up to 3 featured parameters,
 // price or Contact for Price, Get Quote. The name's link covers the whole card so a click anywhere
 // opens the product; Get Quote sits above that layer.
 export function ProductCard({ variant, priority = false }: { variant: CardVariant; priority?: boolean }) {

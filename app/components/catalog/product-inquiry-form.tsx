@@ -2,7 +2,7 @@ import { Clock, Send } from 'lucide-react';
 import { RESPONSE_HOURS } from '../../../common/constants';
 import { api } from '../../lib/api';
 import { useDeferredContactForm } from '../forms/deferred-form';
-import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
+import { ContactPersonFields, TextAreaField, WrapTextField } from '../forms/form-fields';
 import { SpamGuardField } from '../forms/spam-guard';
 import { ResultDialog } from '../modals/result-dialog';
 import { Button } from '../ui/button';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Get in Touch: an inquiry about this variant, sent to POST /api/contact/inquiry (spec §5, §8).
+ * Get in Touch: an inquiry about this variant, sent to POST /api/contact/inquiry (docs/product.md §5, §6).
  * On first paint as a plain form; react-hook-form arrives with the first use (deferred-form.tsx).
  * Its options are read once: the page keys it by variant.
  */
@@ -57,8 +57,8 @@ export function ProductInquiryForm({ variantId, product }: Props) {
           </p>
         </div>
         <form {...ctl.formProps} className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-heading">
-          <ContactPersonFields form={ctl.form} />
-          <TextField
+          <ContactPersonFields form={ctl.form} phoneRequired />
+          <WrapTextField
             form={ctl.form}
             name="product"
             label="Product"

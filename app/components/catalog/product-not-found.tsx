@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../ui/button';
 
-/** Spec §8: an unknown or hidden variant shows this screen (the loader answers 404). */
+/** docs/product.md §6: an unknown or hidden variant shows this screen (the loader answers 404). */
 export function ProductNotFound() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -2,7 +2,7 @@ import type { Variant } from '../../../common/schemas/variant';
 import { ProductCard } from './product-card';
 import { DetailSection } from './product-lists';
 
-/** Up to 3 related variants (same category first, spec §9), as listing cards. */
+/** Up to 3 related variants (same category first, docs/product.md §11), as listing cards. */
 export function RelatedProducts({ variants }: { variants: Variant[] }) {
   return (
     <DetailSection id="related-heading" title="Related Products">

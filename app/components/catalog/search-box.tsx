@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { type ListingQuery, listingHref } from '../../lib/listing-query';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
-/** Spec §4: the search applies only on Enter; a pending and an applied line say which is which. */
+/** docs/product.md §2: the search applies only on Enter; a pending and an applied line say which is which. */
 export function SearchBox({ query }: { query: ListingQuery }) {
   const navigate = useNavigate();
   const id = useId();

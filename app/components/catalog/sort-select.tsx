@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { type ListingQuery, listingHref, SORT_OPTIONS, type SortKey } from '../../lib/listing-query';
 
-/** Desktop sort: name and brand A-Z (price sorts live in the drawer, spec §2; kept here when active). */
+/** Desktop sort: name and brand A-Z (price sorts live in the drawer, docs/product.md §2; kept here when active). */
 export function SortSelect({ query }: { query: ListingQuery }) {
   const navigate = useNavigate();
   const id = useId();

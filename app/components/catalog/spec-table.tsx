@@ -2,7 +2,7 @@ import type { Variant } from '../../../common/schemas/variant';
 
 /**
  * Technical Specifications grouped by category. Values are right-aligned in tabular figures so
- * numbers with units line up down the column (DESIGN.md "Type").
+ * numbers with units line up down the column (tabular figures).
  */
 export function SpecTable({ groups }: { groups: Variant['technical_parameters'] }) {
   const filled = groups.filter((g) => g.specifications.length > 0);

@@ -1,7 +1,7 @@
 import { GraduationCap, Handshake, Leaf, MapPinned, PackageCheck, ShieldCheck } from 'lucide-react';
 import type { IconCardItem } from './icon-cards';
 
-// Plain-spoken copy of the About page (DESIGN.md "Copy": short sentences, concrete nouns).
+// Plain-spoken copy of the About page (short sentences, concrete nouns).
 
 export const WHO_WE_ARE = [
   'We are an equipment supplier, not a catalogue. Every machine we sell is delivered, commissioned and serviced by our own technicians.',

@@ -1,21 +1,29 @@
 import type { ReactNode } from 'react';
 import { responsiveImage } from '../../../common/image-url';
+import serviceScene from '../art/hero-service.svg?no-inline';
+import siteScene from '../art/hero-site.svg?no-inline';
+
+const SCENES = { site: siteScene, service: serviceScene } as const;
 
 /**
  * Charcoal band that opens a content page: eyebrow, the page's one h1 and a lead paragraph. An
- * optional background picture (e.g. the home hero's) sits under a dark overlay for contrast.
+ * optional background picture (e.g. the home hero's) sits under a dark overlay for contrast. From
+ * lg up a drawing in the demo pictures' style fills the right-hand column (app/components/art).
  */
 export function PageHero({
   eyebrow,
   title,
   lead,
   image,
+  scene = 'site',
   children,
 }: {
   eyebrow: string;
   title: string;
   lead: string;
   image?: string;
+  /** Which drawing stands beside the text on wide screens. */
+  scene?: keyof typeof SCENES;
   children?: ReactNode;
 }) {
   const picture = image ? responsiveImage(image) : null;
@@ -35,16 +43,24 @@ export function PageHero({
         />
       )}
       <div className="absolute inset-y-0 left-0 -z-10 w-1.5 bg-brand" aria-hidden="true" />
-      {/* Hazard-stripe texture on the right: industrial, and no image to download. */}
-      <div
-        className="absolute inset-y-0 right-0 -z-10 hidden w-1/3 bg-[repeating-linear-gradient(135deg,rgb(255_255_255/0.04)_0_16px,transparent_16px_32px)] md:block"
-        aria-hidden="true"
-      />
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-24">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand">{eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-[2rem] font-semibold leading-tight sm:text-[2.5rem]">{title}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-neutral-200">{lead}</p>
-        {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:py-16 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand">{eyebrow}</p>
+          <h1 className="mt-3 max-w-3xl text-[2rem] font-semibold leading-tight sm:text-[2.5rem]">{title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-neutral-200">{lead}</p>
+          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        </div>
+        {/* Lazy: below lg it is not displayed, so phones never fetch it. */}
+        <img
+          src={SCENES[scene]}
+          alt=""
+          width={560}
+          height={380}
+          loading="lazy"
+          decoding="async"
+          data-testid="hero-art"
+          className="hidden h-auto w-full lg:block"
+        />
       </div>
     </section>
   );

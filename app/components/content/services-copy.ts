@@ -15,7 +15,7 @@ import {
 import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../common/constants';
 import type { IconCardItem } from './icon-cards';
 
-// Plain-spoken copy of the Services page (DESIGN.md "Copy"). The response times are spec §9's.
+// Plain-spoken copy of the Services page (short sentences, concrete nouns). The response times are those of docs/product.md §11.
 
 export const AFTER_SALES: readonly IconCardItem[] = [
   {

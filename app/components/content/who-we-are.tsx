@@ -1,17 +1,21 @@
 import { Eye, Target } from 'lucide-react';
+import { AT_A_GLANCE_LABELS, AT_A_GLANCE_TITLE } from '../../../common/company-figures';
 import type { SiteData } from '../layout/site-data';
 import { uniqueCategoryNames } from '../layout/site-data';
 import { MISSION, VISION, WHO_WE_ARE } from './about-copy';
 import { SectionHeading } from './section-heading';
 
-/** Who We Are (company text from Settings plus facts) and the Mission and Vision cards. */
+/**
+ * Who We Are (tagline and company text from Settings plus facts) and the Mission and Vision cards.
+ * The facts are the founding year and live counts of the catalogue; the head count is one of the
+ * impact figures further down the page, shown once, under its own label (common/company-figures.ts).
+ */
 export function WhoWeAre({ data }: { data: SiteData }) {
   const { settings } = data;
   const facts = [
-    { label: 'Founded', value: settings.foundedYear },
-    { label: 'Team', value: String(settings.raw.employees ?? '') },
-    { label: 'Brands we carry', value: String(data.brands.length) },
-    { label: 'Equipment categories', value: String(uniqueCategoryNames(data.categories).length) },
+    { label: AT_A_GLANCE_LABELS.founded, value: settings.foundedYear },
+    { label: AT_A_GLANCE_LABELS.brands, value: String(data.brands.length) },
+    { label: AT_A_GLANCE_LABELS.categories, value: String(uniqueCategoryNames(data.categories).length) },
   ].filter((f) => f.value && f.value !== '0');
 
   return (
@@ -19,7 +23,12 @@ export function WhoWeAre({ data }: { data: SiteData }) {
       <section aria-labelledby="who-title" className="bg-white py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-12">
           <div className="lg:col-span-7">
-            <SectionHeading id="who-title" eyebrow="Who We Are" title={`About ${settings.siteName}`} />
+            <SectionHeading
+              id="who-title"
+              eyebrow="Who We Are"
+              title={`About ${settings.siteName}`}
+              lead={settings.tagline || undefined}
+            />
             {settings.description && <p className="mt-6 text-lg text-neutral-800">{settings.description}</p>}
             {WHO_WE_ARE.map((p) => (
               <p key={p} className="mt-4 text-base text-neutral-700">
@@ -27,12 +36,15 @@ export function WhoWeAre({ data }: { data: SiteData }) {
               </p>
             ))}
           </div>
-          <aside aria-label="At a glance" className="lg:col-span-5">
-            <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-neutral-200 bg-neutral-200">
+          <aside aria-label={AT_A_GLANCE_TITLE} className="lg:col-span-5">
+            <dl
+              className="grid gap-px overflow-hidden rounded-lg border border-neutral-200 bg-neutral-200"
+              style={{ gridTemplateColumns: `repeat(${facts.length}, minmax(0, 1fr))` }}
+            >
               {facts.map((f) => (
-                <div key={f.label} className="flex flex-col bg-neutral-50 p-6">
+                <div key={f.label} className="flex min-w-0 flex-col bg-neutral-50 p-4 sm:p-6">
                   <dt className="text-sm text-neutral-600">{f.label}</dt>
-                  <dd className="order-first text-[2rem] font-semibold tabular-nums text-charcoal">
+                  <dd className="order-first text-[1.75rem] font-semibold tabular-nums [overflow-wrap:anywhere] text-charcoal sm:text-[2rem]">
                     {f.value}
                   </dd>
                 </div>

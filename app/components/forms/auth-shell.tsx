@@ -6,7 +6,7 @@ import { SITE_NAME } from '../../lib/seo';
 import { useSession } from '../../lib/session';
 import { Logo } from '../layout/logo';
 
-/** Spec §2: login and register send a signed-in admin straight to /admin. */
+/** docs/product.md §8: login and register send a signed-in admin straight to /admin. */
 export function useAdminRedirect() {
   const { loading, isAdmin } = useSession();
   const navigate = useNavigate();

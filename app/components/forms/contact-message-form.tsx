@@ -18,7 +18,7 @@ export const INQUIRY_TYPES: readonly { value: InquiryType; label: string }[] = [
   { value: 'partnership', label: 'Partnership' },
 ];
 
-// Spec §7: the inquiry type chooses the endpoint and the extra fields it needs.
+// docs/product.md §13: the inquiry type chooses the endpoint and the extra fields it needs.
 const general = (v: Values, fallbackSubject: string) =>
   api('/contact/general', { body: { ...v, subject: v.subject || fallbackSubject, interest_area: 'other' } });
 const SEND: Record<InquiryType, (v: Values) => Promise<unknown>> = {
@@ -32,7 +32,7 @@ const SEND: Record<InquiryType, (v: Values) => Promise<unknown>> = {
     }),
 };
 
-// Spec §8: Message Sent! worded per type.
+// docs/product.md §6: Message Sent! worded per type.
 const SENT: Record<InquiryType, string> = {
   general: `Thank you for your message. We will get back to you within ${RESPONSE_HOURS} hours.`,
   partnership: `Thank you for your message. We will get back to you within ${RESPONSE_HOURS} hours.`,

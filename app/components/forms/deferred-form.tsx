@@ -14,7 +14,7 @@ import type { FieldsForm } from './form-fields';
 import { type SpamGuard, useSpamGuard } from './spam-guard';
 import type { ContactFormOptions } from './use-contact-form';
 
-// Issue 7: the product and contact pages show a form on first paint, and react-hook-form (~16 KB
+// docs/product.md §15: the product and contact pages show a form on first paint, and react-hook-form (~16 KB
 // gzipped) would take an eighth of the page's JavaScript budget. The page renders the form's
 // controls as a plain form (same markup, uncontrolled inputs) and fetches react-hook-form with the
 // visitor's first focus, pointer or keystroke in it. ContactFormHost then binds the same controls,

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps } from 'react';
+import type { ChangeEvent, ComponentProps, KeyboardEvent } from 'react';
 import { Field, Input, Select, Textarea } from '../ui/field';
 
 // Fields bound to a contact form by name: label, control and the field's error in one line each.
@@ -46,6 +46,36 @@ export function TextField({
   );
 }
 
+/** Enter in a one-line field submits its form, as in an <input>, rather than adding a line. */
+function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
+
+/**
+ * A one-line value that must be read whole (a model's full name, a subject made from it): where
+ * an <input> cuts the text at its edge, this wraps and grows with it (field-sizing; browsers
+ * without it show two lines). The value and its name are those of a text field.
+ */
+export function WrapTextField({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  className,
+  ...input
+}: Base & Omit<ComponentProps<'textarea'>, 'name' | 'form' | 'rows'>) {
+  return (
+    <Field label={label} required={required} hint={hint} error={errorOf(form, name)} className={className}>
+      {(control) => (
+        <Textarea rows={2} onKeyDown={submitOnEnter} {...input} {...control} {...form.register(name)} grow />
+      )}
+    </Field>
+  );
+}
+
 /**
  * Keeps every character typed, pasted or autofilled ("+63 917 123 4567"): the shared schema turns
  * it into the 11 stored digits and says when it is not a phone (common/phone.ts). Cutting or
@@ -55,11 +85,13 @@ export function PhoneField({
   form,
   name = 'phone',
   label = 'Phone',
+  required,
   className,
 }: Partial<Base> & { form: FieldsForm }) {
   return (
     <Field
       label={label}
+      required={required}
       error={errorOf(form, name)}
       className={className}
       hint="11 digits, e.g. 0917 123 4567"
@@ -113,13 +145,25 @@ export function SelectField({
   );
 }
 
-/** Name, email, phone (and company) — the head of every contact form, two columns from sm up. */
-export function ContactPersonFields({ form, company = true }: { form: FieldsForm; company?: boolean }) {
+/**
+ * Name, email, phone (and company) — the head of every contact form, two columns from sm up.
+ * `phoneRequired` marks the phone as asked for (the product page's form asks for it); whether it
+ * may be left empty stays the schema's to say.
+ */
+export function ContactPersonFields({
+  form,
+  company = true,
+  phoneRequired = false,
+}: {
+  form: FieldsForm;
+  company?: boolean;
+  phoneRequired?: boolean;
+}) {
   return (
     <>
       <TextField form={form} name="name" label="Full Name" required autoComplete="name" />
       <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
-      <PhoneField form={form} />
+      <PhoneField form={form} required={phoneRequired} />
       {company ? <TextField form={form} name="company" label="Company" autoComplete="organization" /> : null}
     </>
   );

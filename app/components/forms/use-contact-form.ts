@@ -9,7 +9,7 @@ import { type SpamGuard, useSpamGuard } from './spam-guard';
 export type FormValues = Record<string, string>;
 export type ContactForm = UseFormReturn<FormValues>;
 
-// Spec §5: while typing, an emptied required field says "This field is required"; on submit the
+// docs/product.md §5: while typing, an emptied required field says "This field is required"; on submit the
 // schema's own words ("Name is required") stand.
 const REQUIRED = /^(Name|Message|Subject) is required$/;
 export const LIVE_REQUIRED = 'This field is required';

@@ -1,9 +1,10 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { responsiveImage } from '../../../common/image-url';
 import { paths } from '../../lib/paths';
 import { useDragScroll } from './use-drag-scroll';
+import { useScrollEdges } from './use-scroll-edges';
 
 export interface StripCategory {
   id: number;
@@ -11,7 +12,7 @@ export interface StripCategory {
   image: string | null;
 }
 
-/** Category picture at 4:3, or the first letter of the name when there is none or it fails (spec §8). */
+/** Category picture at 4:3, or the first letter of the name when there is none or it fails (docs/product.md §6). */
 function CategoryImage({ category }: { category: StripCategory }) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
@@ -51,9 +52,26 @@ function CategoryImage({ category }: { category: StripCategory }) {
   );
 }
 
-/** Draggable horizontal strip of active categories; a click (not a drag) filters the products. */
+const STEP_BUTTON =
+  'flex size-10 items-center justify-center rounded-full border border-neutral-300 text-charcoal hover:border-charcoal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal disabled:border-neutral-200 disabled:text-neutral-300';
+const FADE = 'pointer-events-none absolute inset-y-0 w-12 from-white to-transparent sm:w-20';
+const STEPS = [
+  { by: -1, side: 'before', label: 'Previous categories', Icon: ChevronLeft },
+  { by: 1, side: 'after', label: 'Next categories', Icon: ChevronRight },
+] as const;
+
+/**
+ * Draggable horizontal strip of active categories; a click (not a drag) filters the products. A
+ * fade marks each side that hides more categories, and from md up Previous/Next buttons page
+ * through them, disabled at the ends.
+ */
 export function CategoriesStrip({ categories }: { categories: StripCategory[] }) {
   const { ref, handlers } = useDragScroll<HTMLUListElement>();
+  const edges = useScrollEdges(ref);
+  const page = (by: number) => {
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollBy({ left: by * ref.current.clientWidth * 0.8, behavior: still ? 'auto' : 'smooth' });
+  };
   return (
     <section aria-labelledby="categories-title" className="bg-white py-12 sm:py-16">
       <div className="mx-auto max-w-7xl px-4">
@@ -66,37 +84,64 @@ export function CategoriesStrip({ categories }: { categories: StripCategory[] })
               Equipment Categories
             </h2>
           </div>
-          <Link
-            to={paths.products()}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-charcoal underline-offset-4 hover:underline"
-          >
-            View All Products <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
+          <div className="flex items-center gap-6">
+            <Link
+              to={paths.products()}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-charcoal underline-offset-4 hover:underline"
+            >
+              View All Products <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+            {categories.length > 0 && (
+              <div className="hidden gap-2 md:flex">
+                {STEPS.map(({ by, side, label, Icon }) => (
+                  <button
+                    key={side}
+                    type="button"
+                    aria-label={label}
+                    disabled={!edges[side]}
+                    onClick={() => page(by)}
+                    className={STEP_BUTTON}
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
         </div>
         {categories.length === 0 ? (
           <p className="mt-8 text-neutral-600">No categories available</p>
         ) : (
-          <ul
-            ref={ref}
-            {...handlers}
-            aria-label="Equipment categories"
-            className="-mx-4 mt-8 flex cursor-grab gap-4 overflow-x-auto px-4 pb-4 select-none active:cursor-grabbing"
-          >
-            {categories.map((category) => (
-              <li key={category.id} className="w-44 shrink-0 sm:w-56">
-                <Link
-                  to={paths.products({ category: category.name })}
-                  draggable={false}
-                  className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal"
-                >
-                  <CategoryImage category={category} />
-                  <span className="mt-3 block text-base font-semibold text-charcoal group-hover:underline">
-                    {category.name}
-                  </span>
-                </Link>
-              </li>
+          <div className="relative -mx-4 mt-8">
+            <ul
+              ref={ref}
+              {...handlers}
+              aria-label="Equipment categories"
+              className="flex cursor-grab gap-4 overflow-x-auto px-4 pb-4 select-none active:cursor-grabbing"
+            >
+              {categories.map((category) => (
+                <li key={category.id} className="w-44 shrink-0 sm:w-56">
+                  <Link
+                    to={paths.products({ category: category.name })}
+                    draggable={false}
+                    className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal"
+                  >
+                    <CategoryImage category={category} />
+                    <span className="mt-3 block text-base font-semibold text-charcoal group-hover:underline">
+                      {category.name}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {STEPS.map(({ side, by }) => (
+              <div
+                key={side}
+                data-testid={`strip-fade-${side}`}
+                className={`${FADE} ${by < 0 ? 'left-0 bg-linear-to-r' : 'right-0 bg-linear-to-l'} ${edges[side] === false ? 'hidden' : ''}`}
+              />
             ))}
-          </ul>
+          </div>
         )}
       </div>
     </section>

@@ -57,7 +57,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
 }
 
 /**
- * Featured-products carousel of the hero (spec §2): 7 s rotation, previous/next/dots that wrap,
+ * Featured-products carousel of the hero (docs/product.md §2): 7 s rotation, previous/next/dots that wrap,
  * paused while hovered or focused, still when the visitor prefers reduced motion.
  */
 export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { buttonClass } from '../ui/button';
 
-// Spec §2: these actions navigate; quote and any unknown action open the quote modal.
+// docs/product.md §2: these actions navigate; quote and any unknown action open the quote modal.
 const ROUTES: Record<string, string> = {
   about: paths.about(),
   contact: paths.contact(),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 
-// The modals are code-split: their chunk (forms, schemas) loads on the first open, not with the page.
+// The modals are code-split out of the page's first load; the layout fetches the same chunks ahead
+// of the first opening (site-actions.tsx), so opening one does not wait for the download.
 const QuoteModal = lazy(() => import('../modals/quote-modal').then((m) => ({ default: m.QuoteModal })));
 const InquiryModal = lazy(() => import('../modals/inquiry-modal').then((m) => ({ default: m.InquiryModal })));
 

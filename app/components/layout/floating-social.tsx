@@ -2,7 +2,7 @@ import type { SocialLinks } from './site-data';
 import { SocialLinkList } from './social-icons';
 
 /**
- * Spec §2: social links pinned to the left edge on large screens (Settings can switch it off).
+ * docs/product.md §2: social links pinned to the left edge on large screens (Settings can switch it off).
  *
  * Shown only where the gutter beside the page's content container can hold it: the container is
  * max-w-7xl (1280 px) with 16 px padding, the bar 44 px wide, so with an 8 px gap and room for a

@@ -14,7 +14,7 @@ const LINK =
   'flex h-full items-center border-b-2 px-3 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
 
 /**
- * Site header (spec §2). The nav band becomes fixed after 100 px of scrolling; its slot keeps the
+ * Site header (docs/product.md §2). The nav band becomes fixed after 100 px of scrolling; its slot keeps the
  * same height so the page below does not jump.
  */
 export function Header({ data }: { data: SiteData }) {

@@ -9,7 +9,7 @@ const loadPanel = () => import('./products-menu-panel');
 const ProductsMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.ProductsMenuPanel })));
 
 /**
- * The Products mega dropdown of the desktop nav (spec §2). Opens on hover or from the keyboard
+ * The Products mega dropdown of the desktop nav (docs/product.md §2). Opens on hover or from the keyboard
  * (Enter, Space, ArrowDown), always with the first brand and its first category preselected;
  * closes 150 ms after the pointer leaves (so crossing the gap to the panel does not close it),
  * on Escape (focus back on the trigger), when focus leaves it, and after a link is followed.

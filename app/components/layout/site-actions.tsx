@@ -5,13 +5,16 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
 } from 'react';
+import { preloadWhenIdle } from '../../lib/preload-when-idle';
 
 // The quote and inquiry modals live once in the layout; header buttons and any page (home CTA,
-// About CTA, product cards) open them through this context. Their code is split out and only
-// fetched the first time one is opened (or its button is hovered/focused).
+// About CTA, product cards) open them through this context. Their code is split out of the first
+// load and fetched ahead of the first opening: when a button that opens one is hovered, focused or
+// touched, or in idle time once the visitor uses the page (preload-when-idle.ts).
 
 export interface ModalProduct {
   id: number;
@@ -59,6 +62,7 @@ export function SiteActionsProvider({ children }: { children: ReactNode }) {
     void loadQuote();
     void loadInquiry();
   }, []);
+  useEffect(() => preloadWhenIdle(preloadModals), [preloadModals]);
   const value = useMemo(
     () => ({ openQuote, openInquiry, preloadModals }),
     [openQuote, openInquiry, preloadModals],

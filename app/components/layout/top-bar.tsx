@@ -4,7 +4,7 @@ import { SocialLinkList } from './social-icons';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** Desktop-only contact line above the main nav (spec §2): phone, e-mail, address, three networks. */
+/** Desktop-only contact line above the main nav (docs/product.md §2): phone, e-mail, address, three networks. */
 export function TopBar({ settings }: { settings: SiteSettings }) {
   return (
     <div className="hidden bg-neutral-950 text-sm text-neutral-300 lg:block">

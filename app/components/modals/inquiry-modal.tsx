@@ -14,7 +14,7 @@ export interface InquiryModalProps {
   variant?: 'default' | 'home';
 }
 
-// Spec §3: interest areas (products is the default) and the modal's subject choices.
+// docs/product.md §3: interest areas (products is the default) and the modal's subject choices.
 export const INTEREST_AREAS = [
   { value: 'products', label: 'Products & Equipment' },
   { value: 'services', label: 'Services' },

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { RESPONSE_HOURS } from '../../../common/constants';
 import { contactFields, quoteSimpleSchema } from '../../../common/schemas/contact';
 import { api } from '../../lib/api';
-import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
+import { ContactPersonFields, TextAreaField, TextField, WrapTextField } from '../forms/form-fields';
 import { type FormValues, useContactForm } from '../forms/use-contact-form';
 import { FormModal } from './form-modal';
 
@@ -19,7 +19,7 @@ export interface QuoteModalProps {
   variant?: 'default' | 'home';
 }
 
-// The modal asks for a subject (spec §5); the home form has none, as in the shared schema.
+// The modal asks for a subject (docs/product.md §5); the home form has none, as in the shared schema.
 const modalSchema = quoteSimpleSchema.extend({ subject: contactFields.subject });
 
 const EMPTY: FormValues = {
@@ -33,7 +33,7 @@ const EMPTY: FormValues = {
   message: '',
 };
 
-/** Spec §4: a default product prefills product, subject and a request for pricing. */
+/** docs/product.md §3: a default product prefills product, subject and a request for pricing. */
 export function quoteDefaults(product?: ModalProduct): FormValues {
   if (!product) return EMPTY;
   const label = product.fullName || product.name;
@@ -90,10 +90,11 @@ export function QuoteModal({ open, onOpenChange, defaultProduct, variant = 'defa
       ctl={ctl}
     >
       <ContactPersonFields form={ctl.form} />
+      {/* Both often hold a long model name, which a one-line input would cut off. */}
       {home ? null : (
-        <TextField form={ctl.form} name="subject" label="Subject" required className="sm:col-span-2" />
+        <WrapTextField form={ctl.form} name="subject" label="Subject" required className="sm:col-span-2" />
       )}
-      <TextField form={ctl.form} name="product" label="Product / Equipment" />
+      <WrapTextField form={ctl.form} name="product" label="Product / Equipment" className="sm:col-span-2" />
       <TextField
         form={ctl.form}
         name="quantity"

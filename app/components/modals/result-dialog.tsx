@@ -16,7 +16,7 @@ export interface ResultDialogProps {
 // Radix Dialog with it, is fetched then rather than with the page.
 const ResultDialogView = lazy(() => import('./result-dialog-view'));
 
-/** The success / failure / validation message shown after a form submit (spec §8 texts). */
+/** The success / failure / validation message shown after a form submit (docs/product.md §6 texts). */
 export function ResultDialog(props: ResultDialogProps) {
   // Mounted once shown, so closing can animate and give focus back.
   const [mounted, setMounted] = useState(props.open);
@@ -36,7 +36,7 @@ export interface ResultState {
   message: string;
 }
 
-/** Spec §5: the modals say the first sentence, the page forms the second. */
+/** docs/product.md §5: the modals say the first sentence, the page forms the second. */
 export const VALIDATION_RESULT: ResultState = {
   kind: 'validation',
   title: 'Validation Error',

@@ -2,7 +2,13 @@ import { CalendarDays, Clock, User } from 'lucide-react';
 import type { NewsArticle } from '../../../common/schemas/news';
 import { formatDate } from '../../lib/format';
 
-/** Author, date and read time in one muted line (cards, banner and reader). */
+const ITEM = 'inline-flex items-center gap-1.5 whitespace-nowrap';
+
+/**
+ * Author, date and read time in one muted block (cards, banner and reader). On cards (`small`)
+ * the author has a line of its own, cut short if need be, and date and read time share the next,
+ * so every card's meta takes the same two lines whatever the name or the card's width.
+ */
 export function ArticleMeta({
   article,
   small = false,
@@ -19,16 +25,16 @@ export function ArticleMeta({
     <ul
       className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${small ? 'text-xs' : 'text-sm'} ${tone} ${className}`}
     >
-      <li className="inline-flex items-center gap-1.5">
-        <User className="h-4 w-4" aria-hidden="true" />
-        {article.author}
+      <li className={small ? 'flex min-w-0 basis-full items-center gap-1.5' : ITEM}>
+        <User className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className={small ? 'truncate' : undefined}>{article.author}</span>
       </li>
-      <li className="inline-flex items-center gap-1.5">
-        <CalendarDays className="h-4 w-4" aria-hidden="true" />
+      <li className={ITEM}>
+        <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" />
         <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
       </li>
-      <li className="inline-flex items-center gap-1.5">
-        <Clock className="h-4 w-4" aria-hidden="true" />
+      <li className={ITEM}>
+        <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
         {article.read_time}
       </li>
     </ul>

@@ -3,7 +3,7 @@ import type { NewsArticle } from '../../../common/schemas/news';
 import { stripHtml } from '../../lib/format';
 
 /**
- * Spec §9: an excerpt shorter than 50 characters is replaced by the start of the content without
+ * docs/product.md §11: an excerpt shorter than 50 characters is replaced by the start of the content without
  * its markup (150 characters, 200 on the featured article).
  */
 export function displayExcerpt(article: NewsArticle, length = EXCERPT_FALLBACK_LENGTH): string {

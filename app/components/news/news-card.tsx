@@ -28,18 +28,27 @@ export function NewsCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const large = size === 'large';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-charcoal focus-within:ring-offset-2 hover:shadow-md">
-      <div className="relative">
-        <MachineImage src={article.image} alt="" ratio={IMAGE[size].ratio} sizes={IMAGE[size].sizes} />
+      {/* Beside the compact cards (lg) the large card is stretched to their height: its picture
+          takes the extra height rather than leaving a blank gap under the excerpt. */}
+      <div className={large ? 'relative lg:aspect-video lg:grow' : 'relative'}>
+        <MachineImage
+          src={article.image}
+          alt=""
+          ratio={IMAGE[size].ratio}
+          sizes={IMAGE[size].sizes}
+          className={large ? 'lg:absolute lg:inset-0 lg:h-full lg:w-full' : ''}
+        />
         <div className="absolute left-3 top-3">
           <CategoryBadge category={article.category} />
         </div>
       </div>
-      <div className={`flex flex-1 flex-col ${size === 'compact' ? 'p-4' : 'p-5'}`}>
+      <div className={`flex flex-col ${large ? '' : 'flex-1'} ${size === 'compact' ? 'p-4' : 'p-5'}`}>
         <ArticleMeta article={article} small />
         <Heading
-          className={`mt-3 font-semibold leading-snug text-charcoal ${size === 'large' ? 'text-2xl' : 'text-lg'}`}
+          className={`mt-3 font-semibold leading-snug text-charcoal ${large ? 'text-2xl' : 'text-lg'}`}
         >
           <button
             type="button"
@@ -51,9 +60,7 @@ export function NewsCard({
           </button>
         </Heading>
         {size !== 'compact' && (
-          <p
-            className={`mt-2 flex-1 text-neutral-700 ${size === 'large' ? 'text-base' : 'line-clamp-3 text-sm'}`}
-          >
+          <p className={`mt-2 text-neutral-700 ${large ? 'text-base' : 'line-clamp-3 flex-1 text-sm'}`}>
             {displayExcerpt(article)}
           </p>
         )}

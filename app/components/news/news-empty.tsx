@@ -2,7 +2,7 @@ import { Newspaper } from 'lucide-react';
 import { paths } from '../../lib/paths';
 import { ButtonLink } from '../ui/button';
 
-/** Spec §2/§8: the empty list, with a way back to every article. */
+/** docs/product.md §2, §6: the empty list, with a way back to every article. */
 export function NewsEmpty() {
   return (
     <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsArticle } from '../../../common/schemas/news';
 import { displayExcerpt } from './excerpt';
-import { newsUrl, pageItems } from './news-url';
+import { newsUrl } from './news-url';
+import { pageItems } from './page-items';
 
 const article = (excerpt: string, content: string): NewsArticle => ({
   id: 1,
@@ -13,6 +14,7 @@ const article = (excerpt: string, content: string): NewsArticle => ({
   category: 'Safety',
   tags: [],
   read_time: '5 min read',
+  read_time_auto: false,
   featured: false,
   published: true,
   created_at: '2026-01-01T00:00:00.000Z',
@@ -20,7 +22,7 @@ const article = (excerpt: string, content: string): NewsArticle => ({
   date: '2026-01-01T00:00:00.000Z',
 });
 
-describe('displayExcerpt (spec §9)', () => {
+describe('displayExcerpt (docs/product.md §11)', () => {
   const long = 'x'.repeat(50);
   const body = `<p>${'word '.repeat(60)}</p>`;
   it('keeps an excerpt of 50 characters or more', () => {
@@ -38,7 +40,7 @@ describe('displayExcerpt (spec §9)', () => {
   });
 });
 
-describe('pageItems (spec §9: first, last, current ±1, ellipses)', () => {
+describe('pageItems (docs/product.md §11: first, last, current ±1, ellipses)', () => {
   it('lists every page when there are few', () => {
     expect(pageItems(1, 1)).toEqual([1]);
     expect(pageItems(2, 3)).toEqual([1, 2, 3]);

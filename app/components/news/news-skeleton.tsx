@@ -1,6 +1,6 @@
 const SLOTS = Array.from({ length: 12 }, (_, i) => `slot-${i + 1}`);
 
-// Spec §2/§4: twelve placeholders while the next list loads, shaped like the cards they replace.
+// docs/product.md §2: twelve placeholders while the next list loads, shaped like the cards they replace.
 export function NewsSkeleton() {
   return (
     <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-skeleton">

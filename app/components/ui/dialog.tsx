@@ -66,13 +66,15 @@ export function Dialog({
           // Without a description Radix must be told so explicitly, or it warns in the console.
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
-            // Forms start at their first field rather than at the close button.
-            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+            // Forms start at their first field rather than at the close button; on a touch screen
+            // at the dialog itself, as a focused field raises the keyboard over the form's prefill.
+            const content = event.currentTarget as HTMLElement | null;
+            const field = content?.querySelector<HTMLElement>(
               'form input:not([type=hidden]), form select, form textarea',
             );
             if (field) {
               event.preventDefault();
-              field.focus();
+              (matchMedia('(pointer: coarse), (hover: none)').matches ? content : field)?.focus();
             }
           }}
           onCloseAutoFocus={(event) => {

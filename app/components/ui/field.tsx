@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 
-// Form primitives (DESIGN.md: labels above fields, errors under them). A Field hands its control
+// Form primitives (labels above fields, errors under them). A Field hands its control
 // the id and ARIA wiring so every input is labelled and its error is announced.
 
 export interface ControlProps {
@@ -64,8 +64,15 @@ export function Input({ className = '', ...props }: ComponentProps<'input'>) {
   return <input className={`${CONTROL} ${className}`} {...props} />;
 }
 
-export function Textarea({ className = '', rows = 4, ...props }: ComponentProps<'textarea'>) {
-  return <textarea rows={rows} className={`${CONTROL} resize-y ${className}`} {...props} />;
+/** `grow`: the box follows its text (field-sizing) instead of offering a resize handle. */
+export function Textarea({
+  className = '',
+  rows = 4,
+  grow = false,
+  ...props
+}: ComponentProps<'textarea'> & { grow?: boolean }) {
+  const sizing = grow ? 'field-sizing-content resize-none' : 'resize-y';
+  return <textarea rows={rows} className={`${CONTROL} ${sizing} ${className}`} {...props} />;
 }
 
 export function Select({ className = '', children, ...props }: ComponentProps<'select'>) {

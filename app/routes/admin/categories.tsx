@@ -9,8 +9,8 @@ import { StatusBanner } from '../../components/admin/status-message';
 import { useCrudSection } from '../../components/admin/use-crud-section';
 import { Button } from '../../components/ui/button';
 
-// Category Management (spec §2): searchable, paged list with add/edit modal and delete; pager
-// shows up to 5 page buttons (spec §9).
+// Category Management (docs/product.md §4): searchable, paged list with add/edit modal and delete; pager
+// shows up to 5 page buttons (docs/product.md §11).
 const PAGER_BUTTONS = 5;
 
 export default function AdminCategoriesSection() {
@@ -39,7 +39,7 @@ export default function AdminCategoriesSection() {
       </SectionToolbar>
       <PagedList
         list={section.list}
-        total={section.total}
+        shown={section.shown}
         lastPage={section.lastPage}
         maxButtons={PAGER_BUTTONS}
         label="Category pages"

@@ -2,10 +2,12 @@ import { DEFAULT_DASHBOARD_MESSAGE } from '../../../common/constants';
 import type { DashboardResponse } from '../../../common/schemas/dashboard';
 import { failureText, useAdminQuery } from '../../components/admin/admin-api';
 import { CountTiles } from '../../components/admin/dashboard/count-tiles';
+import { LatestInquiries } from '../../components/admin/dashboard/latest-inquiries';
 import { StatusBanner } from '../../components/admin/status-message';
 
-// Dashboard (spec §2): the server's welcome message and the catalogue's count tiles, all from
-// GET /api/admin/dashboard (one call instead of four per_page=1 list reads).
+// Dashboard (docs/product.md §4): the server's welcome message and the catalogue's count tiles, all from
+// GET /api/admin/dashboard (one call instead of four per_page=1 list reads), and beside them the
+// latest inquiries from the inbox's own list. Side by side from xl; stacked below, tiles first.
 export default function AdminDashboardSection() {
   const { data, error, isPending } = useAdminQuery<DashboardResponse>(['dashboard'], '/admin/dashboard');
   return (
@@ -30,10 +32,13 @@ export default function AdminDashboardSection() {
           </h2>
         )}
         <p className="mt-2 text-sm text-neutral-600">
-          What the catalogue holds today. Open a tile to manage that section.
+          What the catalogue holds today and who wrote last. Open a tile to manage that section.
         </p>
       </div>
-      <CountTiles counts={isPending ? undefined : (data?.counts ?? null)} />
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <CountTiles counts={isPending ? undefined : (data?.counts ?? null)} />
+        <LatestInquiries />
+      </div>
     </div>
   );
 }

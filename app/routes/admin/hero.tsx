@@ -10,7 +10,7 @@ import { SearchField } from '../../components/admin/list-controls';
 import { StatusBanner, useStatusMessage } from '../../components/admin/status-message';
 import { Button } from '../../components/ui/button';
 
-// Featured Products for the home hero (spec §2): up to 5 catalogue items, in the order chosen.
+// Featured Products for the home hero (docs/product.md §4): up to 5 catalogue items, in the order chosen.
 // The carousel links to /products/{id}, a variant page, so the ids and the cards are variants
 // (server/services/hero.ts). The action bar sticks to the bottom so Save is always at hand.
 

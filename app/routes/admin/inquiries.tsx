@@ -12,7 +12,7 @@ import { Pager, PageSizeSelect, ShowingText } from '../../components/admin/list-
 import { StatusBanner, useStatusMessage } from '../../components/admin/status-message';
 import { Button } from '../../components/ui/button';
 
-// Inquiries inbox (issue 6): every stored contact-form submission, newest first, filtered by
+// Inquiries inbox: every stored contact-form submission, newest first, filtered by
 // status, kind, received dates and a search, all kept in the address; CSV of the current filter.
 const PAGER_BUTTONS = 5;
 
@@ -44,7 +44,8 @@ export default function AdminInquiriesSection() {
     }
   };
 
-  const total = dateError ? 0 : (list.data?.total ?? 0);
+  // A refused range shows no rows, so the Showing text says none.
+  const shown = dateError ? { current_page: 1, per_page: filters.perPage, total: 0 } : list.data;
   return (
     <>
       <StatusBanner message={status.message} onDismiss={status.clear} />
@@ -74,7 +75,7 @@ export default function AdminInquiriesSection() {
       />
       <div className="mt-4 mb-3 flex flex-wrap items-center justify-between gap-3">
         <PageSizeSelect value={filters.perPage} onChange={(perPage) => update({ perPage })} />
-        <ShowingText page={filters.page} perPage={filters.perPage} total={total} />
+        <ShowingText shown={shown} />
       </div>
       <InquiriesTable
         leads={dateError ? [] : (list.data?.data ?? [])}

@@ -15,7 +15,7 @@ import { StatusBanner, useStatusMessage } from '../../components/admin/status-me
 import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 
-// One inquiry (issue 6), at /admin/inquiries/:id — the address the staff e-mail links to. The back
+// One inquiry (docs/product.md §9), at /admin/inquiries/:id — the address the staff e-mail links to. The back
 // link returns to the list with the filters it was opened from.
 const LIST = '/admin/inquiries';
 

@@ -20,7 +20,7 @@ export const meta = () => [
 
 /**
  * Not signed in → /login; signed-in non-admin → /; a token the server rejects (401) → /login,
- * checked on arrival and on every section change (spec §4: "while on such a page").
+ * checked on arrival and on every section change (docs/product.md §8: "while on such a page").
  */
 function useAdminGuard() {
   const { loading, user, token } = useSession();
@@ -60,7 +60,7 @@ export default function AdminLayout() {
       </main>
     );
   }
-  // The spec's old addresses (/admin?section=brands) lead to the section's own address.
+  // The original client's addresses (/admin?section=brands) lead to the section's own address.
   const legacy = ADMIN_SECTIONS.find((s) => s.key === search.get('section'));
   if (legacy) return <Navigate to={legacy.path} replace />;
 

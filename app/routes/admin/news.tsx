@@ -13,7 +13,7 @@ import { StatusBanner, useStatusMessage } from '../../components/admin/status-me
 import { useListState } from '../../components/admin/use-list-state';
 import { Button } from '../../components/ui/button';
 
-// News Management (spec §2): search, a page of articles with View/Edit/Delete, and one modal that
+// News Management (docs/product.md §4): search, a page of articles with View/Edit/Delete, and one modal that
 // creates, edits or shows an article.
 
 type Modal = { mode: 'create' } | { mode: 'edit' | 'view'; article: NewsArticle };
@@ -75,7 +75,7 @@ export default function AdminNewsSection() {
       />
       {page && page.total > 0 ? (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <ShowingText page={page.current_page} perPage={page.per_page} total={page.total} />
+          <ShowingText shown={page} />
           <Pager page={page.current_page} lastPage={page.last_page} onPage={list.setPage} maxButtons={5} />
         </div>
       ) : null}

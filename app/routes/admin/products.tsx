@@ -9,8 +9,8 @@ import { StatusBanner } from '../../components/admin/status-message';
 import { useCrudSection } from '../../components/admin/use-crud-section';
 import { Button } from '../../components/ui/button';
 
-// Product Management (spec §2): the list is searched and paged by the server (the rich version's
-// way; it scales past the demo catalogue), with up to 10 page buttons (spec §9).
+// Product Management (docs/product.md §4): the list is searched and paged by the server (the rich version's
+// way; it scales past the demo catalogue), with up to 10 page buttons (docs/product.md §11).
 const PAGER_BUTTONS = 10;
 
 export default function AdminProductsSection() {
@@ -35,7 +35,7 @@ export default function AdminProductsSection() {
       </SectionToolbar>
       <PagedList
         list={section.list}
-        total={section.total}
+        shown={section.shown}
         lastPage={section.lastPage}
         maxButtons={PAGER_BUTTONS}
         label="Product pages"

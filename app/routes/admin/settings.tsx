@@ -4,7 +4,7 @@ import { SettingsForm } from '../../components/admin/settings/settings-form';
 import { SettingsSkeleton } from '../../components/admin/settings/settings-skeleton';
 import { StatusBanner } from '../../components/admin/status-message';
 
-// Settings (spec §2): GET /admin/settings grouped by tab, edited in one form. Saved values reach
+// Settings (docs/product.md §4): GET /admin/settings grouped by tab, edited in one form. Saved values reach
 // the public site on its next page load (the layout reads them per request).
 export default function AdminSettingsSection() {
   const { data, error, isPending } = useAdminQuery<{ success: true; data: GroupedSettings }>(

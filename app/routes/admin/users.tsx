@@ -1,11 +1,12 @@
-import type { UsersResponse } from '../../../common/schemas/dashboard';
+import type { UsersResponse } from '../../../common/schemas/users';
 import { failureText, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminTable, cellClass, PlaceholderRow } from '../../components/admin/admin-table';
+import { EmailText } from '../../components/admin/email-text';
 import { ListFailure } from '../../components/admin/list-failure';
 import { RoleBadge } from '../../components/admin/users/role-badge';
 import { UserAvatar } from '../../components/admin/users/user-avatar';
 
-// User Management (spec §2): every account with its initial, name, email, role badge and ID.
+// User Management (docs/product.md §4): every account with its initial, name, email, role badge and ID.
 // Read-only: accounts are created by registration, and the API has no user writes.
 // The email sits under the name so the table fits a phone without squeezing addresses.
 const HEAD = ['User', 'Role', 'ID'];
@@ -43,10 +44,10 @@ export default function AdminUsersSection() {
                 <span className="flex items-center gap-3">
                   <UserAvatar name={user.name} />
                   <span className="min-w-0">
-                    <span className="block font-medium [overflow-wrap:anywhere] text-charcoal">
-                      {user.name}
+                    <span className="block font-medium break-words text-charcoal">{user.name}</span>
+                    <span className="block break-words text-neutral-600">
+                      <EmailText email={user.email} />
                     </span>
-                    <span className="block [overflow-wrap:anywhere] text-neutral-600">{user.email}</span>
                   </span>
                 </span>
               </td>

@@ -10,19 +10,23 @@ import { StatusBanner, useStatusMessage } from '../../components/admin/status-me
 import { DeleteFailedDialog } from '../../components/admin/variants/delete-failed-dialog';
 import { editorKey, useEditorTarget } from '../../components/admin/variants/use-editor-target';
 import { VariantEditor } from '../../components/admin/variants/variant-editor';
-import { VariantSearch } from '../../components/admin/variants/variant-search';
+import {
+  useVariantSearch,
+  VariantSearchForm,
+  VariantSearchNote,
+} from '../../components/admin/variants/variant-search';
 import { VariantsTable } from '../../components/admin/variants/variants-table';
 import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 
-// Variant Management (spec §2): a server-paged list searched on Enter, with the add/edit modal.
+// Variant Management (docs/product.md §4): a server-paged list searched on Enter, with the add/edit modal.
 const PAGER_BUTTONS = 10;
 
 export default function AdminVariantsSection() {
-  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(ADMIN_DEFAULT_PAGE_SIZE);
-  const list = useAdminList<Variant>('variants', { page, per_page: perPage, search });
+  const search = useVariantSearch(() => setPage(1));
+  const list = useAdminList<Variant>('variants', { page, per_page: perPage, search: search.applied });
   const status = useStatusMessage();
   const editor = useEditorTarget();
   const { confirm, dialog } = useConfirm();
@@ -57,13 +61,7 @@ export default function AdminVariantsSection() {
         </div>
       ) : null}
       <SectionToolbar>
-        <VariantSearch
-          applied={search}
-          onApply={(term) => {
-            setSearch(term);
-            setPage(1);
-          }}
-        />
+        <VariantSearchForm search={search} />
         <Button onClick={() => editor.open({ mode: 'create' })} className="shrink-0 self-start">
           <Plus aria-hidden className="size-4" />
           Add Variant
@@ -79,7 +77,10 @@ export default function AdminVariantsSection() {
             setPage(1);
           }}
         />
-        {list.data ? <ShowingText page={page} perPage={perPage} total={list.data.total} /> : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <VariantSearchNote search={search} />
+          <ShowingText shown={list.data} />
+        </div>
       </div>
       <VariantsTable
         variants={list.data?.data}

@@ -10,13 +10,14 @@ import { Button } from '../../components/ui/button';
 import { Field, FormAlert, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { setupStatus } from '../../lib/auth.server';
+import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
 import { requestLogin, revokeToken, saveSession } from '../../lib/session';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin_exists } = await setupStatus(context.db);
+  const { admin_exists } = await setupStatus(serverContext(context).db);
   return { origin: originOf(request), offerRegistration: !admin_exists };
 }
 
@@ -44,7 +45,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   /** A password (or password and code) accepted: the same for both paths. */
   const finish = async (auth: { user: User; token: string }) => {
-    // Spec §5: only admins proceed; anyone else's fresh token is revoked rather than kept.
+    // docs/product.md §5: only admins proceed; anyone else's fresh token is revoked rather than kept.
     if (auth.user.role !== 'admin') {
       setMfaToken(null);
       setFailure('Access denied. Admin privileges required.');

@@ -12,13 +12,14 @@ import { Button } from '../../components/ui/button';
 import { Field, FormAlert, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
 import { setupStatus } from '../../lib/auth.server';
+import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
 import { requestRegister, revokeToken, saveSession } from '../../lib/session';
 import type { Route } from './+types/register';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin_exists } = await setupStatus(context.db);
+  const { admin_exists } = await setupStatus(serverContext(context).db);
   return { origin: originOf(request), needsSetupCode: !admin_exists };
 }
 
@@ -77,7 +78,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      // The screen asks for an admin account; the server grants it only when it may (spec §3).
+      // The screen asks for an admin account; the server grants it only when it may (docs/product.md §8).
       const { setup_code, ...rest } = values;
       const auth = await requestRegister({
         ...rest,

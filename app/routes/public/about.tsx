@@ -11,18 +11,20 @@ import { ImpactNumbers } from '../../components/home/impact-numbers';
 import { LatestNews } from '../../components/home/latest-news';
 import { useSiteData } from '../../components/layout/site-data';
 import { NewsReaderModal } from '../../components/news/news-reader-modal';
-import { latestPublished } from '../../lib/news.server';
+import { serverContext } from '../../lib/load-context';
+import { cachedLatestNews } from '../../lib/news.server';
+import { orEmpty } from '../../lib/or-empty.server';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/about';
 
 const LATEST_NEWS = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Spec §8: a failed read only empties its section; the page still renders.
-  const latest = await latestPublished(context.db, LATEST_NEWS).catch((error: unknown) => {
-    console.error('About: failed to load latest news', error);
-    return [] as NewsArticle[];
-  });
+  const latest = await orEmpty(
+    'about latest news',
+    cachedLatestNews(serverContext(context).db, LATEST_NEWS),
+    [] as NewsArticle[],
+  );
   return { origin: originOf(request), latest };
 }
 

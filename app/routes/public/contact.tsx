@@ -1,4 +1,4 @@
-import { Clock, FileText, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, FileText, Mail, Phone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { RESPONSE_HOURS } from '../../../common/constants';
 import { ContactMap } from '../../components/forms/contact-map';
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     origin: loaderData?.origin ?? 'http://localhost',
   });
 
-// Spec §9 business hours.
+// docs/product.md §11 business hours.
 const HOURS = [
   { days: 'Monday – Friday', time: '8:00 AM – 5:00 PM' },
   { days: 'Saturday', time: 'Work from home' },
@@ -142,29 +142,26 @@ export default function Contact() {
           />
         </div>
 
-        <section
-          className="rounded-lg border border-neutral-200 bg-white p-6 sm:p-8 lg:col-span-2"
-          aria-labelledby="contact-form-title"
-        >
-          <h2 id="contact-form-title" className="text-2xl font-semibold text-charcoal">
-            Send Us a Message
-          </h2>
-          <p className="mt-2 text-neutral-600">
-            Choose what your message is about so it reaches the right team.
-          </p>
-          <div className="mt-6">
-            <ContactMessageForm />
-          </div>
-        </section>
+        {/* The form and the Visit Us card share the wide column; the card's map takes whatever height
+            the details column leaves, so neither card holds empty space. */}
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <section
+            className="rounded-lg border border-neutral-200 bg-white p-6 sm:p-8"
+            aria-labelledby="contact-form-title"
+          >
+            <h2 id="contact-form-title" className="text-2xl font-semibold text-charcoal">
+              Send Us a Message
+            </h2>
+            <p className="mt-2 text-neutral-600">
+              Choose what your message is about so it reaches the right team.
+            </p>
+            <div className="mt-6">
+              <ContactMessageForm />
+            </div>
+          </section>
+          <ContactMap embedUrl={settings.mapEmbedUrl} address={settings.fullAddress} className="lg:flex-1" />
+        </div>
       </div>
-
-      <section className="mx-auto max-w-7xl px-4 pb-16" aria-labelledby="visit-us">
-        <h2 id="visit-us" className="mb-4 flex items-center gap-2 text-2xl font-semibold text-charcoal">
-          <MapPin aria-hidden className="size-6 text-charcoal" />
-          Visit Us
-        </h2>
-        <ContactMap embedUrl={settings.mapEmbedUrl} address={settings.fullAddress} />
-      </section>
 
       {emailMounted ? (
         <Suspense fallback={null}>

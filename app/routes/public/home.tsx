@@ -8,25 +8,17 @@ import { HomeModals, useHomeModals } from '../../components/home/home-modals';
 import { ImpactNumbers } from '../../components/home/impact-numbers';
 import { LatestNews } from '../../components/home/latest-news';
 import { NewsReaderModal } from '../../components/news/news-reader-modal';
-import { listPublicCategories } from '../../lib/catalog.server';
-import { publicHeroSettings, publicSettings } from '../../lib/home.server';
-import { featuredArticle, latestPublished } from '../../lib/news.server';
+import { cachedCategories } from '../../lib/catalog.server';
+import { cachedHeroSettings, cachedPublicSettings } from '../../lib/home.server';
+import { serverContext } from '../../lib/load-context';
+import { cachedFeaturedArticle, cachedLatestNews } from '../../lib/news.server';
+import { orEmpty } from '../../lib/or-empty.server';
 import { originOf, pageMeta, SITE_NAME } from '../../lib/seo';
 import type { Route } from './+types/home';
 
 const LATEST_NEWS = 3;
 const DEFAULT_ABOUT =
   'We supply heavy equipment and industrial machinery to contractors and producers across the Philippines, with parts and service close to the job.';
-
-/** Spec §8: a failed public read is only logged and its part of the page becomes empty. */
-async function orEmpty<T>(what: string, load: Promise<T>, empty: T): Promise<T> {
-  try {
-    return await load;
-  } catch (error) {
-    console.error(`Home: failed to load ${what}`, error);
-    return empty;
-  }
-}
 
 /** One entry per category name: the strip filters by name, and several brands share names. */
 function uniqueByName(categories: StripCategory[]): StripCategory[] {
@@ -40,13 +32,13 @@ function uniqueByName(categories: StripCategory[]): StripCategory[] {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context;
+  const { db } = serverContext(context);
   const [hero, categories, latest, featured, settings] = await Promise.all([
-    publicHeroSettings(db),
-    orEmpty('categories', listPublicCategories(db), []),
-    orEmpty('latest news', latestPublished(db, LATEST_NEWS), []),
-    orEmpty('featured article', featuredArticle(db), null),
-    orEmpty('settings', publicSettings(db), {} as Record<string, unknown>),
+    cachedHeroSettings(db),
+    orEmpty('home categories', cachedCategories(db), []),
+    orEmpty('home latest news', cachedLatestNews(db, LATEST_NEWS), []),
+    orEmpty('home featured article', cachedFeaturedArticle(db), null),
+    orEmpty('home settings', cachedPublicSettings(db), {} as Record<string, unknown>),
   ]);
   const text = (key: string) => (typeof settings[key] === 'string' ? (settings[key] as string).trim() : '');
   return {

@@ -6,10 +6,11 @@ import { ScrollToTop } from '../../components/layout/scroll-to-top';
 import { SiteActionsProvider } from '../../components/layout/site-actions';
 import type { SiteData } from '../../components/layout/site-data';
 import { loadSiteData } from '../../lib/layout.server';
+import { serverContext } from '../../lib/load-context';
 import type { Route } from './+types/layout';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
-  return loadSiteData(context.db);
+  return loadSiteData(serverContext(context).db);
 }
 
 // Settings and the catalogue outline change rarely: load them with the document and keep them
@@ -20,7 +21,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 /**
- * Header, footer and the shared pieces of spec §2 around every public page. The accent colour and
+ * Header, footer and the shared pieces of docs/product.md §2 around every public page. The accent colour and
  * the skip link come from the root document (app/root.tsx).
  */
 export default function PublicLayout({ loaderData: data }: Route.ComponentProps) {

@@ -9,20 +9,13 @@ import { NewsPagination } from '../../components/news/news-pagination';
 import { NewsReaderModal } from '../../components/news/news-reader-modal';
 import { NewsSkeleton } from '../../components/news/news-skeleton';
 import { newsUrl } from '../../components/news/news-url';
-import { featuredArticle, getPublished, listPublished } from '../../lib/news.server';
+import { serverContext } from '../../lib/load-context';
+import { cachedArticle, cachedFeaturedArticle, cachedNewsPage } from '../../lib/news.server';
+import { orEmpty } from '../../lib/or-empty.server';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/news';
 
 const EMPTY_PAGE = { data: [] as NewsArticle[], current_page: 1, last_page: 1, per_page: 9, total: 0 };
-
-async function orEmpty<T>(what: string, load: Promise<T>, empty: T): Promise<T> {
-  try {
-    return await load;
-  } catch (error) {
-    console.error(`News: failed to load ${what}`, error);
-    return empty;
-  }
-}
 
 /** Whether the featured article belongs in the current view (same test as the list's search). */
 function matches(article: NewsArticle, search: string, category: string) {
@@ -32,8 +25,8 @@ function matches(article: NewsArticle, search: string, category: string) {
   return [article.title, article.excerpt, ...article.tags].some((t) => t.toLowerCase().includes(term));
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { db } = serverContext(context);
   const parsed = publicNewsQuery.safeParse({
     search: url.searchParams.get('search') || undefined,
     category: url.searchParams.get('category') || undefined,
@@ -46,12 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const articleId = Number(url.searchParams.get('article'));
   const opened =
     Number.isSafeInteger(articleId) && articleId > 0
-      ? await getPublished(context.db, articleId).catch(() => null)
+      ? await cachedArticle(db, articleId).catch(() => null)
       : null;
-  // Spec §8: a failed read is only logged; the page then says No articles found.
+  // docs/product.md §6: a failed read is only logged; the page then says No articles found.
   const [featured, list] = await Promise.all([
-    orEmpty('featured article', featuredArticle(context.db), null),
-    orEmpty('articles', listPublished(context.db, { ...query, exclude_featured: true }), EMPTY_PAGE),
+    orEmpty('news featured article', cachedFeaturedArticle(db), null),
+    orEmpty('news articles', cachedNewsPage(db, { ...query, exclude_featured: true }), EMPTY_PAGE),
   ]);
   // The list never repeats the featured article, so the banner carries it wherever it belongs.
   const showFeatured = featured && list.current_page === 1 && matches(featured, search, category);

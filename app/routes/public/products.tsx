@@ -10,14 +10,15 @@ import { SearchBox } from '../../components/catalog/search-box';
 import { SortSelect } from '../../components/catalog/sort-select';
 import { loadListing } from '../../lib/catalog.server';
 import { listingHref, parseListingQuery } from '../../lib/listing-query';
+import { serverContext } from '../../lib/load-context';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/products';
 
 // Every filter is read from the address on the server, so a filtered page can be shared,
 // reloaded and indexed; filter changes in the browser are navigations to a new address.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseListingQuery(new URL(request.url).searchParams);
-  const listing = await loadListing(context.db, query);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const query = parseListingQuery(url.searchParams);
+  const listing = await loadListing(serverContext(context).db, query);
   return { query, listing, origin: originOf(request) };
 }
 

@@ -36,6 +36,7 @@ export default function Services() {
         eyebrow="Services"
         title="After-sales service that keeps your machines working"
         lead="Buying the machine is the start. We deliver it, train your crew, stock its parts and fix it when it stops."
+        scene="service"
       />
       <section aria-labelledby="support-title" className="bg-neutral-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4">

@@ -1,3 +1,4 @@
+import { serverContext } from '../../lib/load-context';
 import { originOf } from '../../lib/seo';
 import {
   maxVariantId,
@@ -20,23 +21,22 @@ const xml = (body: string) =>
  * one gets a sitemap index of /sitemap.xml?page=N, file N holding the ids ((N-1)·size, N·size] and
  * file 1 also the static pages.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { db } = serverContext(context);
   const origin = originOf(request);
-  const files = Math.max(1, Math.ceil((await maxVariantId(context.db)) / SITEMAP_IDS_PER_FILE));
-  const pageParam = new URL(request.url).searchParams.get('page');
+  const files = Math.max(1, Math.ceil((await maxVariantId(db)) / SITEMAP_IDS_PER_FILE));
+  const pageParam = url.searchParams.get('page');
   if (pageParam === null && files > 1) return xml(sitemapIndexXml(origin, files));
 
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!Number.isInteger(page) || page < 1 || page > files) throw new Response('Not Found', { status: 404 });
   const entries = await publicVariantEntries(
-    context.db,
+    db,
     (page - 1) * SITEMAP_IDS_PER_FILE,
     page * SITEMAP_IDS_PER_FILE,
   );
   // File 1 also carries the static pages and every published article.
   const first =
-    page === 1
-      ? [...STATIC_PAGES.map((path) => ({ path })), ...(await publishedArticleEntries(context.db))]
-      : [];
+    page === 1 ? [...STATIC_PAGES.map((path) => ({ path })), ...(await publishedArticleEntries(db))] : [];
   return xml(urlsetXml(origin, [...first, ...entries]));
 }

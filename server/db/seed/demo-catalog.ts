@@ -1,6 +1,6 @@
+import { MACHINE_KINDS, type MachineKind } from '../../../common/silhouettes';
 import { HEAVY_SPECS, type SpecSheet } from './demo-specs';
 import { LIGHT_SPECS } from './demo-specs-more';
-import { MACHINE_KINDS, type MachineKind } from './silhouettes';
 
 // The demo catalogue: fictional makers (no real trademarks) sold by a fictional Philippine
 // supplier. Sizes drive the technical sheets and prices, so the data stay consistent.

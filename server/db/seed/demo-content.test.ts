@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { EXCERPT_MIN_LENGTH, NEWS_CATEGORIES } from '../../../common/constants';
+import { readTimeOf } from '../../../common/read-time';
+import { drawMachine, MACHINE_KINDS, type MachineKind } from '../../../common/silhouettes';
 import { sanitizeNewsHtml } from '../../services/html-sanitizer';
 import { checkSettingValue } from '../../services/settings';
 import { DEFINITIONS_BY_KEY, SETTING_DEFINITIONS } from '../../services/settings-definitions';
 import { DEMO_SETTINGS } from './demo-company';
-import { articleHtml, DEMO_NEWS, readTime } from './demo-news';
+import { demoNewsSvgs } from './demo-images';
+import { articleHtml, DEMO_NEWS } from './demo-news';
+import { NEWS_SHADE } from './images';
+
+/** How a story names each machine the demo pictures can draw. */
+const NAMED: Record<MachineKind, RegExp> = {
+  loader: /\bloaders?\b/i,
+  excavator: /\bexcavators?\b/i,
+  'mobile-crane': /\b(mobile|truck) cranes?\b/i,
+  'crawler-crane': /\bcrawler cranes?\b/i,
+  'batching-plant': /\bbatching plants?\b/i,
+  'asphalt-plant': /\basphalt plants?\b/i,
+  'pump-truck': /\b(pump trucks?|concrete pumps?)\b/i,
+  'mixer-truck': /\b(mixer trucks?|transit mixers?)\b/i,
+  roller: /\brollers?\b/i,
+  forklift: /\bforklifts?\b/i,
+  generator: /\bgenerators?\b/i,
+};
+const named = (text: string) => MACHINE_KINDS.filter((kind) => NAMED[kind].test(text));
 
 describe('demo news', () => {
   it('has 15 articles over all fixed categories, 3 drafts and one published featured article', () => {
@@ -22,8 +42,28 @@ describe('demo news', () => {
       expect(sanitizeNewsHtml(html)).toBe(html);
       expect(html).toContain('<h2>');
       expect(a.excerpt.length).toBeGreaterThanOrEqual(EXCERPT_MIN_LENGTH);
-      expect(readTime(a)).toMatch(/^\d+ min read$/);
     }
+  });
+
+  it('has published bodies of real article length, so their computed read times differ', () => {
+    const published = DEMO_NEWS.filter((a) => !a.draft).map((a) => readTimeOf(articleHtml(a)));
+    for (const time of published) expect(Number.parseInt(time, 10), time).toBeGreaterThanOrEqual(2);
+    expect(new Set(published).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('pictures each story with the machine it is about', () => {
+    const pictures = demoNewsSvgs();
+    for (const [i, a] of DEMO_NEWS.entries()) {
+      const headline = named(`${a.title} ${a.tags.join(' ')}`);
+      // A machine in the title or tags is the picture's; any other the story names.
+      if (headline.length > 0) expect(headline, a.title).toContain(a.machine);
+      const story = `${a.title} ${a.excerpt} ${a.tags.join(' ')} ${articleHtml(a)}`;
+      expect(named(story), a.title).toContain(a.machine);
+      expect(pictures[i].includes(drawMachine(a.machine, NEWS_SHADE)), a.title).toBe(true);
+    }
+    // The batching-plant stories, for one, no longer show an excavator.
+    const batching = DEMO_NEWS.filter((a) => a.tags.includes('batching plant'));
+    expect(batching.map((a) => a.machine)).toEqual(['batching-plant', 'batching-plant']);
   });
 
   it('escapes text that looks like markup', () => {

@@ -1,3 +1,4 @@
+import { MACHINE_KINDS } from '../../../common/silhouettes';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
 import { DEMO_NEWS } from './demo-news';
 import { createImageWriter, logoSvg, machineSvg, newsSvg } from './images';
@@ -15,6 +16,14 @@ export interface DemoImages {
   count: number;
 }
 
+/** Each demo article's picture shows the machine its story is about (DemoArticle.machine). */
+export const demoNewsSvgs = () => DEMO_NEWS.map((a, i) => newsSvg(a.machine, i));
+
+// The hero background is a news-style composition too, its machine at the edge, clear of the text.
+const HERO_VARIANT = DEMO_NEWS.length + 1;
+const heroSvg = () =>
+  newsSvg(MACHINE_KINDS[HERO_VARIANT % MACHINE_KINDS.length], HERO_VARIANT, { edge: true });
+
 export async function renderDemoImages(uploadsDir: string): Promise<DemoImages> {
   const writer = createImageWriter(uploadsDir);
   const brandLogos = DEMO_BRANDS.map((b, i) => writer.write('brands', logoSvg(b.name, i)));
@@ -26,14 +35,14 @@ export async function renderDemoImages(uploadsDir: string): Promise<DemoImages> 
       writer.write('products', machineSvg(p.kind, i * PRODUCT_IMAGES + j)),
     ),
   );
-  const newsImages = DEMO_NEWS.map((_, i) => writer.write('news', newsSvg(i)));
+  const newsImages = demoNewsSvgs().map((svg) => writer.write('news', svg));
   const all = <T>(items: Promise<T>[]) => Promise.all(items);
   const [logos, cats, prods, news, hero] = await Promise.all([
     all(brandLogos),
     all(categoryImages),
     all(productImages.map(all)),
     all(newsImages),
-    writer.write('hero', newsSvg(DEMO_NEWS.length + 1)),
+    writer.write('hero', heroSvg()),
   ]);
   return {
     brandLogos: logos,

@@ -6,7 +6,7 @@ import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_HERO_VARIANTS, DEMO_PRODUCTS } from 
 import { DEMO_SETTINGS } from './demo-company';
 import { DEMO_COPY } from './demo-copy';
 import { type DemoImages, renderDemoImages } from './demo-images';
-import { articleHtml, DEMO_NEWS, readTime } from './demo-news';
+import { articleHtml, DEMO_NEWS } from './demo-news';
 import { planVariants } from './demo-plan';
 
 // Demo content for the first start of an empty database. Pictures are rendered first (files on
@@ -134,7 +134,7 @@ async function insertAll(tx: Db, img: DemoImages, now: number): Promise<Omit<See
         author: a.author,
         category: a.category,
         tags: a.tags,
-        readTime: readTime(a),
+        readTime: '', // computed from the content on read (decision 016)
         featured: a.featured === true,
         published: a.draft !== true,
         createdAt: at,

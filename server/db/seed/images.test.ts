@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renditionUrl, renditionWidths, responsiveImage } from '../../../common/image-url';
+import { MACHINE_KINDS } from '../../../common/silhouettes';
 import { createImageWriter, logoSvg, machineSvg, newsSvg } from './images';
-import { MACHINE_KINDS } from './silhouettes';
 
 const dir = mkdtempSync(join(tmpdir(), 'ironsite-images-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,7 +32,10 @@ describe('demo pictures', () => {
 
   it('writes each picture once, named and sized like an upload, with its renditions', async () => {
     const writer = createImageWriter(dir);
-    const [a, b] = await Promise.all([writer.write('news', newsSvg(1)), writer.write('news', newsSvg(1))]);
+    const [a, b] = await Promise.all([
+      writer.write('news', newsSvg('loader', 1)),
+      writer.write('news', newsSvg('loader', 1)),
+    ]);
     expect(a).toBe(b);
     expect(a).toMatch(/^\/uploads\/news\/[0-9a-f]{20}-1200x675\.webp$/);
     // Every address the pages' srcset names exists, at its width.
@@ -46,10 +49,10 @@ describe('demo pictures', () => {
 
     const file = join(dir, a.replace('/uploads/', ''));
     const before = statSync(file).mtimeMs;
-    const again = await createImageWriter(dir).write('news', newsSvg(1));
+    const again = await createImageWriter(dir).write('news', newsSvg('loader', 1));
     expect(again).toBe(a);
     expect(statSync(file).mtimeMs).toBe(before);
-    expect(await createImageWriter(dir).write('news', newsSvg(2))).not.toBe(a);
+    expect(await createImageWriter(dir).write('news', newsSvg('loader', 2))).not.toBe(a);
     expect(readdirSync(join(dir, 'news')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { drawMachine, type MachineKind, type Paint } from '../../../common/silhouettes';
 import { encodeImageSet, hasImageSet, imageSetKeys, saveImageSet } from '../../services/media/image-set';
 import { localDiskStore } from '../../services/media/storage';
-import { drawMachine, MACHINE_KINDS, type MachineKind, type Paint } from './silhouettes';
 
 // Demo pictures are drawn as SVG and encoded to WebP with sharp at seed time: no network, no
 // binary assets in the repository, and the same input always gives the same file names.
@@ -89,8 +89,15 @@ const SKIES = [
   ['#2E3A46', '#1A1F24'],
 ] as const;
 
-/** An industrial composition for news, 16:9: a sun disc, a skyline, girders and a machine in silhouette. */
-export function newsSvg(variant: number): string {
+/** The one dark tone the news pictures draw their machine in. */
+export const NEWS_SHADE: Paint = { body: '#111417', dark: '#0B0D0F', steel: '#22272D', glass: PALETTE.amber };
+
+/**
+ * An industrial composition for news, 16:9: a sun disc, a skyline, girders and, in silhouette, the
+ * machine the story is about. `variant` changes the sky, sun, skyline and side. `edge` puts the
+ * machine at the far side instead, for a wide banner whose middle carries text (the hero).
+ */
+export function newsSvg(kind: MachineKind, variant: number, { edge = false } = {}): string {
   const sky = SKIES[variant % SKIES.length];
   const skyline = Array.from({ length: 14 }, (_, i) => {
     const w = 40 + ((i * 53 + variant * 17) % 50);
@@ -106,11 +113,13 @@ export function newsSvg(variant: number): string {
   const cx = 160 + ((variant * 373) % 880);
   const cy = 170 + ((variant * 59) % 110);
   const r = 110 + ((variant * 41) % 60);
-  // The machine stands on the ground line at y = 560, drawn 2× in one dark tone, left or right.
-  const kind = MACHINE_KINDS[variant % MACHINE_KINDS.length];
+  // The machine stands on the ground line at y = 560 in one dark tone, left or right of the
+  // middle: 1.8× inside the central 900 px, which a 4:3 card's cover crop keeps whole; or, at the
+  // edge, 2× reaching the side.
   const right = variant % 2 === 0;
-  const shade: Paint = { body: '#111417', dark: '#0B0D0F', steel: '#22272D', glass: PALETTE.amber };
-  const place = `translate(${right ? 480 : -40} ${560 - 240 * 2}) scale(2)`;
+  const scale = edge ? 2 : 1.8;
+  const x = edge ? (right ? 480 : -40) : right ? 340 : 110;
+  const place = `translate(${x} ${560 - 240 * scale}) scale(${scale})`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">` +
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/>` +
@@ -119,7 +128,7 @@ export function newsSvg(variant: number): string {
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${PALETTE.amber}" opacity="0.85"/>` +
     skyline +
     beams +
-    `<g transform="${place}">${drawMachine(kind, shade)}</g>` +
+    `<g transform="${place}">${drawMachine(kind, NEWS_SHADE)}</g>` +
     `<rect x="0" y="560" width="1200" height="115" fill="#0F1113"/>` +
     `<line x1="0" y1="560" x2="1200" y2="560" stroke="${PALETTE.amber}" stroke-width="4" opacity="0.6"/></svg>`
   );

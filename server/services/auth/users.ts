@@ -11,7 +11,7 @@ export type UserRow = typeof users.$inferSelect;
 /** Serialises registrations, first-admin setup and ADMIN_EMAIL across instances (advisory lock key). */
 export const ACCOUNTS_LOCK = 7_301_001;
 
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow): Required<User> {
   return {
     id: row.id,
     name: row.name,
@@ -55,6 +55,6 @@ export async function createUser(
   return row;
 }
 
-export async function listUsers(db: Db): Promise<User[]> {
+export async function listUsers(db: Db): Promise<Required<User>[]> {
   return (await db.select().from(users).orderBy(asc(users.id))).map(toUser);
 }

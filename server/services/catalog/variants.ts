@@ -119,7 +119,7 @@ export async function deleteVariant(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Up to 3 related variants (spec §9): same category first, then categories with the same name
+ * Up to 3 related variants (docs/product.md §11): same category first, then categories with the same name
  * (another brand's "Excavators"), then any other; only publicly visible ones, never the variant
  * itself. Each tier is its own small indexed query instead of one sort over the whole table.
  */

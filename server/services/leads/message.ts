@@ -15,7 +15,7 @@ export interface LeadInput {
   [field: string]: unknown;
 }
 
-/** The promise of spec §8 / §9 each form's success dialog repeats (and the acknowledgement mail). */
+/** The promise of docs/product.md §6, §11 each form's success dialog repeats (and the acknowledgement mail). */
 export function leadMessage(kind: LeadKind, input: LeadInput): string {
   const within = `within ${RESPONSE_HOURS} hours`;
   switch (kind) {

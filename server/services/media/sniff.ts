@@ -1,4 +1,4 @@
-// The formats spec §5 accepts, recognised by their first bytes — never by the file name or the
+// The formats docs/product.md §5 accepts, recognised by their first bytes — never by the file name or the
 // type the browser declares, which the sender controls.
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * onSend hook of the admin scope: every admin write is the spec's "global refresh", so public
+ * onSend hook of the admin scope: every admin write is the "global refresh" of docs/product.md §4, so public
  * reads are read afresh on every instance. It runs before the response leaves, so whoever saw the
  * save succeed sees it on the next read. A 4xx changed nothing (refused, invalid, not found, and
  * anonymous callers cannot flush the cache); a 5xx may have written part of a change, so it counts.

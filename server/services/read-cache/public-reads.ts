@@ -14,7 +14,8 @@ import {
 import { publicSettings as settings } from '../settings';
 import { readCacheOf } from './registry';
 
-// The public reads behind the API and the site, with the services' own names and signatures,
+// The public reads behind the API and the site, with the services' signatures and a `cached…` name
+// (so a cached read is never mistaken for the service it wraps),
 // each served through the read cache of the database handle it is given. The public API handlers
 // and the loaders' doorways (app/lib/*.server.ts) import these, so both share one key space.
 
@@ -34,15 +35,15 @@ function cached<A extends unknown[], T>(name: string, read: (db: Db, ...args: A)
   };
 }
 
-export const listPublicBrands = cached('brands', brands);
-export const listPublicCategories = cached('categories', categories);
-export const listPublicProducts = cached('products', products);
-export const listPublicVariants = cached('variants', variantPage);
-export const getPublicVariant = cached('variant', variant);
-export const relatedVariants = cached('related', related);
-export const publicHeroSettings = cached('hero', hero);
-export const publicSettings = cached('settings', settings);
-export const listPublished = cached('news', newsPage);
-export const latestPublished = cached('news-latest', latest);
-export const featuredArticle = cached('news-featured', featured);
-export const getPublished = cached('article', article);
+export const cachedBrands = cached('brands', brands);
+export const cachedCategories = cached('categories', categories);
+export const cachedProducts = cached('products', products);
+export const cachedVariantPage = cached('variants', variantPage);
+export const cachedVariant = cached('variant', variant);
+export const cachedRelatedVariants = cached('related', related);
+export const cachedHeroSettings = cached('hero', hero);
+export const cachedPublicSettings = cached('settings', settings);
+export const cachedNewsPage = cached('news', newsPage);
+export const cachedLatestNews = cached('news-latest', latest);
+export const cachedFeaturedArticle = cached('news-featured', featured);
+export const cachedArticle = cached('article', article);

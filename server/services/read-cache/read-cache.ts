@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { type InvalidationBus, localBus } from './invalidation-bus';
 
 // The in-process cache of public reads (decision 011). Entries live until the next admin write on
-// any instance (the spec's "global refresh"), with a TTL only as a safety net for writes that
+// any instance (the "global refresh" of docs/product.md §4), with a TTL only as a safety net for writes that
 // bypass the admin API (SQL by hand, a seed run against a live PostgreSQL).
 
 export interface ReadCacheOptions {

@@ -16,7 +16,7 @@ import {
   WIDTHS,
 } from '../support/catalog';
 
-// Brand Management (spec §2, §5, §8): list, search, paging, add/edit modal, delete with its confirm
+// Brand Management (docs/product.md §4, §5, §6): list, search, paging, add/edit modal, delete with its confirm
 // text, the server's refusal to delete a brand in use, and failures from the API.
 
 test('shows Loading brands... first, then each brand with its logo, description and status', async ({
@@ -127,7 +127,7 @@ test('closing the editor with unsaved changes asks first', async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('deleting a brand asks with the spec text, then removes it', async ({ page }) => {
+test('deleting a brand asks with the product’s text, then removes it', async ({ page }) => {
   const name = uniqueName('Lakas Generators');
   await createRecord(page.request, 'brands', { name });
   await openAsAdmin(page, '/admin/brands');

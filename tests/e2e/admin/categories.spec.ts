@@ -18,13 +18,13 @@ import {
   WIDTHS,
 } from '../support/catalog';
 
-// Category Management (spec §2, §5, §8): list with its placeholders, search, paging, add/edit modal
+// Category Management (docs/product.md §4, §5, §6): list with its placeholders, search, paging, add/edit modal
 // with the required brand, delete with its confirm text, and failures from the API.
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('shows Loading categories... first, then the columns of spec §2', async ({ page }) => {
+  test('shows Loading categories... first, then the columns of docs/product.md §4', async ({ page }) => {
     const held = await holdRequests(page, '**/api/admin/categories?*');
     await openAsAdmin(page, '/admin/categories');
     await expect(page.getByText('Loading categories...')).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('desktop', () => {
     await expect(row(page, name)).toContainText('Hydraulic impact hammers.');
   });
 
-  test('deleting a category asks the spec question, then removes it', async ({ page }) => {
+  test('deleting a category asks the product’s question, then removes it', async ({ page }) => {
     const brand = await ownBrand(page.request);
     const name = uniqueName('Trenchers');
     await createRecord(page.request, 'categories', { name, brand_id: brand.id });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 
-// Featured Products for the home hero (spec §2, §5, §8): a card grid of catalogue items, at most
+// Featured Products for the home hero (docs/product.md §4, §5, §6): a card grid of catalogue items, at most
 // 5 chosen in order, Clear All and Save. The demo starts with 5 featured items. A test that saves
 // puts the list it found back at the end, so other specs see the demo hero.
 
@@ -97,7 +97,7 @@ test('saves the chosen order and the home page hero leads with the first choice'
   await restore(page.request, ids);
 });
 
-test('failures show the spec texts', async ({ page }) => {
+test('failures show the product’s texts', async ({ page }) => {
   await page.route('**/api/admin/hero-settings', (route) =>
     route.request().method() === 'PUT'
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 import { seriousViolations, TINY_PNG, uniqueName } from '../support/catalog';
 
-// News Management (spec §2, §5, §8): list, search and pager over the demo articles (15, three of
+// News Management (docs/product.md §4, §5, §6): list, search and pager over the demo articles (15, three of
 // them drafts, one featured), the create/edit/view modal with the rich-text editor, publish,
 // delete and the failure texts. Each test makes its own uniquely named articles.
 
@@ -325,7 +325,7 @@ test('editing loads the content into the editor; publishing a draft puts it on /
   await expect(page.getByRole('heading', { name: `${title} published` })).toBeVisible();
 });
 
-test('delete asks with the spec text and removes the article', async ({ page }) => {
+test('delete asks with the product’s text and removes the article', async ({ page }) => {
   const title = uniqueName('Old notice');
   await createArticle(page.request, { title });
   await openFor(page, title);
@@ -345,7 +345,7 @@ test('delete asks with the spec text and removes the article', async ({ page }) 
   await expect(page.getByText('No news articles found')).toBeVisible();
 });
 
-test('failures show the spec texts: load, create, update and delete', async ({ page }) => {
+test('failures show the product’s texts: load, create, update and delete', async ({ page }) => {
   const title = uniqueName('Failure check');
   await createArticle(page.request, { title });
   const fail = (route: import('@playwright/test').Route) =>

@@ -22,7 +22,7 @@ import {
   WIDTHS,
 } from '../support/catalog';
 
-// Product Management (spec §2, §5, §8): server-side search and paging, one editor with the simple
+// Product Management (docs/product.md §4, §5, §6): server-side search and paging, one editor with the simple
 // and rich forms' fields, the brand → category dependency, the product's variants, delete, and
 // failures from the API (including the refusal to delete a product that has variants).
 
@@ -232,7 +232,7 @@ test.describe('desktop', () => {
     expect(saved.images).toEqual(['/uploads/products/e2e2-640x480.webp']);
   });
 
-  test('deleting a product asks the spec question, then removes it', async ({ page }) => {
+  test('deleting a product asks the product’s question, then removes it', async ({ page }) => {
     const { product } = await ownProduct(page.request);
     await openAsAdmin(page, '/admin/products');
     await deleteRow(page, 'products', product.name, 'Are you sure you want to delete this product?');

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_ADMIN, openAsAdmin } from '../support/admin';
 
-// My Profile (spec §2, §5, §8): the account read-only, and the change-password form with the
-// spec's messages. The password test puts E2E_ADMIN's password back whatever happens, because
+// My Profile (docs/product.md §4, §5, §6): the account read-only, and the change-password form with the
+// product's messages. The password test puts E2E_ADMIN's password back whatever happens, because
 // every later admin spec signs in with it.
 
 const NEW_PASSWORD = 'Loader-Bucket-7391';
@@ -52,7 +52,7 @@ test('shows name, email, role and user id, read-only', async ({ page }) => {
   await expect(details.getByRole('textbox')).toHaveCount(0);
 });
 
-test('the form checks the spec’s password rules before sending', async ({ page }) => {
+test('the form checks the product’s password rules before sending', async ({ page }) => {
   let sent = 0;
   await page.route('**/api/profile/password', (route) => {
     sent++;

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 
-// Settings (spec §2, §8): five tabs, fields by type with label and description, the colour picker
-// and its text in sync, one Save Settings for every tab, the spec's texts, and saved values
+// Settings (docs/product.md §4, §6): five tabs, fields by type with label and description, the colour picker
+// and its text in sync, one Save Settings for every tab, the product's texts, and saved values
 // reaching the public site on its next page load. Values changed here are put back afterwards.
 
 const main = (page: Page) => page.getByRole('main');
@@ -37,7 +37,7 @@ test('the six tabs switch between their settings, each with its label and descri
   await expect(tab(page, 'General')).toHaveAttribute('aria-selected', 'true');
   const siteName = main(page).getByRole('textbox', { name: 'Site Name' });
   await expect(siteName).toBeVisible();
-  await expect(siteName).toHaveAccessibleDescription('Name shown in the header, footer and page titles.');
+  await expect(siteName).toHaveAccessibleDescription(/^Shown in the header and footer/);
 
   await tab(page, 'Contact').click();
   await expect(main(page).getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
@@ -65,6 +65,70 @@ test('the six tabs switch between their settings, each with its label and descri
   ).toHaveAccessibleDescription(/can only open their Profile/);
   // The hero tab belongs to the Hero section.
   await expect(main(page).getByRole('tab', { name: /Hero/ })).toHaveCount(0);
+});
+
+/** How a tab looks: its underline (bottom border) and whether a focus ring is drawn around it. */
+const tabLook = (tab: Locator) =>
+  tab.evaluate((el) => {
+    const s = getComputedStyle(el);
+    const shadows = s.boxShadow === 'none' ? [] : s.boxShadow.split(/,(?![^(]*\))/);
+    const haloed = shadows.some((part) => !/rgba\(0, 0, 0, 0\)|^\s*0px 0px 0px 0px/.test(part));
+    return {
+      underline: `${s.borderBottomStyle} ${s.borderBottomWidth}`,
+      underlineVisible: s.borderBottomColor !== 'rgba(0, 0, 0, 0)',
+      ring: (s.outlineStyle !== 'none' && s.outlineWidth !== '0px') || haloed,
+      // An outline reaches from outline-offset to offset + width outside the border edge: kept
+      // inside the bottom border, it leaves the underline visible.
+      ringClearOfUnderline:
+        Number.parseFloat(s.outlineOffset) + Number.parseFloat(s.outlineWidth) <=
+        -Number.parseFloat(s.borderBottomWidth),
+      background: s.backgroundColor,
+    };
+  });
+
+test('a clicked tab keeps its underline and shows no focus ring; the keyboard still gets one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAsAdmin(page, '/admin/settings');
+  const contact = tab(page, 'Contact');
+  await contact.click();
+  await expect(contact).toHaveAttribute('aria-selected', 'true');
+  await expect(contact).toBeFocused();
+  expect(await tabLook(contact)).toMatchObject({
+    underline: 'solid 2px',
+    underlineVisible: true,
+    ring: false,
+  });
+  expect(await tabLook(tab(page, 'General'))).toMatchObject({ underlineVisible: false, ring: false });
+
+  // Arrow keys move between tabs (and select them): now the focused tab shows a ring.
+  await page.keyboard.press('ArrowRight');
+  const social = tab(page, 'Social Media');
+  await expect(social).toBeFocused();
+  await expect(social).toHaveAttribute('aria-selected', 'true');
+  expect(await tabLook(social)).toMatchObject({
+    underline: 'solid 2px',
+    underlineVisible: true,
+    ring: true,
+    ringClearOfUnderline: true,
+  });
+
+  // A click after keyboard use is a mouse focus again: no ring.
+  await tab(page, 'Appearance').click();
+  expect(await tabLook(tab(page, 'Appearance'))).toMatchObject({ underlineVisible: true, ring: false });
+});
+
+test('on a phone a clicked tab is the dark pill without a focus ring', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAsAdmin(page, '/admin/settings');
+  const contact = tab(page, 'Contact');
+  await contact.click();
+  await expect(contact).toHaveAttribute('aria-selected', 'true');
+  expect(await tabLook(contact)).toMatchObject({ ring: false, background: 'rgb(31, 35, 40)' });
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Social Media')).toBeFocused();
+  expect(await tabLook(tab(page, 'Social Media'))).toMatchObject({ ring: true });
 });
 
 test('the colour picker and its text box stay in sync, and a bad colour is refused', async ({ page }) => {

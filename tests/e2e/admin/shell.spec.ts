@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { openAsAdmin } from '../support/admin';
 
-// The admin frame (spec §2): sections at their own addresses, sidebar collapse, user menu, logout,
-// and a 401 anywhere signing out to /login (spec §4).
+// The admin frame (docs/product.md §4): sections at their own addresses, sidebar collapse, user menu, logout,
+// and a 401 anywhere signing out to /login (docs/product.md §8).
 
 test('sections have their own addresses, and reload and back keep them', async ({ page }) => {
   await openAsAdmin(page, '/admin');

@@ -14,8 +14,8 @@ import {
   WIDTHS,
 } from '../support/catalog';
 
-// The admin upload widget (issue 5): click or drop, preview, progress, replace and remove; the
-// spec's format and size errors before anything is sent, the server's refusal after; Cloudinary
+// The admin upload widget (docs/product.md §12): click or drop, preview, progress, replace and remove; the
+// product's format and size errors before anything is sent, the server's refusal after; Cloudinary
 // when Settings say so (its endpoint intercepted: we mock only what we do not own).
 
 const FORMAT = 'Only jpg, jpeg, png, gif, webp images can be uploaded.';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, openAsAdmin } from '../support/admin';
 
-// User Management (spec §2, §6): every account with initial, name, email, role badge (a plain
+// User Management (docs/product.md §4, §8): every account with initial, name, email, role badge (a plain
 // user's is green) and ID; loading, empty and failure states.
 
 const rowOf = (page: import('@playwright/test').Page, text: string) =>

@@ -13,7 +13,7 @@ import {
   WIDTHS,
 } from '../support/catalog';
 
-// Variant Management (spec §2, §3, §5, §8): the list searched on Enter, page size All, the editor
+// Variant Management (docs/product.md §4, §7, §5, §6): the list searched on Enter, page size All, the editor
 // with its product picker, lists, parameter groups and featured parameters, deep links from the
 // Products editor, delete, failures from the API, and the public product page showing the result.
 
@@ -376,7 +376,7 @@ test('unsaved changes ask before closing; Escape in the product list closes only
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('deletes a variant after the spec confirmation', async ({ page }) => {
+test('deletes a variant after the product’s confirmation', async ({ page }) => {
   const name = uniqueName('SRR-D1 Roller');
   await makeVariant(page, name);
   await openAsAdmin(page, '/admin/variants');

@@ -86,7 +86,7 @@ async function adminList<T>(url: string, token: string, path: string, search: st
     );
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
     type Page = { data: T[]; last_page: number };
-    // News lists wrap the page in {success, data} (the spec's client reads it so).
+    // News lists wrap the page in {success, data} (the original client reads it so, docs/product.md §13).
     const raw = res.body as Page | { success: true; data: Page };
     const body = 'success' in raw ? raw.data : raw;
     rows.push(...body.data);

@@ -6,7 +6,7 @@ import { CheckboxField, EditorForm } from '../editor-form';
 import { ImageField } from '../upload/image-field';
 import { useRecordSave } from '../use-record-save';
 
-// Add/Edit brand (spec §2): name, description, logo (folder brands, 5 MB) and Active.
+// Add/Edit brand (docs/product.md §4): name, description, logo (folder brands, 5 MB) and Active.
 
 const valuesOf = (brand: AdminBrand | null) => ({
   name: brand?.name ?? '',

@@ -10,7 +10,7 @@ import { CheckboxField, EditorForm } from '../editor-form';
 import { ImageField } from '../upload/image-field';
 import { useRecordSave } from '../use-record-save';
 
-// Add/Edit category (spec §2): Category Name, Brand (required), Description, Category Image
+// Add/Edit category (docs/product.md §4): Category Name, Brand (required), Description, Category Image
 // (folder categories) and Active.
 
 const valuesOf = (category: AdminCategory | null) => ({

@@ -3,12 +3,15 @@ import { cellClass, StatusBadge } from '../admin-table';
 import { type CatalogListProps, CatalogTable, DescriptionCell } from '../catalog-table';
 import { RecordThumb } from '../record-thumb';
 
-// On a phone the image, brand and description columns give way; the brand moves under the name.
+// On a phone the image, brand and description columns give way; the brand moves under the name,
+// as it does in a frame narrower than 48 rem (a container query: beside the open sidebar at
+// 1024 px), so the status stays clear of the pinned actions.
 const SECONDARY = 'hidden md:table-cell';
+const BRAND = 'hidden @3xl:table-cell';
 const HEAD = [
   'Category',
   { label: 'Image', className: SECONDARY },
-  { label: 'Brand', className: SECONDARY },
+  { label: 'Brand', className: BRAND },
   { label: 'Description', className: SECONDARY },
   'Status',
 ];
@@ -31,12 +34,12 @@ export function CategoryTable({
           <>
             <td className={cellClass}>
               <span className="font-medium text-charcoal">{category.name}</span>
-              <span className="block text-xs text-neutral-600 md:hidden">{brandName}</span>
+              <span className="block text-xs text-neutral-600 @3xl:hidden">{brandName}</span>
             </td>
             <td className={`${cellClass} ${SECONDARY}`}>
               <RecordThumb src={category.image} name={category.name} />
             </td>
-            <td className={`${cellClass} ${SECONDARY}`}>{brandName}</td>
+            <td className={`${cellClass} ${BRAND}`}>{brandName}</td>
             <DescriptionCell text={category.description} className={SECONDARY} />
             <td className={cellClass}>
               <StatusBadge active={category.is_active} />

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import type { DashboardCounts } from '../../../../common/schemas/dashboard';
 import { ADMIN_SECTIONS } from '../sections';
 
-// The dashboard's count tiles (spec §2), plus issue 6's "New inquiries", which opens the inbox
-// filtered to New. The grid's auto-fit columns make room for the fifth tile.
+// The dashboard's count tiles (docs/product.md §4), plus the "New inquiries" tile (docs/product.md §9), which opens the inbox
+// filtered to New. The grid's auto-fit columns make room for the fifth tile; from xl, where the
+// latest inquiries stand beside them, they are two columns as on a phone.
 const TILES: {
   section: string;
   count: keyof DashboardCounts;
@@ -43,10 +44,10 @@ export function CountTiles({ counts }: { counts: DashboardCounts | null | undefi
     <ul
       aria-label="Catalogue totals"
       aria-busy={counts === undefined || undefined}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] sm:gap-4"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] sm:gap-4 xl:grid-cols-2"
     >
       {tiles.map((tile) => (
-        <li key={tile.key} className={tile.wide ? 'col-span-2 sm:col-span-1' : undefined}>
+        <li key={tile.key} className={tile.wide ? 'col-span-2 sm:col-span-1 xl:col-span-2' : undefined}>
           <Link
             to={tile.path}
             className="group flex h-full flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm transition-colors hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:p-5"

@@ -2,7 +2,7 @@ import { MAX_HERO_PRODUCTS } from '../../../../common/constants';
 
 /**
  * Clicking a card: a selected product leaves the list, another one joins at the end — unless the
- * list is full (spec §4: adding is blocked at 5), which the caller reports with the spec's warning.
+ * list is full (docs/product.md §4: adding is blocked at 5), which the caller reports with the product's warning.
  */
 export function toggleFeatured(
   ids: number[],

@@ -66,7 +66,7 @@ export async function downloadLeadsCsv(filters: InboxFilters): Promise<void> {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) {
-    // Like every other admin call, a rejected token ends the session (spec §4).
+    // Like every other admin call, a rejected token ends the session (docs/product.md §8).
     if (res.status === 401) clearSession();
     const body = await res.json().catch(() => undefined);
     throw new ApiError(res.status, body?.message ?? `Request failed (${res.status})`, body?.errors);

@@ -2,20 +2,27 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { adminLeadPath, type LeadRow, leadKindLabel } from '../../../../common/schemas/leads';
 import { AdminTable, cellClass, PlaceholderRow } from '../admin-table';
+import { EmailText } from '../email-text';
 import { ListFailure } from '../list-failure';
 import { DeliveryIcon, LeadStatusBadge, PossibleSpamBadge } from './lead-badges';
 import { exactTime, relativeTime } from './lead-format';
 
 // The inbox table. The name is the row's link (keyboard and screen readers); a click anywhere on
-// the row opens the inquiry too. On a phone: name (with email and when), status and e-mail state.
+// the row opens the inquiry too. The table fits its frame down to a phone without scrolling
+// sideways: Kind and Company get their own columns when the frame has room for all seven (58 rem)
+// and otherwise sit with the product and under the name; on a phone the name cell also carries
+// the kind, the product and when (then name, status and e-mail state are the columns). Names wrap
+// between words only.
 const SM = 'hidden sm:table-cell';
 const MD = 'hidden md:table-cell';
-const LG = 'hidden lg:table-cell';
+const XL = 'hidden @min-[58rem]:table-cell';
+/** Shown where the Kind and Company columns are not. */
+const MERGED = '@min-[58rem]:hidden';
 const HEAD = [
   { label: 'Received', className: SM },
-  { label: 'Kind', className: MD },
+  { label: 'Kind', className: XL },
   'Name',
-  { label: 'Company', className: LG },
+  { label: 'Company', className: XL },
   { label: 'Product / Subject', className: MD },
   'Status',
   { label: 'E-mail', className: 'text-center' },
@@ -52,54 +59,67 @@ export function InquiriesTable({
       ) : leads.length === 0 ? (
         <PlaceholderRow colSpan={HEAD.length}>{emptyText}</PlaceholderRow>
       ) : (
-        leads.map((lead) => (
-          <tr
-            key={lead.id}
-            onClick={open(lead)}
-            className={`cursor-pointer hover:bg-neutral-50 ${lead.status === 'new' ? 'bg-amber-50/40' : ''}`}
-          >
-            <td className={`${cellClass} ${SM} whitespace-nowrap text-neutral-700`}>
-              <Received iso={lead.received_at} />
-            </td>
-            <td className={`${cellClass} ${MD} whitespace-nowrap`}>
-              {leadKindLabel(lead.kind, lead.source)}
-            </td>
-            <td className={`${cellClass} max-w-72 min-w-44 lg:min-w-60`}>
-              <Link
-                to={adminLeadPath(lead.id)}
-                state={{ backTo }}
-                className={`block [overflow-wrap:anywhere] text-charcoal underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand ${lead.status === 'new' ? 'font-semibold' : 'font-medium'}`}
-              >
-                {lead.name}
-              </Link>
-              <span className="block [overflow-wrap:anywhere] text-neutral-600">{lead.email}</span>
-              <span className="mt-0.5 block text-xs text-neutral-600 sm:hidden">
+        leads.map((lead) => {
+          const kind = leadKindLabel(lead.kind, lead.source);
+          return (
+            <tr
+              key={lead.id}
+              onClick={open(lead)}
+              className={`cursor-pointer hover:bg-neutral-50 ${lead.status === 'new' ? 'bg-amber-50/40' : ''}`}
+            >
+              <td className={`${cellClass} ${SM} whitespace-nowrap text-neutral-700`}>
                 <Received iso={lead.received_at} />
-              </span>
-              {/* On a phone the status column is too narrow for the reason: it goes here. */}
-              {lead.possible_spam ? (
-                <PossibleSpamBadge reason={lead.possible_spam} className="mt-1.5 sm:hidden" />
-              ) : null}
-            </td>
-            <td className={`${cellClass} ${LG} max-w-44 [overflow-wrap:anywhere]`}>
-              {lead.company || <span className="text-neutral-500">—</span>}
-            </td>
-            <td className={`${cellClass} ${MD} max-w-72 min-w-40`}>
-              {lead.product ? <span className="line-clamp-1 font-medium">{lead.product}</span> : null}
-              {lead.subject ? <span className="line-clamp-1 text-neutral-600">{lead.subject}</span> : null}
-              {lead.product || lead.subject ? null : <span className="text-neutral-500">—</span>}
-            </td>
-            <td className={`${cellClass} sm:min-w-28 sm:max-w-48`}>
-              <LeadStatusBadge lead={lead} />
-              {lead.possible_spam ? (
-                <PossibleSpamBadge reason={lead.possible_spam} className="mt-1.5 max-sm:hidden" />
-              ) : null}
-            </td>
-            <td className={`${cellClass} text-center`}>
-              <DeliveryIcon state={lead.delivery} />
-            </td>
-          </tr>
-        ))
+              </td>
+              <td className={`${cellClass} ${XL} whitespace-nowrap`}>{kind}</td>
+              <td className={`${cellClass} max-w-72 min-w-40 break-words lg:min-w-48`}>
+                <Link
+                  to={adminLeadPath(lead.id)}
+                  state={{ backTo }}
+                  className={`block text-charcoal underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand ${lead.status === 'new' ? 'font-semibold' : 'font-medium'}`}
+                >
+                  {lead.name}
+                </Link>
+                {lead.company ? (
+                  <span className={`block text-neutral-800 ${MERGED}`}>{lead.company}</span>
+                ) : null}
+                <span className="block text-neutral-600">
+                  <EmailText email={lead.email} />
+                </span>
+                <span className="mt-1 block text-xs text-neutral-700 md:hidden">
+                  <span className="font-medium">{kind}</span>
+                  {lead.product ? ` · ${lead.product}` : null}
+                </span>
+                <span className="mt-0.5 block text-xs text-neutral-600 sm:hidden">
+                  <Received iso={lead.received_at} />
+                </span>
+                {/* On a phone the status column is too narrow for the reason: it goes here. */}
+                {lead.possible_spam ? (
+                  <PossibleSpamBadge reason={lead.possible_spam} className="mt-1.5 sm:hidden" />
+                ) : null}
+              </td>
+              <td className={`${cellClass} ${XL} max-w-48 min-w-32 break-words`}>
+                {lead.company || <span className="text-neutral-500">—</span>}
+              </td>
+              <td className={`${cellClass} ${MD} max-w-72 min-w-40`}>
+                <span className={`block text-xs text-neutral-600 ${MERGED}`}>{kind}</span>
+                {lead.product ? <span className="line-clamp-2 font-medium">{lead.product}</span> : null}
+                {lead.subject ? <span className="line-clamp-2 text-neutral-600">{lead.subject}</span> : null}
+                {lead.product || lead.subject ? null : (
+                  <span className="hidden text-neutral-500 @min-[58rem]:block">—</span>
+                )}
+              </td>
+              <td className={`${cellClass} sm:min-w-28 sm:max-w-48`}>
+                <LeadStatusBadge lead={lead} />
+                {lead.possible_spam ? (
+                  <PossibleSpamBadge reason={lead.possible_spam} className="mt-1.5 max-sm:hidden" />
+                ) : null}
+              </td>
+              <td className={`${cellClass} text-center`}>
+                <DeliveryIcon state={lead.delivery} />
+              </td>
+            </tr>
+          );
+        })
       )}
     </AdminTable>
   );

@@ -5,10 +5,18 @@ import { paths } from '../../../lib/paths';
 import { DetailCard, DetailList } from './detail-card';
 import { fieldLabel, fieldValue } from './lead-format';
 
-// What they asked: the product, the subject, the message, and then every field the form sent.
+// What they asked: the product and how many of it (a quote's quantity, as the visitor wrote it:
+// "2" or "2 units"), the subject, the message, and then every other field the form sent.
 
-/** Shown elsewhere on the page (message, origin) or only for the machinery (source). */
-const SHOWN_ELSEWHERE = new Set(['message', 'project_description', 'page', 'source', 'variant_id']);
+/** Shown elsewhere on the page (message, quantity, origin) or only for the machinery (source). */
+const SHOWN_ELSEWHERE = new Set([
+  'message',
+  'project_description',
+  'quantity',
+  'page',
+  'source',
+  'variant_id',
+]);
 
 function variantId(payload: Record<string, unknown>): number | null {
   const id = Number(payload.variant_id);
@@ -40,6 +48,7 @@ export function MessageCard({ lead }: { lead: LeadDetail }) {
               )
             ) : null,
           },
+          { label: 'Quantity', value: fieldValue(lead.payload.quantity) },
           { label: 'Subject', value: lead.subject },
         ]}
       />

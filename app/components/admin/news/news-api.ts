@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { useAdminMutation } from '../admin-api';
 
 // News reads come from /admin/news (drafts included) in the {success, data: {data, last_page}}
-// envelope; writes go to /public/news with the admin token, as the spec's client sends them.
+// envelope; writes go to /public/news with the admin token, as the original client (docs/product.md §13) sends them.
 
 export interface NewsPage {
   data: NewsArticle[];
@@ -24,7 +24,7 @@ export function useNewsList(page: number, search: string) {
   });
 }
 
-/** The body the spec's client sends: the form's fields with the tags as comma-joined text. */
+/** The body the original client (docs/product.md §13) sends: the form's fields with the tags as comma-joined text. */
 export type NewsPayload = Omit<NewsCreateInput, 'tags'> & { tags: string };
 
 export const toPayload = (values: NewsCreateInput): NewsPayload => ({

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { NEWS_CATEGORIES, type NewsCategory } from '../../../../common/constants';
+import { readTimeOf } from '../../../../common/read-time';
 import { type NewsArticle, newsCreateSchema } from '../../../../common/schemas/news';
 import { Field, FormAlert, Input, Select, Textarea } from '../../ui/field';
 import { errorMessage, fieldErrors } from '../admin-api';
@@ -12,7 +13,7 @@ import { toPayload, useSaveNews } from './news-api';
 import { RichTextEditor } from './rich-text/rich-text-editor';
 import { TagsPreview } from './tags-preview';
 
-// Create / edit a news article (spec §2): the create schema checks the form in the browser as the
+// Create / edit a news article (docs/product.md §4): the create schema checks the form in the browser as the
 // server does, so both say "Title is required" and the rest in the same words.
 
 const valuesOf = (article: NewsArticle | null) => ({
@@ -23,7 +24,8 @@ const valuesOf = (article: NewsArticle | null) => ({
   image: article?.image ?? null,
   // Stored categories were checked against the same list on save.
   category: article?.category as NewsCategory | undefined,
-  read_time: article?.read_time ?? '',
+  // A computed read time stays empty here, so saving does not freeze it (decision 016).
+  read_time: article && !article.read_time_auto ? article.read_time : '',
   tags: article?.tags.join(', ') ?? '',
   featured: article?.featured ?? false,
   published: article?.published ?? true,
@@ -111,16 +113,11 @@ export function NewsEditor({
               </Select>
             )}
           </Field>
-          <Field label="Read Time" error={errors.read_time?.message}>
-            {(control) => (
-              <Input
-                autoComplete="off"
-                placeholder="5 min read"
-                {...control}
-                {...form.register('read_time')}
-              />
-            )}
-          </Field>
+          <ReadTimeField
+            control={form.control}
+            field={form.register('read_time')}
+            error={errors.read_time?.message}
+          />
         </div>
         <div>
           <Field label="Tags" error={errors.tags?.message} hint="Separate tags with commas.">
@@ -149,5 +146,26 @@ export function NewsEditor({
         <ModalActions submitLabel={editing ? 'Update Article' : 'Create Article'} busy={isSubmitting} />
       </form>
     </EditorModal>
+  );
+}
+
+/**
+ * Optional read time. Empty, the server computes it from the content; the placeholder shows that
+ * value as the text is typed. Its own component, so typing in the content re-renders only this.
+ */
+function ReadTimeField({
+  control,
+  field,
+  error,
+}: {
+  control: Control<FormValues>;
+  field: UseFormRegisterReturn<'read_time'>;
+  error: string | undefined;
+}) {
+  const content = useWatch({ control, name: 'content' });
+  return (
+    <Field label="Read Time" error={error} hint="Computed from the text when empty.">
+      {(props) => <Input autoComplete="off" placeholder={readTimeOf(content ?? '')} {...props} {...field} />}
+    </Field>
   );
 }

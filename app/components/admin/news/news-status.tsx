@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import type { NewsArticle } from '../../../../common/schemas/news';
 import { StatusBadge } from '../admin-table';
 
-/** Published or Draft, plus a Featured badge (spec §2). */
+/** Published or Draft, plus a Featured badge (docs/product.md §4). */
 export function NewsStatus({ article }: { article: NewsArticle }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5">

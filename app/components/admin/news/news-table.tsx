@@ -2,20 +2,30 @@ import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { NewsArticle } from '../../../../common/schemas/news';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../ui/button';
-import { AdminTable, cellClass, type HeadCell, PlaceholderRow } from '../admin-table';
+import {
+  AdminTable,
+  actionsCellClass,
+  actionsHead,
+  cellClass,
+  type HeadCell,
+  PlaceholderRow,
+} from '../admin-table';
 import { ListFailure } from '../list-failure';
 import { RecordThumb } from '../record-thumb';
 import { NewsStatus } from './news-status';
 
-// On a phone the table keeps Article and Actions; the other facts move under the title.
-const WIDE = 'hidden md:table-cell';
+// Columns give way as the frame narrows (a container query: the sidebar narrows it too): below
+// 64 rem author, category and date move under the title, so the table fits beside the sidebar at
+// 1024 px; below 42 rem (a phone) the status joins them, leaving Article and Actions.
+const WIDE = 'hidden @5xl:table-cell';
+const STATUS = 'hidden @2xl:table-cell';
 const HEAD: HeadCell[] = [
   'Article',
   { label: 'Author', className: WIDE },
   { label: 'Category', className: WIDE },
-  { label: 'Status', className: 'hidden sm:table-cell' },
+  { label: 'Status', className: STATUS },
   { label: 'Date', className: WIDE },
-  'Actions',
+  actionsHead,
 ];
 const ACTION =
   'inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50';
@@ -64,8 +74,8 @@ export function NewsTable({
                 <div className="min-w-0">
                   <p className="line-clamp-2 font-medium text-charcoal">{article.title}</p>
                   <p className="mt-0.5 line-clamp-2 text-xs text-neutral-600">{article.excerpt}</p>
-                  <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-neutral-700 md:hidden">
-                    <span className="sm:hidden">
+                  <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-neutral-700 @5xl:hidden">
+                    <span className="@2xl:hidden">
                       <NewsStatus article={article} />
                     </span>
                     <span>{article.author}</span>
@@ -77,15 +87,15 @@ export function NewsTable({
                 </div>
               </div>
             </td>
-            <td className={`${cellClass} ${WIDE} whitespace-nowrap`}>{article.author}</td>
-            <td className={`${cellClass} ${WIDE} whitespace-nowrap`}>{article.category}</td>
-            <td className={`${cellClass} hidden sm:table-cell`}>
+            <td className={`${cellClass} ${WIDE}`}>{article.author}</td>
+            <td className={`${cellClass} ${WIDE}`}>{article.category}</td>
+            <td className={`${cellClass} ${STATUS}`}>
               <NewsStatus article={article} />
             </td>
             <td className={`${cellClass} ${WIDE} whitespace-nowrap`}>
               <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
             </td>
-            <td className={cellClass}>
+            <td className={actionsCellClass}>
               <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:items-center sm:justify-end">
                 <button
                   type="button"

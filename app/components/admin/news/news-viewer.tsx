@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import { NewsStatus } from './news-status';
 
-// View mode (spec §2): image, title, author, category, read time, tags, excerpt and the content as
+// View mode (docs/product.md §4): image, title, author, category, read time, tags, excerpt and the content as
 // the public reader shows it. The HTML was sanitized by the server when it was saved.
 
 export function NewsViewer({

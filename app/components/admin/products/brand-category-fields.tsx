@@ -3,7 +3,7 @@ import type { ProductFormInput, ProductFormValues } from '../../../../common/sch
 import { Field, Select } from '../../ui/field';
 import type { useProductOptions } from './use-product-options';
 
-// Brand, then category (spec §5): the category list is the chosen brand's and stays disabled until
+// Brand, then category (docs/product.md §5): the category list is the chosen brand's and stays disabled until
 // a brand is chosen; choosing another brand clears a category that brand does not have.
 
 const toId = (value: unknown) =>

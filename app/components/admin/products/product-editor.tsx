@@ -20,7 +20,7 @@ import { ProductVariants } from './product-variants';
 import { TextListField } from './text-list-field';
 import { useProductOptions } from './use-product-options';
 
-// Add/Edit product: the spec's simple form (brand, category, name, introduction, image) and rich
+// Add/Edit product: the simple form of docs/product.md §4 (brand, category, name, introduction, image) and rich
 // form (features, applications, images, variants) as one editor.
 
 const rowsOf = (items: string[] | undefined) =>

@@ -5,7 +5,7 @@ import type { ProductDetail } from '../../../../common/schemas/product';
 import { paths } from '../../../lib/paths';
 import { useAdminQuery } from '../admin-api';
 
-// The variants of the product being edited (rich form of spec §2). They are edited in the
+// The variants of the product being edited (rich form of docs/product.md §4). They are edited in the
 // variants section; these links open its editor there.
 
 const LINK =
@@ -48,7 +48,7 @@ export function ProductVariants({
             const to = paths.adminVariantEdit(variant.id);
             return (
               <li key={variant.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <span className="min-w-0 truncate text-neutral-800">{variant.name}</span>
+                <span className="min-w-0 break-words text-neutral-800">{variant.name}</span>
                 <Link to={to} onClick={(event) => onLeave(event, to)} className={LINK}>
                   Edit<span className="sr-only"> {variant.name}</span>
                 </Link>

@@ -11,7 +11,7 @@ export interface Option {
 }
 
 /**
- * Brand and category choices of the product editor (spec §5): active ones only, categories of the
+ * Brand and category choices of the product editor (docs/product.md §5): active ones only, categories of the
  * chosen brand. The product's own brand and category stay offered when they were deactivated since,
  * so opening an old product does not silently change it.
  */

@@ -3,7 +3,7 @@ import type { User } from '../../../../common/schemas/auth';
 import { RoleBadge } from '../users/role-badge';
 import { UserAvatar } from '../users/user-avatar';
 
-// The read-only half of the profile (spec §2: name, email, role, user id). Nothing here is editable;
+// The read-only half of the profile (docs/product.md §4: name, email, role, user id). Nothing here is editable;
 // the API has no profile writes besides the password.
 export function AccountDetails({ user }: { user: User }) {
   const rows: { term: string; value: ReactNode }[] = [

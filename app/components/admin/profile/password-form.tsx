@@ -6,7 +6,7 @@ import { Field, Input } from '../../ui/field';
 import { errorMessage, useAdminMutation } from '../admin-api';
 import { StatusBanner, useStatusMessage } from '../status-message';
 
-// Change password (spec §5 rules, §8 texts). The schema is the server's own, so the browser shows
+// Change password (docs/product.md §5 rules, §8 texts). The schema is the server's own, so the browser shows
 // the same words before sending. The server keeps this token and revokes the user's other ones.
 
 const EMPTY: PasswordChangeInput = { current_password: '', password: '', password_confirmation: '' };

@@ -4,7 +4,7 @@ import type { SettingsFormValues } from '../../../../common/schemas/settings';
 import { type ControlProps, Input } from '../../ui/field';
 import { pickerHex } from './settings-values';
 
-// Spec §2: a colour is a native picker plus a text box, kept in sync. The text is the value; the
+// docs/product.md §4: a colour is a native picker plus a text box, kept in sync. The text is the value; the
 // picker follows it while it is a valid colour and keeps the last valid one while it is not.
 export function ColorInput({
   name,

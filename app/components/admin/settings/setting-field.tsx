@@ -5,7 +5,7 @@ import { Field, Input, Textarea } from '../../ui/field';
 import { ColorInput } from './color-input';
 import type { SettingItem } from './settings-values';
 
-// One setting, its control chosen by type (spec §2): colour, boolean, number, otherwise text;
+// One setting, its control chosen by type (docs/product.md §4): colour, boolean, number, otherwise text;
 // the label above and the description as the hint under it.
 
 // Paragraph-length texts (the company description) get room to be read while edited.

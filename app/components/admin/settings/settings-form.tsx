@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { failureText, fieldErrors, useAdminMutation } from '../admin-api';
 import { StatusBanner, useStatusMessage } from '../status-message';
 import { SettingField } from './setting-field';
+import { SettingsTabTrigger } from './settings-tab-trigger';
 import {
   changedSettings,
   fieldTypesOf,
@@ -24,7 +25,7 @@ import {
 } from './settings-values';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-// Settings (spec §2): one form over every tab, so a change on General and one on Contact are saved
+// Settings (docs/product.md §4): one form over every tab, so a change on General and one on Contact are saved
 // together by one Save Settings (PUT /admin/settings with only the changed keys).
 
 interface SaveResponse {
@@ -95,11 +96,7 @@ export function SettingsForm({ groups }: { groups: GroupedSettings }) {
           {SETTINGS_TABS.map((t) => {
             const hasError = tabEntries(groups, t.id).some((item) => errors[item.key]);
             return (
-              <Tabs.Trigger
-                key={t.id}
-                value={t.id}
-                className="flex shrink-0 items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:text-charcoal focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand data-[state=active]:bg-charcoal data-[state=active]:text-white sm:-mb-px sm:rounded-none sm:border-b-2 sm:border-transparent sm:py-3 sm:data-[state=active]:border-brand sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-charcoal"
-              >
+              <SettingsTabTrigger key={t.id} value={t.id}>
                 {t.label}
                 {hasError ? (
                   <>
@@ -107,7 +104,7 @@ export function SettingsForm({ groups }: { groups: GroupedSettings }) {
                     <span className="sr-only">(has errors)</span>
                   </>
                 ) : null}
-              </Tabs.Trigger>
+              </SettingsTabTrigger>
             );
           })}
         </Tabs.List>

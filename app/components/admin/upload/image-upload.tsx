@@ -15,7 +15,7 @@ import { useUploadTarget } from './use-upload-target';
 
 // CONTRACT for every upload in the admin (brand logo, category image, product images, variant
 // slots, news image): callers only ever see `value` (the stored address or null) and `onChange`.
-// Click or drop a file; it is checked here first (spec §5), then sent with a progress bar to our
+// Click or drop a file; it is checked here first (docs/product.md §5), then sent with a progress bar to our
 // server or to Cloudinary (Settings → Cloudinary), whose refusal is shown in the same place.
 // While a file travels the editor around it cannot save (pending-uploads.ts); a 401 signs out.
 
@@ -24,7 +24,7 @@ export interface ImageUploadProps {
   folder: UploadFolder;
   value: string | null;
   onChange: (url: string | null) => void;
-  /** Spec §5: 5 MB for the brand logo, 10 MB elsewhere. */
+  /** docs/product.md §5: 5 MB for the brand logo, 10 MB elsewhere. */
   maxBytes?: number;
   /** A field error from the form (e.g. the server refused the address). */
   error?: string;
@@ -75,7 +75,7 @@ export function ImageUpload({
     running.current = flight;
     setUpload(flight);
     try {
-      // "Not ready" and "preset missing" are thrown with the spec's words, before anything is sent.
+      // "Not ready" and "preset missing" are thrown with the product's words, before anything is sent.
       const stored = await uploadImage(file, folder, {
         maxBytes,
         target: await resolveTarget(),

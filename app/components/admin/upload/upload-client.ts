@@ -15,7 +15,7 @@ export interface UploadedImage {
 }
 
 export interface UploadOptions {
-  /** Spec §5: 10 MB, 5 MB for the brand logo. */
+  /** docs/product.md §5: 10 MB, 5 MB for the brand logo. */
   maxBytes: number;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -23,7 +23,7 @@ export interface UploadOptions {
   target?: UploadTarget;
 }
 
-/** The spec's format and size check, before anything is sent (the server checks again by content). */
+/** The product's format and size check, before anything is sent (the server checks again by content). */
 export function checkImageFile(file: Pick<File, 'name' | 'size'>, maxBytes: number): string | null {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return UPLOAD_MESSAGES.format;

@@ -1,6 +1,6 @@
 import type { GroupedSettings } from '../../../../common/schemas/settings';
 
-// Where the admin's images go (spec: Settings → Cloudinary). With Cloudinary switched on and both a
+// Where the admin's images go (Settings → Cloudinary, docs/product.md §12). With Cloudinary switched on and both a
 // cloud name and an unsigned preset, the browser sends files straight to Cloudinary; with the
 // preset missing it must say so; otherwise files go to our own server (POST /api/admin/uploads).
 

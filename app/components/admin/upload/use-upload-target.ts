@@ -18,7 +18,7 @@ const settingsQuery = {
 /**
  * Reads Settings → Cloudinary through the admin's query cache: loaded when a widget appears (four
  * variant slots share one request) and refreshed after Settings are saved. `resolve()` gives the
- * target at the moment of an upload, or throws the spec's "not ready" message.
+ * target at the moment of an upload, or throws the product's "not ready" message.
  */
 export function useUploadTarget() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import type { Role } from '../../../../common/constants';
 
-// Spec §6: admin and user; a user (non-admin) is shown with a green badge.
+// docs/product.md §8: admin and user; a user (non-admin) is shown with a green badge.
 export function RoleBadge({ role }: { role: Role }) {
   return (
     <span

@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose } from '../../ui/dialog';
 
-// Spec §8: a failed delete is an alert titled "Delete Failed" that the admin acknowledges.
+// docs/product.md §6: a failed delete is an alert titled "Delete Failed" that the admin acknowledges.
 export function DeleteFailedDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
     <Dialog

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { MAX_FEATURED_PARAMETERS } from '../../../../common/constants';
 import { FEATURED_LIMIT_MESSAGE } from '../../../../common/variant-fields';
 
-// "Featured Parameters Preview" (spec §2): the chosen specifications as product cards show them.
+// "Featured Parameters Preview" (docs/product.md §4): the chosen specifications as product cards show them.
 
 export function FeaturedPreview({
   entries,

@@ -91,6 +91,11 @@ export function ProductCombobox({
     list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [open, active]);
 
+  // A text box shows one line, so a long product name would be cut off at its edge (on a phone most
+  // names are). While the admin is not typing, the chosen product is drawn over the box as wrapping
+  // text, the box growing to hold it; the box keeps the name as its value for assistive technology.
+  const shownLabel = query === null && selected ? productLabel(selected) : null;
+
   const optionId = (index: number) => `${listId}-option-${index}`;
   const countId = `${listId}-count`;
   const describedBy = [control['aria-describedby'], countId].filter(Boolean).join(' ');
@@ -99,7 +104,7 @@ export function ProductCombobox({
   return (
     // The list opens under the count line, so "N products available" stays readable while filtering.
     <div className="relative">
-      <div className="relative">
+      <div className="relative grid">
         <input
           {...control}
           aria-describedby={describedBy}
@@ -118,7 +123,13 @@ export function ProductCombobox({
             setOpen(true);
             setActive(0);
           }}
-          onClick={() => (open ? null : openList())}
+          // Typing replaces the chosen product rather than editing its name (drawn over the box,
+          // the name's caret position is not to be seen).
+          onFocus={(event) => (shownLabel ? event.currentTarget.select() : null)}
+          onClick={(event) => {
+            if (shownLabel) event.currentTarget.select();
+            if (!open) openList();
+          }}
           onBlur={() => {
             close();
             onBlur?.();
@@ -147,8 +158,16 @@ export function ProductCombobox({
               pick(options[active]);
             }
           }}
-          className="block w-full rounded-md border border-neutral-300 bg-white py-2 pr-10 pl-3 text-base text-charcoal shadow-sm placeholder:text-neutral-500 focus:outline-2 focus:outline-brand aria-[invalid=true]:border-red-600"
+          className={`col-start-1 row-start-1 block h-full w-full rounded-md border border-neutral-300 bg-white py-2 pr-10 pl-3 text-base shadow-sm placeholder:text-neutral-500 focus:outline-2 focus:outline-brand aria-[invalid=true]:border-red-600 ${shownLabel ? 'text-transparent selection:bg-transparent' : 'text-charcoal'}`}
         />
+        {shownLabel ? (
+          <span
+            aria-hidden
+            className="pointer-events-none col-start-1 row-start-1 border border-transparent py-2 pr-10 pl-3 text-base break-words text-charcoal"
+          >
+            {shownLabel}
+          </span>
+        ) : null}
         <button
           type="button"
           tabIndex={-1}
@@ -199,8 +218,8 @@ export function ProductCombobox({
             }`}
           >
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-charcoal">{option.name}</span>
-              <span className="block truncate text-xs text-neutral-600">{option.brand.name}</span>
+              <span className="block font-medium break-words text-charcoal">{option.name}</span>
+              <span className="block text-xs break-words text-neutral-600">{option.brand.name}</span>
             </span>
             {option.id === value ? <Check aria-hidden className="size-4 shrink-0 text-charcoal" /> : null}
           </li>

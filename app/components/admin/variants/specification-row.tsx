@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import type { VariantFormInput } from '../../../../common/schemas/variant';
 import { Input } from '../../ui/field';
 
-// One "name = value" specification with its Featured checkbox (spec §2/§5). The checkbox is off
+// One "name = value" specification with its Featured checkbox (docs/product.md §4, §5). The checkbox is off
 // limits until both halves are filled; at the limit of 3 it stays focusable but aria-disabled, so
 // trying it explains the limit instead of doing nothing.
 

@@ -7,7 +7,7 @@ import { FeaturedPreview } from './featured-preview';
 import { ParameterGroup } from './parameter-group';
 import { activeFeatured, canFeature } from './variant-form-values';
 
-// Technical Parameters (spec §2): categories of "name = value" rows, up to 3 of which are featured
+// Technical Parameters (docs/product.md §4): categories of "name = value" rows, up to 3 of which are featured
 // on product cards. The featured keys live in the form's `featured` field; a key counts only while
 // a complete specification of that (trimmed) name exists.
 

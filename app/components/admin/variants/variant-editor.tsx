@@ -20,12 +20,12 @@ import { VariantImagesField } from './variant-images-field';
 
 export type EditorTarget = { mode: 'create'; productId?: number } | { mode: 'edit'; variant: Variant };
 
-// The spec names no texts for these two; they follow the other sections' wording.
+// docs/product.md names no texts for these two; they follow the other sections' wording.
 export const CREATED_MESSAGE = 'Variant created successfully!';
 export const UPDATED_MESSAGE = 'Variant updated successfully!';
 const FORM_FIELDS = ['product_id', 'name', 'introduction'] as const;
 
-/** Add/edit modal of spec §2 "Variant Management". */
+/** Add/edit modal of docs/product.md §4 "Variant Management". */
 export function VariantEditor({
   target,
   onClose,

@@ -14,7 +14,7 @@ const groups = [
 ];
 
 describe('newVariantForm', () => {
-  it('has the spec §3 defaults', () => {
+  it('has the docs/product.md §4 defaults', () => {
     const form = newVariantForm(12);
     expect(form.product_id).toBe(12);
     expect(form.features).toEqual([{ value: '' }]);
@@ -70,7 +70,7 @@ describe('formToPayload', () => {
 });
 
 describe('variantFormSchema', () => {
-  it('asks for the product and the variant name with the spec messages', () => {
+  it('asks for the product and the variant name with the product’s messages', () => {
     const result = variantFormSchema.safeParse({ ...newVariantForm(), name: ' ' });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((i) => [i.path.join('.'), i.message]);

@@ -2,13 +2,13 @@ import { MAX_VARIANT_IMAGES, NEW_VARIANT_GROUPS } from '../../../../common/const
 import type { Variant, VariantFormInput, VariantFormValues } from '../../../../common/schemas/variant';
 
 // Between the API's variant and the editor's form shape (common/schemas/variant.ts), and the rules
-// of featured parameters (spec §5): only a specification with a name and a value can be featured,
+// of featured parameters (docs/product.md §5): only a specification with a name and a value can be featured,
 // and a featured key matches a specification by its trimmed name.
 
 type Spec = { key: string; value: string };
 type Group = { category: string; specifications: Spec[] };
 
-/** What the editor sends to POST/PUT /admin/variants (spec §7). */
+/** What the editor sends to POST/PUT /admin/variants (docs/product.md §13). */
 export interface VariantPayload {
   product_id: number;
   name: string;
@@ -22,7 +22,7 @@ export interface VariantPayload {
 
 const rows = (items: string[]) => (items.length > 0 ? items : ['']).map((value) => ({ value }));
 
-/** Spec §3 defaults: one empty feature and application, four empty image slots, two empty groups. */
+/** docs/product.md §4 defaults: one empty feature and application, four empty image slots, two empty groups. */
 export function newVariantForm(productId?: number): VariantFormInput {
   return {
     product_id: productId ?? '',
@@ -78,7 +78,7 @@ export function activeFeatured(featured: string[], groups: Group[]): { key: stri
 
 const texts = (list: { value: string }[]) => list.map((row) => row.value.trim()).filter(Boolean);
 
-/** The POST/PUT body (spec §5): empty strings dropped, featured_parameters as key → value. */
+/** The POST/PUT body (docs/product.md §5): empty strings dropped, featured_parameters as key → value. */
 export function formToPayload(values: VariantFormValues): VariantPayload {
   return {
     product_id: values.product_id,

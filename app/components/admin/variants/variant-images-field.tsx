@@ -3,7 +3,7 @@ import { MAX_VARIANT_IMAGES } from '../../../../common/constants';
 import type { VariantFormInput } from '../../../../common/schemas/variant';
 import { ImageField } from '../upload/image-field';
 
-// Spec §2: up to four uploads into the "variants" folder; the first filled slot is the main image.
+// docs/product.md §4: up to four uploads into the "variants" folder; the first filled slot is the main image.
 
 export function VariantImagesField() {
   const { control } = useFormContext<VariantFormInput>();

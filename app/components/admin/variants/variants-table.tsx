@@ -1,20 +1,26 @@
 import type { Variant } from '../../../../common/schemas/variant';
-import { AdminTable, cellClass, PlaceholderRow } from '../admin-table';
+import { AdminTable, actionsCellClass, actionsHead, cellClass, PlaceholderRow } from '../admin-table';
 import { ListFailure } from '../list-failure';
 import { RecordThumb } from '../record-thumb';
 import { RowActions } from '../row-actions';
 
-// The variant list of spec §2: Name, Product, Features (first two, then "..."), Technical
+// The variant list of docs/product.md §4: Name, Product, Features (first two, then "..."), Technical
 // Parameters (how many categories), Actions.
 
-// On a phone the table keeps Name (with the product under it) and Actions, so it fits the screen.
-const WIDE = 'hidden md:table-cell';
+// Columns give way as the frame narrows (a container query: the sidebar narrows it too), so the
+// table fits beside the sidebar at 1024 px: below 56 rem the product moves under the name, below
+// 48 rem the parameter count under the features, and below 42 rem (a phone) only Name and Actions
+// remain.
+const PRODUCT = 'hidden @4xl:table-cell';
+const FEATURES = 'hidden @2xl:table-cell';
+const PARAMETERS = 'hidden @3xl:table-cell';
 const HEAD = [
   'Name',
-  { label: 'Product', className: WIDE },
-  { label: 'Features', className: WIDE },
-  { label: 'Technical Parameters', className: WIDE },
-  { label: 'Actions', className: 'text-right' },
+  { label: 'Product', className: PRODUCT },
+  { label: 'Features', className: FEATURES },
+  // Two short lines rather than one wide one, so the five columns fit at 1280 px.
+  { label: 'Technical Parameters', className: `${PARAMETERS} whitespace-normal!` },
+  actionsHead,
 ];
 
 export function featuresSummary(features: string[]): string | null {
@@ -62,27 +68,30 @@ export function VariantsTable({
           return (
             <tr key={variant.id} className="hover:bg-neutral-50">
               <th scope="row" className={`${cellClass} text-left font-semibold text-charcoal`}>
-                <span className="flex items-center gap-3 md:min-w-48">
+                <span className="flex items-center gap-3 md:min-w-44">
                   <RecordThumb src={variant.image} name={variant.name} />
                   <span>
                     {variant.name}
-                    <span className="block text-xs font-normal text-neutral-600 md:hidden">
+                    <span className="block text-xs font-normal text-neutral-600 @4xl:hidden">
                       {variant.product.name}
                     </span>
                   </span>
                 </span>
               </th>
-              <td className={`${cellClass} ${WIDE}`}>
-                <span className="block min-w-40">{variant.product.name}</span>
+              <td className={`${cellClass} ${PRODUCT}`}>
+                <span className="block min-w-32">{variant.product.name}</span>
                 <span className="block text-xs text-neutral-600">{variant.product.brand.name}</span>
               </td>
-              <td className={`${cellClass} ${WIDE} min-w-56 max-w-80`}>
+              <td className={`${cellClass} ${FEATURES} min-w-48 max-w-80`}>
                 {features ?? <span className={muted}>No features</span>}
+                <span className="block text-xs text-neutral-600 @3xl:hidden">
+                  {parameters ? `Parameters: ${parameters}` : 'No parameters'}
+                </span>
               </td>
-              <td className={`${cellClass} ${WIDE} whitespace-nowrap`}>
+              <td className={`${cellClass} ${PARAMETERS} whitespace-nowrap`}>
                 {parameters ?? <span className={muted}>No parameters</span>}
               </td>
-              <td className={`${cellClass} text-right`}>
+              <td className={actionsCellClass}>
                 <RowActions
                   name={variant.name}
                   onEdit={() => onEdit(variant)}

@@ -1,5 +1,7 @@
 // Flat machine silhouettes drawn in a 400×300 box with the ground at y = 240. Each returns SVG
-// markup using the colours it is given, so one drawing serves several colourways.
+// markup using the colours it is given, so one drawing serves several colourways. Shared: the seed
+// draws the demo pictures with them (server/db/seed/images.ts) and the public pages draw their
+// decorative artwork (app/components/art/), so both speak the same visual language.
 
 export const MACHINE_KINDS = [
   'loader',

@@ -1,0 +1,109 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { IronsiteLoadContext } from '../../app/lib/load-context';
+import { NotFound } from '../errors';
+import { pageOrigin } from './page-origin';
+
+/** React Router's handler for one server build, with the context builder of that same build. */
+export interface SiteRenderer {
+  handle: ReturnType<typeof createRequestHandler>;
+  createLoadContext: (values: IronsiteLoadContext) => RouterContextProvider;
+}
+
+/**
+ * `handler` is the createRequestHandler of the copy of React Router the build runs on: it checks
+ * that the context is that copy's RouterContextProvider (Vite's dev server loads its own copy).
+ */
+export function siteRenderer(
+  build: ServerBuild,
+  mode: 'production' | 'development',
+  handler: typeof createRequestHandler = createRequestHandler,
+): SiteRenderer {
+  // The site's entry builds the request context with its own context key (app/lib/load-context.ts):
+  // the key of another copy of that module would not be found by the site's loaders.
+  const { createLoadContext } = build.entry.module as unknown as Pick<SiteRenderer, 'createLoadContext'>;
+  return { handle: handler(build, mode), createLoadContext };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  // The page's origin and this request's path; resolving request.url against the origin instead
+  // would let a target like //evil.example/products name the origin (request-target.ts).
+  if (!request.url.startsWith('/')) throw new NotFound();
+  const url = new URL(`${origin}${request.url}`);
+  if (url.origin !== origin) throw new NotFound();
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody
+      ? typeof request.body === 'string'
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined,
+  });
+}
+
+export interface SiteRouteOptions {
+  /** The renderer for this request: the same one in production, a fresh build in development. */
+  renderer: () => Promise<SiteRenderer>;
+  /**
+   * Whether whole pages may be kept by plugins/response-cache.ts. Not in development, where the
+   * code that rendered a page can change before the next request.
+   */
+  keepPages: boolean;
+}
+
+/**
+ * Every non-API path rendered by React Router, loaders calling the services directly through the
+ * load context. Shared by the production build (web.ts) and the development server (web-dev.ts).
+ */
+export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }: SiteRouteOptions) {
+  // Forms post urlencoded bodies to route actions; React Router parses them itself.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    // Every render counts against the global limit, in its one bucket per address; a page sent
+    // from the kept responses (plugins/response-cache.ts, answered in onRequest) costs next to
+    // nothing and does not. The limit's usual onRequest hook would count both.
+    config: { rateLimit: false },
+    preHandler: app.rateLimit(),
+    handler: async (request, reply) => {
+      if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
+      if (!keepPages) request.responseCache = null;
+      const origin = pageOrigin(request, app.config.PUBLIC_URL);
+      const { handle, createLoadContext } = await renderer();
+      const context = createLoadContext({
+        db: app.db,
+        config: app.config,
+        nonce: reply.cspNonce?.script ?? '',
+        styleNonce: reply.cspNonce?.style ?? '',
+      });
+      const response = await handle(toWebRequest(request, reply, origin), context);
+      reply.status(response.status);
+      for (const [key, value] of response.headers) {
+        if (key === 'set-cookie') continue;
+        reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!response.body) return reply.send();
+      // A whole page can carry an ETag (plugins/http-cache.ts); nothing suspends after the shell,
+      // so waiting for the end costs no time to first byte worth having.
+      if (request.method === 'GET' && response.status === 200) return reply.send(await response.text());
+      return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// The quote modal and the filters drawer are split out of the first load (js-budget.spec.ts) but
+// fetched ahead of their first opening, so it does not wait for a download: once a person uses
+// the page (in idle time), or when a pointer or focus reaches their button. No timings here:
+// what is checked is that the code was requested before the press.
+
+const QUOTE_CHUNK = /\/assets\/quote-modal-[\w-]+\.js$/;
+const DRAWER_CHUNK = /\/assets\/filter-drawer-panel-[\w-]+\.js$/;
+
+/** Script URLs the page requests from now on, and whether one matching `chunk` was among them. */
+function watchScripts(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && urls.push(r.url()));
+  return (chunk: RegExp) => urls.some((url) => chunk.test(url));
+}
+
+/** React has hydrated the element (its props are attached), so the page's effects have run. */
+const hydrated = (page: Page, selector: string) =>
+  expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the first scroll fetches the quote modal and the filters drawer; nothing before it', async ({
+    page,
+  }) => {
+    const requested = watchScripts(page);
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    await hydrated(page, 'main button');
+    // Not part of the first load.
+    expect(requested(QUOTE_CHUNK)).toBe(false);
+    expect(requested(DRAWER_CHUNK)).toBe(false);
+
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect.poll(() => requested(QUOTE_CHUNK)).toBe(true);
+    await expect.poll(() => requested(DRAWER_CHUNK)).toBe(true);
+
+    // The first tap opens them.
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await filters.getByRole('button', { name: 'Close filters' }).tap();
+    await expect(filters).toBeHidden();
+    await page
+      .getByRole('button', { name: /^Get Quote for / })
+      .first()
+      .tap();
+    await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible();
+  });
+
+  test('focus on Filters fetches the drawer before it is pressed', async ({ page }) => {
+    const requested = watchScripts(page);
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: 'Filters' });
+    await hydrated(page, 'main button');
+    expect(requested(DRAWER_CHUNK)).toBe(false);
+    await button.focus();
+    await expect.poll(() => requested(DRAWER_CHUNK)).toBe(true);
+    await button.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the first mouse move fetches the quote modal; the drawer, hidden there, is not fetched', async ({
+    page,
+  }) => {
+    const requested = watchScripts(page);
+    await page.goto('/products', { waitUntil: 'networkidle' });
+    await hydrated(page, 'header button');
+    expect(requested(QUOTE_CHUNK)).toBe(false);
+
+    await page.mouse.move(200, 400);
+    await expect.poll(() => requested(QUOTE_CHUNK)).toBe(true);
+    // Both wait for the same first sign; the drawer's turn (it registers first) has passed.
+    expect(requested(DRAWER_CHUNK)).toBe(false);
+  });
+
+  test('focus on Get Quote fetches the modal before it is pressed', async ({ page }) => {
+    const requested = watchScripts(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const button = page.getByRole('banner').getByRole('button', { name: 'Get Quote' });
+    await hydrated(page, 'header button');
+    expect(requested(QUOTE_CHUNK)).toBe(false);
+    await button.focus();
+    await expect.poll(() => requested(QUOTE_CHUNK)).toBe(true);
+    await button.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible();
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, type Locator, test } from '@playwright/test';
+
+// What a visitor on a 390 px phone sees (the design brief: most visitors are on a phone): pagers
+// that stay one row and the contact page's Visit Us card with nothing cut off.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** One row of 40 px buttons; two rows would be at least 88 px. */
+async function expectOneRow(pager: Locator) {
+  const box = (await pager.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(48);
+}
+
+test.describe('the product listing pager', () => {
+  test('is one row on a phone: Previous, "Page 4 of 7", Next', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/products?page=4');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByText(/^Page 4 of \d+$/)).toBeVisible();
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
+    await expect(pager.getByRole('link', { name: 'Previous' })).toBeVisible();
+    await expect(pager.getByRole('link', { name: 'Next' })).toBeVisible();
+    await expectOneRow(pager);
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=5/);
+    await expect(pager.getByText(/^Page 5 of \d+$/)).toBeVisible();
+  });
+
+  test('shows the numbered pages on a desktop', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/products?page=4');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(7);
+    await expect(pager.getByText(/^Page 4 of \d+$/)).toBeHidden();
+    await expectOneRow(pager);
+  });
+});
+
+test.describe('the news pager', () => {
+  test('is one row on a phone with "Page 1 of 2"', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/news');
+    const pager = page.getByRole('navigation', { name: 'News pages' });
+    await expect(pager.getByText('Page 1 of 2', { exact: true })).toBeVisible();
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
+    await expectOneRow(pager);
+  });
+
+  test('shows the numbered pages on a desktop', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/news');
+    const pager = page.getByRole('navigation', { name: 'News pages' });
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toBeVisible();
+    await expect(pager.getByText('Page 1 of 2', { exact: true })).toBeHidden();
+  });
+});
+
+/** Elements in `root` (itself included) that clip their content: more to scroll than to show. */
+function clipped(root: Locator) {
+  return root.evaluate((el) =>
+    [el, ...el.querySelectorAll('*')]
+      .filter((node) => {
+        // Text for screen readers only is clipped to 1 px on purpose.
+        if (node.clientWidth <= 1 && node.clientHeight <= 1) return false;
+        const { overflowX, overflowY } = getComputedStyle(node);
+        const clips = (o: string) => o !== 'visible';
+        return (
+          (clips(overflowX) && node.scrollWidth > node.clientWidth + 1) ||
+          (clips(overflowY) && node.scrollHeight > node.clientHeight + 1)
+        );
+      })
+      .map((node) => `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 3).join('.')}`),
+  );
+}
+
+/** Text, links, buttons and pictures in `root` that stick out of its box. */
+function outsideOf(root: Locator) {
+  return root.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll('h2, p, a, button, img')]
+      .filter((node) => {
+        const r = node.getBoundingClientRect();
+        return (
+          r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1
+        );
+      })
+      .map((node) => node.textContent?.trim() || node.tagName);
+  });
+}
+
+test('the contact page Visit Us card fits a phone: nothing clipped, no sideways scroll', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/contact');
+  const card = page.getByRole('region', { name: 'Visit Us' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('Northgate Industrial Estate')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Show map' })).toBeVisible();
+  await expect(card.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
+  expect(await clipped(card)).toEqual([]);
+  expect(await outsideOf(card)).toEqual([]);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+});
