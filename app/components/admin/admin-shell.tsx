@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '../../../common/schemas/auth';
 import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inquiries/new-badge';
-import { TwoFactorRedirect, TwoFactorRequiredNotice, useTwoFactorRequired } from './profile/two-factor-gate';
+import { TwoFactorGate, useTwoFactorRequired } from './profile/two-factor-gate';
 import { ADMIN_SECTIONS, sectionFor } from './sections';
 
 // The admin frame of docs/product.md §4: collapsible sidebar (sections and Logout), header with the section
@@ -198,13 +198,7 @@ export function AdminShell({
           </DropdownMenu.Root>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
-          {mfaRequired ? (
-            <>
-              <TwoFactorRedirect />
-              <TwoFactorRequiredNotice />
-            </>
-          ) : null}
-          {children}
+          <TwoFactorGate required={mfaRequired}>{children}</TwoFactorGate>
         </main>
       </div>
     </div>

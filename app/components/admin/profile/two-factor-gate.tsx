@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { MFA_REQUIRED_MESSAGE } from '../../../../common/schemas/auth';
 import { ApiError } from '../../../lib/api';
@@ -30,13 +30,25 @@ export function useTwoFactorRequired(): boolean {
   return data ? data.required && !data.enabled : false;
 }
 
-/** Sends the admin to My Profile while two-factor is required and not set up. */
-export function TwoFactorRedirect() {
+/**
+ * While two-factor is required and not set up: the notice, and My Profile instead of any other
+ * section. Until the redirect lands, the section left behind is not shown, since all it could
+ * show is its 403 failures.
+ */
+export function TwoFactorGate({ required, children }: { required: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
-  return pathname === PROFILE ? null : <Navigate to={PROFILE} replace />;
+  if (!required) return children;
+  const onProfile = pathname === PROFILE;
+  return (
+    <>
+      {onProfile ? null : <Navigate to={PROFILE} replace />}
+      <TwoFactorRequiredNotice />
+      {onProfile ? children : null}
+    </>
+  );
 }
 
-export function TwoFactorRequiredNotice() {
+function TwoFactorRequiredNotice() {
   return (
     <div
       role="alert"
