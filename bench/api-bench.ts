@@ -3,13 +3,13 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app';
+import { ReadCache } from '../server/caching/read-cache';
+import { holdReadCache, releaseReadCache } from '../server/caching/registry';
 import { loadConfig } from '../server/config';
 import { DEFAULT_POOL_SIZE, openDatabase } from '../server/db/client';
 import { seedBulk } from '../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../server/db/seed/demo';
 import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
-import { ReadCache } from '../server/services/read-cache/read-cache';
-import { holdReadCache, releaseReadCache } from '../server/services/read-cache/registry';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { type LoadRow, load } from './lib/load';
 

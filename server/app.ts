@@ -7,28 +7,22 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApi } from './api';
+import { registerCaching } from './caching';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerHttpCache } from './plugins/http-cache';
 import { pathOfTarget, registerRequestTarget } from './plugins/request-target';
-import { registerResponseCache } from './plugins/response-cache';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
-import { openReadCache } from './services/read-cache/open-read-cache';
-import type { ReadCache } from './services/read-cache/read-cache';
-import { releaseReadCache } from './services/read-cache/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
-    /** Public reads kept in memory until the next admin write on any instance (decision 011). */
-    readCache: ReadCache;
   }
 }
 
@@ -80,10 +74,6 @@ export async function buildApp({
   app.decorate('db', database.db);
   registerErrorHandler(app);
   registerRequestTarget(app);
-  registerHttpCache(app);
-  const readCache = await openReadCache(database, app.log);
-  app.decorate('readCache', readCache);
-  app.addHook('onClose', () => releaseReadCache(database.db));
 
   await registerSecurityHeaders(app);
   // CORS is off unless CORS_ORIGINS lists the origins allowed to call the API from a browser.
@@ -101,8 +91,9 @@ export async function buildApp({
     }),
   });
 
-  // Kept public responses (after the rate limit's hook, before compression's: see the plugin).
-  registerResponseCache(app);
+  // HTTP caching, kept responses and the read cache: after the rate limit, before compression and
+  // the routes (server/caching/index.ts says why).
+  await registerCaching(app);
   // Pages and API bodies over 1 KB, brotli at quality 4 or gzip: a page shrinks ~5x for about a
   // millisecond. Hashed assets arrive compressed already (plugins/web.ts) and are left alone.
   // Every buffered body is compressed in one go (syncThreshold), so it keeps a Content-Length;

@@ -2,20 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEnvelope, publicBrandSchema } from '../../common/schemas/brand';
 import { publicCategoryQuery, publicCategorySchema } from '../../common/schemas/category';
 import { publicProductQuery, publicProductSchema } from '../../common/schemas/product';
-import { cachedBrands, cachedCategories, cachedProducts } from '../services/read-cache/public-reads';
+import { cachedBrands, cachedCategories, cachedProducts } from '../caching/cached-reads';
 
 // Anonymous reads for the navigation dropdown, footer and listing filters: active records only.
 const tags = ['public: catalogue'];
 
 export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/brands', { schema: { tags, response: { 200: listEnvelope(publicBrandSchema) } } }, async () => ({
-    success: true as const,
-    data: await cachedBrands(app.db),
-  }));
+  app.get(
+    '/brands',
+    { config: { shareable: true }, schema: { tags, response: { 200: listEnvelope(publicBrandSchema) } } },
+    async () => ({
+      success: true as const,
+      data: await cachedBrands(app.db),
+    }),
+  );
 
   app.get(
     '/categories',
     {
+      config: { shareable: true },
       schema: {
         tags,
         querystring: publicCategoryQuery,
@@ -31,6 +36,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { shareable: true },
       schema: { tags, querystring: publicProductQuery, response: { 200: listEnvelope(publicProductSchema) } },
     },
     async (request) => ({ success: true as const, data: await cachedProducts(app.db, request.query) }),

@@ -7,8 +7,8 @@ import {
   heroSettingsUpdateSchema,
   publicHeroSettingsSchema,
 } from '../../common/schemas/hero';
+import { cachedHeroSettings } from '../caching/cached-reads';
 import * as hero from '../services/hero';
-import { cachedHeroSettings } from '../services/read-cache/public-reads';
 
 const tags = ['hero'];
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
@@ -17,7 +17,7 @@ const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true)
 export const publicHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hero-settings',
-    { schema: { tags, response: { 200: ok(publicHeroSettingsSchema) } } },
+    { config: { shareable: true }, schema: { tags, response: { 200: ok(publicHeroSettingsSchema) } } },
     async () => ({ success: true as const, data: await cachedHeroSettings(app.db) }),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { invalidateAfterAdminWrite } from '../caching/after-admin-write';
 import { markAdminRoute } from '../plugins/api-docs';
 import { requireAdmin } from '../plugins/auth';
-import { invalidateAfterAdminWrite } from '../services/read-cache/after-admin-write';
 import { authRoutes } from './auth';
 import { adminBrandRoutes } from './brands';
 import { publicCatalogRoutes } from './catalog-public';

@@ -7,7 +7,7 @@ import {
   publicNewsQuery,
 } from '../../common/schemas/news';
 import { idParams } from '../../common/schemas/shared';
-import * as publicReads from '../services/read-cache/public-reads';
+import * as publicReads from '../caching/cached-reads';
 
 const tags = ['news'];
 
@@ -15,7 +15,10 @@ const tags = ['news'];
 export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags, querystring: publicNewsQuery, response: { 200: newsPageSchema } } },
+    {
+      config: { shareable: true },
+      schema: { tags, querystring: publicNewsQuery, response: { 200: newsPageSchema } },
+    },
     async (request) => ({
       success: true as const,
       data: await publicReads.cachedNewsPage(app.db, request.query),
@@ -25,6 +28,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/latest',
     {
+      config: { shareable: true },
       schema: {
         tags,
         querystring: latestNewsQuery,
@@ -40,6 +44,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/featured',
     {
+      config: { shareable: true },
       schema: {
         tags,
         response: { 200: z.object({ success: z.literal(true), data: newsArticleSchema.nullable() }) },
@@ -51,6 +56,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { shareable: true },
       schema: {
         tags,
         params: idParams,

@@ -5,7 +5,7 @@ import {
   settingsUpdateSchema,
   settingValueSchema,
 } from '../../common/schemas/settings';
-import { cachedPublicSettings } from '../services/read-cache/public-reads';
+import { cachedPublicSettings } from '../caching/cached-reads';
 import * as settingsService from '../services/settings';
 
 const tags = ['settings'];
@@ -15,6 +15,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
+      config: { shareable: true },
       schema: {
         tags,
         response: {

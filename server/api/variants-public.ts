@@ -7,7 +7,7 @@ import {
   variantListEnvelope,
   variantSchema,
 } from '../../common/schemas/variant';
-import { cachedRelatedVariants, cachedVariant, cachedVariantPage } from '../services/read-cache/public-reads';
+import { cachedRelatedVariants, cachedVariant, cachedVariantPage } from '../caching/cached-reads';
 
 const tags = ['variants'];
 
@@ -15,19 +15,25 @@ const tags = ['variants'];
 export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/variants',
-    { schema: { tags, querystring: publicVariantQuery, response: { 200: paginatedSchema(variantSchema) } } },
+    {
+      config: { shareable: true },
+      schema: { tags, querystring: publicVariantQuery, response: { 200: paginatedSchema(variantSchema) } },
+    },
     async (request) => cachedVariantPage(app.db, request.query),
   );
 
   app.get(
     '/variants/:id',
-    { schema: { tags, params: idParams, response: { 200: variantEnvelope } } },
+    { config: { shareable: true }, schema: { tags, params: idParams, response: { 200: variantEnvelope } } },
     async (request) => ({ success: true as const, data: await cachedVariant(app.db, request.params.id) }),
   );
 
   app.get(
     '/variants/:id/related',
-    { schema: { tags, params: idParams, response: { 200: variantListEnvelope } } },
+    {
+      config: { shareable: true },
+      schema: { tags, params: idParams, response: { 200: variantListEnvelope } },
+    },
     async (request) => ({
       success: true as const,
       data: await cachedRelatedVariants(app.db, request.params.id),

@@ -2,7 +2,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 // Security headers (helmet) for every response. Pages get a CSP with a fresh nonce per response for
-// the inline scripts React Router renders (reply.cspNonce, also read by plugins/response-cache.ts).
+// the inline scripts React Router renders (reply.cspNonce, also read by caching/response-cache.ts).
 // The API answers JSON and never loads anything, so its routes get a policy that allows nothing,
 // without nonces: cheaper too, since making and merging nonces per request was a third of the CPU
 // of a cached API read (docs/performance.md).

@@ -5,6 +5,12 @@ import type { IronsiteLoadContext } from '../../app/lib/load-context';
 import { NotFound } from '../errors';
 import { pageOrigin } from './page-origin';
 
+/**
+ * Pages for one signed-in person (the admin SPA shell, sign-in and registration forms), and their
+ * data requests (`/register.data`, `/login.data`: whether the first admin is still to come).
+ */
+const PERSONAL_PAGES = /^\/(admin|login|register)(\/|\.data$|$)/;
+
 /** React Router's handler for one server build, with the context builder of that same build. */
 export interface SiteRenderer {
   handle: ReturnType<typeof createRequestHandler>;
@@ -56,7 +62,7 @@ export interface SiteRouteOptions {
   /** The renderer for this request: the same one in production, a fresh build in development. */
   renderer: () => Promise<SiteRenderer>;
   /**
-   * Whether whole pages may be kept by plugins/response-cache.ts. Not in development, where the
+   * Whether whole pages may be kept by caching/response-cache.ts. Not in development, where the
    * code that rendered a page can change before the next request.
    */
   keepPages: boolean;
@@ -76,13 +82,15 @@ export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }:
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
     // Every render counts against the global limit, in its one bucket per address; a page sent
-    // from the kept responses (plugins/response-cache.ts, answered in onRequest) costs next to
+    // from the kept responses (caching/response-cache.ts, answered in onRequest) costs next to
     // nothing and does not. The limit's usual onRequest hook would count both.
-    config: { rateLimit: false },
+    // Pages are the same for every visitor (caching/shareable.ts), but for PERSONAL_PAGES.
+    config: { rateLimit: false, shareable: true },
     preHandler: app.rateLimit(),
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
       if (!keepPages) request.responseCache = null;
+      if (PERSONAL_PAGES.test(request.url.split('?')[0])) reply.shareable(false);
       const origin = pageOrigin(request, app.config.PUBLIC_URL);
       const { handle, createLoadContext } = await renderer();
       const context = createLoadContext({
@@ -100,7 +108,7 @@ export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }:
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (!response.body) return reply.send();
-      // A whole page can carry an ETag (plugins/http-cache.ts); nothing suspends after the shell,
+      // A whole page can carry an ETag (caching/http-cache.ts); nothing suspends after the shell,
       // so waiting for the end costs no time to first byte worth having.
       if (request.method === 'GET' && response.status === 200) return reply.send(await response.text());
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { RESPONSE_CACHE_HEADER } from '../../server/plugins/response-cache';
+import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { API_CONTENT_SECURITY_POLICY } from '../../server/plugins/security-headers';
 import { setupApi, testConfig } from '../support/api';
 

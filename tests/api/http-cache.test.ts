@@ -6,8 +6,8 @@ import {
   ERROR_CACHE_CONTROL,
   PRIVATE_CACHE_CONTROL,
   SHARED_CACHE_CONTROL,
-} from '../../server/plugins/http-cache';
-import { RESPONSE_CACHE_HEADER } from '../../server/plugins/response-cache';
+} from '../../server/caching/http-cache';
+import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { webBuildExists } from '../../server/plugins/web';
 import { call, setupApi, testConfig } from '../support/api';
 import {

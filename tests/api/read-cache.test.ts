@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
+import { announceWrite, LISTENER_APPLICATION_NAME } from '../../server/caching/open-read-cache';
+import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { type Database, type Db, openDatabase } from '../../server/db/client';
 import { brands } from '../../server/db/schema';
-import { RESPONSE_CACHE_HEADER } from '../../server/plugins/response-cache';
-import { announceWrite, LISTENER_APPLICATION_NAME } from '../../server/services/read-cache/open-read-cache';
 import { call, setupApi, testConfig } from '../support/api';
 import { createAdmin, createBrand, createProduct, createVariant } from '../support/factories';
 import { TEST_DB_KIND } from '../support/test-db';
@@ -162,7 +162,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('several instances on one PostgreSQL
     await get(other, '/api/public/brands');
     const { hits } = other.readCache.stats;
     const again = await get(other, '/api/public/brands');
-    // The whole response kept (plugins/response-cache.ts), or the read behind it.
+    // The whole response kept (caching/response-cache.ts), or the read behind it.
     return again.headers[RESPONSE_CACHE_HEADER] === 'hit' || other.readCache.stats.hits > hits;
   }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { PRIVATE_CACHE_CONTROL } from '../../server/plugins/http-cache';
-import { RESPONSE_CACHE_HEADER } from '../../server/plugins/response-cache';
+import { PRIVATE_CACHE_CONTROL } from '../../server/caching/http-cache';
+import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { call, setupApi, testConfig } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
 

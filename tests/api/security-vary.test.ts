@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESPONSE_CACHE_HEADER } from '../../server/plugins/response-cache';
+import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { setupApi } from '../support/api';
 import { createNews } from '../support/factories';
 

@@ -34,7 +34,7 @@ test('scripts and stylesheets are sent compressed to browsers that accept it, pl
   }
 });
 
-// Pages are kept whole after their first render (server/plugins/response-cache.ts) with their CSP
+// Pages are kept whole after their first render (server/caching/response-cache.ts) with their CSP
 // nonces swapped for each response's own: a kept page must still run every script it carries.
 test('a page sent again from memory arrives compressed and runs its scripts under its own CSP', async ({
   page,

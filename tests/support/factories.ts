@@ -1,3 +1,4 @@
+import { readCacheOf } from '../../server/caching/registry';
 import type { Db } from '../../server/db/client';
 import {
   brands,
@@ -10,7 +11,6 @@ import {
   variants,
 } from '../../server/db/schema';
 import { hashPassword, issueToken, toUser } from '../../server/services/auth';
-import { readCacheOf } from '../../server/services/read-cache/registry';
 
 // Factories with sensible defaults and overrides. They write straight to the
 // database, so a test of one endpoint does not depend on another endpoint.

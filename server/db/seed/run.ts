@@ -1,4 +1,4 @@
-import { announceWrite } from '../../services/read-cache/open-read-cache';
+import { announceWrite } from '../../caching/open-read-cache';
 import { seedDemoIfEmpty } from './demo';
 import { openConfiguredDatabase } from './open-configured';
 

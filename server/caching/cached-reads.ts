@@ -1,17 +1,17 @@
-import type { Db } from '../../db/client';
-import { listPublicBrands as brands } from '../catalog/brands';
-import { listPublicCategories as categories } from '../catalog/categories';
-import { listPublicProducts as products } from '../catalog/products';
-import { listPublicVariants as variantPage } from '../catalog/variant-listing';
-import { relatedVariants as related, getPublicVariant as variant } from '../catalog/variants';
-import { publicHeroSettings as hero } from '../hero';
+import type { Db } from '../db/client';
+import { listPublicBrands as brands } from '../services/catalog/brands';
+import { listPublicCategories as categories } from '../services/catalog/categories';
+import { listPublicProducts as products } from '../services/catalog/products';
+import { listPublicVariants as variantPage } from '../services/catalog/variant-listing';
+import { relatedVariants as related, getPublicVariant as variant } from '../services/catalog/variants';
+import { publicHeroSettings as hero } from '../services/hero';
 import {
   getPublished as article,
   featuredArticle as featured,
   latestPublished as latest,
   listPublished as newsPage,
-} from '../news';
-import { publicSettings as settings } from '../settings';
+} from '../services/news';
+import { publicSettings as settings } from '../services/settings';
 import { readCacheOf } from './registry';
 
 // The public reads behind the API and the site, with the services' signatures and a `cached…` name

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import { localBus } from './invalidation-bus';
 import { CACHE_CHANNEL, PgInvalidationBus } from './pg-bus';
 import { ReadCache, type ReadCacheOptions } from './read-cache';

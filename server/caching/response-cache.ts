@@ -3,14 +3,16 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { matchesIfNoneMatch, SHARED_CACHE_CONTROL } from './http-cache';
+import { matchesIfNoneMatch, SHARED_CACHE_CONTROL, sentShared } from './http-cache';
+import { fillPage, type PageTemplate, pageTemplate } from './page-template';
 
 // Whole responses of anonymous public reads, kept ready to send (decision 014). The read cache
-// (services/read-cache) already spares the database; this spares everything after it: the Zod
+// (read-cache.ts) already spares the database; this spares everything after it: the Zod
 // response serializer, React's render of a page, the ETag hash and the compression. An entry is
 // good for as long as the read cache's generation does not move, so every admin write on any
-// instance drops these too (the "global refresh" of docs/product.md §4), and nothing is kept while invalidations
-// might not arrive (read cache not live).
+// instance drops these too (the "global refresh" of docs/product.md §4), and nothing is kept while
+// invalidations might not arrive (read cache not live). Only GET routes flagged shareable
+// (shareable.ts) are looked up, and only answers http-cache.ts sent as shared are kept.
 //
 // Pages carry this response's CSP nonces (helmet, reply.cspNonce): a kept page has the nonces of
 // the render that made it replaced by the current response's, so no two responses share a nonce.
@@ -25,9 +27,6 @@ export const RESPONSE_CACHE_DEFAULTS = {
   maxEntryBytes: 2 * 1024 * 1024,
   ttlMs: 60_000,
 } as const;
-
-/** The public API, and the site's catch-all route (plugins/web.ts). */
-const SHAREABLE_ROUTE = /^\/api\/public\/|^\/\*$/;
 
 /** Says whether a response came from here: tests and the benchmark read it. */
 export const RESPONSE_CACHE_HEADER = 'x-response-cache';
@@ -90,42 +89,6 @@ export interface ResponseCacheOptions {
 
 const EMPTY = Buffer.alloc(0);
 
-type NonceKind = 'script' | 'style';
-interface PageTemplate {
-  /** The body's bytes between the nonces: one more part than holes. */
-  parts: Buffer[];
-  /** Which nonce goes after each part. */
-  holes: NonceKind[];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Cuts a rendered page at every occurrence of the nonces it was rendered with. */
-export function pageTemplate(page: string, nonces: Record<NonceKind, string>): PageTemplate {
-  const parts: Buffer[] = [];
-  const holes: NonceKind[] = [];
-  const pattern = new RegExp(`${escapeRegExp(nonces.script)}|${escapeRegExp(nonces.style)}`, 'g');
-  let last = 0;
-  for (const match of page.matchAll(pattern)) {
-    parts.push(Buffer.from(page.slice(last, match.index)));
-    holes.push(match[0] === nonces.script ? 'script' : 'style');
-    last = match.index + match[0].length;
-  }
-  parts.push(Buffer.from(page.slice(last)));
-  return { parts, holes };
-}
-
-/** The page with other nonces: one copy of its bytes (a string replace and re-encode cost ~10x). */
-export function fillPage(template: PageTemplate, nonces: Record<NonceKind, string>): Buffer {
-  const fresh = { script: Buffer.from(nonces.script), style: Buffer.from(nonces.style) };
-  const chunks: Buffer[] = [];
-  template.parts.forEach((part, i) => {
-    chunks.push(part);
-    if (i < template.holes.length) chunks.push(fresh[template.holes[i]]);
-  });
-  return Buffer.concat(chunks);
-}
-
 const sizeOf = (kept: Kept) =>
   kept.body.length +
   (kept.page?.parts.reduce((bytes, part) => bytes + part.length, 0) ?? 0) +
@@ -133,9 +96,9 @@ const sizeOf = (kept: Kept) =>
   (kept.compressed.gzip?.length ?? 0);
 
 /**
- * Registers the cache on every GET route added after it. Order matters in app.ts: after
- * @fastify/rate-limit (a kept response still counts against the limit, its hook runs first) and
- * before @fastify/compress (this stores the body before compression sees it).
+ * Registers the cache on every shareable GET route added after it. Order matters (index.ts):
+ * after @fastify/rate-limit (a kept response still counts against the limit, its hook runs first)
+ * and before @fastify/compress (this stores the body before compression sees it).
  */
 export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions = {}) {
   const { maxBytes, maxEntryBytes, ttlMs } = { ...RESPONSE_CACHE_DEFAULTS, ...options };
@@ -168,7 +131,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (
       !pending ||
       reply.statusCode !== 200 ||
-      reply.getHeader('cache-control') !== SHARED_CACHE_CONTROL ||
+      !sentShared(reply) ||
       reply.hasHeader('content-encoding') ||
       !(typeof payload === 'string' || Buffer.isBuffer(payload)) ||
       Buffer.byteLength(payload) > maxEntryBytes
@@ -214,9 +177,9 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    // Only routes whose responses the HTTP policy can share: the public API and the site's pages
-    // (web.ts's catch-all). Static files (one route each) and private routes skip both hooks.
-    if (!methods.includes('GET') || !SHAREABLE_ROUTE.test(route.url)) return;
+    // Only routes flagged shareable: the public API's reads and the site's pages. Static files
+    // (one route each) and private routes skip both hooks.
+    if (!methods.includes('GET') || route.config?.shareable !== true) return;
     route.onRequest = [...asArray(route.onRequest), lookup];
     route.onSend = [...asArray(route.onSend), store];
   });
@@ -245,6 +208,7 @@ function varyOn(reply: FastifyReply, names: string[]) {
 function send(request: FastifyRequest, reply: FastifyReply, kept: Kept) {
   reply.headers(kept.headers);
   reply.header('etag', kept.etag);
+  // A Cache-Control of its own: http-cache.ts leaves this reply, tagged and maybe compressed, alone.
   reply.header('cache-control', SHARED_CACHE_CONTROL);
   varyOn(reply, [...kept.vary, 'accept-encoding']);
   reply.header(RESPONSE_CACHE_HEADER, 'hit');

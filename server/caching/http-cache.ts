@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isShareable, registerShareable } from './shareable';
 
 // HTTP caching for every response that has not chosen its own Cache-Control (decision 011).
-// Anonymous reads of the public API and the public pages may be kept by a CDN for a short while
-// and are revalidated by browsers every time, cheaply, with an ETag; everything personal, every
-// write and every error is never stored.
+// Anonymous reads of shareable routes (shareable.ts: the public API's reads, the public pages) may
+// be kept by a CDN for a short while and are revalidated by browsers every time, cheaply, with an
+// ETag; everything personal, every write and every error is never stored.
 
 /**
  * Browsers revalidate every time (max-age=0; a 304 costs a few hundred bytes). A CDN serves its
@@ -15,13 +16,14 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const ERROR_CACHE_CONTROL = 'no-store';
 
-/**
- * Pages for one signed-in person (the admin SPA shell, sign-in and registration forms), and their
- * data requests (`/register.data`, `/login.data`: whether the first admin is still to come).
- */
-const PRIVATE_PAGES = /^\/(admin|login|register)(\/|\.data$|$)/;
-
 type Policy = 'shared' | 'private' | 'error';
+
+/** Set on a reply this hook sent with the shared policy: the kept responses store only those. */
+const SHARED = Symbol('sent with the shared Cache-Control');
+type Marked = FastifyReply & { [SHARED]: boolean };
+
+/** Whether this reply went out as shared (its ETag set), read by response-cache.ts after this hook. */
+export const sentShared = (reply: FastifyReply) => (reply as Marked)[SHARED];
 
 function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
   if (reply.statusCode >= 400) return 'error';
@@ -30,16 +32,13 @@ function policyFor(request: FastifyRequest, reply: FastifyReply): Policy {
     !request.headers.authorization &&
     !reply.hasHeader('set-cookie');
   if (!anonymousRead || reply.statusCode !== 200) return 'private';
-  const path = request.url.split('?')[0];
-  if (path === '/api' || path.startsWith('/api/'))
-    return path.startsWith('/api/public/') ? 'shared' : 'private';
-  return PRIVATE_PAGES.test(path) ? 'private' : 'shared';
+  return isShareable(request, reply) ? 'shared' : 'private';
 }
 
 /**
  * A hash of the body. Pages carry this response's CSP nonces, which differ every time: they are
  * left out of the hash. The tag is weak: two responses with one tag may differ in those nonces,
- * or in their Content-Encoding (plugins/response-cache.ts and @fastify/compress), which a strong
+ * or in their Content-Encoding (response-cache.ts and @fastify/compress), which a strong
  * tag would have to tell apart (RFC 9110 §8.8.1).
  */
 export function entityTag(body: string | Buffer, nonces?: { script: string; style: string } | null): string {
@@ -60,9 +59,15 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
+/**
+ * One onSend hook on the whole app. Hooks of the app run before those a route carries, so this
+ * decides (and sets the ETag) before the kept responses' store, whatever the registration order.
+ */
 export function registerHttpCache(app: FastifyInstance) {
+  registerShareable(app);
+  app.decorateReply(SHARED, false);
   app.addHook('onSend', async (request, reply, payload) => {
-    // Static files, robots.txt and the sitemap set their own.
+    // Static files, robots.txt, the sitemap and kept responses (response-cache.ts) set their own.
     if (reply.hasHeader('cache-control')) return payload;
     const policy = policyFor(request, reply);
     if (policy !== 'shared') {
@@ -70,6 +75,7 @@ export function registerHttpCache(app: FastifyInstance) {
       return payload;
     }
     reply.header('cache-control', SHARED_CACHE_CONTROL);
+    (reply as Marked)[SHARED] = true;
     // A streamed body cannot be hashed before it is sent (web.ts buffers the pages it can).
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = entityTag(payload, reply.cspNonce);

@@ -9,7 +9,7 @@ import {
   SHARED_CACHE_CONTROL,
 } from './http-cache';
 
-// The page rules with a stand-in for the React Router handler: a page that carries this
+// The page rules with stand-ins for the React Router handler: a page that carries this
 // response's CSP nonces, as entry.server.tsx renders them. tests/api/http-cache.test.ts covers the
 // API and, when a build exists, the real pages.
 const app = Fastify({ logger: false });
@@ -28,11 +28,20 @@ beforeAll(async () => {
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><meta name="csp-style-nonce" content="${style}"><p>${body}</p><script nonce="${script}">hydrate()</script>`;
   };
-  app.get('/products', page('Excavators'));
-  app.get('/admin/brands', page('Admin'));
-  app.get('/login', page('Sign in'));
-  app.get('/moved', (_request, reply) => reply.redirect('/products'));
-  app.get('/gone', (_request, reply) => reply.status(404).type('text/html').send('<p>Not found</p>'));
+  // One route for all pages flags itself shareable, as the site's does (site-route.ts), and takes
+  // the flag back for the pages of one signed-in person.
+  const shareable = { config: { shareable: true } };
+  const personal =
+    (handler: ReturnType<typeof page>) => (request: unknown, reply: import('fastify').FastifyReply) =>
+      handler(request, reply.shareable(false));
+  app.get('/products', shareable, page('Excavators'));
+  app.get('/admin/brands', shareable, personal(page('Admin')));
+  app.get('/login', shareable, personal(page('Sign in')));
+  app.get('/moved', shareable, (_request, reply) => reply.redirect('/products'));
+  app.get('/gone', shareable, (_request, reply) =>
+    reply.status(404).type('text/html').send('<p>Not found</p>'),
+  );
+  app.get('/not-flagged', page('Excavators'));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -72,6 +81,13 @@ describe('public pages', () => {
 describe('never stored', () => {
   it.each(['/admin/brands', '/login'])('%s is private', async (url) => {
     const res = await get(url);
+    expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('a page whose route is not flagged shareable', async () => {
+    const res = await get('/not-flagged');
+    expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect(res.headers.etag).toBeUndefined();
   });

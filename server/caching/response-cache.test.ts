@@ -4,11 +4,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReadCache } from '../services/read-cache/read-cache';
 import { registerHttpCache, SHARED_CACHE_CONTROL } from './http-cache';
-import { fillPage, pageTemplate, RESPONSE_CACHE_HEADER, registerResponseCache } from './response-cache';
+import { fillPage, pageTemplate } from './page-template';
+import { ReadCache } from './read-cache';
+import { RESPONSE_CACHE_HEADER, registerResponseCache } from './response-cache';
 
-// The kept responses with the plugins in app.ts's order and stand-in routes: an API read that
+// The kept responses with the plugins in app.ts's order (index.ts) and stand-in routes: an API read that
 // counts its runs, a page that carries this response's nonces as entry.server.tsx renders them.
 // tests/api/http-cache.test.ts and tests/e2e/compression.spec.ts cover the real app.
 
@@ -43,18 +44,20 @@ async function start({ rateLimitMax = 1_000 } = {}) {
   await app.register(rateLimit, { global: true, max: rateLimitMax, timeWindow: '1 minute' });
   registerResponseCache(app);
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
-  app.get('/api/public/things', async () => {
+  // Public reads and the site's pages flag themselves (shareable.ts); /api/me and /missing do not.
+  const shareable = { config: { shareable: true } };
+  app.get('/api/public/things', shareable, async () => {
     runs++;
     return { version, items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Excavator ${i}` })) };
   });
   // A read during which an admin saves: what it read may predate the save.
-  app.get('/api/public/racing', async () => {
+  app.get('/api/public/racing', shareable, async () => {
     runs++;
     await app.readCache.invalidate();
     return { version };
   });
   // A read that also depends on a header of its own.
-  app.get('/api/public/greeting', async (_request, reply) => {
+  app.get('/api/public/greeting', shareable, async (_request, reply) => {
     runs++;
     reply.header('vary', `${reply.getHeader('vary')}, Accept-Language`);
     return { hello: 'mabuhay' };
@@ -62,7 +65,7 @@ async function start({ rateLimitMax = 1_000 } = {}) {
   app.get('/api/me', async () => ({ runs: ++runs }));
   app.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
   // The site's catch-all (plugins/web.ts) renders every page path.
-  app.get('/*', async (_request, reply: FastifyReply) => {
+  app.get('/*', shareable, async (_request, reply: FastifyReply) => {
     runs++;
     const { script, style } = reply.cspNonce;
     reply.type('text/html; charset=utf-8');

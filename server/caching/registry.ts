@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 import type { ReadCache } from './read-cache';
 
 // The read cache travels on the database handle it caches. The site's loaders and the API are
