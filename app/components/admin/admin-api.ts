@@ -19,11 +19,19 @@ function query(params: Record<string, string | number | undefined>) {
   return text ? `?${text}` : '';
 }
 
-/** A paginated admin list: GET /api/admin/{resource}?page&per_page&search, previous page kept while the next loads. */
-export function useAdminList<T>(resource: string, params: ListParams) {
+/**
+ * A paginated admin list: GET /api/admin/{resource}?page&per_page&search, previous page kept while
+ * the next loads. `read` unwraps a body that holds the page inside an envelope.
+ */
+export function useAdminList<T>(
+  resource: string,
+  params: ListParams,
+  read: (body: unknown) => Paginated<T> = (body) => body as Paginated<T>,
+) {
   return useQuery({
     queryKey: ['admin', resource, 'list', params],
-    queryFn: ({ signal }) => api<Paginated<T>>(`/admin/${resource}${query({ ...params })}`, { signal }),
+    queryFn: async ({ signal }) =>
+      read(await api<unknown>(`/admin/${resource}${query({ ...params })}`, { signal })),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,10 +4,10 @@ import { FormAlert } from '../ui/field';
 import { EditorModal, ModalActions } from './editor-modal';
 
 // The catalogue editors' modal form (brand, category, product): the modal with its
-// unsaved-changes question, the save failure on top, the section's fields, Cancel and submit.
+// unsaved-changes question, the save failure on top, the section's fields, Cancel and submit. The
+// section mounts it afresh for each opening, so it is open while it is there.
 
 export function EditorForm({
-  open,
   onClose,
   title,
   dirty,
@@ -19,7 +19,6 @@ export function EditorForm({
   className = 'grid gap-4',
   children,
 }: {
-  open: boolean;
   onClose: () => void;
   title: string;
   dirty: boolean;
@@ -32,7 +31,7 @@ export function EditorForm({
   children: ReactNode;
 }) {
   return (
-    <EditorModal open={open} onClose={onClose} title={title} dirty={dirty} busy={busy} size={size}>
+    <EditorModal open onClose={onClose} title={title} dirty={dirty} busy={busy} size={size}>
       <form noValidate onSubmit={onSubmit} className={className}>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {children}

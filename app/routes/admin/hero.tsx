@@ -1,4 +1,4 @@
-import { AlertTriangle, RotateCw } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { MAX_HERO_PRODUCTS, SUCCESS_ALERT_MS } from '../../../common/constants';
 import { type AvailableProduct, HERO_MAX_MESSAGE } from '../../../common/schemas/hero';
@@ -7,6 +7,7 @@ import { toggleFeatured } from '../../components/admin/hero/hero-selection';
 import { ProductCard } from '../../components/admin/hero/product-card';
 import { SelectedOrder } from '../../components/admin/hero/selected-order';
 import { SearchField } from '../../components/admin/list-controls';
+import { LoadFailure } from '../../components/admin/list-failure';
 import { StatusBanner, useStatusMessage } from '../../components/admin/status-message';
 import { Button } from '../../components/ui/button';
 
@@ -66,17 +67,7 @@ export default function AdminHeroSection() {
           Choose up to {MAX_HERO_PRODUCTS} products. The carousel shows them in the order you pick them.
         </p>
         {settings.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm font-medium text-red-800">
-            Failed to load hero settings
-            <Button
-              variant="outline"
-              className="py-1.5 text-charcoal"
-              onClick={() => void settings.refetch()}
-            >
-              <RotateCw aria-hidden className="size-4" />
-              Try again
-            </Button>
-          </div>
+          <LoadFailure text="Failed to load hero settings" onRetry={() => void settings.refetch()} />
         ) : (
           <SelectedOrder
             items={selected.map((id) => ({ id, name: byId.get(id)?.name ?? `Product ${id}` }))}

@@ -1,4 +1,4 @@
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { leadKindLabel } from '../../../common/schemas/leads';
 import { failureText } from '../../components/admin/admin-api';
@@ -11,8 +11,8 @@ import { exactTime, relativeTime } from '../../components/admin/inquiries/lead-f
 import { MessageCard, PayloadCard } from '../../components/admin/inquiries/message-card';
 import { OriginCard } from '../../components/admin/inquiries/origin-card';
 import { StatusCard } from '../../components/admin/inquiries/status-card';
+import { LoadFailure } from '../../components/admin/list-failure';
 import { StatusBanner, useStatusMessage } from '../../components/admin/status-message';
-import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
 
 // One inquiry (docs/product.md §9), at /admin/inquiries/:id — the address the staff e-mail links to. The back
@@ -50,17 +50,10 @@ export default function AdminInquiryDetail() {
         </p>
       ) : lead.isError ? (
         <div className="rounded-lg border border-neutral-200 bg-white p-6">
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {failureText(lead.error, 'Failed to load inquiry')}
-          </p>
-          <Button
-            variant="outline"
-            className="mt-3 px-3 py-1.5 text-charcoal"
-            onClick={() => void lead.refetch()}
-          >
-            <RotateCw aria-hidden className="size-4" />
-            Try again
-          </Button>
+          <LoadFailure
+            text={failureText(lead.error, 'Failed to load inquiry')}
+            onRetry={() => void lead.refetch()}
+          />
         </div>
       ) : !lead.data ? (
         <p role="status" className="rounded-lg border border-neutral-200 bg-white p-6 text-neutral-600">

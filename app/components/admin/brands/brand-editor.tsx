@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type AdminBrand, brandCreateSchema } from '../../../../common/schemas/brand';
 import { Field, Input, Textarea } from '../../ui/field';
+import type { CrudEditorProps } from '../crud-section';
 import { CheckboxField, EditorForm } from '../editor-form';
 import { ImageField } from '../upload/image-field';
 import { useRecordSave } from '../use-record-save';
@@ -16,17 +17,10 @@ const valuesOf = (brand: AdminBrand | null) => ({
 });
 
 export function BrandEditor({
-  open,
-  brand,
+  record: brand,
   onClose,
   onSaved,
-}: {
-  open: boolean;
-  /** The brand being edited, or null to add one. */
-  brand: AdminBrand | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+}: Pick<CrudEditorProps<AdminBrand>, 'record' | 'onClose' | 'onSaved'>) {
   const form = useForm({ resolver: zodResolver(brandCreateSchema), defaultValues: valuesOf(brand) });
   const { errors, isDirty, isSubmitting } = form.formState;
   const { failure, onSubmit } = useRecordSave(form, {
@@ -38,7 +32,6 @@ export function BrandEditor({
 
   return (
     <EditorForm
-      open={open}
       onClose={onClose}
       title={brand ? 'Edit Brand' : 'Add Brand'}
       dirty={isDirty}

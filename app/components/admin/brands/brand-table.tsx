@@ -1,20 +1,19 @@
 import type { AdminBrand } from '../../../../common/schemas/brand';
 import { cellClass, StatusBadge } from '../admin-table';
-import { type CatalogListProps, CatalogTable, DescriptionCell } from '../catalog-table';
+import { DescriptionCell, type RecordListProps, RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';
 
 // On a phone the description gives way to the name, status and actions.
 const SECONDARY = 'hidden md:table-cell';
 const HEAD = ['Brand', { label: 'Description', className: SECONDARY }, 'Status'];
 
-export function BrandTable({ brands, ...list }: { brands: AdminBrand[] } & CatalogListProps<AdminBrand>) {
+export function BrandTable(list: RecordListProps<AdminBrand>) {
   return (
-    <CatalogTable
+    <RecordTable
       caption="Brands"
       head={HEAD}
       loadingText="Loading brands..."
       emptyText="No brands found"
-      records={brands}
       {...list}
       cells={(brand) => (
         <>

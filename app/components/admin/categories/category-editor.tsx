@@ -6,6 +6,7 @@ import { type AdminCategory, categoryCreateSchema } from '../../../../common/sch
 import type { Paginated } from '../../../../common/schemas/pagination';
 import { Field, Input, Select, Textarea } from '../../ui/field';
 import { useAdminQuery } from '../admin-api';
+import type { CrudEditorProps } from '../crud-section';
 import { CheckboxField, EditorForm } from '../editor-form';
 import { ImageField } from '../upload/image-field';
 import { useRecordSave } from '../use-record-save';
@@ -22,24 +23,16 @@ const valuesOf = (category: AdminCategory | null) => ({
 });
 
 export function CategoryEditor({
-  open,
-  category,
+  record: category,
   onClose,
   onSaved,
-}: {
-  open: boolean;
-  /** The category being edited, or null to add one. */
-  category: AdminCategory | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+}: Pick<CrudEditorProps<AdminCategory>, 'record' | 'onClose' | 'onSaved'>) {
   const form = useForm({ resolver: zodResolver(categoryCreateSchema), defaultValues: valuesOf(category) });
   const { errors, isDirty, isSubmitting } = form.formState;
   // Every brand, inactive ones marked: a category may be filed under a brand that is not yet shown.
   const brands = useAdminQuery<Paginated<AdminBrand>>(
     ['brands', 'options'],
     `/admin/brands?per_page=${MAX_ALL_PER_PAGE}`,
-    open,
   );
   const { failure, onSubmit } = useRecordSave(form, {
     resource: 'categories',
@@ -50,7 +43,6 @@ export function CategoryEditor({
 
   return (
     <EditorForm
-      open={open}
       onClose={onClose}
       title={category ? 'Edit Category' : 'Add Category'}
       dirty={isDirty}

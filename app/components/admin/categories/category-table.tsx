@@ -1,6 +1,6 @@
 import type { AdminCategory } from '../../../../common/schemas/category';
 import { cellClass, StatusBadge } from '../admin-table';
-import { type CatalogListProps, CatalogTable, DescriptionCell } from '../catalog-table';
+import { DescriptionCell, type RecordListProps, RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';
 
 // On a phone the image, brand and description columns give way; the brand moves under the name,
@@ -16,17 +16,13 @@ const HEAD = [
   'Status',
 ];
 
-export function CategoryTable({
-  categories,
-  ...list
-}: { categories: AdminCategory[] } & CatalogListProps<AdminCategory>) {
+export function CategoryTable(list: RecordListProps<AdminCategory>) {
   return (
-    <CatalogTable
+    <RecordTable
       caption="Categories"
       head={HEAD}
       loadingText="Loading categories..."
       emptyText="No categories found"
-      records={categories}
       {...list}
       cells={(category) => {
         const brandName = category.brand?.name || <span className="text-neutral-600 italic">No Brand</span>;

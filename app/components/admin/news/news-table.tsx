@@ -2,15 +2,9 @@ import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { NewsArticle } from '../../../../common/schemas/news';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../ui/button';
-import {
-  AdminTable,
-  actionsCellClass,
-  actionsHead,
-  cellClass,
-  type HeadCell,
-  PlaceholderRow,
-} from '../admin-table';
-import { ListFailure } from '../list-failure';
+import { cellClass, type HeadCell } from '../admin-table';
+import type { CrudTableProps } from '../crud-section';
+import { RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';
 import { NewsStatus } from './news-status';
 
@@ -25,109 +19,91 @@ const HEAD: HeadCell[] = [
   { label: 'Category', className: WIDE },
   { label: 'Status', className: STATUS },
   { label: 'Date', className: WIDE },
-  actionsHead,
 ];
 const ACTION =
   'inline-flex items-center gap-1 rounded-md px-2.5 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50';
+const PLAIN = `${ACTION} text-charcoal hover:bg-neutral-100`;
 
-export function NewsTable({
-  articles,
-  loading,
-  failure,
-  onRetry,
-  onCreate,
-  onView,
-  onEdit,
-  onDelete,
-  deletingId,
-}: {
-  articles: NewsArticle[];
-  loading: boolean;
-  failure: string | null;
-  onRetry: () => void;
-  onCreate: () => void;
-  onView: (article: NewsArticle) => void;
-  onEdit: (article: NewsArticle) => void;
-  onDelete: (article: NewsArticle) => void;
-  deletingId?: number;
-}) {
+export function NewsTable({ onCreate, onView, ...list }: CrudTableProps<NewsArticle>) {
   return (
-    <AdminTable caption="News articles" head={HEAD}>
-      {failure ? (
-        <ListFailure colSpan={HEAD.length} text={failure} onRetry={onRetry} />
-      ) : loading ? (
-        <PlaceholderRow colSpan={HEAD.length}>Loading news articles...</PlaceholderRow>
-      ) : articles.length === 0 ? (
-        <PlaceholderRow colSpan={HEAD.length}>
+    <RecordTable
+      caption="News articles"
+      head={HEAD}
+      loadingText="Loading news articles..."
+      emptyText={
+        <>
           <p>No news articles found</p>
           <Button className="mt-3" onClick={onCreate}>
             <Plus aria-hidden className="size-4" />
             Create News Article
           </Button>
-        </PlaceholderRow>
-      ) : (
-        articles.map((article) => (
-          <tr key={article.id} className="hover:bg-neutral-50">
-            <td className={`${cellClass} max-w-md min-w-52 sm:min-w-72`}>
-              <div className="flex items-start gap-3">
-                <RecordThumb src={article.image} name={article.title} />
-                <div className="min-w-0">
-                  <p className="line-clamp-2 font-medium text-charcoal">{article.title}</p>
-                  <p className="mt-0.5 line-clamp-2 text-xs text-neutral-600">{article.excerpt}</p>
-                  <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-neutral-700 @5xl:hidden">
-                    <span className="@2xl:hidden">
-                      <NewsStatus article={article} />
-                    </span>
-                    <span>{article.author}</span>
-                    <span aria-hidden>·</span>
-                    <span>{article.category}</span>
-                    <span aria-hidden>·</span>
-                    <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
-                  </div>
+        </>
+      }
+      {...list}
+      cells={(article) => (
+        <>
+          <td className={`${cellClass} max-w-md min-w-52 sm:min-w-72`}>
+            <div className="flex items-start gap-3">
+              <RecordThumb src={article.image} name={article.title} />
+              <div className="min-w-0">
+                <p className="line-clamp-2 font-medium text-charcoal">{article.title}</p>
+                <p className="mt-0.5 line-clamp-2 text-xs text-neutral-600">{article.excerpt}</p>
+                <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-neutral-700 @5xl:hidden">
+                  <span className="@2xl:hidden">
+                    <NewsStatus article={article} />
+                  </span>
+                  <span>{article.author}</span>
+                  <span aria-hidden>·</span>
+                  <span>{article.category}</span>
+                  <span aria-hidden>·</span>
+                  <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
                 </div>
               </div>
-            </td>
-            <td className={`${cellClass} ${WIDE}`}>{article.author}</td>
-            <td className={`${cellClass} ${WIDE}`}>{article.category}</td>
-            <td className={`${cellClass} ${STATUS}`}>
-              <NewsStatus article={article} />
-            </td>
-            <td className={`${cellClass} ${WIDE} whitespace-nowrap`}>
-              <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
-            </td>
-            <td className={actionsCellClass}>
-              <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:items-center sm:justify-end">
-                <button
-                  type="button"
-                  onClick={() => onView(article)}
-                  className={`${ACTION} text-charcoal hover:bg-neutral-100`}
-                >
-                  <Eye aria-hidden className="size-4" />
-                  View<span className="sr-only"> {article.title}</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onEdit(article)}
-                  className={`${ACTION} text-charcoal hover:bg-neutral-100`}
-                >
-                  <Pencil aria-hidden className="size-4" />
-                  Edit<span className="sr-only"> {article.title}</span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onDelete(article)}
-                  disabled={deletingId === article.id}
-                  aria-busy={deletingId === article.id || undefined}
-                  className={`${ACTION} text-red-700 hover:bg-red-50`}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                  Delete<span className="sr-only"> {article.title}</span>
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))
+            </div>
+          </td>
+          <td className={`${cellClass} ${WIDE}`}>{article.author}</td>
+          <td className={`${cellClass} ${WIDE}`}>{article.category}</td>
+          <td className={`${cellClass} ${STATUS}`}>
+            <NewsStatus article={article} />
+          </td>
+          <td className={`${cellClass} ${WIDE} whitespace-nowrap`}>
+            <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+          </td>
+        </>
       )}
-    </AdminTable>
+      // View, Edit and Delete in words on every screen, stacked on a phone.
+      actions={(article) => {
+        const deleting = list.deletingId === article.id;
+        const buttons = [
+          { label: 'View', Icon: Eye, onClick: () => onView(article), className: PLAIN },
+          { label: 'Edit', Icon: Pencil, onClick: () => list.onEdit(article), className: PLAIN },
+          {
+            label: 'Delete',
+            Icon: Trash2,
+            onClick: () => list.onDelete(article),
+            className: `${ACTION} text-red-700 hover:bg-red-50`,
+            busy: deleting,
+          },
+        ];
+        return (
+          <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:items-center sm:justify-end">
+            {buttons.map(({ label, Icon, onClick, className, busy }) => (
+              <button
+                key={label}
+                type="button"
+                onClick={onClick}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                className={className}
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+                <span className="sr-only"> {article.title}</span>
+              </button>
+            ))}
+          </div>
+        );
+      }}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Pencil, Tag } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { NewsArticle } from '../../../../common/schemas/news';
 import { formatDate } from '../../../lib/format';
 import { MachineImage } from '../../machine-image';
 import { Button } from '../../ui/button';
 import { Dialog, DialogClose } from '../../ui/dialog';
 import { NewsStatus } from './news-status';
+import { TagChips } from './tags-preview';
 
 // View mode (docs/product.md §4): image, title, author, category, read time, tags, excerpt and the content as
 // the public reader shows it. The HTML was sanitized by the server when it was saved.
@@ -43,19 +44,7 @@ export function NewsViewer({
             </div>
           ))}
         </dl>
-        {article.tags.length > 0 ? (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-            {article.tags.map((tag) => (
-              <li
-                key={tag}
-                className="inline-flex items-center gap-1 rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-medium text-neutral-800"
-              >
-                <Tag aria-hidden className="size-3" />
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {article.tags.length > 0 ? <TagChips tags={article.tags} label="Tags" /> : null}
         <p className="border-l-4 border-brand pl-3 text-base text-neutral-800">{article.excerpt}</p>
         <div
           className="prose max-w-none border-t border-neutral-200 pt-5"

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MouseEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   MAX_PRODUCT_IMAGES,
@@ -11,13 +11,14 @@ import {
 } from '../../../../common/schemas/product';
 import { Field, Input, Textarea } from '../../ui/field';
 import { useConfirm } from '../confirm-dialog';
+import type { CrudEditorProps } from '../crud-section';
 import { EditorForm } from '../editor-form';
+import { TextListField } from '../text-list-field';
 import { ImageField } from '../upload/image-field';
 import { ImageUpload } from '../upload/image-upload';
 import { useRecordSave } from '../use-record-save';
 import { BrandCategoryFields } from './brand-category-fields';
 import { ProductVariants } from './product-variants';
-import { TextListField } from './text-list-field';
 import { useProductOptions } from './use-product-options';
 
 // Add/Edit product: the simple form of docs/product.md §4 (brand, category, name, introduction, image) and rich
@@ -41,23 +42,16 @@ function valuesOf(product: Product | null): ProductFormInput {
 }
 
 export function ProductEditor({
-  open,
-  product,
+  record: product,
   onClose,
   onSaved,
-}: {
-  open: boolean;
-  /** The product being edited, or null to add one. */
-  product: Product | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
+}: Pick<CrudEditorProps<Product>, 'record' | 'onClose' | 'onSaved'>) {
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: valuesOf(product),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const options = useProductOptions(product, open);
+  const options = useProductOptions(product);
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const { failure, onSubmit } = useRecordSave(form, {
@@ -81,7 +75,6 @@ export function ProductEditor({
 
   return (
     <EditorForm
-      open={open}
       onClose={onClose}
       title={product ? 'Edit Product' : 'Add Product'}
       dirty={isDirty}
@@ -104,22 +97,10 @@ export function ProductEditor({
         {(control) => <Textarea rows={4} {...control} {...form.register('introduction')} />}
       </Field>
       <ImageField control={form.control} name="image" label="Main Image" folder="products" />
-      <TextListField
-        name="features"
-        legend="Features"
-        itemLabel="Feature"
-        control={form.control}
-        register={form.register}
-        errors={errors}
-      />
-      <TextListField
-        name="applications"
-        legend="Applications"
-        itemLabel="Application"
-        control={form.control}
-        register={form.register}
-        errors={errors}
-      />
+      <FormProvider {...form}>
+        <TextListField name="features" legend="Features" item="Feature" />
+        <TextListField name="applications" legend="Applications" item="Application" />
+      </FormProvider>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-charcoal">
           More images <span className="font-normal text-neutral-600">(up to {MAX_PRODUCT_IMAGES})</span>

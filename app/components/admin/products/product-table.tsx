@@ -1,6 +1,6 @@
 import type { Product } from '../../../../common/schemas/product';
 import { cellClass } from '../admin-table';
-import { type CatalogListProps, CatalogTable } from '../catalog-table';
+import { type RecordListProps, RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';
 
 // On a phone brand and category move under the name, leaving room for the count and actions.
@@ -12,14 +12,13 @@ const HEAD = [
   { label: 'Variants', className: 'text-right' },
 ];
 
-export function ProductTable({ products, ...list }: { products: Product[] } & CatalogListProps<Product>) {
+export function ProductTable(list: RecordListProps<Product>) {
   return (
-    <CatalogTable
+    <RecordTable
       caption="Products"
       head={HEAD}
       loadingText="Loading products..."
       emptyText="No products found"
-      records={products}
       {...list}
       cells={(product) => (
         <>

@@ -15,16 +15,14 @@ export interface Option {
  * chosen brand. The product's own brand and category stay offered when they were deactivated since,
  * so opening an old product does not silently change it.
  */
-export function useProductOptions(product: Product | null, enabled: boolean) {
+export function useProductOptions(product: Product | null) {
   const brands = useAdminQuery<Paginated<AdminBrand>>(
     ['brands', 'options'],
     `/admin/brands?per_page=${MAX_ALL_PER_PAGE}`,
-    enabled,
   );
   const categories = useAdminQuery<Paginated<AdminCategory>>(
     ['categories', 'options'],
     `/admin/categories?per_page=${MAX_ALL_PER_PAGE}`,
-    enabled,
   );
   const label = (record: { name: string; is_active: boolean }) =>
     record.is_active ? record.name : `${record.name} (inactive)`;

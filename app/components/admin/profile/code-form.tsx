@@ -5,6 +5,7 @@ import { mfaDisableSchema, mfaEnableSchema, mfaSetupSchema } from '../../../../c
 import { Button } from '../../ui/button';
 import { Field, FormAlert, Input } from '../../ui/field';
 import { errorMessage, fieldErrors } from '../admin-api';
+import { CurrentPasswordField } from './current-password-field';
 
 // The small re-authentication forms of the two-factor card: the current password, a code from the
 // app (or a recovery code), or both. The schemas are the server's own (common/schemas/auth.ts).
@@ -74,19 +75,11 @@ export function CodeForm({
     <form noValidate onSubmit={submit} className="grid gap-4">
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       {withPassword ? (
-        <>
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <Field label="Current Password" required error={errors.current_password?.message}>
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="current-password"
-                {...control}
-                {...form.register('current_password')}
-              />
-            )}
-          </Field>
-        </>
+        <CurrentPasswordField
+          email={email}
+          error={errors.current_password?.message}
+          registration={form.register('current_password')}
+        />
       ) : null}
       {withCode ? (
         <Field label={codeLabel} required hint={codeHint} error={errors.code?.message}>

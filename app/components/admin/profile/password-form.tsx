@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/field';
 import { errorMessage, useAdminMutation } from '../admin-api';
 import { StatusBanner, useStatusMessage } from '../status-message';
+import { CurrentPasswordField } from './current-password-field';
 
 // Change password (docs/product.md §5 rules, §8 texts). The schema is the server's own, so the browser shows
 // the same words before sending. The server keeps this token and revokes the user's other ones.
@@ -49,18 +50,11 @@ export function PasswordForm({ email }: { email: string }) {
       </p>
       <StatusBanner message={status.message} onDismiss={status.clear} />
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <Field label="Current Password" required error={errors.current_password?.message}>
-          {(control) => (
-            <Input
-              type="password"
-              autoComplete="current-password"
-              {...control}
-              {...form.register('current_password')}
-            />
-          )}
-        </Field>
+        <CurrentPasswordField
+          email={email}
+          error={errors.current_password?.message}
+          registration={form.register('current_password')}
+        />
         <Field label="New Password" required error={errors.password?.message}>
           {(control) => (
             <Input type="password" autoComplete="new-password" {...control} {...form.register('password')} />

@@ -1,8 +1,9 @@
-import { AlertCircle, X } from 'lucide-react';
+import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { VariantFormInput } from '../../../../common/schemas/variant';
 import { Input } from '../../ui/field';
+import { RemoveButton } from '../remove-button';
 
 // One "name = value" specification with its Featured checkbox (docs/product.md §4, §5). The checkbox is off
 // limits until both halves are filled; at the limit of 3 it stays focusable but aria-disabled, so
@@ -94,14 +95,7 @@ export function SpecificationRow({
             />
             Featured
           </label>
-          <button
-            type="button"
-            onClick={onRemove}
-            aria-label={`Remove specification ${n}`}
-            className="rounded-md p-2 text-neutral-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
+          <RemoveButton label={`Remove specification ${n}`} onClick={onRemove} />
         </div>
       </div>
       {error ? (

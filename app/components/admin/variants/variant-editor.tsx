@@ -11,14 +11,13 @@ import {
 } from '../../../../common/schemas/variant';
 import { Field, FormAlert, Input, Textarea } from '../../ui/field';
 import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '../admin-api';
+import type { CrudEditorProps } from '../crud-section';
 import { EditorModal, ModalActions } from '../editor-modal';
+import { TextListField } from '../text-list-field';
 import { ProductCombobox } from './product-combobox';
 import { TechnicalParametersField } from './technical-parameters-field';
-import { TextListField } from './text-list-field';
 import { formToPayload, newVariantForm, type VariantPayload, variantToForm } from './variant-form-values';
 import { VariantImagesField } from './variant-images-field';
-
-export type EditorTarget = { mode: 'create'; productId?: number } | { mode: 'edit'; variant: Variant };
 
 // docs/product.md names no texts for these two; they follow the other sections' wording.
 export const CREATED_MESSAGE = 'Variant created successfully!';
@@ -28,19 +27,15 @@ const FORM_FIELDS = ['product_id', 'name', 'introduction'] as const;
 /** Add/edit modal of docs/product.md §4 "Variant Management". */
 export function VariantEditor({
   target,
+  record: editing,
   onClose,
   onSaved,
-}: {
-  target: EditorTarget;
-  onClose: () => void;
-  onSaved: (message: string) => void;
-}) {
-  const editing = target.mode === 'edit' ? target.variant : null;
+}: Pick<CrudEditorProps<Variant>, 'target' | 'record' | 'onClose' | 'onSaved'>) {
   const form = useForm<VariantFormInput, unknown, VariantFormValues>({
     resolver: zodResolver(variantFormSchema),
     defaultValues: editing
       ? variantToForm(editing)
-      : newVariantForm(target.mode === 'create' ? target.productId : undefined),
+      : newVariantForm(target.mode === 'create' ? target.parentId : undefined),
   });
   const { register, handleSubmit, formState, setError } = form;
   const [saveError, setSaveError] = useState<string | null>(null);

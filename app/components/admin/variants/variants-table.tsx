@@ -1,8 +1,7 @@
 import type { Variant } from '../../../../common/schemas/variant';
-import { AdminTable, actionsCellClass, actionsHead, cellClass, PlaceholderRow } from '../admin-table';
-import { ListFailure } from '../list-failure';
+import { cellClass } from '../admin-table';
+import { type RecordListProps, RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';
-import { RowActions } from '../row-actions';
 
 // The variant list of docs/product.md §4: Name, Product, Features (first two, then "..."), Technical
 // Parameters (how many categories), Actions.
@@ -20,7 +19,6 @@ const HEAD = [
   { label: 'Features', className: FEATURES },
   // Two short lines rather than one wide one, so the five columns fit at 1280 px.
   { label: 'Technical Parameters', className: `${PARAMETERS} whitespace-normal!` },
-  actionsHead,
 ];
 
 export function featuresSummary(features: string[]): string | null {
@@ -35,74 +33,46 @@ export function parametersSummary(groups: Variant['technical_parameters']): stri
 
 const muted = 'text-neutral-600 italic';
 
-export function VariantsTable({
-  variants,
-  loading,
-  failure,
-  onRetry,
-  onEdit,
-  onDelete,
-  deletingId,
-}: {
-  variants: Variant[] | undefined;
-  loading: boolean;
-  /** "Failed to fetch data: …" when the list could not be loaded. */
-  failure: string | null;
-  onRetry: () => void;
-  onEdit: (variant: Variant) => void;
-  onDelete: (variant: Variant) => void;
-  deletingId: number | null;
-}) {
+export function VariantsTable(list: RecordListProps<Variant>) {
   return (
-    <AdminTable caption="Variants" head={HEAD}>
-      {failure && !variants ? (
-        <ListFailure colSpan={HEAD.length} text={failure} onRetry={onRetry} />
-      ) : loading && !variants ? (
-        <PlaceholderRow colSpan={HEAD.length}>Loading variants...</PlaceholderRow>
-      ) : !variants || variants.length === 0 ? (
-        <PlaceholderRow colSpan={HEAD.length}>No variants found. Add your first variant!</PlaceholderRow>
-      ) : (
-        variants.map((variant) => {
-          const features = featuresSummary(variant.features);
-          const parameters = parametersSummary(variant.technical_parameters);
-          return (
-            <tr key={variant.id} className="hover:bg-neutral-50">
-              <th scope="row" className={`${cellClass} text-left font-semibold text-charcoal`}>
-                <span className="flex items-center gap-3 md:min-w-44">
-                  <RecordThumb src={variant.image} name={variant.name} />
-                  <span>
-                    {variant.name}
-                    <span className="block text-xs font-normal text-neutral-600 @4xl:hidden">
-                      {variant.product.name}
-                    </span>
+    <RecordTable
+      caption="Variants"
+      head={HEAD}
+      loadingText="Loading variants..."
+      emptyText="No variants found. Add your first variant!"
+      {...list}
+      cells={(variant) => {
+        const features = featuresSummary(variant.features);
+        const parameters = parametersSummary(variant.technical_parameters);
+        return (
+          <>
+            <th scope="row" className={`${cellClass} text-left font-semibold text-charcoal`}>
+              <span className="flex items-center gap-3 md:min-w-44">
+                <RecordThumb src={variant.image} name={variant.name} />
+                <span>
+                  {variant.name}
+                  <span className="block text-xs font-normal text-neutral-600 @4xl:hidden">
+                    {variant.product.name}
                   </span>
                 </span>
-              </th>
-              <td className={`${cellClass} ${PRODUCT}`}>
-                <span className="block min-w-32">{variant.product.name}</span>
-                <span className="block text-xs text-neutral-600">{variant.product.brand.name}</span>
-              </td>
-              <td className={`${cellClass} ${FEATURES} min-w-48 max-w-80`}>
-                {features ?? <span className={muted}>No features</span>}
-                <span className="block text-xs text-neutral-600 @3xl:hidden">
-                  {parameters ? `Parameters: ${parameters}` : 'No parameters'}
-                </span>
-              </td>
-              <td className={`${cellClass} ${PARAMETERS} whitespace-nowrap`}>
-                {parameters ?? <span className={muted}>No parameters</span>}
-              </td>
-              <td className={actionsCellClass}>
-                <RowActions
-                  name={variant.name}
-                  onEdit={() => onEdit(variant)}
-                  onDelete={() => onDelete(variant)}
-                  deleting={deletingId === variant.id}
-                />
-              </td>
-            </tr>
-          );
-        })
-      )}
-    </AdminTable>
+              </span>
+            </th>
+            <td className={`${cellClass} ${PRODUCT}`}>
+              <span className="block min-w-32">{variant.product.name}</span>
+              <span className="block text-xs text-neutral-600">{variant.product.brand.name}</span>
+            </td>
+            <td className={`${cellClass} ${FEATURES} min-w-48 max-w-80`}>
+              {features ?? <span className={muted}>No features</span>}
+              <span className="block text-xs text-neutral-600 @3xl:hidden">
+                {parameters ? `Parameters: ${parameters}` : 'No parameters'}
+              </span>
+            </td>
+            <td className={`${cellClass} ${PARAMETERS} whitespace-nowrap`}>
+              {parameters ?? <span className={muted}>No parameters</span>}
+            </td>
+          </>
+        );
+      }}
+    />
   );
 }

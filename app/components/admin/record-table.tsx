@@ -7,65 +7,66 @@ import {
   type HeadCell,
   PlaceholderRow,
 } from './admin-table';
+import type { CrudTableProps } from './crud-section';
 import { ListFailure } from './list-failure';
 import { RowActions } from './row-actions';
 
-// The list of a catalogue section (brands, categories, products): the product's failure, loading and
-// empty rows, then a row a record with the section's own cells and Edit/Delete last (pinned).
+// The table of an admin list section: the product's failure, loading and empty rows, then a row a
+// record with the section's own cells and its actions last (pinned). A failure shows only while
+// there are no rows to show; a failed refresh keeps the rows on screen.
 
-/** What a catalogue section hands its table, from use-crud-section.ts. */
-export interface CatalogListProps<T> {
-  loading: boolean;
-  failure: string | null;
-  onRetry: () => void;
-  onEdit: (record: T) => void;
-  onDelete: (record: T) => void;
-  deletingId?: number;
-}
+/** What a section's table takes from `CrudSection`; View and Create only the news table uses. */
+export type RecordListProps<T> = Omit<CrudTableProps<T>, 'onView' | 'onCreate'>;
 
-export function CatalogTable<T extends { id: number; name: string }>({
+export function RecordTable<T extends { id: number; name?: string }>({
   caption,
   head,
   loadingText,
   emptyText,
-  records,
+  rows,
   cells,
+  actions,
   loading,
   failure,
   onRetry,
   onEdit,
   onDelete,
   deletingId,
-}: CatalogListProps<T> & {
+}: RecordListProps<T> & {
   caption: string;
   /** The columns before Actions. */
   head: HeadCell[];
   loadingText: string;
-  emptyText: string;
-  records: T[];
+  emptyText: ReactNode;
   /** A record's cells, before its actions. */
   cells: (record: T) => ReactNode;
+  /** A record's actions, when not Edit and Delete. */
+  actions?: (record: T) => ReactNode;
 }) {
   const columns = [...head, actionsHead];
   return (
     <AdminTable caption={caption} head={columns}>
-      {failure ? (
+      {failure && !rows ? (
         <ListFailure colSpan={columns.length} text={failure} onRetry={onRetry} />
       ) : loading ? (
         <PlaceholderRow colSpan={columns.length}>{loadingText}</PlaceholderRow>
-      ) : records.length === 0 ? (
+      ) : !rows || rows.length === 0 ? (
         <PlaceholderRow colSpan={columns.length}>{emptyText}</PlaceholderRow>
       ) : (
-        records.map((record) => (
+        rows.map((record) => (
           <tr key={record.id} className="hover:bg-neutral-50">
             {cells(record)}
             <td className={actionsCellClass}>
-              <RowActions
-                name={record.name}
-                onEdit={() => onEdit(record)}
-                onDelete={() => onDelete(record)}
-                deleting={deletingId === record.id}
-              />
+              {actions ? (
+                actions(record)
+              ) : (
+                <RowActions
+                  name={record.name ?? ''}
+                  onEdit={() => onEdit(record)}
+                  onDelete={() => onDelete(record)}
+                  deleting={deletingId === record.id}
+                />
+              )}
             </td>
           </tr>
         ))

@@ -1,0 +1,119 @@
+import { Plus } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { Button } from '../ui/button';
+import { SectionToolbar } from './admin-table';
+import { DeleteFailedDialog } from './delete-failed-dialog';
+import { PagedList, type PageSizes } from './paged-list';
+import { SearchNote, SectionSearch } from './section-search';
+import { StatusBanner } from './status-message';
+import { type CrudOptions, type CrudTexts, type EditorTarget, useCrudSection } from './use-crud-section';
+
+// The one pattern of the admin's list sections (docs/product.md §4): status banner, search and the
+// add button, the paged table with Edit/Delete (and View), the add/edit modal and the delete
+// confirmation. A route names its resource, texts, table and editor; nothing else.
+
+/** What the section hands its table. */
+export interface CrudTableProps<T> {
+  /** The rows on screen; undefined until a first page has arrived. */
+  rows: T[] | undefined;
+  loading: boolean;
+  failure: string | null;
+  onRetry: () => void;
+  onCreate: () => void;
+  onView: (record: T) => void;
+  onEdit: (record: T) => void;
+  onDelete: (record: T) => void;
+  deletingId?: number;
+}
+
+/** What the section hands its editor, which it mounts afresh for each opening. */
+export interface CrudEditorProps<T> {
+  target: EditorTarget<T>;
+  /** The record being edited or viewed, or null for a new one. */
+  record: T | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+  /** From the view to the editor of the same record. */
+  onEdit: () => void;
+}
+
+export interface CrudSectionProps<T> extends CrudOptions<T> {
+  texts: CrudTexts<T> & {
+    /** The search box's label, e.g. "Search brands". */
+    search: string;
+    /** The add button, e.g. "Add Brand". */
+    add: string;
+    /** Names the pager for screen readers, e.g. "Brand pages". */
+    pager: string;
+  };
+  pagerButtons: number;
+  pageSizes?: PageSizes;
+  /** Said under the banner, e.g. that a linked record could not be loaded. */
+  notice?: ReactNode;
+  table: ComponentType<CrudTableProps<T>>;
+  editor: ComponentType<CrudEditorProps<T>>;
+}
+
+export function CrudSection<T extends { id: number }>({
+  texts,
+  pagerButtons,
+  pageSizes,
+  notice,
+  table: Table,
+  editor: Editor,
+  ...options
+}: CrudSectionProps<T>) {
+  const section = useCrudSection<T>({ ...options, texts });
+  const { list, status, editor: opened } = section;
+  const create = () => section.open({ mode: 'create' });
+  const target = opened.target;
+
+  return (
+    <>
+      <StatusBanner message={status.message} onDismiss={status.clear} />
+      {notice}
+      <SectionToolbar>
+        <SectionSearch list={list} label={texts.search} applyOnEnter={options.applyOnEnter ?? false} />
+        <Button onClick={create} className="shrink-0">
+          <Plus aria-hidden className="size-4" />
+          {texts.add}
+        </Button>
+      </SectionToolbar>
+      <PagedList
+        list={list}
+        shown={section.shown}
+        lastPage={section.lastPage}
+        maxButtons={pagerButtons}
+        label={texts.pager}
+        sizes={pageSizes}
+        note={options.applyOnEnter ? <SearchNote list={list} /> : null}
+      >
+        <Table
+          rows={section.rows}
+          loading={section.loading}
+          failure={section.failure}
+          onRetry={section.retry}
+          onCreate={create}
+          onView={(record) => section.open({ mode: 'view', record })}
+          onEdit={(record) => section.open({ mode: 'edit', record })}
+          onDelete={section.onDelete}
+          deletingId={section.deletingId}
+        />
+      </PagedList>
+      {target ? (
+        <Editor
+          key={opened.key}
+          target={target}
+          record={target.mode === 'create' ? null : target.record}
+          onClose={section.close}
+          onSaved={section.onSaved}
+          onEdit={() => (target.mode === 'create' ? undefined : section.open({ ...target, mode: 'edit' }))}
+        />
+      ) : null}
+      {section.confirmDialog}
+      {options.deleteFailure === 'dialog' ? (
+        <DeleteFailedDialog message={section.deleteError} onClose={section.clearDeleteError} />
+      ) : null}
+    </>
+  );
+}

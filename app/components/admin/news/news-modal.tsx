@@ -1,0 +1,10 @@
+import type { NewsArticle } from '../../../../common/schemas/news';
+import type { CrudEditorProps } from '../crud-section';
+import { NewsEditor } from './news-editor';
+import { NewsViewer } from './news-viewer';
+
+/** The news section's one modal (docs/product.md §4): it creates, edits or shows an article. */
+export function NewsModal({ target, record, onClose, onSaved, onEdit }: CrudEditorProps<NewsArticle>) {
+  if (target.mode === 'view') return <NewsViewer article={target.record} onClose={onClose} onEdit={onEdit} />;
+  return <NewsEditor article={record} onClose={onClose} onSaved={onSaved} />;
+}

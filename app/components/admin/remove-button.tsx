@@ -1,0 +1,15 @@
+import { X } from 'lucide-react';
+
+/** The small × that removes one entry of an editor's list; `label` names the entry ("Remove feature 2"). */
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="shrink-0 rounded-md p-2 text-neutral-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      <X aria-hidden className="size-4" />
+    </button>
+  );
+}
