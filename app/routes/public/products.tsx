@@ -18,7 +18,7 @@ import type { Route } from './+types/products';
 // reloaded and indexed; filter changes in the browser are navigations to a new address.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const query = parseListingQuery(url.searchParams);
-  const listing = await loadListing(serverContext(context).db, query);
+  const listing = await loadListing(serverContext(context).services, query);
   return { query, listing, origin: originOf(request) };
 }
 
