@@ -19,7 +19,7 @@ import { siteTheme } from './lib/settings.server';
  * and admin) is themed from the first byte without a flash. The layout loads the other settings.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { theme: await siteTheme(serverContext(context).db) };
+  return { theme: await siteTheme(serverContext(context).services) };
 }
 
 // Settings change rarely; a client-side navigation keeps the document's values (a reload reads anew).

@@ -1,7 +1,5 @@
-import { cachedPublicSettings } from '../../server/services/read-cache/public-reads';
+import type { WebServices } from '../../server/web-services';
 import type { SiteData, SiteSettings } from '../components/layout/site-data';
-import { cachedBrands, cachedCategories, cachedProducts } from './catalog.server';
-import type { IronsiteLoadContext } from './load-context';
 
 // Server-only doorway for the public layout: in-process service
 // calls, trimmed to what the header, dropdown and footer show so every page's HTML stays small.
@@ -39,12 +37,12 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
   };
 }
 
-export async function loadSiteData(db: IronsiteLoadContext['db']): Promise<SiteData> {
+export async function loadSiteData(services: WebServices): Promise<SiteData> {
   const [settings, brands, categories, products] = await Promise.all([
-    cachedPublicSettings(db),
-    cachedBrands(db),
-    cachedCategories(db),
-    cachedProducts(db, {}),
+    services.publicSettings(),
+    services.brands(),
+    services.categories(),
+    services.products(),
   ]);
   return {
     settings: toSiteSettings(settings),

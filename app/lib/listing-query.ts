@@ -1,20 +1,11 @@
 import { PRICE_MAX, PRICE_MIN } from '../../common/constants';
+import type { ListingQuery, SortKey } from '../../common/schemas/listing-query';
 
 // The listing's state lives in the address (/products?brand=…&page=…) so a filtered page can be
-// shared, reloaded and server-rendered. This module is the only place that reads or writes it.
-
-export type SortKey = 'name-asc' | 'brand-asc' | 'price-asc' | 'price-desc';
-
-export interface ListingQuery {
-  brand?: string;
-  category?: string;
-  product?: string;
-  search?: string;
-  page: number;
-  sort?: SortKey;
-  minPrice: number;
-  maxPrice: number;
-}
+// shared, reloaded and server-rendered. It is read by parseListingQuery, next to the API's schema
+// (common/schemas/listing-query.ts), and written by paths.products (paths.ts); this module holds
+// what the listing's controls do with it.
+export type { ListingQuery, SortKey };
 
 export const SORT_OPTIONS: { value: SortKey; label: string; drawerOnly?: boolean }[] = [
   { value: 'name-asc', label: 'Name A-Z' },
@@ -24,57 +15,6 @@ export const SORT_OPTIONS: { value: SortKey; label: string; drawerOnly?: boolean
 ];
 
 export const EMPTY_QUERY: ListingQuery = { page: 1, minPrice: PRICE_MIN, maxPrice: PRICE_MAX };
-
-const text = (v: string | null) => {
-  const t = v?.trim().slice(0, 200);
-  return t ? t : undefined;
-};
-
-function price(v: string | null, fallback: number): number {
-  if (v === null || v.trim() === '') return fallback;
-  const n = Number(v);
-  return Number.isFinite(n) ? Math.min(Math.max(Math.round(n), PRICE_MIN), PRICE_MAX) : fallback;
-}
-
-export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const page = Number(params.get('page'));
-  const sortBy = params.get('sort_by');
-  const order = params.get('sort_order') === 'desc' ? 'desc' : 'asc';
-  const sort = SORT_OPTIONS.find((o) => o.value === `${sortBy}-${order}`)?.value;
-  let minPrice = price(params.get('min_price'), PRICE_MIN);
-  let maxPrice = price(params.get('max_price'), PRICE_MAX);
-  // A reversed range is a typing slip, not an empty result.
-  if (minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  return {
-    brand: text(params.get('brand')),
-    category: text(params.get('category')),
-    product: text(params.get('product')),
-    search: text(params.get('search')),
-    page: Number.isInteger(page) && page > 1 && page <= 1_000_000 ? page : 1,
-    sort,
-    minPrice,
-    maxPrice,
-  };
-}
-
-/** The address of a listing state; defaults are left out so links stay short. */
-export function listingHref(q: Partial<ListingQuery>): string {
-  const params = new URLSearchParams();
-  if (q.brand) params.set('brand', q.brand);
-  if (q.category) params.set('category', q.category);
-  if (q.product) params.set('product', q.product);
-  if (q.search) params.set('search', q.search);
-  if (q.sort) {
-    const [by, order] = q.sort.split('-');
-    params.set('sort_by', by);
-    params.set('sort_order', order);
-  }
-  if (q.minPrice !== undefined && q.minPrice > PRICE_MIN) params.set('min_price', String(q.minPrice));
-  if (q.maxPrice !== undefined && q.maxPrice < PRICE_MAX) params.set('max_price', String(q.maxPrice));
-  if (q.page && q.page > 1) params.set('page', String(q.page));
-  const qs = params.toString();
-  return qs ? `/products?${qs}` : '/products';
-}
 
 export const hasPriceFilter = (q: ListingQuery) => q.minPrice > PRICE_MIN || q.maxPrice < PRICE_MAX;
 

@@ -1,11 +1,12 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import type { Config } from '../../server/config';
-import type { Db } from '../../server/db/client';
+import type { WebServices } from '../../server/web-services';
 
-// What the Fastify server hands every loader and action (server/plugins/web.ts). Type-only
-// imports from server/: nothing of it reaches the browser bundle.
+// What the Fastify server hands every loader and action (server/plugins/site-route.ts). Type-only
+// imports from server/: the site's bundles hold no server module, so every service and its state
+// (the read cache, the mail signal) exists once, in the server (server/web-services.ts).
 export interface IronsiteLoadContext {
-  db: Db;
+  services: WebServices;
   config: Config;
   /** CSP nonce of this response, for the inline scripts React Router renders. */
   nonce: string;

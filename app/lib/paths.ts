@@ -1,11 +1,7 @@
+import { PRICE_MAX, PRICE_MIN } from '../../common/constants';
+import type { ListingQuery } from '../../common/schemas/listing-query';
+
 // Every path of the site in one place: links never hand-type a URL.
-export type ProductFilters = {
-  brand?: string;
-  category?: string;
-  product?: string;
-  search?: string;
-  page?: number;
-};
 
 function withQuery(path: string, query: Record<string, string | number | undefined>) {
   const params = new URLSearchParams();
@@ -17,13 +13,32 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * The listing's address for a state, the one way to write it (parseListingQuery reads it back);
+ * defaults are left out so links stay short.
+ */
+function listing(q: Partial<ListingQuery> = {}) {
+  const [sortBy, sortOrder] = q.sort?.split('-') ?? [];
+  return withQuery('/products', {
+    brand: q.brand,
+    category: q.category,
+    product: q.product,
+    search: q.search,
+    sort_by: sortBy,
+    sort_order: sortOrder,
+    min_price: q.minPrice !== undefined && q.minPrice > PRICE_MIN ? q.minPrice : undefined,
+    max_price: q.maxPrice !== undefined && q.maxPrice < PRICE_MAX ? q.maxPrice : undefined,
+    page: q.page && q.page > 1 ? q.page : undefined,
+  });
+}
+
 export const paths = {
   home: () => '/',
   about: () => '/about',
   services: () => '/services',
   news: () => '/news',
   contact: () => '/contact',
-  products: (filters: ProductFilters = {}) => withQuery('/products', filters),
+  products: listing,
   product: (id: number | string) => `/products/${id}`,
   login: () => '/login',
   register: () => '/register',

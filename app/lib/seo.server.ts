@@ -1,6 +1,4 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../server/db/client';
-import { brands, categories, news, products, variants } from '../../server/db/schema';
+import type { WebServices } from '../../server/web-services';
 import { paths } from './paths';
 
 // Sitemap and robots for crawlers, built from the catalogue in-process (no HTTP hop).
@@ -27,27 +25,13 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
-// A variant's page also shows its product's name, image and introduction, so either changing counts.
-const lastChanged = sql<Date>`greatest(${variants.updatedAt}, ${products.updatedAt})`.mapWith(
-  (v: string | Date) => new Date(v),
-);
-
-/** The highest variant id (public or not): how many files the sitemap index lists. */
-export async function maxVariantId(db: Db): Promise<number> {
-  const [row] = await db.select({ max: sql<number | null>`max(${variants.id})` }).from(variants);
-  return Number(row?.max ?? 0);
-}
-
-/** One narrow query: ids and change dates of the public variants with ids in (after, upTo]. */
-export async function publicVariantEntries(db: Db, after: number, upTo: number): Promise<SitemapEntry[]> {
-  const rows = await db
-    .select({ id: variants.id, lastmod: lastChanged })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(brands, and(eq(brands.id, products.brandId), eq(brands.isActive, true)))
-    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.isActive, true)))
-    .where(and(gt(variants.id, after), lte(variants.id, upTo)))
-    .orderBy(asc(variants.id));
+/** Addresses and change dates of the public variants with ids in (after, upTo]. */
+export async function publicVariantEntries(
+  services: WebServices,
+  after: number,
+  upTo: number,
+): Promise<SitemapEntry[]> {
+  const rows = await services.publicVariantChanges(after, upTo);
   return rows.map((r) => ({ path: paths.product(r.id), lastmod: r.lastmod }));
 }
 
@@ -55,13 +39,9 @@ export async function publicVariantEntries(db: Db, after: number, upTo: number):
  * Every published article at its reader address (/news?article=ID, server-rendered with the
  * article's own title, description and image).
  */
-export async function publishedArticleEntries(db: Db): Promise<SitemapEntry[]> {
-  const rows = await db
-    .select({ id: news.id, lastmod: news.updatedAt })
-    .from(news)
-    .where(eq(news.published, true))
-    .orderBy(asc(news.id));
-  return rows.map((r) => ({ path: `${paths.news()}?article=${r.id}`, lastmod: new Date(r.lastmod) }));
+export async function publishedArticleEntries(services: WebServices): Promise<SitemapEntry[]> {
+  const rows = await services.publishedArticleChanges();
+  return rows.map((r) => ({ path: `${paths.news()}?article=${r.id}`, lastmod: r.lastmod }));
 }
 
 const escapeXml = (s: string) =>

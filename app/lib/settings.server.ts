@@ -1,8 +1,6 @@
-import type { Db } from '../../server/db/client';
-import { cachedPublicSettings } from '../../server/services/read-cache/public-reads';
+import type { WebServices } from '../../server/web-services';
 
-// Server-only doorway from loaders to the public settings (what GET /api/public/settings returns).
-export { cachedPublicSettings };
+// The site's theme from the public settings (what GET /api/public/settings returns).
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const CHARCOAL = '#1f2328';
@@ -40,7 +38,7 @@ export interface SiteTheme {
 }
 
 /** The theme from the public settings, for the root loader (one small query, two short strings). */
-export async function siteTheme(db: Db): Promise<SiteTheme> {
-  const brand = normalizeHex((await cachedPublicSettings(db)).primary_color);
+export async function siteTheme(services: WebServices): Promise<SiteTheme> {
+  const brand = normalizeHex((await services.publicSettings()).primary_color);
   return { brand, brandInk: brand ? inkOn(brand) : CHARCOAL };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { IronsiteLoadContext } from '../../app/lib/load-context';
 import { NotFound } from '../errors';
+import { createWebServices } from '../web-services';
 import { pageOrigin } from './page-origin';
 
 /**
@@ -73,6 +74,8 @@ export interface SiteRouteOptions {
  * load context. Shared by the production build (web.ts) and the development server (web-dev.ts).
  */
 export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }: SiteRouteOptions) {
+  // One services object for every render: the site reaches the server's modules only through it.
+  const services = createWebServices(app.db);
   // Forms post urlencoded bodies to route actions; React Router parses them itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),
@@ -94,7 +97,7 @@ export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }:
       const origin = pageOrigin(request, app.config.PUBLIC_URL);
       const { handle, createLoadContext } = await renderer();
       const context = createLoadContext({
-        db: app.db,
+        services,
         config: app.config,
         nonce: reply.cspNonce?.script ?? '',
         styleNonce: reply.cspNonce?.style ?? '',

@@ -2,13 +2,8 @@ import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRICE_MAX, PRICE_MIN } from '../../../common/constants';
 import { formatPrice } from '../../lib/format';
-import {
-  clearedQuery,
-  hasFilters,
-  hasPriceFilter,
-  type ListingQuery,
-  listingHref,
-} from '../../lib/listing-query';
+import { clearedQuery, hasFilters, hasPriceFilter, type ListingQuery } from '../../lib/listing-query';
+import { paths } from '../../lib/paths';
 
 interface Chip {
   label: string;
@@ -44,7 +39,7 @@ export function FilterChips({ query }: { query: ListingQuery }) {
         {chipsOf(query).map((chip) => (
           <li key={chip.label}>
             <Link
-              to={listingHref(chip.without)}
+              to={paths.products(chip.without)}
               aria-label={`Remove filter ${chip.label}`}
               className="inline-flex items-center gap-1.5 rounded-full border border-neutral-300 bg-white py-1 pr-2 pl-3 text-sm hover:border-charcoal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
@@ -55,7 +50,7 @@ export function FilterChips({ query }: { query: ListingQuery }) {
         ))}
       </ul>
       <Link
-        to={listingHref(clearedQuery(query))}
+        to={paths.products(clearedQuery(query))}
         className="rounded px-1 text-sm font-semibold underline underline-offset-4 hover:text-neutral-700 focus-visible:outline-2 focus-visible:outline-brand"
       >
         Clear All Filters

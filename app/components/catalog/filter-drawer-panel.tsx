@@ -2,7 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { clearedQuery, type ListingQuery, listingHref } from '../../lib/listing-query';
+import { clearedQuery, type ListingQuery } from '../../lib/listing-query';
+import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
 import { useFacets } from './facets';
 import { FILTER_DRAWER_ID } from './filter-drawer';
@@ -45,7 +46,7 @@ export default function FilterDrawerPanel({
             onSubmit={(e) => {
               e.preventDefault();
               setOpen(false);
-              navigate(listingHref({ ...staged, page: 1 }));
+              navigate(paths.products({ ...staged, page: 1 }));
             }}
           >
             <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-4">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ListingQuery, listingHref } from '../../lib/listing-query';
+import type { ListingQuery } from '../../lib/listing-query';
+import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
 import { useFacets } from './facets';
 import { FilterPanel } from './filter-panel';
@@ -12,7 +13,7 @@ import { FilterPanel } from './filter-panel';
 export function FilterSidebar({ query }: { query: ListingQuery }) {
   const navigate = useNavigate();
   const [staged, setStaged] = useState(query);
-  const href = listingHref(query);
+  const href = paths.products(query);
   // Reset when the address changes; not on mount, where it would undo a price typed before
   // hydration (filter-panel.tsx hands it over then).
   const [stagedFor, setStagedFor] = useState(href);
@@ -24,16 +25,16 @@ export function FilterSidebar({ query }: { query: ListingQuery }) {
   const onChange = (next: ListingQuery) => {
     setStaged(next);
     const priceOnly = next.minPrice !== staged.minPrice || next.maxPrice !== staged.maxPrice;
-    if (!priceOnly) navigate(listingHref(next));
+    if (!priceOnly) navigate(paths.products(next));
   };
   return (
     <form
-      action="/products"
+      action={paths.products()}
       method="get"
       aria-labelledby="filters-heading"
       onSubmit={(e) => {
         e.preventDefault();
-        navigate(listingHref(staged));
+        navigate(paths.products(staged));
       }}
       className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
     >

@@ -2,8 +2,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PUBLIC_PAGER_BUTTONS } from '../../../common/constants';
-import { type ListingQuery, listingHref } from '../../lib/listing-query';
+import type { ListingQuery } from '../../lib/listing-query';
 import { pageWindow } from '../../lib/page-window';
+import { paths } from '../../lib/paths';
 
 const ITEM =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
@@ -18,7 +19,7 @@ export function Pagination({ query, lastPage }: { query: ListingQuery; lastPage:
   const edge = (target: number, content: ReactNode, enabled: boolean) =>
     enabled ? (
       <Link
-        to={listingHref({ ...query, page: target })}
+        to={paths.products({ ...query, page: target })}
         className={`${ITEM} border-neutral-300 bg-white hover:border-charcoal`}
       >
         {content}
@@ -48,7 +49,7 @@ export function Pagination({ query, lastPage }: { query: ListingQuery; lastPage:
         {pageWindow(page, lastPage, PUBLIC_PAGER_BUTTONS).map((n) => (
           <li key={n}>
             <Link
-              to={listingHref({ ...query, page: n })}
+              to={paths.products({ ...query, page: n })}
               aria-label={`Page ${n}`}
               aria-current={n === page ? 'page' : undefined}
               className={`${ITEM} tabular-nums ${

@@ -1,6 +1,7 @@
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { clearedQuery, type ListingQuery, listingHref } from '../../lib/listing-query';
+import { clearedQuery, type ListingQuery } from '../../lib/listing-query';
+import { paths } from '../../lib/paths';
 import { type CardVariant, ProductCard } from './product-card';
 
 /** The first row's images are the page's largest paint: fetched eagerly, the rest lazily. */
@@ -25,7 +26,7 @@ export function EmptyResults({ query }: { query: ListingQuery }) {
       <h3 className="mt-4 text-lg font-semibold">No products found</h3>
       <p className="mt-2 text-neutral-600">Try another search term or fewer filters.</p>
       <Link
-        to={listingHref(clearedQuery(query))}
+        to={paths.products(clearedQuery(query))}
         className="mt-6 inline-block rounded-md bg-charcoal px-5 py-2.5 text-sm font-semibold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         Clear All Filters

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type ListingQuery, listingHref } from '../../lib/listing-query';
+import type { ListingQuery } from '../../lib/listing-query';
+import { paths } from '../../lib/paths';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** docs/product.md §2: the search applies only on Enter; a pending and an applied line say which is which. */
@@ -24,11 +25,11 @@ export function SearchBox({ query }: { query: ListingQuery }) {
     <div className="min-w-0 lg:flex-1">
       <search>
         <form
-          action="/products"
+          action={paths.products()}
           method="get"
           onSubmit={(e) => {
             e.preventDefault();
-            navigate(listingHref({ ...query, search: text.trim() || undefined, page: 1 }));
+            navigate(paths.products({ ...query, search: text.trim() || undefined, page: 1 }));
           }}
           className="relative"
         >

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { type ListingQuery, listingHref, SORT_OPTIONS, type SortKey } from '../../lib/listing-query';
+import { type ListingQuery, SORT_OPTIONS, type SortKey } from '../../lib/listing-query';
+import { paths } from '../../lib/paths';
 
 /** Desktop sort: name and brand A-Z (price sorts live in the drawer, docs/product.md §2; kept here when active). */
 export function SortSelect({ query }: { query: ListingQuery }) {
@@ -16,7 +17,7 @@ export function SortSelect({ query }: { query: ListingQuery }) {
       <select
         id={id}
         value={current}
-        onChange={(e) => navigate(listingHref({ ...query, sort: e.target.value as SortKey, page: 1 }))}
+        onChange={(e) => navigate(paths.products({ ...query, sort: e.target.value as SortKey, page: 1 }))}
         className="rounded-md border border-neutral-300 bg-white py-2.5 pr-8 pl-3 text-sm shadow-sm focus:outline-2 focus:outline-brand"
       >
         {options.map((o) => (

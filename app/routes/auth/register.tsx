@@ -11,7 +11,6 @@ import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/for
 import { Button } from '../../components/ui/button';
 import { Field, FormAlert, Input } from '../../components/ui/field';
 import { ApiError } from '../../lib/api';
-import { setupStatus } from '../../lib/auth.server';
 import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
@@ -19,8 +18,8 @@ import { requestRegister, revokeToken, saveSession } from '../../lib/session';
 import type { Route } from './+types/register';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin_exists } = await setupStatus(serverContext(context).db);
-  return { origin: originOf(request), needsSetupCode: !admin_exists };
+  const adminExists = await serverContext(context).services.adminExists();
+  return { origin: originOf(request), needsSetupCode: !adminExists };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

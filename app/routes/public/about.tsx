@@ -12,7 +12,6 @@ import { LatestNews } from '../../components/home/latest-news';
 import { useSiteData } from '../../components/layout/site-data';
 import { NewsReaderModal } from '../../components/news/news-reader-modal';
 import { serverContext } from '../../lib/load-context';
-import { cachedLatestNews } from '../../lib/news.server';
 import { orEmpty } from '../../lib/or-empty.server';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/about';
@@ -22,7 +21,7 @@ const LATEST_NEWS = 3;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const latest = await orEmpty(
     'about latest news',
-    cachedLatestNews(serverContext(context).db, LATEST_NEWS),
+    serverContext(context).services.latestNews(LATEST_NEWS),
     [] as NewsArticle[],
   );
   return { origin: originOf(request), latest };

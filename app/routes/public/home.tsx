@@ -8,10 +8,7 @@ import { HomeModals, useHomeModals } from '../../components/home/home-modals';
 import { ImpactNumbers } from '../../components/home/impact-numbers';
 import { LatestNews } from '../../components/home/latest-news';
 import { NewsReaderModal } from '../../components/news/news-reader-modal';
-import { cachedCategories } from '../../lib/catalog.server';
-import { cachedHeroSettings, cachedPublicSettings } from '../../lib/home.server';
 import { serverContext } from '../../lib/load-context';
-import { cachedFeaturedArticle, cachedLatestNews } from '../../lib/news.server';
 import { orEmpty } from '../../lib/or-empty.server';
 import { originOf, pageMeta, SITE_NAME } from '../../lib/seo';
 import type { Route } from './+types/home';
@@ -32,13 +29,13 @@ function uniqueByName(categories: StripCategory[]): StripCategory[] {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = serverContext(context);
+  const { services } = serverContext(context);
   const [hero, categories, latest, featured, settings] = await Promise.all([
-    cachedHeroSettings(db),
-    orEmpty('home categories', cachedCategories(db), []),
-    orEmpty('home latest news', cachedLatestNews(db, LATEST_NEWS), []),
-    orEmpty('home featured article', cachedFeaturedArticle(db), null),
-    orEmpty('home settings', cachedPublicSettings(db), {} as Record<string, unknown>),
+    services.heroSettings(),
+    orEmpty('home categories', services.categories(), []),
+    orEmpty('home latest news', services.latestNews(LATEST_NEWS), []),
+    orEmpty('home featured article', services.featuredArticle(), null),
+    orEmpty('home settings', services.publicSettings(), {} as Record<string, unknown>),
   ]);
   const text = (key: string) => (typeof settings[key] === 'string' ? (settings[key] as string).trim() : '');
   return {

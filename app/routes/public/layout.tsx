@@ -10,7 +10,7 @@ import { serverContext } from '../../lib/load-context';
 import type { Route } from './+types/layout';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
-  return loadSiteData(serverContext(context).db);
+  return loadSiteData(serverContext(context).services);
 }
 
 // Settings and the catalogue outline change rarely: load them with the document and keep them

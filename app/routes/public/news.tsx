@@ -10,7 +10,6 @@ import { NewsReaderModal } from '../../components/news/news-reader-modal';
 import { NewsSkeleton } from '../../components/news/news-skeleton';
 import { newsUrl } from '../../components/news/news-url';
 import { serverContext } from '../../lib/load-context';
-import { cachedArticle, cachedFeaturedArticle, cachedNewsPage } from '../../lib/news.server';
 import { orEmpty } from '../../lib/or-empty.server';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/news';
@@ -26,7 +25,7 @@ function matches(article: NewsArticle, search: string, category: string) {
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { db } = serverContext(context);
+  const { services } = serverContext(context);
   const parsed = publicNewsQuery.safeParse({
     search: url.searchParams.get('search') || undefined,
     category: url.searchParams.get('category') || undefined,
@@ -39,12 +38,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const articleId = Number(url.searchParams.get('article'));
   const opened =
     Number.isSafeInteger(articleId) && articleId > 0
-      ? await cachedArticle(db, articleId).catch(() => null)
+      ? await services.article(articleId).catch(() => null)
       : null;
   // docs/product.md §6: a failed read is only logged; the page then says No articles found.
   const [featured, list] = await Promise.all([
-    orEmpty('news featured article', cachedFeaturedArticle(db), null),
-    orEmpty('news articles', cachedNewsPage(db, { ...query, exclude_featured: true }), EMPTY_PAGE),
+    orEmpty('news featured article', services.featuredArticle(), null),
+    orEmpty('news articles', services.newsPage({ ...query, exclude_featured: true }), EMPTY_PAGE),
   ]);
   // The list never repeats the featured article, so the banner carries it wherever it belongs.
   const showFeatured = featured && list.current_page === 1 && matches(featured, search, category);

@@ -9,7 +9,6 @@ import { ApplicationsSection, DetailSection, FeaturesSection } from '../../compo
 import { ProductNotFound } from '../../components/catalog/product-not-found';
 import { RelatedProducts } from '../../components/catalog/related-products';
 import { SpecTable } from '../../components/catalog/spec-table';
-import { loadProductPage } from '../../lib/catalog.server';
 import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
@@ -20,7 +19,7 @@ const MAX_ID = 2_147_483_647;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = originOf(request);
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
-  const page = id > 0 && id <= MAX_ID ? await loadProductPage(serverContext(context).db, id) : null;
+  const page = id > 0 && id <= MAX_ID ? await serverContext(context).services.productPage(id) : null;
   // Unknown or hidden: the Product Not Found screen, with a real 404 for crawlers.
   if (!page) return data({ found: false as const, origin }, { status: 404 });
   return { found: true as const, origin, ...page };

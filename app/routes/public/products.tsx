@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { parseListingQuery } from '../../../common/schemas/listing-query';
 import { activeFilterCount, FilterChips, filterSummary } from '../../components/catalog/filter-chips';
 import { FilterDrawer } from '../../components/catalog/filter-drawer';
 import { FilterSidebar } from '../../components/catalog/filter-sidebar';
@@ -9,8 +10,8 @@ import { EmptyResults, ProductGrid } from '../../components/catalog/product-grid
 import { SearchBox } from '../../components/catalog/search-box';
 import { SortSelect } from '../../components/catalog/sort-select';
 import { loadListing } from '../../lib/catalog.server';
-import { listingHref, parseListingQuery } from '../../lib/listing-query';
 import { serverContext } from '../../lib/load-context';
+import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/products';
 
@@ -18,7 +19,7 @@ import type { Route } from './+types/products';
 // reloaded and indexed; filter changes in the browser are navigations to a new address.
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const query = parseListingQuery(url.searchParams);
-  const listing = await loadListing(serverContext(context).db, query);
+  const listing = await loadListing(serverContext(context).services, query);
   return { query, listing, origin: originOf(request) };
 }
 
@@ -30,7 +31,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
     description: `${data.listing.total} machines from batching plants to cranes and loaders${
       summary ? ` (${summary.toLowerCase()})` : ''
     }. Compare specifications and prices, and request a quote from our Philippine team.`,
-    path: listingHref(data.query),
+    path: paths.products(data.query),
     origin: data.origin,
   });
 }

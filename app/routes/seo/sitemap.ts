@@ -1,7 +1,6 @@
 import { serverContext } from '../../lib/load-context';
 import { originOf } from '../../lib/seo';
 import {
-  maxVariantId,
   publicVariantEntries,
   publishedArticleEntries,
   SITEMAP_IDS_PER_FILE,
@@ -22,21 +21,23 @@ const xml = (body: string) =>
  * file 1 also the static pages.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { db } = serverContext(context);
+  const { services } = serverContext(context);
   const origin = originOf(request);
-  const files = Math.max(1, Math.ceil((await maxVariantId(db)) / SITEMAP_IDS_PER_FILE));
+  const files = Math.max(1, Math.ceil((await services.maxVariantId()) / SITEMAP_IDS_PER_FILE));
   const pageParam = url.searchParams.get('page');
   if (pageParam === null && files > 1) return xml(sitemapIndexXml(origin, files));
 
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!Number.isInteger(page) || page < 1 || page > files) throw new Response('Not Found', { status: 404 });
   const entries = await publicVariantEntries(
-    db,
+    services,
     (page - 1) * SITEMAP_IDS_PER_FILE,
     page * SITEMAP_IDS_PER_FILE,
   );
   // File 1 also carries the static pages and every published article.
   const first =
-    page === 1 ? [...STATIC_PAGES.map((path) => ({ path })), ...(await publishedArticleEntries(db))] : [];
+    page === 1
+      ? [...STATIC_PAGES.map((path) => ({ path })), ...(await publishedArticleEntries(services))]
+      : [];
   return xml(urlsetXml(origin, [...first, ...entries]));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

@@ -1,6 +1,8 @@
 // "The database cannot be reached" (down, restarting, unreachable, out of connections), as opposed
 // to "the database refused this query". The first is the service's state, not the request's
 // fault, and answers 503 so load balancers, CDNs and clients retry; the second keeps its own mapping.
+// Pure (no driver imported), so the API's error handler and the site's render share this one test
+// without the site bundling server code.
 
 /** Socket errors of node-postgres connecting to, or losing, its server. */
 const NETWORK_CODES = new Set([

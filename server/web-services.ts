@@ -1,0 +1,60 @@
+import type { Db } from './db/client';
+import { NotFound } from './errors';
+import { adminExists } from './services/auth';
+import {
+  cachedArticle,
+  cachedBrands,
+  cachedCategories,
+  cachedFeaturedArticle,
+  cachedHeroSettings,
+  cachedLatestNews,
+  cachedNewsPage,
+  cachedProducts,
+  cachedPublicSettings,
+  cachedRelatedVariants,
+  cachedVariant,
+  cachedVariantPage,
+} from './services/read-cache/public-reads';
+import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
+
+// What the site's loaders and actions may call, handed to them through the load context
+// (app/lib/load-context.ts). The site's server build is a bundle of its own: if it imported a
+// service, that module and its state (the read cache, the mail signal) would exist twice, once in
+// each bundle. Through this object there is one copy, the server's; the site imports only its type.
+
+/** The services bound to the server's database handle, built once per app (plugins/site-route.ts). */
+export function createWebServices(db: Db) {
+  return {
+    // The public reads, through the read cache the public API uses too (decision 011).
+    brands: () => cachedBrands(db),
+    categories: () => cachedCategories(db),
+    products: () => cachedProducts(db, {}),
+    variantPage: (query: Parameters<typeof cachedVariantPage>[1]) => cachedVariantPage(db, query),
+    /** The variant and its related variants, or null when it is unknown or hidden from the public. */
+    productPage: async (id: number) => {
+      try {
+        const [variant, related] = await Promise.all([cachedVariant(db, id), cachedRelatedVariants(db, id)]);
+        return { variant, related };
+      } catch (err) {
+        if (err instanceof NotFound) return null;
+        throw err;
+      }
+    },
+    heroSettings: () => cachedHeroSettings(db),
+    publicSettings: () => cachedPublicSettings(db),
+    newsPage: (query: Parameters<typeof cachedNewsPage>[1]) => cachedNewsPage(db, query),
+    latestNews: (limit: number) => cachedLatestNews(db, limit),
+    featuredArticle: () => cachedFeaturedArticle(db),
+    article: (id: number) => cachedArticle(db, id),
+
+    /** Whether an admin account exists (GET /api/setup), for the sign-in screens. */
+    adminExists: () => adminExists(db),
+
+    // The sitemap's narrow queries, outside the read cache: its answer carries an hour of HTTP caching.
+    maxVariantId: () => maxVariantId(db),
+    publicVariantChanges: (after: number, upTo: number) => publicVariantChanges(db, after, upTo),
+    publishedArticleChanges: () => publishedArticleChanges(db),
+  };
+}
+
+export type WebServices = ReturnType<typeof createWebServices>;
