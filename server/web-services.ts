@@ -14,7 +14,7 @@ import {
   cachedRelatedVariants,
   cachedVariant,
   cachedVariantPage,
-} from './services/read-cache/public-reads';
+} from './caching/cached-reads';
 import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
 
 // What the site's loaders and actions may call, handed to them through the load context
