@@ -100,7 +100,8 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server start', () => {
     const match = await readUntil(
       async () => server.output().match(/Setup code for the first admin: (\w{4}-\w{4}-\w{4})/),
       Boolean,
-      30_000,
+      // Most of the test's own time limit: a loaded machine can take long to start the server.
+      60_000,
       100,
     );
     expect(match).not.toBeNull();
@@ -113,7 +114,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server start', () => {
     const setup = await readUntil(
       () => fetch(`http://127.0.0.1:${port}/api/setup`).catch(() => undefined),
       Boolean,
-      10_000,
+      20_000,
       100,
     );
     expect(await setup!.json()).toEqual({ admin_exists: false });

@@ -47,7 +47,8 @@ async function waitHealthy(port: number) {
         () => false,
       ),
     Boolean,
-    30_000,
+    // Most of the test's own time limit: a loaded machine can take long to transpile and start it.
+    80_000,
     100,
   );
   if (!healthy) throw new Error('server did not become healthy');
