@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { authTokens, users } from '../../server/db/schema';
 import { createUser } from '../support/factories';
+import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
 
 // The real entry points in child processes on an embedded database: `npm run create-admin`
@@ -96,11 +97,13 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server start', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-setup-'));
     const port = 43000 + Math.floor(Math.random() * 2000);
     const server = start(dataDir, port);
-    let match: RegExpMatchArray | null = null;
-    for (let i = 0; i < 300 && !match; i++) {
-      match = server.output().match(/Setup code for the first admin: (\w{4}-\w{4}-\w{4})/);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const match = await readUntil(
+      async () => server.output().match(/Setup code for the first admin: (\w{4}-\w{4}-\w{4})/),
+      Boolean,
+      // Most of the test's own time limit: a loaded machine can take long to start the server.
+      60_000,
+      100,
+    );
     expect(match).not.toBeNull();
     const line = server
       .output()
@@ -108,11 +111,12 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server start', () => {
       .find((l) => l.includes('Setup code'))!;
     expect(JSON.parse(line)).toMatchObject({ level: 40 });
     // Listening follows the log line shortly.
-    let setup: Response | undefined;
-    for (let i = 0; i < 100 && !setup; i++) {
-      setup = await fetch(`http://127.0.0.1:${port}/api/setup`).catch(() => undefined);
-      if (!setup) await new Promise((r) => setTimeout(r, 100));
-    }
+    const setup = await readUntil(
+      () => fetch(`http://127.0.0.1:${port}/api/setup`).catch(() => undefined),
+      Boolean,
+      20_000,
+      100,
+    );
     expect(await setup!.json()).toEqual({ admin_exists: false });
     const body = {
       name: 'First Admin',

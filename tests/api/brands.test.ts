@@ -1,17 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { call, setupApi } from '../support/api';
-import { createAdmin, createBrand, createCategory, createProduct } from '../support/factories';
+import { describe, expect, it } from 'vitest';
+import { createBrand, createCategory, createProduct } from '../support/factories';
+import { ISO, setupAdminApi } from './support/admin-api';
 
-const ctx = setupApi();
-let token: string;
-beforeEach(async () => {
-  token = (await createAdmin(ctx.db)).token;
-});
-
-const get = (url: string) => call(ctx.app, { method: 'GET', url, token });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  call(ctx.app, { method, url, payload, token });
-const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+const { ctx, get, send } = setupAdminApi();
 
 describe('GET /api/admin/brands', () => {
   it('pages through brands ordered by name, case-insensitively, with their counts', async () => {

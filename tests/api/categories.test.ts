@@ -1,20 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
-import { call, setupApi } from '../support/api';
-import { createAdmin, createBrand, createCategory, createProduct } from '../support/factories';
+import { createBrand, createCategory, createProduct } from '../support/factories';
+import { ISO, ids, setupAdminApi } from './support/admin-api';
 
-const ctx = setupApi();
-let token: string;
-beforeEach(async () => {
-  token = (await createAdmin(ctx.db)).token;
-});
-
-const get = (url: string) => call(ctx.app, { method: 'GET', url, token });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  call(ctx.app, { method, url, payload, token });
-const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-const ids = (body: { data: { id: number }[] }) => body.data.map((c) => c.id);
+const { ctx, get, send } = setupAdminApi();
 
 describe('GET /api/admin/categories', () => {
   it('pages through categories ordered by name, with brand and product count', async () => {

@@ -1,34 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { runOutboxOnce } from '../../server/services/mail/outbox';
 import { smtpSender } from '../../server/services/mail/transport';
 import { setSettingValues } from '../../server/services/settings';
-import { call, setupApi, testConfig } from '../support/api';
+import { call, testConfig } from '../support/api';
 import { createBrand, createCategory, createProduct, createVariant } from '../support/factories';
-import { freePort, type ReceivedMail, startSmtp, type TestSmtp } from '../support/smtp';
+import type { ReceivedMail, TestSmtp } from '../support/smtp';
+import { STAFF, setupMailApi } from './support/lead-mail';
 
 // What the two mails of a new lead may contain, received by a real SMTP server: links only from
 // PUBLIC_URL (never from Host or forwarded headers), an acknowledgement without free text from the
 // request, and no forged rows from line breaks in single-line fields.
-const env: Record<string, string> = { PUBLIC_URL: 'https://ironsite.example', TRUST_PROXY: 'true' };
-let smtpUrl = '';
-beforeAll(async () => {
-  smtpUrl = `smtp://127.0.0.1:${await freePort()}`;
-  env.SMTP_URL = smtpUrl;
+const { ctx, smtpUrl, smtpUp } = setupMailApi({
+  PUBLIC_URL: 'https://ironsite.example',
+  TRUST_PROXY: 'true',
 });
-const ctx = setupApi(env);
 
-const STAFF = 'sales-team@ironsite.test';
 let smtp: TestSmtp;
 let apps: FastifyInstance[] = [];
 
 beforeEach(async () => {
   await setSettingValues(ctx.db, { notification_email: STAFF, site_name: 'Ironsite Equipment' });
-  smtp = await startSmtp(Number(new URL(smtpUrl).port));
+  smtp = await smtpUp();
 });
 afterEach(async () => {
-  await smtp.close();
   await Promise.all(apps.map((a) => a.close()));
   apps = [];
 });
@@ -54,7 +50,7 @@ async function mailsFor(
 ) {
   const res = await call(app, { method: 'POST', url: `/api/contact/${kind}`, payload, headers });
   expect(res.statusCode, res.body).toBe(201);
-  await runOutboxOnce(ctx.db, smtpSender(smtpUrl));
+  await runOutboxOnce(ctx.db, smtpSender(smtpUrl()));
   const [staff, ack] = await smtp.waitFor(2);
   expect([staff.to, ack.to]).toEqual([[STAFF], [base.email]]);
   return { id: res.json().id as number, staff, ack };
@@ -71,7 +67,7 @@ describe('links in lead mails come from PUBLIC_URL only', () => {
 
   it('without PUBLIC_URL: the admin path as text, no link at all, and no forged host', async () => {
     const app = await buildApp({
-      config: testConfig({ SMTP_URL: smtpUrl, TRUST_PROXY: 'true' }),
+      config: testConfig({ SMTP_URL: smtpUrl(), TRUST_PROXY: 'true' }),
       database: ctx.testDb.database,
       logger: false,
     });

@@ -1,62 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { leads, mailOutbox } from '../../server/db/schema';
-import { OUTBOX_LEASE_MS, OUTBOX_MAX_ATTEMPTS, runOutboxOnce } from '../../server/services/mail/outbox';
-import { smtpSender } from '../../server/services/mail/transport';
-import { startOutboxWorker } from '../../server/services/mail/worker';
+import { leads } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
-import { call, setupApi, testConfig } from '../support/api';
+import { call, testConfig } from '../support/api';
 import { createAdmin } from '../support/factories';
-import { freePort, startSmtp, type TestSmtp } from '../support/smtp';
+import { minutes, quote, STAFF, setupLeadMail } from './support/lead-mail';
 
-// E-mail for new leads against a real SMTP server (smtp-server) on a port chosen per file.
-const env: Record<string, string> = { PUBLIC_URL: 'https://ironsite.example' };
-let smtpUrl = '';
-beforeAll(async () => {
-  smtpUrl = `smtp://127.0.0.1:${await freePort()}`;
-  env.SMTP_URL = smtpUrl;
-});
-const ctx = setupApi(env);
-
-const STAFF = 'sales-team@ironsite.test';
-let smtp: TestSmtp | undefined;
-const smtpPort = () => Number(new URL(smtpUrl).port);
-const outbox = () => ctx.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
-const sendDue = (now = new Date()) => runOutboxOnce(ctx.db, smtpSender(smtpUrl), { now });
-const minutes = (n: number) => n * 60_000;
-
-beforeEach(async () => {
-  await setSettingValues(ctx.db, {
-    notification_email: STAFF,
-    site_name: 'Ironsite Equipment',
-    company_email: 'sales@ironsite.example',
-    company_phone: '+63 2 8123 4567',
-  });
-});
-afterEach(async () => {
-  await smtp?.close();
-  smtp = undefined;
-});
-
-const quote = {
-  name: 'Juan Dela Cruz',
-  email: 'juan@example.ph',
-  phone: '0917-123-4567',
-  company: 'Acme Builders',
-  product: 'XL-200 Loader',
-  quantity: 2,
-  message: 'Need 2 units <b>before</b> June & a "discount".',
-  page: '/',
-  form_started_at: Date.now() - 60_000,
-};
-const post = (kind: string, payload: object, app: FastifyInstance = ctx.app) =>
-  call(app, { method: 'POST', url: `/api/contact/${kind}`, payload });
+// E-mail for new leads against a real SMTP server: what is queued and sent, and when nothing is.
+const { ctx, smtpUrl, smtpUp, outbox, sendDue, post } = setupLeadMail();
 
 describe('mail for a new lead', () => {
   it('queues the staff notification and the acknowledgement; the worker sends both', async () => {
-    smtp = await startSmtp(smtpPort());
+    const smtp = await smtpUp();
     const res = await post('quote-simple', quote);
     expect(res.statusCode).toBe(201);
     const id = res.json().id;
@@ -121,7 +77,7 @@ describe('mail for a new lead', () => {
   });
 
   it('the support acknowledgement promises 4 hours; markup is dropped and HTML characters escaped', async () => {
-    smtp = await startSmtp(smtpPort());
+    const smtp = await smtpUp();
     const res = await post('support', {
       name: 'Eve <img src=x onerror=alert(1)>',
       company: `O'Brien & "Sons" <5 t>`,
@@ -168,7 +124,7 @@ describe('mail for a new lead', () => {
     // Not due yet: nothing is tried again.
     expect(await sendDue(t0)).toMatchObject({ sent: 0, retrying: 0 });
 
-    smtp = await startSmtp(smtpPort());
+    const smtp = await smtpUp();
     expect(await sendDue(new Date(t0.getTime() + minutes(2)))).toMatchObject({ sent: 2 });
     expect(smtp.received.map((m) => m.to[0])).toEqual([STAFF, 'juan@example.ph']);
     rows = await outbox();
@@ -176,107 +132,6 @@ describe('mail for a new lead', () => {
       ['sent', 2, null],
       ['sent', 2, null],
     ]);
-  });
-
-  it('backs off 1, 2, 4 … minutes up to an hour, and gives up after the last attempt', async () => {
-    const failing = {
-      sendMail: async () =>
-        Promise.reject(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' })),
-    };
-    await post('general', { ...quote, subject: 'Dealer' });
-    await ctx.db.delete(mailOutbox).where(eq(mailOutbox.kind, 'ack'));
-    let now = new Date();
-    const waits: number[] = [];
-    for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
-      await runOutboxOnce(ctx.db, failing, { now });
-      const [row] = await outbox();
-      expect(row.attempts).toBe(attempt);
-      waits.push((row.nextAttemptAt.getTime() - now.getTime()) / 60_000);
-      now = row.nextAttemptAt;
-    }
-    expect(waits.slice(0, -1)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
-    const [row] = await outbox();
-    expect(row).toMatchObject({
-      state: 'failed',
-      attempts: OUTBOX_MAX_ATTEMPTS,
-      lastError: 'ETIMEDOUT: Greeting never received',
-    });
-    expect(
-      await runOutboxOnce(ctx.db, failing, { now: new Date(now.getTime() + minutes(600)) }),
-    ).toMatchObject({ sent: 0, failed: 0 });
-    const { token } = await createAdmin(ctx.db);
-    const list = (await call(ctx.app, { method: 'GET', url: '/api/admin/leads', token })).json();
-    expect(list.data[0].delivery).toBe('failed');
-  });
-
-  it('two workers at once never send the same mail (FOR UPDATE SKIP LOCKED)', async () => {
-    smtp = await startSmtp(smtpPort());
-    await post('quote-simple', quote);
-    await post('general', { ...quote, subject: 'Second', email: 'ana@example.ph' });
-    const runs = await Promise.all([sendDue(), sendDue(), sendDue()]);
-    expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(4);
-    expect(smtp.received).toHaveLength(4);
-    expect((await outbox()).map((r) => r.attempts)).toEqual([1, 1, 1, 1]);
-  });
-
-  it('a mail claimed by a worker that died is sent again once its lease runs out', async () => {
-    smtp = await startSmtp(smtpPort());
-    await post('quote-simple', quote);
-    const t0 = new Date();
-    let claimed!: () => void;
-    const wasClaimed = new Promise<void>((resolve) => {
-      claimed = resolve;
-    });
-    // This worker takes the first mail and never finishes, as if the process had died mid-send.
-    const stuck = {
-      sendMail: () => {
-        claimed();
-        return new Promise<never>(() => {});
-      },
-    };
-    void runOutboxOnce(ctx.db, stuck, { now: t0, limit: 1 });
-    await wasClaimed;
-
-    // Another worker meanwhile sends only the mail nobody holds.
-    expect(await sendDue(t0)).toMatchObject({ sent: 1 });
-    expect(await sendDue(new Date(t0.getTime() + OUTBOX_LEASE_MS - 1000))).toMatchObject({ sent: 0 });
-    expect(await sendDue(new Date(t0.getTime() + OUTBOX_LEASE_MS))).toMatchObject({ sent: 1 });
-    expect((await outbox()).map((r) => r.state)).toEqual(['sent', 'sent']);
-    expect(smtp.received).toHaveLength(2);
-  });
-
-  it('the background worker resumes pending mail when it starts, and a lead queued mid-run is not left for the next poll', async () => {
-    smtp = await startSmtp(smtpPort());
-    // Queued while no worker runs (as before a restart)…
-    await post('quote-simple', quote);
-    const smtpOut = smtpSender(smtpUrl);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let claimed!: () => void;
-    const firstClaimed = new Promise<void>((resolve) => {
-      claimed = resolve;
-    });
-    const sender = {
-      async sendMail(message: Parameters<typeof smtpOut.sendMail>[0]) {
-        claimed();
-        await gate;
-        return smtpOut.sendMail(message);
-      },
-    };
-    // The poll is an hour away: only the start and the new lead's signal can make it send.
-    const worker = startOutboxWorker({ db: ctx.db, sender, log: ctx.app.log, pollMs: 3_600_000 });
-    try {
-      await firstClaimed; // …taken by the worker as it starts,
-      await post('general', { ...quote, subject: 'Second', email: 'ana@example.ph' }); // queued mid-run,
-      release();
-      const all = await smtp.waitFor(4);
-      expect(all.map((m) => m.to[0])).toEqual([STAFF, 'juan@example.ph', STAFF, 'ana@example.ph']);
-    } finally {
-      await worker.stop();
-    }
-    expect((await outbox()).every((r) => r.state === 'sent')).toBe(true);
   });
 });
 
@@ -307,7 +162,7 @@ describe('when there is no mail to send', () => {
   });
 
   it('a spam lead sends no mail', async () => {
-    smtp = await startSmtp(smtpPort());
+    const smtp = await smtpUp();
     expect((await post('quote-simple', { ...quote, website: 'http://spam.example' })).statusCode).toBe(201);
     expect(await outbox()).toEqual([]);
     expect(await sendDue()).toMatchObject({ sent: 0 });
@@ -315,7 +170,7 @@ describe('when there is no mail to send', () => {
   });
 
   it('without PUBLIC_URL the staff mail names the admin path as text, never the address posted to', async () => {
-    const app = await appWith({ SMTP_URL: smtpUrl });
+    const app = await appWith({ SMTP_URL: smtpUrl() });
     const res = await call(app, {
       method: 'POST',
       url: '/api/contact/quote-simple',

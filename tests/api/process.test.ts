@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
+import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
 
 // The real entry point in child processes: the data-directory lock and graceful shutdown.
@@ -39,16 +40,18 @@ function startServer(dataDir: string, port: number) {
 }
 
 async function waitHealthy(port: number) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not become healthy');
+  const healthy = await readUntil(
+    () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      ),
+    Boolean,
+    // Most of the test's own time limit: a loaded machine can take long to transpile and start it.
+    80_000,
+    100,
+  );
+  if (!healthy) throw new Error('server did not become healthy');
 }
 
 describe.runIf(TEST_DB_KIND === 'pglite')('server process on the embedded database', () => {

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { type Database, type Db, openDatabase } from '../../server/db/client';
 import { brands } from '../../server/db/schema';
 import { call, setupApi, testConfig } from '../support/api';
 import { createAdmin, createBrand, createProduct, createVariant } from '../support/factories';
+import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
 
 // The in-process read cache (decision 011): repeated public reads skip the database, admin writes
@@ -133,16 +133,6 @@ describe('public reads', () => {
   });
 });
 
-/** Reads until `done` holds or the deadline passes; answers the last read either way. */
-async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, deadlineMs: number) {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await sleep(20);
-  }
-}
-
 describe.runIf(TEST_DB_KIND === 'postgres')('several instances on one PostgreSQL', () => {
   let otherDatabase: Database;
   let other: FastifyInstance;
@@ -170,23 +160,23 @@ describe.runIf(TEST_DB_KIND === 'postgres')('several instances on one PostgreSQL
     const { brand } = await catalogue();
     expect(await brandNameOnOther()).toBe('Volvo');
     // The factories' own invalidations may still be on their way: wait until it caches.
-    expect(await poll(otherServesFromCache, Boolean, 1_000)).toBe(true);
+    expect(await readUntil(otherServesFromCache, Boolean, 1_000)).toBe(true);
 
     expect((await renameBrand(ctx.app, brand.id, 'Volvo CE')).statusCode).toBe(200);
-    expect(await poll(brandNameOnOther, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
+    expect(await readUntil(brandNameOnOther, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
   });
 
   it('a script that writes from its own process (seed) reaches the instances with announceWrite', async () => {
     const { brand } = await catalogue();
-    expect(await poll(otherServesFromCache, Boolean, 1_000)).toBe(true);
+    expect(await readUntil(otherServesFromCache, Boolean, 1_000)).toBe(true);
     await ctx.db.update(brands).set({ name: 'Seeded' }).where(eq(brands.id, brand.id));
     await announceWrite(ctx.testDb.database);
-    expect(await poll(brandNameOnOther, (name) => name === 'Seeded', 1_000)).toBe('Seeded');
+    expect(await readUntil(brandNameOnOther, (name) => name === 'Seeded', 1_000)).toBe('Seeded');
   });
 
   it('the listener comes back after its connection is killed, and invalidations flow again', async () => {
     const { brand } = await catalogue();
-    expect(await poll(otherServesFromCache, Boolean, 1_000)).toBe(true);
+    expect(await readUntil(otherServesFromCache, Boolean, 1_000)).toBe(true);
 
     await ctx.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
@@ -194,11 +184,11 @@ describe.runIf(TEST_DB_KIND === 'postgres')('several instances on one PostgreSQL
     );
     // While it is away the other instance reads from the database; then it caches again.
     const bypassed = other.readCache.stats.bypassed;
-    await poll(brandNameOnOther, () => other.readCache.stats.bypassed > bypassed, 5_000);
+    await readUntil(brandNameOnOther, () => other.readCache.stats.bypassed > bypassed, 5_000);
     expect(other.readCache.stats.bypassed).toBeGreaterThan(bypassed);
-    expect(await poll(otherServesFromCache, Boolean, 10_000)).toBe(true);
+    expect(await readUntil(otherServesFromCache, Boolean, 10_000)).toBe(true);
 
     expect((await renameBrand(ctx.app, brand.id, 'Volvo CE')).statusCode).toBe(200);
-    expect(await poll(brandNameOnOther, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
+    expect(await readUntil(brandNameOnOther, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
   });
 });

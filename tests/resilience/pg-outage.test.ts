@@ -4,7 +4,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { brandBody, call, contactBody, login, type Reply } from './support/client';
 import { PORT_BASE, PRIVATE_PG_PORT } from './support/env';
 import { PrivatePostgres } from './support/postgres';
-import { killAll, pollUntil, sleep, startServer } from './support/server';
+import { killAll, pollUntil, startServer } from './support/server';
 
 // (3) The PostgreSQL server goes away while we serve: a private one in a temporary directory on
 // a spare port (never the machine's shared server), crashed with `pg_ctl stop -m immediate`.
@@ -47,7 +47,8 @@ describe('PostgreSQL outage', () => {
         during.push(await call(server.url, '/api/public/variants?search=a', { timeout: 30_000 }));
       }
     })();
-    await sleep(200);
+    // PostgreSQL goes down once the traffic is flowing: answers are coming back.
+    await pollUntil(async () => (during.length >= 3 ? true : undefined), { within: 30_000 });
     pgServer.stop('immediate');
     crashed = true;
     await traffic;

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { openAsAdmin } from '../support/admin';
-import { createRecord, dialog, ownProduct, type Ref, row, uniqueName } from '../support/catalog';
+import { expect, test } from '../fixtures';
+import { dialog, type Ref, row, uniqueName } from '../support/catalog';
 import { expectEmailSeams, expectNoSidewaysScroll, expectWholeWords } from '../support/layout';
 
 // The admin on a phone (390 px): the inbox still says what each lead is about, addresses wrap at
@@ -10,6 +9,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('the inbox shows each lead’s kind and product, and long addresses wrap at their seams', async ({
   page,
+  asAdmin,
 }) => {
   const lead = {
     name: uniqueName('Maximiliano Dela Cruz-Villanueva'),
@@ -21,7 +21,7 @@ test('the inbox shows each lead’s kind and product, and long addresses wrap at
   const res = await page.request.post('/api/contact/quote-simple', { data: lead });
   expect(res.status(), await res.text()).toBe(201);
 
-  await openAsAdmin(page, `/admin/inquiries?search=${encodeURIComponent(lead.name)}`);
+  await asAdmin(`/admin/inquiries?search=${encodeURIComponent(lead.name)}`);
   const listed = row(page, lead.name);
   await expect(listed).toBeVisible();
   await expect(listed.getByText('Quote request').filter({ visible: true })).toBeVisible();
@@ -34,15 +34,15 @@ test('the inbox shows each lead’s kind and product, and long addresses wrap at
   await expectNoSidewaysScroll(page);
 });
 
-test('the variant editor shows the whole name of the chosen product', async ({ page }) => {
-  const { product } = await ownProduct(page.request, {
+test('the variant editor shows the whole name of the chosen product', async ({ page, asAdmin, fresh }) => {
+  const { product } = await fresh.product({
     name: uniqueName('Stationary Concrete Batching Plant with Twin Shaft Mixer'),
   });
-  const variant = await createRecord<Ref>(page.request, 'variants', {
+  const variant = await fresh.record<Ref>('variants', {
     product_id: product.id,
     name: uniqueName('CBP-60'),
   });
-  await openAsAdmin(page, `/admin/variants?edit=${variant.id}`);
+  await asAdmin(`/admin/variants?edit=${variant.id}`);
   const form = dialog(page);
   const box = form.getByRole('combobox', { name: 'Product' });
   await expect(box).toHaveValue(new RegExp(`^${product.name} \\(`));

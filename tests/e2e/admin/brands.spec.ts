@@ -1,8 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { openAsAdmin } from '../support/admin';
+import { expect, test } from '../fixtures';
 import {
   adminGet,
-  createRecord,
   deleteRow,
   dialog,
   findRow,
@@ -21,9 +19,10 @@ import {
 
 test('shows Loading brands... first, then each brand with its logo, description and status', async ({
   page,
+  asAdmin,
 }) => {
   const held = await holdRequests(page, '**/api/admin/brands?*');
-  await openAsAdmin(page, '/admin/brands');
+  await asAdmin('/admin/brands');
   await expect(page.getByText('Loading brands...')).toBeVisible();
   held.release();
   const norvane = row(page, 'Norvane Machinery');
@@ -33,18 +32,25 @@ test('shows Loading brands... first, then each brand with its logo, description 
   await expect(row(page, 'Duranta Legacy Equipment')).toContainText('Inactive');
 });
 
-test('a brand without a description or logo shows No description and its initial', async ({ page }) => {
+test('a brand without a description or logo shows No description and its initial', async ({
+  page,
+  asAdmin,
+  fresh,
+}) => {
   const name = uniqueName('Kalayaan Pumps');
-  await createRecord(page.request, 'brands', { name, is_active: false });
-  await openAsAdmin(page, '/admin/brands');
+  await fresh.record('brands', { name, is_active: false });
+  await asAdmin('/admin/brands');
   await findRow(page, 'brands', name);
   await expect(row(page, name)).toContainText('No description');
   await expect(row(page, name)).toContainText('Inactive');
   await expect(row(page, name).locator('[data-fallback]')).toHaveText('K');
 });
 
-test('search narrows the list, goes back to page 1, and says when nothing matches', async ({ page }) => {
-  await openAsAdmin(page, '/admin/brands');
+test('search narrows the list, goes back to page 1, and says when nothing matches', async ({
+  page,
+  asAdmin,
+}) => {
+  await asAdmin('/admin/brands');
   await page.getByLabel('Show').selectOption('5');
   await page.getByRole('navigation', { name: 'Brand pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByText(/^Showing 6 to \d+ of \d+ results$/)).toBeVisible();
@@ -57,18 +63,21 @@ test('search narrows the list, goes back to page 1, and says when nothing matche
   await expect(page.getByText('Showing 0 to 0 of 0 results')).toBeVisible();
 });
 
-test('the page size changes how many rows show and the Showing text', async ({ page }) => {
+test('the page size changes how many rows show and the Showing text', async ({ page, asAdmin }) => {
   const { total } = await adminGet<{ total: number }>(page.request, 'brands?per_page=1');
-  await openAsAdmin(page, '/admin/brands');
+  await asAdmin('/admin/brands');
   await expect(page.getByText(`Showing 1 to ${Math.min(10, total)} of ${total} results`)).toBeVisible();
   await page.getByLabel('Show').selectOption('5');
   await expect(page.getByText(`Showing 1 to 5 of ${total} results`)).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(6);
 });
 
-test('adding a brand: Name is required, Saving... while it is sent, then it is listed', async ({ page }) => {
+test('adding a brand: Name is required, Saving... while it is sent, then it is listed', async ({
+  page,
+  asAdmin,
+}) => {
   const name = uniqueName('Bagwis Compressors');
-  await openAsAdmin(page, '/admin/brands');
+  await asAdmin('/admin/brands');
   await page.getByRole('button', { name: 'Add Brand' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Add Brand' })).toBeVisible();
   await expect(dialog(page).getByLabel('Name')).toBeFocused();
@@ -89,8 +98,8 @@ test('adding a brand: Name is required, Saving... while it is sent, then it is l
   await expect(row(page, name)).toContainText('Rotary screw air compressors');
 });
 
-test('a name the server refuses is explained under the field', async ({ page }) => {
-  await openAsAdmin(page, '/admin/brands');
+test('a name the server refuses is explained under the field', async ({ page, asAdmin }) => {
+  await asAdmin('/admin/brands');
   await page.getByRole('button', { name: 'Add Brand' }).click();
   await dialog(page).getByLabel('Name').fill('Norvane Machinery');
   await dialog(page).getByRole('button', { name: 'Create Brand' }).click();
@@ -99,10 +108,10 @@ test('a name the server refuses is explained under the field', async ({ page }) 
   await expect(dialog(page).getByRole('alert')).toHaveText('Failed to save brand');
 });
 
-test('editing a brand saves the change and shows it in the list', async ({ page }) => {
+test('editing a brand saves the change and shows it in the list', async ({ page, asAdmin, fresh }) => {
   const name = uniqueName('Matibay Drills');
-  await createRecord(page.request, 'brands', { name, description: 'Old text' });
-  await openAsAdmin(page, '/admin/brands');
+  await fresh.record('brands', { name, description: 'Old text' });
+  await asAdmin('/admin/brands');
   await rowAction(page, 'brands', name, 'Edit');
   await expect(dialog(page).getByRole('heading', { name: 'Edit Brand' })).toBeVisible();
   await expect(dialog(page).getByLabel('Name')).toHaveValue(name);
@@ -114,8 +123,8 @@ test('editing a brand saves the change and shows it in the list', async ({ page 
   await expect(row(page, name)).toContainText('Inactive');
 });
 
-test('closing the editor with unsaved changes asks first', async ({ page }) => {
-  await openAsAdmin(page, '/admin/brands');
+test('closing the editor with unsaved changes asks first', async ({ page, asAdmin }) => {
+  await asAdmin('/admin/brands');
   await page.getByRole('button', { name: 'Add Brand' }).click();
   await dialog(page).getByLabel('Name').fill('Half-typed brand');
   await page.keyboard.press('Escape');
@@ -127,10 +136,10 @@ test('closing the editor with unsaved changes asks first', async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('deleting a brand asks with the product’s text, then removes it', async ({ page }) => {
+test('deleting a brand asks with the product’s text, then removes it', async ({ page, asAdmin, fresh }) => {
   const name = uniqueName('Lakas Generators');
-  await createRecord(page.request, 'brands', { name });
-  await openAsAdmin(page, '/admin/brands');
+  await fresh.record('brands', { name });
+  await asAdmin('/admin/brands');
   await deleteRow(
     page,
     'brands',
@@ -141,11 +150,15 @@ test('deleting a brand asks with the product’s text, then removes it', async (
   await expect(page.getByText('No brands found')).toBeVisible();
 });
 
-test('a brand that still has categories is not deleted, and the server says why', async ({ page }) => {
+test('a brand that still has categories is not deleted, and the server says why', async ({
+  page,
+  asAdmin,
+  fresh,
+}) => {
   const name = uniqueName('Tibay Cranes');
-  const brand = await createRecord(page.request, 'brands', { name });
-  await createRecord(page.request, 'categories', { name: 'Tower Cranes', brand_id: brand.id });
-  await openAsAdmin(page, '/admin/brands');
+  const brand = await fresh.record('brands', { name });
+  await fresh.record('categories', { name: 'Tower Cranes', brand_id: brand.id });
+  await asAdmin('/admin/brands');
   await deleteRow(page, 'brands', name);
   await expect(
     page.getByText('Failed to delete brand: This brand still has 1 category. Delete or move it first.'),
@@ -167,9 +180,9 @@ test('failures of the API are shown: fetching and saving', async ({ page }) => {
 });
 
 for (const { name, width, height } of WIDTHS) {
-  test(`the list and the editor have no serious axe violations (${name})`, async ({ page }) => {
+  test(`the list and the editor have no serious axe violations (${name})`, async ({ page, asAdmin }) => {
     await page.setViewportSize({ width, height });
-    await openAsAdmin(page, '/admin/brands');
+    await asAdmin('/admin/brands');
     await expect(row(page, 'Norvane Machinery')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Brand' }).click();

@@ -1,15 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { openAsAdmin } from '../support/admin';
+import { expect, test } from '../fixtures';
 import {
   checkPageSizes,
-  createRecord,
   deleteRow,
   dialog,
   expectEveryRow,
   findRow,
   holdRequests,
   openWithFailingList,
-  ownBrand,
   row,
   rowAction,
   searchBox,
@@ -24,9 +21,12 @@ import {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('shows Loading categories... first, then the columns of docs/product.md §4', async ({ page }) => {
+  test('shows Loading categories... first, then the columns of docs/product.md §4', async ({
+    page,
+    asAdmin,
+  }) => {
     const held = await holdRequests(page, '**/api/admin/categories?*');
-    await openAsAdmin(page, '/admin/categories');
+    await asAdmin('/admin/categories');
     await expect(page.getByText('Loading categories...')).toBeVisible();
     held.release();
     const headers = page.getByRole('columnheader');
@@ -36,16 +36,18 @@ test.describe('desktop', () => {
 
   test('no description reads No description; an image that fails to load shows the first letter', async ({
     page,
+    asAdmin,
+    fresh,
   }) => {
-    const brand = await ownBrand(page.request);
+    const brand = await fresh.brand();
     const name = uniqueName('Yard Cranes');
-    await createRecord(page.request, 'categories', {
+    await fresh.record('categories', {
       name,
       brand_id: brand.id,
       image: '/uploads/categories/missing0000-640x480.webp',
       is_active: false,
     });
-    await openAsAdmin(page, '/admin/categories');
+    await asAdmin('/admin/categories');
     await findRow(page, 'categories', name);
     const cells = row(page, name).getByRole('cell');
     await expect(cells.nth(1).locator('[data-fallback]')).toHaveText('Y');
@@ -55,8 +57,11 @@ test.describe('desktop', () => {
     await expect(cells.nth(4)).toHaveText('Inactive');
   });
 
-  test('search narrows the list, goes back to page 1, and says No categories found', async ({ page }) => {
-    await openAsAdmin(page, '/admin/categories');
+  test('search narrows the list, goes back to page 1, and says No categories found', async ({
+    page,
+    asAdmin,
+  }) => {
+    await asAdmin('/admin/categories');
     await page.getByLabel('Show').selectOption('5');
     const pager = page.getByRole('navigation', { name: 'Category pages' });
     await pager.getByRole('button', { name: 'Page 2' }).click();
@@ -69,8 +74,11 @@ test.describe('desktop', () => {
     await expect(page.getByText('No categories found')).toBeVisible();
   });
 
-  test('the page size changes the Showing text and the pager shows at most 5 pages', async ({ page }) => {
-    await openAsAdmin(page, '/admin/categories');
+  test('the page size changes the Showing text and the pager shows at most 5 pages', async ({
+    page,
+    asAdmin,
+  }) => {
+    await asAdmin('/admin/categories');
     await checkPageSizes(page, {
       resource: 'categories',
       pager: 'Category pages',
@@ -79,10 +87,14 @@ test.describe('desktop', () => {
     });
   });
 
-  test('adding a category: name and brand are required, then it is created and listed', async ({ page }) => {
-    const brand = await ownBrand(page.request);
+  test('adding a category: name and brand are required, then it is created and listed', async ({
+    page,
+    asAdmin,
+    fresh,
+  }) => {
+    const brand = await fresh.brand();
     const name = uniqueName('Rough Terrain Cranes');
-    await openAsAdmin(page, '/admin/categories');
+    await asAdmin('/admin/categories');
     await page.getByRole('button', { name: 'Add Category' }).click();
     await expect(dialog(page).getByLabel('Category Name')).toBeFocused();
     await dialog(page).getByRole('button', { name: 'Create Category' }).click();
@@ -103,11 +115,15 @@ test.describe('desktop', () => {
     await expect(row(page, name)).toContainText('Active');
   });
 
-  test('editing a category keeps its brand selected and saves the change', async ({ page }) => {
-    const brand = await ownBrand(page.request);
+  test('editing a category keeps its brand selected and saves the change', async ({
+    page,
+    asAdmin,
+    fresh,
+  }) => {
+    const brand = await fresh.brand();
     const name = uniqueName('Pile Drivers');
-    await createRecord(page.request, 'categories', { name, brand_id: brand.id });
-    await openAsAdmin(page, '/admin/categories');
+    await fresh.record('categories', { name, brand_id: brand.id });
+    await asAdmin('/admin/categories');
     await rowAction(page, 'categories', name, 'Edit');
     await expect(dialog(page).getByRole('heading', { name: 'Edit Category' })).toBeVisible();
     await expect(dialog(page).getByLabel('Brand')).toHaveValue(String(brand.id));
@@ -117,20 +133,24 @@ test.describe('desktop', () => {
     await expect(row(page, name)).toContainText('Hydraulic impact hammers.');
   });
 
-  test('deleting a category asks the product’s question, then removes it', async ({ page }) => {
-    const brand = await ownBrand(page.request);
+  test('deleting a category asks the product’s question, then removes it', async ({
+    page,
+    asAdmin,
+    fresh,
+  }) => {
+    const brand = await fresh.brand();
     const name = uniqueName('Trenchers');
-    await createRecord(page.request, 'categories', { name, brand_id: brand.id });
-    await openAsAdmin(page, '/admin/categories');
+    await fresh.record('categories', { name, brand_id: brand.id });
+    await asAdmin('/admin/categories');
     await deleteRow(page, 'categories', name, 'Are you sure you want to delete this category?');
     await expect(page.getByText('Category deleted successfully!')).toBeVisible();
     await expect(page.getByText('No categories found')).toBeVisible();
   });
 
-  test('failures of the API are shown: fetching, saving and deleting', async ({ page }) => {
-    const brand = await ownBrand(page.request);
+  test('failures of the API are shown: fetching, saving and deleting', async ({ page, fresh }) => {
+    const brand = await fresh.brand();
     const name = uniqueName('Asphalt Pavers');
-    await createRecord(page.request, 'categories', { name, brand_id: brand.id });
+    await fresh.record('categories', { name, brand_id: brand.id });
     await openWithFailingList(page, 'categories', '**/api/admin/categories?page=*');
     await page.unroute('**/api/admin/categories?page=*');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -155,9 +175,9 @@ test.describe('desktop', () => {
 });
 
 for (const { name, width, height } of WIDTHS) {
-  test(`the list and the editor have no serious axe violations (${name})`, async ({ page }) => {
+  test(`the list and the editor have no serious axe violations (${name})`, async ({ page, asAdmin }) => {
     await page.setViewportSize({ width, height });
-    await openAsAdmin(page, '/admin/categories');
+    await asAdmin('/admin/categories');
     await expect(page.getByRole('row').nth(1)).toContainText(/Active|Inactive/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add Category' }).click();

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { adminSession, authHeader, createAdmin } from '../support/admin';
+import { seriousViolations } from '../support/catalog';
+import { card, passwordStep, submitCode } from '../support/two-factor';
 
 // Two-factor sign-in (docs/decisions/015): an admin enrols in Profile with an authenticator app
 // (the test is the app: it reads the key from the page and computes the codes), keeps the ten
@@ -17,46 +18,20 @@ let recoveryCodes: string[] = [];
 let lastStep = -1;
 
 const STEP_MS = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The authenticator's time step, counted from a moment a little earlier to allow for clock skew. */
+const currentStep = () => Math.floor((Date.now() - 250) / STEP_MS);
 
 /**
  * The app's current code, for a time step not used before: the server accepts each step once, so
  * a second code means waiting for the next step (and a code about to expire is not worth sending).
  */
 async function freshCode(): Promise<string> {
-  const now = Date.now();
-  const step = Math.floor(now / STEP_MS);
-  if (step <= lastStep) await sleep((lastStep + 1) * STEP_MS - now + 250);
-  else if (now % STEP_MS > STEP_MS - 3000) await sleep(STEP_MS - (now % STEP_MS) + 250);
+  const step = currentStep();
+  if (step <= lastStep || Date.now() % STEP_MS > STEP_MS - 3000) {
+    await expect.poll(currentStep, { timeout: STEP_MS + 5_000, intervals: [250] }).toBeGreaterThan(step);
+  }
   lastStep = Math.floor(Date.now() / STEP_MS);
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
-}
-
-const card = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Two-factor sign-in' });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Email and password on the login screen, once the app has hydrated (as in auth.spec.ts). */
-async function passwordStep(page: Page) {
-  await page.goto('/login');
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Sign In' }).click({ timeout: 2000 });
-    await expect(page.getByText('Email is required')).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
-}
-
-async function submitCode(page: Page, label: 'Two-factor code' | 'Recovery code', code: string) {
-  await page.getByLabel(label).fill(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 async function expectSignedIn(page: Page) {
@@ -145,7 +120,7 @@ test('signing in then asks for a code: a wrong one is refused, the right one ope
   page,
 }) => {
   test.setTimeout(60_000);
-  await passwordStep(page);
+  await passwordStep(page, who);
   const field = page.getByLabel('Two-factor code');
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
@@ -163,7 +138,7 @@ test('signing in then asks for a code: a wrong one is refused, the right one ope
 });
 
 test('a recovery code signs in once', async ({ page }) => {
-  await passwordStep(page);
+  await passwordStep(page, who);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await expect(page.getByLabel('Recovery code')).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
@@ -171,7 +146,7 @@ test('a recovery code signs in once', async ({ page }) => {
   await expectSignedIn(page);
   await logout(page);
 
-  await passwordStep(page);
+  await passwordStep(page, who);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await submitCode(page, 'Recovery code', recoveryCodes[0]);
   await expect(page.getByRole('alert')).toHaveText('The code is not valid.');
@@ -183,7 +158,7 @@ test('a recovery code signs in once', async ({ page }) => {
 });
 
 test('after too many wrong codes the sign-in starts again from the password', async ({ page }) => {
-  await passwordStep(page);
+  await passwordStep(page, who);
   // The person may also go back on purpose.
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
@@ -202,7 +177,7 @@ test('after too many wrong codes the sign-in starts again from the password', as
 });
 
 test('new recovery codes replace the old ones', async ({ page, request }) => {
-  await passwordStep(page);
+  await passwordStep(page, who);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await submitCode(page, 'Recovery code', recoveryCodes[2]);
   await expectSignedIn(page);
@@ -290,7 +265,7 @@ test('while two-factor is required, an admin without it is kept on Profile with 
 });
 
 test('turning two-factor off asks for the password and a code', async ({ page, request }) => {
-  await passwordStep(page);
+  await passwordStep(page, who);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await submitCode(page, 'Recovery code', recoveryCodes.shift()!);
   await expectSignedIn(page);

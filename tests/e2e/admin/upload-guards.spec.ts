@@ -1,16 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openAsAdmin } from '../support/admin';
-import {
-  adminGet,
-  choose,
-  dialog,
-  file,
-  holdRequests,
-  ownProduct,
-  png,
-  rowAction,
-  TINY_PNG,
-} from '../support/catalog';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { adminGet, choose, dialog, file, holdRequests, png, rowAction, TINY_PNG } from '../support/catalog';
 
 // What an upload in flight must not break: an editor cannot save until its image has arrived (the
 // form holds the old address until then, so the save would lose the new image), and a 401 from
@@ -30,10 +20,12 @@ function countWrites(page: Page, method: 'POST' | 'PUT', url: RegExp) {
 
 test('the product editor cannot save while its new image uploads, then saves that image', async ({
   page,
+  asAdmin,
+  fresh,
 }) => {
-  const { product } = await ownProduct(page.request, { image: '/uploads/products/e2e-old-640x480.webp' });
+  const { product } = await fresh.product({ image: '/uploads/products/e2e-old-640x480.webp' });
   const writes = countWrites(page, 'PUT', new RegExp(`/api/admin/products/${product.id}$`));
-  await openAsAdmin(page, '/admin/products');
+  await asAdmin('/admin/products');
   await rowAction(page, 'products', product.name, 'Edit');
   const main = dialog(page).getByRole('group', { name: 'Main Image' });
   const save = dialog(page).getByRole('button', { name: 'Update Product' });
@@ -71,9 +63,12 @@ const EDITORS = [
 ];
 
 for (const { section, opener, widget, submit } of EDITORS) {
-  test(`${section}: Save waits for the upload, and closing during it asks first`, async ({ page }) => {
+  test(`${section}: Save waits for the upload, and closing during it asks first`, async ({
+    page,
+    asAdmin,
+  }) => {
     const held = await holdRequests(page, '**/api/admin/uploads', 'POST');
-    await openAsAdmin(page, `/admin/${section}`);
+    await asAdmin(`/admin/${section}`);
     await page.getByRole('button', { name: opener }).click();
     const upload = dialog(page).getByRole('group', { name: widget, exact: true });
     const save = dialog(page).getByRole('button', { name: submit });
@@ -95,11 +90,12 @@ for (const { section, opener, widget, submit } of EDITORS) {
 
 test('a 401 from the upload signs out and goes to the login page, like any other admin call', async ({
   page,
+  asAdmin,
 }) => {
   await page.route('**/api/admin/uploads', (route) =>
     route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } }),
   );
-  await openAsAdmin(page, '/admin/brands');
+  await asAdmin('/admin/brands');
   await page.getByRole('button', { name: 'Add Brand' }).click();
   await choose(dialog(page).getByRole('group', { name: 'Logo' }), file('logo.png', TINY_PNG));
   await expect(page).toHaveURL(/\/login$/);
@@ -109,11 +105,11 @@ test('a 401 from the upload signs out and goes to the login page, like any other
   ]);
 });
 
-test("a 401 from the news editor's image dialog signs out too", async ({ page }) => {
+test("a 401 from the news editor's image dialog signs out too", async ({ page, asAdmin }) => {
   await page.route('**/api/admin/uploads', (route) =>
     route.fulfill({ status: 401, json: { message: 'Unauthenticated.' } }),
   );
-  await openAsAdmin(page, '/admin/news');
+  await asAdmin('/admin/news');
   await page.getByRole('button', { name: 'Create News Article' }).click();
   await page
     .getByRole('dialog', { name: 'Create News Article' })

@@ -1,11 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Variant } from '../../../common/schemas/variant';
-import { adminSession, authHeader, openAsAdmin } from '../support/admin';
+import { expect, test } from '../fixtures';
 import {
   adminGet,
   choose,
-  createRecord,
   file,
   holdRequests,
   png,
@@ -13,43 +11,10 @@ import {
   uniqueName,
   WIDTHS,
 } from '../support/catalog';
+import { brandLogoWidget, countUploads, FORMAT, STORED } from '../support/uploads';
 
 // The admin upload widget (docs/product.md §12): click or drop, preview, progress, replace and remove; the
-// product's format and size errors before anything is sent, the server's refusal after; Cloudinary
-// when Settings say so (its endpoint intercepted: we mock only what we do not own).
-
-const FORMAT = 'Only jpg, jpeg, png, gif, webp images can be uploaded.';
-const STORED = /^\/uploads\/brands\/[0-9a-f]{20}-\d+x\d+\.webp$/;
-
-/** Opens Add Brand and returns its Logo widget. */
-async function brandLogoWidget(page: Page) {
-  await openAsAdmin(page, '/admin/brands');
-  await page.getByRole('button', { name: 'Add Brand' }).click();
-  return page.getByRole('dialog').getByRole('group', { name: 'Logo' });
-}
-
-function countUploads(page: Page) {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/api\/admin\/uploads|api\.cloudinary\.com/.test(r.url()))
-      seen.push(r.url());
-  });
-  return seen;
-}
-
-async function setCloudinary(request: APIRequestContext, values: Record<string, string | boolean>) {
-  const session = await adminSession(request);
-  const res = await request.put('/api/admin/settings', {
-    data: { settings: values },
-    headers: authHeader(session),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-const CLOUDINARY_OFF = {
-  cloudinary_enabled: false,
-  cloudinary_cloud_name: 'ironsite-demo',
-  cloudinary_upload_preset: 'ironsite_unsigned',
-};
+// product's format and size errors before anything is sent, the server's refusal after.
 
 test('uploads a logo with progress and preview, replaces and removes it, and saves the brand with it', async ({
   page,
@@ -151,98 +116,6 @@ test("the server's refusal is shown, and a failure says Upload failed", async ({
   await expect(logo.getByRole('alert')).toHaveText('Upload failed');
 });
 
-test.describe('with Cloudinary in Settings', () => {
-  test.afterEach(async ({ request }) => setCloudinary(request, CLOUDINARY_OFF));
-
-  test('uploads straight to Cloudinary and keeps its secure_url', async ({ page }) => {
-    await setCloudinary(page.request, {
-      cloudinary_enabled: true,
-      cloudinary_cloud_name: 'ironsite-e2e',
-      cloudinary_upload_preset: 'unsigned_e2e',
-    });
-    const secureUrl = 'https://res.cloudinary.com/ironsite-e2e/image/upload/v1712/brands/pagasa-logo.png';
-    const sent: string[] = [];
-    await page.route('https://api.cloudinary.com/**', async (route) => {
-      sent.push(`${route.request().url()} ${route.request().postDataBuffer()?.toString('latin1') ?? ''}`);
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ secure_url: secureUrl, width: 600, height: 300 }),
-      });
-    });
-    const picture = await png(600, 300, '#F2A900');
-    await page.route('https://res.cloudinary.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: picture }),
-    );
-    const ours = countUploads(page).filter((u) => u.includes('/api/admin/uploads'));
-
-    const name = uniqueName('Pagasa Cranes');
-    const logo = await brandLogoWidget(page);
-    await page.getByRole('dialog').getByLabel('Name').fill(name);
-    await choose(logo, file('pagasa-logo.png', picture));
-    await expect(logo.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
-      'src',
-      /res\.cloudinary\.com/,
-    );
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toContain('https://api.cloudinary.com/v1_1/ironsite-e2e/image/upload ');
-    expect(sent[0]).toMatch(/name="upload_preset"\r\n\r\nunsigned_e2e/);
-    expect(sent[0]).toMatch(/name="folder"\r\n\r\nbrands/);
-    expect(ours).toEqual([]);
-
-    await page.getByRole('dialog').getByRole('button', { name: 'Create Brand' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const { data } = await adminGet<{ data: { logo: string | null }[] }>(
-      page.request,
-      `brands?search=${encodeURIComponent(name)}`,
-    );
-    expect(data[0].logo).toBe(secureUrl);
-  });
-
-  test("Cloudinary's refusals: a preset that is not unsigned, and any other failure", async ({ page }) => {
-    await setCloudinary(page.request, {
-      cloudinary_enabled: true,
-      cloudinary_cloud_name: 'ironsite-e2e',
-      cloudinary_upload_preset: 'signed_only',
-    });
-    let answer = { status: 400, message: 'Upload preset must be whitelisted for unsigned uploads' };
-    await page.route('https://api.cloudinary.com/**', (route) =>
-      route.fulfill({
-        status: answer.status,
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ error: { message: answer.message } }),
-      }),
-    );
-    const logo = await brandLogoWidget(page);
-    await choose(logo, file('logo.png', await png(200, 100, '#F2A900')));
-    await expect(logo.getByRole('alert')).toHaveText(
-      'The upload preset is not allowed for unsigned uploads. Make it unsigned in Cloudinary or choose another preset.',
-    );
-    answer = { status: 420, message: 'Rate limit exceeded' };
-    await choose(logo, file('logo.png', await png(200, 100, '#F2A900')));
-    await expect(logo.getByRole('alert')).toHaveText('Upload failed');
-  });
-
-  test('a cloud name without an upload preset says the preset is missing and sends nothing', async ({
-    page,
-  }) => {
-    await setCloudinary(page.request, {
-      cloudinary_enabled: true,
-      cloudinary_cloud_name: 'ironsite-e2e',
-      cloudinary_upload_preset: '',
-    });
-    const uploads = countUploads(page);
-    const logo = await brandLogoWidget(page);
-    await choose(logo, file('logo.png', await png(200, 100, '#F2A900')));
-    await expect(logo.getByRole('alert')).toHaveText(
-      'Upload preset is missing. Set an unsigned upload preset in Settings → Cloudinary.',
-    );
-    expect(uploads).toEqual([]);
-  });
-});
-
 test('settings that cannot be read leave the widget not ready', async ({ page }) => {
   await page.route('**/api/admin/settings', (route) =>
     route.fulfill({
@@ -260,14 +133,18 @@ test('settings that cannot be read leave the widget not ready', async ({ page })
   expect(uploads).toEqual([]);
 });
 
-test('an image uploaded in a variant form shows on its public product page', async ({ page }) => {
+test('an image uploaded in a variant form shows on its public product page', async ({
+  page,
+  asAdmin,
+  fresh,
+}) => {
   const { data: products } = await adminGet<{ data: { id: number; name: string }[] }>(
     page.request,
     `products?search=${encodeURIComponent('SRR Tandem Roller')}`,
   );
   const name = uniqueName('SRR-U2 Roller');
-  const variant = await createRecord<Variant>(page.request, 'variants', { product_id: products[0].id, name });
-  await openAsAdmin(page, `/admin/variants?edit=${variant.id}`);
+  const variant = await fresh.record<Variant>('variants', { product_id: products[0].id, name });
+  await asAdmin(`/admin/variants?edit=${variant.id}`);
   const form = page.getByRole('dialog');
   await expect(form.getByLabel('Variant Name')).toHaveValue(name);
   const slot = form.getByRole('group', { name: 'Image 1' });

@@ -12,7 +12,7 @@ export const E2E_ADMIN = {
   password: 'Excavator-Boom-2024',
 };
 
-interface Session {
+export interface Session {
   token: string;
   user: { id: number; name: string; email: string; role: string };
 }

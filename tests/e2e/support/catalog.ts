@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { adminSession, authHeader, openAsAdmin } from './admin';
 
 // Helpers of the admin catalogue specs (brands, categories, products, variants, uploads): records
-// of their own made through the API, so no spec depends on or disturbs the demo data others read;
-// the list, row and editor of a section; files for the upload widget.
+// made through the API (tests take theirs from the `fresh` fixture, tests/e2e/fixtures.ts), so no
+// spec depends on or disturbs the demo data others read; the list, row and editor of a section;
+// files for the upload widget.
 
 let seq = 0;
 /** A name no other test uses, e.g. "Brand Kalayaan lx3k2-1". */
@@ -26,26 +27,6 @@ export async function createRecord<T extends { id: number }>(
 export interface Ref {
   id: number;
   name: string;
-}
-
-/** A brand of the test's own, e.g. for a category to belong to. */
-export const ownBrand = (request: APIRequestContext, prefix = 'Category Test Brand') =>
-  createRecord<Ref>(request, 'brands', { name: uniqueName(prefix) });
-
-/** A brand of the test's own with one active category, and a product in it. */
-export async function ownProduct(request: APIRequestContext, extra: Record<string, unknown> = {}) {
-  const brand = await ownBrand(request, 'Product Test Brand');
-  const category = await createRecord<Ref>(request, 'categories', {
-    name: uniqueName('Loaders'),
-    brand_id: brand.id,
-  });
-  const product = await createRecord<Ref>(request, 'products', {
-    name: uniqueName('PT Loader'),
-    brand_id: brand.id,
-    category_id: category.id,
-    ...extra,
-  });
-  return { brand, category, product };
 }
 
 /** GET /api/admin/{path} as the e2e admin. */

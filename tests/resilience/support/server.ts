@@ -46,7 +46,8 @@ export async function killAll() {
   );
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Only the pause between two polls below; tests wait for conditions, never for a fixed time.
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function serverEnv(opts: ServerOptions): NodeJS.ProcessEnv {
   return {

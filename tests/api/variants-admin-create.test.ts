@@ -1,92 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { heroFeatured, variants } from '../../server/db/schema';
-import { call, setupApi } from '../support/api';
-import {
-  createAdmin,
-  createBrand,
-  createProduct,
-  createUser,
-  createVariant,
-  sampleTechGroups,
-} from '../support/factories';
+import { variants } from '../../server/db/schema';
+import { setupApi } from '../support/api';
+import { createProduct, sampleTechGroups } from '../support/factories';
+import { variantsAdminApi } from './support/variants-admin';
 
+// Admin variants: creating one from every shape the editor and older clients send.
 const ctx = setupApi();
-
-async function admin() {
-  return (await createAdmin(ctx.db)).token;
-}
-
-async function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) {
-  const token = await admin();
-  return call(ctx.app, { method, url: `/api/admin/variants${url}`, payload, token });
-}
-
-const storedRow = async (id: number) => (await ctx.db.select().from(variants).where(eq(variants.id, id)))[0];
-
-describe('admin variants: access', () => {
-  it('needs an admin token', async () => {
-    expect((await call(ctx.app, { url: '/api/admin/variants' })).statusCode).toBe(401);
-    const { token } = await createUser(ctx.db);
-    expect((await call(ctx.app, { url: '/api/admin/variants', token })).statusCode).toBe(403);
-    const post = await call(ctx.app, { method: 'POST', url: '/api/admin/variants', token, payload: {} });
-    expect(post.statusCode).toBe(403);
-  });
-});
-
-describe('GET /api/admin/variants', () => {
-  it('lists newest first with pagination, including variants of inactive brands', async () => {
-    const hidden = await createBrand(ctx.db, { isActive: false });
-    const hiddenProduct = await createProduct(ctx.db, { brandId: hidden.id });
-    await createVariant(ctx.db, { name: 'First' });
-    await createVariant(ctx.db, { name: 'Second' });
-    await createVariant(ctx.db, { name: 'Third', productId: hiddenProduct.id });
-    const res = await send('GET', '?page=1&per_page=2');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.data.map((v: { name: string }) => v.name)).toEqual(['Third', 'Second']);
-    const meta = { total: 3, current_page: 1, last_page: 2, per_page: 2 };
-    expect(body).toMatchObject({ ...meta, pagination: meta });
-    const page2 = (await send('GET', '?page=2&per_page=2')).json();
-    expect(page2.data.map((v: { name: string }) => v.name)).toEqual(['First']);
-  });
-
-  it('searches variant and product names, case-insensitively', async () => {
-    const product = await createProduct(ctx.db, { name: 'Excavator PC200' });
-    await createVariant(ctx.db, { name: 'Long Reach', productId: product.id });
-    await createVariant(ctx.db, { name: 'PC200-8 Standard' });
-    await createVariant(ctx.db, { name: 'Unrelated' });
-    const names = async (q: string) =>
-      (await send('GET', `?search=${q}`)).json().data.map((v: { name: string }) => v.name);
-    expect(await names('pc200')).toEqual(['PC200-8 Standard', 'Long Reach']);
-    expect(await names('EXCAVATOR')).toEqual(['Long Reach']);
-    expect(await names('reach%20pc200')).toEqual(['Long Reach']);
-    expect(await names('nothing')).toEqual([]);
-  });
-
-  it('accepts per_page up to 1000 (All) and refuses more or garbage', async () => {
-    expect((await send('GET', '?per_page=1000')).json().per_page).toBe(1000);
-    expect((await send('GET', '?per_page=1001')).statusCode).toBe(422);
-    expect((await send('GET', '?page=abc')).statusCode).toBe(422);
-  });
-});
-
-describe('GET /api/admin/variants/:id', () => {
-  it('returns one variant, and 404/422 for unknown or bad ids', async () => {
-    const v = await createVariant(ctx.db, { name: 'One', featuredParameters: ['Width'] });
-    const res = await send('GET', `/${v.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
-      id: v.id,
-      name: 'One',
-      featured_parameters: { Width: '2,500 mm' },
-    });
-    const missing = await send('GET', '/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'Variant not found.' });
-    expect((await send('GET', '/abc')).statusCode).toBe(422);
-  });
-});
+const { send, storedRow } = variantsAdminApi(ctx);
 
 describe('POST /api/admin/variants', () => {
   it('creates a variant from list and group shapes and returns it', async () => {
@@ -278,81 +198,5 @@ describe('POST /api/admin/variants', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors[field]).toEqual([message]);
     expect(await ctx.db.select().from(variants)).toEqual([]);
-  });
-});
-
-describe('PUT /api/admin/variants/:id', () => {
-  it('updates the fields sent and keeps the others', async () => {
-    const v = await createVariant(ctx.db, {
-      name: 'Old',
-      price: 10,
-      features: ['A'],
-      featuredParameters: ['Length'],
-    });
-    const other = await createProduct(ctx.db, { name: 'Other product' });
-    const res = await send('PUT', `/${v.id}`, { name: 'New', product_id: other.id, price: null });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      success: true,
-      message: 'Variant updated successfully!',
-      data: {
-        id: v.id,
-        name: 'New',
-        product_id: other.id,
-        product: { name: 'Other product' },
-        price: null,
-        features: ['A'],
-        featured_parameters: { Length: '7,200 mm' },
-      },
-    });
-    const row = await storedRow(v.id);
-    expect(row.searchText).toContain('other product');
-    expect(row.updatedAt.getTime()).toBeGreaterThan(v.updatedAt.getTime());
-  });
-
-  it('checks featured keys against the stored parameters, and drops stale ones when parameters change', async () => {
-    const v = await createVariant(ctx.db, { featuredParameters: ['Length', 'Width'] });
-    const bad = await send('PUT', `/${v.id}`, { featured_parameters: ['Colour'] });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.featured_parameters).toEqual([
-      'The featured parameter "Colour" is not one of the technical parameters.',
-    ]);
-    const ok = await send('PUT', `/${v.id}`, { featured_parameters: { Width: '2,500 mm' } });
-    expect(ok.json().data.featured_parameters).toEqual({ Width: '2,500 mm' });
-    const changed = await send('PUT', `/${v.id}`, { technical_parameters: 'Height: 3 m' });
-    expect(changed.statusCode).toBe(200);
-    expect(changed.json().data.featured_parameters).toEqual({});
-    expect((await storedRow(v.id)).featuredParameters).toEqual([]);
-  });
-
-  it('validates like create and answers 404 for an unknown id', async () => {
-    const v = await createVariant(ctx.db);
-    const blank = await send('PUT', `/${v.id}`, { name: '' });
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toEqual({ name: ['Variant name is required'] });
-    const noProduct = await send('PUT', `/${v.id}`, { product_id: 424242 });
-    expect(noProduct.statusCode).toBe(422);
-    expect(noProduct.json().errors).toEqual({ product_id: ['The selected product does not exist.'] });
-    const images = await send('PUT', `/${v.id}`, { images: ['1', '2', '3', '4', '5'] });
-    expect(images.json().errors).toEqual({ images: ['You can upload up to 4 images.'] });
-    const missing = await send('PUT', '/999999', { name: 'x' });
-    expect(missing.statusCode).toBe(404);
-  });
-});
-
-describe('DELETE /api/admin/variants/:id', () => {
-  it('deletes the variant and removes it from the hero featured list', async () => {
-    const keep = await createVariant(ctx.db);
-    const gone = await createVariant(ctx.db);
-    await ctx.db.insert(heroFeatured).values([
-      { position: 1, variantId: gone.id },
-      { position: 2, variantId: keep.id },
-    ]);
-    const res = await send('DELETE', `/${gone.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Variant has been deleted successfully.' });
-    expect(await ctx.db.select().from(heroFeatured)).toEqual([{ position: 2, variantId: keep.id }]);
-    expect((await send('GET', `/${gone.id}`)).statusCode).toBe(404);
-    expect((await send('DELETE', `/${gone.id}`)).statusCode).toBe(404);
   });
 });

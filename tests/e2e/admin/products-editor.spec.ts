@@ -1,105 +1,45 @@
-import { expect, test } from '@playwright/test';
-import { openAsAdmin } from '../support/admin';
+import { expect, test } from '../fixtures';
 import {
   adminGet,
-  checkPageSizes,
-  createRecord,
   deleteRow,
   dialog,
-  expectEveryRow,
   findRow,
   holdRequests,
   openWithFailingList,
-  ownBrand,
-  ownProduct,
   type Ref,
   row,
   rowAction,
-  searchBox,
-  seriousViolations,
   TINY_PNG,
   uniqueName,
-  WIDTHS,
 } from '../support/catalog';
 
-// Product Management (docs/product.md §4, §5, §6): server-side search and paging, one editor with the simple
-// and rich forms' fields, the brand → category dependency, the product's variants, delete, and
-// failures from the API (including the refusal to delete a product that has variants).
+// Product Management (docs/product.md §4, §5, §6): one editor with the simple and rich forms' fields,
+// the brand → category dependency, the product's variants, delete, and failures from the API
+// (including the refusal to delete a product that has variants).
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('shows Loading products... first, then image, name, brand, category and variant count', async ({
-    page,
-  }) => {
-    const held = await holdRequests(page, '**/api/admin/products?*');
-    await openAsAdmin(page, '/admin/products');
-    await expect(page.getByText('Loading products...')).toBeVisible();
-    held.release();
-    await expect(page.getByRole('columnheader')).toHaveText([
-      'Product',
-      'Brand',
-      'Category',
-      'Variants',
-      'Actions',
-    ]);
-    await searchBox(page, 'products').fill('NL Series Wheel Loader');
-    const demo = row(page, 'NL Series Wheel Loader');
-    await expect(demo.getByRole('cell')).toHaveText([
-      /^NL Series Wheel Loader/,
-      'Norvane Machinery',
-      'Wheel Loaders',
-      /^\d+$/,
-      /Edit.*Delete/,
-    ]);
-    await expect(demo.locator('img')).toHaveAttribute('src', /\/uploads\/products\//);
-  });
-
-  test('search is done by the server, goes back to page 1, and says No products found', async ({ page }) => {
-    await openAsAdmin(page, '/admin/products');
-    await page.getByLabel('Show').selectOption('5');
-    const pager = page.getByRole('navigation', { name: 'Product pages' });
-    await pager.getByRole('button', { name: 'Page 3' }).click();
-    await expect(page.getByText(/^Showing 11 to 15 of \d+ results$/)).toBeVisible();
-    const searched = page.waitForRequest(
-      (r) => r.url().includes('/api/admin/products?') && r.url().includes('search=Excavator'),
-    );
-    await searchBox(page, 'products').fill('Excavator');
-    expect(new URL((await searched).url()).searchParams.get('page')).toBe('1');
-    await expect(page.getByText(/^Showing 1 to \d of \d results$/)).toBeVisible();
-    await expectEveryRow(page, 'Excavator');
-    await searchBox(page, 'products').fill('no product is called this');
-    await expect(page.getByText('No products found')).toBeVisible();
-  });
-
-  test('the page size changes the Showing text; the pager shows up to 10 pages', async ({ page }) => {
-    await openAsAdmin(page, '/admin/products');
-    await checkPageSizes(page, {
-      resource: 'products',
-      pager: 'Product pages',
-      maxPages: 10,
-      sizes: [5, 50],
-    });
-  });
-
   test('the category list follows the chosen brand: active only, disabled until a brand is chosen', async ({
     page,
+    asAdmin,
+    fresh,
   }) => {
-    const brandA = await ownBrand(page.request, 'Alpha Equipment');
-    const brandB = await ownBrand(page.request, 'Bravo Equipment');
-    const hidden = await createRecord<Ref>(page.request, 'brands', {
+    const brandA = await fresh.brand('Alpha Equipment');
+    const brandB = await fresh.brand('Bravo Equipment');
+    const hidden = await fresh.record<Ref>('brands', {
       name: uniqueName('Retired Equipment'),
       is_active: false,
     });
-    const a1 = await createRecord<Ref>(page.request, 'categories', { name: 'Dozers', brand_id: brandA.id });
-    await createRecord(page.request, 'categories', {
+    const a1 = await fresh.record<Ref>('categories', { name: 'Dozers', brand_id: brandA.id });
+    await fresh.record('categories', {
       name: 'Old Dozers',
       brand_id: brandA.id,
       is_active: false,
     });
-    const b1 = await createRecord<Ref>(page.request, 'categories', { name: 'Graders', brand_id: brandB.id });
+    const b1 = await fresh.record<Ref>('categories', { name: 'Graders', brand_id: brandB.id });
 
-    await openAsAdmin(page, '/admin/products');
+    await asAdmin('/admin/products');
     await page.getByRole('button', { name: 'Add Product' }).click();
     const brand = dialog(page).getByLabel('Brand');
     const category = dialog(page).getByLabel('Category');
@@ -120,14 +60,18 @@ test.describe('desktop', () => {
     await expect(category).toHaveValue(String(b1.id));
   });
 
-  test('adding a product: required fields first, then it is created with its lists', async ({ page }) => {
-    const brand = await ownBrand(page.request, 'Create Test Brand');
-    const category = await createRecord<Ref>(page.request, 'categories', {
+  test('adding a product: required fields first, then it is created with its lists', async ({
+    page,
+    asAdmin,
+    fresh,
+  }) => {
+    const brand = await fresh.brand('Create Test Brand');
+    const category = await fresh.record<Ref>('categories', {
       name: 'Skid Steers',
       brand_id: brand.id,
     });
     const name = uniqueName('SK Skid Steer');
-    await openAsAdmin(page, '/admin/products');
+    await asAdmin('/admin/products');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(dialog(page).getByLabel('Brand')).toBeFocused();
     await dialog(page).getByRole('button', { name: 'Create Product' }).click();
@@ -166,13 +110,17 @@ test.describe('desktop', () => {
     expect(data[0].images).toEqual([]);
   });
 
-  test('editing a product lists its variants with links to the variants section', async ({ page }) => {
-    const { product } = await ownProduct(page.request);
-    const variant = await createRecord<Ref>(page.request, 'variants', {
+  test('editing a product lists its variants with links to the variants section', async ({
+    page,
+    asAdmin,
+    fresh,
+  }) => {
+    const { product } = await fresh.product();
+    const variant = await fresh.record<Ref>('variants', {
       product_id: product.id,
       name: uniqueName('PT-100'),
     });
-    await openAsAdmin(page, '/admin/products');
+    await asAdmin('/admin/products');
     await rowAction(page, 'products', product.name, 'Edit');
     const variants = dialog(page).getByRole('region', { name: 'Variants' });
     await expect(variants.getByRole('link', { name: `Edit ${variant.name}` })).toHaveAttribute(
@@ -192,9 +140,9 @@ test.describe('desktop', () => {
     await expect(page.getByRole('dialog', { name: 'Edit Product' })).toHaveCount(0);
   });
 
-  test('editing a product saves the change', async ({ page }) => {
-    const { product } = await ownProduct(page.request, { features: ['Old feature'] });
-    await openAsAdmin(page, '/admin/products');
+  test('editing a product saves the change', async ({ page, asAdmin, fresh }) => {
+    const { product } = await fresh.product({ features: ['Old feature'] });
+    await asAdmin('/admin/products');
     await rowAction(page, 'products', product.name, 'Edit');
     await expect(dialog(page).getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     await expect(dialog(page).getByRole('textbox', { name: 'Feature 1', exact: true })).toHaveValue(
@@ -208,14 +156,18 @@ test.describe('desktop', () => {
     await expect(row(page, renamed)).toBeVisible();
   });
 
-  test('images chosen in the editor are saved: the main image and the extra slots', async ({ page }) => {
-    const { product } = await ownProduct(page.request);
+  test('images chosen in the editor are saved: the main image and the extra slots', async ({
+    page,
+    asAdmin,
+    fresh,
+  }) => {
+    const { product } = await fresh.product();
     let uploads = 0;
     await page.route('**/api/admin/uploads', (route) => {
       uploads += 1;
       return route.fulfill({ status: 201, json: { url: `/uploads/products/e2e${uploads}-640x480.webp` } });
     });
-    await openAsAdmin(page, '/admin/products');
+    await asAdmin('/admin/products');
     await rowAction(page, 'products', product.name, 'Edit');
     // The file inputs in order: the main image, then the four extra slots.
     const files = dialog(page).locator('input[type=file]');
@@ -232,18 +184,26 @@ test.describe('desktop', () => {
     expect(saved.images).toEqual(['/uploads/products/e2e2-640x480.webp']);
   });
 
-  test('deleting a product asks the product’s question, then removes it', async ({ page }) => {
-    const { product } = await ownProduct(page.request);
-    await openAsAdmin(page, '/admin/products');
+  test('deleting a product asks the product’s question, then removes it', async ({
+    page,
+    asAdmin,
+    fresh,
+  }) => {
+    const { product } = await fresh.product();
+    await asAdmin('/admin/products');
     await deleteRow(page, 'products', product.name, 'Are you sure you want to delete this product?');
     await expect(page.getByText('Product deleted successfully!')).toBeVisible();
     await expect(page.getByText('No products found')).toBeVisible();
   });
 
-  test('a product with variants is not deleted, and the server says why', async ({ page }) => {
-    const { product } = await ownProduct(page.request);
-    await createRecord(page.request, 'variants', { product_id: product.id, name: uniqueName('PT-200') });
-    await openAsAdmin(page, '/admin/products');
+  test('a product with variants is not deleted, and the server says why', async ({
+    page,
+    asAdmin,
+    fresh,
+  }) => {
+    const { product } = await fresh.product();
+    await fresh.record('variants', { product_id: product.id, name: uniqueName('PT-200') });
+    await asAdmin('/admin/products');
     await deleteRow(page, 'products', product.name);
     await expect(
       page.getByText('Failed to delete product: This product still has 1 variant. Delete it first.'),
@@ -251,11 +211,11 @@ test.describe('desktop', () => {
     await expect(row(page, product.name)).toContainText('1');
   });
 
-  test('failures of the API are shown: fetching and saving', async ({ page }) => {
+  test('failures of the API are shown: fetching and saving', async ({ page, fresh }) => {
     await openWithFailingList(page, 'products');
     await page.unroute('**/api/admin/products?*');
 
-    const { brand, category } = await ownProduct(page.request);
+    const { brand, category } = await fresh.product();
     await page.route('**/api/admin/products', (route) =>
       route.fulfill({ status: 500, json: { message: 'Boom' } }),
     );
@@ -267,16 +227,3 @@ test.describe('desktop', () => {
     await expect(dialog(page).getByRole('alert')).toHaveText('Failed to save product: Boom');
   });
 });
-
-for (const { name, width, height } of WIDTHS) {
-  test(`the list and the editor have no serious axe violations (${name})`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await openAsAdmin(page, '/admin/products');
-    await searchBox(page, 'products').fill('NL Series Wheel Loader');
-    await expect(row(page, 'NL Series Wheel Loader')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await row(page, 'NL Series Wheel Loader').getByRole('button', { name: /^Edit/ }).click();
-    await expect(dialog(page).getByRole('link', { name: 'Add variant' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}

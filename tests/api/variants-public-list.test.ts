@@ -1,63 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db/client';
 import { call, setupApi } from '../support/api';
-import {
-  createBrand,
-  createCategory,
-  createProduct,
-  createVariant,
-  sampleTechGroups,
-} from '../support/factories';
+import { createProduct, createVariant } from '../support/factories';
+import { publicVariants, seedCatalog } from './support/variant-catalog';
 
+// The public variant listing: filters, search ranking, sorting and pages.
 const ctx = setupApi();
-
-/**
- * Variants 1–6 are visible; 7 sits in an inactive category, 8 under an inactive brand.
- * Both brands have a category named Excavators (c1 and c3).
- */
-async function seedCatalog(db: Db) {
-  const komatsu = await createBrand(db, { name: 'Komatsu' });
-  const cat = await createBrand(db, { name: 'Caterpillar' });
-  const hidden = await createBrand(db, { name: 'Hidden Brand', isActive: false });
-  const c1 = await createCategory(db, { name: 'Excavators', brandId: komatsu.id });
-  const c2 = await createCategory(db, { name: 'Loaders', brandId: komatsu.id });
-  const c3 = await createCategory(db, { name: 'Excavators', brandId: cat.id });
-  const c4 = await createCategory(db, { name: 'Dozers', brandId: cat.id, isActive: false });
-  const c5 = await createCategory(db, { name: 'Cranes', brandId: hidden.id });
-  const p1 = await createProduct(db, {
-    name: 'PC200',
-    brandId: komatsu.id,
-    categoryId: c1.id,
-    image: '/img/pc200.jpg',
-    introduction: 'Mid-size excavator',
-  });
-  const p2 = await createProduct(db, { name: 'WA380', brandId: komatsu.id, categoryId: c2.id });
-  const p3 = await createProduct(db, { name: 'CAT 320', brandId: cat.id, categoryId: c3.id });
-  const p4 = await createProduct(db, { name: 'D6', brandId: cat.id, categoryId: c4.id });
-  const p5 = await createProduct(db, { name: 'Crane X', brandId: hidden.id, categoryId: c5.id });
-  const v = async (productId: number, name: string, price: number | null, extra = {}) =>
-    createVariant(db, { productId, name, price, ...extra });
-  await v(p1.id, 'PC200-8', 120_000, {
-    introduction: 'Hydraulic excavator for quarry work',
-    featuredParameters: ['Rated Load', 'Length'],
-  });
-  await v(p1.id, 'PC200-10 Long Reach', 150_000, { images: ['/img/a.jpg', '/img/b.jpg'] });
-  await v(p2.id, 'WA380-6', 90_000);
-  await v(p2.id, 'WA380', null);
-  await v(p3.id, '320 GC', 200_000);
-  await v(p3.id, 'Mini 320', 50_000);
-  await v(p4.id, 'D6 XE', 300_000);
-  await v(p5.id, 'Crane 50T', 10_000);
-  return { komatsu, cat, hidden, c1, c2, c3, p1, p2, p3 };
-}
-
-async function list(query: string) {
-  const res = await call(ctx.app, { url: `/api/public/variants${query ? `?${query}` : ''}` });
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json();
-  return { ids: body.data.map((v: { id: number }) => v.id) as number[], body };
-}
-const ids = async (query: string) => (await list(query)).ids;
+const { list, ids } = publicVariants(ctx);
 
 describe('GET /api/public/variants: filters', () => {
   it('lists visible variants by name with the pagination envelope', async () => {
@@ -234,94 +182,5 @@ describe('GET /api/public/variants: pagination', () => {
     expect(res.json().errors).toEqual({
       min_price: ['The minimum price may not be greater than the maximum price.'],
     });
-  });
-});
-
-describe('GET /api/public/variants/:id', () => {
-  it('returns the variant with product, brand, category and resolved featured parameters', async () => {
-    const { komatsu, c1, p1 } = await seedCatalog(ctx.db);
-    const res = await call(ctx.app, { url: '/api/public/variants/1' });
-    expect(res.statusCode).toBe(200);
-    const { success, data } = res.json();
-    expect(success).toBe(true);
-    expect(data).toMatchObject({
-      id: 1,
-      name: 'PC200-8',
-      product_id: p1.id,
-      product: {
-        id: p1.id,
-        name: 'PC200',
-        image: '/img/pc200.jpg',
-        introduction: 'Mid-size excavator',
-        brand: { id: komatsu.id, name: 'Komatsu' },
-        category: { id: c1.id, name: 'Excavators' },
-      },
-      introduction: 'Hydraulic excavator for quarry work',
-      description: null,
-      price: 120000,
-      images: [],
-      image: '/img/pc200.jpg',
-      features: [],
-      applications: [],
-      technical_parameters: sampleTechGroups(),
-      bucket_capacity: null,
-      rated_load: null,
-    });
-    expect(Object.entries(data.featured_parameters)).toEqual([
-      ['Rated Load', '3,000 kg'],
-      ['Length', '7,200 mm'],
-    ]);
-    expect(new Date(data.created_at).toISOString()).toBe(data.created_at);
-  });
-
-  it('uses the first variant image as the image', async () => {
-    await seedCatalog(ctx.db);
-    const { data } = (await call(ctx.app, { url: '/api/public/variants/2' })).json();
-    expect(data.image).toBe('/img/a.jpg');
-    expect(data.featured_parameters).toEqual({});
-  });
-
-  it('answers 404 for unknown ids and for variants of inactive brands or categories', async () => {
-    await seedCatalog(ctx.db);
-    for (const id of [7, 8, 999999]) {
-      const res = await call(ctx.app, { url: `/api/public/variants/${id}` });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'The requested product could not be found.' });
-    }
-    expect((await call(ctx.app, { url: '/api/public/variants/abc' })).statusCode).toBe(422);
-  });
-});
-
-describe('GET /api/public/variants/:id/related', () => {
-  const related = async (id: number) => {
-    const res = await call(ctx.app, { url: `/api/public/variants/${id}/related` });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().success).toBe(true);
-    return res.json().data.map((v: { id: number }) => v.id);
-  };
-
-  it('takes the same category first, then the same category name, then any other', async () => {
-    await seedCatalog(ctx.db);
-    expect(await related(1)).toEqual([2, 5, 6]);
-    expect(await related(5)).toEqual([6, 1, 2]);
-    expect(await related(3)).toEqual([4, 1, 2]);
-  });
-
-  it('never includes the variant itself nor hidden variants, and may return fewer than 3', async () => {
-    const { c2 } = await seedCatalog(ctx.db);
-    const inactive = await createProduct(ctx.db, { name: 'Hidden', categoryId: c2.id, brandId: 3 });
-    await createVariant(ctx.db, { productId: inactive.id, name: 'Hidden variant' });
-    expect(await related(4)).not.toContain(4);
-    expect(await related(4)).toEqual([3, 1, 2]);
-    await ctx.testDb.reset();
-    await createVariant(ctx.db, { name: 'Alone' });
-    await createVariant(ctx.db, { name: 'Other' });
-    expect(await related(1)).toEqual([2]);
-  });
-
-  it('answers 404 for an unknown or hidden variant', async () => {
-    await seedCatalog(ctx.db);
-    expect((await call(ctx.app, { url: '/api/public/variants/7/related' })).statusCode).toBe(404);
-    expect((await call(ctx.app, { url: '/api/public/variants/999/related' })).statusCode).toBe(404);
   });
 });

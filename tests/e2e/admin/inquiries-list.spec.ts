@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../fixtures';
+import { row, searchBox, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
+import { businessDate, card, counts, postLead, statusTab } from '../support/inquiries';
+
+// Inquiries inbox (docs/product.md §9): filters and paging in the address; the Spam filter; CSV export;
+// load failures; the New badge and the dashboard tile; no serious axe violations. Leads are made with unique names, so the specs
+// never depend on how many others exist.
+
+test('status, kind and date filters live in the address, survive a reload and go back', async ({
+  page,
+  asAdmin,
+}) => {
+  const tag = uniqueName('Filtertest');
+  await postLead(page.request, 'general', { name: `${tag} General` });
+  await postLead(page.request, 'support', { name: `${tag} Support` });
+  await asAdmin('/admin/inquiries');
+  await searchBox(page, 'inquiries').fill(tag);
+  await expect(page.getByText('Showing 1 to 2 of 2 results')).toBeVisible();
+
+  await page.getByLabel('Kind').selectOption({ label: 'Support request' });
+  await expect(page).toHaveURL(/kind=support/);
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await expect(row(page, `${tag} Support`)).toBeVisible();
+
+  await statusTab(page, 'New').click();
+  await expect(page).toHaveURL(/status=new/);
+  await expect(statusTab(page, 'New')).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('Received from').fill(businessDate());
+  await page.getByLabel('Received to').fill(businessDate());
+  await expect(page).toHaveURL(new RegExp(`from=${businessDate()}&to=${businessDate()}`));
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+
+  await page.reload();
+  await expect(searchBox(page, 'inquiries')).toHaveValue(tag);
+  await expect(page.getByLabel('Kind')).toHaveValue('support');
+  await expect(page.getByLabel('Received from')).toHaveValue(businessDate());
+  await expect(statusTab(page, 'New')).toHaveAttribute('aria-current', 'page');
+  await expect(row(page, `${tag} Support`)).toBeVisible();
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+
+  await page.getByLabel('Received from').fill(businessDate(1));
+  await expect(page.getByText('The end date must not be before the start date.')).toBeVisible();
+  await page.getByLabel('Received to').fill(businessDate(1));
+  await expect(page.getByText('No inquiries match these filters.')).toBeVisible();
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByLabel('Received from')).toHaveValue(businessDate());
+  await expect(row(page, `${tag} Support`)).toBeVisible();
+
+  await statusTab(page, 'Contacted').click();
+  await expect(page.getByText('No inquiries match these filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries$/);
+  await expect(searchBox(page, 'inquiries')).toHaveValue('');
+});
+
+test('paging and page size are in the address too', async ({ page, asAdmin }) => {
+  const tag = uniqueName('Pagetest');
+  for (let i = 1; i <= 6; i++) await postLead(page.request, 'general', { name: `${tag} ${i}` });
+  await asAdmin(`/admin/inquiries?search=${encodeURIComponent(tag)}`);
+  await expect(page.getByText('Showing 1 to 6 of 6 results')).toBeVisible();
+  await page.getByLabel('Show').selectOption('5');
+  await expect(page.getByText('Showing 1 to 5 of 6 results')).toBeVisible();
+  // Newest first.
+  await expect(page.getByRole('row').nth(1)).toContainText(`${tag} 6`);
+  await page
+    .getByRole('navigation', { name: 'Inquiry pages' })
+    .getByRole('button', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/per_page=5/);
+  await page.reload();
+  await expect(page.getByText('Showing 6 to 6 of 6 results')).toBeVisible();
+  await expect(row(page, `${tag} 1`)).toBeVisible();
+});
+
+test('a lead whose honeypot was filled is kept out of the inbox and shown under Spam', async ({
+  page,
+  asAdmin,
+}) => {
+  const name = uniqueName('Bot Spammer');
+  await postLead(page.request, 'general', { name, website: 'http://spam.example' });
+  await asAdmin(`/admin/inquiries?search=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No inquiries match these filters.')).toBeVisible();
+
+  await statusTab(page, 'Spam').click();
+  await expect(page).toHaveURL(/status=spam/);
+  await expect(row(page, name)).toContainText('Spam');
+  await row(page, name).getByRole('link', { name }).click();
+  const origin = card(page, 'Where it came from');
+  await expect(origin).toContainText('Flagged as spam');
+  await expect(origin).toContainText('The hidden field was filled in');
+  await expect(card(page, 'History')).toContainText('by the spam screen');
+  await expect(card(page, 'E-mails')).toContainText('inquiries flagged as spam send none');
+  await page.getByRole('link', { name: 'Back to inquiries' }).click();
+  await expect(page).toHaveURL(/status=spam/);
+});
+
+test('Export CSV downloads the current filter with its header row', async ({ page, asAdmin }) => {
+  const name = uniqueName('Csv Buyer');
+  await postLead(page.request, 'quote-simple', { name, product: 'Cemtora CBP-60', company: '=HYPERLINK()' });
+  await asAdmin(`/admin/inquiries?search=${encodeURIComponent(name)}`);
+  await expect(row(page, name)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile(await file.path())).toString('utf8');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^ID,Received \(UTC\+08:00\),Form,Status/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(name);
+  expect(lines[1]).toContain("'=HYPERLINK()");
+});
+
+test('the list says when it cannot load, and an unknown inquiry says so', async ({ page, asAdmin }) => {
+  await page.route('**/api/admin/leads?*', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+  );
+  await asAdmin('/admin/inquiries?status=new');
+  // The query client retries a 5xx twice before giving up.
+  await expect(page.getByText('Failed to fetch inquiries: Database unavailable')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goto('/admin/inquiries/999999999');
+  await expect(page.getByText('Inquiry not found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to inquiries' }).click();
+  await expect(page).toHaveURL(/\/admin\/inquiries$/);
+});
+
+test('the dashboard tile counts New inquiries and opens them', async ({ page, asAdmin }) => {
+  await postLead(page.request, 'general', { name: uniqueName('Tile Count') });
+  const { new: fresh } = await counts(page.request);
+  await asAdmin('/admin');
+  const tile = page
+    .getByRole('list', { name: 'Catalogue totals' })
+    .getByRole('link', { name: /^New inquiries/ });
+  await expect(tile).toContainText(String(fresh));
+  await tile.click();
+  await expect(page).toHaveURL(/\/admin\/inquiries\?status=new$/);
+  await expect(statusTab(page, 'New')).toHaveAttribute('aria-current', 'page');
+});
+
+for (const { name: size, width, height } of WIDTHS) {
+  test(`list and detail have no serious or critical axe violations on a ${size} (${width} px)`, async ({
+    page,
+    asAdmin,
+  }) => {
+    const name = uniqueName('Axe Check');
+    const id = await postLead(page.request, 'quote-simple', { name, phone: '09181234567', product: 'Crane' });
+    await page.setViewportSize({ width, height });
+    await asAdmin(`/admin/inquiries?search=${encodeURIComponent(name)}`);
+    await expect(row(page, name)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/admin/inquiries/${id}`);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,168 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import { main, putSettings, saveButton, storedValues, tab } from '../support/settings';
+
+// Settings (docs/product.md §4, §6): one Save Settings for every tab, the product's texts, and saved values
+// reaching the public site on its next page load. Values changed here are put back afterwards.
+
+test('Save Settings sends the changes of every tab, says so, and the public site shows them', async ({
+  page,
+  asAdmin,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const original = await storedValues(page.request, ['company_phone', 'primary_color']);
+  const phone = `+63 917 555 ${String(Date.now()).slice(-4)}`;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/admin/settings', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  try {
+    await asAdmin('/admin/settings');
+    await tab(page, 'Contact').click();
+    await main(page).getByRole('textbox', { name: 'Phone' }).fill(phone);
+    await tab(page, 'Appearance').click();
+    await main(page).getByRole('textbox', { name: 'Primary Color', exact: true }).fill('#0055AA');
+    await expect(main(page).getByText('You have unsaved changes.')).toBeVisible();
+
+    const put = page.waitForRequest((r) => r.url().endsWith('/api/admin/settings') && r.method() === 'PUT');
+    await saveButton(page).click();
+    expect((await put).postDataJSON()).toEqual({
+      settings: { company_phone: phone, primary_color: '#0055AA' },
+    });
+    await expect(main(page).getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    await expect(main(page).getByText('Settings saved successfully!')).toBeVisible();
+    await expect(main(page).getByText('You have unsaved changes.')).toHaveCount(0);
+
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: phone }).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-brand')),
+    ).toMatch(/#0055aa/i);
+
+    await page.goto('/admin/settings');
+    await tab(page, 'Contact').click();
+    await expect(main(page).getByRole('textbox', { name: 'Phone' })).toHaveValue(phone);
+  } finally {
+    await putSettings(page.request, original);
+  }
+});
+
+test('failures read "Failed to fetch settings: " and "Failed to save settings: " with the reason', async ({
+  page,
+  asAdmin,
+}) => {
+  await page.route('**/api/admin/settings', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+  );
+  await asAdmin('/admin/settings');
+  // The query client retries a 5xx twice before giving up.
+  await expect(main(page).getByText('Failed to fetch settings: Database unavailable')).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.unroute('**/api/admin/settings');
+  await page.route('**/api/admin/settings', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, json: { message: 'Database unavailable' } })
+      : route.continue(),
+  );
+  await page.goto('/admin/settings');
+  await main(page).getByRole('textbox', { name: 'Site Name' }).fill('Ironsite Test Name');
+  await saveButton(page).click();
+  await expect(main(page).getByText('Failed to save settings: Database unavailable')).toBeVisible();
+  // Nothing was saved: the change is still there to save again.
+  await expect(main(page).getByText('You have unsaved changes.')).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: 'Site Name' })).toHaveValue('Ironsite Test Name');
+});
+
+test('a value the server refuses is shown under its field', async ({ page, asAdmin }) => {
+  await asAdmin('/admin/settings');
+  await tab(page, 'Appearance').click();
+  await main(page).getByRole('spinbutton', { name: 'Products Per Page' }).fill('500');
+  await tab(page, 'General').click();
+  await saveButton(page).click();
+  await expect(
+    main(page).getByText(/^Failed to save settings: The value must be between 1 and 100\.$/),
+  ).toBeVisible();
+  await expect(tab(page, 'Appearance')).toHaveAttribute('aria-selected', 'true');
+  await expect(main(page).getByRole('spinbutton', { name: 'Products Per Page' })).toHaveAccessibleDescription(
+    /The value must be between 1 and 100\./,
+  );
+});
+
+test('a tab without settings says No settings found for this category.', async ({ page, asAdmin }) => {
+  await page.route('**/api/admin/settings', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        data: {
+          general: {
+            site_name: { value: 'Ironsite', type: 'text', label: 'Site Name', description: 'Name.' },
+          },
+          contact: {},
+        },
+      },
+    }),
+  );
+  await asAdmin('/admin/settings');
+  await expect(main(page).getByRole('textbox', { name: 'Site Name' })).toBeVisible();
+  await tab(page, 'Contact').click();
+  await expect(main(page).getByText('No settings found for this category.')).toBeVisible();
+  await tab(page, 'Cloudinary').click();
+  await expect(main(page).getByText('No settings found for this category.')).toBeVisible();
+});
+
+test('leaving for another section with unsaved changes asks first', async ({ page, asAdmin }) => {
+  await asAdmin('/admin/settings');
+  const siteName = main(page).getByRole('textbox', { name: 'Site Name' });
+  await siteName.fill('Unsaved Name');
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Discard changes?' });
+  await dialog.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(siteName).toHaveValue('Unsaved Name');
+
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('reloading with unsaved changes asks the browser to confirm', async ({ page, asAdmin }) => {
+  await asAdmin('/admin/settings');
+  const siteName = main(page).getByRole('textbox', { name: 'Site Name' });
+  // A click is a user gesture: browsers only ask before unload on pages the visitor touched.
+  await siteName.click();
+  await siteName.fill('Unsaved Name');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.reload();
+  expect(await asked).toBe('beforeunload');
+  await expect(main(page).getByRole('textbox', { name: 'Site Name' })).not.toHaveValue('Unsaved Name');
+});
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`has no serious or critical axe violations at ${width} px`, async ({ page, asAdmin }) => {
+    await page.setViewportSize({ width, height });
+    await asAdmin('/admin/settings');
+    for (const name of ['General', 'Appearance']) {
+      await tab(page, name).click();
+      await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    }
+  });
+}

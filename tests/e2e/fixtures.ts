@@ -1,0 +1,82 @@
+import { test as base, expect } from '@playwright/test';
+import { adminSession, authHeader, openAsAdmin, type Session } from './support/admin';
+import { createRecord, type Ref, uniqueName } from './support/catalog';
+
+// The admin specs' fixtures (Playwright test.extend): a signed-in admin, and records of the
+// test's own made through the API and deleted after it, so no spec leans on or disturbs what
+// another made. A spec imports `test` and `expect` from here instead of @playwright/test.
+
+type Resource = 'brands' | 'categories' | 'products' | 'variants';
+
+export interface Fresh {
+  /** A brand of the test's own, e.g. for a category to belong to. */
+  brand: (prefix?: string) => Promise<Ref>;
+  /** POST /api/admin/{resource}; the record is deleted after the test. */
+  record: <T extends { id: number }>(resource: Resource, body: Record<string, unknown>) => Promise<T>;
+  /** A brand of the test's own with one active category, and a product in it. */
+  product: (extra?: Record<string, unknown>) => Promise<{ brand: Ref; category: Ref; product: Ref }>;
+  /** A news article (a draft unless `published` says otherwise). */
+  article: (fields: Record<string, unknown>) => Promise<{ id: number; title: string }>;
+}
+
+interface Fixtures {
+  /** The e2e admin's API session, for calls the test makes itself (headers: authHeader(admin)). */
+  admin: Session;
+  /** Signs the page in as the e2e admin (its token stored before the app loads), then opens `path`. */
+  asAdmin: (path?: string) => Promise<Session>;
+  fresh: Fresh;
+}
+
+export const test = base.extend<Fixtures>({
+  admin: async ({ request }, use) => {
+    await use(await adminSession(request));
+  },
+  asAdmin: async ({ page }, use) => {
+    await use((path = '/admin') => openAsAdmin(page, path));
+  },
+  fresh: async ({ request, admin }, use) => {
+    const made: string[] = [];
+    const record = async <T extends { id: number }>(resource: Resource, body: Record<string, unknown>) => {
+      const saved = await createRecord<T>(request, resource, body);
+      made.push(`/api/admin/${resource}/${saved.id}`);
+      return saved;
+    };
+    const brand = (prefix = 'Category Test Brand') => record<Ref>('brands', { name: uniqueName(prefix) });
+    await use({
+      brand,
+      record,
+      product: async (extra = {}) => {
+        const owner = await brand('Product Test Brand');
+        const category = await record<Ref>('categories', { name: uniqueName('Loaders'), brand_id: owner.id });
+        const product = await record<Ref>('products', {
+          name: uniqueName('PT Loader'),
+          brand_id: owner.id,
+          category_id: category.id,
+          ...extra,
+        });
+        return { brand: owner, category, product };
+      },
+      article: async (fields) => {
+        const res = await request.post('/api/public/news', {
+          headers: authHeader(admin),
+          data: {
+            author: 'Liza Ramos',
+            excerpt: 'Short summary of the article for the cards on the news page and the admin list.',
+            content: '<h2>Site report</h2><p>Three new <strong>loaders</strong> joined the fleet.</p>',
+            category: 'Equipment',
+            ...fields,
+          },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+        const article = (await res.json()).data as { id: number; title: string };
+        made.push(`/api/public/news/${article.id}`);
+        return article;
+      },
+    });
+    // Newest first, so a product goes before its category and brand. A record the test deleted
+    // itself, or one the test gave children through the UI, is left as it is: a miss is no failure.
+    for (const url of made.reverse()) await request.delete(url, { headers: authHeader(admin) });
+  },
+});
+
+export { expect };
