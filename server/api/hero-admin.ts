@@ -5,22 +5,11 @@ import {
   availableProductSchema,
   availableProductsQuery,
   heroSettingsUpdateSchema,
-  publicHeroSettingsSchema,
 } from '../../common/schemas/hero';
 import * as hero from '../services/hero';
-import { cachedHeroSettings } from '../services/read-cache/public-reads';
 
 const tags = ['hero'];
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
-
-/** GET /public/hero-settings: texts of the hero tab plus the featured slides. */
-export const publicHeroRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/hero-settings',
-    { schema: { tags, response: { 200: ok(publicHeroSettingsSchema) } } },
-    async () => ({ success: true as const, data: await cachedHeroSettings(app.db) }),
-  );
-};
 
 /** Admin hero settings (prefix /admin): the ordered list of up to 5 featured variants. */
 export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {

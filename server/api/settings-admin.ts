@@ -1,30 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  groupedSettingsSchema,
-  settingsUpdateSchema,
-  settingValueSchema,
-} from '../../common/schemas/settings';
-import { cachedPublicSettings } from '../services/read-cache/public-reads';
+import { groupedSettingsSchema, settingsUpdateSchema } from '../../common/schemas/settings';
 import * as settingsService from '../services/settings';
 
 const tags = ['settings'];
-
-/** GET /public/settings: typed values of the public tabs, flat by key. */
-export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/settings',
-    {
-      schema: {
-        tags,
-        response: {
-          200: z.object({ success: z.literal(true), data: z.record(z.string(), settingValueSchema) }),
-        },
-      },
-    },
-    async () => ({ success: true as const, data: await cachedPublicSettings(app.db) }),
-  );
-};
 
 /** Admin settings (prefix /admin): every tab, grouped, validated by type on save. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

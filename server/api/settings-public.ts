@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { settingValueSchema } from '../../common/schemas/settings';
+import { cachedPublicSettings } from '../services/read-cache/public-reads';
+
+const tags = ['settings'];
+
+/** GET /public/settings: typed values of the public tabs, flat by key. */
+export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        response: {
+          200: z.object({ success: z.literal(true), data: z.record(z.string(), settingValueSchema) }),
+        },
+      },
+    },
+    async () => ({ success: true as const, data: await cachedPublicSettings(app.db) }),
+  );
+};
