@@ -8,11 +8,11 @@ import type {
 } from '../../../common/schemas/brand';
 import { type AdminListQuery, paginate } from '../../../common/schemas/pagination';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { brands } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { assertNoDependants } from './delete-guard';
 import { containsAny } from './sql-filters';
-import { isUniqueViolation } from './unique-violation';
 
 type BrandRow = typeof brands.$inferSelect;
 const DUPLICATE = { name: ['A brand with this name already exists.'] };

@@ -8,11 +8,11 @@ import type {
 } from '../../../common/schemas/category';
 import { type AdminListQuery, paginate } from '../../../common/schemas/pagination';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { brands, categories, products } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { assertNoDependants } from './delete-guard';
 import { containsAny, idOrName } from './sql-filters';
-import { isUniqueViolation } from './unique-violation';
 
 type CategoryRow = typeof categories.$inferSelect & { brandName: string };
 const DUPLICATE = { name: ['A category with this name already exists for this brand.'] };
