@@ -13,6 +13,10 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 import { acquireDirLock } from './dir-lock';
 import * as schema from './schema';
 
+/**
+ * The database, or a transaction on it: `db.transaction((tx) => …)` hands over a `tx` that is a Db
+ * too, so a service helper takes a Db and runs the same inside or outside a transaction.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {

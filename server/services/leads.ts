@@ -32,8 +32,7 @@ export async function createLead(
   const screening = screenSubmission(input, meta.receivedAt ?? new Date());
   const spam = isSureSpam(screening.flags);
   const payload = withoutSpamFields(input);
-  const queued = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const queued = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
       .values({
