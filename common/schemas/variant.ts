@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TECH_GROUP, MAX_ALL_PER_PAGE, MAX_VARIANT_IMAGES } from '../constants';
+import { DEFAULT_TECH_GROUP, MAX_VARIANT_IMAGES } from '../constants';
 import {
   FieldShapeError,
   featuredParameterErrors,
@@ -197,9 +197,6 @@ export const publicVariantQuery = z
       });
     }
   });
-
-export const MAX_PUBLIC_PER_PAGE = 100;
-export { MAX_ALL_PER_PAGE };
 
 const ref = z.object({ id: z.number(), name: z.string() });
 
