@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildIsFresh } from '../../scripts/build-freshness.mjs';
 import { BUILD_DIR, type Fixtures, PORT_BASE, PROJECT_ROOT } from './support/env';
 import { createDatabase, databaseUrl, dropDatabases } from './support/postgres';
 import { startServer } from './support/server';
@@ -11,37 +12,9 @@ import { startServer } from './support/server';
 // demo-seeded PostgreSQL database that the scenarios copy, so no scenario pays for the demo seed
 // (about 15 s of image rendering each).
 
-const SOURCES = [
-  'server',
-  'common',
-  'app',
-  'public',
-  'package-lock.json',
-  'scripts/build.mjs',
-  'vite.config.ts',
-  'react-router.config.ts',
-];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
 /** Builds when the build is missing or older than the sources (as `npm start` does). */
 function ensureBuild() {
-  const stamp = join(BUILD_DIR, '.stamp');
-  const fresh =
-    existsSync(stamp) &&
-    existsSync(join(BUILD_DIR, 'server/main.js')) &&
-    Math.max(...SOURCES.map((s) => newestMtime(join(PROJECT_ROOT, s)))) <= statSync(stamp).mtimeMs;
-  if (fresh) return;
+  if (buildIsFresh(PROJECT_ROOT, BUILD_DIR)) return;
   console.log(`resilience: building into ${relative(PROJECT_ROOT, BUILD_DIR)}/`);
   const res = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: PROJECT_ROOT,
