@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_KINDS, type LeadKind } from '../constants';
+import { savedEnvelope } from './envelopes';
 import { adminListQuery, paginatedSchema } from './pagination';
 import { plainText } from './shared';
 
@@ -154,11 +155,7 @@ export const leadUpdateSchema = z
   });
 export type LeadUpdateInput = z.infer<typeof leadUpdateSchema>;
 
-export const leadUpdatedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: leadDetailSchema,
-});
+export const leadUpdatedSchema = savedEnvelope(leadDetailSchema);
 
 export const leadCountsSchema = z.object({
   new: z.number(),

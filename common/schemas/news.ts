@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NEWS_CATEGORIES } from '../constants';
-import { adminListQuery } from './pagination';
+import { okEnvelope } from './envelopes';
+import { adminListQuery, pageSchema } from './pagination';
 import { boolish, plainText, requiredPlain } from './shared';
 
 export const NEWS_PUBLIC_PER_PAGE = 9;
@@ -156,13 +157,4 @@ export const newsArticleSchema = z.object({
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 /** The news list envelope the original client (docs/product.md §13) reads: {success, data: {data, last_page, total, …}}. */
-export const newsPageSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    data: z.array(newsArticleSchema),
-    current_page: z.number(),
-    last_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-  }),
-});
+export const newsPageSchema = okEnvelope(pageSchema(newsArticleSchema));

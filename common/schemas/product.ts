@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ALL_PER_PAGE } from '../constants';
-import { descriptionField, nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './brand';
+import { descriptionField, nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './fields';
 import { adminListQuery } from './pagination';
 import { boolish } from './shared';
 

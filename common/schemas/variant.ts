@@ -11,6 +11,7 @@ import {
   toImageList,
   toTextList,
 } from '../variant-fields';
+import { listEnvelope, okEnvelope, savedEnvelope } from './envelopes';
 import { plainText, requiredPlain } from './shared';
 
 /** Reads one of the flexible shapes of docs/product.md §7 with a normaliser; its complaint becomes the field's 422. */
@@ -232,9 +233,9 @@ export const variantSchema = z.object({
   updated_at: z.string(),
 });
 
-export const variantEnvelope = z.object({ success: z.literal(true), data: variantSchema });
-export const variantSavedEnvelope = variantEnvelope.extend({ message: z.string() });
-export const variantListEnvelope = z.object({ success: z.literal(true), data: z.array(variantSchema) });
+export const variantEnvelope = okEnvelope(variantSchema);
+export const variantSavedEnvelope = savedEnvelope(variantSchema);
+export const variantListEnvelope = listEnvelope(variantSchema);
 
 export type VariantCreateInput = z.infer<typeof variantCreateSchema>;
 export type VariantUpdateInput = z.infer<typeof variantUpdateSchema>;

@@ -4,9 +4,8 @@ import {
   brandCreateSchema,
   brandSchema,
   brandUpdateSchema,
-  deletedEnvelope,
-  savedEnvelope,
 } from '../../common/schemas/brand';
+import { deletedEnvelope, savedEnvelope } from '../../common/schemas/envelopes';
 import { adminListQuery, paginatedSchema } from '../../common/schemas/pagination';
 import { errorSchema, idParams } from '../../common/schemas/shared';
 import * as brands from '../services/catalog/brands';

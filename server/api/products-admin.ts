@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedEnvelope, savedEnvelope } from '../../common/schemas/brand';
+import { deletedEnvelope, savedEnvelope } from '../../common/schemas/envelopes';
 import { paginatedSchema } from '../../common/schemas/pagination';
 import {
   adminProductListQuery,

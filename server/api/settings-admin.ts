@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { okEnvelope, savedEnvelope } from '../../common/schemas/envelopes';
 import { groupedSettingsSchema, settingsUpdateSchema } from '../../common/schemas/settings';
 import * as settingsService from '../services/settings';
 
@@ -12,7 +12,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        response: { 200: z.object({ success: z.literal(true), data: groupedSettingsSchema }) },
+        response: { 200: okEnvelope(groupedSettingsSchema) },
       },
     },
     async () => ({ success: true as const, data: await settingsService.groupedSettings(app.db) }),
@@ -25,7 +25,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: settingsUpdateSchema,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: groupedSettingsSchema }),
+          200: savedEnvelope(groupedSettingsSchema),
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { okEnvelope } from '../../common/schemas/envelopes';
 import { settingValueSchema } from '../../common/schemas/settings';
 import { cachedPublicSettings } from '../services/read-cache/public-reads';
 
@@ -13,7 +14,7 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         response: {
-          200: z.object({ success: z.literal(true), data: z.record(z.string(), settingValueSchema) }),
+          200: okEnvelope(z.record(z.string(), settingValueSchema)),
         },
       },
     },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { IMAGE_URL_MESSAGE, isImageUrl } from '../../../common/schemas/brand';
+import { IMAGE_URL_MESSAGE, isImageUrl } from '../../../common/schemas/fields';
 import { MAX_LIST_ITEMS, MAX_PRODUCT_IMAGES } from '../../../common/schemas/product';
 import { plainText } from '../../../common/schemas/shared';
 import { FieldShapeError, toTextList } from '../../../common/variant-fields';
