@@ -97,18 +97,23 @@ const variantFields = {
   rated_load: text(255),
 };
 
-/** When both arrive together the form learns at once that a featured key is not a parameter. */
-const checkFeatured = <T extends z.ZodObject>(schema: T) =>
+/**
+ * Featured keys must name specifications with a value (docs/product.md §5). The schema checks them
+ * against the parameters sent with them; on create, absent parameters mean none. Only an update
+ * that sends featured keys without parameters is left to the service, which has the stored ones.
+ */
+const checkFeatured = <T extends z.ZodObject>(schema: T, absentGroups: 'none' | 'stored') =>
   schema.superRefine((v: Record<string, unknown>, ctx) => {
     const entries = v.featured_parameters as ReturnType<typeof toFeaturedEntries> | undefined;
-    const groups = v.technical_parameters as ReturnType<typeof normaliseTechnicalParameters> | undefined;
+    const sent = v.technical_parameters as ReturnType<typeof normaliseTechnicalParameters> | undefined;
+    const groups = sent ?? (absentGroups === 'none' ? [] : undefined);
     if (!entries || !groups) return;
     for (const message of featuredParameterErrors(entries, groups)) {
       ctx.addIssue({ code: 'custom', message, path: ['featured_parameters'] });
     }
   });
 
-export const variantCreateSchema = checkFeatured(z.object(variantFields));
+export const variantCreateSchema = checkFeatured(z.object(variantFields), 'none');
 /** PUT accepts any subset of the fields (the admin form sends them all); absent fields keep their value. */
 export const variantUpdateSchema = checkFeatured(
   z.object({
@@ -116,6 +121,7 @@ export const variantUpdateSchema = checkFeatured(
     product_id: variantFields.product_id.optional(),
     name: variantFields.name.optional(),
   }),
+  'stored',
 );
 
 export const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';

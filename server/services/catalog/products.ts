@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { assertNoDependants } from './delete-guard';
-import { assertBrandAndCategory, normaliseLists } from './product-input';
+import { assertBrandAndCategory } from './product-references';
 import { containsAny, idOrName } from './sql-filters';
 
 type ProductRow = typeof products.$inferSelect & {
@@ -99,7 +99,6 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
 
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<Product> {
   await assertBrandAndCategory(db, input.brand_id, input.category_id);
-  const lists = normaliseLists(input);
   const [row] = await db
     .insert(products)
     .values({
@@ -108,7 +107,9 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
       categoryId: input.category_id,
       introduction: input.introduction,
       image: input.image,
-      ...lists,
+      features: input.features,
+      applications: input.applications,
+      images: input.images,
     })
     .returning({ id: products.id });
   return findProduct(db, row.id);
@@ -123,7 +124,6 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdateInpu
       input.category_id ?? current.category_id,
     );
   }
-  const lists = normaliseLists(input);
   await db
     .update(products)
     .set({
@@ -132,7 +132,9 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdateInpu
       categoryId: input.category_id,
       introduction: input.introduction,
       image: input.image,
-      ...lists,
+      features: input.features,
+      applications: input.applications,
+      images: input.images,
       updatedAt: new Date(),
     })
     .where(eq(products.id, id));
