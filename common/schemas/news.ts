@@ -4,10 +4,10 @@ import { okEnvelope } from './envelopes';
 import { adminListQuery, pageSchema } from './pagination';
 import { boolish, plainText, requiredPlain } from './shared';
 
-export const NEWS_PUBLIC_PER_PAGE = 9;
-export const NEWS_PUBLIC_MAX_PER_PAGE = 50;
-export const NEWS_LATEST_DEFAULT = 3;
-export const NEWS_LATEST_MAX = 12;
+const NEWS_PUBLIC_PER_PAGE = 9;
+const NEWS_PUBLIC_MAX_PER_PAGE = 50;
+const NEWS_LATEST_DEFAULT = 3;
+const NEWS_LATEST_MAX = 12;
 
 // Everything but `content` is plain text (markup removed, shared.ts); content is HTML, sanitised
 // by the server before it is stored.

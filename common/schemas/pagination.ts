@@ -9,7 +9,7 @@ export const adminListQuery = z.object({
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
-export const paginationMeta = z.object({
+const paginationMeta = z.object({
   total: z.number(),
   current_page: z.number(),
   last_page: z.number(),

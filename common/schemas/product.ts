@@ -15,7 +15,7 @@ import { adminListQuery } from './pagination';
 import { boolish, plainText } from './shared';
 
 export const MAX_PRODUCT_IMAGES = 4;
-export const MAX_LIST_ITEMS = 50;
+const MAX_LIST_ITEMS = 50;
 
 /** Longest entry of a features, applications or images list. */
 const MAX_ITEM_LENGTH = 2000;

@@ -124,7 +124,7 @@ export const variantUpdateSchema = checkFeatured(
   'stored',
 );
 
-export const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';
+const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';
 
 /** A specification row of the admin form: both halves or neither (an empty row is simply dropped). */
 const formSpecification = z

@@ -31,7 +31,7 @@ export interface Database {
   dedicatedClient?: (options?: pg.ClientConfig) => pg.Client;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { url: string; poolSize?: number }
   | { dataDir: string } // embedded, on disk, locked
   | { memory: true; template?: Blob }; // embedded, in memory (tests), optionally from a dumped data dir

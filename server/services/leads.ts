@@ -9,7 +9,7 @@ import { signalMailQueued } from './mail/signal';
 export { type LeadInput, leadMessage } from './leads/message';
 export type { MailContext } from './leads/notify';
 
-export interface RequestMeta {
+interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
   /** When the request arrived; the spam screen measures the form's fill time against it. */

@@ -16,7 +16,7 @@ type NewsRow = typeof news.$inferSelect;
 const NOT_FOUND = 'News article not found';
 const newestFirst = [desc(news.createdAt), desc(news.id)];
 
-export function toArticle(row: NewsRow): NewsArticle {
+function toArticle(row: NewsRow): NewsArticle {
   const created = row.createdAt.toISOString();
   return {
     id: row.id,

@@ -12,7 +12,7 @@ import { DEMO_NEWS_DRAFTS } from './demo-news-drafts';
 // (common/read-time.ts) differ from card to card.
 
 /** A section of the body: its heading, its paragraphs and an optional bullet list. */
-export type DemoSection = [heading: string, paragraphs: string[], items: string[]];
+type DemoSection = [heading: string, paragraphs: string[], items: string[]];
 
 export interface DemoArticle {
   title: string;

@@ -22,7 +22,7 @@ const categoriesCount = sql<number>`(select count(*)::int from categories c wher
 const productsCount = sql<number>`(select count(*)::int from products p where p.brand_id = brands.id)`;
 const byName = [asc(sql`lower(${brands.name})`), asc(brands.id)];
 
-export function toBrand(row: BrandRow): Brand {
+function toBrand(row: BrandRow): Brand {
   return {
     id: row.id,
     name: row.name,

@@ -16,7 +16,7 @@ import { containsAny, idOrName } from './sql-filters';
 
 type CategoryRow = typeof categories.$inferSelect & { brandName: string };
 const DUPLICATE = { name: ['A category with this name already exists for this brand.'] };
-export const UNKNOWN_BRAND = { brand_id: ['The selected brand does not exist.'] };
+const UNKNOWN_BRAND = { brand_id: ['The selected brand does not exist.'] };
 
 const productsCount = sql<number>`(select count(*)::int from products p where p.category_id = categories.id)`;
 const byName = [asc(sql`lower(${categories.name})`), asc(sql`lower(${brands.name})`), asc(categories.id)];

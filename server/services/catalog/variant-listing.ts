@@ -61,7 +61,7 @@ function conditions(q: PublicVariantQuery, scope: ListingScope, prices: SQL[]): 
   )!;
 }
 
-export function perPageFor(q: Pick<PublicVariantQuery, 'per_page' | 'all'>): number {
+function perPageFor(q: Pick<PublicVariantQuery, 'per_page' | 'all'>): number {
   const max = q.all ? MAX_ALL_PER_PAGE : MAX_PER_PAGE;
   return Math.min(q.per_page ?? (q.all ? MAX_ALL_PER_PAGE : PRODUCTS_PER_PAGE), max);
 }

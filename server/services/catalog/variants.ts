@@ -14,8 +14,8 @@ import { NotFound, ValidationFailed } from '../../errors';
 import { searchTerms } from './variant-listing';
 import { publicVisible, selectVariants, toVariantJson } from './variant-mapper';
 
-export const VARIANT_NOT_FOUND = 'Variant not found.';
-export const PUBLIC_NOT_FOUND = 'The requested product could not be found.';
+const VARIANT_NOT_FOUND = 'Variant not found.';
+const PUBLIC_NOT_FOUND = 'The requested product could not be found.';
 
 export async function listAdminVariants(db: Db, q: AdminListQuery) {
   const where = searchTerms(q.search);
