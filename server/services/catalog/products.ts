@@ -97,21 +97,20 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   return { ...product, variants: productVariants };
 }
 
+/** The body as columns (the other fields share their column's name); on update, absent ones keep their value. */
+function columnsOf(input: ProductCreateInput): typeof products.$inferInsert;
+function columnsOf(input: ProductUpdateInput): Partial<typeof products.$inferInsert>;
+function columnsOf({
+  brand_id,
+  category_id,
+  ...sameName
+}: ProductUpdateInput): Partial<typeof products.$inferInsert> {
+  return { ...sameName, brandId: brand_id, categoryId: category_id };
+}
+
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<Product> {
   await assertBrandAndCategory(db, input.brand_id, input.category_id);
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: input.name,
-      brandId: input.brand_id,
-      categoryId: input.category_id,
-      introduction: input.introduction,
-      image: input.image,
-      features: input.features,
-      applications: input.applications,
-      images: input.images,
-    })
-    .returning({ id: products.id });
+  const [row] = await db.insert(products).values(columnsOf(input)).returning({ id: products.id });
   return findProduct(db, row.id);
 }
 
@@ -126,17 +125,7 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdateInpu
   }
   await db
     .update(products)
-    .set({
-      name: input.name,
-      brandId: input.brand_id,
-      categoryId: input.category_id,
-      introduction: input.introduction,
-      image: input.image,
-      features: input.features,
-      applications: input.applications,
-      images: input.images,
-      updatedAt: new Date(),
-    })
+    .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(eq(products.id, id));
   return findProduct(db, id);
 }
