@@ -12,3 +12,11 @@ export const savedEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 /** `{success, message}` after a delete. */
 export const deletedEnvelope = z.object({ success: z.literal(true), message: z.string() });
+
+/** `{message}`: an answer with nothing else to say. */
+export const messageSchema = z.object({ message: z.string() });
+/** `{message, errors?}`: every 4xx and 5xx, built by the one error handler (field → messages on 422). */
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
