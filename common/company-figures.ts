@@ -14,7 +14,7 @@ export const IMPACT_SETTING_FIGURES = [
   { key: 'employees', label: 'Employees', example: '250+' },
   { key: 'countries_served', label: 'Countries Served', example: '50+' },
 ] as const;
-export type ImpactSettingFigure = (typeof IMPACT_SETTING_FIGURES)[number];
+type ImpactSettingFigure = (typeof IMPACT_SETTING_FIGURES)[number];
 
 /** Impact figures that are fixed copy. */
 export const IMPACT_FIXED_FIGURES = [

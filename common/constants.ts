@@ -17,11 +17,9 @@ export const DROPDOWN_CLOSE_DELAY_MS = 150;
 export const FOOTER_BRANDS = 6;
 export const FOOTER_CATEGORIES = 6;
 
-export const NAV_VARIANTS_PAGE_SIZE = 1000;
 export const PRODUCTS_PER_PAGE = 12;
 export const MAX_PER_PAGE = 100;
 export const MAX_ALL_PER_PAGE = 1000;
-export const PAGE_CACHE_MS = 300_000;
 export const QUERY_STALE_MS = 5 * 60_000;
 export const QUERY_CACHE_MS = 10 * 60_000;
 
@@ -34,7 +32,6 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 1_000_000;
 
 export const RELATED_PRODUCTS = 3;
-export const HIGHLIGHTED_PARAMETERS = 3;
 export const GALLERY_THUMBNAILS = 4;
 
 export const MAX_FEATURED_PARAMETERS = 3;

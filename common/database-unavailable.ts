@@ -1,3 +1,5 @@
+import { type ErrorLike, errorChain } from './pg-errors';
+
 // "The database cannot be reached" (down, restarting, unreachable, out of connections), as opposed
 // to "the database refused this query". The first is the service's state, not the request's
 // fault, and answers 503 so load balancers, CDNs and clients retry; the second keeps its own mapping.
@@ -23,13 +25,6 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres and pg-pool raise these as plain Errors, without a code. */
 const MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /is not queryable/];
 
-interface ErrorLike {
-  code?: unknown;
-  message?: unknown;
-  cause?: unknown;
-  errors?: unknown;
-}
-
 function matches(e: ErrorLike): boolean {
   if (typeof e.code === 'string') {
     // Class 08: connection exception.
@@ -39,11 +34,7 @@ function matches(e: ErrorLike): boolean {
 }
 
 /** True when the error, or one it wraps (Drizzle's `cause`, an AggregateError's `errors`), says the database is unreachable. */
-export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
-  if (!err || typeof err !== 'object' || depth > 8) return false;
-  const e = err as ErrorLike;
-  if (matches(e)) return true;
-  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
-    return true;
-  return isDatabaseUnavailable(e.cause, depth + 1);
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (const e of errorChain(err)) if (matches(e)) return true;
+  return false;
 }

@@ -8,13 +8,13 @@
 // Cloudinary addresses get their renditions from Cloudinary's URL transformations instead; any
 // other address is used as it is.
 
-export const RENDITION_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const RENDITION_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export const MAX_STORED_WIDTH = 1920;
 
 const STORED = /^(\/uploads\/(?:[a-z0-9-]+\/)*[a-z0-9]+-(\d{1,5})x(\d{1,5}))\.webp$/;
 const CLOUDINARY = /^(https:\/\/res\.cloudinary\.com\/[^/]+\/image\/upload\/)(.+)$/;
 
-export interface StoredImageName {
+interface StoredImageName {
   /** Address without the extension, e.g. /uploads/products/ab12…-1200x900 */
   stem: string;
   width: number;
@@ -37,7 +37,7 @@ export function parseStoredImage(url: string): StoredImageName | null {
   return { stem: match[1], width: Number(match[2]), height: Number(match[3]) };
 }
 
-export interface ResponsiveImage {
+interface ResponsiveImage {
   src: string;
   srcSet?: string;
   /** Intrinsic size when the address tells it. */

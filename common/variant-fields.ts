@@ -2,9 +2,9 @@
 // server (on write) and the browser (forms, product cards) read every shape the same way.
 import { DEFAULT_TECH_GROUP, MAX_FEATURED_PARAMETERS, MAX_VARIANT_IMAGES } from './constants';
 
-export type TechSpec = { key: string; value: string };
+type TechSpec = { key: string; value: string };
 export type TechGroup = { category: string; specifications: TechSpec[] };
-export type TechRow = { category: string; parameter: string; value: string };
+type TechRow = { category: string; parameter: string; value: string };
 export type FeaturedEntry = { key: string; value?: string };
 
 /** Input no normaliser can read; the schemas turn it into a 422 on the field. */
@@ -16,7 +16,7 @@ const MAX_SPECS = 500;
 const MAX_KEY = 200;
 const MAX_VALUE = 2000;
 const MAX_DEPTH = 4;
-export const MAX_PRICE = 999_999_999_999.99; // numeric(14, 2)
+const MAX_PRICE = 999_999_999_999.99; // numeric(14, 2)
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -66,7 +66,7 @@ export type User = z.infer<typeof userSchema>;
 export const setupStatusSchema = z.object({ admin_exists: z.boolean() });
 
 /** POST /api/login answers this instead of {user, token} for an account with two-factor on. */
-export const mfaChallengeSchema = z.object({ mfa_required: z.literal(true), mfa_token: z.string() });
+const mfaChallengeSchema = z.object({ mfa_required: z.literal(true), mfa_token: z.string() });
 export const loginResponseSchema = z.union([authResponseSchema, mfaChallengeSchema]);
 
 /** A 6-digit code from the authenticator app, or one of the ten recovery codes (xxxxx-xxxxx). */
@@ -116,7 +116,7 @@ export const mfaDisableSchema = z.object({
 });
 
 /** GET /api/profile/sessions */
-export const sessionSchema = z.object({
+const sessionSchema = z.object({
   id: z.number(),
   created_at: z.string(),
   last_used_at: z.string(),
@@ -128,7 +128,6 @@ export const sessionSchema = z.object({
 export const sessionListSchema = z.object({ data: z.array(sessionSchema) });
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 export type MfaSetupResponse = z.infer<typeof mfaSetupResponseSchema>;
 export type SessionInfo = z.infer<typeof sessionSchema>;

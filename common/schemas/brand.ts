@@ -1,39 +1,6 @@
 import { z } from 'zod';
-import { boolish, optionalPlain, optionalText, requiredPlain } from './shared';
-
-// Field helpers shared by the catalogue schemas (brand, category, product). Names and
-// descriptions are plain text: markup is removed on the way in (shared.ts).
-
-export const nameField = (max = 150) =>
-  requiredPlain(max, 'Name is required', { tooLong: `Name may not be longer than ${max} characters.` });
-
-/** A description or introduction: plain text over several lines. */
-export const descriptionField = (max: number) => optionalPlain(max, { multiline: true });
-
-const IMAGE_URL = /^(https?:\/\/|\/)[^\s]*$/i;
-export const IMAGE_URL_MESSAGE = 'The image must be a web address (http or https) or a site path.';
-
-/** Optional image address: http(s) URL or site path; never `javascript:` or `data:`. '' clears it. */
-export const optionalImageUrl = () =>
-  optionalText(2000).refine((v) => v === null || isImageUrl(v), IMAGE_URL_MESSAGE);
-export const isImageUrl = (value: string) => IMAGE_URL.test(value);
-
-/** A reference to another record: a positive integer, also accepted as digits in a string (form selects). */
-export const refId = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
-
-/** Optional text filter in a public query string (id or name); '' means no filter. */
-export const optionalFilter = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-export const refSchema = z.object({ id: z.number(), name: z.string() });
+import { descriptionField, nameField, optionalImageUrl } from './fields';
+import { boolish } from './shared';
 
 const brandFields = {
   name: nameField(),
@@ -71,11 +38,3 @@ export type BrandUpdateInput = z.infer<typeof brandUpdateSchema>;
 export type Brand = z.infer<typeof brandSchema>;
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
 export type PublicBrand = z.infer<typeof publicBrandSchema>;
-
-/** `{success, message, data}` as the admin editors read after a save. */
-export const savedEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data });
-export const deletedEnvelope = z.object({ success: z.literal(true), message: z.string() });
-/** `{success, data}` as the public navigation reads. */
-export const listEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), data: z.array(item) });

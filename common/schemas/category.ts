@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { descriptionField, nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './brand';
+import { descriptionField, nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './fields';
 import { adminListQuery } from './pagination';
 import { boolish } from './shared';
 

@@ -70,7 +70,7 @@ export { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD };
 export const MIN_FORM_FILL_MS = 3000;
 export const MAX_MESSAGE_LINKS = 3;
 
-export const spamCheckFields = {
+const spamCheckFields = {
   [HONEYPOT_FIELD]: z
     .unknown()
     .optional()
@@ -164,10 +164,3 @@ export const contactResponseSchema = z.object({
   message: z.string(),
   id: z.number(),
 });
-
-export type QuoteSimpleInput = z.infer<typeof quoteSimpleSchema>;
-export type GeneralInquiryInput = z.infer<typeof generalInquirySchema>;
-export type InquiryInput = z.infer<typeof inquirySchema>;
-export type QuoteInput = z.infer<typeof quoteSchema>;
-export type SupportInput = z.infer<typeof supportSchema>;
-export type ContactResponse = z.infer<typeof contactResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_HERO_PRODUCTS } from '../constants';
 
 export const HERO_MAX_MESSAGE = `Maximum Reached: You can select a maximum of ${MAX_HERO_PRODUCTS} featured products.`;
-export const HERO_DUPLICATE_MESSAGE = 'Each product can be selected only once.';
+const HERO_DUPLICATE_MESSAGE = 'Each product can be selected only once.';
 
 /** PUT /admin/hero-settings: variant ids in display order. */
 export const heroSettingsUpdateSchema = z.object({
@@ -13,7 +13,6 @@ export const heroSettingsUpdateSchema = z.object({
     .max(MAX_HERO_PRODUCTS, HERO_MAX_MESSAGE)
     .refine((ids) => new Set(ids).size === ids.length, HERO_DUPLICATE_MESSAGE),
 });
-export type HeroSettingsUpdateInput = z.infer<typeof heroSettingsUpdateSchema>;
 
 export const adminHeroSettingsSchema = z.object({ featured_product_ids: z.array(z.number()) });
 
@@ -30,7 +29,7 @@ export const availableProductsQuery = z.object({ search: z.string().trim().max(2
 
 export const CONTACT_FOR_PRICE = 'Contact for Price';
 
-export const heroSlideSchema = z.object({
+const heroSlideSchema = z.object({
   id: z.number(),
   name: z.string(),
   image: z.string().nullable(),

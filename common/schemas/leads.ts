@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAD_KINDS, type LeadKind } from '../constants';
+import { savedEnvelope } from './envelopes';
 import { adminListQuery, paginatedSchema } from './pagination';
 import { plainText } from './shared';
 
@@ -8,19 +9,19 @@ import { plainText } from './shared';
 // staff can reopen a false positive; the Spam filter shows exactly those. A lead flagged only for
 // its fill time or links is a "possible spam": it stays new, in the inbox, with the reason shown.
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const CLOSE_REASONS = ['won', 'lost', 'spam'] as const;
+const CLOSE_REASONS = ['won', 'lost', 'spam'] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 /** List filter: closed means closed as won or lost; spam means closed as spam; no filter = all but spam. */
 export const LEAD_STATUS_FILTERS = ['new', 'contacted', 'closed', 'spam', 'all'] as const;
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 export const SPAM_FLAGS = ['honeypot', 'too_fast', 'links'] as const;
 export type SpamFlag = (typeof SPAM_FLAGS)[number];
-export const DELIVERY_STATES = ['none', 'pending', 'sent', 'failed'] as const;
+const DELIVERY_STATES = ['none', 'pending', 'sent', 'failed'] as const;
 
 export const CLOSE_REASON_REQUIRED = 'Choose a reason to close this inquiry: won, lost or spam.';
-export const NOTHING_TO_UPDATE = 'Change the status or the note.';
+const NOTHING_TO_UPDATE = 'Change the status or the note.';
 export const LEAD_UPDATED = 'Inquiry updated successfully.';
 
 /** Date-only filters and the CSV's times are in the company's time zone (Philippines, no DST). */
@@ -68,7 +69,7 @@ export const leadListQuery = z
   .refine(datesInOrder.check, datesInOrder.params);
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-export const leadRowSchema = z.object({
+const leadRowSchema = z.object({
   id: z.number(),
   kind: z.enum(LEAD_KINDS),
   /** product-detail, contact or modal when the inquiry form said so. */
@@ -91,7 +92,7 @@ export const leadRowSchema = z.object({
 export type LeadRow = z.infer<typeof leadRowSchema>;
 export const leadListSchema = paginatedSchema(leadRowSchema);
 
-export const leadEventSchema = z.object({
+const leadEventSchema = z.object({
   id: z.number(),
   status: z.enum(LEAD_STATUSES),
   close_reason: z.enum(CLOSE_REASONS).nullable(),
@@ -101,7 +102,7 @@ export const leadEventSchema = z.object({
   changed_at: z.string(),
 });
 
-export const leadDeliverySchema = z.object({
+const leadDeliverySchema = z.object({
   id: z.number(),
   kind: z.enum(['staff', 'ack']),
   to: z.string(),
@@ -154,11 +155,7 @@ export const leadUpdateSchema = z
   });
 export type LeadUpdateInput = z.infer<typeof leadUpdateSchema>;
 
-export const leadUpdatedSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: leadDetailSchema,
-});
+export const leadUpdatedSchema = savedEnvelope(leadDetailSchema);
 
 export const leadCountsSchema = z.object({
   new: z.number(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { NEWS_CATEGORIES } from '../constants';
-import { adminListQuery } from './pagination';
+import { okEnvelope } from './envelopes';
+import { adminListQuery, pageSchema } from './pagination';
 import { boolish, plainText, requiredPlain } from './shared';
 
-export const NEWS_PUBLIC_PER_PAGE = 9;
-export const NEWS_PUBLIC_MAX_PER_PAGE = 50;
-export const NEWS_LATEST_DEFAULT = 3;
-export const NEWS_LATEST_MAX = 12;
+const NEWS_PUBLIC_PER_PAGE = 9;
+const NEWS_PUBLIC_MAX_PER_PAGE = 50;
+const NEWS_LATEST_DEFAULT = 3;
+const NEWS_LATEST_MAX = 12;
 
 // Everything but `content` is plain text (markup removed, shared.ts); content is HTML, sanitised
 // by the server before it is stored.
@@ -156,13 +157,4 @@ export const newsArticleSchema = z.object({
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 /** The news list envelope the original client (docs/product.md §13) reads: {success, data: {data, last_page, total, …}}. */
-export const newsPageSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    data: z.array(newsArticleSchema),
-    current_page: z.number(),
-    last_page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-  }),
-});
+export const newsPageSchema = okEnvelope(pageSchema(newsArticleSchema));

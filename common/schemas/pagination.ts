@@ -9,25 +9,34 @@ export const adminListQuery = z.object({
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
-export const paginationMeta = z.object({
+const paginationMeta = z.object({
   total: z.number(),
   current_page: z.number(),
   last_page: z.number(),
   per_page: z.number(),
 });
 
-/** List envelope the original client (docs/product.md §13) reads: data plus total, last_page, current_page, per_page. */
-export const paginatedSchema = <T extends z.ZodType>(item: T) =>
-  paginationMeta.extend({ data: z.array(item), pagination: paginationMeta });
+/** One page of a list: data plus total, last_page, current_page, per_page (docs/product.md §13). */
+export const pageSchema = <T extends z.ZodType>(item: T) => paginationMeta.extend({ data: z.array(item) });
 
-export function paginate<T>(data: T[], total: number, page: number, perPage: number) {
-  const meta = {
+/** The admin and listing envelope: a page, its meta repeated under `pagination` as the original client reads it. */
+export const paginatedSchema = <T extends z.ZodType>(item: T) =>
+  pageSchema(item).extend({ pagination: paginationMeta });
+
+/** A page of `data`, `total` rows in all. */
+export function pageOf<T>(data: T[], total: number, page: number, perPage: number): Paginated<T> {
+  return {
+    data,
     total,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / perPage)),
     per_page: perPage,
   };
-  return { data, ...meta, pagination: meta };
+}
+
+export function paginate<T>(data: T[], total: number, page: number, perPage: number) {
+  const { data: rows, ...meta } = pageOf(data, total, page, perPage);
+  return { data: rows, ...meta, pagination: meta };
 }
 
 /** The list envelope as the browser reads it. */

@@ -1,22 +1,62 @@
 import { z } from 'zod';
 import { MAX_ALL_PER_PAGE } from '../constants';
-import { descriptionField, nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './brand';
+import { FieldShapeError, toTextList } from '../variant-fields';
+import {
+  descriptionField,
+  IMAGE_URL_MESSAGE,
+  isImageUrl,
+  nameField,
+  optionalFilter,
+  optionalImageUrl,
+  refId,
+  refSchema,
+} from './fields';
 import { adminListQuery } from './pagination';
-import { boolish } from './shared';
+import { boolish, plainText } from './shared';
 
 export const MAX_PRODUCT_IMAGES = 4;
-export const MAX_LIST_ITEMS = 50;
+const MAX_LIST_ITEMS = 50;
+
+/** Longest entry of a features, applications or images list. */
+const MAX_ITEM_LENGTH = 2000;
 
 /**
  * Features, applications and images arrive in the flexible shapes of docs/product.md §7: a list, JSON text
- * of a list, or comma/newline separated text. The server normalises them to trimmed, non-empty
- * string lists with `toTextList` of common/variant-fields.ts, the same reader the variants use.
+ * of a list, or comma/newline separated text. They are read into trimmed, non-empty string lists
+ * with `toTextList` of common/variant-fields.ts, the same reader the variants use, here in the
+ * schema as the variants' are; features and applications are plain text, images web addresses.
  */
-export const textListInput = z
-  .union([z.array(z.union([z.string().max(2000), z.number()])).max(200), z.string().max(20_000), z.null()], {
-    error: 'Must be a list of texts.',
-  })
-  .optional();
+const textList = (field: 'features' | 'applications' | 'images') =>
+  z
+    .union(
+      [z.array(z.union([z.string().max(2000), z.number()])).max(200), z.string().max(20_000), z.null()],
+      {
+        error: 'Must be a list of texts.',
+      },
+    )
+    .optional()
+    .transform((input, ctx) => {
+      if (input === undefined) return undefined;
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      let items: string[];
+      try {
+        items = toTextList(input);
+      } catch (err) {
+        if (!(err instanceof FieldShapeError)) throw err;
+        return fail(err.message);
+      }
+      if (field !== 'images') items = items.map((item) => plainText(item)).filter(Boolean);
+      const max = field === 'images' ? MAX_PRODUCT_IMAGES : MAX_LIST_ITEMS;
+      if (items.length > max) return fail(`No more than ${max} ${field} are allowed.`);
+      if (items.some((item) => item.length > MAX_ITEM_LENGTH)) {
+        return fail(`Each of the ${field} may be at most ${MAX_ITEM_LENGTH} characters.`);
+      }
+      if (field === 'images' && !items.every(isImageUrl)) return fail(IMAGE_URL_MESSAGE);
+      return items;
+    });
 
 const productFields = {
   brand_id: refId('Brand is required'),
@@ -24,9 +64,9 @@ const productFields = {
   name: nameField(),
   introduction: descriptionField(10_000),
   image: optionalImageUrl(),
-  features: textListInput,
-  applications: textListInput,
-  images: textListInput,
+  features: textList('features'),
+  applications: textList('applications'),
+  images: textList('images'),
 };
 
 export const productCreateSchema = z.object(productFields);
@@ -37,9 +77,9 @@ export const productUpdateSchema = z.object({
   name: productFields.name.optional(),
   introduction: productFields.introduction.optional(),
   image: productFields.image.optional(),
-  features: textListInput,
-  applications: textListInput,
-  images: textListInput,
+  features: productFields.features,
+  applications: productFields.applications,
+  images: productFields.images,
 });
 
 /** A features/applications row of the admin editor; empty rows are dropped on submit (docs/product.md §5). */

@@ -4,7 +4,7 @@ import { SETTING_TYPES, type SettingType } from '../constants';
 export const settingValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 export type SettingValue = z.infer<typeof settingValueSchema>;
 
-export const settingEntrySchema = z.object({
+const settingEntrySchema = z.object({
   value: settingValueSchema,
   type: z.enum(SETTING_TYPES),
   label: z.string(),
@@ -44,7 +44,7 @@ export const SETTING_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** A number as typed: "12", "-0.5", ".5", "3.". Each text matches in one way only, so it runs in linear time. */
 export const SETTING_NUMBER_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 /** Longer than any number a setting holds; checked before the pattern, so a huge value costs nothing. */
-export const SETTING_NUMBER_MAX_LENGTH = 32;
+const SETTING_NUMBER_MAX_LENGTH = 32;
 export const isSettingNumberText = (text: string) =>
   text.length <= SETTING_NUMBER_MAX_LENGTH && SETTING_NUMBER_TEXT.test(text);
 export const SETTING_TEXT_MAX = 5000;

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-export const messageSchema = z.object({ message: z.string() });
-export const errorSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
 export const idParams = z.object({
   id: z
     .string()

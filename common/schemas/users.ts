@@ -1,9 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { userSchema } from './auth';
+import { listEnvelope } from './envelopes';
 
 /** GET /admin/users. */
-export const usersResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(userSchema.required()),
-});
+export const usersResponseSchema = listEnvelope(userSchema.required());
 export type UsersResponse = z.infer<typeof usersResponseSchema>;

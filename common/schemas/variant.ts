@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TECH_GROUP, MAX_ALL_PER_PAGE, MAX_VARIANT_IMAGES } from '../constants';
+import { DEFAULT_TECH_GROUP, MAX_VARIANT_IMAGES } from '../constants';
 import {
   FieldShapeError,
   featuredParameterErrors,
@@ -11,6 +11,7 @@ import {
   toImageList,
   toTextList,
 } from '../variant-fields';
+import { listEnvelope, okEnvelope, savedEnvelope } from './envelopes';
 import { plainText, requiredPlain } from './shared';
 
 /** Reads one of the flexible shapes of docs/product.md §7 with a normaliser; its complaint becomes the field's 422. */
@@ -96,18 +97,23 @@ const variantFields = {
   rated_load: text(255),
 };
 
-/** When both arrive together the form learns at once that a featured key is not a parameter. */
-const checkFeatured = <T extends z.ZodObject>(schema: T) =>
+/**
+ * Featured keys must name specifications with a value (docs/product.md §5). The schema checks them
+ * against the parameters sent with them; on create, absent parameters mean none. Only an update
+ * that sends featured keys without parameters is left to the service, which has the stored ones.
+ */
+const checkFeatured = <T extends z.ZodObject>(schema: T, absentGroups: 'none' | 'stored') =>
   schema.superRefine((v: Record<string, unknown>, ctx) => {
     const entries = v.featured_parameters as ReturnType<typeof toFeaturedEntries> | undefined;
-    const groups = v.technical_parameters as ReturnType<typeof normaliseTechnicalParameters> | undefined;
+    const sent = v.technical_parameters as ReturnType<typeof normaliseTechnicalParameters> | undefined;
+    const groups = sent ?? (absentGroups === 'none' ? [] : undefined);
     if (!entries || !groups) return;
     for (const message of featuredParameterErrors(entries, groups)) {
       ctx.addIssue({ code: 'custom', message, path: ['featured_parameters'] });
     }
   });
 
-export const variantCreateSchema = checkFeatured(z.object(variantFields));
+export const variantCreateSchema = checkFeatured(z.object(variantFields), 'none');
 /** PUT accepts any subset of the fields (the admin form sends them all); absent fields keep their value. */
 export const variantUpdateSchema = checkFeatured(
   z.object({
@@ -115,9 +121,10 @@ export const variantUpdateSchema = checkFeatured(
     product_id: variantFields.product_id.optional(),
     name: variantFields.name.optional(),
   }),
+  'stored',
 );
 
-export const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';
+const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';
 
 /** A specification row of the admin form: both halves or neither (an empty row is simply dropped). */
 const formSpecification = z
@@ -198,9 +205,6 @@ export const publicVariantQuery = z
     }
   });
 
-export const MAX_PUBLIC_PER_PAGE = 100;
-export { MAX_ALL_PER_PAGE };
-
 const ref = z.object({ id: z.number(), name: z.string() });
 
 export const variantSchema = z.object({
@@ -235,9 +239,9 @@ export const variantSchema = z.object({
   updated_at: z.string(),
 });
 
-export const variantEnvelope = z.object({ success: z.literal(true), data: variantSchema });
-export const variantSavedEnvelope = variantEnvelope.extend({ message: z.string() });
-export const variantListEnvelope = z.object({ success: z.literal(true), data: z.array(variantSchema) });
+export const variantEnvelope = okEnvelope(variantSchema);
+export const variantSavedEnvelope = savedEnvelope(variantSchema);
+export const variantListEnvelope = listEnvelope(variantSchema);
 
 export type VariantCreateInput = z.infer<typeof variantCreateSchema>;
 export type VariantUpdateInput = z.infer<typeof variantUpdateSchema>;

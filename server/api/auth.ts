@@ -9,7 +9,7 @@ import {
   setupStatusSchema,
   userSchema,
 } from '../../common/schemas/auth';
-import { messageSchema } from '../../common/schemas/shared';
+import { messageSchema } from '../../common/schemas/envelopes';
 import { requireUser } from '../plugins/auth';
 import * as auth from '../services/auth';
 import { clientOf } from './client-info';

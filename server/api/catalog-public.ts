@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listEnvelope, publicBrandSchema } from '../../common/schemas/brand';
+import { publicBrandSchema } from '../../common/schemas/brand';
 import { publicCategoryQuery, publicCategorySchema } from '../../common/schemas/category';
+import { listEnvelope } from '../../common/schemas/envelopes';
 import { publicProductQuery, publicProductSchema } from '../../common/schemas/product';
 import { cachedBrands, cachedCategories, cachedProducts } from '../caching/cached-reads';
 

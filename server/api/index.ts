@@ -3,23 +3,29 @@ import { invalidateAfterAdminWrite } from '../caching/after-admin-write';
 import { markAdminRoute } from '../plugins/api-docs';
 import { requireAdmin } from '../plugins/auth';
 import { authRoutes } from './auth';
-import { adminBrandRoutes } from './brands';
+import { adminBrandRoutes } from './brands-admin';
 import { publicCatalogRoutes } from './catalog-public';
-import { adminCategoryRoutes } from './categories';
-import { contactRoutes } from './contact';
-import { adminDashboardRoutes } from './dashboard';
+import { adminCategoryRoutes } from './categories-admin';
+import { contactRoutes } from './contact-public';
+import { adminDashboardRoutes } from './dashboard-admin';
 import { healthRoutes } from './health';
-import { adminHeroRoutes, publicHeroRoutes } from './hero';
-import { adminLeadRoutes } from './leads';
-import { publicNewsRoutes } from './news';
+import { adminHeroRoutes } from './hero-admin';
+import { publicHeroRoutes } from './hero-public';
+import { adminLeadRoutes } from './leads-admin';
 import { adminNewsRoutes, newsWriteRoutes } from './news-admin';
-import { adminProductRoutes } from './products';
+import { publicNewsRoutes } from './news-public';
+import { adminProductRoutes } from './products-admin';
 import { profileRoutes } from './profile';
-import { adminSettingsRoutes, publicSettingsRoutes } from './settings';
-import { adminUploadRoutes } from './uploads';
-import { adminUserRoutes } from './users';
-import { adminVariantRoutes } from './variants';
+import { adminSettingsRoutes } from './settings-admin';
+import { publicSettingsRoutes } from './settings-public';
+import { adminUploadRoutes } from './uploads-admin';
+import { adminUserRoutes } from './users-admin';
+import { adminVariantRoutes } from './variants-admin';
 import { publicVariantRoutes } from './variants-public';
+
+// File names say who may call: `<resource>-public.ts` needs no sign-in, `<resource>-admin.ts` is
+// registered in the admin scope below. A plain name is neither: health (probes), auth (signing in),
+// profile (any signed-in account), client-info (a request helper, no routes).
 
 /** Every /api route. Access rules are applied per scope here, never remembered route by route. */
 export async function registerApi(api: FastifyInstance) {

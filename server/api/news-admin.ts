@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deletedEnvelope, okEnvelope, savedEnvelope } from '../../common/schemas/envelopes';
 import {
   adminNewsQuery,
   newsArticleSchema,
@@ -11,8 +11,7 @@ import { idParams } from '../../common/schemas/shared';
 import * as newsService from '../services/news';
 
 const tags = ['news (admin)'];
-const saved = z.object({ success: z.literal(true), message: z.string(), data: newsArticleSchema });
-const deleted = z.object({ success: z.literal(true), message: z.string() });
+const saved = savedEnvelope(newsArticleSchema);
 
 /**
  * News writes. The original client (docs/product.md §13) sends them to /public/news, so this module is registered with
@@ -40,10 +39,14 @@ export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete('/:id', { schema: { tags, params: idParams, response: { 200: deleted } } }, async (request) => {
-    await newsService.deleteArticle(app.db, request.params.id);
-    return { success: true as const, message: 'News article has been deleted.' };
-  });
+  app.delete(
+    '/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedEnvelope } } },
+    async (request) => {
+      await newsService.deleteArticle(app.db, request.params.id);
+      return { success: true as const, message: 'News article has been deleted.' };
+    },
+  );
 };
 
 /** Admin news reads (prefix /admin): drafts included. */
@@ -60,7 +63,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true), data: newsArticleSchema }) },
+        response: { 200: okEnvelope(newsArticleSchema) },
       },
     },
     async (request) => ({

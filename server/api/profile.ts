@@ -9,7 +9,8 @@ import {
   recoveryCodesSchema,
   sessionListSchema,
 } from '../../common/schemas/auth';
-import { idParams, messageSchema } from '../../common/schemas/shared';
+import { messageSchema } from '../../common/schemas/envelopes';
+import { idParams } from '../../common/schemas/shared';
 import { requireUser } from '../plugins/auth';
 import * as auth from '../services/auth';
 

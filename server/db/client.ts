@@ -13,6 +13,10 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 import { acquireDirLock } from './dir-lock';
 import * as schema from './schema';
 
+/**
+ * The database, or a transaction on it: `db.transaction((tx) => …)` hands over a `tx` that is a Db
+ * too, so a service helper takes a Db and runs the same inside or outside a transaction.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -27,7 +31,7 @@ export interface Database {
   dedicatedClient?: (options?: pg.ClientConfig) => pg.Client;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { url: string; poolSize?: number }
   | { dataDir: string } // embedded, on disk, locked
   | { memory: true; template?: Blob }; // embedded, in memory (tests), optionally from a dumped data dir

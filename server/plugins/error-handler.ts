@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../../common/database-unavailable';
+import { pgCode } from '../../common/pg-errors';
 import { type FieldErrors, HttpError } from '../errors';
 
 // PostgreSQL error codes that reach here only when a service missed a rule; they still must not be 500s.
@@ -11,13 +12,6 @@ const PG_STATUS: Record<string, { status: number; message: string }> = {
   '22P02': { status: 422, message: 'The given data was invalid.' },
   '22003': { status: 422, message: 'A number is out of range.' },
 };
-
-function pgCode(err: unknown): string | undefined {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -12,7 +12,7 @@ computer internet michael1 jennifer superstar shadow12 mustang1 charlie1 jordan2
 iloveyou2 loveyou1 samsung1 google123 facebook linkedin ironsite ironsite123
 `;
 
-export const COMMON_PASSWORDS = new Set(LIST.split(/\s+/).filter(Boolean));
+const COMMON_PASSWORDS = new Set(LIST.split(/\s+/).filter(Boolean));
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());

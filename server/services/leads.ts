@@ -9,7 +9,7 @@ import { signalMailQueued } from './mail/signal';
 export { type LeadInput, leadMessage } from './leads/message';
 export type { MailContext } from './leads/notify';
 
-export interface RequestMeta {
+interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
   /** When the request arrived; the spam screen measures the form's fill time against it. */
@@ -32,8 +32,7 @@ export async function createLead(
   const screening = screenSubmission(input, meta.receivedAt ?? new Date());
   const spam = isSureSpam(screening.flags);
   const payload = withoutSpamFields(input);
-  const queued = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const queued = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
       .values({

@@ -6,6 +6,7 @@ import type {
   NewsUpdateInput,
   PublicNewsQuery,
 } from '../../common/schemas/news';
+import { pageOf } from '../../common/schemas/pagination';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { NotFound, ValidationFailed } from '../errors';
@@ -15,7 +16,7 @@ type NewsRow = typeof news.$inferSelect;
 const NOT_FOUND = 'News article not found';
 const newestFirst = [desc(news.createdAt), desc(news.id)];
 
-export function toArticle(row: NewsRow): NewsArticle {
+function toArticle(row: NewsRow): NewsArticle {
   const created = row.createdAt.toISOString();
   return {
     id: row.id,
@@ -59,13 +60,7 @@ async function page(db: Db, where: SQL | undefined, pageNo: number, perPage: num
     .orderBy(...newestFirst)
     .limit(perPage)
     .offset((pageNo - 1) * perPage);
-  return {
-    data: rows.map(toArticle),
-    current_page: pageNo,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-  };
+  return pageOf(rows.map(toArticle), total, pageNo, perPage);
 }
 
 /** The article the news page shows in its banner: newest featured published, else newest published. */

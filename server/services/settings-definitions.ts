@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 
 /** Extra checks beyond the type: URL-like text must be safe to put into href/src/iframe. */
-export type SettingFormat = 'url' | 'image' | 'email';
+type SettingFormat = 'url' | 'image' | 'email';
 
 export interface SettingDefinition {
   key: string;

@@ -119,7 +119,7 @@ export async function saveSettings(db: Db, input: SettingsUpdateInput): Promise<
     else values[key] = checked.value;
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-  await db.transaction((tx) => setSettingValues(tx as unknown as Db, values));
+  await db.transaction((tx) => setSettingValues(tx, values));
   return groupedSettings(db);
 }
 

@@ -13,7 +13,7 @@ import { createRng } from './prng';
 // `npm run seed:bulk -- --variants 100000`: a large synthetic catalogue for benchmarks. Rows go in
 // 1,000 at a time, ten inserts per transaction; no images (the site shows its placeholder).
 
-export interface BulkOptions {
+interface BulkOptions {
   brands?: number;
   categories?: number;
   products?: number;
@@ -22,7 +22,7 @@ export interface BulkOptions {
   log?: (message: string) => void;
 }
 
-export interface BulkCounts {
+interface BulkCounts {
   brands: number;
   categories: number;
   products: number;
@@ -75,7 +75,7 @@ const insertVariants = (tx: Db, rows: VariantRow[]) =>
       rated_load text, bucket_capacity text, created_at timestamptz)`);
 
 /** The share of `total` that item `i` of `parts` gets, spreading the remainder over the first ones. */
-export const share = (total: number, parts: number, i: number) =>
+const share = (total: number, parts: number, i: number) =>
   Math.floor(total / parts) + (i < total % parts ? 1 : 0);
 
 async function brandSuffix(db: Db, names: string[]): Promise<string> {

@@ -8,13 +8,13 @@ import { LIGHT_SPECS } from './demo-specs-more';
 export const SPECS = { ...HEAVY_SPECS, ...LIGHT_SPECS } satisfies Record<string, (size: number) => SpecSheet>;
 export type SpecKind = keyof typeof SPECS;
 
-export interface DemoBrand {
+interface DemoBrand {
   name: string;
   description: string;
   isActive: boolean;
 }
 
-export interface DemoCategory {
+interface DemoCategory {
   brand: string;
   name: string;
   kind: MachineKind;

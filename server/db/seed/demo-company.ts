@@ -1,12 +1,6 @@
 // The fictional supplier behind the demo site: values for every settings tab. Phone numbers use the
 // 11-digit Philippine mobile format; the address is made up (the estate does not exist).
 
-export const DEMO_COMPANY = {
-  name: 'Ironsite Heavy Equipment Corp.',
-  shortName: 'Ironsite',
-  city: 'Valenzuela City',
-} as const;
-
 export const DEMO_SETTINGS: Record<string, string> = {
   // General
   site_name: 'Ironsite Heavy Equipment',

@@ -5,7 +5,7 @@ import { createImageWriter, logoSvg, machineSvg, newsSvg } from './images';
 
 // Renders every demo picture (about 160, with their renditions) into the folders an admin's upload
 // would use, and returns their public URLs in the order of the demo data lists.
-export const PRODUCT_IMAGES = 4;
+const PRODUCT_IMAGES = 4;
 
 export interface DemoImages {
   brandLogos: string[];

@@ -1,8 +1,10 @@
 import type { NewsCategory } from '../../../common/constants';
 import type { MachineKind } from '../../../common/silhouettes';
+import { DEMO_NEWS_1_TO_3 } from './demo-news-01-03';
+import { DEMO_NEWS_4_TO_6 } from './demo-news-04-06';
+import { DEMO_NEWS_7_TO_9 } from './demo-news-07-09';
+import { DEMO_NEWS_10_TO_12 } from './demo-news-10-12';
 import { DEMO_NEWS_DRAFTS } from './demo-news-drafts';
-import { DEMO_NEWS_OLDER } from './demo-news-older';
-import { DEMO_NEWS_RECENT } from './demo-news-recent';
 
 // Fifteen demo articles across the fixed categories: three drafts, one featured, dated over the last
 // six months (days before the seed runs) so the news page has a believable history. Bodies run
@@ -10,7 +12,7 @@ import { DEMO_NEWS_RECENT } from './demo-news-recent';
 // (common/read-time.ts) differ from card to card.
 
 /** A section of the body: its heading, its paragraphs and an optional bullet list. */
-export type DemoSection = [heading: string, paragraphs: string[], items: string[]];
+type DemoSection = [heading: string, paragraphs: string[], items: string[]];
 
 export interface DemoArticle {
   title: string;
@@ -43,4 +45,10 @@ export function articleHtml(a: DemoArticle): string {
   return `<p>${esc(a.lead)}</p>${sections}<p><em>${esc(a.closing)}</em></p>`;
 }
 
-export const DEMO_NEWS: DemoArticle[] = [...DEMO_NEWS_RECENT, ...DEMO_NEWS_OLDER, ...DEMO_NEWS_DRAFTS];
+export const DEMO_NEWS: DemoArticle[] = [
+  ...DEMO_NEWS_1_TO_3,
+  ...DEMO_NEWS_4_TO_6,
+  ...DEMO_NEWS_7_TO_9,
+  ...DEMO_NEWS_10_TO_12,
+  ...DEMO_NEWS_DRAFTS,
+];

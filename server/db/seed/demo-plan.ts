@@ -35,7 +35,7 @@ export function demoPrice(spec: SpecKind, size: number, variantIndex: number): n
   return price < PRICE_MAX ? price : null;
 }
 
-export interface PlannedVariant {
+interface PlannedVariant {
   name: string;
   introduction: string;
   description: string;

@@ -11,7 +11,7 @@ export interface SpecSheet {
   bucketCapacity?: string;
 }
 
-export type Row = [string, string];
+type Row = [string, string];
 
 /** Thousands separators and a fixed number of decimals, independent of the machine's locale. */
 export function num(value: number, decimals = 0): string {

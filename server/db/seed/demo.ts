@@ -23,7 +23,7 @@ export interface SeedCounts {
   images: number;
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   uploadsDir: string;
   log?: (message: string) => void;
 }

@@ -7,7 +7,7 @@ import { localDiskStore } from '../../services/media/storage';
 // Demo pictures are drawn as SVG and encoded to WebP with sharp at seed time: no network, no
 // binary assets in the repository, and the same input always gives the same file names.
 
-export const PALETTE = {
+const PALETTE = {
   charcoal: '#1F2328',
   charcoalLight: '#343A42',
   amber: '#F2A900',
@@ -134,7 +134,7 @@ export function newsSvg(kind: MachineKind, variant: number, { edge = false } = {
   );
 }
 
-export interface ImageWriter {
+interface ImageWriter {
   /** Renders `svg` into `folder` through the upload pipeline (once) and returns the image's URL. */
   write(folder: string, svg: string): Promise<string>;
 }

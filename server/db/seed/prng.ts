@@ -15,5 +15,3 @@ export function createRng(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
   };
 }
-
-export type Rng = ReturnType<typeof createRng>;

@@ -31,8 +31,7 @@ interface Session {
 export async function register(db: Db, input: RegisterInput, caller: AuthUser | null, session: Session) {
   const wantsAdmin = input.role === 'admin';
   // Serialised so two simultaneous first registrations cannot both become the first admin.
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
     const firstAdmin = wantsAdmin && caller?.role !== 'admin' && !(await adminExists(tx));
     if (firstAdmin && !(await setupCodeMatches(tx, input.setup_code)))
@@ -78,8 +77,7 @@ export async function changePassword(
   }
   assertNotCommon(input.password);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeUserTokens(tx, userId, currentTokenId);
   });

@@ -35,8 +35,7 @@ export async function ensureAdmin(
   assertNotCommon(input.password);
   // Serialised like registrations: instances starting together with the same ADMIN_EMAIL must not
   // both insert the account (the loser's unique violation would stop its start).
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
     await deleteSetupCodes(tx);
     const existing = await findUserByEmail(tx, input.email);

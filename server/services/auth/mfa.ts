@@ -71,8 +71,7 @@ export async function enableMfa(db: Db, userId: number, code: string, currentTok
   if (!row.totpPendingSecret) throw new Conflict('Start the two-factor setup first.');
   const step = totpStep(row.totpPendingSecret, code.replace(/ /g, ''));
   if (step === null) throw new ValidationFailed({ code: [MFA_INVALID] });
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
@@ -92,8 +91,7 @@ export async function disableMfa(
   if (!row.totpSecret) throw new Conflict(NOT_ON);
   await checkPassword(row, input.current_password);
   await checkCode(db, row, input.code);
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await db.transaction(async (tx) => {
     await clearTwoFactor(tx, userId);
     await revokeUserTokens(tx, userId, currentTokenId);
   });

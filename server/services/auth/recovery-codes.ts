@@ -6,10 +6,10 @@ import { hashPassword, verifyPassword } from './passwords';
 
 // Ten one-time codes (xxxxx-xxxxx) for when the authenticator is lost. 50 random bits each: below
 // the 112 bits a fast hash would need, so they are stored like passwords (argon2id, salted).
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // Crockford's base32 in lower case: no i, l, o or u to misread.
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-export const RECOVERY_CODE_FORMAT = /^[0-9a-z]{5}-?[0-9a-z]{5}$/;
+const RECOVERY_CODE_FORMAT = /^[0-9a-z]{5}-?[0-9a-z]{5}$/;
 
 function newRecoveryCode(): string {
   let s = '';
@@ -18,7 +18,7 @@ function newRecoveryCode(): string {
 }
 
 /** As typed: case, spaces and the dash do not matter; o, i and l read as 0, 1 and 1. */
-export const normaliseRecoveryCode = (code: string) =>
+const normaliseRecoveryCode = (code: string) =>
   code.toLowerCase().replace(/ /g, '').replace(/o/g, '0').replace(/[il]/g, '1');
 
 const canonical = (code: string) => code.replace('-', '');

@@ -32,8 +32,7 @@ const hashOf = (code: string) => sha256(normalise(code));
  * returns null.
  */
 export async function ensureSetupCode(db: Db, opts: { code?: string } = {}): Promise<string | null> {
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
     if (await adminExists(tx)) {
       await deleteSetupCodes(tx);

@@ -8,11 +8,11 @@ import type {
 } from '../../../common/schemas/brand';
 import { type AdminListQuery, paginate } from '../../../common/schemas/pagination';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../../common/pg-errors';
 import { brands } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { assertNoDependants } from './delete-guard';
 import { containsAny } from './sql-filters';
-import { isUniqueViolation } from './unique-violation';
 
 type BrandRow = typeof brands.$inferSelect;
 const DUPLICATE = { name: ['A brand with this name already exists.'] };
@@ -22,7 +22,7 @@ const categoriesCount = sql<number>`(select count(*)::int from categories c wher
 const productsCount = sql<number>`(select count(*)::int from products p where p.brand_id = brands.id)`;
 const byName = [asc(sql`lower(${brands.name})`), asc(brands.id)];
 
-export function toBrand(row: BrandRow): Brand {
+function toBrand(row: BrandRow): Brand {
   return {
     id: row.id,
     name: row.name,

@@ -8,15 +8,15 @@ import type {
 } from '../../../common/schemas/category';
 import { type AdminListQuery, paginate } from '../../../common/schemas/pagination';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../../common/pg-errors';
 import { brands, categories, products } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { assertNoDependants } from './delete-guard';
 import { containsAny, idOrName } from './sql-filters';
-import { isUniqueViolation } from './unique-violation';
 
 type CategoryRow = typeof categories.$inferSelect & { brandName: string };
 const DUPLICATE = { name: ['A category with this name already exists for this brand.'] };
-export const UNKNOWN_BRAND = { brand_id: ['The selected brand does not exist.'] };
+const UNKNOWN_BRAND = { brand_id: ['The selected brand does not exist.'] };
 
 const productsCount = sql<number>`(select count(*)::int from products p where p.category_id = categories.id)`;
 const byName = [asc(sql`lower(${categories.name})`), asc(sql`lower(${brands.name})`), asc(categories.id)];

@@ -6,7 +6,7 @@ import { brands, variantListing, variants } from '../../db/schema';
 // variant_listing to choose a page's ids, the `matches` set of a search (listing-search.ts), and
 // variants (with brands joined) to put the page's wide rows in the same order.
 
-export type SortKey = AnyColumn | SQL | SQL.Aliased;
+type SortKey = AnyColumn | SQL | SQL.Aliased;
 
 export interface SortKeys {
   id: SortKey;
@@ -53,7 +53,7 @@ export const searchWords = (search: string | undefined): string[] =>
 export const searchPhrase = (search: string | undefined) => searchWords(search).join(' ');
 
 /** The sort the visitor chose, if any (unknown keys fall back to the default order). */
-export function chosenSort(q: PublicVariantQuery, k: SortKeys): SQL[] | undefined {
+function chosenSort(q: PublicVariantQuery, k: SortKeys): SQL[] | undefined {
   const dir = q.sort_order === 'desc' ? desc : asc;
   switch (q.sort_by) {
     case 'name':

@@ -16,7 +16,7 @@ import { type VariantRow, variantColumns } from './variant-mapper';
 
 // Trigram similarity costs ~30 µs a row: worth it to order a few hundred matches, not to sort a
 // search that matches most of a 100 000-variant catalogue (there the tiers and names order it).
-export const SIMILARITY_RANK_LIMIT = 2000;
+const SIMILARITY_RANK_LIMIT = 2000;
 
 export async function searchPage(
   db: Db,

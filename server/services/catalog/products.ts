@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { assertNoDependants } from './delete-guard';
-import { assertBrandAndCategory, normaliseLists } from './product-input';
+import { assertBrandAndCategory } from './product-references';
 import { containsAny, idOrName } from './sql-filters';
 
 type ProductRow = typeof products.$inferSelect & {
@@ -97,20 +97,20 @@ export async function getProduct(db: Db, id: number): Promise<ProductDetail> {
   return { ...product, variants: productVariants };
 }
 
+/** The body as columns (the other fields share their column's name); on update, absent ones keep their value. */
+function columnsOf(input: ProductCreateInput): typeof products.$inferInsert;
+function columnsOf(input: ProductUpdateInput): Partial<typeof products.$inferInsert>;
+function columnsOf({
+  brand_id,
+  category_id,
+  ...sameName
+}: ProductUpdateInput): Partial<typeof products.$inferInsert> {
+  return { ...sameName, brandId: brand_id, categoryId: category_id };
+}
+
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<Product> {
   await assertBrandAndCategory(db, input.brand_id, input.category_id);
-  const lists = normaliseLists(input);
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: input.name,
-      brandId: input.brand_id,
-      categoryId: input.category_id,
-      introduction: input.introduction,
-      image: input.image,
-      ...lists,
-    })
-    .returning({ id: products.id });
+  const [row] = await db.insert(products).values(columnsOf(input)).returning({ id: products.id });
   return findProduct(db, row.id);
 }
 
@@ -123,18 +123,9 @@ export async function updateProduct(db: Db, id: number, input: ProductUpdateInpu
       input.category_id ?? current.category_id,
     );
   }
-  const lists = normaliseLists(input);
   await db
     .update(products)
-    .set({
-      name: input.name,
-      brandId: input.brand_id,
-      categoryId: input.category_id,
-      introduction: input.introduction,
-      image: input.image,
-      ...lists,
-      updatedAt: new Date(),
-    })
+    .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(eq(products.id, id));
   return findProduct(db, id);
 }

@@ -1,12 +1,14 @@
 import { and, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PRICE_MAX, PRICE_MIN, PRODUCTS_PER_PAGE } from '../../../common/constants';
-import { paginate } from '../../../common/schemas/pagination';
 import {
   MAX_ALL_PER_PAGE,
-  MAX_PUBLIC_PER_PAGE,
-  type PublicVariantQuery,
-} from '../../../common/schemas/variant';
+  MAX_PER_PAGE,
+  PRICE_MAX,
+  PRICE_MIN,
+  PRODUCTS_PER_PAGE,
+} from '../../../common/constants';
+import { paginate } from '../../../common/schemas/pagination';
+import type { PublicVariantQuery } from '../../../common/schemas/variant';
 import type { Db } from '../../db/client';
 import { brands, variantListing, variants } from '../../db/schema';
 import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys } from './listing-order';
@@ -59,8 +61,8 @@ function conditions(q: PublicVariantQuery, scope: ListingScope, prices: SQL[]): 
   )!;
 }
 
-export function perPageFor(q: Pick<PublicVariantQuery, 'per_page' | 'all'>): number {
-  const max = q.all ? MAX_ALL_PER_PAGE : MAX_PUBLIC_PER_PAGE;
+function perPageFor(q: Pick<PublicVariantQuery, 'per_page' | 'all'>): number {
+  const max = q.all ? MAX_ALL_PER_PAGE : MAX_PER_PAGE;
   return Math.min(q.per_page ?? (q.all ? MAX_ALL_PER_PAGE : PRODUCTS_PER_PAGE), max);
 }
 

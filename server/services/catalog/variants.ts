@@ -14,8 +14,8 @@ import { NotFound, ValidationFailed } from '../../errors';
 import { searchTerms } from './variant-listing';
 import { publicVisible, selectVariants, toVariantJson } from './variant-mapper';
 
-export const VARIANT_NOT_FOUND = 'Variant not found.';
-export const PUBLIC_NOT_FOUND = 'The requested product could not be found.';
+const VARIANT_NOT_FOUND = 'Variant not found.';
+const PUBLIC_NOT_FOUND = 'The requested product could not be found.';
 
 export async function listAdminVariants(db: Db, q: AdminListQuery) {
   const where = searchTerms(q.search);
@@ -51,8 +51,9 @@ async function assertProduct(db: Db, productId: number) {
   if (!row) throw new ValidationFailed({ product_id: ['The selected product does not exist.'] });
 }
 
-function featuredKeys(entries: FeaturedEntry[], groups: TechGroup[]): string[] {
-  const errors = featuredParameterErrors(entries, groups);
+/** Featured keys sent without parameters, checked against the stored ones (the schema checks the rest). */
+function featuredKeysForStored(entries: FeaturedEntry[], stored: TechGroup[]): string[] {
+  const errors = featuredParameterErrors(entries, stored);
   if (errors.length > 0) throw new ValidationFailed({ featured_parameters: errors });
   return entries.map((e) => e.key);
 }
@@ -60,7 +61,7 @@ function featuredKeys(entries: FeaturedEntry[], groups: TechGroup[]): string[] {
 export async function createVariant(db: Db, input: VariantCreateInput): Promise<Variant> {
   await assertProduct(db, input.product_id);
   const groups = input.technical_parameters ?? [];
-  const featured = featuredKeys(input.featured_parameters ?? [], groups);
+  const featured = (input.featured_parameters ?? []).map((e) => e.key);
   const [row] = await db
     .insert(variants)
     .values({
@@ -87,10 +88,12 @@ export async function updateVariant(db: Db, id: number, input: VariantUpdateInpu
   if (input.product_id !== undefined) await assertProduct(db, input.product_id);
   const groups = input.technical_parameters ?? current.technicalParameters;
   // Keys sent are checked; stored keys whose parameter was just removed are dropped quietly.
-  const featured =
-    input.featured_parameters !== undefined
-      ? featuredKeys(input.featured_parameters, groups)
-      : Object.keys(resolveFeaturedParameters(current.featuredParameters, groups));
+  let featured: string[];
+  if (input.featured_parameters === undefined) {
+    featured = Object.keys(resolveFeaturedParameters(current.featuredParameters, groups));
+  } else if (input.technical_parameters === undefined) {
+    featured = featuredKeysForStored(input.featured_parameters, groups);
+  } else featured = input.featured_parameters.map((e) => e.key);
   await db
     .update(variants)
     .set({

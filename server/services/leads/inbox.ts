@@ -114,8 +114,7 @@ export async function updateLead(
   input: LeadUpdateInput,
   by: AuthUser,
 ): Promise<LeadDetail> {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
     if (!current) throw new NotFound('Inquiry not found.');
     const status = (input.status ?? current.status) as LeadStatus;

@@ -25,7 +25,7 @@ export const rowColumns = {
   delivery: deliverySummary,
 };
 
-export interface SelectedRow {
+interface SelectedRow {
   id: number;
   kind: string;
   payload: Record<string, unknown>;

@@ -15,7 +15,7 @@ import type { SpamFlag } from '../../../common/schemas/leads';
 const MAX_BELIEVABLE_FILL_MS = 7 * 24 * 60 * 60 * 1000;
 const LINK = /\bhttps?:\/\/|\bwww\./gi;
 
-export interface Screening {
+interface Screening {
   flags: SpamFlag[];
   /** null when the form did not send a usable start time (allowed: old clients, API callers). */
   fillMs: number | null;
@@ -38,7 +38,7 @@ function fillTime(startedAt: unknown, receivedAt: Date): number | null {
 }
 
 /** Links in the free-text fields; the stored payload still holds them, so the count can be re-read. */
-export function linkCount(input: Record<string, unknown>): number {
+function linkCount(input: Record<string, unknown>): number {
   const text = ['message', 'project_description', 'subject']
     .map((key) => input[key])
     .filter((v): v is string => typeof v === 'string')

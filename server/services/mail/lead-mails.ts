@@ -22,13 +22,13 @@ export interface MailLead {
   createdAt: Date;
 }
 
-export interface SiteContact {
+interface SiteContact {
   siteName: string;
   companyEmail: string;
   companyPhone: string;
 }
 
-export interface ComposedMail {
+interface ComposedMail {
   subject: string;
   text: string;
   html: string;

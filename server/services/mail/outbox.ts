@@ -16,10 +16,10 @@ const MAX_RETRY_MS = 60 * 60_000;
 const BATCH = 20;
 
 /** Wait after the n-th failed attempt: 1, 2, 4 … minutes, at most an hour. */
-export const retryDelayMs = (attempts: number) =>
+const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_MS);
 
-export interface OutboxRun {
+interface OutboxRun {
   sent: number;
   retrying: number;
   failed: number;

@@ -11,7 +11,7 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export const OUTBOX_POLL_MS = 15_000;
+const OUTBOX_POLL_MS = 15_000;
 
 /**
  * The in-process sender: one run at a time, every OUTBOX_POLL_MS and whenever a lead queues mail.

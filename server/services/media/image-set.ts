@@ -18,14 +18,14 @@ export interface ImageSource {
   pipeline: () => Sharp;
 }
 
-export interface EncodedImageSet {
+interface EncodedImageSet {
   width: number;
   height: number;
   main: Buffer;
   renditions: { width: number; data: Buffer }[];
 }
 
-export interface ImageSetKeys {
+interface ImageSetKeys {
   main: string;
   renditions: { width: number; key: string }[];
 }
@@ -80,7 +80,7 @@ export async function hasImageSet(store: ImageStore, keys: ImageSetKeys): Promis
   return all.every(Boolean);
 }
 
-export function describeImageSet(
+function describeImageSet(
   store: ImageStore,
   keys: ImageSetKeys,
   width: number,

@@ -1,7 +1,7 @@
 // The formats docs/product.md §5 accepts, recognised by their first bytes — never by the file name or the
 // type the browser declares, which the sender controls.
 
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const ascii = (bytes: Buffer, start: number, end: number) => bytes.subarray(start, end).toString('latin1');

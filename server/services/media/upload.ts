@@ -15,8 +15,7 @@ import type { ImageStore } from './storage';
 const PIXEL_LIMIT = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 const UPLOAD_WEBP = { quality: 80, effort: 4 };
 
-export const maxUploadBytes = (folder: UploadFolder) =>
-  folder === 'brands' ? LOGO_MAX_BYTES : IMAGE_MAX_BYTES;
+const maxUploadBytes = (folder: UploadFolder) => (folder === 'brands' ? LOGO_MAX_BYTES : IMAGE_MAX_BYTES);
 
 export async function storeUpload(
   store: ImageStore,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorSchema } from '../../common/schemas/envelopes';
 import {
   LEAD_UPDATED,
   leadCountsSchema,
@@ -11,7 +12,7 @@ import {
   leadUpdatedSchema,
   leadUpdateSchema,
 } from '../../common/schemas/leads';
-import { errorSchema, idParams } from '../../common/schemas/shared';
+import { idParams } from '../../common/schemas/shared';
 import { businessDate } from '../services/leads/business-time';
 import { leadsCsv } from '../services/leads/csv';
 import * as inbox from '../services/leads/inbox';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { listEnvelope, okEnvelope } from '../../common/schemas/envelopes';
 import {
   latestNewsQuery,
   newsArticleSchema,
@@ -32,7 +32,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: latestNewsQuery,
-        response: { 200: z.object({ success: z.literal(true), data: z.array(newsArticleSchema) }) },
+        response: { 200: listEnvelope(newsArticleSchema) },
       },
     },
     async (request) => ({
@@ -47,7 +47,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: {
         tags,
-        response: { 200: z.object({ success: z.literal(true), data: newsArticleSchema.nullable() }) },
+        response: { 200: okEnvelope(newsArticleSchema.nullable()) },
       },
     },
     async () => ({ success: true as const, data: await publicReads.cachedFeaturedArticle(app.db) }),
@@ -60,7 +60,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        response: { 200: z.object({ success: z.literal(true), data: newsArticleSchema }) },
+        response: { 200: okEnvelope(newsArticleSchema) },
       },
     },
     async (request) => ({

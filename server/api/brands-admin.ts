@@ -4,11 +4,10 @@ import {
   brandCreateSchema,
   brandSchema,
   brandUpdateSchema,
-  deletedEnvelope,
-  savedEnvelope,
 } from '../../common/schemas/brand';
+import { deletedEnvelope, errorSchema, savedEnvelope } from '../../common/schemas/envelopes';
 import { adminListQuery, paginatedSchema } from '../../common/schemas/pagination';
-import { errorSchema, idParams } from '../../common/schemas/shared';
+import { idParams } from '../../common/schemas/shared';
 import * as brands from '../services/catalog/brands';
 
 const tags = ['admin: brands'];

@@ -9,7 +9,7 @@ import {
   quoteSimpleSchema,
   supportSchema,
 } from '../../common/schemas/contact';
-import { errorSchema } from '../../common/schemas/shared';
+import { errorSchema } from '../../common/schemas/envelopes';
 import { createLead, type LeadInput, type MailContext } from '../services/leads';
 
 const FORMS: Record<LeadKind, { schema: z.ZodType<LeadInput>; summary: string }> = {

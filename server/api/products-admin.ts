@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedEnvelope, savedEnvelope } from '../../common/schemas/brand';
+import { deletedEnvelope, errorSchema, savedEnvelope } from '../../common/schemas/envelopes';
 import { paginatedSchema } from '../../common/schemas/pagination';
 import {
   adminProductListQuery,
@@ -8,7 +8,7 @@ import {
   productSchema,
   productUpdateSchema,
 } from '../../common/schemas/product';
-import { errorSchema, idParams } from '../../common/schemas/shared';
+import { idParams } from '../../common/schemas/shared';
 import * as products from '../services/catalog/products';
 
 const tags = ['admin: products'];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { deletedEnvelope } from '../../common/schemas/envelopes';
 import { adminListQuery, paginatedSchema } from '../../common/schemas/pagination';
-import { idParams, messageSchema } from '../../common/schemas/shared';
+import { idParams } from '../../common/schemas/shared';
 import {
   variantCreateSchema,
   variantEnvelope,
@@ -59,7 +59,7 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        response: { 200: messageSchema.extend({ success: z.literal(true) }) },
+        response: { 200: deletedEnvelope },
       },
     },
     async (request) => {

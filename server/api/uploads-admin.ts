@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../../common/constants';
-import { errorSchema } from '../../common/schemas/shared';
+import { errorSchema } from '../../common/schemas/envelopes';
 import { UPLOAD_MESSAGES, uploadedImageSchema, uploadFolderSchema } from '../../common/schemas/upload';
 import { type FieldErrors, HttpError, ValidationFailed } from '../errors';
 import { localDiskStore } from '../services/media/storage';

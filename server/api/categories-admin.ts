@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedEnvelope, savedEnvelope } from '../../common/schemas/brand';
 import {
   adminCategoryListQuery,
   adminCategorySchema,
@@ -7,8 +6,9 @@ import {
   categorySchema,
   categoryUpdateSchema,
 } from '../../common/schemas/category';
+import { deletedEnvelope, errorSchema, savedEnvelope } from '../../common/schemas/envelopes';
 import { paginatedSchema } from '../../common/schemas/pagination';
-import { errorSchema, idParams } from '../../common/schemas/shared';
+import { idParams } from '../../common/schemas/shared';
 import * as categories from '../services/catalog/categories';
 
 const tags = ['admin: categories'];

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okEnvelope } from '../../common/schemas/envelopes';
+import { publicHeroSettingsSchema } from '../../common/schemas/hero';
+import { cachedHeroSettings } from '../caching/cached-reads';
+
+const tags = ['hero'];
+
+/** GET /public/hero-settings: texts of the hero tab plus the featured slides. */
+export const publicHeroRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/hero-settings',
+    { config: { shareable: true }, schema: { tags, response: { 200: okEnvelope(publicHeroSettingsSchema) } } },
+    async () => ({ success: true as const, data: await cachedHeroSettings(app.db) }),
+  );
+};

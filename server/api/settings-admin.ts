@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okEnvelope, savedEnvelope } from '../../common/schemas/envelopes';
+import { groupedSettingsSchema, settingsUpdateSchema } from '../../common/schemas/settings';
+import * as settingsService from '../services/settings';
+
+const tags = ['settings'];
+
+/** Admin settings (prefix /admin): every tab, grouped, validated by type on save. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        response: { 200: okEnvelope(groupedSettingsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await settingsService.groupedSettings(app.db) }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags,
+        body: settingsUpdateSchema,
+        response: {
+          200: savedEnvelope(groupedSettingsSchema),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Settings saved successfully!',
+      data: await settingsService.saveSettings(app.db, request.body),
+    }),
+  );
+};

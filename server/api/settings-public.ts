@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okEnvelope } from '../../common/schemas/envelopes';
+import { settingValueSchema } from '../../common/schemas/settings';
+import { cachedPublicSettings } from '../caching/cached-reads';
+
+const tags = ['settings'];
+
+/** GET /public/settings: typed values of the public tabs, flat by key. */
+export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings',
+    {
+      config: { shareable: true },
+      schema: {
+        tags,
+        response: {
+          200: okEnvelope(z.record(z.string(), settingValueSchema)),
+        },
+      },
+    },
+    async () => ({ success: true as const, data: await cachedPublicSettings(app.db) }),
+  );
+};

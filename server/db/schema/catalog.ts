@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+// The catalogue: brands, categories, products and their variants.
+
+export type TechGroup = { category: string; specifications: { key: string; value: string }[] };
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    logo: text('logo'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('brands_name_lower_unique').on(sql`lower(${t.name})`),
+    index('brands_active_idx').on(t.isActive),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    description: text('description'),
+    image: text('image'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_brand_name_unique').on(t.brandId, sql`lower(${t.name})`),
+    index('categories_brand_idx').on(t.brandId),
+    index('categories_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    introduction: text('introduction'),
+    image: text('image'),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    applications: jsonb('applications').$type<string[]>().notNull().default([]),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export const variants = pgTable(
+  'variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    introduction: text('introduction'),
+    description: text('description'),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    applications: jsonb('applications').$type<string[]>().notNull().default([]),
+    technicalParameters: jsonb('technical_parameters').$type<TechGroup[]>().notNull().default([]),
+    featuredParameters: jsonb('featured_parameters').$type<string[]>().notNull().default([]),
+    bucketCapacity: text('bucket_capacity'),
+    ratedLoad: text('rated_load'),
+    // Maintained by trigger (see migrations): names of the variant, product, brand and category.
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('variants_product_idx').on(t.productId),
+    index('variants_name_lower_idx').on(sql`lower(${t.name})`),
+    index('variants_price_idx').on(t.price),
+    index('variants_created_idx').on(t.createdAt),
+    index('variants_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('variants_images_max', sql`jsonb_array_length(${t.images}) <= 4`),
+    check('variants_featured_max', sql`jsonb_array_length(${t.featuredParameters}) <= 3`),
+    check('variants_price_nonneg', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);

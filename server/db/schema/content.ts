@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { variants } from './catalog';
+import { timestamps } from './columns';
+
+// Site content edited in the admin: news, settings, the hero's featured variants.
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    image: text('image'),
+    author: text('author').notNull(),
+    category: text('category').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    readTime: text('read_time').notNull().default('5 min read'),
+    featured: boolean('featured').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('news_published_created_idx').on(t.published, t.createdAt),
+    index('news_category_idx').on(t.category),
+    index('news_featured_idx').on(t.featured),
+    index('news_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const settings = pgTable(
+  'settings',
+  {
+    key: text('key').primaryKey(),
+    group: text('group').notNull(),
+    type: text('type', { enum: ['color', 'boolean', 'number', 'text'] })
+      .notNull()
+      .default('text'),
+    value: text('value').notNull().default(''),
+    label: text('label').notNull(),
+    description: text('description').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('settings_group_idx').on(t.group, t.sortOrder),
+    check('settings_type_check', sql`${t.type} in ('color', 'boolean', 'number', 'text')`),
+  ],
+);
+
+export const heroFeatured = pgTable('hero_featured', {
+  position: integer('position').primaryKey(),
+  variantId: integer('variant_id')
+    .notNull()
+    .unique()
+    .references(() => variants.id, { onDelete: 'cascade' }),
+});

@@ -1,0 +1,11 @@
+// One schema for PGlite and PostgreSQL, one file per area. JSONB columns hold the normalised
+// shapes of common/variant-fields.ts; triggers in the migrations keep variants.search_text current.
+export * from './accounts';
+
+export * from './catalog';
+
+export * from './content';
+
+export * from './leads';
+
+export * from './listing';

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { timestamps } from './columns';
+
+// Inquiries from the site forms, their history, and the mails they queue.
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    subject: text('subject'),
+    product: text('product'),
+    message: text('message'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    page: text('page'),
+    /** new → contacted → closed; a closed lead has a reason (won, lost, spam). */
+    status: text('status').notNull().default('new'),
+    closeReason: text('close_reason'),
+    /** Internal note, never shown to the visitor. */
+    note: text('note'),
+    /** Why the spam screen flagged it (honeypot, too_fast, links); empty for a clean lead. */
+    spamFlags: text('spam_flags').array().notNull().default(sql`'{}'::text[]`),
+    /** Milliseconds between the form opening and the submit; null when the form did not say. */
+    fillMs: integer('fill_ms'),
+    ...timestamps,
+  },
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    index('leads_kind_idx').on(t.kind),
+    index('leads_status_idx').on(t.status),
+    check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'closed')`),
+    check(
+      'leads_close_reason_check',
+      sql`(${t.status} = 'closed') = (${t.closeReason} is not null) and (${t.closeReason} is null or ${t.closeReason} in ('won', 'lost', 'spam'))`,
+    ),
+  ],
+);
+
+/** Every status change or note of a lead: who (null user = the spam screen), when, why. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    closeReason: text('close_reason'),
+    note: text('note'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time of the change, kept when the account is later deleted. */
+    userName: text('user_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/**
+ * Durable e-mail queue (decision 010): rows are written in the lead's transaction and sent by the
+ * worker. A pending row whose locked_until has passed is due again (its worker died mid-send).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    from: text('from_address').notNull(),
+    to: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index('mail_outbox_lead_idx').on(t.leadId),
+    check('mail_outbox_kind_check', sql`${t.kind} in ('staff', 'ack')`),
+    check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
+  ],
+);
