@@ -1,6 +1,3 @@
-import type { Db } from './db/client';
-import { NotFound } from './errors';
-import { adminExists } from './services/auth';
 import {
   cachedArticle,
   cachedBrands,
@@ -15,6 +12,9 @@ import {
   cachedVariant,
   cachedVariantPage,
 } from './caching/cached-reads';
+import type { Db } from './db/client';
+import { NotFound } from './errors';
+import { adminExists } from './services/auth';
 import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
 
 // What the site's loaders and actions may call, handed to them through the load context

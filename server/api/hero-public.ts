@@ -9,7 +9,10 @@ const tags = ['hero'];
 export const publicHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hero-settings',
-    { config: { shareable: true }, schema: { tags, response: { 200: okEnvelope(publicHeroSettingsSchema) } } },
+    {
+      config: { shareable: true },
+      schema: { tags, response: { 200: okEnvelope(publicHeroSettingsSchema) } },
+    },
     async () => ({ success: true as const, data: await cachedHeroSettings(app.db) }),
   );
 };

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../../common/pg-errors';
 import type {
   AdminBrand,
   Brand,
@@ -8,7 +9,6 @@ import type {
 } from '../../../common/schemas/brand';
 import { type AdminListQuery, paginate } from '../../../common/schemas/pagination';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../../common/pg-errors';
 import { brands } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { assertNoDependants } from './delete-guard';
