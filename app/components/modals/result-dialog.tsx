@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyPanel } from '../../lib/lazy-panel';
 
 export type ResultKind = 'success' | 'error' | 'validation';
 
@@ -14,19 +14,11 @@ export interface ResultDialogProps {
 
 // Forms on first paint (product page, contact page) show this only after a submit: its code, and
 // Radix Dialog with it, is fetched then rather than with the page.
-const ResultDialogView = lazy(() => import('./result-dialog-view'));
+const view = lazyPanel(() => import('./result-dialog-view'));
 
 /** The success / failure / validation message shown after a form submit (docs/product.md §6 texts). */
 export function ResultDialog(props: ResultDialogProps) {
-  // Mounted once shown, so closing can animate and give focus back.
-  const [mounted, setMounted] = useState(props.open);
-  if (props.open && !mounted) setMounted(true);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ResultDialogView {...props} />
-    </Suspense>
-  );
+  return <view.Panel opened={props.open} {...props} />;
 }
 
 /** What a form keeps in state to show a ResultDialog. */
