@@ -28,6 +28,26 @@ export interface ResultState {
   message: string;
 }
 
+/** A form's ResultDialog: shown while the form holds a result, which closing clears. */
+export function FormResultDialog({
+  form,
+  returnFocusTo,
+}: {
+  form: { result: ResultState | null; closeResult: () => void };
+  returnFocusTo?: ResultDialogProps['returnFocusTo'];
+}) {
+  return (
+    <ResultDialog
+      open={form.result !== null}
+      onOpenChange={(next) => !next && form.closeResult()}
+      kind={form.result?.kind ?? 'success'}
+      title={form.result?.title ?? ''}
+      message={form.result?.message ?? ''}
+      returnFocusTo={returnFocusTo}
+    />
+  );
+}
+
 /** docs/product.md §5: the modals say the first sentence, the page forms the second. */
 export const VALIDATION_RESULT: ResultState = {
   kind: 'validation',
