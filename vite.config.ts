@@ -3,22 +3,36 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
-// Every public page pays ~112 KB for React, React DOM and React Router, leaving ~18 KB for
-// the site under the 130 KB first-load budget. Left to itself Rollup cuts the shared code into one
-// chunk per combination of entries (routes and lazily loaded parts) that uses it: ~35 files of
-// 150–5,000 bytes on a public page, each lucide icon its own. gzip compresses each file on its own,
-// so that costs ~5 KB per page (the same code compresses ~20 % better in one file), plus a request
-// each that delays the stylesheet on a phone's connection. These rules make a few larger files:
-// - `shell`: React, React DOM and React Router, what the public layout needs, and what four or
-//   more of the seven public pages share. Every page loads it (the back office and sign-in pages
-//   too: they share the layout's buttons, links and icons), and in one file it is ~1.2 KB smaller
-//   than as framework + site. The price: a deploy that changes any of it makes returning visitors
-//   fetch all of it again (~120 KB) instead of a part.
-// - `pages-…`: what two or three public pages share (the back office may import it too), one chunk
-//   per such group of pages.
-// Code one page alone uses stays in its route's chunk, lazily loaded code in Rollup's own chunks.
-// A module is used by at least the pages that use its importers, so a chunk only ever imports a
-// chunk of more pages: they never import each other in a circle (scripts/build.mjs checks).
+// How the build is cut, in one place. Every rule below serves the first-load budget: each public
+// page may load at most 130 KB of gzipped JavaScript before anyone touches it
+// (tests/e2e/js-budget.spec.ts, docs/performance.md; `npm run bench:js` prints each page's figure).
+// React, React DOM and React Router alone cost ~112 KB, leaving ~18 KB for the site.
+//
+// 1. Minifier (`build.minify`): terser, two passes, writes ~2-3 % less gzipped JavaScript than
+//    esbuild's minifier: the margin that keeps every page within the budget.
+// 2. Chunks (`environments.client`, `manualChunks: firstLoadChunks`): left to itself Rollup cuts
+//    shared code into one chunk per combination of entries (routes and lazily loaded parts) that
+//    uses it: ~35 files of 150-5,000 bytes on a public page, each lucide icon its own. gzip
+//    compresses each file on its own, so that costs ~5 KB per page (the same code compresses ~20 %
+//    better in one file), plus a request each that delays the stylesheet on a phone. Instead:
+//    - `shell`: React, React DOM and React Router, what the public layout needs, and what four or
+//      more of the seven public pages share. Every page loads it (the back office and sign-in
+//      pages too: they share the layout's buttons, links and icons); in one file it is ~1.2 KB
+//      smaller than as framework + site. The price: a deploy that changes any of it makes
+//      returning visitors fetch all of it again (~120 KB) instead of a part.
+//    - `pages-…`: what two or three public pages share (the back office may import it too), one
+//      chunk per such group of pages.
+//    - Code one page alone uses stays in its route's chunk; lazily loaded code (the panels of
+//      app/lib/lazy-panel.tsx, docs/decisions/017) in Rollup's own chunks, named after the module.
+//    A module is used by at least the pages that use its importers, so a chunk only ever imports a
+//    chunk of more pages: they never import each other in a circle (scripts/build.mjs checks).
+// 3. Icons (`lucideIconImports`, client build only): imports from the lucide-react barrel become
+//    one import per icon, so rule 2 can tell which page needs which icon.
+// 4. Server bundle (`environments.ssr`): not minified, so its stack traces point at real lines.
+// 5. Warnings (`build.rollupOptions.onwarn: quietKnownNotices`): three notices every build would
+//    print about code that is as it should be are dropped; every other warning shows.
+// Changing any of these: build (`BUILD_DIR=… npm run build`), then `npm run bench:js` and the
+// budget spec; every page must stay within the budget.
 
 const PUBLIC_SHELL = /\/app\/(root\.tsx|routes\/public\/layout\.tsx)(\?|$)/;
 /** The seven public pages' route modules (the layout is the shell). */
@@ -121,16 +135,14 @@ const quietKnownNotices: Rollup.RollupOptions['onwarn'] = (warning, warn) => {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), lucideIconImports()],
   build: {
-    // terser (two passes) writes ~2-3 % less gzipped JavaScript than esbuild's minifier: the
-    // margin that brings every public page under the 130 KB first-load budget. Set here rather than
-    // for the client environment alone: Vite's terser step reads this top-level setting.
+    // Rule 1. Set here rather than for the client environment alone: Vite's terser step reads
+    // this top-level setting.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: { onwarn: quietKnownNotices },
   },
   environments: {
-    client: { build: { rollupOptions: { output: { manualChunks: firstLoadChunks } } } },
-    // The server bundle stays readable: its stack traces point at real lines.
-    ssr: { build: { minify: false } },
+    client: { build: { rollupOptions: { output: { manualChunks: firstLoadChunks } } } }, // rule 2
+    ssr: { build: { minify: false } }, // rule 4
   },
 });

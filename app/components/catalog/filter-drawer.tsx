@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
 import type { ListingQuery } from '../../lib/listing-query';
-import { preloadWhenIdle } from '../../lib/preload-when-idle';
 import { buttonClass } from '../ui/button';
 
 // The drawer (Radix Dialog with it, ~15 KB gzipped) stays out of the listing's first load. It is
@@ -9,8 +9,7 @@ import { buttonClass } from '../ui/button';
 // the button, or in idle time once the visitor uses the page (only where the button shows).
 export const FILTER_DRAWER_ID = 'filter-drawer';
 
-const loadPanel = () => import('./filter-drawer-panel');
-const FilterDrawerPanel = lazy(loadPanel);
+const drawer = lazyPanel(() => import('./filter-drawer-panel'));
 
 /**
  * Phones and tablets: the filters slide in from the side. Choices are staged and applied together
@@ -18,17 +17,13 @@ const FilterDrawerPanel = lazy(loadPanel);
  */
 export function FilterDrawer({ query, activeCount }: { query: ListingQuery; activeCount: number }) {
   const [open, setOpen] = useState(false);
-  // Mounted once opened, so closing can animate and give focus back.
-  const [mounted, setMounted] = useState(false);
   const [staged, setStaged] = useState(query);
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(
-    () =>
-      preloadWhenIdle(() => {
-        // Wide screens show the filters beside the list and hide this button: nothing to fetch.
-        if (trigger.current?.getClientRects().length) void loadPanel();
-      }),
-    [],
+  usePreloadWhenIdle(
+    useCallback(() => {
+      // Wide screens show the filters beside the list and hide this button: nothing to fetch.
+      if (trigger.current?.getClientRects().length) drawer.preload();
+    }, []),
   );
   return (
     <>
@@ -42,11 +37,10 @@ export function FilterDrawer({ query, activeCount }: { query: ListingQuery; acti
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? FILTER_DRAWER_ID : undefined}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={drawer.preload}
+        onFocus={drawer.preload}
         onClick={() => {
           setStaged(query);
-          setMounted(true);
           setOpen(true);
         }}
       >
@@ -61,17 +55,14 @@ export function FilterDrawer({ query, activeCount }: { query: ListingQuery; acti
           </>
         )}
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <FilterDrawerPanel
-            open={open}
-            setOpen={setOpen}
-            staged={staged}
-            setStaged={setStaged}
-            trigger={trigger}
-          />
-        </Suspense>
-      )}
+      <drawer.Panel
+        opened={open}
+        open={open}
+        setOpen={setOpen}
+        staged={staged}
+        setStaged={setStaged}
+        trigger={trigger}
+      />
     </>
   );
 }

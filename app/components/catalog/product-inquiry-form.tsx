@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { useDeferredContactForm } from '../forms/deferred-form';
 import { ContactPersonFields, TextAreaField, WrapTextField } from '../forms/form-fields';
 import { SpamGuardField } from '../forms/spam-guard';
-import { ResultDialog } from '../modals/result-dialog';
+import { FormResultDialog } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { CONTACT_FORM_ID } from './product-hero';
 
@@ -87,13 +87,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
           </div>
         </form>
       </div>
-      <ResultDialog
-        open={ctl.result !== null}
-        onOpenChange={(next) => !next && ctl.closeResult()}
-        kind={ctl.result?.kind ?? 'success'}
-        title={ctl.result?.title ?? ''}
-        message={ctl.result?.message ?? ''}
-      />
+      <FormResultDialog form={ctl} />
     </section>
   );
 }

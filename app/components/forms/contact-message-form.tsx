@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../common/constants';
 import { api } from '../../lib/api';
-import { FIELDS_RESULT, ResultDialog, type ResultState } from '../modals/result-dialog';
+import { FIELDS_RESULT, FormResultDialog, type ResultState } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { useDeferredContactForm } from './deferred-form';
 import { ContactPersonFields, TextAreaField, TextField } from './form-fields';
@@ -125,13 +125,7 @@ export function ContactMessageForm() {
           </Button>
         </div>
       </form>
-      <ResultDialog
-        open={ctl.result !== null}
-        onOpenChange={(next) => !next && ctl.closeResult()}
-        kind={ctl.result?.kind ?? 'success'}
-        title={ctl.result?.title ?? ''}
-        message={ctl.result?.message ?? ''}
-      />
+      <FormResultDialog form={ctl} />
     </>
   );
 }

@@ -1,14 +1,14 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazyPanel } from '../../lib/lazy-panel';
 import type { SiteSettings } from './site-data';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 // The panel (and Radix Dialog with it, ~15 KB gzipped) is fetched when the hamburger is first
 // pressed, or already when a pointer or focus reaches it, so it stays out of every page's first load.
-const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(loadPanel);
+const menu = lazyPanel(() => import('./mobile-menu-panel'));
 
 /**
  * The hamburger menu below the lg breakpoint. The button is server-rendered and works at once;
@@ -16,8 +16,6 @@ const MobileMenuPanel = lazy(loadPanel);
  */
 export function MobileMenu({ settings }: { settings: SiteSettings }) {
   const [open, setOpen] = useState(false);
-  // Mounted once opened, so closing can animate and give focus back.
-  const [mounted, setMounted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
 
@@ -34,20 +32,13 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? MOBILE_MENU_ID : undefined}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        onPointerEnter={menu.preload}
+        onFocus={menu.preload}
+        onClick={() => setOpen(true)}
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel settings={settings} open={open} setOpen={setOpen} trigger={trigger} />
-        </Suspense>
-      )}
+      <menu.Panel opened={open} settings={settings} open={open} setOpen={setOpen} trigger={trigger} />
     </>
   );
 }

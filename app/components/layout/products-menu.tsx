@@ -1,12 +1,14 @@
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../../common/constants';
+import { lazyPanel } from '../../lib/lazy-panel';
 import type { SiteData } from './site-data';
 
 // The panel is drawn only while open, so its code (~1.3 KB gzipped, on every page) is fetched when
 // a pointer or focus first reaches the menu; the first hover or key opens it as soon as it is here.
-const loadPanel = () => import('./products-menu-panel');
-const ProductsMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.ProductsMenuPanel })));
+const productsPanel = lazyPanel(() =>
+  import('./products-menu-panel').then((m) => ({ default: m.ProductsMenuPanel })),
+);
 
 /**
  * The Products mega dropdown of the desktop nav (docs/product.md §2). Opens on hover or from the keyboard
@@ -29,7 +31,6 @@ export function ProductsMenu({ data, active }: { data: SiteData; active: boolean
     cancelClose();
     setOpen(true);
   };
-  const preload = () => void loadPanel();
   const hide = () => {
     cancelClose();
     setOpen(false);
@@ -63,10 +64,10 @@ export function ProductsMenu({ data, active }: { data: SiteData; active: boolean
     <div
       className="h-full"
       onPointerEnter={(e) => {
-        preload();
+        productsPanel.preload();
         if (e.pointerType === 'mouse') show();
       }}
-      onFocus={preload}
+      onFocus={productsPanel.preload}
       onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -96,17 +97,17 @@ export function ProductsMenu({ data, active }: { data: SiteData; active: boolean
         />
       </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full z-40">
+        {/* Drawn only while open: each opening starts again from the first brand. */}
         {open && (
-          <Suspense fallback={null}>
-            <ProductsMenuPanel
-              data={data}
-              onNavigate={hide}
-              focusFirst={focusOnShow}
-              onShown={(shown) => {
-                panelShown.current = shown;
-              }}
-            />
-          </Suspense>
+          <productsPanel.Panel
+            opened
+            data={data}
+            onNavigate={hide}
+            focusFirst={focusOnShow}
+            onShown={(shown) => {
+              panelShown.current = shown;
+            }}
+          />
         )}
       </div>
     </div>

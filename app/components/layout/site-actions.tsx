@@ -1,31 +1,17 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
-import { preloadWhenIdle } from '../../lib/preload-when-idle';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { usePreloadWhenIdle } from '../../lib/lazy-panel';
+import { inquiryModal, preloadFormModals, quoteModal } from '../modals/lazy-modals';
 
 // The quote and inquiry modals live once in the layout; header buttons and any page (home CTA,
 // About CTA, product cards) open them through this context. Their code is split out of the first
 // load and fetched ahead of the first opening: when a button that opens one is hovered, focused or
-// touched, or in idle time once the visitor uses the page (preload-when-idle.ts).
+// touched, or in idle time once the visitor uses the page (lazy-panel.tsx).
 
 export interface ModalProduct {
   id: number;
   name: string;
   fullName?: string;
 }
-
-const loadQuote = () => import('../modals/quote-modal');
-const loadInquiry = () => import('../modals/inquiry-modal');
-const QuoteModal = lazy(() => loadQuote().then((m) => ({ default: m.QuoteModal })));
-const InquiryModal = lazy(() => loadInquiry().then((m) => ({ default: m.InquiryModal })));
 
 interface SiteActions {
   openQuote: (product?: ModalProduct) => void;
@@ -46,26 +32,16 @@ export function SiteActionsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<'quote' | 'inquiry' | null>(null);
   // Kept after closing so the quote form does not change under its closing animation.
   const [product, setProduct] = useState<ModalProduct | undefined>();
-  // Mounted once opened so closing can animate and the lazy chunk is not fetched on page load.
-  const [mounted, setMounted] = useState({ quote: false, inquiry: false });
 
   const openQuote = useCallback((product?: ModalProduct) => {
-    setMounted((m) => ({ ...m, quote: true }));
     setProduct(product);
     setOpen('quote');
   }, []);
-  const openInquiry = useCallback(() => {
-    setMounted((m) => ({ ...m, inquiry: true }));
-    setOpen('inquiry');
-  }, []);
-  const preloadModals = useCallback(() => {
-    void loadQuote();
-    void loadInquiry();
-  }, []);
-  useEffect(() => preloadWhenIdle(preloadModals), [preloadModals]);
+  const openInquiry = useCallback(() => setOpen('inquiry'), []);
+  usePreloadWhenIdle(preloadFormModals);
   const value = useMemo(
-    () => ({ openQuote, openInquiry, preloadModals }),
-    [openQuote, openInquiry, preloadModals],
+    () => ({ openQuote, openInquiry, preloadModals: preloadFormModals }),
+    [openQuote, openInquiry],
   );
   const close = (next: boolean) => {
     if (!next) setOpen(null);
@@ -74,12 +50,13 @@ export function SiteActionsProvider({ children }: { children: ReactNode }) {
   return (
     <SiteActionsContext.Provider value={value}>
       {children}
-      <Suspense fallback={null}>
-        {mounted.quote && (
-          <QuoteModal open={open === 'quote'} onOpenChange={close} defaultProduct={product} />
-        )}
-        {mounted.inquiry && <InquiryModal open={open === 'inquiry'} onOpenChange={close} />}
-      </Suspense>
+      <quoteModal.Panel
+        opened={open === 'quote'}
+        open={open === 'quote'}
+        onOpenChange={close}
+        defaultProduct={product}
+      />
+      <inquiryModal.Panel opened={open === 'inquiry'} open={open === 'inquiry'} onOpenChange={close} />
     </SiteActionsContext.Provider>
   );
 }

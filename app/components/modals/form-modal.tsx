@@ -4,7 +4,7 @@ import { SpamGuardField } from '../forms/spam-guard';
 import type { useContactForm } from '../forms/use-contact-form';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose, useOpener } from '../ui/dialog';
-import { ResultDialog } from './result-dialog';
+import { FormResultDialog } from './result-dialog';
 
 interface FormModalProps {
   open: boolean;
@@ -58,14 +58,7 @@ export function FormModal({
           </div>
         </form>
       </Dialog>
-      <ResultDialog
-        open={ctl.result !== null}
-        onOpenChange={(next) => !next && ctl.closeResult()}
-        kind={ctl.result?.kind ?? 'success'}
-        title={ctl.result?.title ?? ''}
-        message={ctl.result?.message ?? ''}
-        returnFocusTo={opener}
-      />
+      <FormResultDialog form={ctl} returnFocusTo={opener} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazyPanel } from '../../lib/lazy-panel';
 
 export type ResultKind = 'success' | 'error' | 'validation';
 
@@ -14,19 +14,11 @@ export interface ResultDialogProps {
 
 // Forms on first paint (product page, contact page) show this only after a submit: its code, and
 // Radix Dialog with it, is fetched then rather than with the page.
-const ResultDialogView = lazy(() => import('./result-dialog-view'));
+const view = lazyPanel(() => import('./result-dialog-view'));
 
 /** The success / failure / validation message shown after a form submit (docs/product.md §6 texts). */
 export function ResultDialog(props: ResultDialogProps) {
-  // Mounted once shown, so closing can animate and give focus back.
-  const [mounted, setMounted] = useState(props.open);
-  if (props.open && !mounted) setMounted(true);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ResultDialogView {...props} />
-    </Suspense>
-  );
+  return <view.Panel opened={props.open} {...props} />;
 }
 
 /** What a form keeps in state to show a ResultDialog. */
@@ -34,6 +26,26 @@ export interface ResultState {
   kind: ResultKind;
   title: string;
   message: string;
+}
+
+/** A form's ResultDialog: shown while the form holds a result, which closing clears. */
+export function FormResultDialog({
+  form,
+  returnFocusTo,
+}: {
+  form: { result: ResultState | null; closeResult: () => void };
+  returnFocusTo?: ResultDialogProps['returnFocusTo'];
+}) {
+  return (
+    <ResultDialog
+      open={form.result !== null}
+      onOpenChange={(next) => !next && form.closeResult()}
+      kind={form.result?.kind ?? 'success'}
+      title={form.result?.title ?? ''}
+      message={form.result?.message ?? ''}
+      returnFocusTo={returnFocusTo}
+    />
+  );
 }
 
 /** docs/product.md §5: the modals say the first sentence, the page forms the second. */
