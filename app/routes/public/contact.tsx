@@ -1,5 +1,5 @@
 import { Clock, FileText, Mail, Phone } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RESPONSE_HOURS } from '../../../common/constants';
 import { ContactMap } from '../../components/forms/contact-map';
 import { ContactMessageForm } from '../../components/forms/contact-message-form';
@@ -7,12 +7,13 @@ import { useSiteActions } from '../../components/layout/site-actions';
 import { useSiteData } from '../../components/layout/site-data';
 import { SocialLinkList } from '../../components/layout/social-icons';
 import { Button } from '../../components/ui/button';
+import { lazyPanel } from '../../lib/lazy-panel';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/contact';
 
-// The email modal's code is fetched only when the visitor asks for it.
-const EmailModal = lazy(() =>
+// The email modal's code is fetched ahead of the press (docs/decisions/017).
+const emailModal = lazyPanel(() =>
   import('../../components/modals/email-modal').then((m) => ({ default: m.EmailModal })),
 );
 
@@ -54,11 +55,6 @@ export default function Contact() {
   const { settings } = useSiteData();
   const { openQuote } = useSiteActions();
   const [emailOpen, setEmailOpen] = useState(false);
-  const [emailMounted, setEmailMounted] = useState(false);
-  const openEmail = () => {
-    setEmailMounted(true);
-    setEmailOpen(true);
-  };
 
   return (
     <>
@@ -104,7 +100,13 @@ export default function Contact() {
                 </div>
               ) : null}
             </dl>
-            <Button variant="dark" className="mt-6 w-full" onClick={openEmail}>
+            <Button
+              variant="dark"
+              className="mt-6 w-full"
+              onClick={() => setEmailOpen(true)}
+              onPointerEnter={emailModal.preload}
+              onFocus={emailModal.preload}
+            >
               <Mail aria-hidden className="size-4" />
               Send Us an Email
             </Button>
@@ -163,11 +165,7 @@ export default function Contact() {
         </div>
       </div>
 
-      {emailMounted ? (
-        <Suspense fallback={null}>
-          <EmailModal open={emailOpen} onOpenChange={setEmailOpen} />
-        </Suspense>
-      ) : null}
+      <emailModal.Panel opened={emailOpen} open={emailOpen} onOpenChange={setEmailOpen} />
     </>
   );
 }
