@@ -3,7 +3,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { isDatabaseUnavailable } from '../common/database-unavailable';
+import { isDatabaseUnavailable } from '#common/database-unavailable';
 import { serverContext } from './lib/load-context';
 import { NonceContext } from './lib/nonce';
 

@@ -1,6 +1,6 @@
 import { Cog } from 'lucide-react';
 import { useState } from 'react';
-import { responsiveImage } from '../../common/image-url';
+import { responsiveImage } from '#common/image-url';
 
 // A catalogue image at a fixed aspect ratio (no layout shift), lazy unless it is the page's main
 // image, with a brand-coloured placeholder when there is none or it fails to load. Stored images

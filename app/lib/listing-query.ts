@@ -1,5 +1,5 @@
-import { PRICE_MAX, PRICE_MIN } from '../../common/constants';
-import type { ListingQuery, SortKey } from '../../common/schemas/listing-query';
+import { PRICE_MAX, PRICE_MIN } from '#common/constants';
+import type { ListingQuery, SortKey } from '#common/schemas/listing-query';
 
 // The listing's state lives in the address (/products?brand=…&page=…) so a filtered page can be
 // shared, reloaded and server-rendered. It is read by parseListingQuery, next to the API's schema

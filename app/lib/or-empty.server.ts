@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../../common/database-unavailable';
+import { isDatabaseUnavailable } from '#common/database-unavailable';
 
 /**
  * A public read for one part of a page (docs/product.md §6.1): when it fails, the failure is

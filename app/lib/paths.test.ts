@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MAX, PRICE_MIN } from '../../common/constants';
-import { type ListingQuery, parseListingQuery } from '../../common/schemas/listing-query';
+import { PRICE_MAX, PRICE_MIN } from '#common/constants';
+import { type ListingQuery, parseListingQuery } from '#common/schemas/listing-query';
 import { paths } from './paths';
 
 const readBack = (href: string) => parseListingQuery(new URL(href, 'http://localhost').searchParams);

@@ -8,8 +8,8 @@ import {
   registerSchema,
   setupStatusSchema,
   userSchema,
-} from '../../common/schemas/auth';
-import { messageSchema } from '../../common/schemas/envelopes';
+} from '#common/schemas/auth';
+import { messageSchema } from '#common/schemas/envelopes';
 import { requireUser } from '../plugins/auth';
 import * as auth from '../services/auth';
 import { clientOf } from './client-info';

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminBrandSchema,
-  brandCreateSchema,
-  brandSchema,
-  brandUpdateSchema,
-} from '../../common/schemas/brand';
-import { deletedEnvelope, errorSchema, savedEnvelope } from '../../common/schemas/envelopes';
-import { adminListQuery, paginatedSchema } from '../../common/schemas/pagination';
-import { idParams } from '../../common/schemas/shared';
+import { adminBrandSchema, brandCreateSchema, brandSchema, brandUpdateSchema } from '#common/schemas/brand';
+import { deletedEnvelope, errorSchema, savedEnvelope } from '#common/schemas/envelopes';
+import { adminListQuery, paginatedSchema } from '#common/schemas/pagination';
+import { idParams } from '#common/schemas/shared';
 import * as brands from '../services/catalog/brands';
 
 const tags = ['admin: brands'];

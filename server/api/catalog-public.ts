@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicBrandSchema } from '../../common/schemas/brand';
-import { publicCategoryQuery, publicCategorySchema } from '../../common/schemas/category';
-import { listEnvelope } from '../../common/schemas/envelopes';
-import { publicProductQuery, publicProductSchema } from '../../common/schemas/product';
+import { publicBrandSchema } from '#common/schemas/brand';
+import { publicCategoryQuery, publicCategorySchema } from '#common/schemas/category';
+import { listEnvelope } from '#common/schemas/envelopes';
+import { publicProductQuery, publicProductSchema } from '#common/schemas/product';
 import { cachedBrands, cachedCategories, cachedProducts } from '../caching/cached-reads';
 
 // Anonymous reads for the navigation dropdown, footer and listing filters: active records only.

@@ -5,10 +5,10 @@ import {
   categoryCreateSchema,
   categorySchema,
   categoryUpdateSchema,
-} from '../../common/schemas/category';
-import { deletedEnvelope, errorSchema, savedEnvelope } from '../../common/schemas/envelopes';
-import { paginatedSchema } from '../../common/schemas/pagination';
-import { idParams } from '../../common/schemas/shared';
+} from '#common/schemas/category';
+import { deletedEnvelope, errorSchema, savedEnvelope } from '#common/schemas/envelopes';
+import { paginatedSchema } from '#common/schemas/pagination';
+import { idParams } from '#common/schemas/shared';
 import * as categories from '../services/catalog/categories';
 
 const tags = ['admin: categories'];

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { LeadKind } from '../../common/constants';
+import type { LeadKind } from '#common/constants';
 import {
   contactResponseSchema,
   generalInquirySchema,
@@ -8,8 +8,8 @@ import {
   quoteSchema,
   quoteSimpleSchema,
   supportSchema,
-} from '../../common/schemas/contact';
-import { errorSchema } from '../../common/schemas/envelopes';
+} from '#common/schemas/contact';
+import { errorSchema } from '#common/schemas/envelopes';
 import { createLead, type LeadInput, type MailContext } from '../services/leads';
 
 const FORMS: Record<LeadKind, { schema: z.ZodType<LeadInput>; summary: string }> = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_DASHBOARD_MESSAGE } from '../../common/constants';
-import { dashboardResponseSchema } from '../../common/schemas/dashboard';
+import { DEFAULT_DASHBOARD_MESSAGE } from '#common/constants';
+import { dashboardResponseSchema } from '#common/schemas/dashboard';
 import * as dashboard from '../services/dashboard';
 
 const tags = ['dashboard'];

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listEnvelope, okEnvelope, savedEnvelope } from '../../common/schemas/envelopes';
+import { listEnvelope, okEnvelope, savedEnvelope } from '#common/schemas/envelopes';
 import {
   adminHeroSettingsSchema,
   availableProductSchema,
   availableProductsQuery,
   heroSettingsUpdateSchema,
-} from '../../common/schemas/hero';
+} from '#common/schemas/hero';
 import * as hero from '../services/hero';
 
 const tags = ['hero'];

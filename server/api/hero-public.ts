@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope } from '../../common/schemas/envelopes';
-import { publicHeroSettingsSchema } from '../../common/schemas/hero';
+import { okEnvelope } from '#common/schemas/envelopes';
+import { publicHeroSettingsSchema } from '#common/schemas/hero';
 import { cachedHeroSettings } from '../caching/cached-reads';
 
 const tags = ['hero'];

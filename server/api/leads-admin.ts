@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../common/schemas/envelopes';
+import { errorSchema } from '#common/schemas/envelopes';
 import {
   LEAD_UPDATED,
   leadCountsSchema,
@@ -11,8 +11,8 @@ import {
   leadListSchema,
   leadUpdatedSchema,
   leadUpdateSchema,
-} from '../../common/schemas/leads';
-import { idParams } from '../../common/schemas/shared';
+} from '#common/schemas/leads';
+import { idParams } from '#common/schemas/shared';
 import { businessDate } from '../services/leads/business-time';
 import { leadsCsv } from '../services/leads/csv';
 import * as inbox from '../services/leads/inbox';

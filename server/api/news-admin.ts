@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedEnvelope, okEnvelope, savedEnvelope } from '../../common/schemas/envelopes';
+import { deletedEnvelope, okEnvelope, savedEnvelope } from '#common/schemas/envelopes';
 import {
   adminNewsQuery,
   newsArticleSchema,
   newsCreateSchema,
   newsPageSchema,
   newsUpdateSchema,
-} from '../../common/schemas/news';
-import { idParams } from '../../common/schemas/shared';
+} from '#common/schemas/news';
+import { idParams } from '#common/schemas/shared';
 import * as newsService from '../services/news';
 
 const tags = ['news (admin)'];

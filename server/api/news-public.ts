@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listEnvelope, okEnvelope } from '../../common/schemas/envelopes';
-import {
-  latestNewsQuery,
-  newsArticleSchema,
-  newsPageSchema,
-  publicNewsQuery,
-} from '../../common/schemas/news';
-import { idParams } from '../../common/schemas/shared';
+import { listEnvelope, okEnvelope } from '#common/schemas/envelopes';
+import { latestNewsQuery, newsArticleSchema, newsPageSchema, publicNewsQuery } from '#common/schemas/news';
+import { idParams } from '#common/schemas/shared';
 import * as publicReads from '../caching/cached-reads';
 
 const tags = ['news'];

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedEnvelope, errorSchema, savedEnvelope } from '../../common/schemas/envelopes';
-import { paginatedSchema } from '../../common/schemas/pagination';
+import { deletedEnvelope, errorSchema, savedEnvelope } from '#common/schemas/envelopes';
+import { paginatedSchema } from '#common/schemas/pagination';
 import {
   adminProductListQuery,
   productCreateSchema,
   productDetailSchema,
   productSchema,
   productUpdateSchema,
-} from '../../common/schemas/product';
-import { idParams } from '../../common/schemas/shared';
+} from '#common/schemas/product';
+import { idParams } from '#common/schemas/shared';
 import * as products from '../services/catalog/products';
 
 const tags = ['admin: products'];

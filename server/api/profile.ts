@@ -8,9 +8,9 @@ import {
   passwordChangeSchema,
   recoveryCodesSchema,
   sessionListSchema,
-} from '../../common/schemas/auth';
-import { messageSchema } from '../../common/schemas/envelopes';
-import { idParams } from '../../common/schemas/shared';
+} from '#common/schemas/auth';
+import { messageSchema } from '#common/schemas/envelopes';
+import { idParams } from '#common/schemas/shared';
 import { requireUser } from '../plugins/auth';
 import * as auth from '../services/auth';
 

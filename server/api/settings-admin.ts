@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope, savedEnvelope } from '../../common/schemas/envelopes';
-import { groupedSettingsSchema, settingsUpdateSchema } from '../../common/schemas/settings';
+import { okEnvelope, savedEnvelope } from '#common/schemas/envelopes';
+import { groupedSettingsSchema, settingsUpdateSchema } from '#common/schemas/settings';
 import * as settingsService from '../services/settings';
 
 const tags = ['settings'];

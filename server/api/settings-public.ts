@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '../../common/schemas/envelopes';
-import { settingValueSchema } from '../../common/schemas/settings';
+import { okEnvelope } from '#common/schemas/envelopes';
+import { settingValueSchema } from '#common/schemas/settings';
 import { cachedPublicSettings } from '../caching/cached-reads';
 
 const tags = ['settings'];

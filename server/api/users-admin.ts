@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usersResponseSchema } from '../../common/schemas/users';
+import { usersResponseSchema } from '#common/schemas/users';
 import { listUsers } from '../services/auth';
 
 /** The accounts list of the Users section (prefix /admin). */

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deletedEnvelope } from '../../common/schemas/envelopes';
-import { adminListQuery, paginatedSchema } from '../../common/schemas/pagination';
-import { idParams } from '../../common/schemas/shared';
+import { deletedEnvelope } from '#common/schemas/envelopes';
+import { adminListQuery, paginatedSchema } from '#common/schemas/pagination';
+import { idParams } from '#common/schemas/shared';
 import {
   variantCreateSchema,
   variantEnvelope,
   variantSavedEnvelope,
   variantSchema,
   variantUpdateSchema,
-} from '../../common/schemas/variant';
+} from '#common/schemas/variant';
 import * as service from '../services/catalog/variants';
 
 const tags = ['variants'];

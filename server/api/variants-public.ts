@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginatedSchema } from '../../common/schemas/pagination';
-import { idParams } from '../../common/schemas/shared';
+import { paginatedSchema } from '#common/schemas/pagination';
+import { idParams } from '#common/schemas/shared';
 import {
   publicVariantQuery,
   variantEnvelope,
   variantListEnvelope,
   variantSchema,
-} from '../../common/schemas/variant';
+} from '#common/schemas/variant';
 import { cachedRelatedVariants, cachedVariant, cachedVariantPage } from '../caching/cached-reads';
 
 const tags = ['variants'];

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { registerSchema } from '../../common/schemas/auth';
+import { registerSchema } from '#common/schemas/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureAdmin, PromotionRefused } from '../services/auth';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../../common/database-unavailable';
-import { pgCode } from '../../common/pg-errors';
+import { isDatabaseUnavailable } from '#common/database-unavailable';
+import { pgCode } from '#common/pg-errors';
 import { type FieldErrors, HttpError } from '../errors';
 
 // PostgreSQL error codes that reach here only when a service missed a rule; they still must not be 500s.

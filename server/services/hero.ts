@@ -4,7 +4,7 @@ import {
   CONTACT_FOR_PRICE,
   type HeroSlide,
   type PublicHeroSettings,
-} from '../../common/schemas/hero';
+} from '#common/schemas/hero';
 import type { Db } from '../db/client';
 import { brands, categories, heroFeatured, products, variants } from '../db/schema';
 import { ValidationFailed } from '../errors';

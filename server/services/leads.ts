@@ -1,4 +1,4 @@
-import type { LeadKind } from '../../common/constants';
+import type { LeadKind } from '#common/constants';
 import type { Db } from '../db/client';
 import { leadEvents, leads } from '../db/schema';
 import { type LeadInput, leadMessage } from './leads/message';

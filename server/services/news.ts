@@ -1,12 +1,7 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { displayReadTime } from '../../common/read-time';
-import type {
-  NewsArticle,
-  NewsCreateInput,
-  NewsUpdateInput,
-  PublicNewsQuery,
-} from '../../common/schemas/news';
-import { pageOf } from '../../common/schemas/pagination';
+import { displayReadTime } from '#common/read-time';
+import type { NewsArticle, NewsCreateInput, NewsUpdateInput, PublicNewsQuery } from '#common/schemas/news';
+import { pageOf } from '#common/schemas/pagination';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { NotFound, ValidationFailed } from '../errors';

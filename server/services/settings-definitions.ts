@@ -4,8 +4,8 @@ import {
   FOUNDED_HELP,
   IMPACT_SETTING_FIGURES,
   impactFigureHelp,
-} from '../../common/company-figures';
-import type { SettingGroup, SettingType } from '../../common/constants';
+} from '#common/company-figures';
+import type { SettingGroup, SettingType } from '#common/constants';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 

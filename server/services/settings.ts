@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTING_GROUPS, type SettingGroup } from '../../common/constants';
+import { SETTING_GROUPS, type SettingGroup } from '#common/constants';
 import {
   SETTING_COLOR as COLOR,
   type GroupedSettings,
@@ -8,7 +8,7 @@ import {
   type SettingsUpdateInput,
   type SettingValue,
   SETTING_TEXT_MAX as TEXT_MAX,
-} from '../../common/schemas/settings';
+} from '#common/schemas/settings';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { type FieldErrors, ValidationFailed } from '../errors';

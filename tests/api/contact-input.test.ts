@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sitePath } from '../../common/site-path';
+import { sitePath } from '#common/site-path';
 import { leads } from '../../server/db/schema';
 import { call, setupApi } from '../support/api';
 import { createAdmin } from '../support/factories';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_HERO_PRODUCTS } from '../../common/constants';
+import { MAX_HERO_PRODUCTS } from '#common/constants';
 import { variants } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../../common/schemas/contact';
+import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/schemas/contact';
 import { leadEvents, leads, mailOutbox } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORDS_PER_MINUTE } from '../../common/read-time';
+import { WORDS_PER_MINUTE } from '#common/read-time';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createNews } from '../support/factories';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES } from '../../common/constants';
-import { parseStoredImage, renditionUrl, renditionWidths } from '../../common/image-url';
-import { UPLOAD_MESSAGES } from '../../common/schemas/upload';
+import { IMAGE_MAX_BYTES } from '#common/constants';
+import { parseStoredImage, renditionUrl, renditionWidths } from '#common/image-url';
+import { UPLOAD_MESSAGES } from '#common/schemas/upload';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
 

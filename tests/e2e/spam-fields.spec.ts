@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../../common/schemas/contact';
+import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/schemas/contact';
 
 // The spam checks in every public form (docs/product.md §9, decision 010): a honeypot people never see or
 // reach, sent as typed, and the time the form was put in front of them. The sends are answered

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Paginated } from '../../../common/schemas/pagination';
+import type { Paginated } from '#common/schemas/pagination';
 import { ApiError, api } from '../../lib/api';
 
 // Data access for every admin section: one query key space under ['admin', resource, …] so a save

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { User } from '../../../common/schemas/auth';
+import type { User } from '#common/schemas/auth';
 import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inquiries/new-badge';
 import { TwoFactorGate, useTwoFactorRequired } from './profile/two-factor-gate';
 import { ADMIN_SECTIONS, sectionFor } from './sections';

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { ADMIN_PAGE_SIZES } from '../../../common/constants';
-import type { Paginated } from '../../../common/schemas/pagination';
+import { ADMIN_PAGE_SIZES } from '#common/constants';
+import type { Paginated } from '#common/schemas/pagination';
 import { pageWindow } from '../../lib/page-window';
 import { showingRange } from './pager-pages';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAX_ALL_PER_PAGE } from '../../../common/constants';
+import { MAX_ALL_PER_PAGE } from '#common/constants';
 import { Pager, PageSizeSelect, ShowingText, type ShownPage } from './list-controls';
 import type { ListState } from './use-list-state';
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { QUERY_CACHE_MS, QUERY_STALE_MS } from '../../../common/constants';
+import { QUERY_CACHE_MS, QUERY_STALE_MS } from '#common/constants';
 import { ApiError } from '../../lib/api';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { responsiveImage } from '../../../common/image-url';
+import { responsiveImage } from '#common/image-url';
 
 // The small picture at the start of an admin row (brand logo, category image, product image).
 // Without one, or when it fails to load, the first letter of the name stands in (docs/product.md §6), so a

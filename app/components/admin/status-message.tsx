@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ADMIN_MESSAGE_MS } from '../../../common/constants';
+import { ADMIN_MESSAGE_MS } from '#common/constants';
 
 // The admin's success and failure messages (docs/product.md §6, §11): a banner above the table that clears
 // itself — after 5 s by default, 2 s for the product's "success alerts", 3 s for the settings banner.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Paginated } from '../../../common/schemas/pagination';
+import type { Paginated } from '#common/schemas/pagination';
 import { failureText, useAdminList, useAdminMutation } from './admin-api';
 import { useConfirm } from './confirm-dialog';
 import { useStatusMessage } from './status-message';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '../../../common/constants';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_SEARCH_DEBOUNCE_MS } from '#common/constants';
 import type { ListParams } from './admin-api';
 import { useDebounced } from './use-debounced';
 

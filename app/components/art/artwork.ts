@@ -1,4 +1,4 @@
-import { drawMachine, type MachineKind, type Paint } from '../../../common/silhouettes';
+import { drawMachine, type MachineKind, type Paint } from '#common/silhouettes';
 
 // The public pages' decorative artwork: hero scenes drawn from the demo pictures' machine
 // silhouettes (common/silhouettes.ts), so the site keeps one house style, and a map-like backdrop

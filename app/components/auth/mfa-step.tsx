@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginMfaSchema, type User } from '../../../common/schemas/auth';
+import { loginMfaSchema, type User } from '#common/schemas/auth';
 import { ApiError } from '../../lib/api';
 import { requestLoginMfa } from '../../lib/session';
 import { AuthShell } from '../forms/auth-shell';

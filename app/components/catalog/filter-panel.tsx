@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PRICE_MAX, PRICE_MIN } from '../../../common/constants';
+import { PRICE_MAX, PRICE_MIN } from '#common/constants';
 import {
   type CategoryOption,
   categoryNames,

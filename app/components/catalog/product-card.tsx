@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Variant } from '../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useSiteActions } from '../layout/site-actions';

@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import type { Variant } from '../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../ui/button';
 import { ProductGallery } from './product-gallery';

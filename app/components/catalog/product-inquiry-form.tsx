@@ -1,5 +1,5 @@
 import { Clock, Send } from 'lucide-react';
-import { RESPONSE_HOURS } from '../../../common/constants';
+import { RESPONSE_HOURS } from '#common/constants';
 import { api } from '../../lib/api';
 import { useDeferredContactForm } from '../forms/deferred-form';
 import { ContactPersonFields, TextAreaField, WrapTextField } from '../forms/form-fields';
@@ -9,7 +9,7 @@ import { Button } from '../ui/button';
 import { CONTACT_FORM_ID } from './product-hero';
 
 // The form is on first paint: its schema (and Zod) load with the first validation.
-const loadInquirySchema = () => import('../../../common/schemas/contact').then((m) => m.inquirySchema);
+const loadInquirySchema = () => import('#common/schemas/contact').then((m) => m.inquirySchema);
 
 interface Props {
   variantId: number;

@@ -1,4 +1,4 @@
-import type { Variant } from '../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 import { useNonce } from '../../lib/nonce';
 import { paths } from '../../lib/paths';
 

@@ -1,4 +1,4 @@
-import type { Variant } from '../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 import { ProductCard } from './product-card';
 import { DetailSection } from './product-lists';
 

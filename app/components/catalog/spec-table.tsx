@@ -1,4 +1,4 @@
-import type { Variant } from '../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 
 /**
  * Technical Specifications grouped by category. Values are right-aligned in tabular figures so

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { responsiveImage } from '../../../common/image-url';
+import { responsiveImage } from '#common/image-url';
 import serviceScene from '../art/hero-service.svg?no-inline';
 import siteScene from '../art/hero-site.svg?no-inline';
 

@@ -1,5 +1,5 @@
 import { Eye, Target } from 'lucide-react';
-import { AT_A_GLANCE_LABELS, AT_A_GLANCE_TITLE } from '../../../common/company-figures';
+import { AT_A_GLANCE_LABELS, AT_A_GLANCE_TITLE } from '#common/company-figures';
 import type { SiteData } from '../layout/site-data';
 import { uniqueCategoryNames } from '../layout/site-data';
 import { MISSION, VISION, WHO_WE_ARE } from './about-copy';

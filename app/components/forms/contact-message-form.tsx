@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../common/constants';
+import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/constants';
 import { api } from '../../lib/api';
 import { FIELDS_RESULT, FormResultDialog, type ResultState } from '../modals/result-dialog';
 import { Button } from '../ui/button';
@@ -53,7 +53,7 @@ const DEFAULTS: FormValues = {
 };
 
 // The form is on first paint: its schema (and Zod) load with the first validation.
-const loadInquirySchema = () => import('../../../common/schemas/contact').then((m) => m.inquirySchema);
+const loadInquirySchema = () => import('#common/schemas/contact').then((m) => m.inquirySchema);
 
 /** The contact page's message form: plain until first used, then react-hook-form (deferred-form.tsx). */
 export function ContactMessageForm() {

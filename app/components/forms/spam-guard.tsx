@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
-import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../../../common/spam-fields';
+import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/spam-fields';
 
 // The spam checks every public form takes part in (decision 010): a honeypot field people never
 // see, and the time the form was put in front of them. The server only flags what fails them, so a

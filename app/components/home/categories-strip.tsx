@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { responsiveImage } from '../../../common/image-url';
+import { responsiveImage } from '#common/image-url';
 import { paths } from '../../lib/paths';
 import { useDragScroll } from './use-drag-scroll';
 import { useScrollEdges } from './use-scroll-edges';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import { responsiveImage } from '../../../common/image-url';
-import type { PublicHeroSettings } from '../../../common/schemas/hero';
+import { responsiveImage } from '#common/image-url';
+import type { PublicHeroSettings } from '#common/schemas/hero';
 import { FeaturedCarousel } from './featured-carousel';
 import { HeroButton } from './hero-button';
 

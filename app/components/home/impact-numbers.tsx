@@ -1,4 +1,4 @@
-import { IMPACT_FIXED_FIGURES, IMPACT_SETTING_FIGURES, IMPACT_TITLE } from '../../../common/company-figures';
+import { IMPACT_FIXED_FIGURES, IMPACT_SETTING_FIGURES, IMPACT_TITLE } from '#common/company-figures';
 import { useSiteData } from '../layout/site-data';
 
 // The impact band of the home and About pages: the figures set in Settings → General under the

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { NewsArticle } from '../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { paths } from '../../lib/paths';
 import { NewsCard } from '../news/news-card';
 import { ButtonLink } from '../ui/button';

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, User } from 'lucide-react';
-import type { NewsArticle } from '../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { formatDate } from '../../lib/format';
 
 const ITEM = 'inline-flex items-center gap-1.5 whitespace-nowrap';

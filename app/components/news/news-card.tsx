@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { NewsArticle } from '../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { MachineImage } from '../machine-image';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { displayExcerpt } from './excerpt';

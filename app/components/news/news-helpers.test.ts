@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsArticle } from '../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { displayExcerpt } from './excerpt';
 import { newsUrl } from './news-url';
 import { pageItems } from './page-items';

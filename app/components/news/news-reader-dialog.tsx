@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Tag, X } from 'lucide-react';
-import type { NewsArticle } from '../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { MachineImage } from '../machine-image';
 import { Button } from '../ui/button';
 import { useOpener } from '../ui/dialog';

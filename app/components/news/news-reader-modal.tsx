@@ -1,4 +1,4 @@
-import type { NewsArticle } from '../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { lazyPanel } from '../../lib/lazy-panel';
 
 // The reader's code (Radix Dialog with it) is fetched when an article is first opened, so it stays

@@ -1,4 +1,4 @@
-import type { AdminBrand } from '../../../common/schemas/brand';
+import type { AdminBrand } from '#common/schemas/brand';
 import { BrandEditor } from '../../components/admin/brands/brand-editor';
 import { BrandTable } from '../../components/admin/brands/brand-table';
 import { CrudSection } from '../../components/admin/crud-section';

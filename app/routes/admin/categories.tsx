@@ -1,4 +1,4 @@
-import type { AdminCategory } from '../../../common/schemas/category';
+import type { AdminCategory } from '#common/schemas/category';
 import { CategoryEditor } from '../../components/admin/categories/category-editor';
 import { CategoryTable } from '../../components/admin/categories/category-table';
 import { CrudSection } from '../../components/admin/crud-section';

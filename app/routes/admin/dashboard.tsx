@@ -1,5 +1,5 @@
-import { DEFAULT_DASHBOARD_MESSAGE } from '../../../common/constants';
-import type { DashboardResponse } from '../../../common/schemas/dashboard';
+import { DEFAULT_DASHBOARD_MESSAGE } from '#common/constants';
+import type { DashboardResponse } from '#common/schemas/dashboard';
 import { failureText, useAdminQuery } from '../../components/admin/admin-api';
 import { CountTiles } from '../../components/admin/dashboard/count-tiles';
 import { LatestInquiries } from '../../components/admin/dashboard/latest-inquiries';

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { MAX_HERO_PRODUCTS, SUCCESS_ALERT_MS } from '../../../common/constants';
-import { type AvailableProduct, HERO_MAX_MESSAGE } from '../../../common/schemas/hero';
+import { MAX_HERO_PRODUCTS, SUCCESS_ALERT_MS } from '#common/constants';
+import { type AvailableProduct, HERO_MAX_MESSAGE } from '#common/schemas/hero';
 import { errorMessage, useAdminMutation, useAdminQuery } from '../../components/admin/admin-api';
 import { toggleFeatured } from '../../components/admin/hero/hero-selection';
 import { ProductCard } from '../../components/admin/hero/product-card';

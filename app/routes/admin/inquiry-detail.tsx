@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { leadKindLabel } from '../../../common/schemas/leads';
+import { leadKindLabel } from '#common/schemas/leads';
 import { failureText } from '../../components/admin/admin-api';
 import { ContactCard } from '../../components/admin/inquiries/contact-card';
 import { DeliveriesCard } from '../../components/admin/inquiries/deliveries-card';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { User } from '../../../common/schemas/auth';
+import type { User } from '#common/schemas/auth';
 import { AdminShell } from '../../components/admin/admin-shell';
 import { createAdminQueryClient } from '../../components/admin/query-client';
 import { ADMIN_SECTIONS } from '../../components/admin/sections';

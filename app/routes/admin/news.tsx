@@ -1,5 +1,5 @@
-import { SUCCESS_ALERT_MS } from '../../../common/constants';
-import type { NewsArticle } from '../../../common/schemas/news';
+import { SUCCESS_ALERT_MS } from '#common/constants';
+import type { NewsArticle } from '#common/schemas/news';
 import { CrudSection } from '../../components/admin/crud-section';
 import { newsPath, readNewsPage } from '../../components/admin/news/news-api';
 import { NewsModal } from '../../components/admin/news/news-modal';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../common/schemas/product';
+import type { Product } from '#common/schemas/product';
 import { CrudSection } from '../../components/admin/crud-section';
 import { ProductEditor } from '../../components/admin/products/product-editor';
 import { ProductTable } from '../../components/admin/products/product-table';

@@ -1,4 +1,4 @@
-import type { GroupedSettings } from '../../../common/schemas/settings';
+import type { GroupedSettings } from '#common/schemas/settings';
 import { failureText, useAdminQuery } from '../../components/admin/admin-api';
 import { SettingsForm } from '../../components/admin/settings/settings-form';
 import { SettingsSkeleton } from '../../components/admin/settings/settings-skeleton';

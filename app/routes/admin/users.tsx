@@ -1,4 +1,4 @@
-import type { UsersResponse } from '../../../common/schemas/users';
+import type { UsersResponse } from '#common/schemas/users';
 import { failureText, useAdminQuery } from '../../components/admin/admin-api';
 import { AdminTable, cellClass, PlaceholderRow } from '../../components/admin/admin-table';
 import { EmailText } from '../../components/admin/email-text';

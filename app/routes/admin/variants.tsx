@@ -1,5 +1,5 @@
-import { SUCCESS_ALERT_MS } from '../../../common/constants';
-import type { Variant } from '../../../common/schemas/variant';
+import { SUCCESS_ALERT_MS } from '#common/constants';
+import type { Variant } from '#common/schemas/variant';
 import { failureText } from '../../components/admin/admin-api';
 import { CrudSection } from '../../components/admin/crud-section';
 import { useVariantLink } from '../../components/admin/variants/use-variant-link';

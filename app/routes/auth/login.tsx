@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { type LoginInput, loginSchema, type User } from '../../../common/schemas/auth';
+import { type LoginInput, loginSchema, type User } from '#common/schemas/auth';
 import { MfaStep } from '../../components/auth/mfa-step';
 import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/forms/auth-shell';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NewsArticle } from '../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { GOALS } from '../../components/content/about-copy';
 import { CtaBand } from '../../components/content/cta-band';
 import { IconCards } from '../../components/content/icon-cards';

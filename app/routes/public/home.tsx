@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NewsArticle } from '../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { AboutBlock } from '../../components/home/about-block';
 import { CategoriesStrip, type StripCategory } from '../../components/home/categories-strip';
 import { ClosingCta } from '../../components/home/closing-cta';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { type NewsArticle, publicNewsQuery } from '../../../common/schemas/news';
+import { type NewsArticle, publicNewsQuery } from '#common/schemas/news';
 import { FeaturedBanner } from '../../components/news/featured-banner';
 import { NewsCard } from '../../components/news/news-card';
 import { NewsEmpty } from '../../components/news/news-empty';

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { parseListingQuery } from '../../../common/schemas/listing-query';
+import { parseListingQuery } from '#common/schemas/listing-query';
 import { activeFilterCount, FilterChips, filterSummary } from '../../components/catalog/filter-chips';
 import { FilterDrawer } from '../../components/catalog/filter-drawer';
 import { FilterSidebar } from '../../components/catalog/filter-sidebar';

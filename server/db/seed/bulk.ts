@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { PRICE_MAX } from '../../../common/constants';
+import { PRICE_MAX } from '#common/constants';
 import { announceWrite } from '../../caching/open-read-cache';
 import type { Db } from '../client';
 import { brands, categories, products } from '../schema';

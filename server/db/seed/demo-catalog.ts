@@ -1,4 +1,4 @@
-import { MACHINE_KINDS, type MachineKind } from '../../../common/silhouettes';
+import { MACHINE_KINDS, type MachineKind } from '#common/silhouettes';
 import { HEAVY_SPECS, type SpecSheet } from './demo-specs';
 import { LIGHT_SPECS } from './demo-specs-more';
 

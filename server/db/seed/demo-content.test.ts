@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXCERPT_MIN_LENGTH, NEWS_CATEGORIES } from '../../../common/constants';
-import { readTimeOf } from '../../../common/read-time';
-import { drawMachine, MACHINE_KINDS, type MachineKind } from '../../../common/silhouettes';
+import { EXCERPT_MIN_LENGTH, NEWS_CATEGORIES } from '#common/constants';
+import { readTimeOf } from '#common/read-time';
+import { drawMachine, MACHINE_KINDS, type MachineKind } from '#common/silhouettes';
 import { sanitizeNewsHtml } from '../../services/html-sanitizer';
 import { checkSettingValue } from '../../services/settings';
 import { DEFINITIONS_BY_KEY, SETTING_DEFINITIONS } from '../../services/settings-definitions';

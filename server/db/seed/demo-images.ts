@@ -1,4 +1,4 @@
-import { MACHINE_KINDS } from '../../../common/silhouettes';
+import { MACHINE_KINDS } from '#common/silhouettes';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from './demo-catalog';
 import { DEMO_NEWS } from './demo-news';
 import { createImageWriter, logoSvg, machineSvg, newsSvg } from './images';

@@ -1,5 +1,5 @@
-import type { NewsCategory } from '../../../common/constants';
-import type { MachineKind } from '../../../common/silhouettes';
+import type { NewsCategory } from '#common/constants';
+import type { MachineKind } from '#common/silhouettes';
 import { DEMO_NEWS_1_TO_3 } from './demo-news-01-03';
 import { DEMO_NEWS_4_TO_6 } from './demo-news-04-06';
 import { DEMO_NEWS_7_TO_9 } from './demo-news-07-09';

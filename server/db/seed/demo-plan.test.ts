@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MAX } from '../../../common/constants';
+import { PRICE_MAX } from '#common/constants';
 import {
   DEMO_BRANDS,
   DEMO_CATEGORIES,

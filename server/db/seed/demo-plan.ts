@@ -1,4 +1,4 @@
-import { PRICE_MAX } from '../../../common/constants';
+import { PRICE_MAX } from '#common/constants';
 import { DEMO_PRODUCTS, type DemoProduct, SPECS, type SpecKind } from './demo-catalog';
 import { DEMO_COPY } from './demo-copy';
 import type { SpecSheet } from './demo-specs';

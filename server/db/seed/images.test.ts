@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { renditionUrl, renditionWidths, responsiveImage } from '../../../common/image-url';
-import { MACHINE_KINDS } from '../../../common/silhouettes';
+import { renditionUrl, renditionWidths, responsiveImage } from '#common/image-url';
+import { MACHINE_KINDS } from '#common/silhouettes';
 import { createImageWriter, logoSvg, machineSvg, newsSvg } from './images';
 
 const dir = mkdtempSync(join(tmpdir(), 'ironsite-images-'));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { drawMachine, type MachineKind, type Paint } from '../../../common/silhouettes';
+import { drawMachine, type MachineKind, type Paint } from '#common/silhouettes';
 import { encodeImageSet, hasImageSet, imageSetKeys, saveImageSet } from '../../services/media/image-set';
 import { localDiskStore } from '../../services/media/storage';
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LoginInput, PasswordChangeInput, RegisterInput } from '../../../common/schemas/auth';
+import type { LoginInput, PasswordChangeInput, RegisterInput } from '#common/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { Forbidden, Unauthorized, ValidationFailed } from '../../errors';

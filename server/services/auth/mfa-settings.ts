@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MFA_REQUIRED_MESSAGE } from '../../../common/schemas/auth';
+import { MFA_REQUIRED_MESSAGE } from '#common/schemas/auth';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { MfaSetupResponse, MfaStatus } from '../../../common/schemas/auth';
+import type { MfaSetupResponse, MfaStatus } from '#common/schemas/auth';
 import type { Db } from '../../db/client';
 import { mfaChallenges, mfaRecoveryCodes, users } from '../../db/schema';
 import { Conflict, Unauthorized, ValidationFailed } from '../../errors';

@@ -1,6 +1,6 @@
 import Bowser from 'bowser';
 import { and, desc, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
-import type { SessionInfo } from '../../../common/schemas/auth';
+import type { SessionInfo } from '#common/schemas/auth';
 import type { Db } from '../../db/client';
 import { authTokens, mfaChallenges } from '../../db/schema';
 import { NotFound } from '../../errors';

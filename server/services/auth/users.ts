@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { User } from '../../../common/schemas/auth';
+import type { User } from '#common/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { ValidationFailed } from '../../errors';

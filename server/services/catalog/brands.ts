@@ -1,13 +1,13 @@
 import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../../common/pg-errors';
+import { isUniqueViolation } from '#common/pg-errors';
 import type {
   AdminBrand,
   Brand,
   BrandCreateInput,
   BrandUpdateInput,
   PublicBrand,
-} from '../../../common/schemas/brand';
-import { type AdminListQuery, paginate } from '../../../common/schemas/pagination';
+} from '#common/schemas/brand';
+import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../../../common/pg-errors';
+import { isUniqueViolation } from '#common/pg-errors';
 import type {
   AdminCategory,
   Category,
   CategoryCreateInput,
   CategoryUpdateInput,
   PublicCategory,
-} from '../../../common/schemas/category';
-import { type AdminListQuery, paginate } from '../../../common/schemas/pagination';
+} from '#common/schemas/category';
+import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { brands, categories, products } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';

@@ -1,5 +1,5 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { PublicVariantQuery } from '../../../common/schemas/variant';
+import type { PublicVariantQuery } from '#common/schemas/variant';
 import { brands, variantListing, variants } from '../../db/schema';
 
 // The public listing's order, written once over whichever relation holds the sort keys:

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PublicVariantQuery } from '../../../common/schemas/variant';
+import type { PublicVariantQuery } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { brands, categories, listedVariantCounts, products } from '../../db/schema';
 import { idOrName } from './sql-filters';

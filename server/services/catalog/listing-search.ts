@@ -1,5 +1,5 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PublicVariantQuery } from '../../../common/schemas/variant';
+import type { PublicVariantQuery } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
 import { type SortKeys, searchOrder, searchPhrase, variantKeys } from './listing-order';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../common/constants';
-import { paginate } from '../../../common/schemas/pagination';
+import { ADMIN_DEFAULT_PAGE_SIZE } from '#common/constants';
+import { paginate } from '#common/schemas/pagination';
 import type {
   AdminProductListQuery,
   Product,
@@ -8,7 +8,7 @@ import type {
   ProductDetail,
   ProductUpdateInput,
   PublicProduct,
-} from '../../../common/schemas/product';
+} from '#common/schemas/product';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound } from '../../errors';

@@ -1,14 +1,8 @@
 import { and, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  MAX_ALL_PER_PAGE,
-  MAX_PER_PAGE,
-  PRICE_MAX,
-  PRICE_MIN,
-  PRODUCTS_PER_PAGE,
-} from '../../../common/constants';
-import { paginate } from '../../../common/schemas/pagination';
-import type { PublicVariantQuery } from '../../../common/schemas/variant';
+import { MAX_ALL_PER_PAGE, MAX_PER_PAGE, PRICE_MAX, PRICE_MIN, PRODUCTS_PER_PAGE } from '#common/constants';
+import { paginate } from '#common/schemas/pagination';
+import type { PublicVariantQuery } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { brands, variantListing, variants } from '../../db/schema';
 import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys } from './listing-order';

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Variant } from '../../../common/schemas/variant';
-import { resolveFeaturedParameters } from '../../../common/variant-fields';
+import type { Variant } from '#common/schemas/variant';
+import { resolveFeaturedParameters } from '#common/variant-fields';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
 

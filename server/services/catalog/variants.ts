@@ -1,13 +1,13 @@
 import { and, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { RELATED_PRODUCTS } from '../../../common/constants';
-import { type AdminListQuery, paginate } from '../../../common/schemas/pagination';
-import type { Variant, VariantCreateInput, VariantUpdateInput } from '../../../common/schemas/variant';
+import { RELATED_PRODUCTS } from '#common/constants';
+import { type AdminListQuery, paginate } from '#common/schemas/pagination';
+import type { Variant, VariantCreateInput, VariantUpdateInput } from '#common/schemas/variant';
 import {
   type FeaturedEntry,
   featuredParameterErrors,
   resolveFeaturedParameters,
   type TechGroup,
-} from '../../../common/variant-fields';
+} from '#common/variant-fields';
 import type { Db } from '../../db/client';
 import { categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';

@@ -1,4 +1,4 @@
-import { BUSINESS_UTC_OFFSET } from '../../../common/schemas/leads';
+import { BUSINESS_UTC_OFFSET } from '#common/schemas/leads';
 
 // The company works in one time zone without daylight saving (the Philippines), so a fixed
 // offset is exact and needs no time-zone database (PGlite ships none we can rely on).

@@ -1,5 +1,5 @@
 import { and, desc, lt } from 'drizzle-orm';
-import { BUSINESS_UTC_OFFSET, type LeadFilter, leadKindLabel } from '../../../common/schemas/leads';
+import { BUSINESS_UTC_OFFSET, type LeadFilter, leadKindLabel } from '#common/schemas/leads';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
 import { businessTime } from './business-time';

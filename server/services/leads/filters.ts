@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { LeadFilter } from '../../../common/schemas/leads';
+import type { LeadFilter } from '#common/schemas/leads';
 import { leads } from '../../db/schema';
 import { containsPattern } from '../news';
 import { rangeEnd, rangeStart } from './business-time';

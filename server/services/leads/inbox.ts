@@ -8,8 +8,8 @@ import {
   type LeadStatus,
   type LeadUpdateInput,
   SPAM_FLAGS,
-} from '../../../common/schemas/leads';
-import { paginate } from '../../../common/schemas/pagination';
+} from '#common/schemas/leads';
+import { paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { leadEvents, leads, mailOutbox } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';

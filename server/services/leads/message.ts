@@ -1,4 +1,4 @@
-import { type LeadKind, RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '../../../common/constants';
+import { type LeadKind, RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/constants';
 
 /** The validated payload of any contact form (unknown fields already stripped by its schema). */
 export interface LeadInput {

@@ -1,5 +1,5 @@
-import type { LeadKind } from '../../../common/constants';
-import type { CloseReason, LeadRow, LeadStatus } from '../../../common/schemas/leads';
+import type { LeadKind } from '#common/constants';
+import type { CloseReason, LeadRow, LeadStatus } from '#common/schemas/leads';
 import { leads } from '../../db/schema';
 import { deliverySummary } from './filters';
 import { possibleSpamReason } from './spam';

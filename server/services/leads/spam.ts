@@ -3,8 +3,8 @@ import {
   HONEYPOT_FIELD,
   MAX_MESSAGE_LINKS,
   MIN_FORM_FILL_MS,
-} from '../../../common/schemas/contact';
-import type { SpamFlag } from '../../../common/schemas/leads';
+} from '#common/schemas/contact';
+import type { SpamFlag } from '#common/schemas/leads';
 
 // The spam screen of every public form (decision 010). It only flags: the lead is stored either
 // way and the visitor gets the same answer, so a bot learns nothing from the response. Only the

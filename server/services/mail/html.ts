@@ -1,4 +1,4 @@
-import { oneLine } from '../../../common/schemas/shared';
+import { oneLine } from '#common/schemas/shared';
 
 // Just enough HTML for notification mails: every value from a visitor goes through escapeHtml,
 // and every row value is shown on one line, so no value can add a row of its own.

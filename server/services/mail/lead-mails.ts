@@ -1,6 +1,6 @@
-import type { LeadKind } from '../../../common/constants';
-import { adminLeadPath, BUSINESS_UTC_OFFSET, leadKindLabel } from '../../../common/schemas/leads';
-import { oneLine, stripMarkup, textLines } from '../../../common/schemas/shared';
+import type { LeadKind } from '#common/constants';
+import { adminLeadPath, BUSINESS_UTC_OFFSET, leadKindLabel } from '#common/schemas/leads';
+import { oneLine, stripMarkup, textLines } from '#common/schemas/shared';
 import { businessTime } from '../leads/business-time';
 import { leadMessage } from '../leads/message';
 import { escapeHtml, htmlDocument, htmlParagraph, htmlRows, type Row, textRows } from './html';

@@ -5,8 +5,8 @@ import {
   renditionUrl,
   renditionWidths,
   storedImageUrl,
-} from '../../../common/image-url';
-import type { UploadedImage } from '../../../common/schemas/upload';
+} from '#common/image-url';
+import type { UploadedImage } from '#common/schemas/upload';
 import type { ImageStore } from './storage';
 
 // One stored image = the picture at most MAX_STORED_WIDTH wide plus a WebP rendition for every

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, LOGO_MAX_BYTES, type UploadFolder } from '../../../common/constants';
-import { MAX_STORED_WIDTH } from '../../../common/image-url';
-import { MAX_IMAGE_MEGAPIXELS, UPLOAD_MESSAGES, type UploadedImage } from '../../../common/schemas/upload';
+import { IMAGE_MAX_BYTES, LOGO_MAX_BYTES, type UploadFolder } from '#common/constants';
+import { MAX_STORED_WIDTH } from '#common/image-url';
+import { MAX_IMAGE_MEGAPIXELS, UPLOAD_MESSAGES, type UploadedImage } from '#common/schemas/upload';
 import { HttpError } from '../../errors';
 import { encodeImageSet, type ImageSource, saveImageSet } from './image-set';
 import { sniffImageFormat } from './sniff';

@@ -1,5 +1,5 @@
-import { MIN_FORM_FILL_MS } from '../../../common/schemas/contact';
-import { CLOSE_REASON_REQUIRED, LEAD_UPDATED } from '../../../common/schemas/leads';
+import { MIN_FORM_FILL_MS } from '#common/schemas/contact';
+import { CLOSE_REASON_REQUIRED, LEAD_UPDATED } from '#common/schemas/leads';
 import { expect, test } from '../fixtures';
 import { E2E_ADMIN } from '../support/admin';
 import { row, uniqueName } from '../support/catalog';

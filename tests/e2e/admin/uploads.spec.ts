@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Variant } from '../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 import { expect, test } from '../fixtures';
 import {
   adminGet,

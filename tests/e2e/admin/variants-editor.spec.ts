@@ -1,4 +1,4 @@
-import type { Variant } from '../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 import { expect, test } from '../fixtures';
 import { adminGet, dialog, holdRequests, row, uniqueName } from '../support/catalog';
 import { category, makeVariant, PRODUCT_LABEL, searchFor, spec } from '../support/variants';

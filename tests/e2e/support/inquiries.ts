@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { LeadCounts } from '../../../common/schemas/leads';
+import type { LeadCounts } from '#common/schemas/leads';
 import { adminSession, authHeader } from './admin';
 import { row, searchBox } from './catalog';
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { Variant } from '../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 import type { Fresh } from '../fixtures';
 import { adminGet, searchBox } from './catalog';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type AdminBrand, brandCreateSchema } from '../../../../common/schemas/brand';
+import { type AdminBrand, brandCreateSchema } from '#common/schemas/brand';
 import { Field, Input, Textarea } from '../../ui/field';
 import type { CrudEditorProps } from '../crud-section';
 import { CheckboxField, EditorForm } from '../editor-form';

@@ -1,4 +1,4 @@
-import type { AdminBrand } from '../../../../common/schemas/brand';
+import type { AdminBrand } from '#common/schemas/brand';
 import { cellClass, StatusBadge } from '../admin-table';
 import { DescriptionCell, type RecordListProps, RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';

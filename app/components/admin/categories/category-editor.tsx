@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { MAX_ALL_PER_PAGE } from '../../../../common/constants';
-import type { AdminBrand } from '../../../../common/schemas/brand';
-import { type AdminCategory, categoryCreateSchema } from '../../../../common/schemas/category';
-import type { Paginated } from '../../../../common/schemas/pagination';
+import { MAX_ALL_PER_PAGE } from '#common/constants';
+import type { AdminBrand } from '#common/schemas/brand';
+import { type AdminCategory, categoryCreateSchema } from '#common/schemas/category';
+import type { Paginated } from '#common/schemas/pagination';
 import { Field, Input, Select, Textarea } from '../../ui/field';
 import { useAdminQuery } from '../admin-api';
 import type { CrudEditorProps } from '../crud-section';

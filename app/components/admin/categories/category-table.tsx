@@ -1,4 +1,4 @@
-import type { AdminCategory } from '../../../../common/schemas/category';
+import type { AdminCategory } from '#common/schemas/category';
 import { cellClass, StatusBadge } from '../admin-table';
 import { DescriptionCell, type RecordListProps, RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';

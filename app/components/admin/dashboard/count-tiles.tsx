@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { DashboardCounts } from '../../../../common/schemas/dashboard';
+import type { DashboardCounts } from '#common/schemas/dashboard';
 import { ADMIN_SECTIONS } from '../sections';
 
 // The dashboard's count tiles (docs/product.md §4), plus the "New inquiries" tile (docs/product.md §9), which opens the inbox

@@ -1,7 +1,7 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { adminLeadPath, type LeadRow, leadKindLabel } from '../../../../common/schemas/leads';
+import { adminLeadPath, type LeadRow, leadKindLabel } from '#common/schemas/leads';
 import { failureText } from '../admin-api';
 import { useLeadList } from '../inquiries/inquiries-api';
 import { LeadStatusBadge } from '../inquiries/lead-badges';

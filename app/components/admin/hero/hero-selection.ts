@@ -1,4 +1,4 @@
-import { MAX_HERO_PRODUCTS } from '../../../../common/constants';
+import { MAX_HERO_PRODUCTS } from '#common/constants';
 
 /**
  * Clicking a card: a selected product leaves the list, another one joins at the end — unless the

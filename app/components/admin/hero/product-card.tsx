@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { responsiveImage } from '../../../../common/image-url';
-import type { AvailableProduct } from '../../../../common/schemas/hero';
+import { responsiveImage } from '#common/image-url';
+import type { AvailableProduct } from '#common/schemas/hero';
 
 // One product of the hero picker: a toggle button (aria-pressed) showing the picture or "No Image",
 // name, brand and category, and the product's place in the carousel once chosen.

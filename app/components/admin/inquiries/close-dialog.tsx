@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type CloseReason, leadUpdateSchema } from '../../../../common/schemas/leads';
+import { type CloseReason, leadUpdateSchema } from '#common/schemas/leads';
 import { FormAlert } from '../../ui/field';
 import { failureText, fieldErrors } from '../admin-api';
 import { EditorModal, ModalActions } from '../editor-modal';

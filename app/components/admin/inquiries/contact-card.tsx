@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import { type LeadDetail, leadKindLabel } from '../../../../common/schemas/leads';
+import { type LeadDetail, leadKindLabel } from '#common/schemas/leads';
 import { buttonClass } from '../../ui/button';
 import { DetailCard, DetailList } from './detail-card';
 import { formatPhone, replySubject } from './lead-format';

@@ -1,4 +1,4 @@
-import type { LeadDetail } from '../../../../common/schemas/leads';
+import type { LeadDetail } from '#common/schemas/leads';
 import { DetailCard } from './detail-card';
 import { LeadStatusBadge } from './lead-badges';
 import { exactTime } from './lead-format';

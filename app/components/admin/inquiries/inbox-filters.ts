@@ -1,14 +1,5 @@
-import {
-  ADMIN_DEFAULT_PAGE_SIZE,
-  ADMIN_PAGE_SIZES,
-  LEAD_KINDS,
-  type LeadKind,
-} from '../../../../common/constants';
-import {
-  LEAD_STATUS_FILTERS,
-  type LeadStatusFilter,
-  leadFilterQuery,
-} from '../../../../common/schemas/leads';
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, LEAD_KINDS, type LeadKind } from '#common/constants';
+import { LEAD_STATUS_FILTERS, type LeadStatusFilter, leadFilterQuery } from '#common/schemas/leads';
 
 // The inbox's filters live in the address (?status=&kind=&from=&to=&search=&page=&per_page=), so
 // reload, back and a shared link show the same list. The API takes the same names, so one

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { LEAD_KINDS } from '../../../../common/constants';
+import { LEAD_KINDS } from '#common/constants';
 import { Field, Input, Select } from '../../ui/field';
 import { SearchField } from '../list-controls';
 import { hasFilters, type InboxFilters } from './inbox-filters';

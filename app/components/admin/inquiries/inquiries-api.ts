@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { STORAGE_KEYS } from '../../../../common/constants';
+import { STORAGE_KEYS } from '#common/constants';
 import type {
   LeadCounts,
   LeadDetail,
   LeadRow,
   LeadUpdateInput,
   leadUpdatedSchema,
-} from '../../../../common/schemas/leads';
-import type { Paginated } from '../../../../common/schemas/pagination';
+} from '#common/schemas/leads';
+import type { Paginated } from '#common/schemas/pagination';
 import { ApiError, api } from '../../../lib/api';
 import { clearSession } from '../../../lib/session';
 import { useAdminMutation } from '../admin-api';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminLeadPath, type LeadRow, leadKindLabel } from '../../../../common/schemas/leads';
+import { adminLeadPath, type LeadRow, leadKindLabel } from '#common/schemas/leads';
 import { AdminTable, cellClass, PlaceholderRow } from '../admin-table';
 import { EmailText } from '../email-text';
 import { ListFailure } from '../list-failure';

@@ -1,5 +1,5 @@
 import { Clock, type LucideIcon, MailCheck, MailMinus, MailX, ShieldQuestion } from 'lucide-react';
-import type { LeadRow } from '../../../../common/schemas/leads';
+import type { LeadRow } from '#common/schemas/leads';
 import { statusText } from './lead-format';
 
 // A lead's status and e-mail state at a glance. New takes the brand colour (it wants a person);

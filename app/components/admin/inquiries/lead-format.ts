@@ -1,6 +1,6 @@
-import type { LeadKind } from '../../../../common/constants';
-import { MAX_MESSAGE_LINKS, MIN_FORM_FILL_MS } from '../../../../common/schemas/contact';
-import type { LeadRow, LeadStatusFilter, SpamFlag } from '../../../../common/schemas/leads';
+import type { LeadKind } from '#common/constants';
+import { MAX_MESSAGE_LINKS, MIN_FORM_FILL_MS } from '#common/schemas/contact';
+import type { LeadRow, LeadStatusFilter, SpamFlag } from '#common/schemas/leads';
 
 // Words and formats of the inquiries inbox. Times are shown in the company's time zone, the same
 // one the date filters and the CSV use (decision 010), whatever the admin's computer is set to.

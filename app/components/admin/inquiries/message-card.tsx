@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import type { LeadDetail } from '../../../../common/schemas/leads';
+import type { LeadDetail } from '#common/schemas/leads';
 import { paths } from '../../../lib/paths';
 import { DetailCard, DetailList } from './detail-card';
 import { fieldLabel, fieldValue } from './lead-format';

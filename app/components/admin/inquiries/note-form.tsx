@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { leadUpdateSchema } from '../../../../common/schemas/leads';
+import { leadUpdateSchema } from '#common/schemas/leads';
 import { Button } from '../../ui/button';
 import { Field, Textarea } from '../../ui/field';
 import { failureText, fieldErrors } from '../admin-api';

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import type { LeadDetail } from '../../../../common/schemas/leads';
-import { sitePath } from '../../../../common/site-path';
+import type { LeadDetail } from '#common/schemas/leads';
+import { sitePath } from '#common/site-path';
 import { DetailCard, DetailList } from './detail-card';
 import { PossibleSpamBadge } from './lead-badges';
 import { exactTime, SPAM_FLAG_TEXT } from './lead-format';

@@ -1,6 +1,6 @@
 import { CheckCheck, PhoneCall, RotateCcw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { LeadDetail, LeadUpdateInput } from '../../../../common/schemas/leads';
+import type { LeadDetail, LeadUpdateInput } from '#common/schemas/leads';
 import { Button } from '../../ui/button';
 import { failureText } from '../admin-api';
 import { CloseDialog } from './close-dialog';

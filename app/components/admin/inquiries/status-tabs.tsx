@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LeadCounts, LeadStatusFilter } from '../../../../common/schemas/leads';
+import type { LeadCounts, LeadStatusFilter } from '#common/schemas/leads';
 import { filterQuery, type InboxFilters } from './inbox-filters';
 import { STATUS_TABS } from './lead-format';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../../../common/constants';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '#common/constants';
 import { useDebounced } from '../use-debounced';
 import { filterQuery, type InboxFilters, readFilters } from './inbox-filters';
 

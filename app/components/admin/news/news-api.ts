@@ -1,5 +1,5 @@
-import type { NewsArticle, NewsCreateInput } from '../../../../common/schemas/news';
-import type { Paginated } from '../../../../common/schemas/pagination';
+import type { NewsArticle, NewsCreateInput } from '#common/schemas/news';
+import type { Paginated } from '#common/schemas/pagination';
 import { useAdminMutation } from '../admin-api';
 
 // News reads come from /admin/news (drafts included) in the {success, data: {data, last_page}}

@@ -1,4 +1,4 @@
-import type { NewsArticle } from '../../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import type { CrudEditorProps } from '../crud-section';
 import { NewsEditor } from './news-editor';
 import { NewsViewer } from './news-viewer';

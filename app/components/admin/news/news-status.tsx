@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import type { NewsArticle } from '../../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { StatusBadge } from '../admin-table';
 
 /** Published or Draft, plus a Featured badge (docs/product.md §4). */

@@ -1,5 +1,5 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { NewsArticle } from '../../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../ui/button';
 import { cellClass, type HeadCell } from '../admin-table';

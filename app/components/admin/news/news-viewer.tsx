@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import type { NewsArticle } from '../../../../common/schemas/news';
+import type { NewsArticle } from '#common/schemas/news';
 import { formatDate } from '../../../lib/format';
 import { MachineImage } from '../../machine-image';
 import { Button } from '../../ui/button';

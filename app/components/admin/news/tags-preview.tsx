@@ -1,5 +1,5 @@
 import { Tag } from 'lucide-react';
-import { normalizeTags } from '../../../../common/schemas/news';
+import { normalizeTags } from '#common/schemas/news';
 
 /** An article's tags as chips: in the view, and live under the editor's Tags field. */
 export function TagChips({ tags, label }: { tags: string[]; label: string }) {

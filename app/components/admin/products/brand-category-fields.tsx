@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
-import type { ProductFormInput, ProductFormValues } from '../../../../common/schemas/product';
+import type { ProductFormInput, ProductFormValues } from '#common/schemas/product';
 import { Field, Select } from '../../ui/field';
 import type { useProductOptions } from './use-product-options';
 

@@ -8,7 +8,7 @@ import {
   type ProductFormInput,
   type ProductFormValues,
   productFormSchema,
-} from '../../../../common/schemas/product';
+} from '#common/schemas/product';
 import { Field, Input, Textarea } from '../../ui/field';
 import { useConfirm } from '../confirm-dialog';
 import type { CrudEditorProps } from '../crud-section';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../common/schemas/product';
+import type { Product } from '#common/schemas/product';
 import { cellClass } from '../admin-table';
 import { type RecordListProps, RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';

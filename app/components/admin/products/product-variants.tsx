@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { ProductDetail } from '../../../../common/schemas/product';
+import type { ProductDetail } from '#common/schemas/product';
 import { paths } from '../../../lib/paths';
 import { useAdminQuery } from '../admin-api';
 

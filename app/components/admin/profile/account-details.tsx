@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { User } from '../../../../common/schemas/auth';
+import type { User } from '#common/schemas/auth';
 import { RoleBadge } from '../users/role-badge';
 import { UserAvatar } from '../users/user-avatar';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
-import { mfaDisableSchema, mfaEnableSchema, mfaSetupSchema } from '../../../../common/schemas/auth';
+import { mfaDisableSchema, mfaEnableSchema, mfaSetupSchema } from '#common/schemas/auth';
 import { Button } from '../../ui/button';
 import { Field, FormAlert, Input } from '../../ui/field';
 import { errorMessage, fieldErrors } from '../admin-api';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type PasswordChangeInput, passwordChangeSchema } from '../../../../common/schemas/auth';
+import { type PasswordChangeInput, passwordChangeSchema } from '#common/schemas/auth';
 import { Button } from '../../ui/button';
 import { Field, Input } from '../../ui/field';
 import { errorMessage, useAdminMutation } from '../admin-api';

@@ -1,4 +1,4 @@
-import type { MfaSetupResponse, MfaStatus, SessionInfo } from '../../../../common/schemas/auth';
+import type { MfaSetupResponse, MfaStatus, SessionInfo } from '#common/schemas/auth';
 import { useAdminMutation, useAdminQuery } from '../admin-api';
 
 // The signed-in account's own security endpoints (two-factor and sessions). Under /api/profile, not

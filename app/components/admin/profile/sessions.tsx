@@ -1,5 +1,5 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
-import type { SessionInfo } from '../../../../common/schemas/auth';
+import type { SessionInfo } from '#common/schemas/auth';
 import { Button } from '../../ui/button';
 import { failureText } from '../admin-api';
 import { useConfirm } from '../confirm-dialog';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { MFA_REQUIRED_MESSAGE } from '../../../../common/schemas/auth';
+import { MFA_REQUIRED_MESSAGE } from '#common/schemas/auth';
 import { ApiError } from '../../../lib/api';
 import { MFA_STATUS_KEY, TWO_FACTOR_HEADING, useMfaStatus } from './profile-api';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MfaSetupResponse } from '../../../../common/schemas/auth';
+import type { MfaSetupResponse } from '#common/schemas/auth';
 import { CodeForm } from './code-form';
 import { useMfaEnable, useMfaSetup } from './profile-api';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import type { SettingsFormValues } from '../../../../common/schemas/settings';
+import type { SettingsFormValues } from '#common/schemas/settings';
 import { type ControlProps, Input } from '../../ui/field';
 import { pickerHex } from './settings-values';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { SettingsFormValues } from '../../../../common/schemas/settings';
+import type { SettingsFormValues } from '#common/schemas/settings';
 import { Field, Input, Textarea } from '../../ui/field';
 import { ColorInput } from './color-input';
 import type { SettingItem } from './settings-values';

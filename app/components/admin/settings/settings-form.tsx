@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { SETTINGS_BANNER_MS, type SettingGroup } from '../../../../common/constants';
+import { SETTINGS_BANNER_MS, type SettingGroup } from '#common/constants';
 import {
   type GroupedSettings,
   type SettingFormValue,
   type SettingsFormValues,
   settingsFormSchema,
-} from '../../../../common/schemas/settings';
+} from '#common/schemas/settings';
 import { Button } from '../../ui/button';
 import { failureText, fieldErrors, useAdminMutation } from '../admin-api';
 import { StatusBanner, useStatusMessage } from '../status-message';

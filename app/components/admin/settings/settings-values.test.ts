@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupedSettings } from '../../../../common/schemas/settings';
-import { settingsFormSchema } from '../../../../common/schemas/settings';
+import type { GroupedSettings } from '#common/schemas/settings';
+import { settingsFormSchema } from '#common/schemas/settings';
 import {
   changedSettings,
   fieldTypesOf,

@@ -1,11 +1,11 @@
-import type { SettingGroup, SettingType } from '../../../../common/constants';
+import type { SettingGroup, SettingType } from '#common/constants';
 import {
   type GroupedSettings,
   SETTING_COLOR,
   type SettingEntry,
   type SettingFormValue,
   type SettingsFormValues,
-} from '../../../../common/schemas/settings';
+} from '#common/schemas/settings';
 
 // The settings screen's data rules, kept apart from the markup so they can be unit-tested.
 

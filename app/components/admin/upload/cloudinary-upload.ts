@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '../../../../common/schemas/upload';
+import { UPLOAD_MESSAGES } from '#common/schemas/upload';
 import { NetworkError, postWithProgress } from './post-with-progress';
 
 // Cloudinary's unsigned upload API: the file, the preset and the folder, straight from the browser.

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import type { UploadFolder } from '../../../../common/constants';
+import type { UploadFolder } from '#common/constants';
 import { ImageUpload } from './image-upload';
 
 /** The upload widget bound to one form field that holds a stored address (or null). */

@@ -1,6 +1,6 @@
 import { ImageOff, ImagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { responsiveImage } from '../../../../common/image-url';
+import { responsiveImage } from '#common/image-url';
 
 // The widget's thumbnail: the stored image (its smallest rendition), the local file while it
 // uploads, an empty-slot icon, or a notice when the address no longer loads.

@@ -1,12 +1,7 @@
 import { AlertCircle, Trash2, Upload, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  IMAGE_EXTENSIONS,
-  IMAGE_MAX_BYTES,
-  LOGO_MAX_BYTES,
-  type UploadFolder,
-} from '../../../../common/constants';
-import { UPLOAD_MESSAGES } from '../../../../common/schemas/upload';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, LOGO_MAX_BYTES, type UploadFolder } from '#common/constants';
+import { UPLOAD_MESSAGES } from '#common/schemas/upload';
 import { ImagePreview } from './image-preview';
 import { useReportUpload } from './pending-uploads';
 import { checkImageFile } from './upload-client';

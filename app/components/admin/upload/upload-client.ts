@@ -1,5 +1,5 @@
-import { IMAGE_EXTENSIONS, STORAGE_KEYS, type UploadFolder } from '../../../../common/constants';
-import { UPLOAD_MESSAGES } from '../../../../common/schemas/upload';
+import { IMAGE_EXTENSIONS, STORAGE_KEYS, type UploadFolder } from '#common/constants';
+import { UPLOAD_MESSAGES } from '#common/schemas/upload';
 import { ApiError, api } from '../../../lib/api';
 import { uploadToCloudinary } from './cloudinary-upload';
 import { NetworkError, postWithProgress } from './post-with-progress';

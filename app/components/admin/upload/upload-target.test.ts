@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupedSettings } from '../../../../common/schemas/settings';
+import type { GroupedSettings } from '#common/schemas/settings';
 import { checkImageFile } from './upload-client';
 import { uploadTargetFrom } from './upload-target';
 

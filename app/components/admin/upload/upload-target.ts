@@ -1,4 +1,4 @@
-import type { GroupedSettings } from '../../../../common/schemas/settings';
+import type { GroupedSettings } from '#common/schemas/settings';
 
 // Where the admin's images go (Settings → Cloudinary, docs/product.md §12). With Cloudinary switched on and both a
 // cloud name and an unsigned preset, the browser sends files straight to Cloudinary; with the

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadFolder } from '../../../../common/constants';
+import type { UploadFolder } from '#common/constants';
 import { type UploadedImage, type UploadOptions, uploadImage } from './upload-client';
 
 interface UploadRequest {

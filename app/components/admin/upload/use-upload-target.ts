@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_MESSAGES } from '../../../../common/schemas/upload';
+import { UPLOAD_MESSAGES } from '#common/schemas/upload';
 import { api } from '../../../lib/api';
 import {
   SETTINGS_PATH,

@@ -1,4 +1,4 @@
-import type { Role } from '../../../../common/constants';
+import type { Role } from '#common/constants';
 
 // docs/product.md §8: admin and user; a user (non-admin) is shown with a green badge.
 export function RoleBadge({ role }: { role: Role }) {

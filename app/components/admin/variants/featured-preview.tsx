@@ -1,7 +1,7 @@
 import { AlertTriangle, Star } from 'lucide-react';
 import { useId } from 'react';
-import { MAX_FEATURED_PARAMETERS } from '../../../../common/constants';
-import { FEATURED_LIMIT_MESSAGE } from '../../../../common/variant-fields';
+import { MAX_FEATURED_PARAMETERS } from '#common/constants';
+import { FEATURED_LIMIT_MESSAGE } from '#common/variant-fields';
 
 // "Featured Parameters Preview" (docs/product.md §4): the chosen specifications as product cards show them.
 

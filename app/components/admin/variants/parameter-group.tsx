@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { VariantFormInput } from '../../../../common/schemas/variant';
+import type { VariantFormInput } from '#common/schemas/variant';
 import { Field, Input } from '../../ui/field';
 import { type FeaturedState, SpecificationRow } from './specification-row';
 

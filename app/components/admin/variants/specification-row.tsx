@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { VariantFormInput } from '../../../../common/schemas/variant';
+import type { VariantFormInput } from '#common/schemas/variant';
 import { Input } from '../../ui/field';
 import { RemoveButton } from '../remove-button';
 

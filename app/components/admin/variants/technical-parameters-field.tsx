@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { MAX_FEATURED_PARAMETERS } from '../../../../common/constants';
-import type { VariantFormInput } from '../../../../common/schemas/variant';
+import { MAX_FEATURED_PARAMETERS } from '#common/constants';
+import type { VariantFormInput } from '#common/schemas/variant';
 import { FeaturedPreview } from './featured-preview';
 import { ParameterGroup } from './parameter-group';
 import { activeFeatured, canFeature } from './variant-form-values';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { Variant } from '../../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 import { useAdminQuery } from '../admin-api';
 import type { EditorLink, EditorTarget } from '../use-crud-section';
 

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import type { Paginated } from '../../../../common/schemas/pagination';
-import type { Product } from '../../../../common/schemas/product';
+import type { Paginated } from '#common/schemas/pagination';
+import type { Product } from '#common/schemas/product';
 import {
   type Variant,
   type VariantFormInput,
   type VariantFormValues,
   variantFormSchema,
-} from '../../../../common/schemas/variant';
+} from '#common/schemas/variant';
 import { Field, FormAlert, Input, Textarea } from '../../ui/field';
 import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '../admin-api';
 import type { CrudEditorProps } from '../crud-section';

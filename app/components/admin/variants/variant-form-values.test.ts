@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type VariantFormValues, variantFormSchema } from '../../../../common/schemas/variant';
+import { type VariantFormValues, variantFormSchema } from '#common/schemas/variant';
 import { activeFeatured, formToPayload, newVariantForm } from './variant-form-values';
 
 const groups = [

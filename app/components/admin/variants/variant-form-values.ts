@@ -1,5 +1,5 @@
-import { MAX_VARIANT_IMAGES, NEW_VARIANT_GROUPS } from '../../../../common/constants';
-import type { Variant, VariantFormInput, VariantFormValues } from '../../../../common/schemas/variant';
+import { MAX_VARIANT_IMAGES, NEW_VARIANT_GROUPS } from '#common/constants';
+import type { Variant, VariantFormInput, VariantFormValues } from '#common/schemas/variant';
 
 // Between the API's variant and the editor's form shape (common/schemas/variant.ts), and the rules
 // of featured parameters (docs/product.md §5): only a specification with a name and a value can be featured,

@@ -1,4 +1,4 @@
-import type { Variant } from '../../../../common/schemas/variant';
+import type { Variant } from '#common/schemas/variant';
 import { cellClass } from '../admin-table';
 import { type RecordListProps, RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';

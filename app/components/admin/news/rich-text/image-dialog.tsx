@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { IMAGE_MAX_BYTES } from '../../../../../common/constants';
+import { IMAGE_MAX_BYTES } from '#common/constants';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Field, FormAlert, Input } from '../../../ui/field';
