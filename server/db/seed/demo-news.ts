@@ -1,35 +1,33 @@
-import type { NewsCategory } from '#common/constants';
-import type { MachineKind } from '#common/silhouettes';
-import { DEMO_NEWS_1_TO_3 } from './demo-news-01-03';
-import { DEMO_NEWS_4_TO_6 } from './demo-news-04-06';
-import { DEMO_NEWS_7_TO_9 } from './demo-news-07-09';
-import { DEMO_NEWS_10_TO_12 } from './demo-news-10-12';
-import { DEMO_NEWS_DRAFTS } from './demo-news-drafts';
+import { z } from 'zod';
+import { NEWS_CATEGORIES } from '#common/constants';
+import { MACHINE_KINDS } from '#common/silhouettes';
+import news from './demo-news.json';
 
 // Fifteen demo articles across the fixed categories: three drafts, one featured, dated over the last
 // six months (days before the seed runs) so the news page has a believable history. Bodies run
 // from about 300 to 1,100 words, as real ones do, so the read times computed from them
-// (common/read-time.ts) differ from card to card.
+// (common/read-time.ts) differ from card to card. The texts live in demo-news.json, newest first
+// with the drafts last; JSON cannot carry their types, so they are checked here as they load.
 
-/** A section of the body: its heading, its paragraphs and an optional bullet list. */
-type DemoSection = [heading: string, paragraphs: string[], items: string[]];
-
-export interface DemoArticle {
-  title: string;
-  category: NewsCategory;
-  author: string;
-  tags: string[];
-  daysAgo: number;
-  excerpt: string;
+const demoArticle = z.strictObject({
+  title: z.string(),
+  category: z.enum(NEWS_CATEGORIES),
+  author: z.string(),
+  tags: z.array(z.string()),
+  daysAgo: z.number(),
+  featured: z.boolean().optional(),
+  draft: z.boolean().optional(),
   /** The machine the story is about: its silhouette is the article's picture (demo-images.ts). */
-  machine: MachineKind;
+  machine: z.enum(MACHINE_KINDS),
+  excerpt: z.string(),
   /** Lead paragraph, then the sections, then a closing line. */
-  lead: string;
-  sections: DemoSection[];
-  closing: string;
-  featured?: boolean;
-  draft?: boolean;
-}
+  lead: z.string(),
+  /** Each section: its heading, its paragraphs and an optional (possibly empty) bullet list. */
+  sections: z.array(z.tuple([z.string(), z.array(z.string()), z.array(z.string())])),
+  closing: z.string(),
+});
+
+export type DemoArticle = z.infer<typeof demoArticle>;
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -45,10 +43,4 @@ export function articleHtml(a: DemoArticle): string {
   return `<p>${esc(a.lead)}</p>${sections}<p><em>${esc(a.closing)}</em></p>`;
 }
 
-export const DEMO_NEWS: DemoArticle[] = [
-  ...DEMO_NEWS_1_TO_3,
-  ...DEMO_NEWS_4_TO_6,
-  ...DEMO_NEWS_7_TO_9,
-  ...DEMO_NEWS_10_TO_12,
-  ...DEMO_NEWS_DRAFTS,
-];
+export const DEMO_NEWS: DemoArticle[] = z.array(demoArticle).parse(news);
