@@ -22,6 +22,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 //      returning visitors fetch all of it again (~120 KB) instead of a part.
 //    - `pages-…`: what two or three public pages share (the back office may import it too), one
 //      chunk per such group of pages.
+//    - `validation`: zod, the validation library, which only forms load (on first use), whole in one file.
 //    - Code one page alone uses stays in its route's chunk; lazily loaded code (the panels of
 //      app/lib/lazy-panel.tsx, docs/decisions/017) in Rollup's own chunks, named after the module.
 //    A module is used by at least the pages that use its importers, so a chunk only ever imports a
@@ -62,6 +63,9 @@ const firstLoadChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   const roots = rootsOf(id, getModuleInfo);
   // On every public page already: imported, statically, by the root or the public layout.
   if (roots.some((root) => PUBLIC_SHELL.test(root))) return 'shell';
+  // zod is fetched only with a form's code; in one file, not one per combination of its users (a
+  // 93-byte chunk of `z.coerce` alone cost a request and compressed to more than it weighs).
+  if (id.includes('/node_modules/zod/')) return 'validation';
   const pages = new Set(roots.flatMap((root) => PUBLIC_PAGE.exec(root)?.[1] ?? []));
   if (pages.size >= 4) return 'shell';
   if (pages.size >= 2) return `pages-${[...pages].sort().join('-')}`;
