@@ -12,26 +12,19 @@ export class HttpError extends Error {
   }
 }
 
-export class BadRequest extends HttpError {
-  constructor(message = 'Bad request') {
-    super(400, message);
-  }
+/** An HttpError of one status, with the message it says when none is given. */
+function withStatus(statusCode: number, defaultMessage: string) {
+  return class extends HttpError {
+    constructor(message = defaultMessage) {
+      super(statusCode, message);
+    }
+  };
 }
-export class Unauthorized extends HttpError {
-  constructor(message = 'Unauthenticated.') {
-    super(401, message);
-  }
-}
-export class Forbidden extends HttpError {
-  constructor(message = 'Access denied. Admin privileges required.') {
-    super(403, message);
-  }
-}
-export class NotFound extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
+
+export class BadRequest extends withStatus(400, 'Bad request') {}
+export class Unauthorized extends withStatus(401, 'Unauthenticated.') {}
+export class Forbidden extends withStatus(403, 'Access denied. Admin privileges required.') {}
+export class NotFound extends withStatus(404, 'Not found') {}
 export class Conflict extends HttpError {
   constructor(message: string) {
     super(409, message);

@@ -4,6 +4,7 @@ import { publicCategoryQuery, publicCategorySchema } from '#common/schemas/categ
 import { listEnvelope } from '#common/schemas/envelopes';
 import { publicProductQuery, publicProductSchema } from '#common/schemas/product';
 import { cachedBrands, cachedCategories, cachedProducts } from '../caching/cached-reads';
+import { ok } from './replies';
 
 // Anonymous reads for the navigation dropdown, footer and listing filters: active records only.
 const tags = ['public: catalogue'];
@@ -12,10 +13,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/brands',
     { config: { shareable: true }, schema: { tags, response: { 200: listEnvelope(publicBrandSchema) } } },
-    async () => ({
-      success: true as const,
-      data: await cachedBrands(app.db),
-    }),
+    async () => ok(await cachedBrands(app.db)),
   );
 
   app.get(
@@ -28,10 +26,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(publicCategorySchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await cachedCategories(app.db, request.query.brand),
-    }),
+    async (request) => ok(await cachedCategories(app.db, request.query.brand)),
   );
 
   app.get(
@@ -40,6 +35,6 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, querystring: publicProductQuery, response: { 200: listEnvelope(publicProductSchema) } },
     },
-    async (request) => ({ success: true as const, data: await cachedProducts(app.db, request.query) }),
+    async (request) => ok(await cachedProducts(app.db, request.query)),
   );
 };

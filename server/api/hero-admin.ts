@@ -7,6 +7,7 @@ import {
   heroSettingsUpdateSchema,
 } from '#common/schemas/hero';
 import * as hero from '../services/hero';
+import { ok, saved } from './replies';
 
 const tags = ['hero'];
 
@@ -15,7 +16,7 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hero-settings',
     { schema: { tags, response: { 200: okEnvelope(adminHeroSettingsSchema) } } },
-    async () => ({ success: true as const, data: { featured_product_ids: await hero.featuredIds(app.db) } }),
+    async () => ok({ featured_product_ids: await hero.featuredIds(app.db) }),
   );
 
   app.put(
@@ -27,11 +28,10 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedEnvelope(adminHeroSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Featured products updated successfully',
-      data: { featured_product_ids: await hero.saveFeaturedIds(app.db, request.body.featured_product_ids) },
-    }),
+    async (request) =>
+      saved('Featured products updated successfully', {
+        featured_product_ids: await hero.saveFeaturedIds(app.db, request.body.featured_product_ids),
+      }),
   );
 
   app.get(
@@ -43,9 +43,6 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(availableProductSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await hero.availableProducts(app.db, request.query.search),
-    }),
+    async (request) => ok(await hero.availableProducts(app.db, request.query.search)),
   );
 };

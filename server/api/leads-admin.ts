@@ -16,6 +16,7 @@ import { idParams } from '#common/schemas/shared';
 import { businessDate } from '../services/leads/business-time';
 import { leadsCsv } from '../services/leads/csv';
 import * as inbox from '../services/leads/inbox';
+import { saved } from './replies';
 
 const tags = ['admin: leads'];
 const errors = { 404: errorSchema, 422: errorSchema };
@@ -86,7 +87,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await inbox.updateLead(app.db, request.params.id, request.body, request.user!);
-      return { success: true as const, message: LEAD_UPDATED, data };
+      return saved(LEAD_UPDATED, data);
     },
   );
 };

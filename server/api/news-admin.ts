@@ -9,9 +9,10 @@ import {
 } from '#common/schemas/news';
 import { idParams } from '#common/schemas/shared';
 import * as newsService from '../services/news';
+import { deleted, ok, saved } from './replies';
 
 const tags = ['news (admin)'];
-const saved = savedEnvelope(newsArticleSchema);
+const savedArticle = savedEnvelope(newsArticleSchema);
 
 /**
  * News writes. The original client (docs/product.md §13) sends them to /public/news, so this module is registered with
@@ -20,23 +21,23 @@ const saved = savedEnvelope(newsArticleSchema);
 export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    { schema: { tags, body: newsCreateSchema, response: { 201: saved } } },
+    { schema: { tags, body: newsCreateSchema, response: { 201: savedArticle } } },
     async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        message: 'News article created successfully',
-        data: await newsService.createArticle(app.db, request.body),
-      }),
+      reply
+        .status(201)
+        .send(
+          saved('News article created successfully', await newsService.createArticle(app.db, request.body)),
+        ),
   );
 
   app.put(
     '/:id',
-    { schema: { tags, params: idParams, body: newsUpdateSchema, response: { 200: saved } } },
-    async (request) => ({
-      success: true as const,
-      message: 'News article updated successfully',
-      data: await newsService.updateArticle(app.db, request.params.id, request.body),
-    }),
+    { schema: { tags, params: idParams, body: newsUpdateSchema, response: { 200: savedArticle } } },
+    async (request) =>
+      saved(
+        'News article updated successfully',
+        await newsService.updateArticle(app.db, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -44,7 +45,7 @@ export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: deletedEnvelope } } },
     async (request) => {
       await newsService.deleteArticle(app.db, request.params.id);
-      return { success: true as const, message: 'News article has been deleted.' };
+      return deleted('News article has been deleted.');
     },
   );
 };
@@ -54,7 +55,7 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news',
     { schema: { tags, querystring: adminNewsQuery, response: { 200: newsPageSchema } } },
-    async (request) => ({ success: true as const, data: await newsService.listAll(app.db, request.query) }),
+    async (request) => ok(await newsService.listAll(app.db, request.query)),
   );
 
   app.get(
@@ -66,9 +67,6 @@ export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(newsArticleSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await newsService.getAny(app.db, request.params.id),
-    }),
+    async (request) => ok(await newsService.getAny(app.db, request.params.id)),
   );
 };

@@ -3,6 +3,7 @@ import { listEnvelope, okEnvelope } from '#common/schemas/envelopes';
 import { latestNewsQuery, newsArticleSchema, newsPageSchema, publicNewsQuery } from '#common/schemas/news';
 import { idParams } from '#common/schemas/shared';
 import * as publicReads from '../caching/cached-reads';
+import { ok } from './replies';
 
 const tags = ['news'];
 
@@ -14,10 +15,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, querystring: publicNewsQuery, response: { 200: newsPageSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await publicReads.cachedNewsPage(app.db, request.query),
-    }),
+    async (request) => ok(await publicReads.cachedNewsPage(app.db, request.query)),
   );
 
   app.get(
@@ -30,10 +28,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(newsArticleSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await publicReads.cachedLatestNews(app.db, request.query.limit),
-    }),
+    async (request) => ok(await publicReads.cachedLatestNews(app.db, request.query.limit)),
   );
 
   app.get(
@@ -45,7 +40,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(newsArticleSchema.nullable()) },
       },
     },
-    async () => ({ success: true as const, data: await publicReads.cachedFeaturedArticle(app.db) }),
+    async () => ok(await publicReads.cachedFeaturedArticle(app.db)),
   );
 
   app.get(
@@ -58,9 +53,6 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(newsArticleSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await publicReads.cachedArticle(app.db, request.params.id),
-    }),
+    async (request) => ok(await publicReads.cachedArticle(app.db, request.params.id)),
   );
 };

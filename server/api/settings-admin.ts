@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope, savedEnvelope } from '#common/schemas/envelopes';
 import { groupedSettingsSchema, settingsUpdateSchema } from '#common/schemas/settings';
 import * as settingsService from '../services/settings';
+import { ok, saved } from './replies';
 
 const tags = ['settings'];
 
@@ -15,7 +16,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(groupedSettingsSchema) },
       },
     },
-    async () => ({ success: true as const, data: await settingsService.groupedSettings(app.db) }),
+    async () => ok(await settingsService.groupedSettings(app.db)),
   );
 
   app.put(
@@ -29,10 +30,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Settings saved successfully!',
-      data: await settingsService.saveSettings(app.db, request.body),
-    }),
+    async (request) =>
+      saved('Settings saved successfully!', await settingsService.saveSettings(app.db, request.body)),
   );
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { okEnvelope } from '#common/schemas/envelopes';
 import { settingValueSchema } from '#common/schemas/settings';
 import { cachedPublicSettings } from '../caching/cached-reads';
+import { ok } from './replies';
 
 const tags = ['settings'];
 
@@ -19,6 +20,6 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ({ success: true as const, data: await cachedPublicSettings(app.db) }),
+    async () => ok(await cachedPublicSettings(app.db)),
   );
 };

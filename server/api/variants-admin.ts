@@ -10,6 +10,7 @@ import {
   variantUpdateSchema,
 } from '#common/schemas/variant';
 import * as service from '../services/catalog/variants';
+import { deleted, ok, saved } from './replies';
 
 const tags = ['variants'];
 
@@ -24,21 +25,16 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/variants/:id',
     { schema: { tags, params: idParams, response: { 200: variantEnvelope } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.getVariant(app.db, request.params.id),
-    }),
+    async (request) => ok(await service.getVariant(app.db, request.params.id)),
   );
 
   app.post(
     '/variants',
     { schema: { tags, body: variantCreateSchema, response: { 201: variantSavedEnvelope } } },
     async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        message: 'Variant created successfully!',
-        data: await service.createVariant(app.db, request.body),
-      }),
+      reply
+        .status(201)
+        .send(saved('Variant created successfully!', await service.createVariant(app.db, request.body))),
   );
 
   app.put(
@@ -46,11 +42,11 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParams, body: variantUpdateSchema, response: { 200: variantSavedEnvelope } },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Variant updated successfully!',
-      data: await service.updateVariant(app.db, request.params.id, request.body),
-    }),
+    async (request) =>
+      saved(
+        'Variant updated successfully!',
+        await service.updateVariant(app.db, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -64,7 +60,7 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.deleteVariant(app.db, request.params.id);
-      return { success: true as const, message: 'Variant has been deleted successfully.' };
+      return deleted('Variant has been deleted successfully.');
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   variantSchema,
 } from '#common/schemas/variant';
 import { cachedRelatedVariants, cachedVariant, cachedVariantPage } from '../caching/cached-reads';
+import { ok } from './replies';
 
 const tags = ['variants'];
 
@@ -25,7 +26,7 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/variants/:id',
     { config: { shareable: true }, schema: { tags, params: idParams, response: { 200: variantEnvelope } } },
-    async (request) => ({ success: true as const, data: await cachedVariant(app.db, request.params.id) }),
+    async (request) => ok(await cachedVariant(app.db, request.params.id)),
   );
 
   app.get(
@@ -34,9 +35,6 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, params: idParams, response: { 200: variantListEnvelope } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await cachedRelatedVariants(app.db, request.params.id),
-    }),
+    async (request) => ok(await cachedRelatedVariants(app.db, request.params.id)),
   );
 };

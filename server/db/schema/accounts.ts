@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, moment, parentId, serialId, timestamps } from './columns';
 
 // Accounts and what signs them in: tokens, two-factor, first-admin setup codes (decision 015).
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role', { enum: ['admin', 'user'] })
@@ -31,16 +31,14 @@ export const users = pgTable(
 export const authTokens = pgTable(
   'auth_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: parentId('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
     /** Refreshed at most once a minute; a token idle for TOKEN_IDLE_HOURS is refused. */
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: moment('last_used_at').notNull().defaultNow(),
     /** Where the session was signed in from, for the account's session list. */
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -52,12 +50,10 @@ export const authTokens = pgTable(
 export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: parentId('user_id', () => users.id, 'cascade'),
     codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 );
@@ -66,14 +62,12 @@ export const mfaRecoveryCodes = pgTable(
 export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: parentId('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [uniqueIndex('mfa_challenges_hash_unique').on(t.tokenHash)],
 );
@@ -82,9 +76,9 @@ export const mfaChallenges = pgTable(
 export const setupCodes = pgTable(
   'setup_codes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('setup_codes_hash_unique').on(t.codeHash)],
 );

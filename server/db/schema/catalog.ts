@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { parentId, price, serialId, stringList, timestamps } from './columns';
 
 // The catalogue: brands, categories, products and their variants.
 
@@ -20,7 +9,7 @@ export type TechGroup = { category: string; specifications: { key: string; value
 export const brands = pgTable(
   'brands',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description'),
     logo: text('logo'),
@@ -36,11 +25,9 @@ export const brands = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'restrict' }),
+    brandId: parentId('brand_id', () => brands.id, 'restrict'),
     description: text('description'),
     image: text('image'),
     isActive: boolean('is_active').notNull().default(true),
@@ -56,19 +43,15 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'restrict' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    brandId: parentId('brand_id', () => brands.id, 'restrict'),
+    categoryId: parentId('category_id', () => categories.id, 'restrict'),
     introduction: text('introduction'),
     image: text('image'),
-    features: jsonb('features').$type<string[]>().notNull().default([]),
-    applications: jsonb('applications').$type<string[]>().notNull().default([]),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
+    features: stringList('features'),
+    applications: stringList('applications'),
+    images: stringList('images'),
     ...timestamps,
   },
   (t) => [
@@ -81,19 +64,17 @@ export const products = pgTable(
 export const variants = pgTable(
   'variants',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    productId: parentId('product_id', () => products.id, 'restrict'),
     name: text('name').notNull(),
     introduction: text('introduction'),
     description: text('description'),
-    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
-    images: jsonb('images').$type<string[]>().notNull().default([]),
-    features: jsonb('features').$type<string[]>().notNull().default([]),
-    applications: jsonb('applications').$type<string[]>().notNull().default([]),
+    price: price(),
+    images: stringList('images'),
+    features: stringList('features'),
+    applications: stringList('applications'),
     technicalParameters: jsonb('technical_parameters').$type<TechGroup[]>().notNull().default([]),
-    featuredParameters: jsonb('featured_parameters').$type<string[]>().notNull().default([]),
+    featuredParameters: stringList('featured_parameters'),
     bucketCapacity: text('bucket_capacity'),
     ratedLoad: text('rated_load'),
     // Maintained by trigger (see migrations): names of the variant, product, brand and category.

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
-import { timestamps } from './columns';
+import { moment, parentId, serialId, stringList, timestamps } from './columns';
 
 // Site content edited in the admin: news, settings, the hero's featured variants.
 
 export const news = pgTable(
   'news',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     content: text('content').notNull(),
     image: text('image'),
     author: text('author').notNull(),
     category: text('category').notNull(),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    tags: stringList('tags'),
     readTime: text('read_time').notNull().default('5 min read'),
     featured: boolean('featured').notNull().default(false),
     published: boolean('published').notNull().default(true),
@@ -41,7 +41,7 @@ export const settings = pgTable(
     label: text('label').notNull(),
     description: text('description').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('settings_group_idx').on(t.group, t.sortOrder),
@@ -51,8 +51,5 @@ export const settings = pgTable(
 
 export const heroFeatured = pgTable('hero_featured', {
   position: integer('position').primaryKey(),
-  variantId: integer('variant_id')
-    .notNull()
-    .unique()
-    .references(() => variants.id, { onDelete: 'cascade' }),
+  variantId: parentId('variant_id', () => variants.id, 'cascade').unique(),
 });

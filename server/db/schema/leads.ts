@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { timestamps } from './columns';
+import { createdAt, moment, parentId, serialId, timestamps } from './columns';
 
 // Inquiries from the site forms, their history, and the mails they queue.
 
 export const leads = pgTable(
   'leads',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -48,17 +48,15 @@ export const leads = pgTable(
 export const leadEvents = pgTable(
   'lead_events',
   {
-    id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    leadId: parentId('lead_id', () => leads.id, 'cascade'),
     status: text('status').notNull(),
     closeReason: text('close_reason'),
     note: text('note'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The name at the time of the change, kept when the account is later deleted. */
     userName: text('user_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
 );
@@ -70,10 +68,8 @@ export const leadEvents = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
-    leadId: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    leadId: parentId('lead_id', () => leads.id, 'cascade'),
     kind: text('kind').notNull(),
     from: text('from_address').notNull(),
     to: text('to_address').notNull(),
@@ -84,10 +80,10 @@ export const mailOutbox = pgTable(
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: moment('locked_until'),
+    sentAt: moment('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment, price } from './columns';
 
 /**
  * The public listing's narrow copy of every variant (decision 013), kept by the triggers of
@@ -17,8 +18,8 @@ export const variantListing = pgTable(
     listed: boolean('listed').notNull(),
     /** lower(variants.name) */
     name: text('name').notNull(),
-    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    price: price(),
+    createdAt: moment('created_at').notNull(),
     /** variants.search_text */
     searchText: text('search_text').notNull(),
   },
