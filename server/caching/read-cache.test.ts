@@ -41,6 +41,16 @@ function counting<T>(value: () => T) {
   return load;
 }
 
+/** A cache on a test bus that has read version 1 of 'k'; the next load returns `source.version`. */
+async function cacheHoldingVersion1() {
+  const bus = testBus();
+  const cache = new ReadCache({ bus });
+  const source = { version: 1 };
+  const load = counting(() => source.version);
+  await cache.wrap('k', load);
+  return { bus, cache, source, load };
+}
+
 describe('ReadCache', () => {
   it('serves a repeated read from memory', async () => {
     const cache = new ReadCache();
@@ -72,24 +82,16 @@ describe('ReadCache', () => {
   });
 
   it('forgets everything on invalidate and tells the bus', async () => {
-    const bus = testBus();
-    const cache = new ReadCache({ bus });
-    let version = 1;
-    const load = counting(() => version);
-    await cache.wrap('k', load);
-    version = 2;
+    const { bus, cache, source, load } = await cacheHoldingVersion1();
+    source.version = 2;
     await cache.invalidate();
     expect(await cache.wrap('k', load)).toBe(2);
     expect(bus.published).toBe(1);
   });
 
   it('forgets everything when another instance wrote, without publishing again', async () => {
-    const bus = testBus();
-    const cache = new ReadCache({ bus });
-    let version = 1;
-    const load = counting(() => version);
-    await cache.wrap('k', load);
-    version = 2;
+    const { bus, cache, source, load } = await cacheHoldingVersion1();
+    source.version = 2;
     bus.remoteWrite();
     expect(await cache.wrap('k', load)).toBe(2);
     expect(bus.published).toBe(0);
@@ -111,13 +113,9 @@ describe('ReadCache', () => {
   });
 
   it('steps aside while the bus cannot vouch for invalidations', async () => {
-    const bus = testBus();
-    const cache = new ReadCache({ bus });
-    let version = 1;
-    const load = counting(() => version);
-    await cache.wrap('k', load);
+    const { bus, cache, source, load } = await cacheHoldingVersion1();
     bus.isLive = false;
-    version = 2;
+    source.version = 2;
     expect(await cache.wrap('k', load)).toBe(2);
     expect(await cache.wrap('k', load)).toBe(2);
     expect(cache.stats.bypassed).toBe(2);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { createBrand, createCategory, createProduct } from '../support/factories';
-import { ISO, ids, setupAdminApi } from './support/admin-api';
+import { expectListPage, ISO, ids, setupAdminApi } from './support/admin-api';
 
-const { ctx, get, send } = setupAdminApi();
+const { ctx, get, send, expectDeletes } = setupAdminApi();
 
 describe('GET /api/admin/categories', () => {
   it('pages through categories ordered by name, with brand and product count', async () => {
@@ -22,26 +22,20 @@ describe('GET /api/admin/categories', () => {
     await createProduct(ctx.db, { brandId: volvo.id, categoryId: loaders.id });
 
     const res = await get('/api/admin/categories?page=2&per_page=2');
-    expect(res.statusCode).toBe(200);
-    const meta = { total: 3, current_page: 2, last_page: 2, per_page: 2 };
-    expect(res.json()).toEqual({
-      ...meta,
-      pagination: meta,
-      data: [
-        {
-          id: loaders.id,
-          name: 'Loaders',
-          brand_id: volvo.id,
-          brand: { id: volvo.id, name: 'Volvo' },
-          description: 'Wheel loaders',
-          image: '/img/loaders.png',
-          is_active: true,
-          created_at: ISO,
-          updated_at: ISO,
-          products_count: 2,
-        },
-      ],
-    });
+    expectListPage(res, { total: 3, current_page: 2, last_page: 2, per_page: 2 }, [
+      {
+        id: loaders.id,
+        name: 'Loaders',
+        brand_id: volvo.id,
+        brand: { id: volvo.id, name: 'Volvo' },
+        description: 'Wheel loaders',
+        image: '/img/loaders.png',
+        is_active: true,
+        created_at: ISO,
+        updated_at: ISO,
+        products_count: 2,
+      },
+    ]);
     expect(ids((await get('/api/admin/categories?per_page=2')).json())).toEqual([dozers.id, excavators.id]);
   });
 
@@ -228,9 +222,7 @@ describe('PUT /api/admin/categories/:id', () => {
 describe('DELETE /api/admin/categories/:id', () => {
   it('deletes a category without products', async () => {
     const category = await createCategory(ctx.db);
-    const res = await send('DELETE', `/api/admin/categories/${category.id}`);
-    expect(res.json()).toEqual({ success: true, message: 'Category deleted successfully!' });
-    expect((await get(`/api/admin/categories/${category.id}`)).statusCode).toBe(404);
+    await expectDeletes(`/api/admin/categories/${category.id}`, 'Category deleted successfully!');
   });
 
   it('refuses with 409 while products remain', async () => {

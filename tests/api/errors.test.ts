@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema';
 import { call, setupApi } from '../support/api';
@@ -7,15 +8,13 @@ import { createAdmin } from '../support/factories';
 const ctx = setupApi({ BODY_LIMIT_BYTES: '2048' });
 
 const json = { 'content-type': 'application/json' };
+/** A POST as it comes off the wire: the body as given, the content type as said. */
+const post = (url: string, payload: InjectOptions['payload'], headers: Record<string, string> = json) =>
+  call(ctx.app, { method: 'POST', url, payload, headers });
 
 describe('error responses', () => {
   it('malformed JSON → 400 with a message', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
-      payload: '{"email": "a@b.co", "password":',
-      headers: json,
-    });
+    const res = await post('/api/login', '{"email": "a@b.co", "password":');
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ message: expect.any(String) });
@@ -23,21 +22,16 @@ describe('error responses', () => {
   });
 
   it('an empty JSON body → 400, not 500', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/contact/general',
-      payload: '',
-      headers: json,
-    });
+    const res = await post('/api/contact/general', '');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toEqual(expect.any(String));
   });
 
   it('a body over BODY_LIMIT_BYTES → 413 and nothing is stored', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/contact/inquiry',
-      payload: { name: 'A', email: 'a@example.ph', message: 'x'.repeat(3000) },
+    const res = await post('/api/contact/inquiry', {
+      name: 'A',
+      email: 'a@example.ph',
+      message: 'x'.repeat(3000),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: expect.any(String) });
@@ -45,11 +39,8 @@ describe('error responses', () => {
   });
 
   it('an unsupported content type → 415 JSON', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/login',
-      payload: 'email=a@b.co',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    const res = await post('/api/login', 'email=a@b.co', {
+      'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: expect.any(String) });
@@ -74,10 +65,11 @@ describe('error responses', () => {
   });
 
   it('validation → 422 {message, errors: {field: [messages]}}', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/contact/quote-simple',
-      payload: { name: 'A', email: 'nope', message: 'Hi', phone: '123' },
+    const res = await post('/api/contact/quote-simple', {
+      name: 'A',
+      email: 'nope',
+      message: 'Hi',
+      phone: '123',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -90,10 +82,12 @@ describe('error responses', () => {
   });
 
   it('wrong JSON types → 422, not 500', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/contact/support',
-      payload: { name: ['A'], email: 5, message: { text: 'x' }, phone: true, urgency: null },
+    const res = await post('/api/contact/support', {
+      name: ['A'],
+      email: 5,
+      message: { text: 'x' },
+      phone: true,
+      urgency: null,
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'message', 'name', 'phone', 'urgency']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct, createVariant } from '../support/factories';
-import { ISO, ids, setupAdminApi, twoBrandCatalogue } from './support/admin-api';
+import { expectListPage, ISO, ids, setupAdminApi, twoBrandCatalogue } from './support/admin-api';
 
 const { ctx, get } = setupAdminApi();
 const catalogue = () => twoBrandCatalogue(ctx);
@@ -28,31 +28,25 @@ describe('GET /api/admin/products', () => {
     await createVariant(ctx.db, { productId: l120.id });
 
     const res = await get('/api/admin/products?page=1&per_page=2');
-    expect(res.statusCode).toBe(200);
-    const meta = { total: 3, current_page: 1, last_page: 2, per_page: 2 };
-    expect(res.json()).toEqual({
-      ...meta,
-      pagination: meta,
-      data: [
-        expect.objectContaining({ id: a40.id, name: 'A40G' }),
-        {
-          id: l120.id,
-          name: 'L120H',
-          image: '/img/l120.png',
-          introduction: 'Versatile wheel loader',
-          brand_id: volvo.id,
-          category_id: loaders.id,
-          brand: { id: volvo.id, name: 'Volvo' },
-          category: { id: loaders.id, name: 'Loaders' },
-          features: ['OptiShift'],
-          applications: ['Quarrying'],
-          images: ['/img/l120-1.png'],
-          variants_count: 2,
-          created_at: ISO,
-          updated_at: ISO,
-        },
-      ],
-    });
+    expectListPage(res, { total: 3, current_page: 1, last_page: 2, per_page: 2 }, [
+      expect.objectContaining({ id: a40.id, name: 'A40G' }),
+      {
+        id: l120.id,
+        name: 'L120H',
+        image: '/img/l120.png',
+        introduction: 'Versatile wheel loader',
+        brand_id: volvo.id,
+        category_id: loaders.id,
+        brand: { id: volvo.id, name: 'Volvo' },
+        category: { id: loaders.id, name: 'Loaders' },
+        features: ['OptiShift'],
+        applications: ['Quarrying'],
+        images: ['/img/l120-1.png'],
+        variants_count: 2,
+        created_at: ISO,
+        updated_at: ISO,
+      },
+    ]);
     expect(ids((await get('/api/admin/products?page=2&per_page=2')).json())).toEqual([pc200.id]);
   });
 

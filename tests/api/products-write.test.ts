@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct, createVariant } from '../support/factories';
 import { ISO, setupAdminApi, twoBrandCatalogue } from './support/admin-api';
 
-const { ctx, get, send } = setupAdminApi();
+const { ctx, send, expectDeletes } = setupAdminApi();
 const catalogue = () => twoBrandCatalogue(ctx);
 
 describe('POST /api/admin/products', () => {
@@ -203,9 +203,7 @@ describe('PUT /api/admin/products/:id', () => {
 describe('DELETE /api/admin/products/:id', () => {
   it('deletes a product without variants', async () => {
     const product = await createProduct(ctx.db);
-    const res = await send('DELETE', `/api/admin/products/${product.id}`);
-    expect(res.json()).toEqual({ success: true, message: 'Product deleted successfully!' });
-    expect((await get(`/api/admin/products/${product.id}`)).statusCode).toBe(404);
+    await expectDeletes(`/api/admin/products/${product.id}`, 'Product deleted successfully!');
   });
 
   it('refuses with 409 while variants remain', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { leads } from '../../server/db/schema';
 import { webBuildExists } from '../../server/plugins/web';
-import { call, setupApi, testConfig } from '../support/api';
+import { call, setupApi, siteApps, testConfig } from '../support/api';
 
 // TRUST_PROXY as a hop count, and off: which address a request is limited and recorded under, and
 // whose X-Forwarded-Host/-Proto may name the page's origin. Real headers through the whole app.
@@ -56,18 +56,7 @@ describe('TRUST_PROXY=false (the default)', () => {
 });
 
 describe.skipIf(!webBuildExists())('the page origin behind a proxy', () => {
-  const apps: FastifyInstance[] = [];
-  const site = async (env: Record<string, string>) => {
-    const app = await buildApp({
-      config: testConfig(env),
-      database: ctx.testDb.database,
-      logger: false,
-      web: true,
-    });
-    apps.push(app);
-    return app;
-  };
-  afterAll(() => Promise.all(apps.map((app) => app.close())));
+  const site = siteApps(ctx);
 
   const forwarded = {
     'x-forwarded-host': 'shop.example',

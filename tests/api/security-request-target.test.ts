@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
-import { setupApi, testConfig } from '../support/api';
+import { setupApi, siteApps } from '../support/api';
 import { createVariant } from '../support/factories';
 import { listenOnFreePort, rawRequest } from '../support/raw-http';
 
@@ -40,24 +39,13 @@ describe('the API', () => {
 });
 
 describe.skipIf(!webBuildExists())('the site', () => {
-  const apps: FastifyInstance[] = [];
   let site: FastifyInstance;
   let port: number;
-  const start = async (env: Record<string, string> = {}) => {
-    const app = await buildApp({
-      config: testConfig(env),
-      database: ctx.testDb.database,
-      logger: false,
-      web: true,
-    });
-    apps.push(app);
-    return app;
-  };
+  const start = siteApps(ctx);
   beforeAll(async () => {
     site = await start();
     port = await listenOnFreePort(site);
   });
-  afterAll(() => Promise.all(apps.map((app) => app.close())));
 
   it('answers 404 to //evil.example/products through app.inject', async () => {
     const res = await site.inject({ url: '//evil.example/products' });

@@ -13,6 +13,8 @@ export interface Fresh {
   brand: (prefix?: string) => Promise<Ref>;
   /** POST /api/admin/{resource}; the record is deleted after the test. */
   record: <T extends { id: number }>(resource: Resource, body: Record<string, unknown>) => Promise<T>;
+  /** A category of the test's own (named after `prefix`) in a brand of its own. */
+  category: (prefix: string, extra?: Record<string, unknown>) => Promise<Ref & { brand: Ref }>;
   /** A brand of the test's own with one active category, and a product in it. */
   product: (extra?: Record<string, unknown>) => Promise<{ brand: Ref; category: Ref; product: Ref }>;
   /** A news article (a draft unless `published` says otherwise). */
@@ -45,6 +47,15 @@ export const test = base.extend<Fixtures>({
     await use({
       brand,
       record,
+      category: async (prefix, extra = {}) => {
+        const owner = await brand();
+        const made = await record<Ref>('categories', {
+          name: uniqueName(prefix),
+          brand_id: owner.id,
+          ...extra,
+        });
+        return { ...made, brand: owner };
+      },
       product: async (extra = {}) => {
         const owner = await brand('Product Test Brand');
         const category = await record<Ref>('categories', { name: uniqueName('Loaders'), brand_id: owner.id });

@@ -1,33 +1,17 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openContactModal, openDialog } from './support/dialogs';
 
 // The Request a Quote, General Inquiry and email modals (docs/product.md §3, §5, §6). Real submissions are
 // few (the contact endpoints allow 5 a minute per address); the others answer from page.route.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-/** Clicks until the dialog shows: a click before hydration does nothing, so it is retried. */
-async function openDialog(page: Page, opener: Locator, name: string) {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(async () => {
-    // The first open also fetches the modal's code, so an earlier click may still be landing.
-    if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-  return dialog;
-}
+const openQuote = (page: Page) => openContactModal(page, 'Request a Quote');
+const openInquiry = (page: Page) => openContactModal(page, 'General Inquiry');
+const openEmail = (page: Page) => openContactModal(page, 'Send Us an Email');
 
-const openQuote = async (page: Page) => {
-  await page.goto('/contact');
-  return openDialog(page, page.getByRole('button', { name: 'Request a Quote' }), 'Request a Quote');
-};
-const openInquiry = async (page: Page) => {
-  await page.goto('/contact');
-  return openDialog(page, page.getByRole('button', { name: 'General Inquiry' }), 'General Inquiry');
-};
-const openEmail = async (page: Page) => {
-  await page.goto('/contact');
-  return openDialog(page, page.getByRole('button', { name: 'Send Us an Email' }), 'Send Us an Email');
-};
+/** What an empty send of the quote or general inquiry modal says. */
+const REQUIRED = ['Name is required', 'Email is required', 'Subject is required', 'Message is required'];
 
 async function fillPerson(dialog: Locator, extra: Record<string, string> = {}) {
   await dialog.getByLabel('Full Name').fill('Maria Santos');
@@ -55,13 +39,7 @@ test.describe('Request a Quote', () => {
     await expect(alert).toContainText('Please fix the errors in the form before submitting.');
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(alert).toBeHidden();
-    for (const text of [
-      'Name is required',
-      'Email is required',
-      'Subject is required',
-      'Message is required',
-    ])
-      await expect(dialog.getByText(text)).toBeVisible();
+    for (const text of REQUIRED) await expect(dialog.getByText(text)).toBeVisible();
 
     const name = dialog.getByLabel('Full Name');
     await name.fill('M');
@@ -190,13 +168,7 @@ test.describe('General Inquiry', () => {
     await dialog.getByRole('button', { name: 'Send Inquiry' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Validation Error' })).toBeVisible();
     await page.keyboard.press('Escape');
-    for (const text of [
-      'Name is required',
-      'Email is required',
-      'Subject is required',
-      'Message is required',
-    ])
-      await expect(dialog.getByText(text)).toBeVisible();
+    for (const text of REQUIRED) await expect(dialog.getByText(text)).toBeVisible();
     await expect(dialog.getByLabel('Area of Interest')).toHaveValue('products');
     await dialog.getByLabel('Phone').fill('0917123456');
     await expect(dialog.getByText('Phone number must be exactly 11 digits')).toBeVisible();

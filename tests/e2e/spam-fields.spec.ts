@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/schemas/contact';
+import { openContactModal, openDialog } from './support/dialogs';
 
 // The spam checks in every public form (docs/product.md §9, decision 010): a honeypot people never see or
 // reach, sent as typed, and the time the form was put in front of them. The sends are answered
@@ -9,16 +10,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const OK = { success: true, message: 'ok', id: 1 };
 const browserNow = (page: Page) => page.evaluate(() => Date.now());
-
-/** Clicks until the dialog shows: a click before hydration does nothing, so it is retried. */
-async function openDialog(page: Page, opener: Locator, name: string) {
-  const dialog = page.getByRole('dialog', { name });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await opener.click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-  return dialog;
-}
 
 /** A page form is live once an empty send gets the browser app's Validation Error dialog. */
 async function pageFormReady(page: Page, form: Locator, send: string) {
@@ -43,37 +34,26 @@ interface PublicForm {
   select?: Record<string, string>;
 }
 
-const contactButton = (name: string) => (page: Page) => page.getByRole('button', { name });
-
 const FORMS: PublicForm[] = [
   {
     name: 'the quote modal',
     endpoint: 'quote-simple',
     send: 'Send Quote Request',
-    open: async (page) => {
-      await page.goto('/contact');
-      return openDialog(page, contactButton('Request a Quote')(page), 'Request a Quote');
-    },
+    open: (page) => openContactModal(page, 'Request a Quote'),
     extra: { Subject: 'Loader for a quarry' },
   },
   {
     name: 'the general inquiry modal',
     endpoint: 'general',
     send: 'Send Inquiry',
-    open: async (page) => {
-      await page.goto('/contact');
-      return openDialog(page, contactButton('General Inquiry')(page), 'General Inquiry');
-    },
+    open: (page) => openContactModal(page, 'General Inquiry'),
     select: { Subject: 'General' },
   },
   {
     name: 'the email modal',
     endpoint: 'inquiry',
     send: 'Send Email',
-    open: async (page) => {
-      await page.goto('/contact');
-      return openDialog(page, contactButton('Send Us an Email')(page), 'Send Us an Email');
-    },
+    open: (page) => openContactModal(page, 'Send Us an Email'),
   },
   {
     name: 'the contact page form',
@@ -189,7 +169,7 @@ test('whatever a bot types into the honeypot is sent, and reopening a modal rest
   expect(first[HONEYPOT_FIELD]).toBe('http://spam.example');
 
   const reopened = await browserNow(page);
-  form = await openDialog(page, contactButton('Request a Quote')(page), 'Request a Quote');
+  form = await openDialog(page, page.getByRole('button', { name: 'Request a Quote' }), 'Request a Quote');
   await expect(form.locator(`input[name="${HONEYPOT_FIELD}"]`)).toHaveValue('');
   await fill(form, quote);
   const second = await send(page, form, quote);

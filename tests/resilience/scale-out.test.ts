@@ -12,6 +12,10 @@ const fx = inject('fixtures');
 const AT_ONCE_MS = 1_000;
 afterAll(killAll);
 
+/** The status of a PUT through one instance. */
+const putStatus = async (url: string, path: string, token: string, body: object) =>
+  (await call(url, path, { method: 'PUT', token, body })).status;
+
 type Check = () => Promise<boolean>;
 
 /** How long until `check` holds, polling; fails when it does not hold within AT_ONCE_MS. */
@@ -51,15 +55,7 @@ describe('two instances on one PostgreSQL', () => {
     waits.create = await visibleWithin(async () => (await brandNames(b.url)).includes(name));
     const id = (created.body as { data: { id: number } }).data.id;
     const renamed = `${name}-renamed`;
-    expect(
-      (
-        await call(a.url, `/api/admin/brands/${id}`, {
-          method: 'PUT',
-          token: tokenA,
-          body: { name: renamed },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await putStatus(a.url, `/api/admin/brands/${id}`, tokenA, { name: renamed })).toBe(200);
     waits.rename = await visibleWithin(async () => {
       const names = await brandNames(b.url);
       return names.includes(renamed) && !names.includes(name);
@@ -80,15 +76,7 @@ describe('two instances on one PostgreSQL', () => {
     waits.newsCreate = await visibleWithin(async () => (await titleAt(a.url)) === title);
     expect(await pageAt(a.url)).toContain(title);
     const edited = `${title}-edited`;
-    expect(
-      (
-        await call(b.url, `/api/public/news/${articleId}`, {
-          method: 'PUT',
-          token: tokenB,
-          body: { title: edited },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await putStatus(b.url, `/api/public/news/${articleId}`, tokenB, { title: edited })).toBe(200);
     waits.newsEdit = await visibleWithin(async () => (await titleAt(a.url)) === edited);
     waits.newsPage = await visibleWithin(async () => (await pageAt(a.url)).includes(edited));
 

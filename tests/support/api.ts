@@ -48,6 +48,25 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
   return ctx;
 }
 
+/**
+ * For a describe block that needs the site (the web build) under a config of its own: a maker of
+ * such apps on the file's database, each closed after the block.
+ */
+export function siteApps(ctx: ApiContext) {
+  const apps: FastifyInstance[] = [];
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+  return async (env: Record<string, string> = {}) => {
+    const app = await buildApp({
+      config: testConfig(env),
+      database: ctx.testDb.database,
+      logger: false,
+      web: true,
+    });
+    apps.push(app);
+    return app;
+  };
+}
+
 /** app.inject with an optional bearer token. */
 export function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
   const { token, headers, ...rest } = opts;

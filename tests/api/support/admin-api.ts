@@ -11,6 +11,8 @@ export interface AdminApi {
   token: () => string;
   get: (url: string) => ReturnType<typeof call>;
   send: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => ReturnType<typeof call>;
+  /** DELETE `url`: it answers `{ success: true, message }` and a GET of `url` is 404 after. */
+  expectDeletes: (url: string, message: string) => ReturnType<typeof call>;
 }
 
 export function setupAdminApi(env: Record<string, string> = {}): AdminApi {
@@ -19,16 +21,34 @@ export function setupAdminApi(env: Record<string, string> = {}): AdminApi {
   beforeEach(async () => {
     token = (await createAdmin(ctx.db)).token;
   });
+  const get: AdminApi['get'] = (url) => call(ctx.app, { method: 'GET', url, token });
+  const send: AdminApi['send'] = (method, url, payload) => call(ctx.app, { method, url, payload, token });
   return {
     ctx,
     token: () => token,
-    get: (url) => call(ctx.app, { method: 'GET', url, token }),
-    send: (method, url, payload) => call(ctx.app, { method, url, payload, token }),
+    get,
+    send,
+    expectDeletes: async (url, message) => {
+      const res = await send('DELETE', url);
+      expect(res.json()).toEqual({ success: true, message });
+      expect((await get(url)).statusCode).toBe(404);
+      return res;
+    },
   };
 }
 
 /** A timestamp as the API writes it. */
 export const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+/** A listing page: 200, its paging both at the top level and under `pagination`, and these rows. */
+export function expectListPage(
+  res: Awaited<ReturnType<typeof call>>,
+  meta: { total: number; current_page: number; last_page: number; per_page: number },
+  data: unknown[],
+) {
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ ...meta, pagination: meta, data });
+}
 
 /** The ids of a listing's rows, in order. */
 export const ids = (body: { data: { id: number }[] }) => body.data.map((row) => row.id);

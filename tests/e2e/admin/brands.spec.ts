@@ -5,26 +5,23 @@ import {
   dialog,
   findRow,
   holdRequests,
+  openSeeingLoading,
   openWithFailingList,
   row,
   rowAction,
   searchBox,
-  seriousViolations,
   uniqueName,
   WIDTHS,
 } from '../support/catalog';
+import { listAndEditorAxe } from '../support/list-axe';
 
 // Brand Management (docs/product.md §4, §5, §6): list, search, paging, add/edit modal, delete with its confirm
 // text, the server's refusal to delete a brand in use, and failures from the API.
 
 test('shows Loading brands... first, then each brand with its logo, description and status', async ({
   page,
-  asAdmin,
 }) => {
-  const held = await holdRequests(page, '**/api/admin/brands?*');
-  await asAdmin('/admin/brands');
-  await expect(page.getByText('Loading brands...')).toBeVisible();
-  held.release();
+  await openSeeingLoading(page, 'brands');
   const norvane = row(page, 'Norvane Machinery');
   await expect(norvane).toContainText('Earthmoving machines');
   await expect(norvane).toContainText('Active');
@@ -179,15 +176,19 @@ test('failures of the API are shown: fetching and saving', async ({ page }) => {
   await expect(dialog(page).getByRole('button', { name: 'Create Brand' })).toBeEnabled();
 });
 
-for (const { name, width, height } of WIDTHS) {
-  test(`the list and the editor have no serious axe violations (${name})`, async ({ page, asAdmin }) => {
-    await page.setViewportSize({ width, height });
-    await asAdmin('/admin/brands');
-    await expect(row(page, 'Norvane Machinery')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Add Brand' }).click();
-    await dialog(page).getByRole('button', { name: 'Create Brand' }).click();
-    await expect(dialog(page).getByText('Name is required')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+for (const size of WIDTHS)
+  test(
+    `the list and the editor have no serious axe violations (${size.name})`,
+    listAndEditorAxe(
+      size,
+      '/admin/brands',
+      async (page) => {
+        await expect(row(page, 'Norvane Machinery')).toBeVisible();
+      },
+      async (page) => {
+        await page.getByRole('button', { name: 'Add Brand' }).click();
+        await dialog(page).getByRole('button', { name: 'Create Brand' }).click();
+        await expect(dialog(page).getByText('Name is required')).toBeVisible();
+      },
+    ),
+  );

@@ -6,14 +6,15 @@ import {
   expectEveryRow,
   findRow,
   holdRequests,
+  openSeeingLoading,
   openWithFailingList,
   row,
   rowAction,
   searchBox,
-  seriousViolations,
   uniqueName,
   WIDTHS,
 } from '../support/catalog';
+import { listAndEditorAxe } from '../support/list-axe';
 
 // Category Management (docs/product.md §4, §5, §6): list with its placeholders, search, paging, add/edit modal
 // with the required brand, delete with its confirm text, and failures from the API.
@@ -21,14 +22,8 @@ import {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('shows Loading categories... first, then the columns of docs/product.md §4', async ({
-    page,
-    asAdmin,
-  }) => {
-    const held = await holdRequests(page, '**/api/admin/categories?*');
-    await asAdmin('/admin/categories');
-    await expect(page.getByText('Loading categories...')).toBeVisible();
-    held.release();
+  test('shows Loading categories... first, then the columns of docs/product.md §4', async ({ page }) => {
+    await openSeeingLoading(page, 'categories');
     const headers = page.getByRole('columnheader');
     await expect(headers).toHaveText(['Category', 'Image', 'Brand', 'Description', 'Status', 'Actions']);
     await expect(page.getByRole('row').nth(1)).toContainText(/Active|Inactive/);
@@ -39,11 +34,7 @@ test.describe('desktop', () => {
     asAdmin,
     fresh,
   }) => {
-    const brand = await fresh.brand();
-    const name = uniqueName('Yard Cranes');
-    await fresh.record('categories', {
-      name,
-      brand_id: brand.id,
+    const { name, brand } = await fresh.category('Yard Cranes', {
       image: '/uploads/categories/missing0000-640x480.webp',
       is_active: false,
     });
@@ -120,9 +111,7 @@ test.describe('desktop', () => {
     asAdmin,
     fresh,
   }) => {
-    const brand = await fresh.brand();
-    const name = uniqueName('Pile Drivers');
-    await fresh.record('categories', { name, brand_id: brand.id });
+    const { name, brand } = await fresh.category('Pile Drivers');
     await asAdmin('/admin/categories');
     await rowAction(page, 'categories', name, 'Edit');
     await expect(dialog(page).getByRole('heading', { name: 'Edit Category' })).toBeVisible();
@@ -138,9 +127,7 @@ test.describe('desktop', () => {
     asAdmin,
     fresh,
   }) => {
-    const brand = await fresh.brand();
-    const name = uniqueName('Trenchers');
-    await fresh.record('categories', { name, brand_id: brand.id });
+    const { name } = await fresh.category('Trenchers');
     await asAdmin('/admin/categories');
     await deleteRow(page, 'categories', name, 'Are you sure you want to delete this category?');
     await expect(page.getByText('Category deleted successfully!')).toBeVisible();
@@ -148,9 +135,7 @@ test.describe('desktop', () => {
   });
 
   test('failures of the API are shown: fetching, saving and deleting', async ({ page, fresh }) => {
-    const brand = await fresh.brand();
-    const name = uniqueName('Asphalt Pavers');
-    await fresh.record('categories', { name, brand_id: brand.id });
+    const { name } = await fresh.category('Asphalt Pavers');
     await openWithFailingList(page, 'categories', '**/api/admin/categories?page=*');
     await page.unroute('**/api/admin/categories?page=*');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -174,15 +159,19 @@ test.describe('desktop', () => {
   });
 });
 
-for (const { name, width, height } of WIDTHS) {
-  test(`the list and the editor have no serious axe violations (${name})`, async ({ page, asAdmin }) => {
-    await page.setViewportSize({ width, height });
-    await asAdmin('/admin/categories');
-    await expect(page.getByRole('row').nth(1)).toContainText(/Active|Inactive/);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    await dialog(page).getByRole('button', { name: 'Create Category' }).click();
-    await expect(dialog(page).getByText('Brand is required')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+for (const size of WIDTHS)
+  test(
+    `the list and the editor have no serious axe violations (${size.name})`,
+    listAndEditorAxe(
+      size,
+      '/admin/categories',
+      async (page) => {
+        await expect(page.getByRole('row').nth(1)).toContainText(/Active|Inactive/);
+      },
+      async (page) => {
+        await page.getByRole('button', { name: 'Add Category' }).click();
+        await dialog(page).getByRole('button', { name: 'Create Category' }).click();
+        await expect(dialog(page).getByText('Brand is required')).toBeVisible();
+      },
+    ),
+  );

@@ -1,17 +1,12 @@
 import { expect, test } from '../fixtures';
 import { authHeader } from '../support/admin';
 import { TINY_PNG, uniqueName } from '../support/catalog';
-import { banner, rowOf, search, UPLOADED } from '../support/news';
+import { banner, openCreateForm, rowOf, search, UPLOADED } from '../support/news';
 
 // News Management (docs/product.md §4, §5, §6): the create/edit modal with the rich-text editor. Each test makes its own uniquely named articles.
 
-test('the form reports the required fields in the schema words, and tags show as chips', async ({
-  page,
-  asAdmin,
-}) => {
-  await asAdmin('/admin/news');
-  await page.getByRole('button', { name: 'Create News Article' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create News Article' });
+test('the form reports the required fields in the schema words, and tags show as chips', async ({ page }) => {
+  const dialog = await openCreateForm(page);
   await expect(dialog.getByLabel('Title')).toBeFocused();
   await dialog.getByRole('button', { name: 'Create Article' }).click();
   for (const text of [
@@ -57,16 +52,13 @@ test('the form reports the required fields in the schema words, and tags show as
 
 test('creates an article with the rich-text editor: heading, bold, link and an uploaded image', async ({
   page,
-  asAdmin,
   admin,
 }) => {
   const title = uniqueName('Loader fleet update');
   await page.route('**/api/admin/uploads', (route) =>
     route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify(UPLOADED) }),
   );
-  await asAdmin('/admin/news');
-  await page.getByRole('button', { name: 'Create News Article' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create News Article' });
+  const dialog = await openCreateForm(page);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Author').fill('Liza Ramos');
   await dialog
@@ -163,11 +155,8 @@ test('creates an article with the rich-text editor: heading, bold, link and an u
 
 test('the toolbar is one Tab stop moved with arrow keys; links come off again and undo brings them back', async ({
   page,
-  asAdmin,
 }) => {
-  await asAdmin('/admin/news');
-  await page.getByRole('button', { name: 'Create News Article' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create News Article' });
+  const dialog = await openCreateForm(page);
   const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' });
   const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
   await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);

@@ -3,12 +3,12 @@ import {
   checkPageSizes,
   dialog,
   expectEveryRow,
-  holdRequests,
+  openSeeingLoading,
   row,
   searchBox,
-  seriousViolations,
   WIDTHS,
 } from '../support/catalog';
+import { listAndEditorAxe } from '../support/list-axe';
 
 // Product Management (docs/product.md §4, §5, §6): the list with server-side search and paging, and
 // no serious axe violations.
@@ -18,12 +18,8 @@ test.describe('desktop', () => {
 
   test('shows Loading products... first, then image, name, brand, category and variant count', async ({
     page,
-    asAdmin,
   }) => {
-    const held = await holdRequests(page, '**/api/admin/products?*');
-    await asAdmin('/admin/products');
-    await expect(page.getByText('Loading products...')).toBeVisible();
-    held.release();
+    await openSeeingLoading(page, 'products');
     await expect(page.getByRole('columnheader')).toHaveText([
       'Product',
       'Brand',
@@ -77,15 +73,19 @@ test.describe('desktop', () => {
   });
 });
 
-for (const { name, width, height } of WIDTHS) {
-  test(`the list and the editor have no serious axe violations (${name})`, async ({ page, asAdmin }) => {
-    await page.setViewportSize({ width, height });
-    await asAdmin('/admin/products');
-    await searchBox(page, 'products').fill('NL Series Wheel Loader');
-    await expect(row(page, 'NL Series Wheel Loader')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await row(page, 'NL Series Wheel Loader').getByRole('button', { name: /^Edit/ }).click();
-    await expect(dialog(page).getByRole('link', { name: 'Add variant' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+for (const size of WIDTHS)
+  test(
+    `the list and the editor have no serious axe violations (${size.name})`,
+    listAndEditorAxe(
+      size,
+      '/admin/products',
+      async (page) => {
+        await searchBox(page, 'products').fill('NL Series Wheel Loader');
+        await expect(row(page, 'NL Series Wheel Loader')).toBeVisible();
+      },
+      async (page) => {
+        await row(page, 'NL Series Wheel Loader').getByRole('button', { name: /^Edit/ }).click();
+        await expect(dialog(page).getByRole('link', { name: 'Add variant' })).toBeVisible();
+      },
+    ),
+  );

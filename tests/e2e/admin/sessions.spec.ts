@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createAdmin } from '../support/admin';
+import { createAdmin, signIn } from '../support/admin';
 
 // Profile → Signed-in sessions: every browser signed in to the account, this one marked, and
 // signing the others out — which the other browser notices at its next admin action. Each test
@@ -11,17 +11,6 @@ const IPHONE_SAFARI =
 
 const card = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Signed-in sessions' });
 const rows = (page: Page) => card(page).getByRole('list', { name: 'Sessions' }).getByRole('listitem');
-
-/** Through the login screen, once the app has hydrated. */
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/login');
-  await expect(async () => {
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Sign In' }).click({ timeout: 2000 });
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('lists both browsers, and signing the other out sends it to /login at its next action', async ({
   page,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { adminSession, authHeader, createAdmin } from '../support/admin';
+import { adminSession, authHeader, createAdmin, signIn } from '../support/admin';
 import { seriousViolations } from '../support/catalog';
 import { card, passwordStep, submitCode } from '../support/two-factor';
 
@@ -54,13 +54,7 @@ test('an admin sets up two-factor in Profile and is shown ten recovery codes onc
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // Without two-factor the password alone signs in.
-  await page.goto('/login');
-  await expect(async () => {
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Sign In' }).click({ timeout: 2000 });
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  await signIn(page, who);
   await page.goto('/admin/profile');
   await expect(card(page).getByText('Off', { exact: true })).toBeVisible();
 

@@ -1,19 +1,13 @@
 import { expect, test } from '../fixtures';
-import { holdRequests, row, searchBox, uniqueName } from '../support/catalog';
+import { openSeeingLoading, row, searchBox, uniqueName } from '../support/catalog';
 import { makeVariant, searchFor } from '../support/variants';
 
 // Variant Management (docs/product.md §4, §7, §5, §6): the list searched on Enter, page size All, and delete.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('a demo variant shows its product, first two features and parameter categories', async ({
-  page,
-  asAdmin,
-}) => {
-  const held = await holdRequests(page, '**/api/admin/variants?*');
-  await asAdmin('/admin/variants');
-  await expect(page.getByText('Loading variants...')).toBeVisible();
-  held.release();
+test('a demo variant shows its product, first two features and parameter categories', async ({ page }) => {
+  await openSeeingLoading(page, 'variants');
   await expect(page.getByText(/^Showing 1 to 10 of \d+ results$/)).toBeVisible();
   for (const heading of ['Name', 'Product', 'Features', 'Technical Parameters', 'Actions'])
     await expect(page.getByRole('columnheader', { name: heading })).toBeVisible();

@@ -75,3 +75,14 @@ export async function createAdmin(request: APIRequestContext, name: string) {
   expect((await request.post('/api/logout', { headers: authHeader(auth) })).ok()).toBe(true);
   return who;
 }
+
+/** Through the login screen, once the app has hydrated, for an account without two-factor. */
+export async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await expect(async () => {
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password').fill(who.password);
+    await page.getByRole('button', { name: 'Sign In' }).click({ timeout: 2000 });
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}

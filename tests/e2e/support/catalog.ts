@@ -152,6 +152,20 @@ export async function holdRequests(page: Page, url: string, method = 'GET') {
   return { release };
 }
 
+/**
+ * Opens an admin list with its first fetch held, sees the "Loading {resource}..." placeholder,
+ * then lets the list load.
+ */
+export async function openSeeingLoading(
+  page: Page,
+  resource: 'brands' | 'categories' | 'products' | 'variants',
+) {
+  const held = await holdRequests(page, `**/api/admin/${resource}?*`);
+  await openAsAdmin(page, `/admin/${resource}`);
+  await expect(page.getByText(`Loading ${resource}...`)).toBeVisible();
+  held.release();
+}
+
 /** axe-core findings of impact serious or critical, as readable lines (empty when clean). */
 export async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -19,3 +19,10 @@ export async function openFor(page: Page, title: string) {
   await expect(rows(page)).toHaveCount(1);
   await expect(rowOf(page, title)).toBeVisible();
 }
+
+/** The news list as the e2e admin, with the Create News Article form opened on it. */
+export async function openCreateForm(page: Page) {
+  await openAsAdmin(page, '/admin/news');
+  await page.getByRole('button', { name: 'Create News Article' }).click();
+  return page.getByRole('dialog', { name: 'Create News Article' });
+}
