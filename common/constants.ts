@@ -18,6 +18,8 @@ export const FOOTER_BRANDS = 6;
 export const FOOTER_CATEGORIES = 6;
 
 export const PRODUCTS_PER_PAGE = 12;
+/** Articles on a page of the public news list (docs/product.md). */
+export const NEWS_PER_PAGE = 9;
 export const MAX_PER_PAGE = 100;
 export const MAX_ALL_PER_PAGE = 1000;
 export const QUERY_STALE_MS = 5 * 60_000;

@@ -1,3 +1,4 @@
+import { PRODUCTS_PER_PAGE } from '#common/constants';
 import type { WebServices } from '../../server/web-services';
 import type { ListingQuery } from './listing-query';
 import { orEmpty } from './or-empty.server';
@@ -20,6 +21,6 @@ export async function loadListing(services: WebServices, q: ListingQuery) {
     min_price: q.minPrice,
     max_price: q.maxPrice,
   });
-  const none = { total: 0, current_page: 1, last_page: 1, per_page: 12 };
+  const none = { total: 0, current_page: 1, last_page: 1, per_page: PRODUCTS_PER_PAGE };
   return orEmpty('listing', listing, { data: [], ...none, pagination: none });
 }

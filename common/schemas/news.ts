@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { NEWS_CATEGORIES } from '../constants';
+import { NEWS_CATEGORIES, NEWS_PER_PAGE } from '../constants';
 import { okEnvelope } from './envelopes';
 import { adminListQuery, pageSchema } from './pagination';
 import { boolish, plainText, requiredPlain } from './shared';
 
-const NEWS_PUBLIC_PER_PAGE = 9;
 const NEWS_PUBLIC_MAX_PER_PAGE = 50;
 const NEWS_LATEST_DEFAULT = 3;
 const NEWS_LATEST_MAX = 12;
@@ -118,7 +117,7 @@ export const publicNewsQuery = z.object({
     .int()
     .min(1)
     .max(1_000_000)
-    .default(NEWS_PUBLIC_PER_PAGE)
+    .default(NEWS_PER_PAGE)
     .transform((n) => Math.min(n, NEWS_PUBLIC_MAX_PER_PAGE)),
   exclude_featured: boolish.optional(),
 });

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { ADMIN_PAGE_SIZES } from '#common/constants';
+import { ADMIN_PAGE_SIZES, MAX_ALL_PER_PAGE } from '#common/constants';
 import type { Paginated } from '#common/schemas/pagination';
 import { pageWindow } from '../../lib/page-window';
 import { showingRange } from './pager-pages';
@@ -67,7 +67,7 @@ export function PageSizeSelect({
   value,
   onChange,
   allowAll = false,
-  allValue = 1000,
+  allValue = MAX_ALL_PER_PAGE,
 }: {
   value: number;
   onChange: (size: number) => void;

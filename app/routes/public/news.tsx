@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { NEWS_PER_PAGE } from '#common/constants';
 import { type NewsArticle, publicNewsQuery } from '#common/schemas/news';
 import { FeaturedBanner } from '../../components/news/featured-banner';
 import { NewsCard } from '../../components/news/news-card';
@@ -14,7 +15,13 @@ import { orEmpty } from '../../lib/or-empty.server';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/news';
 
-const EMPTY_PAGE = { data: [] as NewsArticle[], current_page: 1, last_page: 1, per_page: 9, total: 0 };
+const EMPTY_PAGE = {
+  data: [] as NewsArticle[],
+  current_page: 1,
+  last_page: 1,
+  per_page: NEWS_PER_PAGE,
+  total: 0,
+};
 
 /** Whether the featured article belongs in the current view (same test as the list's search). */
 function matches(article: NewsArticle, search: string, category: string) {
