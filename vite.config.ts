@@ -122,13 +122,13 @@ function lucideIconImports(): Plugin {
  * Notices every build would print about code that is as it should be; every other warning shows.
  * - Two comments in zod's own code carry a `@__PURE__` note where Rollup cannot use it; Rollup drops
  *   them (the minified bytes are the same either way) and zod's code is not ours to edit.
- * - robots.txt and sitemap.xml are resource routes, answered on the server only: their browser
+ * - robots.txt, sitemap.xml and /units are resource routes, answered on the server only: their browser
  *   chunks are empty by design.
  * - The server bundle says a form's schema, loaded late on the public pages to keep it out of their
  *   first load, is also imported at once elsewhere. That matters only in the browser, where
  *   `firstLoadChunks` places it and js-budget.spec.ts and bundles.spec.ts check the result.
  */
-const RESOURCE_ROUTES = new Set(['robots', 'sitemap']);
+const RESOURCE_ROUTES = new Set(['robots', 'sitemap', 'units']);
 const quietKnownNotices: Rollup.RollupOptions['onwarn'] = (warning, warn) => {
   if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
   if (warning.code === 'EMPTY_BUNDLE' && RESOURCE_ROUTES.has(String(warning.names?.[0]))) return;

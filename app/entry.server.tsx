@@ -49,6 +49,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, however large: React would otherwise
+        // send a big one after the page, hidden until a script shows it, which a visitor without
+        // JavaScript never runs (the listing's spec filters, spec-filters-deferred.tsx). Pages
+        // are sent whole anyway (server/plugins/site-route.ts).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

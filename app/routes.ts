@@ -3,6 +3,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('robots.txt', 'routes/seo/robots.ts'),
+  route('units', 'routes/units.ts'),
   layout('routes/public/layout.tsx', [
     index('routes/public/home.tsx'),
     route('about', 'routes/public/about.tsx'),
@@ -22,7 +23,9 @@ export default [
     route('brands', 'routes/admin/brands.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('products', 'routes/admin/products.tsx'),
+    route('products/:id/specs', 'routes/admin/product-specs.tsx'),
     route('variants', 'routes/admin/variants.tsx'),
+    route('parameters', 'routes/admin/parameters.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('profile', 'routes/admin/profile.tsx'),

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { ReadCache } from '../server/caching/read-cache';
 import { holdReadCache, releaseReadCache } from '../server/caching/registry';
@@ -65,6 +66,9 @@ console.log(`bench: seeding demo content and ${variants} bulk variants on ${kind
 await seedDemoIfEmpty(database.db, { uploadsDir: join(dataDir, 'uploads') });
 const bulk = await seedBulk(database.db, { variants });
 console.log(`bench: bulk seed took ${bulk.ms} ms`);
+// A catalogue just written in bulk has no planner statistics until autovacuum gets to it; a live
+// one has them. Without this the spec filters' first minutes are measured with blind plans.
+await database.db.execute(sql`analyze`);
 
 const web = webBuildExists();
 if (!web) console.warn(`bench: no site build in ${WEB_BUILD_DIR}; server-rendered pages are skipped`);
@@ -99,10 +103,35 @@ const first = sample.data[0];
 const anyId = first.id;
 const brandAndCategory = `brand=${encodeURIComponent(first.product.brand.name)}&category=${encodeURIComponent(first.product.category.name)}`;
 
+// Spec filters (docs/product.md §17): the largest category with two numeric filters, each from
+// its lowest value to the middle of its range (metric display units, as the facets give them).
+type BenchFacet = { key: string; min?: number | null; max?: number | null };
+const facetsOf = async (query: string) =>
+  (await app.inject({ url: `/api/public/facets?${query}` })).json().data as {
+    categories: { name: string; count: number }[];
+    parameters: BenchFacet[];
+  };
+const ranged = (f: BenchFacet): f is BenchFacet & { min: number; max: number } =>
+  typeof f.min === 'number' && typeof f.max === 'number' && f.max > f.min;
+let specQuery = '';
+const largest = (await facetsOf('')).categories.sort((a, b) => b.count - a.count);
+for (const { name } of largest) {
+  const inCategory = `category=${encodeURIComponent(name)}`;
+  const numeric = (await facetsOf(inCategory)).parameters.filter(ranged).slice(0, 2);
+  if (numeric.length < 2) continue;
+  const mid = (f: { min: number; max: number }) => Number(((f.min + f.max) / 2).toPrecision(3));
+  specQuery = [inCategory, ...numeric.map((f) => `spec.${f.key}=${f.min}..${mid(f)}`)].join('&');
+  break;
+}
+if (!specQuery) throw new Error('bench: no category has two numeric spec filters');
+console.log(`bench: spec filters ${decodeURIComponent(specQuery)}`);
+
 const uncachedEndpoints: [string, string][] = [
   ['listing, first page', '/api/public/variants'],
   ['listing, brand + category', `/api/public/variants?${brandAndCategory}`],
   ['listing, search', '/api/public/variants?search=loader'],
+  ['listing, category + 2 specs', `/api/public/variants?${specQuery}`],
+  ['facets for it', `/api/public/facets?${specQuery}`],
 ];
 const uncached = [];
 if (phases.has('uncached')) {

@@ -2,7 +2,8 @@
 // server (on write) and the browser (forms, product cards) read every shape the same way.
 import { DEFAULT_TECH_GROUP, MAX_FEATURED_PARAMETERS, MAX_VARIANT_IMAGES } from './constants';
 
-type TechSpec = { key: string; value: string };
+/** parameter_key: the dictionary entry the row names (docs/product.md §17); the server fills in an empty key. */
+type TechSpec = { key: string; value: string; parameter_key?: string };
 export type TechGroup = { category: string; specifications: TechSpec[] };
 type TechRow = { category: string; parameter: string; value: string };
 export type FeaturedEntry = { key: string; value?: string };
@@ -64,7 +65,10 @@ export function toImageList(input: unknown): string[] {
   return images;
 }
 
-type Add = (category: string, key: string, value: string) => void;
+type Add = (category: string, key: string, value: string, parameterKey?: string) => void;
+
+/** The dictionary's key format (common/schemas/parameters.ts PARAMETER_KEY), kept here dependency-free. */
+const PARAMETER_KEY = /^[a-z][a-z0-9_]{0,62}$/;
 
 function splitLine(line: string): [string, string] {
   let at = line.indexOf(':');
@@ -78,13 +82,21 @@ function splitLine(line: string): [string, string] {
 }
 
 const pairKey = (o: Record<string, unknown>) => o.key ?? o.parameter ?? o.name;
-const isPair = (o: Record<string, unknown>) => 'value' in o && pairKey(o) !== undefined;
+const isPair = (o: Record<string, unknown>) =>
+  'value' in o && (pairKey(o) !== undefined || o.parameter_key !== undefined);
 const isGroup = (o: Record<string, unknown>) => 'specifications' in o;
 
 function text(v: unknown, what: string): string {
   const s = scalar(v);
   if (s === undefined) throw new FieldShapeError(`The ${what} of a technical parameter must be text.`);
   return s;
+}
+
+function parameterKeyOf(o: Record<string, unknown>): string | undefined {
+  if (o.parameter_key === undefined || o.parameter_key === null || o.parameter_key === '') return undefined;
+  const key = typeof o.parameter_key === 'string' ? o.parameter_key.trim() : '';
+  if (!PARAMETER_KEY.test(key)) throw new FieldShapeError('A parameter key must be a key of the dictionary.');
+  return key;
 }
 
 function collect(input: unknown, category: string, add: Add, depth: number): void {
@@ -110,7 +122,7 @@ function collect(input: unknown, category: string, add: Add, depth: number): voi
   if (isGroup(input) || isPair(input)) {
     const own = input.category === undefined ? category : text(input.category, 'category') || category;
     if (isGroup(input)) collect(input.specifications, own, add, depth + 1);
-    else add(own, text(pairKey(input), 'name'), text(input.value, 'value'));
+    else add(own, text(pairKey(input), 'name'), text(input.value, 'value'), parameterKeyOf(input));
     return;
   }
   // An object of name → value; a nested list or object is a group named by its key.
@@ -127,10 +139,10 @@ export function normaliseTechnicalParameters(input: unknown): TechGroup[] {
   collect(
     input,
     DEFAULT_TECH_GROUP,
-    (category, rawKey, rawValue) => {
+    (category, rawKey, rawValue, parameterKey) => {
       const key = rawKey.trim();
       const value = rawValue.trim();
-      if (!key || !value) return;
+      if (!(key || parameterKey) || !value) return;
       if (key.length > MAX_KEY || category.length > MAX_KEY) {
         throw new FieldShapeError(
           `Parameter and category names may not be longer than ${MAX_KEY} characters.`,
@@ -143,7 +155,7 @@ export function normaliseTechnicalParameters(input: unknown): TechGroup[] {
         throw new FieldShapeError(`At most ${MAX_SPECS} technical parameters are allowed.`);
       const name = category.trim() || DEFAULT_TECH_GROUP;
       const specs = groups.get(name) ?? [];
-      specs.push({ key, value });
+      specs.push(parameterKey ? { key, value, parameter_key: parameterKey } : { key, value });
       groups.set(name, specs);
     },
     0,

@@ -9,6 +9,8 @@ import { webBuildExists } from './plugins/web';
 import { prepareAccounts, purgeDeadSessions } from './services/auth';
 import { smtpSender } from './services/mail/transport';
 import { type OutboxWorker, startOutboxWorker } from './services/mail/worker';
+import { ensureDictionary } from './services/parameters/seed-dictionary';
+import { backfillSpecs } from './services/parameters/spec-index';
 import { ensureSettings } from './services/settings';
 import { configWarnings } from './startup-warnings';
 
@@ -25,6 +27,8 @@ async function main() {
   for (const warning of configWarnings(config)) log.warn(warning);
 
   await ensureSettings(database.db);
+  // The parameter dictionary, once per database (docs/product.md §17).
+  await ensureDictionary(database.db);
   // ADMIN_EMAIL's account, or the setup code for the first admin (decision 015).
   await prepareAccounts(database.db, config, log);
   // Tokens that can no longer sign in and unfinished two-factor sign-ins: at start, then hourly.
@@ -64,6 +68,16 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+
+  // Variants saved without parsed specifications (before the dictionary existed) are indexed in the
+  // background, in batches, so a large catalogue does not hold up the start; the check is cheap.
+  backfillSpecs(database.db)
+    .then(async (indexed) => {
+      if (indexed === 0) return;
+      log.info({ variants: indexed }, 'specifications indexed');
+      await app.readCache.invalidate();
+    })
+    .catch((err) => log.warn({ err }, 'indexing specifications failed'));
 }
 
 main().catch((err) => {

@@ -1,11 +1,14 @@
+import type { UnitSystem } from '#common/quantity-kinds';
 import {
   cachedArticle,
   cachedBrands,
   cachedCategories,
+  cachedFacets,
   cachedFeaturedArticle,
   cachedHeroSettings,
   cachedLatestNews,
   cachedNewsPage,
+  cachedParameters,
   cachedProducts,
   cachedPublicSettings,
   cachedRelatedVariants,
@@ -15,6 +18,7 @@ import {
 import type { Db } from './db/client';
 import { NotFound } from './errors';
 import { adminExists } from './services/auth';
+import { type FacetQuery, facetQueryOf } from './services/parameters/facets';
 import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
 
 // What the site's loaders and actions may call, handed to them through the load context
@@ -29,11 +33,20 @@ export function createWebServices(db: Db) {
     brands: () => cachedBrands(db),
     categories: () => cachedCategories(db),
     products: () => cachedProducts(db, {}),
+    /** A listing page; `spec` filters (docs/product.md §17) and `units` are optional (none, metric).
+     * An unknown or unfitting spec filter throws ValidationFailed (422), as the API answers. */
     variantPage: (query: Parameters<typeof cachedVariantPage>[1]) => cachedVariantPage(db, query),
+    /** The counts beside the listing's filters for the same query (GET /api/public/facets). */
+    facets: (query: FacetQuery) => cachedFacets(db, facetQueryOf(query)),
+    /** The dictionary entries listed variants use, in a category (by id or name) or anywhere. */
+    parameters: (category?: string) => cachedParameters(db, category),
     /** The variant and its related variants, or null when it is unknown or hidden from the public. */
-    productPage: async (id: number) => {
+    productPage: async (id: number, units: UnitSystem = 'metric') => {
       try {
-        const [variant, related] = await Promise.all([cachedVariant(db, id), cachedRelatedVariants(db, id)]);
+        const [variant, related] = await Promise.all([
+          cachedVariant(db, id, units),
+          cachedRelatedVariants(db, id, units),
+        ]);
         return { variant, related };
       } catch (err) {
         if (err instanceof NotFound) return null;

@@ -37,7 +37,7 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
   };
 }
 
-export async function loadSiteData(services: WebServices): Promise<SiteData> {
+export async function loadSiteData(services: WebServices): Promise<Omit<SiteData, 'units'>> {
   const [settings, brands, categories, products] = await Promise.all([
     services.publicSettings(),
     services.brands(),

@@ -1,11 +1,12 @@
 import { PRICE_MAX, PRICE_MIN } from '#common/constants';
-import type { ListingQuery, SortKey } from '#common/schemas/listing-query';
+import type { IgnoredFilter, ListingQuery, SortKey } from '#common/schemas/listing-query';
+import { isNumericFacet, type SpecFacet } from './spec-view';
 
 // The listing's state lives in the address (/products?brand=…&page=…) so a filtered page can be
 // shared, reloaded and server-rendered. It is read by parseListingQuery, next to the API's schema
 // (common/schemas/listing-query.ts), and written by paths.products (paths.ts); this module holds
 // what the listing's controls do with it.
-export type { ListingQuery, SortKey };
+export type { IgnoredFilter, ListingQuery, SortKey };
 
 export const SORT_OPTIONS: { value: SortKey; label: string; drawerOnly?: boolean }[] = [
   { value: 'name-asc', label: 'Name A-Z' },
@@ -14,14 +15,28 @@ export const SORT_OPTIONS: { value: SortKey; label: string; drawerOnly?: boolean
   { value: 'price-desc', label: 'Price: High to Low', drawerOnly: true },
 ];
 
+/** The listing's sorts and, after them, by each numeric parameter on offer (docs/product.md §17). */
+export function sortOptions(facets: SpecFacet[]): typeof SORT_OPTIONS {
+  return [
+    ...SORT_OPTIONS,
+    ...facets.filter(isNumericFacet).flatMap((f) => [
+      { value: `spec.${f.key}-asc` as const, label: `${f.name}: Low to High` },
+      { value: `spec.${f.key}-desc` as const, label: `${f.name}: High to Low` },
+    ]),
+  ];
+}
+
 export const EMPTY_QUERY: ListingQuery = { page: 1, minPrice: PRICE_MIN, maxPrice: PRICE_MAX };
 
 export const hasPriceFilter = (q: ListingQuery) => q.minPrice > PRICE_MIN || q.maxPrice < PRICE_MAX;
 
 export const hasFilters = (q: ListingQuery) =>
-  Boolean(q.brand || q.category || q.product || q.search || hasPriceFilter(q));
+  Boolean(q.brand || q.category || q.product || q.search || hasPriceFilter(q) || q.spec?.length);
 
-/** Clear All Filters (docs/product.md §2): brand, category, product, search, price range and page; sort stays. */
+/**
+ * Clear All Filters (docs/product.md §2, §17): brand, category, product, search, price range, spec
+ * filters and page; sort stays.
+ */
 export const clearedQuery = (q: ListingQuery): ListingQuery => ({ ...EMPTY_QUERY, sort: q.sort });
 
 export interface CategoryOption {
@@ -51,6 +66,11 @@ export function withFilter(
     }
   }
   if (field === 'category') next.product = undefined;
+  // Another category offers other parameters (docs/product.md §17): their filters and sort go.
+  if (next.category !== q.category) {
+    next.spec = undefined;
+    if (next.sort?.startsWith('spec.')) next.sort = undefined;
+  }
   return next;
 }
 

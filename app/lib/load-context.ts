@@ -1,4 +1,5 @@
 import { createContext, RouterContextProvider } from 'react-router';
+import type { UnitSystem } from '#common/quantity-kinds';
 import type { Config } from '../../server/config';
 import type { WebServices } from '../../server/web-services';
 
@@ -12,6 +13,8 @@ export interface IronsiteLoadContext {
   nonce: string;
   /** CSP nonce for <style> elements of this response. */
   styleNonce: string;
+  /** The visitor's unit system, from the `units` cookie (docs/product.md §17). */
+  units: UnitSystem;
 }
 
 // React Router's request context (its middleware API, react-router.config.ts): loaders read the

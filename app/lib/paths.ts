@@ -14,6 +14,17 @@ function withQuery(path: string, query: Record<string, string | number | undefin
 }
 
 /**
+ * Spec filters (docs/product.md §17) as writeSpecFilter (common/spec-filters.ts) writes them:
+ * `spec.<key>=min..max` in metric units, or `=a,b`. Written again here because that module's
+ * reader would ride along into every page's first load (paths.test.ts holds the two together).
+ */
+export const specParams = (q: Partial<ListingQuery>): [string, string][] =>
+  q.spec?.map((f) => [
+    `spec.${f.key}`,
+    f.type === 'range' ? `${f.min ?? ''}..${f.max ?? ''}` : f.values.join(','),
+  ]) ?? [];
+
+/**
  * The listing's address for a state, the one way to write it (parseListingQuery reads it back);
  * defaults are left out so links stay short.
  */
@@ -24,6 +35,7 @@ function listing(q: Partial<ListingQuery> = {}) {
     category: q.category,
     product: q.product,
     search: q.search,
+    ...Object.fromEntries(specParams(q)),
     sort_by: sortBy,
     sort_order: sortOrder,
     min_price: q.minPrice !== undefined && q.minPrice > PRICE_MIN ? q.minPrice : undefined,
@@ -43,6 +55,9 @@ export const paths = {
   login: () => '/login',
   register: () => '/register',
   admin: () => '/admin',
+  adminProducts: () => '/admin/products',
+  /** The specifications grid of a product (docs/product.md §17). */
+  adminProductSpecs: (productId: number) => `/admin/products/${productId}/specs`,
   /** The variants section opens that variant's editor, or a new one for the product. */
   adminVariantEdit: (variantId: number) => withQuery('/admin/variants', { edit: variantId }),
   adminVariantNew: (productId: number) => withQuery('/admin/variants', { new: 1, product: productId }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_TECH_GROUP, MAX_VARIANT_IMAGES } from '../constants';
+import { readSpecFilters, SPEC_PREFIX, type SpecFilter } from '../spec-filters';
 import {
   FieldShapeError,
   featuredParameterErrors,
@@ -12,6 +13,7 @@ import {
   toTextList,
 } from '../variant-fields';
 import { listEnvelope, okEnvelope, savedEnvelope } from './envelopes';
+import { unitsSchema } from './parameters';
 import { plainText, requiredPlain } from './shared';
 
 /** Reads one of the flexible shapes of docs/product.md §7 with a normaliser; its complaint becomes the field's 422. */
@@ -51,8 +53,8 @@ function plainGroups(groups: TechGroup[]): TechGroup[] {
   for (const group of groups) {
     const category = plainText(group.category) || DEFAULT_TECH_GROUP;
     const specs = group.specifications
-      .map((s) => ({ key: plainText(s.key), value: plainText(s.value) }))
-      .filter((s) => s.key && s.value);
+      .map((s) => ({ ...s, key: plainText(s.key), value: plainText(s.value) }))
+      .filter((s) => (s.key || s.parameter_key) && s.value);
     if (specs.length > 0) merged.set(category, [...(merged.get(category) ?? []), ...specs]);
   }
   return [...merged].map(([category, specifications]) => ({ category, specifications }));
@@ -158,6 +160,9 @@ export type VariantFormInput = z.input<typeof variantFormSchema>;
 export type VariantFormValues = z.output<typeof variantFormSchema>;
 
 const sortBy = ['name', 'brand', 'price', 'created_at'] as const;
+/** `sort_by=spec.<key>`: by a parameter's value (docs/product.md §17). */
+const SPEC_SORT = /^spec\.[a-z][a-z0-9_]{0,62}$/;
+type SortBy = (typeof sortBy)[number] | `spec.${string}`;
 const emptyAsAbsent = (v: unknown) => (v === '' ? undefined : v);
 const filter = z.preprocess(emptyAsAbsent, z.string().trim().max(200).optional());
 const price = z.preprocess(
@@ -165,45 +170,73 @@ const price = z.preprocess(
   z.coerce.number('Must be a number.').min(0, 'Must be at least 0.').optional(),
 );
 
-/** Public listing query; unknown sort keys fall back to the default order, oversized pages are clamped. */
-export const publicVariantQuery = z
-  .object({
-    page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(1_000_000).default(1)),
-    per_page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).optional()),
-    all: z
-      .preprocess(emptyAsAbsent, z.enum(['true', 'false', '1', '0']).optional())
-      .transform((v) => v === 'true' || v === '1'),
-    search: filter,
-    brand: filter,
-    category: filter,
-    product: filter,
-    sort_by: z
-      .string()
-      .optional()
-      .transform((v) => sortBy.find((s) => s === v)),
-    sort_order: z
-      .string()
-      .optional()
-      .transform((v) => (v?.toLowerCase() === 'desc' ? 'desc' : 'asc')),
-    min_price: price,
-    max_price: price,
-    price_min: price,
-    price_max: price,
-  })
-  .transform(({ price_min, price_max, ...q }) => ({
-    ...q,
-    min_price: q.min_price ?? price_min,
-    max_price: q.max_price ?? price_max,
-  }))
-  .superRefine((q, ctx) => {
-    if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'The minimum price may not be greater than the maximum price.',
-        path: ['min_price'],
-      });
-    }
-  });
+/** The `spec.<key>` entries of a query, gathered under `spec` for readSpecFilters (an object
+ * schema would drop names it does not list). */
+function gatherSpecEntries(input: unknown) {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const entries = Object.entries(input);
+  const spec = Object.fromEntries(entries.filter(([name]) => name.startsWith(SPEC_PREFIX)));
+  return { ...Object.fromEntries(entries.filter(([name]) => !name.startsWith(SPEC_PREFIX))), spec };
+}
+
+/**
+ * Public listing query; unknown sort keys fall back to the default order, oversized pages are
+ * clamped. Spec filters (`spec.<key>=min..max` or `=a,b`) are read here for their shape; whether
+ * the dictionary knows them is the service's 422.
+ */
+export const publicVariantQuery = z.preprocess(
+  gatherSpecEntries,
+  z
+    .object({
+      page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+      per_page: z.preprocess(emptyAsAbsent, z.coerce.number().int().min(1).optional()),
+      all: z
+        .preprocess(emptyAsAbsent, z.enum(['true', 'false', '1', '0']).optional())
+        .transform((v) => v === 'true' || v === '1'),
+      search: filter,
+      brand: filter,
+      category: filter,
+      product: filter,
+      sort_by: z
+        .string()
+        .optional()
+        .transform((v): SortBy | undefined =>
+          v !== undefined && SPEC_SORT.test(v) ? (v as SortBy) : sortBy.find((s) => s === v),
+        ),
+      sort_order: z
+        .string()
+        .optional()
+        .transform((v) => (v?.toLowerCase() === 'desc' ? 'desc' : 'asc')),
+      min_price: price,
+      max_price: price,
+      price_min: price,
+      price_max: price,
+      /** The unit system of display values (unknown: metric). */
+      units: unitsSchema,
+      spec: z.record(z.string(), z.unknown()).optional(),
+    })
+    .transform(({ price_min, price_max, spec, ...q }, ctx) => {
+      const read = readSpecFilters(spec ?? {});
+      for (const [field, messages] of Object.entries(read.errors)) {
+        for (const message of messages) ctx.addIssue({ code: 'custom', message, path: [field] });
+      }
+      return {
+        ...q,
+        min_price: q.min_price ?? price_min,
+        max_price: q.max_price ?? price_max,
+        spec: read.filters as SpecFilter[],
+      };
+    })
+    .superRefine((q, ctx) => {
+      if (q.min_price !== undefined && q.max_price !== undefined && q.min_price > q.max_price) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The minimum price may not be greater than the maximum price.',
+          path: ['min_price'],
+        });
+      }
+    }),
+);
 
 const ref = z.object({ id: z.number(), name: z.string() });
 
@@ -229,10 +262,22 @@ export const variantSchema = z.object({
   technical_parameters: z.array(
     z.object({
       category: z.string(),
-      specifications: z.array(z.object({ key: z.string(), value: z.string() })),
+      specifications: z.array(
+        z.object({
+          key: z.string(),
+          /** As published. */
+          value: z.string(),
+          /** The dictionary key it matched (docs/product.md §17). */
+          parameter: z.string().optional(),
+          /** The value in the requested unit system, when it was read as a number. */
+          display: z.string().optional(),
+        }),
+      ),
     }),
   ),
   featured_parameters: z.record(z.string(), z.string()),
+  /** featured_parameters' values in the requested unit system, where they were read as numbers. */
+  featured_display: z.record(z.string(), z.string()).optional(),
   bucket_capacity: z.string().nullable(),
   rated_load: z.string().nullable(),
   created_at: z.string(),

@@ -14,12 +14,15 @@ import { publicHeroRoutes } from './hero-public';
 import { adminLeadRoutes } from './leads-admin';
 import { adminNewsRoutes, newsWriteRoutes } from './news-admin';
 import { publicNewsRoutes } from './news-public';
+import { adminParameterRoutes } from './parameters-admin';
+import { publicParameterRoutes } from './parameters-public';
 import { adminProductRoutes } from './products-admin';
 import { profileRoutes } from './profile';
 import { adminSettingsRoutes } from './settings-admin';
 import { publicSettingsRoutes } from './settings-public';
 import { adminUploadRoutes } from './uploads-admin';
 import { adminUserRoutes } from './users-admin';
+import { adminVariantToolRoutes } from './variant-tools-admin';
 import { adminVariantRoutes } from './variants-admin';
 import { publicVariantRoutes } from './variants-public';
 
@@ -35,6 +38,7 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(contactRoutes, { prefix: '/contact' });
   await api.register(publicCatalogRoutes, { prefix: '/public' });
   await api.register(publicVariantRoutes, { prefix: '/public' });
+  await api.register(publicParameterRoutes, { prefix: '/public' });
   await api.register(publicNewsRoutes, { prefix: '/public/news' });
   await api.register(publicHeroRoutes, { prefix: '/public' });
   await api.register(publicSettingsRoutes, { prefix: '/public' });
@@ -52,6 +56,8 @@ export async function registerApi(api: FastifyInstance) {
       adminCategoryRoutes,
       adminProductRoutes,
       adminVariantRoutes,
+      adminVariantToolRoutes,
+      adminParameterRoutes,
       adminNewsRoutes,
       adminHeroRoutes,
       adminSettingsRoutes,

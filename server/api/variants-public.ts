@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginatedSchema } from '#common/schemas/pagination';
+import { publicUnitsQuery } from '#common/schemas/parameters';
 import { idParams } from '#common/schemas/shared';
 import {
   publicVariantQuery,
@@ -25,16 +26,24 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/variants/:id',
-    { config: { shareable: true }, schema: { tags, params: idParams, response: { 200: variantEnvelope } } },
-    async (request) => ok(await cachedVariant(app.db, request.params.id)),
+    {
+      config: { shareable: true },
+      schema: { tags, params: idParams, querystring: publicUnitsQuery, response: { 200: variantEnvelope } },
+    },
+    async (request) => ok(await cachedVariant(app.db, request.params.id, request.query.units)),
   );
 
   app.get(
     '/variants/:id/related',
     {
       config: { shareable: true },
-      schema: { tags, params: idParams, response: { 200: variantListEnvelope } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: publicUnitsQuery,
+        response: { 200: variantListEnvelope },
+      },
     },
-    async (request) => ok(await cachedRelatedVariants(app.db, request.params.id)),
+    async (request) => ok(await cachedRelatedVariants(app.db, request.params.id, request.query.units)),
   );
 };

@@ -14,6 +14,8 @@ export async function invalidateAfterAdminWrite(
   payload: unknown,
 ) {
   const refused = reply.statusCode >= 400 && reply.statusCode < 500;
-  if (!READS.has(request.method) && !refused) await request.server.readCache.invalidate();
+  // A POST that only reads (a preview) says so in its route config: { readOnly: true }.
+  const readOnly = (request.routeOptions.config as { readOnly?: boolean } | undefined)?.readOnly === true;
+  if (!READS.has(request.method) && !refused && !readOnly) await request.server.readCache.invalidate();
   return payload;
 }

@@ -11,6 +11,8 @@ import {
   latestPublished as latest,
   listPublished as newsPage,
 } from '../services/news';
+import { publicFacets as facets } from '../services/parameters/facets';
+import { listPublicParameters as parameters } from '../services/parameters/public-parameters';
 import { publicSettings as settings } from '../services/settings';
 import { readCacheOf } from './registry';
 
@@ -41,6 +43,8 @@ export const cachedProducts = cached('products', products);
 export const cachedVariantPage = cached('variants', variantPage);
 export const cachedVariant = cached('variant', variant);
 export const cachedRelatedVariants = cached('related', related);
+export const cachedFacets = cached('facets', facets);
+export const cachedParameters = cached('parameters', parameters);
 export const cachedHeroSettings = cached('hero', hero);
 export const cachedPublicSettings = cached('settings', settings);
 export const cachedNewsPage = cached('news', newsPage);

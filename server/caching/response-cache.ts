@@ -3,6 +3,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { unitsOf } from '#common/units-cookie';
 import { matchesIfNoneMatch, SHARED_CACHE_CONTROL, sentShared } from './http-cache';
 import { fillPage, type PageTemplate, pageTemplate } from './page-template';
 
@@ -113,7 +114,9 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     if (request.method !== 'GET' || request.headers.authorization) return;
     const readCache = request.server.readCache;
     if (!readCache.live) return;
-    const key = `${request.protocol}://${request.host}${request.url}`;
+    // Pages render the visitor's unit system (docs/product.md §17, read from its cookie by the
+    // site's route): one entry per system, whatever else the Cookie header holds.
+    const key = `${unitsOf(request.headers.cookie)} ${request.protocol}://${request.host}${request.url}`;
     const kept = entries.get(key);
     if (!kept || kept.generation !== readCache.generation) {
       request.responseCache = {

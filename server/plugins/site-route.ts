@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import { unitsOf } from '#common/units-cookie';
 import type { IronsiteLoadContext } from '../../app/lib/load-context';
 import { NotFound } from '../errors';
 import { createWebServices } from '../web-services';
@@ -101,7 +102,16 @@ export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }:
         config: app.config,
         nonce: reply.cspNonce?.script ?? '',
         styleNonce: reply.cspNonce?.style ?? '',
+        units: unitsOf(request.headers.cookie),
       });
+      // Every page renders the chosen unit system (its header's switch at least), so a cache
+      // that keys by address alone must not hand one system's page to the other: Vary: Cookie
+      // makes browsers and CDNs key by the cookie too (most CDNs then pass such pages through,
+      // which costs hit rate, never correctness). The units are not in the address because the
+      // choice follows the visitor across every page (docs/product.md §17). This server's own
+      // kept responses key by the units alone (caching/response-cache.ts), so they still share.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
       const response = await handle(toWebRequest(request, reply, origin), context);
       reply.status(response.status);
       for (const [key, value] of response.headers) {

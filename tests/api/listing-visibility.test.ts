@@ -44,7 +44,7 @@ async function expectBookkeepingConsistent() {
       full join variant_listing l on l.variant_id = v.id
       where (l.product_id, l.brand_id, l.category_id, l.listed, l.name, l.price, l.created_at, l.search_text)
         is distinct from (v.product_id, p.brand_id, p.category_id, b.is_active and c.is_active,
-          lower(v.name), v.price, v.created_at, v.search_text)`,
+          ironsite_natural_key(v.name), v.price, v.created_at, v.search_text)`,
   );
   expect(drift).toEqual([]);
   const wrongCounts = await rows(

@@ -3,7 +3,8 @@ import { call, setupApi } from '../support/api';
 import { createProduct, createVariant } from '../support/factories';
 import { publicVariants, seedCatalog } from './support/variant-catalog';
 
-// The public variant listing: filters, search ranking, sorting and pages.
+// The public variant listing: filters, search ranking, sorting and pages. Names sort naturally
+// (PC200-8 before PC200-10, docs/product.md §17).
 const ctx = setupApi();
 const { list, ids } = publicVariants(ctx);
 
@@ -11,16 +12,16 @@ describe('GET /api/public/variants: filters', () => {
   it('lists visible variants by name with the pagination envelope', async () => {
     await seedCatalog(ctx.db);
     const { ids: found, body } = await list('');
-    expect(found).toEqual([5, 6, 2, 1, 4, 3]);
+    expect(found).toEqual([5, 6, 1, 2, 4, 3]);
     const meta = { total: 6, current_page: 1, last_page: 1, per_page: 12 };
     expect(body).toMatchObject({ ...meta, pagination: meta });
   });
 
   it('filters by brand id or name (any case), hiding inactive brands', async () => {
     const { komatsu, hidden } = await seedCatalog(ctx.db);
-    expect(await ids(`brand=${komatsu.id}`)).toEqual([2, 1, 4, 3]);
-    expect(await ids('brand=Komatsu')).toEqual([2, 1, 4, 3]);
-    expect(await ids('brand=kOMATSU')).toEqual([2, 1, 4, 3]);
+    expect(await ids(`brand=${komatsu.id}`)).toEqual([1, 2, 4, 3]);
+    expect(await ids('brand=Komatsu')).toEqual([1, 2, 4, 3]);
+    expect(await ids('brand=kOMATSU')).toEqual([1, 2, 4, 3]);
     expect(await ids('brand=Hidden%20Brand')).toEqual([]);
     expect(await ids(`brand=${hidden.id}`)).toEqual([]);
     expect(await ids('brand=Nobody')).toEqual([]);
@@ -28,33 +29,33 @@ describe('GET /api/public/variants: filters', () => {
 
   it('filters by category id, or by name across brands', async () => {
     const { c1 } = await seedCatalog(ctx.db);
-    expect(await ids(`category=${c1.id}`)).toEqual([2, 1]);
-    expect(await ids('category=excavators')).toEqual([5, 6, 2, 1]);
+    expect(await ids(`category=${c1.id}`)).toEqual([1, 2]);
+    expect(await ids('category=excavators')).toEqual([5, 6, 1, 2]);
     expect(await ids('category=Dozers')).toEqual([]);
   });
 
   it('filters by product id or name', async () => {
     const { p3 } = await seedCatalog(ctx.db);
-    expect(await ids('product=pc200')).toEqual([2, 1]);
+    expect(await ids('product=pc200')).toEqual([1, 2]);
     expect(await ids(`product=${p3.id}`)).toEqual([5, 6]);
   });
 
   it('combines filters', async () => {
     await seedCatalog(ctx.db);
     expect(await ids('brand=Caterpillar&category=Excavators')).toEqual([5, 6]);
-    expect(await ids('brand=Komatsu&category=Excavators&product=PC200')).toEqual([2, 1]);
+    expect(await ids('brand=Komatsu&category=Excavators&product=PC200')).toEqual([1, 2]);
     expect(await ids('brand=Komatsu&category=Excavators&product=WA380')).toEqual([]);
     expect(await ids('category=Excavators&min_price=100000&sort_by=price')).toEqual([1, 2, 5]);
   });
 
   it('filters by price range; the full default range keeps unpriced variants', async () => {
     await seedCatalog(ctx.db);
-    expect(await ids('min_price=100000')).toEqual([5, 2, 1]);
+    expect(await ids('min_price=100000')).toEqual([5, 1, 2]);
     expect(await ids('max_price=100000')).toEqual([6, 3]);
-    expect(await ids('min_price=60000&max_price=150000')).toEqual([2, 1, 3]);
-    expect(await ids('price_min=60000&price_max=150000')).toEqual([2, 1, 3]);
-    expect(await ids('min_price=0&max_price=1000000')).toEqual([5, 6, 2, 1, 4, 3]);
-    expect(await ids('min_price=&max_price=')).toEqual([5, 6, 2, 1, 4, 3]);
+    expect(await ids('min_price=60000&max_price=150000')).toEqual([1, 2, 3]);
+    expect(await ids('price_min=60000&price_max=150000')).toEqual([1, 2, 3]);
+    expect(await ids('min_price=0&max_price=1000000')).toEqual([5, 6, 1, 2, 4, 3]);
+    expect(await ids('min_price=&max_price=')).toEqual([5, 6, 1, 2, 4, 3]);
   });
 });
 
@@ -113,16 +114,16 @@ describe('GET /api/public/variants: search', () => {
 
 describe('GET /api/public/variants: sorting', () => {
   it.each([
-    ['sort_by=name', [5, 6, 2, 1, 4, 3]],
-    ['sort_by=name&sort_order=desc', [3, 4, 1, 2, 6, 5]],
-    ['sort_by=brand', [5, 6, 2, 1, 4, 3]],
-    ['sort_by=brand&sort_order=desc', [2, 1, 4, 3, 5, 6]],
+    ['sort_by=name', [5, 6, 1, 2, 4, 3]],
+    ['sort_by=name&sort_order=desc', [3, 4, 2, 1, 6, 5]],
+    ['sort_by=brand', [5, 6, 1, 2, 4, 3]],
+    ['sort_by=brand&sort_order=desc', [1, 2, 4, 3, 5, 6]],
     ['sort_by=price', [6, 3, 1, 2, 5, 4]],
     ['sort_by=price&sort_order=desc', [5, 2, 1, 3, 6, 4]],
     ['sort_by=created_at', [1, 2, 3, 4, 5, 6]],
     ['sort_by=created_at&sort_order=desc', [6, 5, 4, 3, 2, 1]],
-    ['sort_by=drop%20table&sort_order=desc', [5, 6, 2, 1, 4, 3]],
-    ['sort_by=name&sort_order=sideways', [5, 6, 2, 1, 4, 3]],
+    ['sort_by=drop%20table&sort_order=desc', [5, 6, 1, 2, 4, 3]],
+    ['sort_by=name&sort_order=sideways', [5, 6, 1, 2, 4, 3]],
   ])('%s', async (query, expected) => {
     await seedCatalog(ctx.db);
     expect(await ids(query)).toEqual(expected);

@@ -6,7 +6,7 @@ import { createRecord, type Ref, uniqueName } from './support/catalog';
 // test's own made through the API and deleted after it, so no spec leans on or disturbs what
 // another made. A spec imports `test` and `expect` from here instead of @playwright/test.
 
-type Resource = 'brands' | 'categories' | 'products' | 'variants';
+type Resource = 'brands' | 'categories' | 'products' | 'variants' | 'parameters';
 
 export interface Fresh {
   /** A brand of the test's own, e.g. for a category to belong to. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
+import { ensureDictionary } from '../../server/services/parameters/seed-dictionary';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface ApiContext {
@@ -38,6 +39,8 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
   });
   beforeEach(async () => {
     await ctx.testDb.reset();
+    // The seed dictionary, as the app loads it at start (the reset emptied it with everything else).
+    await ensureDictionary(ctx.db);
     // The reset writes behind the admin API's back: forget what the read cache holds (decision 011).
     await ctx.app.readCache.invalidate();
   });

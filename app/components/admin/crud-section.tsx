@@ -24,6 +24,8 @@ export interface CrudTableProps<T> {
   onEdit: (record: T) => void;
   onDelete: (record: T) => void;
   deletingId?: number;
+  /** Says something in the section's status banner (e.g. after a row action of the table's own). */
+  onStatus: (kind: 'success' | 'error', text: string, ms?: number) => void;
 }
 
 /** What the section hands its editor, which it mounts afresh for each opening. */
@@ -98,6 +100,7 @@ export function CrudSection<T extends { id: number }>({
           onEdit={(record) => section.open({ mode: 'edit', record })}
           onDelete={section.onDelete}
           deletingId={section.deletingId}
+          onStatus={status.show}
         />
       </PagedList>
       {target ? (

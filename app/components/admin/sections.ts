@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Package,
+  Ruler,
   Settings,
   Shapes,
   Tag,
@@ -89,6 +90,15 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: 'Variant Management',
     path: '/admin/variants',
     icon: Wrench,
+    inSidebar: true,
+  },
+  {
+    // The parameter dictionary and its Review list (docs/product.md §17).
+    key: 'parameters',
+    label: 'Parameters',
+    title: 'Parameter Dictionary',
+    path: '/admin/parameters',
+    icon: Ruler,
     inSidebar: true,
   },
   {

@@ -4,15 +4,17 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Input } from '../ui/field';
 import { RemoveButton } from './remove-button';
 
-// Features and Applications of a product or a variant (docs/product.md §4): a list of one-line
-// entries with add and remove. Enter in an entry starts the next one instead of submitting the
+// Features and Applications of a product or a variant (docs/product.md §4), and a parameter's
+// aliases and categories (§17): a list of one-line entries with add and remove. Enter in an entry starts the next one instead of submitting the
 // editor; empty entries are dropped on save (the form schemas), and an entry's own problem (too
 // long) or the list's (too many) shows under it. Used inside the editor's FormProvider.
 
-/** The form shape this field edits: both lists as rows, for react-hook-form's field arrays. */
+/** The form shape this field edits: its lists as rows, for react-hook-form's field arrays. */
 interface TextLists {
   features: { value: string }[];
   applications: { value: string }[];
+  aliases: { value: string }[];
+  categories: { value: string }[];
 }
 
 export function TextListField({

@@ -4,13 +4,15 @@ import { PRICE_MAX, PRICE_MIN } from '#common/constants';
 import { formatPrice } from '../../lib/format';
 import { clearedQuery, hasFilters, hasPriceFilter, type ListingQuery } from '../../lib/listing-query';
 import { paths } from '../../lib/paths';
+import { specFilterText } from '../../lib/spec-view';
+import type { ListingCounts } from './filter-panel';
 
 interface Chip {
   label: string;
   without: ListingQuery;
 }
 
-function chipsOf(q: ListingQuery): Chip[] {
+function chipsOf(q: ListingQuery, listing?: ListingCounts): Chip[] {
   const base = { ...q, page: 1 };
   const chips: Chip[] = [];
   if (q.brand) chips.push({ label: `Brand: ${q.brand}`, without: { ...base, brand: undefined } });
@@ -27,16 +29,26 @@ function chipsOf(q: ListingQuery): Chip[] {
       label: `Price: ${formatPrice(q.minPrice)} – ${formatPrice(q.maxPrice)}`,
       without: { ...base, minPrice: PRICE_MIN, maxPrice: PRICE_MAX },
     });
+  // "Operating mass: 8,000–12,000 kg", in the visitor's units (docs/product.md §17).
+  for (const f of q.spec ?? []) {
+    const facet = listing?.counts.parameters.find((p) => p.key === f.key);
+    const unit = (facet && 'unit' in facet && facet.unit) || '';
+    const spec = q.spec?.filter((other) => other !== f);
+    chips.push({
+      label: `${facet?.name ?? f.key}: ${specFilterText(f, unit, listing?.scales[f.key])}`,
+      without: { ...base, spec: spec?.length ? spec : undefined },
+    });
+  }
   return chips;
 }
 
 /** Removable chips for every active filter, as links (they work before hydration too). */
-export function FilterChips({ query }: { query: ListingQuery }) {
+export function FilterChips({ query, listing }: { query: ListingQuery; listing: ListingCounts }) {
   if (!hasFilters(query)) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-        {chipsOf(query).map((chip) => (
+        {chipsOf(query, listing).map((chip) => (
           <li key={chip.label}>
             <Link
               to={paths.products(chip.without)}

@@ -7,7 +7,8 @@ import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
 import { useFacets } from './facets';
 import { FILTER_DRAWER_ID } from './filter-drawer';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, type ListingCounts } from './filter-panel';
+import { SpecFilters } from './spec-filters';
 
 /**
  * The filters drawer itself (filter-drawer.tsx loads it on first use): Radix traps focus, locks
@@ -19,12 +20,16 @@ export default function FilterDrawerPanel({
   staged,
   setStaged,
   trigger,
+  listing,
+  specStale,
 }: {
   open: boolean;
   setOpen: (open: boolean) => void;
   staged: ListingQuery;
   setStaged: (query: ListingQuery) => void;
   trigger: RefObject<HTMLButtonElement | null>;
+  listing: ListingCounts;
+  specStale: boolean;
 }) {
   const navigate = useNavigate();
   const facets = useFacets(staged.brand, staged.category);
@@ -59,7 +64,15 @@ export default function FilterDrawerPanel({
               </RadixDialog.Close>
             </div>
             <div className="flex-1 overflow-y-auto px-4 py-4">
-              <FilterPanel value={staged} facets={facets} onChange={setStaged} withSort />
+              <FilterPanel
+                value={staged}
+                facets={facets}
+                listing={listing}
+                onChange={(next) => setStaged(next)}
+                withSort
+                specStale={specStale}
+                Specs={SpecFilters}
+              />
             </div>
             <div className="grid grid-cols-2 gap-3 border-t border-neutral-200 px-4 py-4">
               <Button variant="outline" onClick={() => setStaged(clearedQuery(staged))}>

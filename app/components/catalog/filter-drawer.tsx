@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
 import type { ListingQuery } from '../../lib/listing-query';
 import { buttonClass } from '../ui/button';
+import type { ListingCounts } from './filter-panel';
 
 // The drawer (Radix Dialog with it, ~15 KB gzipped) stays out of the listing's first load. It is
 // fetched ahead of the first press, so that opens at once: when a pointer, touch or focus reaches
@@ -15,7 +16,15 @@ const drawer = lazyPanel(() => import('./filter-drawer-panel'));
  * Phones and tablets: the filters slide in from the side. Choices are staged and applied together
  * with Apply Filters; each opening starts from the listing's current query.
  */
-export function FilterDrawer({ query, activeCount }: { query: ListingQuery; activeCount: number }) {
+export function FilterDrawer({
+  query,
+  activeCount,
+  listing,
+}: {
+  query: ListingQuery;
+  activeCount: number;
+  listing: ListingCounts;
+}) {
   const [open, setOpen] = useState(false);
   const [staged, setStaged] = useState(query);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -62,6 +71,8 @@ export function FilterDrawer({ query, activeCount }: { query: ListingQuery; acti
         staged={staged}
         setStaged={setStaged}
         trigger={trigger}
+        listing={listing}
+        specStale={(staged.category ?? '') !== (query.category ?? '')}
       />
     </>
   );

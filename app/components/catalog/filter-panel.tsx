@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { PRICE_MAX, PRICE_MIN } from '#common/constants';
+import type { Facets as Counts } from '#common/schemas/parameters';
 import {
   type CategoryOption,
   categoryNames,
   type ListingQuery,
-  SORT_OPTIONS,
   type SortKey,
+  sortOptions,
   withFilter,
 } from '../../lib/listing-query';
+import type { SpecFacet, SpecScales } from '../../lib/spec-view';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { Field, Input, Select } from '../ui/field';
+import type { SpecFilters } from './spec-filters';
+import { DeferredSpecFilters } from './spec-filters-deferred';
 
 export interface Facets {
   brands: string[];
@@ -18,18 +22,44 @@ export interface Facets {
   products: string[];
 }
 
+/** What the listing's loader counted for the address shown (docs/product.md §17). */
+export interface ListingCounts {
+  counts: Counts;
+  scales: SpecScales;
+}
+
 interface FilterPanelProps {
   value: ListingQuery;
   facets: Facets;
-  onChange: (next: ListingQuery) => void;
+  /** Brand and category counts, and the spec filters, for the category of the address shown. */
+  listing: ListingCounts;
+  /** `typing`: a number field changed, applied with the form rather than at once. */
+  onChange: (next: ListingQuery, typing?: boolean) => void;
   /** The drawer also sorts by price (docs/product.md §2). */
   withSort?: boolean;
+  /** The drawer's category differs from the address shown's: its spec filters are not known yet. */
+  specStale?: boolean;
+  /** The spec filters as the drawer draws them (at once); the sidebar's hydrate later. */
+  Specs?: typeof SpecFilters;
 }
 
-/** Brand, category, product, price range (and sort in the drawer): one controlled form body. */
-export function FilterPanel({ value, facets, onChange, withSort = false }: FilterPanelProps) {
+/**
+ * Brand, category, product, price range, spec filters (and sort in the drawer): one controlled
+ * form body.
+ */
+export function FilterPanel({
+  value,
+  facets,
+  listing,
+  onChange,
+  withSort = false,
+  specStale,
+  Specs = DeferredSpecFilters,
+}: FilterPanelProps) {
   const pick = (field: 'brand' | 'category' | 'product') => (e: React.ChangeEvent<HTMLSelectElement>) =>
     onChange(withFilter(value, field, e.target.value, facets.categories));
+  const counted = countsOf(listing.counts);
+  const specFacets: SpecFacet[] = listing.counts.parameters;
   const brands = withOption(facets.brands, value.brand);
   const categories = withOption(categoryNames(facets.categories, value.brand), value.category);
   const products = withOption(facets.products, value.product);
@@ -44,7 +74,7 @@ export function FilterPanel({ value, facets, onChange, withSort = false }: Filte
               value={value.sort ?? 'name-asc'}
               onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey, page: 1 })}
             >
-              {SORT_OPTIONS.map((o) => (
+              {sortOptions(specFacets).map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -58,7 +88,9 @@ export function FilterPanel({ value, facets, onChange, withSort = false }: Filte
           <Select {...c} name="brand" value={canonical(brands, value.brand)} onChange={pick('brand')}>
             <option value="">All brands</option>
             {brands.map((b) => (
-              <option key={b}>{b}</option>
+              <option key={b} value={b}>
+                {counted('brands', b)}
+              </option>
             ))}
           </Select>
         )}
@@ -73,7 +105,9 @@ export function FilterPanel({ value, facets, onChange, withSort = false }: Filte
           >
             <option value="">All categories</option>
             {categories.map((name) => (
-              <option key={name}>{name}</option>
+              <option key={name} value={name}>
+                {counted('categories', name)}
+              </option>
             ))}
           </Select>
         )}
@@ -101,18 +135,34 @@ export function FilterPanel({ value, facets, onChange, withSort = false }: Filte
             label="Minimum price"
             name="min_price"
             value={value.minPrice}
-            onChange={(minPrice) => onChange({ ...value, minPrice, page: 1 })}
+            onChange={(minPrice) => onChange({ ...value, minPrice, page: 1 }, true)}
           />
           <PriceInput
             label="Maximum price"
             name="max_price"
             value={value.maxPrice}
-            onChange={(maxPrice) => onChange({ ...value, maxPrice, page: 1 })}
+            onChange={(maxPrice) => onChange({ ...value, maxPrice, page: 1 }, true)}
           />
         </div>
       </fieldset>
+      {!specStale ? (
+        <Specs facets={specFacets} scales={listing.scales} value={value} onChange={onChange} />
+      ) : (
+        <p className="border-t border-neutral-200 pt-4 text-sm text-neutral-600">
+          Apply to filter by this category's specifications.
+        </p>
+      )}
     </div>
   );
+}
+
+/** "Norvane (12)": an option with the count the listing's facets give it, when they gave any. */
+function countsOf(counts: Counts) {
+  return (list: 'brands' | 'categories', name: string) => {
+    if (counts[list].length === 0) return name;
+    const n = counts[list].find((c) => c.name.toLowerCase() === name.toLowerCase())?.count ?? 0;
+    return `${name} (${n})`;
+  };
 }
 
 function PriceInput(props: { label: string; name: string; value: number; onChange: (v: number) => void }) {

@@ -4,13 +4,15 @@ import type { ListingQuery } from '../../lib/listing-query';
 import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
 import { useFacets } from './facets';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel, type ListingCounts } from './filter-panel';
+import { hydrateSpecFilters } from './spec-filters-deferred';
+import { specFilters } from './spec-filters-ready';
 
 /**
- * Desktop filters. A choice of brand, category or product applies at once; the price range
- * applies on Enter or Apply Filters. It is a real GET form, so it also works before hydration.
+ * Desktop filters. A choice of brand, category, product or a spec value applies at once; the
+ * price and spec ranges apply on Enter or Apply Filters. It is a real GET form, so it also works before hydration.
  */
-export function FilterSidebar({ query }: { query: ListingQuery }) {
+export function FilterSidebar({ query, listing }: { query: ListingQuery; listing: ListingCounts }) {
   const navigate = useNavigate();
   const [staged, setStaged] = useState(query);
   const href = paths.products(query);
@@ -20,12 +22,13 @@ export function FilterSidebar({ query }: { query: ListingQuery }) {
   if (href !== stagedFor) {
     setStagedFor(href);
     setStaged(query);
+    hydrateSpecFilters();
   }
   const facets = useFacets(staged.brand, staged.category);
-  const onChange = (next: ListingQuery) => {
+  // Choices apply at once; typed numbers (price, spec ranges) on Enter or Apply Filters.
+  const onChange = (next: ListingQuery, typing?: boolean) => {
     setStaged(next);
-    const priceOnly = next.minPrice !== staged.minPrice || next.maxPrice !== staged.maxPrice;
-    if (!priceOnly) navigate(paths.products(next));
+    if (!typing) navigate(paths.products(next));
   };
   return (
     <form
@@ -33,6 +36,8 @@ export function FilterSidebar({ query }: { query: ListingQuery }) {
       method="get"
       aria-labelledby="filters-heading"
       onSubmit={(e) => {
+        // Spec filters not hydrated yet (spec-filters-deferred.tsx): its fields go natively.
+        if (!specFilters.ready && listing.counts.parameters.length > 0) return;
         e.preventDefault();
         navigate(paths.products(staged));
       }}
@@ -44,7 +49,7 @@ export function FilterSidebar({ query }: { query: ListingQuery }) {
       {query.search && <input type="hidden" name="search" value={query.search} />}
       {query.sort && <input type="hidden" name="sort_by" value={query.sort.split('-')[0]} />}
       {query.sort && <input type="hidden" name="sort_order" value={query.sort.split('-')[1]} />}
-      <FilterPanel value={staged} facets={facets} onChange={onChange} />
+      <FilterPanel value={staged} facets={facets} listing={listing} onChange={onChange} />
       <Button type="submit" variant="dark" className="mt-4 w-full">
         Apply Filters
       </Button>

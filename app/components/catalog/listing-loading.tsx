@@ -66,3 +66,17 @@ export function SkeletonGrid() {
     </ul>
   );
 }
+
+/**
+ * What shows while the next listing page loads: only ever after a click, never on a first load,
+ * so the listing fetches this code in idle time after the first interaction (products.tsx,
+ * lazy-panel.tsx) and keeps it out of its first-load budget.
+ */
+export default function ListingLoading({ active = true }: { active?: boolean }) {
+  return (
+    <>
+      <ListingProgress active={active} />
+      <SkeletonGrid />
+    </>
+  );
+}

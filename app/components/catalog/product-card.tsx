@@ -5,15 +5,21 @@ import { paths } from '../../lib/paths';
 import { useSiteActions } from '../layout/site-actions';
 import { MachineImage } from '../machine-image';
 import { Button } from '../ui/button';
+import { SpecValue } from './spec-value';
 
 export type CardVariant = Pick<
   Variant,
-  'id' | 'name' | 'price' | 'image' | 'featured_parameters' | 'product'
+  'id' | 'name' | 'price' | 'image' | 'featured_parameters' | 'featured_display' | 'product'
 >;
 
-/** At most 3 featured parameters as key: value (docs/product.md §7, §11). */
-export const featuredEntries = (v: Pick<Variant, 'featured_parameters'>) =>
-  Object.entries(v.featured_parameters ?? {}).slice(0, 3);
+/**
+ * At most 3 featured parameters as [key, value as published, value in the visitor's units]
+ * (docs/product.md §7, §11, §17).
+ */
+export const featuredEntries = (v: Pick<Variant, 'featured_parameters' | 'featured_display'>) =>
+  Object.entries(v.featured_parameters ?? {})
+    .slice(0, 3)
+    .map(([key, value]): [string, string, string | undefined] => [key, value, v.featured_display?.[key]]);
 
 // A card: image on top at 4:3, name, brand and category, up to 3 featured parameters,
 // price or Contact for Price, Get Quote. The name's link covers the whole card so a click anywhere
@@ -44,10 +50,12 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
         </h3>
         {featuredEntries(variant).length > 0 && (
           <ul className="space-y-0.5 text-sm text-neutral-700">
-            {featuredEntries(variant).map(([key, value]) => (
+            {featuredEntries(variant).map(([key, value, display]) => (
               <li key={key}>
                 <span className="text-neutral-600">{key}:</span>{' '}
-                <span className="font-medium tabular-nums">{value}</span>
+                <span className="font-medium tabular-nums">
+                  <SpecValue value={value} display={display} />
+                </span>
               </li>
             ))}
           </ul>

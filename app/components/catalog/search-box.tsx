@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListingQuery } from '../../lib/listing-query';
-import { paths } from '../../lib/paths';
+import { paths, specParams } from '../../lib/paths';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 /** docs/product.md §2: the search applies only on Enter; a pending and an applied line say which is which. */
@@ -55,6 +55,9 @@ export function SearchBox({ query }: { query: ListingQuery }) {
           {(['brand', 'category', 'product'] as const).map((k) =>
             query[k] ? <input key={k} type="hidden" name={k} value={query[k]} /> : null,
           )}
+          {specParams(query).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
         </form>
       </search>
       <p id={`${id}-status`} className="mt-2 text-sm text-neutral-600" aria-live="polite">

@@ -1,14 +1,18 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { type ListingQuery, SORT_OPTIONS, type SortKey } from '../../lib/listing-query';
+import { type ListingQuery, type SortKey, sortOptions } from '../../lib/listing-query';
 import { paths } from '../../lib/paths';
+import type { SpecFacet } from '../../lib/spec-view';
 
-/** Desktop sort: name and brand A-Z (price sorts live in the drawer, docs/product.md §2; kept here when active). */
-export function SortSelect({ query }: { query: ListingQuery }) {
+/**
+ * Desktop sort: name and brand A-Z, and by the numeric parameters on offer (docs/product.md §17);
+ * price sorts live in the drawer (docs/product.md §2), kept here when active.
+ */
+export function SortSelect({ query, facets }: { query: ListingQuery; facets: SpecFacet[] }) {
   const navigate = useNavigate();
   const id = useId();
   const current = query.sort ?? 'name-asc';
-  const options = SORT_OPTIONS.filter((o) => !o.drawerOnly || o.value === current);
+  const options = sortOptions(facets).filter((o) => !o.drawerOnly || o.value === current);
   return (
     <div className="hidden items-center gap-2 lg:flex">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-neutral-700">

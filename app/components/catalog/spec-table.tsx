@@ -1,4 +1,5 @@
 import type { Variant } from '#common/schemas/variant';
+import { SpecValue } from './spec-value';
 
 /**
  * Technical Specifications grouped by category. Values are right-aligned in tabular figures so
@@ -24,7 +25,7 @@ export function SpecTable({ groups }: { groups: Variant['technical_parameters'] 
                   {spec.key}
                 </th>
                 <td className="px-4 py-2.5 text-right font-medium tabular-nums text-charcoal">
-                  {spec.value}
+                  <SpecValue value={spec.value} display={spec.display} />
                 </td>
               </tr>
             ))}

@@ -9,6 +9,7 @@ import { useSiteActions } from './site-actions';
 import type { SiteSettings } from './site-data';
 import { SocialLinkList } from './social-icons';
 import { telHref } from './top-bar';
+import { UnitsSwitch } from './units-switch';
 
 /**
  * The hamburger menu's panel (mobile-menu.tsx loads it on first use): a Radix dialog sliding in
@@ -92,6 +93,7 @@ export default function MobileMenuPanel({
                 General Inquiry
               </button>
             </div>
+            <UnitsSwitch className="mt-6 text-base text-neutral-300 [&_button]:px-4 [&_button]:py-2" />
           </nav>
           <div className="border-t border-white/10 px-4 py-4 text-sm text-neutral-300">
             {settings.phone && (

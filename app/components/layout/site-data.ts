@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { UnitSystem } from '#common/quantity-kinds';
 
 // What the public layout loads once per document and every public page can read without
 // re-querying: company settings plus the catalogue outline for the dropdown and footer.
@@ -60,6 +61,8 @@ export interface SiteData {
   categories: NavCategory[];
   /** Products of active brands and categories, by name. */
   products: NavProduct[];
+  /** The visitor's unit system, from the `units` cookie (docs/product.md §17). */
+  units: UnitSystem;
 }
 
 /** The layout's data; every public route renders inside the layout, so it is always there. */

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteSettings } from './site-data';
 import { SocialLinkList } from './social-icons';
+import { UnitsSwitch } from './units-switch';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -33,12 +34,15 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             </li>
           )}
         </ul>
-        <SocialLinkList
-          social={settings.social}
-          only={['facebook', 'instagram', 'youtube']}
-          className="flex shrink-0 items-center gap-1"
-          linkClass="flex h-8 w-8 items-center justify-center rounded hover:bg-white/10 hover:text-white"
-        />
+        <div className="flex shrink-0 items-center gap-4">
+          <UnitsSwitch />
+          <SocialLinkList
+            social={settings.social}
+            only={['facebook', 'instagram', 'youtube']}
+            className="flex items-center gap-1"
+            linkClass="flex h-8 w-8 items-center justify-center rounded hover:bg-white/10 hover:text-white"
+          />
+        </div>
       </div>
     </div>
   );

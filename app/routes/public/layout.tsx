@@ -10,14 +10,22 @@ import { serverContext } from '../../lib/load-context';
 import type { Route } from './+types/layout';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
-  return loadSiteData(serverContext(context).services);
+  const { services, units } = serverContext(context);
+  return { ...(await loadSiteData(services)), units };
 }
 
 // Settings and the catalogue outline change rarely: load them with the document and keep them
 // across client navigations (no refetch of the whole outline on every click). A form submission
-// still revalidates.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+// still revalidates, and so does a navigation to the address already shown: the units switch
+// (units-switch.tsx) makes one to render the page again in the other system.
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href && defaultShouldRevalidate;
 }
 
 /**

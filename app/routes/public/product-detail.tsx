@@ -19,7 +19,8 @@ const MAX_ID = 2_147_483_647;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = originOf(request);
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
-  const page = id > 0 && id <= MAX_ID ? await serverContext(context).services.productPage(id) : null;
+  const { services, units } = serverContext(context);
+  const page = id > 0 && id <= MAX_ID ? await services.productPage(id, units) : null;
   // Unknown or hidden: the Product Not Found screen, with a real 404 for crawlers.
   if (!page) return data({ found: false as const, origin }, { status: 404 });
   return { found: true as const, origin, ...page };

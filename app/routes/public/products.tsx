@@ -1,27 +1,53 @@
-import { useNavigation } from 'react-router';
-import { parseListingQuery } from '#common/schemas/listing-query';
+import { redirect, useNavigation } from 'react-router';
+import { unitLabel } from '#common/quantity-kinds';
+import { readListingAddress } from '#common/schemas/listing-query';
 import { activeFilterCount, FilterChips, filterSummary } from '../../components/catalog/filter-chips';
 import { FilterDrawer } from '../../components/catalog/filter-drawer';
 import { FilterSidebar } from '../../components/catalog/filter-sidebar';
-import { ListingProgress, SkeletonGrid } from '../../components/catalog/listing-loading';
 import { LoadedToast } from '../../components/catalog/loaded-toast';
 import { Pagination } from '../../components/catalog/pagination';
 import { EmptyResults, ProductGrid } from '../../components/catalog/product-grid';
 import { SearchBox } from '../../components/catalog/search-box';
 import { SortSelect } from '../../components/catalog/sort-select';
 import { loadListing } from '../../lib/catalog.server';
+import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
 import { serverContext } from '../../lib/load-context';
+import { orEmpty } from '../../lib/or-empty.server';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
+import { specScales, toMetricWith } from '../../lib/unit-factors.server';
 import type { Route } from './+types/products';
 
 // Every filter is read from the address on the server, so a filtered page can be shared,
 // reloaded and indexed; filter changes in the browser are navigations to a new address.
+// Spec filters (docs/product.md §17) are read in the metric display unit; a visitor in imperial
+// types imperial numbers, converted here (without JavaScript) or in the browser (with it).
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const query = parseListingQuery(url.searchParams);
-  const listing = await loadListing(serverContext(context).services, query);
-  return { query, listing, origin: originOf(request) };
+  const { services, units } = serverContext(context);
+  const dictionary = units === 'imperial' ? await orEmpty('parameters', services.parameters(), []) : [];
+  const scales = specScales(dictionary, units);
+  const address = readListingAddress(url.searchParams, toMetricWith(scales));
+  // The filter form sent before its JavaScript ran: answer with the address as links write it.
+  if (address.fromForm && address.ignored.length === 0) throw redirect(paths.products(address.query));
+  const { query, listing, facets, ignored } = await loadListing(services, address.query, units);
+  const offered = new Set(facets.parameters.map((f) => f.key));
+  // Units as a reader sees them ("m³"), named here so the browser needs no table of labels (a
+  // copy: the facets are the read cache's own object).
+  const parameters = facets.parameters.map((f) => ('unit' in f ? { ...f, unit: unitLabel(f.unit) } : f));
+  return {
+    query,
+    listing,
+    // Only the scales of the filters on offer travel with the page.
+    counts: {
+      counts: { ...facets, parameters },
+      scales: Object.fromEntries(Object.entries(scales).filter(([k]) => offered.has(k))),
+    },
+    ignored: [...address.ignored, ...ignored],
+    origin: originOf(request),
+  };
 }
+
+const listingLoading = lazyPanel(() => import('../../components/catalog/listing-loading'));
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [{ title: 'Our Products' }];
@@ -37,8 +63,9 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, listing } = loaderData;
+  const { query, listing, counts, ignored } = loaderData;
   const navigation = useNavigation();
+  usePreloadWhenIdle(listingLoading.preload);
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/products';
   const summary = filterSummary(query);
   const first = (listing.current_page - 1) * listing.per_page + 1;
@@ -60,7 +87,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-8">
         <div className="hidden lg:block">
           <div className="sticky top-28">
-            <FilterSidebar query={query} />
+            <FilterSidebar query={query} listing={counts} />
           </div>
         </div>
         <section aria-labelledby="results-heading" aria-busy={loading}>
@@ -69,8 +96,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
             <SearchBox query={query} />
-            <SortSelect query={query} />
-            <FilterDrawer query={query} activeCount={activeFilterCount(query)} />
+            <SortSelect query={query} facets={counts.counts.parameters} />
+            <FilterDrawer query={query} activeCount={activeFilterCount(query)} listing={counts} />
           </div>
           <div className="mb-4 space-y-3">
             <p className="text-sm text-neutral-700" aria-live="polite">
@@ -83,11 +110,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 </span>
               )}
             </p>
-            <FilterChips query={query} />
+            {ignored.length > 0 && (
+              <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm">
+                Ignored: {ignored.map((i) => `${i.field} (${i.message})`).join('; ')}
+              </p>
+            )}
+            <FilterChips query={query} listing={counts} />
           </div>
-          <ListingProgress active={loading} />
           {loading ? (
-            <SkeletonGrid />
+            <listingLoading.Panel opened />
           ) : listing.data.length === 0 ? (
             <EmptyResults query={query} />
           ) : (

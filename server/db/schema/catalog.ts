@@ -4,7 +4,11 @@ import { parentId, price, serialId, stringList, timestamps } from './columns';
 
 // The catalogue: brands, categories, products and their variants.
 
-export type TechGroup = { category: string; specifications: { key: string; value: string }[] };
+export type TechGroup = {
+  category: string;
+  /** parameter_key: the dictionary entry the row was saved with (docs/product.md §17). */
+  specifications: { key: string; value: string; parameter_key?: string }[];
+};
 
 export const brands = pgTable(
   'brands',

@@ -9,3 +9,5 @@ export * from './content';
 export * from './leads';
 
 export * from './listing';
+
+export * from './parameters';

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PRICE_MAX } from '#common/constants';
 import { announceWrite } from '../../caching/open-read-cache';
+import { ensureDictionary } from '../../services/parameters/seed-dictionary';
+import { backfillSpecs } from '../../services/parameters/spec-index';
 import type { Db } from '../client';
 import { brands, categories, products } from '../schema';
 import { SPECS, type SpecKind } from './demo-catalog';
@@ -222,6 +224,10 @@ export async function seedBulk(db: Db, opts: BulkOptions = {}): Promise<BulkCoun
     },
     (done) => log(`variants ${done}/${nVariants} (${elapsed()})`),
   );
+  // Parsed specifications of the new variants (docs/product.md §17): those without variant_specs rows.
+  await ensureDictionary(db);
+  const indexed = await backfillSpecs(db);
+  log(`specifications of ${indexed} variants indexed (${elapsed()})`);
   return {
     brands: nBrands,
     categories: nCategories,

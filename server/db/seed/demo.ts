@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { ensureDictionary } from '../../services/parameters/seed-dictionary';
+import { indexVariantSpecs } from '../../services/parameters/spec-index';
 import { ensureSettings, setSettingValues } from '../../services/settings';
 import type { Db } from '../client';
 import { brands, categories, heroFeatured, news, products, variants } from '../schema';
@@ -122,6 +124,12 @@ async function insertAll(tx: Db, img: DemoImages, now: number): Promise<Omit<See
     )
     .returning({ id: variants.id, name: variants.name });
   const variantId = new Map(variantRows.map((v) => [v.name, v.id]));
+  // The dictionary and the parsed specifications, so the demo's filters work at once (docs/product.md §17).
+  await ensureDictionary(tx);
+  await indexVariantSpecs(
+    tx,
+    variantRows.map((v) => v.id),
+  );
 
   await tx.insert(news).values(
     DEMO_NEWS.map((a, i) => {

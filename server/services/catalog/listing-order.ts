@@ -1,6 +1,7 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PublicVariantQuery } from '#common/schemas/variant';
 import { brands, variantListing, variants } from '../../db/schema';
+import { specSortKey } from '../parameters/spec-filter-sql';
 
 // The public listing's order, written once over whichever relation holds the sort keys:
 // variant_listing to choose a page's ids, the `matches` set of a search (listing-search.ts), and
@@ -10,12 +11,15 @@ type SortKey = AnyColumn | SQL | SQL.Aliased;
 
 export interface SortKeys {
   id: SortKey;
-  /** lower(name) */
+  /** ironsite_natural_key(name): lower-cased, digit runs padded, so BPG-250 sorts before BPG-1000
+   * (docs/product.md §17). */
   name: SortKey;
   /** lower(brand name); only needed for sort_by=brand */
   brand: SortKey;
   price: SortKey;
   createdAt: SortKey;
+  /** The chosen parameter's value for sort_by=spec.<key> (withSpecSort); unset: default order. */
+  spec?: SortKey;
 }
 
 /** brand: needs brands joined on variant_listing.brand_id. */
@@ -30,7 +34,7 @@ export const listingKeys: SortKeys = {
 /** Over selectVariants' columns. */
 export const variantKeys: SortKeys = {
   id: variants.id,
-  name: sql`lower(${variants.name})`,
+  name: sql`ironsite_natural_key(${variants.name})`,
   brand: sql`lower(${brands.name})`,
   price: variants.price,
   createdAt: variants.createdAt,
@@ -52,9 +56,17 @@ export const searchWords = (search: string | undefined): string[] =>
 /** The search as the ranking sees it: its words joined by single spaces ('' without one). */
 export const searchPhrase = (search: string | undefined) => searchWords(search).join(' ');
 
+/** The query fields the order reads. */
+type OrderQuery = Pick<PublicVariantQuery, 'sort_by' | 'sort_order' | 'search'>;
+
 /** The sort the visitor chose, if any (unknown keys fall back to the default order). */
-function chosenSort(q: PublicVariantQuery, k: SortKeys): SQL[] | undefined {
+function chosenSort(q: OrderQuery, k: SortKeys): SQL[] | undefined {
   const dir = q.sort_order === 'desc' ? desc : asc;
+  // Variants without the parameter's value come last in both directions.
+  if (q.sort_by?.startsWith('spec.'))
+    return k.spec
+      ? [sql`${k.spec} ${sql.raw(q.sort_order === 'desc' ? 'desc' : 'asc')} nulls last`, asc(k.name)]
+      : undefined;
   switch (q.sort_by) {
     case 'name':
       return [dir(k.name)];
@@ -70,7 +82,7 @@ function chosenSort(q: PublicVariantQuery, k: SortKeys): SQL[] | undefined {
 }
 
 /** Without a search: the chosen sort, else name; id breaks ties. */
-export const plainOrder = (q: PublicVariantQuery, k: SortKeys): SQL[] => [
+export const plainOrder = (q: OrderQuery, k: SortKeys): SQL[] => [
   ...(chosenSort(q, k) ?? [asc(k.name)]),
   asc(k.id),
 ];
@@ -80,11 +92,17 @@ export const plainOrder = (q: PublicVariantQuery, k: SortKeys): SQL[] => [
  * Inside a tier the chosen sort applies, otherwise `relevance` (trigram similarity, when the
  * caller can afford it) and then the name; id breaks ties.
  */
-export function searchOrder(q: PublicVariantQuery, k: SortKeys, relevance?: SQL): SQL[] {
-  const term = searchPhrase(q.search);
+export function searchOrder(q: OrderQuery, k: SortKeys, relevance?: SQL): SQL[] {
+  // Names are natural keys, so the phrase is compared as one too ("pc200" finds "PC200-8" first).
+  const term = sql`ironsite_natural_key(${searchPhrase(q.search)})`;
+  const escaped = sql`replace(replace(replace(${term}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
   const tier = sql`case when ${k.name} = ${term} then 0
-    when ${k.name} like ${`${escapeLike(term)}%`} then 1
-    when ${k.name} like ${`%${escapeLike(term)}%`} then 2 else 3 end`;
+    when ${k.name} like ${escaped} || '%' then 1
+    when ${k.name} like '%' || ${escaped} || '%' then 2 else 3 end`;
   const byRelevance = [...(relevance ? [desc(relevance)] : []), asc(k.name)];
   return [asc(tier), ...(chosenSort(q, k) ?? byRelevance), asc(k.id)];
 }
+
+/** The keys with the value of parameter `parameterId` as the spec sort key (sort_by=spec.<key>). */
+export const withSpecSort = (k: SortKeys, parameterId: number | undefined): SortKeys =>
+  parameterId === undefined ? k : { ...k, spec: specSortKey(parameterId, k.id as AnyColumn) };

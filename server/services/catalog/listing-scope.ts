@@ -32,7 +32,10 @@ interface ScopeRow {
   listed: number;
 }
 
-export async function resolveScope(db: Db, q: PublicVariantQuery): Promise<ListingScope> {
+export async function resolveScope(
+  db: Db,
+  q: Pick<PublicVariantQuery, 'brand' | 'category' | 'product'>,
+): Promise<ListingScope> {
   if (!q.brand && !q.category && !q.product) return UNFILTERED;
   const brandIds = q.brand
     ? sql`select ${brands.id} from ${brands} where ${idOrName(brands.id, brands.name, q.brand)}`

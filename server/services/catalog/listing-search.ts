@@ -1,8 +1,9 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PublicVariantQuery } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
-import { type SortKeys, searchOrder, searchPhrase, variantKeys } from './listing-order';
+import { specSortKey } from '../parameters/spec-filter-sql';
+import { type SortKeys, searchOrder, searchPhrase, variantKeys, withSpecSort } from './listing-order';
+import type { ListingQuery } from './variant-listing';
 import { type VariantRow, variantColumns } from './variant-mapper';
 
 // A search's page and its exact total in one statement. Ranking needs every match (a relevance
@@ -20,25 +21,27 @@ const SIMILARITY_RANK_LIMIT = 2000;
 
 export async function searchPage(
   db: Db,
-  q: PublicVariantQuery,
+  q: ListingQuery,
   where: SQL,
   perPage: number,
   offset: number,
+  specSort?: number,
 ): Promise<{ rows: VariantRow[]; total: number | undefined }> {
-  let rows = await run(db, q, where, perPage, offset, false);
+  let rows = await run(db, q, where, perPage, offset, false, specSort);
   // An empty page (no match, or a page past the end) carries no total: the caller counts.
   const total = rows[0]?.total;
   const ranked = q.sort_by === undefined;
   // Few matches and no chosen sort: order them again, by similarity inside each tier.
   if (ranked && total !== undefined && total <= SIMILARITY_RANK_LIMIT) {
-    rows = await run(db, q, where, perPage, offset, true);
+    rows = await run(db, q, where, perPage, offset, true, specSort);
   }
   return { rows, total };
 }
 
 // The one key the chosen sort needs besides name and id (see chosenSort), so `matches` stays
 // narrow: every column it carries is written for every match.
-function sortKey(q: PublicVariantQuery): SQL {
+function sortKey(q: ListingQuery, specSort: number | undefined): SQL {
+  if (specSort !== undefined) return specSortKey(specSort, variantListing.variantId);
   if (q.sort_by === 'brand') return sql`lower(${brands.name})`;
   if (q.sort_by === 'price') return sql`${variantListing.price}`;
   if (q.sort_by === 'created_at') return sql`${variantListing.createdAt}`;
@@ -47,11 +50,12 @@ function sortKey(q: PublicVariantQuery): SQL {
 
 function run(
   db: Db,
-  q: PublicVariantQuery,
+  q: ListingQuery,
   where: SQL,
   perPage: number,
   offset: number,
   bySimilarity: boolean,
+  specSort: number | undefined,
 ) {
   const term = searchPhrase(q.search);
   const similarity = (name: SQL | SQL.Aliased, searchText: SQL | SQL.Aliased | typeof variants.searchText) =>
@@ -60,7 +64,7 @@ function run(
     .select({
       id: variantListing.variantId,
       name: sql<string>`${variantListing.name}`.as('lname'),
-      key: sortKey(q).as('sort_key'),
+      key: sortKey(q, specSort).as('sort_key'),
       searchText: (bySimilarity ? sql<string>`${variantListing.searchText}` : sql<string>`null`).as('stext'),
     })
     .from(variantListing)
@@ -79,6 +83,7 @@ function run(
     brand: matches.key,
     price: matches.key,
     createdAt: matches.key,
+    spec: specSort === undefined ? undefined : matches.key,
   };
   const pageIds = db
     .select({ id: matches.id })
@@ -100,5 +105,5 @@ function run(
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(variants.id, pageIds))
-    .orderBy(...searchOrder(q, variantKeys, relevance));
+    .orderBy(...searchOrder(q, withSpecSort(variantKeys, specSort), relevance));
 }

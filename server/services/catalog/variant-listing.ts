@@ -5,7 +5,15 @@ import { paginate } from '#common/schemas/pagination';
 import type { PublicVariantQuery } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { brands, variantListing, variants } from '../../db/schema';
-import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys } from './listing-order';
+import { type Dictionary, publicDictionary } from '../parameters/dictionary-cache';
+import { loadSpecDisplay } from '../parameters/spec-display';
+import {
+  type ResolvedSpecFilter,
+  resolveSpecFilters,
+  specConditions,
+  specValues,
+} from '../parameters/spec-filter-sql';
+import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
 import { searchPage } from './listing-search';
 import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
@@ -14,7 +22,15 @@ import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper
 // is a column of variant_listing, the narrow copy of each variant the triggers of migration 0003
 // keep (visibility, brand, category, lower-cased name, price, search text), so a page's ids are a
 // walk of one of its partial indexes and only those rows are then read from variants. The total
-// comes from listed_variant_counts unless a search, a price range or a product narrows it.
+// comes from listed_variant_counts unless a search, a price range, a product or a spec filter
+// narrows it. Spec filters (docs/product.md §17) are semi-joins on variant_specs.
+
+/**
+ * The listing's query as the services take it: the API's parsed query, or the site's, which may
+ * leave out spec filters and units (none, metric).
+ */
+export type ListingQuery = Omit<PublicVariantQuery, 'spec' | 'units'> &
+  Partial<Pick<PublicVariantQuery, 'spec' | 'units'>>;
 
 /**
  * Every word of the search (its first MAX_SEARCH_TERMS: searchWords) must occur somewhere in the
@@ -36,7 +52,7 @@ const oneOf = (column: AnyPgColumn, ids: number[] | null) =>
 
 // The client's default slider range (0 to 1,000,000) means "any price", unpriced variants
 // included; a narrower range keeps only priced variants inside it.
-function priceRange(q: PublicVariantQuery): SQL[] {
+export function priceRange(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): SQL[] {
   const min = q.min_price ?? PRICE_MIN;
   const max = q.max_price ?? Number.POSITIVE_INFINITY;
   if (min <= PRICE_MIN && max >= PRICE_MAX) return [];
@@ -44,18 +60,36 @@ function priceRange(q: PublicVariantQuery): SQL[] {
   return [isNotNull(price), gte(price, min), ...(Number.isFinite(max) ? [lte(price, max)] : [])];
 }
 
-function conditions(q: PublicVariantQuery, scope: ListingScope, prices: SQL[]): SQL {
+/** What a facet leaves out of the listing's conditions: its own filter. */
+export type Without = 'brand' | 'category' | `spec.${string}`;
+
+/** The listing's conditions on variant_listing, less the filter `without` names. */
+export function conditions(
+  q: Pick<ListingQuery, 'search'>,
+  scope: ListingScope,
+  prices: SQL[],
+  specs: ResolvedSpecFilter[],
+  without?: Without,
+): SQL {
   return and(
     eq(variantListing.listed, true),
     searchTerms(q.search, variantListing.searchText),
-    oneOf(variantListing.brandId, scope.brandIds),
-    oneOf(variantListing.categoryId, scope.categoryIds),
+    without === 'brand' ? undefined : oneOf(variantListing.brandId, scope.brandIds),
+    without === 'category' ? undefined : oneOf(variantListing.categoryId, scope.categoryIds),
     oneOf(variantListing.productId, scope.productIds),
     ...prices,
+    ...specConditions(specs, variantListing.variantId, without?.slice('spec.'.length)),
   )!;
 }
 
-function perPageFor(q: Pick<PublicVariantQuery, 'per_page' | 'all'>): number {
+/** The spec sort's parameter id; an unknown key sorts as if none was chosen. */
+function specSortOf(q: ListingQuery, dictionary: Dictionary): { q: ListingQuery; parameterId?: number } {
+  if (!q.sort_by?.startsWith('spec.')) return { q };
+  const parameter = dictionary.byKey.get(q.sort_by.slice('spec.'.length));
+  return parameter ? { q, parameterId: parameter.id } : { q: { ...q, sort_by: undefined } };
+}
+
+function perPageFor(q: Pick<ListingQuery, 'per_page' | 'all'>): number {
   const max = q.all ? MAX_ALL_PER_PAGE : MAX_PER_PAGE;
   return Math.min(q.per_page ?? (q.all ? MAX_ALL_PER_PAGE : PRODUCTS_PER_PAGE), max);
 }
@@ -63,34 +97,52 @@ function perPageFor(q: Pick<PublicVariantQuery, 'per_page' | 'all'>): number {
 const countWhere = async (db: Db, where: SQL) =>
   Number((await db.select({ n: sql<number>`count(*)::int` }).from(variantListing).where(where))[0].n);
 
-export async function listPublicVariants(db: Db, q: PublicVariantQuery) {
-  const perPage = perPageFor(q);
-  const offset = (q.page - 1) * perPage;
-  const page = (rows: VariantRow[], total: number) =>
-    paginate(rows.map(toVariantJson), total, q.page, perPage);
+export async function listPublicVariants(db: Db, query: ListingQuery) {
+  const perPage = perPageFor(query);
+  const offset = (query.page - 1) * perPage;
+  const dictionary = await publicDictionary(db);
+  const specs = resolveSpecFilters(query.spec ?? [], dictionary);
+  const { q, parameterId } = specSortOf(query, dictionary);
+  const page = async (rows: VariantRow[], total: number) => {
+    const display = await loadSpecDisplay(db, dictionary, rows, q.units ?? 'metric');
+    return paginate(
+      rows.map((row) => toVariantJson(row, display)),
+      total,
+      q.page,
+      perPage,
+    );
+  };
   const scope = await resolveScope(db, q);
   if (matchesNothing(scope)) return page([], 0);
   const prices = priceRange(q);
-  const where = conditions(q, scope, prices);
+  const where = conditions(q, scope, prices, specs);
 
   if (q.search) {
-    const found = await searchPage(db, q, where, perPage, offset);
+    const found = await searchPage(db, q, where, perPage, offset, parameterId);
     return page(found.rows, found.total ?? (await countWhere(db, where)));
   }
-  // listed_variant_counts knows brands and categories, not products or prices. Without any filter
-  // its sum travels in the page statement itself (one round trip).
-  const countable = scope.productIds === null && prices.length === 0;
+  // listed_variant_counts knows brands and categories, not products, prices or specifications.
+  // Without any filter its sum travels in the page statement itself (one round trip).
+  const countable = scope.productIds === null && prices.length === 0 && specs.length === 0;
   const known = countable ? scope.listed : await countWhere(db, where);
   if (known !== undefined && offset >= known) return page([], known);
   const ids = db.select({ id: variantListing.variantId }).from(variantListing).$dynamic();
-  const pageIds = (q.sort_by === 'brand' ? ids.innerJoin(brands, eq(brands.id, variantListing.brandId)) : ids)
+  let keys = listingKeys;
+  if (q.sort_by === 'brand') ids.innerJoin(brands, eq(brands.id, variantListing.brandId));
+  if (parameterId !== undefined) {
+    // The parameter's values, read once and joined, rather than looked up for every listed variant.
+    const values = specValues(db, parameterId);
+    ids.leftJoin(values, eq(values.variantId, variantListing.variantId));
+    keys = { ...listingKeys, spec: values.value };
+  }
+  const pageIds = ids
     .where(where)
-    .orderBy(...plainOrder(q, listingKeys))
+    .orderBy(...plainOrder(q, keys))
     .limit(perPage)
     .offset(offset);
   const rows = await selectVariants(db, { total: known === undefined ? listedTotal : sql<number>`null` })
     .where(inArray(variants.id, pageIds))
-    .orderBy(...plainOrder(q, variantKeys));
+    .orderBy(...plainOrder(q, withSpecSort(variantKeys, parameterId)));
   // Past the last page the statement returns no row to carry the total.
   const total = known ?? rows[0]?.total ?? (await countListed(db));
   return page(rows, total);

@@ -52,8 +52,47 @@ export type VariantRow = Awaited<ReturnType<ReturnType<typeof selectVariants>['e
 
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-export function toVariantJson(row: VariantRow): Variant {
+/**
+ * What the dictionary read from a variant's specification (docs/product.md §17): its parameter key
+ * and, when it was read as a number, its value in the requested units. Undefined: no match.
+ */
+export type SpecDisplayLookup = (
+  variantId: number,
+  group: string,
+  name: string,
+  value: string,
+) => { parameter: string; display?: string } | undefined;
+
+type Groups = Variant['technical_parameters'];
+
+function withDisplay(row: VariantRow, groups: Groups, lookup: SpecDisplayLookup) {
+  const technical: Groups = groups.map((g) => ({
+    category: g.category,
+    specifications: g.specifications.map((s) => ({ ...s, ...lookup(row.id, g.category, s.key, s.value) })),
+  }));
+  const featured = resolveFeaturedParameters(row.featuredParameters ?? [], groups);
+  const specs = technical.flatMap((g) => g.specifications);
+  const featuredDisplay: Record<string, string> = {};
+  for (const key of Object.keys(featured)) {
+    const display = specs.find((s) => s.key.trim() === key)?.display;
+    if (display) featuredDisplay[key] = display;
+  }
+  return {
+    technical_parameters: technical,
+    featured_parameters: featured,
+    featured_display: featuredDisplay,
+  };
+}
+
+/** `display` adds parameter keys and display values (spec-display.ts); without it, as published. */
+export function toVariantJson(row: VariantRow, display?: SpecDisplayLookup): Variant {
   const groups = row.technicalParameters ?? [];
+  const specs = display
+    ? withDisplay(row, groups, display)
+    : {
+        technical_parameters: groups,
+        featured_parameters: resolveFeaturedParameters(row.featuredParameters ?? [], groups),
+      };
   return {
     id: row.id,
     name: row.name,
@@ -73,8 +112,7 @@ export function toVariantJson(row: VariantRow): Variant {
     image: row.images?.[0] ?? row.productImage ?? null,
     features: row.features ?? [],
     applications: row.applications ?? [],
-    technical_parameters: groups,
-    featured_parameters: resolveFeaturedParameters(row.featuredParameters ?? [], groups),
+    ...specs,
     bucket_capacity: row.bucketCapacity,
     rated_load: row.ratedLoad,
     created_at: iso(row.createdAt),

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { RELATED_PRODUCTS } from '#common/constants';
+import type { UnitSystem } from '#common/quantity-kinds';
 import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Variant, VariantCreateInput, VariantUpdateInput } from '#common/schemas/variant';
 import {
@@ -11,8 +12,10 @@ import {
 import type { Db } from '../../db/client';
 import { categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
+import { specDisplayFor } from '../parameters/spec-display';
+import { indexVariantSpecs, resolveParameterKeys } from '../parameters/spec-index';
 import { searchTerms } from './variant-listing';
-import { publicVisible, selectVariants, toVariantJson } from './variant-mapper';
+import { publicVisible, selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
 
 const VARIANT_NOT_FOUND = 'Variant not found.';
 const PUBLIC_NOT_FOUND = 'The requested product could not be found.';
@@ -25,23 +28,30 @@ export async function listAdminVariants(db: Db, q: AdminListQuery) {
     .limit(q.per_page)
     .offset((q.page - 1) * q.per_page);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(variants).where(where);
-  return paginate(rows.map(toVariantJson), Number(total), q.page, q.per_page);
+  return paginate(
+    rows.map((row) => toVariantJson(row)),
+    Number(total),
+    q.page,
+    q.per_page,
+  );
 }
 
-async function findVariant(db: Db, id: number, onlyVisible: boolean): Promise<Variant | undefined> {
-  const where = onlyVisible ? and(eq(variants.id, id), publicVisible) : eq(variants.id, id);
+/** `units`: the public read, with display values in that unit system (docs/product.md §17). */
+async function findVariant(db: Db, id: number, units?: UnitSystem): Promise<Variant | undefined> {
+  const where = units ? and(eq(variants.id, id), publicVisible) : eq(variants.id, id);
   const [row] = await selectVariants(db).where(where);
-  return row && toVariantJson(row);
+  if (!row) return undefined;
+  return toVariantJson(row, units ? await specDisplayFor(db, [row], units) : undefined);
 }
 
 export async function getVariant(db: Db, id: number): Promise<Variant> {
-  const variant = await findVariant(db, id, false);
+  const variant = await findVariant(db, id);
   if (!variant) throw new NotFound(VARIANT_NOT_FOUND);
   return variant;
 }
 
-export async function getPublicVariant(db: Db, id: number): Promise<Variant> {
-  const variant = await findVariant(db, id, true);
+export async function getPublicVariant(db: Db, id: number, units: UnitSystem = 'metric'): Promise<Variant> {
+  const variant = await findVariant(db, id, units);
   if (!variant) throw new NotFound(PUBLIC_NOT_FOUND);
   return variant;
 }
@@ -59,59 +69,71 @@ function featuredKeysForStored(entries: FeaturedEntry[], stored: TechGroup[]): s
 }
 
 export async function createVariant(db: Db, input: VariantCreateInput): Promise<Variant> {
-  await assertProduct(db, input.product_id);
-  const groups = input.technical_parameters ?? [];
-  const featured = (input.featured_parameters ?? []).map((e) => e.key);
-  const [row] = await db
-    .insert(variants)
-    .values({
-      productId: input.product_id,
-      name: input.name,
-      introduction: input.introduction ?? null,
-      description: input.description ?? null,
-      price: input.price ?? null,
-      images: input.images ?? [],
-      features: input.features ?? [],
-      applications: input.applications ?? [],
-      technicalParameters: groups,
-      featuredParameters: featured,
-      bucketCapacity: input.bucket_capacity ?? null,
-      ratedLoad: input.rated_load ?? null,
-    })
-    .returning({ id: variants.id });
-  return getVariant(db, row.id);
+  // The variant and its parsed specifications are written together (docs/product.md §17).
+  const id = await db.transaction(async (tx) => {
+    await assertProduct(tx, input.product_id);
+    const groups = await resolveParameterKeys(tx, input.technical_parameters ?? []);
+    const featured = (input.featured_parameters ?? []).map((e) => e.key);
+    const [row] = await tx
+      .insert(variants)
+      .values({
+        productId: input.product_id,
+        name: input.name,
+        introduction: input.introduction ?? null,
+        description: input.description ?? null,
+        price: input.price ?? null,
+        images: input.images ?? [],
+        features: input.features ?? [],
+        applications: input.applications ?? [],
+        technicalParameters: groups,
+        featuredParameters: featured,
+        bucketCapacity: input.bucket_capacity ?? null,
+        ratedLoad: input.rated_load ?? null,
+      })
+      .returning({ id: variants.id });
+    await indexVariantSpecs(tx, [row.id]);
+    return row.id;
+  });
+  return getVariant(db, id);
 }
 
 export async function updateVariant(db: Db, id: number, input: VariantUpdateInput): Promise<Variant> {
-  const [current] = await db.select().from(variants).where(eq(variants.id, id));
-  if (!current) throw new NotFound(VARIANT_NOT_FOUND);
-  if (input.product_id !== undefined) await assertProduct(db, input.product_id);
-  const groups = input.technical_parameters ?? current.technicalParameters;
-  // Keys sent are checked; stored keys whose parameter was just removed are dropped quietly.
-  let featured: string[];
-  if (input.featured_parameters === undefined) {
-    featured = Object.keys(resolveFeaturedParameters(current.featuredParameters, groups));
-  } else if (input.technical_parameters === undefined) {
-    featured = featuredKeysForStored(input.featured_parameters, groups);
-  } else featured = input.featured_parameters.map((e) => e.key);
-  await db
-    .update(variants)
-    .set({
-      productId: input.product_id,
-      name: input.name,
-      introduction: input.introduction,
-      description: input.description,
-      price: input.price,
-      images: input.images,
-      features: input.features,
-      applications: input.applications,
-      technicalParameters: groups,
-      featuredParameters: featured,
-      bucketCapacity: input.bucket_capacity,
-      ratedLoad: input.rated_load,
-      updatedAt: new Date(),
-    })
-    .where(eq(variants.id, id));
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(variants).where(eq(variants.id, id));
+    if (!current) throw new NotFound(VARIANT_NOT_FOUND);
+    if (input.product_id !== undefined) await assertProduct(tx, input.product_id);
+    const groups =
+      input.technical_parameters === undefined
+        ? current.technicalParameters
+        : await resolveParameterKeys(tx, input.technical_parameters);
+    // Keys sent are checked; stored keys whose parameter was just removed are dropped quietly.
+    let featured: string[];
+    if (input.featured_parameters === undefined) {
+      featured = Object.keys(resolveFeaturedParameters(current.featuredParameters, groups));
+    } else if (input.technical_parameters === undefined) {
+      featured = featuredKeysForStored(input.featured_parameters, groups);
+    } else featured = input.featured_parameters.map((e) => e.key);
+    await tx
+      .update(variants)
+      .set({
+        productId: input.product_id,
+        name: input.name,
+        introduction: input.introduction,
+        description: input.description,
+        price: input.price,
+        images: input.images,
+        features: input.features,
+        applications: input.applications,
+        technicalParameters: groups,
+        featuredParameters: featured,
+        bucketCapacity: input.bucket_capacity,
+        ratedLoad: input.rated_load,
+        updatedAt: new Date(),
+      })
+      .where(eq(variants.id, id));
+    // A new product may mean a new category, which can change how names match.
+    await indexVariantSpecs(tx, [id]);
+  });
   return getVariant(db, id);
 }
 
@@ -126,15 +148,15 @@ export async function deleteVariant(db: Db, id: number): Promise<void> {
  * (another brand's "Excavators"), then any other; only publicly visible ones, never the variant
  * itself. Each tier is its own small indexed query instead of one sort over the whole table.
  */
-export async function relatedVariants(db: Db, id: number): Promise<Variant[]> {
-  const variant = await getPublicVariant(db, id);
+export async function relatedVariants(db: Db, id: number, units: UnitSystem = 'metric'): Promise<Variant[]> {
+  const variant = await getPublicVariant(db, id, units);
   const category = variant.product.category;
   const tiers: SQL[] = [
     eq(categories.id, category.id),
     and(ne(categories.id, category.id), sql`lower(${categories.name}) = ${category.name.toLowerCase()}`)!,
     sql`true`,
   ];
-  const picked: Variant[] = [];
+  const picked: VariantRow[] = [];
   for (const tier of tiers) {
     if (picked.length >= RELATED_PRODUCTS) break;
     const seen = [id, ...picked.map((v) => v.id)];
@@ -142,7 +164,8 @@ export async function relatedVariants(db: Db, id: number): Promise<Variant[]> {
       .where(and(publicVisible, tier, notInArray(variants.id, seen)))
       .orderBy(variants.id)
       .limit(RELATED_PRODUCTS - picked.length);
-    picked.push(...rows.map(toVariantJson));
+    picked.push(...rows);
   }
-  return picked;
+  const display = await specDisplayFor(db, picked, units);
+  return picked.map((row) => toVariantJson(row, display));
 }

@@ -31,6 +31,11 @@ const PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByText']
   { path: '/admin/inquiries', ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ results$/) },
   { path: '/admin/products', ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/) },
   { path: '/admin/variants', ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/) },
+  { path: '/admin/parameters', ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/) },
+  {
+    path: '/admin/parameters?tab=review',
+    ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ results$/),
+  },
   { path: '/admin/brands', ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/) },
   { path: '/admin/categories', ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/) },
   { path: '/admin/news', ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/) },
@@ -85,6 +90,7 @@ test('the inbox fits: filters inside their card, every column in view, names who
 
 for (const { section, caption } of [
   { section: 'variants', caption: 'Variants' },
+  { section: 'parameters', caption: 'Parameters' },
   { section: 'news', caption: 'News articles' },
   { section: 'products', caption: 'Products' },
   { section: 'categories', caption: 'Categories' },

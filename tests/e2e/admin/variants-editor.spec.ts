@@ -54,12 +54,12 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
   await expect(category(form, 2).getByRole('textbox', { name: 'Category 2' })).toHaveValue('Specifications');
   const dims = category(form, 1);
   await dims.getByRole('button', { name: /Add Specification/ }).click();
-  await spec(dims, 1).getByRole('textbox', { name: 'Specification 1 name' }).fill('Drum Width');
-  await spec(dims, 1).getByRole('textbox', { name: 'Specification 1 name' }).press('Enter');
+  await spec(dims, 1).getByRole('combobox', { name: 'Specification 1 name' }).fill('Drum Width');
+  await spec(dims, 1).getByRole('combobox', { name: 'Specification 1 name' }).press('Enter');
   await expect(spec(dims, 1).getByRole('textbox', { name: 'Specification 1 value' })).toBeFocused();
   await page.keyboard.type('1,680 mm');
   await page.keyboard.press('Enter');
-  await expect(spec(dims, 2).getByRole('textbox', { name: 'Specification 2 name' })).toBeFocused();
+  await expect(spec(dims, 2).getByRole('combobox', { name: 'Specification 2 name' })).toBeFocused();
   await page.keyboard.type('Operating Weight');
   await spec(dims, 2).getByRole('textbox', { name: 'Specification 2 value' }).fill('9,200 kg');
 
@@ -67,10 +67,10 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
   await form.getByRole('button', { name: 'Add Category' }).click();
   const engine = category(form, 3);
   await engine.getByRole('textbox', { name: 'Category 3' }).fill('Engine');
-  await spec(engine, 1).getByRole('textbox', { name: 'Specification 1 name' }).fill('Rated Power');
+  await spec(engine, 1).getByRole('combobox', { name: 'Specification 1 name' }).fill('Rated Power');
   await spec(engine, 1).getByRole('textbox', { name: 'Specification 1 value' }).fill('74 kW');
   await engine.getByRole('button', { name: /Add Specification/ }).click();
-  await spec(engine, 2).getByRole('textbox', { name: 'Specification 2 name' }).fill('Fuel Tank');
+  await spec(engine, 2).getByRole('combobox', { name: 'Specification 2 name' }).fill('Fuel Tank');
   // Without a value it cannot be featured.
   await expect(spec(engine, 2).getByRole('checkbox', { name: 'Featured' })).toBeDisabled();
   await spec(engine, 2).getByRole('textbox', { name: 'Specification 2 value' }).fill('180 L');
@@ -135,7 +135,7 @@ test('product and name are required; a half-filled specification is refused', as
   const form = dialog(page);
   const dims = category(form, 1);
   await dims.getByRole('button', { name: /Add Specification/ }).click();
-  await spec(dims, 1).getByRole('textbox', { name: 'Specification 1 name' }).fill('Length');
+  await spec(dims, 1).getByRole('combobox', { name: 'Specification 1 name' }).fill('Length');
   await form.getByRole('button', { name: 'Create Variant' }).click();
   await expect(form.getByText('Product is required')).toBeVisible();
   await expect(form.getByText('Variant name is required')).toBeVisible();

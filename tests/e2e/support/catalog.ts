@@ -15,7 +15,7 @@ export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(3
 /** POST /api/admin/{resource} as the e2e admin; returns the saved record. */
 export async function createRecord<T extends { id: number }>(
   request: APIRequestContext,
-  resource: 'brands' | 'categories' | 'products' | 'variants',
+  resource: 'brands' | 'categories' | 'products' | 'variants' | 'parameters',
   body: Record<string, unknown>,
 ): Promise<T> {
   const session = await adminSession(request);
@@ -158,7 +158,7 @@ export async function holdRequests(page: Page, url: string, method = 'GET') {
  */
 export async function openSeeingLoading(
   page: Page,
-  resource: 'brands' | 'categories' | 'products' | 'variants',
+  resource: 'brands' | 'categories' | 'products' | 'variants' | 'parameters',
 ) {
   const held = await holdRequests(page, `**/api/admin/${resource}?*`);
   await openAsAdmin(page, `/admin/${resource}`);

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { Plus, Table2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '#common/schemas/product';
@@ -25,6 +25,7 @@ export function ProductVariants({
   );
   const variants = detail.data?.variants ?? [];
   const addTo = paths.adminVariantNew(productId);
+  const gridTo = paths.adminProductSpecs(productId);
   return (
     <section aria-labelledby="product-variants-title" className="border-t border-neutral-200 pt-4">
       <div className="mb-2 flex items-center justify-between gap-3">
@@ -36,6 +37,12 @@ export function ProductVariants({
           Add variant
         </Link>
       </div>
+      {variants.length > 0 ? (
+        <Link to={gridTo} onClick={(event) => onLeave(event, gridTo)} className={`${LINK} mb-2 -ml-2.5`}>
+          <Table2 aria-hidden className="size-4" />
+          Edit specifications grid
+        </Link>
+      ) : null}
       {detail.isPending ? (
         <p className="text-sm text-neutral-600">Loading variants...</p>
       ) : detail.isError ? (

@@ -7,7 +7,10 @@ import { useConfirm } from '../confirm-dialog';
  * or another site (beforeunload), our dialog for another admin section. Leaving the admin (Logout,
  * or a 401 sending the browser to /login) is never held up.
  */
-export function useUnsavedChanges(dirty: boolean) {
+export function useUnsavedChanges(
+  dirty: boolean,
+  description = 'You have unsaved settings. Leave this page without saving them?',
+) {
   const { confirm, dialog } = useConfirm();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -25,7 +28,7 @@ export function useUnsavedChanges(dirty: boolean) {
     let active = true;
     void confirm({
       title: 'Discard changes?',
-      description: 'You have unsaved settings. Leave this page without saving them?',
+      description,
       confirmLabel: 'Discard',
       cancelLabel: 'Keep editing',
     }).then((leave) => {
@@ -36,7 +39,7 @@ export function useUnsavedChanges(dirty: boolean) {
     return () => {
       active = false;
     };
-  }, [state, confirm]);
+  }, [state, confirm, description]);
 
   useEffect(() => {
     if (!dirty) return;

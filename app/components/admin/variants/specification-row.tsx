@@ -1,13 +1,17 @@
 import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { VariantFormInput } from '#common/schemas/variant';
 import { Input } from '../../ui/field';
 import { RemoveButton } from '../remove-button';
+import { SpecPreview, UnitChoice, unitsOf } from './spec-help';
+import { useSpecHelp } from './use-spec-help';
 
 // One "name = value" specification with its Featured checkbox (docs/product.md §4, §5). The checkbox is off
 // limits until both halves are filled; at the limit of 3 it stays focusable but aria-disabled, so
-// trying it explains the limit instead of doing nothing.
+// trying it explains the limit instead of doing nothing. With the dictionary's help (docs/product.md
+// §17) the name suggests the dictionary's names and aliases, the row shows how the server reads
+// its value, and a matched parameter offers its units.
 
 export interface FeaturedState {
   checked: boolean;
@@ -33,12 +37,22 @@ export function SpecificationRow({
   onRemove: () => void;
 }) {
   const id = useId();
-  const { register, setFocus, getFieldState, formState } = useFormContext<VariantFormInput>();
+  const { register, setFocus, setValue, getFieldState, formState, control } =
+    useFormContext<VariantFormInput>();
   const base = `technical_parameters.${group}.specifications.${index}` as const;
   const keyError = getFieldState(`${base}.key`, formState).error?.message;
   const valueError = getFieldState(`${base}.value`, formState).error?.message;
   const error = keyError ?? valueError;
   const errorId = error ? `${id}-error` : undefined;
+  const help = useSpecHelp();
+  const [name = '', value = ''] = useWatch({ control, name: [`${base}.key`, `${base}.value`] });
+  const preview = help && name.trim() && value.trim() ? help.preview(name, value) : null;
+  // The server's match (which knows the product's category) once it has answered, else the local one.
+  const units = unitsOf(preview?.result ? preview.result.parameter : help?.match(name));
+  const previewId = `${id}-preview`;
+  const valueDescribedBy = [valueError ? errorId : undefined, preview ? previewId : undefined]
+    .filter(Boolean)
+    .join(' ');
   const n = index + 1;
   const blocked = featured.atLimit && !featured.checked;
   return (
@@ -51,6 +65,8 @@ export function SpecificationRow({
             aria-label={`Specification ${n} name`}
             aria-invalid={keyError ? true : undefined}
             aria-describedby={keyError ? errorId : undefined}
+            list={help?.datalistId}
+            autoComplete="off"
             placeholder="Name, e.g. Rated Load"
             className="min-w-0"
             onKeyDown={(event) => {
@@ -66,7 +82,7 @@ export function SpecificationRow({
             {...register(`${base}.value`)}
             aria-label={`Specification ${n} value`}
             aria-invalid={valueError ? true : undefined}
-            aria-describedby={valueError ? errorId : undefined}
+            aria-describedby={valueDescribedBy || undefined}
             placeholder="Value, e.g. 3,000 kg"
             className="min-w-0"
             onKeyDown={(event) => {
@@ -77,6 +93,16 @@ export function SpecificationRow({
           />
         </div>
         <div className="ml-auto flex items-center gap-1">
+          {units.length > 0 ? (
+            <UnitChoice
+              label={`Unit of specification ${n}`}
+              units={units}
+              value={value}
+              onChange={(next) =>
+                setValue(`${base}.value`, next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+              }
+            />
+          ) : null}
           <label
             className={`flex items-center gap-2 rounded-md px-2 py-2 text-sm ${
               featured.unavailable || blocked ? 'text-neutral-500' : 'cursor-pointer text-charcoal'
@@ -98,6 +124,11 @@ export function SpecificationRow({
           <RemoveButton label={`Remove specification ${n}`} onClick={onRemove} />
         </div>
       </div>
+      {preview ? (
+        <div id={previewId}>
+          <SpecPreview result={preview.result} pending={preview.pending} />
+        </div>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
           <AlertCircle aria-hidden className="size-4 shrink-0" />

@@ -1,15 +1,18 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { MAX_FEATURED_PARAMETERS } from '#common/constants';
 import type { VariantFormInput } from '#common/schemas/variant';
 import { FeaturedPreview } from './featured-preview';
 import { ParameterGroup } from './parameter-group';
+import { SpecSuggestions } from './spec-help';
+import { SpecHelpContext, useProductCategory, useSpecHelpValue } from './use-spec-help';
 import { activeFeatured, canFeature } from './variant-form-values';
 
 // Technical Parameters (docs/product.md §4): categories of "name = value" rows, up to 3 of which are featured
 // on product cards. The featured keys live in the form's `featured` field; a key counts only while
-// a complete specification of that (trimmed) name exists.
+// a complete specification of that (trimmed) name exists. The rows get the parameter dictionary's
+// help (docs/product.md §17): suggested names, the value as the server reads it, unit choices.
 
 export function TechnicalParametersField() {
   const { control, setValue } = useFormContext<VariantFormInput>();
@@ -21,6 +24,7 @@ export function TechnicalParametersField() {
   const atLimit = keys.length >= MAX_FEATURED_PARAMETERS;
   const [triedPastLimit, setTriedPastLimit] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  const help = useSpecHelpValue(useId(), groups, useProductCategory());
 
   const toggle = (key: string) => {
     if (keys.includes(key)) {
@@ -38,40 +42,43 @@ export function TechnicalParametersField() {
   };
 
   return (
-    <fieldset>
-      <legend className="mb-1 text-sm font-medium text-charcoal">Technical Parameters</legend>
-      <p className="mb-3 text-sm text-neutral-600">
-        Group the specifications into categories. Enter in a value starts the next row.
-      </p>
-      <div className="space-y-3">
-        {fields.map((field, index) => (
-          <ParameterGroup
-            key={field.id}
-            index={index}
-            specs={groups[index]?.specifications ?? []}
-            featuredState={(spec) => ({
-              checked: keys.includes(spec.key.trim()) && canFeature(spec),
-              unavailable: !canFeature(spec),
-              atLimit,
-            })}
-            onToggleFeatured={toggle}
-            onRemove={() => {
-              remove(index);
-              addButton.current?.focus();
-            }}
-          />
-        ))}
-      </div>
-      <button
-        ref={addButton}
-        type="button"
-        onClick={() => append({ category: '', specifications: [{ key: '', value: '' }] })}
-        className="mt-3 inline-flex items-center gap-1 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold text-charcoal hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <Plus aria-hidden className="size-4" />
-        Add Category
-      </button>
-      <FeaturedPreview entries={featured} warning={triedPastLimit && atLimit} />
-    </fieldset>
+    <SpecHelpContext.Provider value={help}>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-charcoal">Technical Parameters</legend>
+        <p className="mb-3 text-sm text-neutral-600">
+          Group the specifications into categories. Enter in a value starts the next row.
+        </p>
+        <div className="space-y-3">
+          {fields.map((field, index) => (
+            <ParameterGroup
+              key={field.id}
+              index={index}
+              specs={groups[index]?.specifications ?? []}
+              featuredState={(spec) => ({
+                checked: keys.includes(spec.key.trim()) && canFeature(spec),
+                unavailable: !canFeature(spec),
+                atLimit,
+              })}
+              onToggleFeatured={toggle}
+              onRemove={() => {
+                remove(index);
+                addButton.current?.focus();
+              }}
+            />
+          ))}
+        </div>
+        <button
+          ref={addButton}
+          type="button"
+          onClick={() => append({ category: '', specifications: [{ key: '', value: '' }] })}
+          className="mt-3 inline-flex items-center gap-1 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold text-charcoal hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <Plus aria-hidden className="size-4" />
+          Add Category
+        </button>
+        <FeaturedPreview entries={featured} warning={triedPastLimit && atLimit} />
+        <SpecSuggestions help={help} />
+      </fieldset>
+    </SpecHelpContext.Provider>
   );
 }

@@ -1,7 +1,10 @@
+import { Copy } from 'lucide-react';
 import type { Variant } from '#common/schemas/variant';
 import { cellClass } from '../admin-table';
 import { type RecordListProps, RecordTable } from '../record-table';
 import { RecordThumb } from '../record-thumb';
+import { RowActions, rowActionClass } from '../row-actions';
+import { useCloneVariant } from './use-clone-variant';
 
 // The variant list of docs/product.md §4: Name, Product, Features (first two, then "..."), Technical
 // Parameters (how many categories), Actions.
@@ -34,6 +37,7 @@ export function parametersSummary(groups: Variant['technical_parameters']): stri
 const muted = 'text-neutral-600 italic';
 
 export function VariantsTable(list: RecordListProps<Variant>) {
+  const { clone, cloningId } = useCloneVariant(list.onStatus);
   return (
     <RecordTable
       caption="Variants"
@@ -41,6 +45,27 @@ export function VariantsTable(list: RecordListProps<Variant>) {
       loadingText="Loading variants..."
       emptyText="No variants found. Add your first variant!"
       {...list}
+      actions={(variant) => (
+        <div className="flex items-center justify-end gap-1">
+          <button
+            type="button"
+            onClick={() => void clone(variant)}
+            disabled={cloningId !== undefined}
+            aria-busy={cloningId === variant.id || undefined}
+            className={`${rowActionClass} text-charcoal hover:bg-neutral-100`}
+          >
+            <Copy aria-hidden className="size-4" />
+            <span className="sr-only sm:not-sr-only">Clone</span>
+            <span className="sr-only"> {variant.name}</span>
+          </button>
+          <RowActions
+            name={variant.name}
+            onEdit={() => list.onEdit(variant)}
+            onDelete={() => list.onDelete(variant)}
+            deleting={list.deletingId === variant.id}
+          />
+        </div>
+      )}
       cells={(variant) => {
         const features = featuresSummary(variant.features);
         const parameters = parametersSummary(variant.technical_parameters);

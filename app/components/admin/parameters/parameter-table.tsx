@@ -1,0 +1,126 @@
+import { GitMerge, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Parameter } from '#common/schemas/parameters';
+import { cellClass, StatusBadge } from '../admin-table';
+import { type RecordListProps, RecordTable } from '../record-table';
+import { KIND_LABELS, unitsText } from './parameter-form';
+import { reviewAddress } from './review-address';
+
+// The dictionary list (docs/product.md §17): name and key, kind, display units, categories,
+// filterable, how many variants use it and how many of their values wait in Review (a link to
+// them); Edit, Merge
+// into… and Delete at the row end. Columns give way as the table's frame narrows (a container
+// query, as in the other admin lists): categories and filterable first, then kind and units,
+// which then show under the name.
+
+const CATEGORIES = 'hidden @5xl:table-cell';
+const FILTERABLE = 'hidden @4xl:table-cell';
+const KIND = 'hidden @2xl:table-cell';
+const USAGE = 'hidden @lg:table-cell';
+const HEAD = [
+  'Parameter',
+  { label: 'Kind', className: KIND },
+  { label: 'Units', className: KIND },
+  { label: 'Categories', className: CATEGORIES },
+  { label: 'Filterable', className: FILTERABLE },
+  { label: 'Used by', className: `${USAGE} text-right` },
+];
+
+const ACTION =
+  'inline-flex items-center gap-1 rounded-md p-2 sm:px-2.5 sm:py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function ParameterTable({
+  onMerge,
+  ...list
+}: RecordListProps<Parameter> & { onMerge: (parameter: Parameter) => void }) {
+  return (
+    <RecordTable
+      caption="Parameters"
+      head={HEAD}
+      loadingText="Loading parameters..."
+      emptyText="No parameters found"
+      {...list}
+      cells={(p) => (
+        <>
+          <th scope="row" className={`${cellClass} text-left font-normal`}>
+            <span className="block min-w-36 font-semibold text-charcoal">{p.name}</span>
+            <span className="block font-mono text-xs text-neutral-600">{p.key}</span>
+            <span className="block text-xs text-neutral-600 @2xl:hidden">
+              {KIND_LABELS[p.kind]} · {unitsText(p)}
+            </span>
+            <span className="block text-xs text-neutral-600 @lg:hidden">
+              <Usage parameter={p} />
+            </span>
+          </th>
+          <td className={`${cellClass} ${KIND} whitespace-nowrap`}>{KIND_LABELS[p.kind]}</td>
+          <td className={`${cellClass} ${KIND} whitespace-nowrap`}>{unitsText(p)}</td>
+          <td className={`${cellClass} ${CATEGORIES} max-w-64 min-w-40`}>
+            {p.categories.length > 0 ? (
+              <span className="line-clamp-2">{p.categories.join(', ')}</span>
+            ) : (
+              <span className="text-neutral-600 italic">Every category</span>
+            )}
+          </td>
+          <td className={`${cellClass} ${FILTERABLE}`}>
+            <StatusBadge active={p.filterable} on="Yes" off="No" />
+          </td>
+          <td className={`${cellClass} ${USAGE} text-right whitespace-nowrap tabular-nums`}>
+            <Usage parameter={p} />
+          </td>
+        </>
+      )}
+      actions={(p) => (
+        <div className="flex items-center justify-end gap-1">
+          <button
+            type="button"
+            onClick={() => list.onEdit(p)}
+            className={`${ACTION} text-charcoal hover:bg-neutral-100`}
+          >
+            <Pencil aria-hidden className="size-4" />
+            <span className="sr-only sm:not-sr-only">Edit</span>
+            <span className="sr-only"> {p.name}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => onMerge(p)}
+            className={`${ACTION} text-charcoal hover:bg-neutral-100`}
+          >
+            <GitMerge aria-hidden className="size-4" />
+            <span className="sr-only sm:not-sr-only">Merge</span>
+            <span className="sr-only"> {p.name} into another parameter</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => list.onDelete(p)}
+            disabled={list.deletingId === p.id}
+            aria-busy={list.deletingId === p.id || undefined}
+            className={`${ACTION} text-red-700 hover:bg-red-50`}
+          >
+            <Trash2 aria-hidden className="size-4" />
+            <span className="sr-only sm:not-sr-only">Delete</span>
+            <span className="sr-only"> {p.name}</span>
+          </button>
+        </div>
+      )}
+    />
+  );
+}
+
+/** How many variants use the parameter, and a link to its values waiting in Review. */
+function Usage({ parameter: p }: { parameter: Parameter }) {
+  return (
+    <>
+      {plural(p.usage ?? 0, 'variant', 'variants')}
+      {p.review ? (
+        <Link
+          to={reviewAddress({ parameter: p.key })}
+          className="block text-xs font-medium text-amber-900 underline underline-offset-2 hover:text-charcoal focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {p.review} to review<span className="sr-only">: values of {p.name}</span>
+        </Link>
+      ) : null}
+    </>
+  );
+}

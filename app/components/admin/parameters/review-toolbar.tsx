@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import {
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  useParameterOptions,
+} from './parameters-api';
+import type { ReviewFilters } from './review-address';
+
+// The Review list's filters (docs/product.md §17): which parameter and which problem. Parameters
+// with values waiting come first, with their counts.
+
+const SELECT =
+  'block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm text-charcoal shadow-sm focus:outline-2 focus:outline-brand sm:w-auto sm:min-w-56';
+
+export function ReviewToolbar({
+  filters,
+  onChange,
+}: {
+  filters: ReviewFilters;
+  onChange: (next: ReviewFilters) => void;
+}) {
+  const id = useId();
+  const { options, isPending } = useParameterOptions();
+  const waiting = options.filter((p) => (p.review ?? 0) > 0 || p.key === filters.parameter);
+  const rest = options.filter((p) => !waiting.includes(p));
+  return (
+    <search className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div>
+        <label htmlFor={`${id}-parameter`} className="mb-1 block text-sm font-medium text-charcoal">
+          Parameter
+        </label>
+        <select
+          id={`${id}-parameter`}
+          className={SELECT}
+          value={filters.parameter ?? ''}
+          onChange={(event) => onChange({ ...filters, parameter: event.target.value || undefined })}
+        >
+          <option value="">{isPending ? 'Loading parameters...' : 'All parameters'}</option>
+          {/* Before the list has loaded, the parameter from the address still shows as chosen. */}
+          {filters.parameter && !options.some((p) => p.key === filters.parameter) ? (
+            <option value={filters.parameter}>{filters.parameter}</option>
+          ) : null}
+          {waiting.length > 0 && rest.length > 0 ? (
+            <>
+              <optgroup label="With values to review">
+                {waiting.map((p) => (
+                  <option key={p.key} value={p.key}>
+                    {p.review ? `${p.name} (${p.review})` : p.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Others">
+                {rest.map((p) => (
+                  <option key={p.key} value={p.key}>
+                    {p.name}
+                  </option>
+                ))}
+              </optgroup>
+            </>
+          ) : (
+            options.map((p) => (
+              <option key={p.key} value={p.key}>
+                {p.review ? `${p.name} (${p.review})` : p.name}
+              </option>
+            ))
+          )}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-charcoal">
+          Problem
+        </label>
+        <select
+          id={`${id}-status`}
+          className={SELECT}
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            onChange({ ...filters, status: (event.target.value || undefined) as ReviewStatus | undefined })
+          }
+        >
+          <option value="">Every problem</option>
+          {REVIEW_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {REVIEW_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </search>
+  );
+}

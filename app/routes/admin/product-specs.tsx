@@ -1,0 +1,63 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { SpecGrid } from '#common/schemas/spec-grid';
+import { failureText, useAdminQuery } from '../../components/admin/admin-api';
+import { LoadFailure } from '../../components/admin/list-failure';
+import { SpecGridEditor } from '../../components/admin/spec-grid/spec-grid-editor';
+import { ApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
+
+// The specifications grid of one product (docs/product.md §17), at /admin/products/:id/specs,
+// reached from the product editor's list of variants.
+const BOX = 'rounded-lg border border-neutral-200 bg-white p-6';
+
+export default function AdminProductSpecs() {
+  const raw = useParams().id ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+  const grid = useAdminQuery<{ data: SpecGrid }>(
+    ['products', 'spec-grid', id],
+    `/admin/products/${id}/spec-grid`,
+    id !== undefined,
+  );
+  const missing = id === undefined || (grid.error instanceof ApiError && grid.error.status === 404);
+  const product = grid.data?.data.product;
+
+  return (
+    <div className="grid min-w-0 gap-4">
+      <Link
+        to={paths.adminProducts()}
+        className="inline-flex items-center gap-1 justify-self-start rounded-md py-1 text-sm font-medium text-charcoal underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to products
+      </Link>
+      <div>
+        <h2 className="text-lg font-semibold text-charcoal">
+          Specifications{product ? `: ${product.name}` : ''}
+        </h2>
+        <p className="text-sm text-neutral-600">
+          Every variant of the product against its technical parameters, edited and saved together.
+        </p>
+      </div>
+      {missing ? (
+        <p className={`${BOX} text-neutral-700`}>Product not found.</p>
+      ) : grid.isError ? (
+        <div className={BOX}>
+          <LoadFailure
+            text={failureText(grid.error, 'Failed to load specifications')}
+            onRetry={() => void grid.refetch()}
+          />
+        </div>
+      ) : !grid.data ? (
+        <p role="status" className={`${BOX} text-neutral-600`}>
+          Loading specifications...
+        </p>
+      ) : (
+        // Mounted once per product: a refetch in the background never replaces edits on screen.
+        <div className="min-w-0">
+          <SpecGridEditor key={id} initial={grid.data.data} />
+        </div>
+      )}
+    </div>
+  );
+}

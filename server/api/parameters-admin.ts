@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '#common/schemas/envelopes';
+import { paginatedSchema } from '#common/schemas/pagination';
+import {
+  parameterCreateSchema,
+  parameterListQuery,
+  parameterMergeSchema,
+  parameterReviewQuery,
+  parameterSavedEnvelope,
+  parameterSchema,
+  parameterUpdateSchema,
+  parsePreviewEnvelope,
+  parsePreviewSchema,
+  reviewRowSchema,
+} from '#common/schemas/parameters';
+import { idParams } from '#common/schemas/shared';
+import * as dictionary from '../services/parameters/dictionary';
+import { mergeParameter } from '../services/parameters/merge';
+import { listReview, previewRows } from '../services/parameters/review';
+import { crudRouteOptions } from './crud-schemas';
+import { deleted, ok, saved } from './replies';
+
+// The parameter dictionary's admin API (docs/product.md §17); registered under /admin.
+
+const tags = ['admin: parameters'];
+const routes = crudRouteOptions(tags, {
+  listQuery: parameterListQuery,
+  row: parameterSchema,
+  detail: parameterSchema,
+  create: parameterCreateSchema,
+  update: parameterUpdateSchema,
+  saved: parameterSchema,
+});
+const errors = { 404: errorSchema, 422: errorSchema };
+
+export const adminParameterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/parameters', routes.list, async (request) => dictionary.listParameters(app.db, request.query));
+
+  app.get(
+    '/parameters/review',
+    {
+      schema: {
+        tags,
+        querystring: parameterReviewQuery,
+        response: { 200: paginatedSchema(reviewRowSchema) },
+      },
+    },
+    async (request) => listReview(app.db, request.query),
+  );
+
+  // Reads only: the read cache stays (server/caching/after-admin-write.ts).
+  app.post(
+    '/parameters/parse',
+    {
+      config: { readOnly: true },
+      schema: { tags, body: parsePreviewSchema, response: { 200: parsePreviewEnvelope, 422: errorSchema } },
+    },
+    async (request) => ok(await previewRows(app.db, request.body)),
+  );
+
+  app.get('/parameters/:id', routes.get, async (request) =>
+    dictionary.getParameter(app.db, request.params.id),
+  );
+
+  app.post('/parameters', routes.create, async (request, reply) =>
+    reply
+      .status(201)
+      .send(saved('Parameter created successfully', await dictionary.createParameter(app.db, request.body))),
+  );
+
+  app.put('/parameters/:id', routes.update, async (request) =>
+    saved(
+      'Parameter updated successfully',
+      await dictionary.updateParameter(app.db, request.params.id, request.body),
+    ),
+  );
+
+  app.delete('/parameters/:id', routes.remove, async (request) => {
+    await dictionary.deleteParameter(app.db, request.params.id);
+    return deleted('Parameter has been deleted successfully.');
+  });
+
+  app.post(
+    '/parameters/:id/merge',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: parameterMergeSchema,
+        response: { 200: parameterSavedEnvelope, ...errors },
+      },
+    },
+    async (request) =>
+      saved(
+        'Parameters merged successfully',
+        await mergeParameter(app.db, request.params.id, request.body.into),
+      ),
+  );
+};

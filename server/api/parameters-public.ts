@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listEnvelope } from '#common/schemas/envelopes';
+import { facetsEnvelope, publicParameterSchema, publicParametersQuery } from '#common/schemas/parameters';
+import { publicVariantQuery } from '#common/schemas/variant';
+import { cachedFacets, cachedParameters } from '../caching/cached-reads';
+import { facetQueryOf } from '../services/parameters/facets';
+import { ok } from './replies';
+
+// The public reads of the parameter dictionary (docs/product.md §17): the counts beside the
+// listing's filters, and the parameters a category's listed variants use.
+const tags = ['public: catalogue'];
+
+export const publicParameterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/facets',
+    {
+      config: { shareable: true },
+      schema: { tags, querystring: publicVariantQuery, response: { 200: facetsEnvelope } },
+    },
+    async (request) => ok(await cachedFacets(app.db, facetQueryOf(request.query))),
+  );
+
+  app.get(
+    '/parameters',
+    {
+      config: { shareable: true },
+      schema: {
+        tags,
+        querystring: publicParametersQuery,
+        response: { 200: listEnvelope(publicParameterSchema) },
+      },
+    },
+    async (request) => ok(await cachedParameters(app.db, request.query.category)),
+  );
+};

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { QuantityKind } from '#common/quantity-kinds';
+import { variants } from './catalog';
+import { serialId, stringList, timestamps } from './columns';
+
+// The parameter dictionary and the parsed copy of every variant's specifications (docs/product.md §17,
+// decision 020). variants.technical_parameters stays the published text; variant_specs is what the
+// spec filters, facets and sorts read, written in the same transaction as the variant.
+
+export const parameters = pgTable(
+  'parameters',
+  {
+    id: serialId(),
+    /** Stable machine name, e.g. operating_mass: the spec.<key> of addresses and the API. */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    /** Other names the trade uses for it ("Operating Weight"); matched without regard to case. */
+    aliases: stringList('aliases'),
+    kind: text('kind').$type<QuantityKind>().notNull(),
+    /** Display units in js-quantities notation (common/quantity-kinds.ts); null for count and text. */
+    metricUnit: text('metric_unit'),
+    imperialUnit: text('imperial_unit'),
+    decimals: integer('decimals').notNull().default(0),
+    /** For comparison: which way is better; null when neither. */
+    better: text('better').$type<'higher' | 'lower'>(),
+    /** Category names it belongs to (any brand's category of that name); empty: every category. */
+    categories: stringList('categories'),
+    /** Shown as a filter on the listing. */
+    filterable: boolean('filterable').notNull().default(false),
+    /** Order among the filters and in the admin list. */
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('parameters_key_unique').on(t.key),
+    index('parameters_name_lower_idx').on(sql`lower(${t.name})`),
+  ],
+);
+
+export type SpecStatus = 'number' | 'text' | 'unparsed' | 'unit_mismatch' | 'unmatched';
+
+export const variantSpecs = pgTable(
+  'variant_specs',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    /** The row's place among the variant's specifications, in published order. */
+    position: integer('position').notNull(),
+    parameterId: integer('parameter_id').references(() => parameters.id, { onDelete: 'set null' }),
+    groupName: text('group_name').notNull(),
+    /** The name and value as published. */
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    /** number: si_min/si_max hold it; text: text_value; unparsed / unit_mismatch: listed for review;
+     * unmatched: no dictionary entry has this name. */
+    status: text('status').$type<SpecStatus>().notNull(),
+    siMin: doublePrecision('si_min'),
+    siMax: doublePrecision('si_max'),
+    textValue: text('text_value'),
+    /** What the review list proposes for an unparsed or mismatched value. */
+    suggestion: text('suggestion'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.position] }),
+    index('variant_specs_number_idx')
+      .on(t.parameterId, t.siMin, t.variantId)
+      .where(sql`${t.siMin} is not null`),
+    index('variant_specs_text_idx')
+      .on(t.parameterId, t.textValue, t.variantId)
+      .where(sql`${t.textValue} is not null`),
+    index('variant_specs_variant_param_idx').on(t.variantId, t.parameterId),
+    index('variant_specs_review_idx')
+      .on(t.status, t.parameterId)
+      .where(sql`${t.status} in ('unparsed', 'unit_mismatch')`),
+  ],
+);

@@ -1,0 +1,112 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands, categories, variantListing, variantSpecs } from '../../db/schema';
+
+// The facet statements (docs/product.md §17), one per family. Each parameter's part carries its
+// own conditions, the listing's less that parameter's filter, so a family is a UNION ALL of
+// per-parameter aggregates over variant_specs joined to variant_listing.
+
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+const joined = sql`${variantSpecs} join ${variantListing} on ${variantListing.variantId} = ${variantSpecs.variantId}`;
+
+export interface CountRow {
+  facet: 'brand' | 'category';
+  name: string;
+  count: number;
+}
+
+/** Brand counts under every filter but the brand, category counts under every filter but the category. */
+export function brandAndCategoryCounts(db: Db, withoutBrand: SQL, withoutCategory: SQL) {
+  return rowsOf<CountRow>(
+    db,
+    sql`select 'brand' as facet, ${brands.name} as name, count(*)::int as count
+        from ${variantListing} join ${brands} on ${brands.id} = ${variantListing.brandId}
+        where ${withoutBrand} group by ${brands.name}
+      union all
+      select 'category', ${categories.name}, count(*)::int
+        from ${variantListing} join ${categories} on ${categories.id} = ${variantListing.categoryId}
+        where ${withoutCategory} group by ${categories.name}
+      order by 1, 2`,
+  );
+}
+
+/** The parameters (of `ids`) the most variants matching `where` have a value of, at most `limit`. */
+export async function mostUsed(db: Db, ids: number[], where: SQL, limit: number): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select ${variantSpecs.parameterId} as id from ${joined}
+      where ${variantSpecs.parameterId} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and ${where}
+      group by ${variantSpecs.parameterId}
+      order by count(*) desc, ${variantSpecs.parameterId}
+      limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+export interface NumericRow {
+  pid: number;
+  mn: number;
+  mx: number;
+  n: number;
+  /** [step, count] pairs for the steps that hold any variant. */
+  hist: [number, number][] | string;
+}
+
+/**
+ * Per parameter: the lowest and highest value, how many variants have one, and how many values
+ * fall in each of ten equal steps (by their lowest end).
+ */
+export async function numericStats(db: Db, parts: { id: number; where: SQL }[]): Promise<NumericRow[]> {
+  if (parts.length === 0) return [];
+  // One row per value, not per variant: a variant rarely has a parameter twice, and grouping by
+  // variant would sort every value of every parameter first.
+  const values = sql.join(
+    parts.map(
+      (p) => sql`select ${p.id}::int as pid, ${variantSpecs.variantId} as vid, ${variantSpecs.siMin} as lo,
+          coalesce(${variantSpecs.siMax}, ${variantSpecs.siMin}) as hi
+        from ${joined}
+        where ${variantSpecs.parameterId} = ${p.id} and ${variantSpecs.siMin} is not null and ${p.where}`,
+    ),
+    sql` union all `,
+  );
+  return rowsOf<NumericRow>(
+    db,
+    sql`with vals as (${values}),
+      stats as (select pid, min(lo) as mn, max(hi) as mx, count(distinct vid)::int as n from vals group by pid),
+      steps as (
+        select v.pid, case when st.mx = st.mn then 0
+            else least(floor((v.lo - st.mn) / (st.mx - st.mn) * 10)::int, 9) end as step, count(*)::int as c
+          from vals v join stats st on st.pid = v.pid group by 1, 2)
+      select st.pid, st.mn, st.mx, st.n,
+          coalesce(json_agg(json_build_array(s.step, s.c)) filter (where s.step is not null), '[]') as hist
+        from stats st left join steps s on s.pid = st.pid
+        group by st.pid, st.mn, st.mx, st.n`,
+  );
+}
+
+export interface TextRow {
+  pid: number;
+  value: string;
+  count: number;
+}
+
+/** Per parameter: its values (any case counts as one) and how many variants have each. */
+export function textCounts(db: Db, parts: { id: number; where: SQL }[]): Promise<TextRow[]> {
+  if (parts.length === 0) return Promise.resolve([]);
+  const each = sql.join(
+    parts.map(
+      (p) => sql`select ${p.id}::int as pid, min(${variantSpecs.textValue}) as value,
+          count(distinct ${variantSpecs.variantId})::int as count
+        from ${joined}
+        where ${variantSpecs.parameterId} = ${p.id} and ${variantSpecs.textValue} is not null and ${p.where}
+        group by lower(${variantSpecs.textValue})`,
+    ),
+    sql` union all `,
+  );
+  return rowsOf<TextRow>(db, sql`${each} order by 1, 3 desc, 2`);
+}

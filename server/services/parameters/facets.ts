@@ -1,0 +1,143 @@
+import { inArray } from 'drizzle-orm';
+import { isNumericKind, type UnitSystem } from '#common/quantity-kinds';
+import type { Facets, NumericFacet, TextFacet } from '#common/schemas/parameters';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema';
+import { type ListingScope, resolveScope } from '../catalog/listing-scope';
+import { conditions, type ListingQuery, priceRange } from '../catalog/variant-listing';
+import { type DictEntry, type Dictionary, displayUnit, publicDictionary } from './dictionary-cache';
+import { brandAndCategoryCounts, mostUsed, type NumericRow, numericStats, textCounts } from './facet-sql';
+import { fromSi } from './parse-value';
+import { resolveSpecFilters } from './spec-filter-sql';
+
+// GET /api/public/facets (docs/product.md §17): the counts beside the listing's filters. Each
+// filter's counts follow every other active filter but not itself; only listed variants count.
+// Round trips: the scope (as the listing resolves it), the chosen category's names or the most
+// used parameters, then the brand and category counts, numeric and text facets in parallel.
+
+/** Without a chosen category, the filters offered are the parameters the most variants use. */
+export const MAX_UNSCOPED_FACETS = 8;
+const STEPS = 10;
+
+async function categoryNames(db: Db, scope: ListingScope): Promise<Set<string>> {
+  if (!scope.categoryIds?.length) return new Set();
+  const rows = await db
+    .selectDistinct({ name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, scope.categoryIds));
+  return new Set(rows.map((r) => r.name.toLowerCase()));
+}
+
+/** The scope's filterable parameters, in dictionary order; those with an active filter always. */
+async function facetParameters(
+  db: Db,
+  q: FacetQuery,
+  dictionary: Dictionary,
+  scope: ListingScope,
+  where: ReturnType<typeof conditions>,
+): Promise<DictEntry[]> {
+  const filtered = new Set((q.spec ?? []).map((f) => f.key));
+  const filterable = dictionary.entries.filter((p) => p.filterable);
+  let chosen: Set<number>;
+  if (q.category) {
+    const names = await categoryNames(db, scope);
+    chosen = new Set(
+      filterable
+        .filter((p) => p.categories.length === 0 || p.categories.some((c) => names.has(c.toLowerCase())))
+        .map((p) => p.id),
+    );
+  } else {
+    const ids = filterable.map((p) => p.id);
+    chosen = new Set(await mostUsed(db, ids, where, MAX_UNSCOPED_FACETS));
+  }
+  return dictionary.entries.filter((p) => chosen.has(p.id) || filtered.has(p.key));
+}
+
+const round = (v: number, decimals: number, how: 'floor' | 'ceil') => {
+  const f = 10 ** decimals;
+  // Conversion noise (7999.9999999 t) must not move a bound a whole step.
+  const scaled = Number((v * f).toPrecision(12));
+  return Math[how](scaled) / f;
+};
+
+function numericFacet(p: DictEntry, row: NumericRow | undefined, units: UnitSystem): NumericFacet {
+  const unit = displayUnit(p, units);
+  const shown = (si: number) => (unit ? fromSi(si, unit) : si);
+  const histogram = Array.from({ length: STEPS }, () => 0);
+  if (row) {
+    const steps = typeof row.hist === 'string' ? JSON.parse(row.hist) : row.hist;
+    for (const [step, count] of steps as [number, number][]) histogram[Number(step)] = Number(count);
+  }
+  return {
+    key: p.key,
+    name: p.name,
+    unit,
+    kind: p.kind,
+    min: row ? round(shown(Number(row.mn)), p.decimals, 'floor') : null,
+    max: row ? round(shown(Number(row.mx)), p.decimals, 'ceil') : null,
+    count: row ? Number(row.n) : 0,
+    histogram,
+  };
+}
+
+/** The listing query's fields the facets read (the page and the sort do not change them). */
+export type FacetQuery = Partial<
+  Pick<
+    ListingQuery,
+    'search' | 'brand' | 'category' | 'product' | 'min_price' | 'max_price' | 'spec' | 'units'
+  >
+>;
+
+/** Only what the facets read, so pages and sorts of one listing share a cached answer. */
+export const facetQueryOf = (q: FacetQuery): FacetQuery => ({
+  search: q.search,
+  brand: q.brand,
+  category: q.category,
+  product: q.product,
+  min_price: q.min_price,
+  max_price: q.max_price,
+  spec: q.spec ?? [],
+  units: q.units ?? 'metric',
+});
+
+export async function publicFacets(db: Db, q: FacetQuery): Promise<Facets> {
+  const dictionary = await publicDictionary(db);
+  const specs = resolveSpecFilters(q.spec ?? [], dictionary);
+  const units = q.units ?? 'metric';
+  const scope = await resolveScope(db, q);
+  // A product that does not exist leaves nothing to count under any filter.
+  if (scope.productIds?.length === 0) return { brands: [], categories: [], parameters: [] };
+  const prices = priceRange(q);
+  const where = (without?: Parameters<typeof conditions>[4]) => conditions(q, scope, prices, specs, without);
+  const params = await facetParameters(db, q, dictionary, scope, where());
+  const numeric = params.filter((p) => isNumericKind(p.kind));
+  const text = params.filter((p) => !isNumericKind(p.kind));
+  const own = (p: DictEntry) => ({ id: p.id, where: where(`spec.${p.key}`) });
+  const [counts, numbers, texts] = await Promise.all([
+    brandAndCategoryCounts(db, where('brand'), where('category')),
+    numericStats(db, numeric.map(own)),
+    textCounts(db, text.map(own)),
+  ]);
+  const counted = (facet: 'brand' | 'category') =>
+    counts.filter((c) => c.facet === facet).map((c) => ({ name: c.name, count: Number(c.count) }));
+  const byNumber = new Map(numbers.map((r) => [Number(r.pid), r]));
+  const facetOf = (p: DictEntry): NumericFacet | TextFacet =>
+    isNumericKind(p.kind)
+      ? numericFacet(p, byNumber.get(p.id), units)
+      : {
+          key: p.key,
+          name: p.name,
+          values: texts
+            .filter((t) => Number(t.pid) === p.id)
+            .map((t) => ({ value: t.value, count: Number(t.count) })),
+        };
+  // Parameters no variant here has a value of are left out, unless a filter names them.
+  const filtered = new Set(specs.map((f) => f.key));
+  return {
+    brands: counted('brand'),
+    categories: counted('category'),
+    parameters: params
+      .map(facetOf)
+      .filter((f) => filtered.has(f.key) || ('count' in f ? f.count > 0 : f.values.length > 0)),
+  };
+}

@@ -1,0 +1,65 @@
+import { and, inArray, isNotNull } from 'drizzle-orm';
+import type { UnitSystem } from '#common/quantity-kinds';
+import type { Db } from '../../db/client';
+import { variantSpecs } from '../../db/schema';
+import type { SpecDisplayLookup } from '../catalog/variant-mapper';
+import { type Dictionary, displayUnit, publicDictionary } from './dictionary-cache';
+import { formatSpec } from './parse-value';
+
+// Display values of a page of variants (docs/product.md §17): each specification matched to a
+// parameter carries its key and, when read as a number, its value in the requested unit system's
+// display unit. One statement per page reads the page's variant_specs; the dictionary is the kept
+// copy (dictionary-cache.ts).
+
+/** Rows are matched on what was published (group, name, value), so a reordered list still meets. */
+const rowKey = (variantId: number, group: string, name: string, value: string) =>
+  `${variantId}\u0000${group}\u0000${name.trim().toLowerCase()}\u0000${value.trim()}`;
+
+export async function loadSpecDisplay(
+  db: Db,
+  dictionary: Dictionary,
+  rows: { id: number }[],
+  units: UnitSystem,
+): Promise<SpecDisplayLookup> {
+  const found = new Map<string, { parameter: string; display?: string }>();
+  if (rows.length > 0) {
+    const specs = await db
+      .select({
+        variantId: variantSpecs.variantId,
+        groupName: variantSpecs.groupName,
+        name: variantSpecs.name,
+        value: variantSpecs.value,
+        parameterId: variantSpecs.parameterId,
+        siMin: variantSpecs.siMin,
+        siMax: variantSpecs.siMax,
+      })
+      .from(variantSpecs)
+      .where(
+        and(
+          inArray(
+            variantSpecs.variantId,
+            rows.map((r) => r.id),
+          ),
+          isNotNull(variantSpecs.parameterId),
+        ),
+      );
+    for (const s of specs) {
+      const parameter = s.parameterId === null ? undefined : dictionary.byId.get(s.parameterId);
+      if (!parameter) continue;
+      const display =
+        s.siMin === null
+          ? undefined
+          : formatSpec(s.siMin, s.siMax ?? s.siMin, displayUnit(parameter, units), parameter.decimals);
+      found.set(rowKey(s.variantId, s.groupName, s.name, s.value), {
+        parameter: parameter.key,
+        ...(display === undefined ? {} : { display }),
+      });
+    }
+  }
+  return (variantId, group, name, value) => found.get(rowKey(variantId, group, name, value));
+}
+
+/** For one variant's reads (detail, related): the dictionary and the display in one call. */
+export async function specDisplayFor(db: Db, rows: { id: number }[], units: UnitSystem) {
+  return loadSpecDisplay(db, await publicDictionary(db), rows, units);
+}

@@ -1,0 +1,133 @@
+import type { Parameter } from '#common/schemas/parameters';
+import { expect, test } from '../fixtures';
+import { dialog, row, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
+import { makeVariant, spec } from '../support/variants';
+
+// The Parameters section's Review list (docs/product.md §17): a value whose unit does not fit its
+// parameter waits there with the suggested fix and a link into its variant's editor; fixing it
+// there takes it off the list. The list's filters live in the address.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const REVIEW = '/admin/parameters?tab=review&parameter=operating_mass';
+
+test('a value in the wrong unit waits in Review with its fix until the variant is corrected', async ({
+  page,
+  asAdmin,
+  fresh,
+}) => {
+  const name = uniqueName('Review Test Roller');
+  await makeVariant(fresh, page.request, name, {
+    technical_parameters: [
+      { category: 'Specifications', specifications: [{ key: 'Operating Weight', value: '5 kW' }] },
+    ],
+  });
+  await asAdmin(REVIEW);
+  const tabs = page.getByRole('navigation', { name: 'Parameter lists' });
+  await expect(tabs.getByRole('link', { name: /^Review/ })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('combobox', { name: 'Parameter', exact: true })).toHaveValue('operating_mass');
+  const waiting = row(page, name);
+  await expect(waiting).toContainText('SRR Tandem Roller');
+  await expect(waiting).toContainText('Operating Mass');
+  await expect(waiting).toContainText('as “Operating Weight”');
+  await expect(waiting).toContainText('5 kW');
+  await expect(waiting).toContainText('Unit does not fit');
+  await expect(waiting).toContainText('5 kW is a power; expected a mass.');
+
+  // A reload shows the same list.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Parameter', exact: true })).toHaveValue('operating_mass');
+  await expect(row(page, name)).toContainText('5 kW');
+
+  // The variant's link opens its editor, where the value is corrected.
+  await row(page, name)
+    .getByRole('link', { name: `Edit ${name}` })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/variants\?edit=\d+$/);
+  const form = dialog(page);
+  await expect(form.getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
+  const value = spec(form, 1).getByRole('textbox', { name: 'Specification 1 value' });
+  await expect(value).toHaveValue('5 kW');
+  await value.fill('5,000 kg');
+  await form.getByRole('button', { name: 'Update Variant' }).click();
+  await expect(page.getByText('Variant updated successfully!')).toBeVisible();
+
+  await page.goto(REVIEW);
+  await expect(page.getByRole('region', { name: 'Values to review' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ to \d+ of \d+ results$|Nothing to review/).first()).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+});
+
+test('a parameter with nothing waiting says Nothing to review; the problem filter is in the address', async ({
+  page,
+  asAdmin,
+  fresh,
+}) => {
+  const name = uniqueName('Calm Gauge');
+  const parameter = await fresh.record<Parameter>('parameters', {
+    key: name.toLowerCase().replace(/[^a-z0-9]+/g, '_'),
+    name,
+    kind: 'length',
+  });
+  await asAdmin(`/admin/parameters?tab=review&parameter=${parameter.key}`);
+  await expect(page.getByText('Nothing to review')).toBeVisible();
+  await expect(page.getByText('No value matches these filters.')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Parameter', exact: true }).selectOption('');
+  await expect(page).toHaveURL(/\/admin\/parameters\?tab=review$/);
+  await page
+    .getByRole('combobox', { name: 'Problem', exact: true })
+    .selectOption({ label: 'Cannot be read' });
+  await expect(page).toHaveURL(/status=unparsed/);
+  for (const r of await page.getByRole('region', { name: 'Values to review' }).getByRole('row').all())
+    if ((await r.getByRole('cell').count()) > 1) await expect(r).toContainText('Cannot be read');
+
+  // The dictionary tab is one link away, and back.
+  await page
+    .getByRole('navigation', { name: 'Parameter lists' })
+    .getByRole('link', { name: 'Dictionary' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/parameters$/);
+  await expect(page.getByRole('button', { name: 'Add Parameter' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Problem', exact: true })).toHaveValue('unparsed');
+});
+
+test('a value waiting is counted on its parameter, whose count links to its Review list', async ({
+  page,
+  asAdmin,
+  fresh,
+}) => {
+  const name = uniqueName('Review Count Roller');
+  await makeVariant(fresh, page.request, name, {
+    technical_parameters: [
+      { category: 'Specifications', specifications: [{ key: 'Operating Weight', value: 'very heavy' }] },
+    ],
+  });
+  await asAdmin('/admin/parameters');
+  await page.getByRole('searchbox', { name: 'Search parameters' }).fill('operating_mass');
+  await row(page, 'Operating Mass')
+    .getByRole('link', { name: /to review.*values of Operating Mass/ })
+    .click();
+  await expect(page).toHaveURL(/tab=review&parameter=operating_mass/);
+  await expect(row(page, name)).toContainText('very heavy');
+  await expect(row(page, name)).toContainText('Cannot be read');
+});
+
+for (const { name, width, height } of WIDTHS) {
+  test(`the Review list has no serious axe violations at ${width} px (${name})`, async ({
+    page,
+    asAdmin,
+    fresh,
+  }) => {
+    await makeVariant(fresh, page.request, uniqueName('Review Axe Roller'), {
+      technical_parameters: [
+        { category: 'Specifications', specifications: [{ key: 'Operating Weight', value: '5 kW' }] },
+      ],
+    });
+    await page.setViewportSize({ width, height });
+    await asAdmin(REVIEW);
+    await expect(page.getByText('Unit does not fit').filter({ visible: true }).first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { EXCAVATORS, massRange, seriousViolations, shownTotal } from './support/spec-filters';
+
+// The listing's spec filters (docs/product.md §17): in the address, server-rendered, working
+// before and without JavaScript, with chips, counts, and a note for what cannot be used.
+
+const sidebar = (page: Page) => page.getByRole('form', { name: 'Filters' });
+const massGroup = (scope: ReturnType<typeof sidebar> | Page) =>
+  scope.getByRole('group', { name: /^Operating Mass/ });
+const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' });
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a range is written to the address, narrows the results, survives reload, back and forward, and its chip removes it', async ({
+    page,
+    request,
+  }) => {
+    const { min, max } = await massRange(request);
+    const from = Math.round((min + max) / 2);
+    await page.goto(EXCAVATORS);
+    const all = await shownTotal(page);
+    const group = massGroup(sidebar(page));
+    await expect(group.getByText(/^Available: /)).toBeVisible();
+    await group.getByLabel('Minimum operating mass').fill(String(from));
+    await group.getByLabel('Minimum operating mass').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`spec\\.operating_mass=${from}\\.\\.(&|$)`));
+    await expect.poll(() => shownTotal(page)).toBeLessThan(all);
+    const chip = chips(page).getByRole('link', { name: /Operating Mass: ≥ [\d,]+ kg/ });
+    await expect(chip).toBeVisible();
+
+    await page.reload();
+    await expect(massGroup(sidebar(page)).getByLabel('Minimum operating mass')).toHaveValue(String(from));
+    await expect(chip).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?category=Excavators$/);
+    await expect(chip).toHaveCount(0);
+    // (The field itself may show what was typed: the browser restores form fields on Back.)
+    await expect.poll(() => shownTotal(page)).toBe(all);
+    await page.goForward();
+    await expect(chip).toBeVisible();
+
+    await chip.click();
+    await expect(page).toHaveURL(/\/products\?category=Excavators$/);
+    await expect.poll(() => shownTotal(page)).toBe(all);
+  });
+
+  test('text values are checkboxes with counts; Clear All Filters clears spec filters too', async ({
+    page,
+  }) => {
+    await page.goto(EXCAVATORS);
+    const group = sidebar(page).getByRole('group', { name: 'Emission Standard' });
+    const first = group.getByRole('checkbox').first();
+    await expect(group.getByText(/^\(\d+\)$/).first()).toBeVisible();
+    const value = await first.getAttribute('value');
+    await first.check();
+    await expect(page).toHaveURL(/spec\.emission_standard=/);
+    await expect(
+      chips(page).getByRole('link', { name: `Remove filter Emission Standard: ${value}` }),
+    ).toBeVisible();
+    await expect(group.locator(`input[value="${value}"]`)).toBeChecked();
+    await page.getByRole('link', { name: 'Clear All Filters' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(chips(page)).toHaveCount(0);
+  });
+
+  test('brand and category options show counts', async ({ page }) => {
+    await page.goto(EXCAVATORS);
+    await expect(sidebar(page).getByLabel('Brand').locator('option').nth(1)).toHaveText(/\(\d+\)$/);
+    await expect(
+      sidebar(page).getByLabel('Category').locator('option', { hasText: 'Excavators' }),
+    ).toHaveText(/^Excavators \(\d+\)$/);
+  });
+
+  test('sorts by a numeric parameter of the category', async ({ page }) => {
+    await page.goto(EXCAVATORS);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('spec.operating_mass-desc');
+    await expect(page).toHaveURL(/sort_by=spec\.operating_mass&sort_order=desc/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('spec.operating_mass-desc');
+  });
+
+  test('a filter the page cannot use is dropped with a note, never an error page', async ({ page }) => {
+    const res = await page.goto(
+      `${EXCAVATORS}&spec.no_such_parameter=1..2&spec.operating_mass=9000..1000&spec.emission_standard=%0D%0Ax`,
+    );
+    expect(res?.status()).toBe(200);
+    const note = page.getByRole('status').filter({ hasText: 'Ignored:' });
+    await expect(note).toContainText('spec.no_such_parameter');
+    await expect(note).toContainText('spec.operating_mass');
+    await expect(note).toContainText('spec.emission_standard');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(chips(page).getByRole('link', { name: /Operating Mass|Emission/ })).toHaveCount(0);
+  });
+
+  test('the filters with a spec filter set have no serious accessibility violations', async ({
+    page,
+    request,
+  }) => {
+    const { min } = await massRange(request);
+    await page.goto(`${EXCAVATORS}&spec.operating_mass=${min}..`);
+    await expect(massGroup(sidebar(page)).getByLabel('Minimum operating mass')).toHaveValue(String(min));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('without JavaScript the filter form sends a range and lands on the written address', async ({
+  browser,
+  request,
+}) => {
+  const { min, max } = await massRange(request);
+  const from = Math.round((min + max) / 2);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(EXCAVATORS);
+  const all = await shownTotal(page);
+  await massGroup(sidebar(page)).getByLabel('Minimum operating mass').fill(String(from));
+  await sidebar(page).getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`category=Excavators&spec\\.operating_mass=${from}\\.\\.$`));
+  expect(await shownTotal(page)).toBeLessThan(all);
+  await expect(chips(page).getByRole('link', { name: /Operating Mass: ≥/ })).toBeVisible();
+  await context.close();
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters drawer sets a range', async ({ page, request }) => {
+    const { min, max } = await massRange(request);
+    const to = Math.round((min + max) / 2);
+    await page.goto(EXCAVATORS);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await massGroup(drawer.locator('form')).getByLabel('Maximum operating mass').fill(String(to));
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`spec\\.operating_mass=\\.\\.${to}(&|$)`));
+    await expect(chips(page).getByRole('link', { name: /Operating Mass: ≤/ })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

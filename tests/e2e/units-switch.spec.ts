@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test';
+import { EXCAVATORS, excavatorId, massRange, seriousViolations } from './support/spec-filters';
+
+// Metric or imperial (docs/product.md §17): a switch in the header, remembered in a cookie, the
+// server rendering the chosen units; the published text stays on hover and for screen readers.
+
+const switchOf = (page: Page) => page.getByRole('group', { name: 'Units' }).first();
+const specRow = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Technical specifications' }).getByRole('row', { name: new RegExp(name) });
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('imperial shows on the product page and its cards, server-rendered, and survives reload', async ({
+    page,
+    request,
+  }) => {
+    const id = await excavatorId(request);
+    await page.goto(`/products/${id}`);
+    const row = specRow(page, 'Operating Weight');
+    await expect(row).toContainText(/kg/);
+    await expect(switchOf(page).getByRole('button', { name: 'Metric' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await switchOf(page).getByRole('button', { name: 'Imperial' }).click();
+    await expect(switchOf(page).getByRole('button', { name: 'Imperial' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(row.getByRole('cell')).toContainText(/lb/);
+    // The published text on hover, and read out after the value.
+    await expect(row.locator('[title]')).toHaveAttribute('title', /^As published: .*kg/);
+    await expect(row).toContainText(/as published: .*kg/);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'units');
+    expect(cookie).toMatchObject({ value: 'imperial', path: '/', sameSite: 'Lax' });
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 86400);
+
+    await page.reload();
+    await expect(row.getByRole('cell')).toContainText(/lb/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(EXCAVATORS);
+    await expect(page.getByRole('article').first()).toContainText(/Operating Weight:\s*[\d,.]+ lb/);
+    await switchOf(page).getByRole('button', { name: 'Metric' }).click();
+    await expect(page.getByRole('article').first()).toContainText(/Operating Weight:\s*[\d,.]+ kg/);
+  });
+
+  test('the HTML of a fresh request carries the chosen units, and pages vary on the cookie', async ({
+    request,
+  }) => {
+    const id = await excavatorId(request);
+    const imperial = await request.get(`/products/${id}`, { headers: { cookie: 'units=imperial' } });
+    const html = await imperial.text();
+    expect(html).toMatch(/[\d,.]+ lb/);
+    expect(html).toMatch(/title="As published: [^"]*kg"/);
+    expect(imperial.headers().vary).toMatch(/Cookie/i);
+    // A second request is answered from the kept pages: still imperial for imperial, metric for metric.
+    expect(
+      await (await request.get(`/products/${id}`, { headers: { cookie: 'units=imperial' } })).text(),
+    ).toMatch(/[\d,.]+ lb/);
+    const metric = await (
+      await request.get(`/products/${id}`, { headers: { cookie: 'units=metric' } })
+    ).text();
+    // Published "1.20 m³" shows as "1.2 m³" in metric too: only the imperial units tell.
+    expect(metric).not.toMatch(/[\d,.]+ lb/);
+    expect(metric).toMatch(/[\d,.]+ kg/);
+    const none = await (await request.get(`/products/${id}`)).text();
+    expect(none).not.toMatch(/[\d,.]+ lb/);
+  });
+
+  test('in imperial the spec filters show imperial numbers and write metric to the address', async ({
+    page,
+    request,
+  }) => {
+    await page
+      .context()
+      .addCookies([{ name: 'units', value: 'imperial', url: test.info().project.use.baseURL! }]);
+    const imperial = await massRange(request, 'imperial');
+    expect(imperial.unit).toBe('lb');
+    await page.goto(EXCAVATORS);
+    const group = page
+      .getByRole('form', { name: 'Filters' })
+      .getByRole('group', { name: 'Operating Mass (lb)' });
+    await group.getByLabel('Minimum operating mass').fill('22046');
+    await group.getByLabel('Minimum operating mass').press('Enter');
+    // 22,046 lb is 10,000 kg (to six significant figures).
+    await expect(page).toHaveURL(/spec\.operating_mass=9999\.\d+\.\.|spec\.operating_mass=10000\.\./);
+    await expect(group.getByLabel('Minimum operating mass')).toHaveValue('22046');
+    await expect(page.getByRole('link', { name: /Operating Mass: ≥ 22,046 lb/ })).toBeVisible();
+  });
+});
+
+test('without JavaScript the switch posts, sets the cookie and comes back to the page', async ({
+  browser,
+  request,
+}) => {
+  const id = await excavatorId(request);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(`/products/${id}?tab=x`);
+  await switchOf(page).getByRole('button', { name: 'Imperial' }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${id}\\?tab=x$`));
+  await expect(specRow(page, 'Operating Weight').getByRole('cell')).toContainText(/lb/);
+  await context.close();
+});
+
+test('the /units action sends only to this site, and ignores unknown systems', async ({ request }) => {
+  const post = (form: Record<string, string>) => request.post('/units', { form, maxRedirects: 0 });
+  for (const back of [
+    '//evil.example/x',
+    'https://evil.example/',
+    '/\\evil.example',
+    '/products\r\nSet-Cookie: x=1',
+  ]) {
+    const res = await post({ units: 'imperial', back });
+    expect(res.status()).toBe(303);
+    expect(res.headers().location).toBe('/');
+  }
+  const odd = await post({ units: '<b>imperial</b>', back: '/about' });
+  expect(odd.status()).toBe(303);
+  expect(odd.headers().location).toBe('/about');
+  expect(odd.headers()['set-cookie']).toBeUndefined();
+  const get = await request.get('/units', { maxRedirects: 0 });
+  expect(get.status()).toBe(302);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu has the switch', async ({ page, request }) => {
+    const id = await excavatorId(request);
+    await page.goto(`/products/${id}`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Imperial' }).click();
+    await expect(menu.getByRole('button', { name: 'Imperial' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(specRow(page, 'Operating Weight').getByRole('cell')).toContainText(/lb/);
+  });
+});
