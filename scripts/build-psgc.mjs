@@ -107,6 +107,8 @@ export function buildPsgc(source) {
       provinces.set(metroManila, [metroManila, METRO_MANILA, metroManila]);
     } else if (hucNames.has(place.parent) && GEOGRAPHIC.has(place.code)) {
       province = GEOGRAPHIC.get(place.code);
+      if (provinces.get(province)?.[2] !== place.region)
+        throw new Error(`GEOGRAPHIC: ${place.name} → ${province} is no province of its region`);
     } else if (!provinces.has(place.parent)) {
       const name =
         PSEUDO_PROVINCE_NAMES.get(place.parent) ??
@@ -119,11 +121,9 @@ export function buildPsgc(source) {
     }
     cities.push([place.code, place.name, province]);
   }
-  for (const [city, province] of GEOGRAPHIC) {
-    const p = provinces.get(province);
-    if (!p || p[2].slice(0, 2) !== city.slice(0, 2))
-      throw new Error(`GEOGRAPHIC: ${city} → ${province} is no province of the same region`);
-  }
+  const codes = new Set(places.map((p) => p.code));
+  for (const city of GEOGRAPHIC.keys())
+    if (!codes.has(city)) notes.push(`GEOGRAPHIC: ${city} is not in this release`);
   for (const [, , region] of provinces.values())
     if (!regionCodes.has(region)) throw new Error(`Unknown region ${region}`);
   const used = new Set(cities.map((c) => c[2]));
