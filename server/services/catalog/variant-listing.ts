@@ -5,6 +5,7 @@ import { paginate } from '#common/schemas/pagination';
 import type { PublicVariantQuery } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { brands, variantListing, variants } from '../../db/schema';
+import { ValidationFailed } from '../../errors';
 import { type Dictionary, publicDictionary } from '../parameters/dictionary-cache';
 import { loadSpecDisplay } from '../parameters/spec-display';
 import {
@@ -96,11 +97,12 @@ export const specScope = (scope: ListingScope, without?: Without): SpecScope => 
   categoryIds: without === 'category' ? null : scope.categoryIds,
 });
 
-/** The spec sort's parameter id; an unknown key sorts as if none was chosen. */
+/** The spec sort's parameter id; an unknown key is refused, naming sort_by (docs/product.md §17). */
 function specSortOf(q: ListingQuery, dictionary: Dictionary): { q: ListingQuery; parameterId?: number } {
   if (!q.sort_by?.startsWith('spec.')) return { q };
   const parameter = dictionary.byKey.get(q.sort_by.slice('spec.'.length));
-  return parameter ? { q, parameterId: parameter.id } : { q: { ...q, sort_by: undefined } };
+  if (!parameter) throw new ValidationFailed({ sort_by: ['Unknown specification.'] });
+  return { q, parameterId: parameter.id };
 }
 
 function perPageFor(q: Pick<ListingQuery, 'per_page' | 'all'>): number {
