@@ -91,7 +91,7 @@ export type SettingType = (typeof SETTING_TYPES)[number];
 export const LEAD_KINDS = ['quote-simple', 'quote', 'general', 'inquiry', 'support', 'quote-list'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** The quote list (docs/product.md §18): machines per list, units per machine, note length. */
+/** The quote list (docs/product.md §19): machines per list, units per machine, note length. */
 export const QUOTE_LIST_MAX_ITEMS = 20;
 export const QUOTE_LIST_MAX_QUANTITY = 999;
 export const QUOTE_LIST_NOTE_MAX = 500;

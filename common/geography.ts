@@ -1,6 +1,6 @@
 import psgc from './data/psgc.json';
 
-// Delivery places of the quote list (docs/product.md §18): region → province → city or municipality,
+// Delivery places of the quote list (docs/product.md §19): region → province → city or municipality,
 // by their 10-digit Philippine Standard Geographic Code. The data is rebuilt from the PSA's releases
 // by scripts/build-psgc.mjs; how cities without a province are placed is in decision 021 (Metro
 // Manila for NCR, a highly urbanized city under the province it lies in).

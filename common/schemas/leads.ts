@@ -30,7 +30,7 @@ export const BUSINESS_UTC_OFFSET = '+08:00';
 /** Address of a lead in the admin, used by the staff e-mail's link. */
 export const adminLeadPath = (id: number) => `/admin/inquiries/${id}`;
 
-/** How staff and the visitor name a quote list (docs/product.md §18): "QL-000042". */
+/** How staff and the visitor name a quote list (docs/product.md §19): "QL-000042". */
 export const quoteListReference = (id: number) => `QL-${String(id).padStart(6, '0')}`;
 
 const KIND_LABELS: Record<LeadKind, string> = {

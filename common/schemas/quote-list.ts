@@ -13,7 +13,7 @@ import { contactFields, spamCheckFields } from './contact';
 import { okEnvelope } from './envelopes';
 import { optionalPlain } from './shared';
 
-// The quote list (docs/product.md §18): several machines in one request, with who is buying, what
+// The quote list (docs/product.md §19): several machines in one request, with who is buying, what
 // for, where to deliver and by when. The /quote page and POST /api/contact/quote-list both use this
 // schema; the contact fields and the spam checks are the contact forms' own (schemas/contact.ts).
 
@@ -73,7 +73,7 @@ export const quoteListSchema = z
       .max(QUOTE_LIST_MAX_ITEMS, ITEMS_TOO_MANY_MESSAGE),
     name: contactFields.name,
     email: contactFields.email,
-    // Required here: a delivery is arranged by phone (docs/product.md §18).
+    // Required here: a delivery is arranged by phone (docs/product.md §19).
     phone: contactFields.phone.refine((v) => v !== null, 'Phone is required'),
     company: contactFields.company,
     /** Optional; taken as written ("123-456-789-000"), stored as its 9 or 12 digits (common/tin.ts). */

@@ -10,11 +10,12 @@ import {
   supportSchema,
 } from '#common/schemas/contact';
 import { errorSchema } from '#common/schemas/envelopes';
-import type { Config } from '../config';
-import { createLead, type LeadInput, type MailContext } from '../services/leads';
+import { createLead, type LeadInput } from '../services/leads';
+import { leadMailContext } from '../services/leads/notify';
 
-// The quote list has a route of its own (quote-list-public.ts).
-const FORMS: Record<Exclude<LeadKind, 'quote-list'>, { schema: z.ZodType<LeadInput>; summary: string }> = {
+/** The quote list has a route of its own (quote-list-public.ts). */
+type FormKind = Exclude<LeadKind, 'quote-list'>;
+const FORMS: Record<FormKind, { schema: z.ZodType<LeadInput>; summary: string }> = {
   'quote-simple': { schema: quoteSimpleSchema, summary: 'Quote request (home form, quote modal)' },
   quote: { schema: quoteSchema, summary: 'Quote request from the contact page' },
   general: { schema: generalInquirySchema, summary: 'General inquiry (modal, home form)' },
@@ -22,21 +23,12 @@ const FORMS: Record<Exclude<LeadKind, 'quote-list'>, { schema: z.ZodType<LeadInp
   support: { schema: supportSchema, summary: 'Support request from the contact page' },
 };
 
-/** Where lead mail goes out from; null without SMTP_URL. */
-export function leadMailContext({ SMTP_URL, MAIL_FROM, PUBLIC_URL }: Config): MailContext | null {
-  // Links in mails come from PUBLIC_URL only, never from the request's Host or forwarded headers.
-  return SMTP_URL ? { from: MAIL_FROM ?? null, publicUrl: PUBLIC_URL ?? null } : null;
-}
-
 /** POST /contact/{kind}: every submission is stored as a lead before the visitor is thanked. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailContext = leadMailContext(app.config);
   const limited = { rateLimit: { max: app.config.RATE_LIMIT_CONTACT_PER_MINUTE, timeWindow: '1 minute' } };
 
-  for (const [kind, form] of Object.entries(FORMS) as [
-    keyof typeof FORMS,
-    (typeof FORMS)[keyof typeof FORMS],
-  ][]) {
+  for (const [kind, form] of Object.entries(FORMS) as [FormKind, (typeof FORMS)[FormKind]][]) {
     app.post(
       `/${kind}`,
       {

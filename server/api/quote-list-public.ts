@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '#common/schemas/envelopes';
 import { quoteListResponseSchema, quoteListSchema } from '#common/schemas/quote-list';
+import { leadMailContext } from '../services/leads/notify';
 import { createQuoteList } from '../services/leads/quote-list';
-import { leadMailContext } from './contact-public';
 
-/** POST /contact/quote-list: several machines in one quote request (docs/product.md §18). */
+/** POST /contact/quote-list: several machines in one quote request (docs/product.md §19). */
 export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = leadMailContext(app.config);
   app.post(

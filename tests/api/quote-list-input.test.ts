@@ -3,7 +3,7 @@ import { setSettingValues } from '../../server/services/settings';
 import { setupApi } from '../support/api';
 import { CEBU, inDays, MAKATI, postQuoteList, quoteCatalogue, quoteList, stored } from './support/quote-list';
 
-// What POST /api/contact/quote-list refuses (422 with the field, as every form, docs/product.md §18)
+// What POST /api/contact/quote-list refuses (422 with the field, as every form, docs/product.md §19)
 // and what it cleans. Mail is configured, so a list that got through would queue mail: a refused
 // one leaves no lead, no machine and no mail behind.
 const ctx = setupApi({ SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://ironsite.example' });

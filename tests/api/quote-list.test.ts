@@ -16,7 +16,7 @@ import {
   stored,
 } from './support/quote-list';
 
-// POST /api/contact/quote-list (docs/product.md §18, decision 021): one lead of kind quote-list
+// POST /api/contact/quote-list (docs/product.md §19, decision 021): one lead of kind quote-list
 // with its machines, stored before the 201; the inbox detail and both e-mails list the machines
 // by the catalogue's names. Mail goes to a real SMTP server (tests/support/smtp.ts).
 const { ctx, smtpUp, sendDue } = setupLeadMail();

@@ -10,7 +10,7 @@ import { insertLead, type MailContext, type RequestMeta } from '../leads';
 import type { LeadItem } from '../mail/lead-mails';
 import { signalMailQueued } from '../mail/signal';
 
-// A quote list (docs/product.md §18, decision 021): one lead of kind quote-list with its machines
+// A quote list (docs/product.md §19, decision 021): one lead of kind quote-list with its machines
 // in lead_items, stored in one transaction before the 201. Each machine is looked up here: the
 // browser's names are never trusted, and one that is gone or hidden refuses the whole list.
 

@@ -23,7 +23,7 @@ export interface MailLead extends QuoteListColumns {
   page: string | null;
   payload: Record<string, unknown>;
   createdAt: Date;
-  /** A quote list's machines (docs/product.md §18). */
+  /** A quote list's machines (docs/product.md §19). */
   items?: LeadItem[];
 }
 
@@ -193,7 +193,6 @@ export function ackMail(lead: MailLead, site: SiteContact, product: string | nul
     subject,
     text: [greeting, '', promise, '', ...list, site.siteName, contact]
       .filter((l) => l !== undefined && l !== null)
-      .filter((l) => l !== undefined)
       .join('\n')
       .trimEnd(),
     html: htmlDocument(

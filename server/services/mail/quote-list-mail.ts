@@ -3,7 +3,7 @@ import { oneLine } from '#common/schemas/shared';
 import { formatTin } from '#common/tin';
 import { escapeHtml, type Row } from './html';
 
-// What a quote list adds to its two mails (docs/product.md §18): its reference, the delivery place
+// What a quote list adds to its two mails (docs/product.md §19): its reference, the delivery place
 // and TIN for staff, and the machines by the names the catalogue had when it was sent — never the
 // names the browser may have shown. The visitor's acknowledgement lists the machines without the
 // notes (it carries no text from the form, decision 010).
