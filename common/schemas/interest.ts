@@ -5,7 +5,13 @@ import { CHAT_CHANNELS } from '../chat-links';
 // dashboard's answer, written once for the server, the pages and the admin.
 
 /** Every event counted per machine and day; page views and quote requests are counted by the server. */
-export const INTEREST_EVENTS = ['page_view', 'compare_add', 'quote_list_add', 'chat_click', 'quote_request'] as const;
+export const INTEREST_EVENTS = [
+  'page_view',
+  'compare_add',
+  'quote_list_add',
+  'chat_click',
+  'quote_request',
+] as const;
 export type InterestEvent = (typeof INTEREST_EVENTS)[number];
 
 /** What a page may report with the beacon: a person's action that never reaches the server otherwise. */

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { businessDate } from '#common/business-date';
 import type { InterestEvent, InterestFigures } from '#common/schemas/interest';
 import { TOP_MACHINES } from '#common/schemas/interest';
 import type { Db } from '../../db/client';
 import { brands, products, variantInterestDaily as t, variants } from '../../db/schema';
-import { businessDate } from '../leads/business-time';
 
 // The dashboard's interest figures (docs/product.md §20): the last 7 or 30 days, today included,
 // in business time. Top machines are the most viewed; the totals and the funnel count every machine.
@@ -13,7 +13,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** First and last day of the `days` ending today: "2025-01-25" … "2025-01-31" for 7. */
 export function dayRange(days: number, now: Date) {
   const to = businessDate(now);
-  const from = new Date(new Date(`${to}T00:00:00Z`).getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  const from = new Date(new Date(`${to}T00:00:00Z`).getTime() - (days - 1) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
   return { from, to };
 }
 
@@ -66,6 +68,9 @@ export async function interestFigures(db: Db, days: number, now = new Date()): P
       adds: totals.compare_adds + totals.quote_list_adds,
       quote_requests: totals.quote_requests,
     },
-    machines: machines.map(({ messenger, viber, whatsapp, ...m }) => ({ ...m, chat: { messenger, viber, whatsapp } })),
+    machines: machines.map(({ messenger, viber, whatsapp, ...m }) => ({
+      ...m,
+      chat: { messenger, viber, whatsapp },
+    })),
   };
 }
