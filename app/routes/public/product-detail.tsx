@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { ChatButtons } from '../../components/catalog/chat-buttons';
 import { HighlightBand } from '../../components/catalog/highlight-band';
 import { ProductBreadcrumb } from '../../components/catalog/product-breadcrumb';
 import { featuredEntries } from '../../components/catalog/product-card';
@@ -55,7 +56,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
     <>
       <ProductJsonLd variant={variant} origin={origin} />
       <ProductBreadcrumb category={variant.product.category.name} name={variant.name} />
-      <ProductHero variant={variant} />
+      <ProductHero variant={variant}>
+        <ChatButtons variant={variant} origin={origin} />
+      </ProductHero>
       <HighlightBand entries={featuredEntries(variant)} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 lg:py-16">
         {variant.description && (
