@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ChatMachine, chatLabel, chatLinks, chatMessage, messengerRef } from './chat-links';
+import {
+  type ChatMachine,
+  chatAccountsOf,
+  chatLabel,
+  chatLinks,
+  chatMessage,
+  messengerRef,
+} from './chat-links';
 
 const machine: ChatMachine = {
   id: 12,
@@ -24,6 +31,7 @@ describe('chatLinks', () => {
       'Hello, I would like to ask about the BPG-100 Silent Generator: https://ironsite.example/products/12';
     expect(param(viber.href, 'draft')).toBe(text);
     expect(param(whatsapp.href, 'text')).toBe(text);
+    expect(links.map((l) => l.name)).toEqual(['Messenger', 'Viber', 'WhatsApp']);
     expect(links.map((l) => l.label)).toEqual([
       'Chat on Messenger about BPG-100 Silent Generator',
       'Chat on Viber about BPG-100 Silent Generator',
@@ -83,6 +91,15 @@ describe('chatLinks', () => {
     expect(chatLabel('viber', [{ ...machine, name }])).toBe(
       'Chat on Viber about Crane Line two and more end',
     );
+  });
+});
+
+describe('chatAccountsOf', () => {
+  it('reads the accounts from the public settings by their keys, text only', () => {
+    expect(
+      chatAccountsOf({ messenger_page: 'ironsite.ph', viber_number: '+639171234567', whatsapp_number: 639 }),
+    ).toEqual({ messenger: 'ironsite.ph', viber: '+639171234567', whatsapp: '' });
+    expect(chatAccountsOf({})).toEqual({ messenger: '', viber: '', whatsapp: '' });
   });
 });
 

@@ -1,7 +1,7 @@
 // Chat with the machine attached (docs/product.md §20): the address each chat app opens with a
 // message that names the machines and their pages. One pure function for the product page now and
 // the comparison and quote list later, so every page writes the same message in the same way.
-// Nothing here may pull in a schema library: it rides in the product page's first load.
+// Pages build the links in their loaders, so none of this reaches the browser's first load.
 
 export const CHAT_CHANNELS = ['messenger', 'viber', 'whatsapp'] as const;
 export type ChatChannel = (typeof CHAT_CHANNELS)[number];
@@ -20,8 +20,24 @@ export const MESSENGER_PAGE_PATTERN = /^[A-Za-z0-9.]{1,50}$/;
 /** A number in international form (E.164: a country code, at most 15 digits), digits only after an optional +. */
 export const INTERNATIONAL_NUMBER_PATTERN = /^\+?[1-9]\d{6,14}$/;
 
+/** The settings (Settings → Social Media) that hold each channel's account. */
+export const CHAT_SETTING_KEYS: Record<ChatChannel, string> = {
+  messenger: 'messenger_page',
+  viber: 'viber_number',
+  whatsapp: 'whatsapp_number',
+};
+
 /** Settings → Social Media, by channel; an empty or malformed value offers no button. */
 export type ChatAccounts = Partial<Record<ChatChannel, string>>;
+
+/** The accounts out of the public settings (GET /api/public/settings, flat by key). */
+export const chatAccountsOf = (settings: Record<string, unknown>): ChatAccounts =>
+  Object.fromEntries(
+    CHAT_CHANNELS.map((c) => {
+      const value = settings[CHAT_SETTING_KEYS[c]];
+      return [c, typeof value === 'string' ? value : ''];
+    }),
+  );
 
 export interface ChatMachine {
   id: number;
@@ -32,6 +48,8 @@ export interface ChatMachine {
 
 export interface ChatLink {
   channel: ChatChannel;
+  /** The app's name, the button's text: "Viber". */
+  name: string;
   href: string;
   /** The accessible name: "Chat on Viber about BPG-100 Silent Generator". */
   label: string;
@@ -90,6 +108,8 @@ export function chatLinks(accounts: ChatAccounts, machines: readonly ChatMachine
   if (machines.length === 0) return [];
   return CHAT_CHANNELS.flatMap((channel) => {
     const link = href(channel, accounts[channel] ?? '', machines);
-    return link ? [{ channel, href: link, label: chatLabel(channel, machines) }] : [];
+    return link
+      ? [{ channel, name: CHAT_CHANNEL_NAMES[channel], href: link, label: chatLabel(channel, machines) }]
+      : [];
   });
 }

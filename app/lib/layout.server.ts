@@ -30,7 +30,6 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
       twitter: s('twitter_url'),
       linkedin: s('linkedin_url'),
     },
-    chat: { messenger: s('messenger_page'), viber: s('viber_number'), whatsapp: s('whatsapp_number') },
     primaryColor: s('primary_color'),
     showFloatingSocial: raw.show_floating_social !== false,
     legalText: s('footer_legal_text'),

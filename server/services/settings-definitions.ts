@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CHAT_SETTING_KEYS } from '#common/chat-links';
 import {
   AT_A_GLANCE_LABELS,
   FOUNDED_HELP,
@@ -103,21 +104,21 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text('linkedin_url', 'LinkedIn', 'LinkedIn company page address.', '', { format: 'url' }),
     // The product page's chat buttons (docs/product.md §20): an empty value offers no button.
     text(
-      'messenger_page',
+      CHAT_SETTING_KEYS.messenger,
       'Messenger page name',
       'The Facebook page that answers chats, as written after m.me/ (letters, digits and dots), e.g. ironsite.ph. Empty: no Messenger button.',
       '',
       { format: 'messenger_page' },
     ),
     text(
-      'viber_number',
+      CHAT_SETTING_KEYS.viber,
       'Viber number',
       'The number that answers Viber chats, in international form: digits only after an optional +, e.g. +639171234567. Empty: no Viber button.',
       '',
       { format: 'international_number' },
     ),
     text(
-      'whatsapp_number',
+      CHAT_SETTING_KEYS.whatsapp,
       'WhatsApp number',
       'The number that answers WhatsApp chats, in international form: digits only after an optional +, e.g. +639171234567. Empty: no WhatsApp button.',
       '',

@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from 'react-router';
-import type { ChatAccounts } from '#common/chat-links';
 import type { UnitSystem } from '#common/quantity-kinds';
 
 // What the public layout loads once per document and every public page can read without
@@ -29,8 +28,6 @@ export interface SiteSettings {
   businessHours: string;
   mapEmbedUrl: string;
   social: SocialLinks;
-  /** The chat apps of the product page's chat buttons (docs/product.md §20); '' = not offered. */
-  chat: Required<ChatAccounts>;
   primaryColor: string;
   showFloatingSocial: boolean;
   legalText: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { type InterestFigures as Figures, INTEREST_DAYS } from '#common/schemas/interest';
+import { type InterestFigures as Figures, INTEREST_DAYS, TOP_MACHINES } from '#common/schemas/interest';
 import { failureText, useAdminQuery } from '../admin-api';
 import { InterestFunnel } from './interest-funnel';
 import { TopMachines } from './top-machines';
@@ -69,6 +69,12 @@ export function InterestFigures() {
         </p>
       )}
       <InterestFunnel funnel={figures?.funnel} />
+      <div>
+        <h4 className="text-base font-semibold text-charcoal">Top machines</h4>
+        <p className="mt-1 text-sm text-neutral-600">
+          The {TOP_MACHINES} most viewed machines of the period. A name opens its page on the site.
+        </p>
+      </div>
       <TopMachines
         caption={`Top machines, last ${days} days`}
         days={days}

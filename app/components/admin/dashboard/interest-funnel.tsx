@@ -4,7 +4,9 @@ import type { InterestFigures } from '#common/schemas/interest';
 // step's bar is its share of the views, and its line says what share of the step before it is.
 
 const formatCount = new Intl.NumberFormat('en-PH');
-const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–');
+/** "12% of views", or "No views yet" when there is nothing to take a share of. */
+const share = (part: number, whole: number, of: string) =>
+  whole > 0 ? `${Math.round((part / whole) * 100)}% ${of}` : `No ${of.replace(/^of /, '')} yet`;
 
 export function InterestFunnel({ funnel }: { funnel: InterestFigures['funnel'] | undefined }) {
   const steps = [
@@ -40,7 +42,7 @@ export function InterestFunnel({ funnel }: { funnel: InterestFigures['funnel'] |
             </span>
             <span className="mt-2 block text-sm text-neutral-600">
               {step.of && step.value !== undefined && before !== undefined
-                ? `${share(step.value, before)} ${step.of}`
+                ? share(step.value, before, step.of)
                 : 'Views of the product pages'}
             </span>
           </li>
