@@ -34,6 +34,8 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 1_000_000;
 
 export const RELATED_PRODUCTS = 3;
+/** Products side by side on the comparison (docs/product.md §18). */
+export const MAX_COMPARED = 4;
 export const GALLERY_THUMBNAILS = 4;
 
 export const MAX_FEATURED_PARAMETERS = 3;

@@ -180,8 +180,8 @@ function gatherSpecEntries(input: unknown) {
 }
 
 /**
- * Public listing query; unknown sort keys fall back to the default order, oversized pages are
- * clamped. Spec filters (`spec.<key>=min..max` or `=a,b`) are read here for their shape; whether
+ * Public listing query; unknown sort keys fall back to the default order (a `spec.` key is refused
+ * instead, docs/product.md §17), oversized pages are clamped. Spec filters (`spec.<key>=min..max` or `=a,b`) are read here for their shape; whether
  * the dictionary knows them is the service's 422.
  */
 export const publicVariantQuery = z.preprocess(
@@ -200,9 +200,13 @@ export const publicVariantQuery = z.preprocess(
       sort_by: z
         .string()
         .optional()
-        .transform((v): SortBy | undefined =>
-          v !== undefined && SPEC_SORT.test(v) ? (v as SortBy) : sortBy.find((s) => s === v),
-        ),
+        .transform((v, ctx): SortBy | undefined => {
+          if (v === undefined || !v.startsWith('spec.')) return sortBy.find((s) => s === v);
+          if (SPEC_SORT.test(v)) return v as SortBy;
+          // A spec key the dictionary could never hold; a well-formed unknown one is the service's 422.
+          ctx.addIssue({ code: 'custom', message: 'Unknown specification.' });
+          return z.NEVER;
+        }),
       sort_order: z
         .string()
         .optional()

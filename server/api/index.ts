@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { adminBrandRoutes } from './brands-admin';
 import { publicCatalogRoutes } from './catalog-public';
 import { adminCategoryRoutes } from './categories-admin';
+import { publicCompareRoutes } from './compare-public';
 import { contactRoutes } from './contact-public';
 import { adminDashboardRoutes } from './dashboard-admin';
 import { healthRoutes } from './health';
@@ -38,6 +39,7 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(contactRoutes, { prefix: '/contact' });
   await api.register(publicCatalogRoutes, { prefix: '/public' });
   await api.register(publicVariantRoutes, { prefix: '/public' });
+  await api.register(publicCompareRoutes, { prefix: '/public' });
   await api.register(publicParameterRoutes, { prefix: '/public' });
   await api.register(publicNewsRoutes, { prefix: '/public/news' });
   await api.register(publicHeroRoutes, { prefix: '/public' });

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { listPublicBrands as brands } from '../services/catalog/brands';
 import { listPublicCategories as categories } from '../services/catalog/categories';
+import { compareVariants as comparison } from '../services/catalog/compare';
 import { listPublicProducts as products } from '../services/catalog/products';
 import { listPublicVariants as variantPage } from '../services/catalog/variant-listing';
 import { relatedVariants as related, getPublicVariant as variant } from '../services/catalog/variants';
@@ -43,6 +44,7 @@ export const cachedProducts = cached('products', products);
 export const cachedVariantPage = cached('variants', variantPage);
 export const cachedVariant = cached('variant', variant);
 export const cachedRelatedVariants = cached('related', related);
+export const cachedComparison = cached('compare', comparison);
 export const cachedFacets = cached('facets', facets);
 export const cachedParameters = cached('parameters', parameters);
 export const cachedHeroSettings = cached('hero', hero);

@@ -54,11 +54,15 @@ describe('sort_by=spec.<key>', () => {
     expect(await names('sort_by=spec.operating_mass&per_page=2&page=3')).toEqual(['WA-20']);
   });
 
-  it('falls back to the default order for an unknown or malformed key', async () => {
+  it('refuses an unknown or malformed key with a 422 naming sort_by', async () => {
     await seedSpecCatalog(ctx.db);
-    const byName = ['BPG-250', 'BPG-1000', 'BPG-1500', 'WA-10', 'WA-20'];
-    expect(await names('sort_by=spec.nope')).toEqual(byName);
-    expect(await names('sort_by=spec.%3Cb%3E')).toEqual(byName);
+    for (const key of ['nope', '%3Cb%3E', 'operating_mass%0D%0Ax', 'x'.repeat(5000)]) {
+      const res = await call(ctx.app, { url: `/api/public/variants?sort_by=spec.${key}` });
+      expect(res.statusCode, key).toBe(422);
+      expect(res.json().errors.sort_by, key).toBeDefined();
+    }
+    const search = await call(ctx.app, { url: '/api/public/variants?search=bpg&sort_by=spec.nope' });
+    expect(search.json().errors).toEqual({ sort_by: ['Unknown specification.'] });
   });
 });
 

@@ -70,15 +70,30 @@ export const variantSpecs = pgTable(
     textValue: text('text_value'),
     /** What the review list proposes for an unparsed or mismatched value. */
     suggestion: text('suggestion'),
+    /** The top of the value's range, so a range filter's overlap test is read from one index. */
+    siHi: doublePrecision('si_hi').generatedAlwaysAs(sql`coalesce(si_max, si_min)`),
+    /** The variant's listing (visible, brand, category), copied by triggers from variant_listing
+     * (migration 0007) so a spec filter or facet scoped to a category reads only this table. */
+    listed: boolean('listed').notNull().default(false),
+    brandId: integer('brand_id'),
+    categoryId: integer('category_id'),
   },
   (t) => [
     primaryKey({ columns: [t.variantId, t.position] }),
+    // The spec filters and facets (decision 022): listed rows only, by parameter then range, or by
+    // parameter, category then range; the trailing columns spare a visit to the table.
     index('variant_specs_number_idx')
-      .on(t.parameterId, t.siMin, t.variantId)
-      .where(sql`${t.siMin} is not null`),
+      .on(t.parameterId, t.siMin, t.siHi, t.variantId, t.categoryId, t.brandId)
+      .where(sql`${t.listed} and ${t.siMin} is not null`),
+    index('variant_specs_category_number_idx')
+      .on(t.parameterId, t.categoryId, t.siMin, t.siHi, t.variantId, t.brandId)
+      .where(sql`${t.listed} and ${t.siMin} is not null`),
+    index('variant_specs_category_text_idx')
+      .on(t.parameterId, t.categoryId, sql`lower(${t.textValue})`, t.variantId, t.brandId)
+      .where(sql`${t.listed} and ${t.textValue} is not null`),
     index('variant_specs_text_idx')
-      .on(t.parameterId, t.textValue, t.variantId)
-      .where(sql`${t.textValue} is not null`),
+      .on(t.parameterId, sql`lower(${t.textValue})`, t.variantId, t.categoryId, t.brandId)
+      .where(sql`${t.listed} and ${t.textValue} is not null`),
     index('variant_specs_variant_param_idx').on(t.variantId, t.parameterId),
     index('variant_specs_review_idx')
       .on(t.status, t.parameterId)

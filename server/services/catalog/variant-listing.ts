@@ -5,12 +5,15 @@ import { paginate } from '#common/schemas/pagination';
 import type { PublicVariantQuery } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { brands, variantListing, variants } from '../../db/schema';
+import { ValidationFailed } from '../../errors';
 import { type Dictionary, publicDictionary } from '../parameters/dictionary-cache';
 import { loadSpecDisplay } from '../parameters/spec-display';
 import {
   type ResolvedSpecFilter,
   resolveSpecFilters,
+  type SpecScope,
   specConditions,
+  specMatches,
   specValues,
 } from '../parameters/spec-filter-sql';
 import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
@@ -23,7 +26,8 @@ import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper
 // keep (visibility, brand, category, lower-cased name, price, search text), so a page's ids are a
 // walk of one of its partial indexes and only those rows are then read from variants. The total
 // comes from listed_variant_counts unless a search, a price range, a product or a spec filter
-// narrows it. Spec filters (docs/product.md §17) are semi-joins on variant_specs.
+// narrows it. Spec filters (docs/product.md §17) are sets of ids read from variant_specs alone
+// (decision 022).
 
 /**
  * The listing's query as the services take it: the API's parsed query, or the site's, which may
@@ -78,15 +82,27 @@ export function conditions(
     without === 'category' ? undefined : oneOf(variantListing.categoryId, scope.categoryIds),
     oneOf(variantListing.productId, scope.productIds),
     ...prices,
-    ...specConditions(specs, variantListing.variantId, without?.slice('spec.'.length)),
+    ...specConditions(
+      specs,
+      variantListing.variantId,
+      without?.slice('spec.'.length),
+      specScope(scope, without),
+    ),
   )!;
 }
 
-/** The spec sort's parameter id; an unknown key sorts as if none was chosen. */
+/** The brand and category the spec sets are narrowed to: the scope's, less the filter left out. */
+export const specScope = (scope: ListingScope, without?: Without): SpecScope => ({
+  brandIds: without === 'brand' ? null : scope.brandIds,
+  categoryIds: without === 'category' ? null : scope.categoryIds,
+});
+
+/** The spec sort's parameter id; an unknown key is refused, naming sort_by (docs/product.md §17). */
 function specSortOf(q: ListingQuery, dictionary: Dictionary): { q: ListingQuery; parameterId?: number } {
   if (!q.sort_by?.startsWith('spec.')) return { q };
   const parameter = dictionary.byKey.get(q.sort_by.slice('spec.'.length));
-  return parameter ? { q, parameterId: parameter.id } : { q: { ...q, sort_by: undefined } };
+  if (!parameter) throw new ValidationFailed({ sort_by: ['Unknown specification.'] });
+  return { q, parameterId: parameter.id };
 }
 
 function perPageFor(q: Pick<ListingQuery, 'per_page' | 'all'>): number {
@@ -96,6 +112,15 @@ function perPageFor(q: Pick<ListingQuery, 'per_page' | 'all'>): number {
 
 const countWhere = async (db: Db, where: SQL) =>
   Number((await db.select({ n: sql<number>`count(*)::int` }).from(variantListing).where(where))[0].n);
+
+const countSet = async (db: Db, set: SQL) =>
+  Number(
+    (
+      (await db.execute(sql`select count(*)::int as n from (${set}) m`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n,
+  );
 
 export async function listPublicVariants(db: Db, query: ListingQuery) {
   const perPage = perPageFor(query);
@@ -124,7 +149,14 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   // listed_variant_counts knows brands and categories, not products, prices or specifications.
   // Without any filter its sum travels in the page statement itself (one round trip).
   const countable = scope.productIds === null && prices.length === 0 && specs.length === 0;
-  const known = countable ? scope.listed : await countWhere(db, where);
+  // Spec filters under brand and category alone are counted from variant_specs, whose rows carry
+  // both (decision 022): an INTERSECT of index ranges, no visit to variant_listing.
+  const specsOnly = scope.productIds === null && prices.length === 0 && specs.length > 0;
+  const known = countable
+    ? scope.listed
+    : specsOnly
+      ? await countSet(db, specMatches(specs, specScope(scope))!)
+      : await countWhere(db, where);
   if (known !== undefined && offset >= known) return page([], known);
   const ids = db.select({ id: variantListing.variantId }).from(variantListing).$dynamic();
   let keys = listingKeys;

@@ -1,14 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { brands, categories, variantListing, variantSpecs } from '../../db/schema';
+import { brands, categories, listedVariantCounts, variantListing, variantSpecs } from '../../db/schema';
+import { idsIn } from './spec-filter-sql';
 
 // The facet statements (docs/product.md §17), one per family. Each parameter's part carries its
 // own conditions, the listing's less that parameter's filter, so a family is a UNION ALL of
-// per-parameter aggregates over variant_specs joined to variant_listing.
+// per-parameter aggregates over variant_specs alone: its rows carry their variant's listing
+// (decision 022), and what they do not carry (search, price, product) is a set of ids.
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-const joined = sql`${variantSpecs} join ${variantListing} on ${variantListing.variantId} = ${variantSpecs.variantId}`;
 
 export interface CountRow {
   facet: 'brand' | 'category';
@@ -31,12 +32,50 @@ export function brandAndCategoryCounts(db: Db, withoutBrand: SQL, withoutCategor
   );
 }
 
+/**
+ * Brand and category counts when only brand and category filter the listing: sums over the few
+ * rows of listed_variant_counts, not a count over the catalogue.
+ */
+export function brandAndCategoryTotals(db: Db, brandIds: number[] | null, categoryIds: number[] | null) {
+  const inList = (column: AnyPgColumn, list: number[] | null) => (list ? idsIn(column, list) : sql`true`);
+  return rowsOf<CountRow>(
+    db,
+    sql`select 'brand' as facet, ${brands.name} as name, sum(${listedVariantCounts.variants})::int as count
+        from ${listedVariantCounts} join ${brands} on ${brands.id} = ${listedVariantCounts.brandId}
+        where ${inList(listedVariantCounts.categoryId, categoryIds)}
+        group by ${brands.name} having sum(${listedVariantCounts.variants}) > 0
+      union all
+      select 'category', ${categories.name}, sum(${listedVariantCounts.variants})::int
+        from ${listedVariantCounts} join ${categories} on ${categories.id} = ${listedVariantCounts.categoryId}
+        where ${inList(listedVariantCounts.brandId, brandIds)}
+        group by ${categories.name} having sum(${listedVariantCounts.variants}) > 0
+      order by 1, 2`,
+  );
+}
+
+/**
+ * Brand and category counts when spec filters narrow only brand and category: counted from the
+ * sets of variant_specs rows (`variant_id, brand_id` and `variant_id, category_id`), which carry
+ * their variant's listing (decision 022), without a visit to variant_listing.
+ */
+export function brandAndCategoryFromSpecs(db: Db, brandSet: SQL, categorySet: SQL) {
+  return rowsOf<CountRow>(
+    db,
+    sql`select 'brand' as facet, ${brands.name} as name, count(*)::int as count
+        from (${brandSet}) m join ${brands} on ${brands.id} = m.brand_id group by ${brands.name}
+      union all
+      select 'category', ${categories.name}, count(*)::int
+        from (${categorySet}) m join ${categories} on ${categories.id} = m.category_id group by ${categories.name}
+      order by 1, 2`,
+  );
+}
+
 /** The parameters (of `ids`) the most variants matching `where` have a value of, at most `limit`. */
 export async function mostUsed(db: Db, ids: number[], where: SQL, limit: number): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select ${variantSpecs.parameterId} as id from ${joined}
+    sql`select ${variantSpecs.parameterId} as id from ${variantSpecs}
       where ${variantSpecs.parameterId} in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -68,8 +107,8 @@ export async function numericStats(db: Db, parts: { id: number; where: SQL }[]):
   const values = sql.join(
     parts.map(
       (p) => sql`select ${p.id}::int as pid, ${variantSpecs.variantId} as vid, ${variantSpecs.siMin} as lo,
-          coalesce(${variantSpecs.siMax}, ${variantSpecs.siMin}) as hi
-        from ${joined}
+          ${variantSpecs.siHi} as hi
+        from ${variantSpecs}
         where ${variantSpecs.parameterId} = ${p.id} and ${variantSpecs.siMin} is not null and ${p.where}`,
     ),
     sql` union all `,
@@ -102,7 +141,7 @@ export function textCounts(db: Db, parts: { id: number; where: SQL }[]): Promise
     parts.map(
       (p) => sql`select ${p.id}::int as pid, min(${variantSpecs.textValue}) as value,
           count(distinct ${variantSpecs.variantId})::int as count
-        from ${joined}
+        from ${variantSpecs}
         where ${variantSpecs.parameterId} = ${p.id} and ${variantSpecs.textValue} is not null and ${p.where}
         group by lower(${variantSpecs.textValue})`,
     ),

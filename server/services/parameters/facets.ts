@@ -1,14 +1,34 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { isNumericKind, type UnitSystem } from '#common/quantity-kinds';
 import type { Facets, NumericFacet, TextFacet } from '#common/schemas/parameters';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories, variantListing, variantSpecs } from '../../db/schema';
 import { type ListingScope, resolveScope } from '../catalog/listing-scope';
-import { conditions, type ListingQuery, priceRange } from '../catalog/variant-listing';
+import {
+  conditions,
+  type ListingQuery,
+  priceRange,
+  searchTerms,
+  specScope,
+} from '../catalog/variant-listing';
 import { type DictEntry, type Dictionary, displayUnit, publicDictionary } from './dictionary-cache';
-import { brandAndCategoryCounts, mostUsed, type NumericRow, numericStats, textCounts } from './facet-sql';
+import {
+  brandAndCategoryCounts,
+  brandAndCategoryFromSpecs,
+  brandAndCategoryTotals,
+  mostUsed,
+  type NumericRow,
+  numericStats,
+  textCounts,
+} from './facet-sql';
 import { fromSi } from './parse-value';
-import { resolveSpecFilters } from './spec-filter-sql';
+import {
+  idsIn,
+  type ResolvedSpecFilter,
+  resolveSpecFilters,
+  specConditions,
+  specMatches,
+} from './spec-filter-sql';
 
 // GET /api/public/facets (docs/product.md §17): the counts beside the listing's filters. Each
 // filter's counts follow every other active filter but not itself; only listed variants count.
@@ -34,7 +54,7 @@ async function facetParameters(
   q: FacetQuery,
   dictionary: Dictionary,
   scope: ListingScope,
-  where: ReturnType<typeof conditions>,
+  where: SQL,
 ): Promise<DictEntry[]> {
   const filtered = new Set((q.spec ?? []).map((f) => f.key));
   const filterable = dictionary.entries.filter((p) => p.filterable);
@@ -100,6 +120,35 @@ export const facetQueryOf = (q: FacetQuery): FacetQuery => ({
   units: q.units ?? 'metric',
 });
 
+/**
+ * The conditions on a variant_specs row for a facet leaving out the filter on `exceptKey`: its
+ * own listing columns (decision 022), the other spec filters as sets of ids, and what only
+ * variant_listing knows (search, price, product) as one more set.
+ */
+function rowConditions(
+  q: FacetQuery,
+  scope: ListingScope,
+  prices: SQL[],
+  specs: ResolvedSpecFilter[],
+  exceptKey?: string,
+): SQL {
+  const listingOnly = [
+    searchTerms(q.search, variantListing.searchText),
+    scope.productIds ? inArray(variantListing.productId, scope.productIds) : undefined,
+    ...prices,
+  ].filter((c): c is SQL => c !== undefined);
+  return and(
+    sql`${variantSpecs.listed}`,
+    scope.categoryIds ? idsIn(variantSpecs.categoryId, scope.categoryIds) : undefined,
+    scope.brandIds ? idsIn(variantSpecs.brandId, scope.brandIds) : undefined,
+    ...specConditions(specs, variantSpecs.variantId, exceptKey, specScope(scope)),
+    listingOnly.length > 0
+      ? sql`${variantSpecs.variantId} in (select ${variantListing.variantId} from ${variantListing}
+          where ${and(sql`${variantListing.listed}`, ...listingOnly)})`
+      : undefined,
+  )!;
+}
+
 export async function publicFacets(db: Db, q: FacetQuery): Promise<Facets> {
   const dictionary = await publicDictionary(db);
   const specs = resolveSpecFilters(q.spec ?? [], dictionary);
@@ -109,12 +158,26 @@ export async function publicFacets(db: Db, q: FacetQuery): Promise<Facets> {
   if (scope.productIds?.length === 0) return { brands: [], categories: [], parameters: [] };
   const prices = priceRange(q);
   const where = (without?: Parameters<typeof conditions>[4]) => conditions(q, scope, prices, specs, without);
-  const params = await facetParameters(db, q, dictionary, scope, where());
+  const rows = (exceptKey?: string) => rowConditions(q, scope, prices, specs, exceptKey);
+  const params = await facetParameters(db, q, dictionary, scope, rows());
   const numeric = params.filter((p) => isNumericKind(p.kind));
   const text = params.filter((p) => !isNumericKind(p.kind));
-  const own = (p: DictEntry) => ({ id: p.id, where: where(`spec.${p.key}`) });
+  const own = (p: DictEntry) => ({ id: p.id, where: rows(p.key) });
+  // Brand and category alone: the kept per-brand-and-category totals answer their counts.
+  const navigationOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length === 0;
+  const specsOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length > 0;
+  const navigationCounts = () =>
+    navigationOnly
+      ? brandAndCategoryTotals(db, scope.brandIds, scope.categoryIds)
+      : specsOnly
+        ? brandAndCategoryFromSpecs(
+            db,
+            specMatches(specs, specScope(scope, 'brand'), undefined, 'brand_id')!,
+            specMatches(specs, specScope(scope, 'category'), undefined, 'category_id')!,
+          )
+        : brandAndCategoryCounts(db, where('brand'), where('category'));
   const [counts, numbers, texts] = await Promise.all([
-    brandAndCategoryCounts(db, where('brand'), where('category')),
+    navigationCounts(),
     numericStats(db, numeric.map(own)),
     textCounts(db, text.map(own)),
   ]);

@@ -12,7 +12,7 @@ import { formatSpec } from './parse-value';
 // copy (dictionary-cache.ts).
 
 /** Rows are matched on what was published (group, name, value), so a reordered list still meets. */
-const rowKey = (variantId: number, group: string, name: string, value: string) =>
+export const rowKey = (variantId: number, group: string, name: string, value: string) =>
   `${variantId}\u0000${group}\u0000${name.trim().toLowerCase()}\u0000${value.trim()}`;
 
 export async function loadSpecDisplay(

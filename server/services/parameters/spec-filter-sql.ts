@@ -9,8 +9,8 @@ import { toSi } from './parse-value';
 
 // The listing's spec filters as SQL (docs/product.md §17). The address's shape is read once, by
 // readSpecFilters (publicVariantQuery); here each filter meets the dictionary (does the key exist,
-// does a range fit its kind) and becomes a semi-join on variant_specs, whose (parameter_id, si_min)
-// and (parameter_id, text_value) indexes serve it.
+// does a range fit its kind) and becomes a set of variant ids read from variant_specs alone, whose
+// rows carry their variant's listing (decision 022).
 
 export type ResolvedSpecFilter =
   | { key: string; parameter: DictEntry; type: 'range'; siMin?: number; siMax?: number }
@@ -68,31 +68,74 @@ export function resolveSpecFilters(filters: SpecFilter[], dictionary: Dictionary
 const outer = (c: AnyColumn | SQL): SQL =>
   c instanceof Column ? sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}` : (c as SQL);
 
-/**
- * One filter as a condition on the variant in `variantId`. A range keeps variants whose own range
- * [si_min, si_max] overlaps it; values keep variants with any of them, whatever their case.
- */
-export function specCondition(f: ResolvedSpecFilter, variantId: AnyColumn | SQL): SQL {
-  const same = sql`vs.variant_id = ${outer(variantId)} and vs.parameter_id = ${f.parameter.id}`;
-  if (f.type === 'values') {
-    const list = sql.join(
-      f.values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-    return sql`exists (select 1 from ${variantSpecs} vs where ${same} and lower(vs.text_value) in (${list}))`;
-  }
-  const parts = [sql`vs.si_min is not null`];
-  if (f.siMax !== undefined) parts.push(sql`vs.si_min <= ${f.siMax}`);
-  if (f.siMin !== undefined) parts.push(sql`coalesce(vs.si_max, vs.si_min) >= ${f.siMin}`);
-  return sql`exists (select 1 from ${variantSpecs} vs where ${same} and ${sql.join(parts, sql` and `)})`;
+/** The brand and category a spec set is narrowed to (null: any); each row carries its variant's. */
+export interface SpecScope {
+  brandIds: number[] | null;
+  categoryIds: number[] | null;
 }
 
-/** Every filter but the one on `exceptKey` (a facet's counts leave its own filter out). */
-export const specConditions = (
+/** `column in (ids)`; false for no ids (a name that matched nothing). */
+export const idsIn = (column: AnyColumn | SQL, list: number[]): SQL =>
+  list.length === 0
+    ? sql`false`
+    : sql`${column} in (${sql.join(
+        list.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
+/**
+ * The listed variants that pass one filter, within the scope (decision 022): a range keeps
+ * variants whose own range [si_min, si_hi] overlaps it; values keep variants with any of them,
+ * whatever their case. One index range of variant_specs, never a visit to variant_listing.
+ */
+export function specSet(f: ResolvedSpecFilter, scope?: SpecScope, also?: CarriedColumn): SQL {
+  const parts = [sql`vs.parameter_id = ${f.parameter.id}`, sql`vs.listed`];
+  if (scope?.categoryIds) parts.push(idsIn(sql`vs.category_id`, scope.categoryIds));
+  if (scope?.brandIds) parts.push(idsIn(sql`vs.brand_id`, scope.brandIds));
+  if (f.type === 'values') {
+    parts.push(
+      sql`vs.text_value is not null`,
+      sql`lower(vs.text_value) in (${sql.join(
+        f.values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
+  } else {
+    parts.push(sql`vs.si_min is not null`);
+    if (f.siMax !== undefined) parts.push(sql`vs.si_min <= ${f.siMax}`);
+    if (f.siMin !== undefined) parts.push(sql`vs.si_hi >= ${f.siMin}`);
+  }
+  const columns = also ? sql`vs.variant_id, ${sql.identifier(also)}` : sql`vs.variant_id`;
+  return sql`select ${columns} from ${variantSpecs} vs where ${sql.join(parts, sql` and `)}`;
+}
+
+/** A listing column every row of a variant carries alike, so a set may bring it along. */
+export type CarriedColumn = 'brand_id' | 'category_id';
+
+/**
+ * The variants passing every filter but the one on `exceptKey` (a facet's counts leave its own
+ * filter out), as one INTERSECT of their sets; undefined when no filter is left.
+ */
+export function specMatches(
+  filters: ResolvedSpecFilter[],
+  scope?: SpecScope,
+  exceptKey?: string,
+  also?: CarriedColumn,
+): SQL | undefined {
+  const sets = filters.filter((f) => f.key !== exceptKey).map((f) => specSet(f, scope, also));
+  return sets.length === 0 ? undefined : sql.join(sets, sql` intersect `);
+}
+
+/** The same as a condition on the variant in `variantId`. */
+export function specConditions(
   filters: ResolvedSpecFilter[],
   variantId: AnyColumn | SQL,
   exceptKey?: string,
-) => filters.filter((f) => f.key !== exceptKey).map((f) => specCondition(f, variantId));
+  scope?: SpecScope,
+): SQL[] {
+  const matches = specMatches(filters, scope, exceptKey);
+  return matches ? [sql`${outer(variantId)} in (${matches})`] : [];
+}
 
 /**
  * The sort key of `sort_by=spec.<key>`: the variant's lowest value, null when it has none. The
@@ -111,6 +154,12 @@ export const specValues = (db: Db, parameterId: number) =>
       value: sql<number>`min(${variantSpecs.siMin})`.as('spec_value'),
     })
     .from(variantSpecs)
-    .where(and(eq(variantSpecs.parameterId, parameterId), isNotNull(variantSpecs.siMin)))
+    .where(
+      and(
+        eq(variantSpecs.parameterId, parameterId),
+        eq(variantSpecs.listed, true),
+        isNotNull(variantSpecs.siMin),
+      ),
+    )
     .groupBy(variantSpecs.variantId)
     .as('spec_values');

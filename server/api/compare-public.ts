@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compareQuery, comparisonEnvelope } from '#common/schemas/compare';
+import { cachedComparison } from '../caching/cached-reads';
+import { ok } from './replies';
+
+// Products side by side (docs/product.md §18); registered under /public.
+const tags = ['public: catalogue'];
+
+export const publicCompareRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/compare',
+    {
+      config: { shareable: true },
+      schema: { tags, querystring: compareQuery, response: { 200: comparisonEnvelope } },
+    },
+    async (request) => ok(await cachedComparison(app.db, request.query.ids, request.query.units)),
+  );
+};
