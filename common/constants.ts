@@ -88,7 +88,16 @@ export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export const SETTING_TYPES = ['color', 'boolean', 'number', 'text'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
-export const LEAD_KINDS = ['quote-simple', 'quote', 'general', 'inquiry', 'support'] as const;
+export const LEAD_KINDS = ['quote-simple', 'quote', 'general', 'inquiry', 'support', 'quote-list'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** The quote list (docs/product.md §19): machines per list, units per machine, note length. */
+export const QUOTE_LIST_MAX_ITEMS = 20;
+export const QUOTE_LIST_MAX_QUANTITY = 999;
+export const QUOTE_LIST_NOTE_MAX = 500;
+export const BUYER_TYPES = ['company', 'government', 'contractor', 'individual'] as const;
+export type BuyerType = (typeof BUYER_TYPES)[number];
+export const QUOTE_INTENTS = ['buy', 'rent', 'finance'] as const;
+export type QuoteIntent = (typeof QUOTE_INTENTS)[number];
 
 export const DEFAULT_DASHBOARD_MESSAGE = 'Welcome to Admin Dashboard';

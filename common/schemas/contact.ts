@@ -33,6 +33,7 @@ export const contactFields = {
       return digits || null;
     }),
   message: requiredPlain(5000, 'Message is required', { multiline: true }),
+  optionalMessage: optionalPlain(5000, { multiline: true, tooLong: 'Must be at most 5000 characters' }),
   subject: requiredPlain(200, 'Subject is required'),
   optionalSubject: optionalPlain(200),
   company: optionalPlain(200),
@@ -70,7 +71,7 @@ export { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD };
 export const MIN_FORM_FILL_MS = 3000;
 export const MAX_MESSAGE_LINKS = 3;
 
-const spamCheckFields = {
+export const spamCheckFields = {
   [HONEYPOT_FIELD]: z
     .unknown()
     .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEAD_KINDS, type LeadKind } from '../constants';
+import { BUYER_TYPES, LEAD_KINDS, type LeadKind, QUOTE_INTENTS } from '../constants';
 import { savedEnvelope } from './envelopes';
 import { adminListQuery, paginatedSchema } from './pagination';
 import { plainText } from './shared';
@@ -30,12 +30,16 @@ export const BUSINESS_UTC_OFFSET = '+08:00';
 /** Address of a lead in the admin, used by the staff e-mail's link. */
 export const adminLeadPath = (id: number) => `/admin/inquiries/${id}`;
 
+/** How staff and the visitor name a quote list (docs/product.md §19): "QL-000042". */
+export const quoteListReference = (id: number) => `QL-${String(id).padStart(6, '0')}`;
+
 const KIND_LABELS: Record<LeadKind, string> = {
   'quote-simple': 'Quote request',
   quote: 'Quote request',
   general: 'General inquiry',
   inquiry: 'Inquiry',
   support: 'Support request',
+  'quote-list': 'Quote list',
 };
 /** Human name of a lead's form; the product detail form posts an inquiry with source product-detail. */
 export const leadKindLabel = (kind: string, source?: string | null) =>
@@ -116,6 +120,31 @@ const leadDeliverySchema = z.object({
   created_at: z.string(),
 });
 
+/** A machine of a quote list, named as it was when the list was sent (the variant may since be gone). */
+const leadItemSchema = z.object({
+  position: z.number(),
+  variant_id: z.number().nullable(),
+  variant_name: z.string(),
+  brand_name: z.string(),
+  quantity: z.number(),
+  note: z.string().nullable(),
+});
+
+const placeSchema = z.object({ code: z.string(), name: z.string() }).nullable();
+
+/** A quote list's own fields (decision 021); the TIN as its digits, the places as code and name. */
+const quoteListDetailSchema = z.object({
+  reference: z.string(),
+  tin: z.string().nullable(),
+  buyer_type: z.enum(BUYER_TYPES).nullable(),
+  intent: z.enum(QUOTE_INTENTS).nullable(),
+  region: placeSchema,
+  province: placeSchema,
+  city: placeSchema,
+  /** YYYY-MM-DD, a date in the Philippines. */
+  needed_by: z.string().nullable(),
+});
+
 export const leadDetailSchema = leadRowSchema.extend({
   message: z.string().nullable(),
   /** Every validated field the form sent (without the spam-check fields). */
@@ -130,6 +159,10 @@ export const leadDetailSchema = leadRowSchema.extend({
   updated_at: z.string(),
   history: z.array(leadEventSchema),
   deliveries: z.array(leadDeliverySchema),
+  /** A quote list's machines in their order; empty for the other forms. */
+  items: z.array(leadItemSchema),
+  /** null unless the lead is a quote list. */
+  quote_list: quoteListDetailSchema.nullable(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

@@ -10,9 +10,12 @@ import {
   supportSchema,
 } from '#common/schemas/contact';
 import { errorSchema } from '#common/schemas/envelopes';
-import { createLead, type LeadInput, type MailContext } from '../services/leads';
+import { createLead, type LeadInput } from '../services/leads';
+import { leadMailContext } from '../services/leads/notify';
 
-const FORMS: Record<LeadKind, { schema: z.ZodType<LeadInput>; summary: string }> = {
+/** The quote list has a route of its own (quote-list-public.ts). */
+type FormKind = Exclude<LeadKind, 'quote-list'>;
+const FORMS: Record<FormKind, { schema: z.ZodType<LeadInput>; summary: string }> = {
   'quote-simple': { schema: quoteSimpleSchema, summary: 'Quote request (home form, quote modal)' },
   quote: { schema: quoteSchema, summary: 'Quote request from the contact page' },
   general: { schema: generalInquirySchema, summary: 'General inquiry (modal, home form)' },
@@ -22,14 +25,10 @@ const FORMS: Record<LeadKind, { schema: z.ZodType<LeadInput>; summary: string }>
 
 /** POST /contact/{kind}: every submission is stored as a lead before the visitor is thanked. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { SMTP_URL, MAIL_FROM, PUBLIC_URL } = app.config;
-  // Links in mails come from PUBLIC_URL only, never from the request's Host or forwarded headers.
-  const mailContext: MailContext | null = SMTP_URL
-    ? { from: MAIL_FROM ?? null, publicUrl: PUBLIC_URL ?? null }
-    : null;
+  const mailContext = leadMailContext(app.config);
   const limited = { rateLimit: { max: app.config.RATE_LIMIT_CONTACT_PER_MINUTE, timeWindow: '1 minute' } };
 
-  for (const [kind, form] of Object.entries(FORMS) as [LeadKind, (typeof FORMS)[LeadKind]][]) {
+  for (const [kind, form] of Object.entries(FORMS) as [FormKind, (typeof FORMS)[FormKind]][]) {
     app.post(
       `/${kind}`,
       {

@@ -19,6 +19,7 @@ import { adminParameterRoutes } from './parameters-admin';
 import { publicParameterRoutes } from './parameters-public';
 import { adminProductRoutes } from './products-admin';
 import { profileRoutes } from './profile';
+import { quoteListRoutes } from './quote-list-public';
 import { adminSettingsRoutes } from './settings-admin';
 import { publicSettingsRoutes } from './settings-public';
 import { adminUploadRoutes } from './uploads-admin';
@@ -37,6 +38,7 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(authRoutes);
   await api.register(profileRoutes, { prefix: '/profile' });
   await api.register(contactRoutes, { prefix: '/contact' });
+  await api.register(quoteListRoutes, { prefix: '/contact' });
   await api.register(publicCatalogRoutes, { prefix: '/public' });
   await api.register(publicVariantRoutes, { prefix: '/public' });
   await api.register(publicCompareRoutes, { prefix: '/public' });

@@ -1,19 +1,27 @@
 import type { LeadKind } from '#common/constants';
 import type { Db } from '../db/client';
-import { leadEvents, leads } from '../db/schema';
+import { leadEvents, leadItems, leads } from '../db/schema';
 import { type LeadInput, leadMessage } from './leads/message';
 import { type MailContext, queueLeadMails } from './leads/notify';
 import { isSureSpam, screenSubmission, spamNote, withoutSpamFields } from './leads/spam';
+import type { LeadItem } from './mail/lead-mails';
 import { signalMailQueued } from './mail/signal';
 
 export { type LeadInput, leadMessage } from './leads/message';
 export type { MailContext } from './leads/notify';
 
-interface RequestMeta {
+export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
   /** When the request arrived; the spam screen measures the form's fill time against it. */
   receivedAt?: Date;
+}
+
+/** What a form adds to the lead row and stores beside it (a quote list, decision 021). */
+export interface LeadExtras {
+  columns?: Partial<typeof leads.$inferInsert>;
+  /** A quote list's machines, stored with the lead and listed in its e-mails. */
+  items?: LeadItem[];
 }
 
 /**
@@ -29,40 +37,56 @@ export async function createLead(
   meta: RequestMeta,
   mail: MailContext | null = null,
 ) {
+  const queued = await db.transaction((tx) => insertLead(tx, kind, input, meta, mail));
+  if (queued.mails > 0) signalMailQueued();
+  return { success: true as const, message: leadMessage(kind, input), id: queued.id };
+}
+
+/**
+ * createLead's work inside the caller's transaction, for a form that checks more in it first;
+ * the caller wakes the mail worker (signalMailQueued) after committing when `mails` > 0.
+ */
+export async function insertLead(
+  tx: Db,
+  kind: LeadKind,
+  input: LeadInput,
+  meta: RequestMeta,
+  mail: MailContext | null,
+  extras: LeadExtras = {},
+) {
   const screening = screenSubmission(input, meta.receivedAt ?? new Date());
   const spam = isSureSpam(screening.flags);
   const payload = withoutSpamFields(input);
-  const queued = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({
-        kind,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        company: input.company ?? null,
-        subject: input.subject ?? null,
-        product: input.product ?? null,
-        message: input.message ?? input.project_description ?? null,
-        payload,
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 500) ?? null,
-        page: input.page ?? null,
-        status: spam ? 'closed' : 'new',
-        closeReason: spam ? 'spam' : null,
-        spamFlags: screening.flags,
-        fillMs: screening.fillMs,
-      })
-      .returning();
-    if (spam) {
-      await tx
-        .insert(leadEvents)
-        .values({ leadId: row.id, status: 'closed', closeReason: 'spam', note: spamNote(screening.flags) });
-      return { id: row.id, mails: 0 };
-    }
-    const mails = mail ? await queueLeadMails(tx, { ...row, kind, payload }, mail) : 0;
-    return { id: row.id, mails };
-  });
-  if (queued.mails > 0) signalMailQueued();
-  return { success: true as const, message: leadMessage(kind, input), id: queued.id };
+  const [row] = await tx
+    .insert(leads)
+    .values({
+      kind,
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      company: input.company ?? null,
+      subject: input.subject ?? null,
+      product: input.product ?? null,
+      message: input.message ?? input.project_description ?? null,
+      payload,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      page: input.page ?? null,
+      status: spam ? 'closed' : 'new',
+      closeReason: spam ? 'spam' : null,
+      spamFlags: screening.flags,
+      fillMs: screening.fillMs,
+      ...extras.columns,
+    })
+    .returning();
+  const items = extras.items ?? [];
+  if (items.length > 0) await tx.insert(leadItems).values(items.map((item) => ({ ...item, leadId: row.id })));
+  if (spam) {
+    await tx
+      .insert(leadEvents)
+      .values({ leadId: row.id, status: 'closed', closeReason: 'spam', note: spamNote(screening.flags) });
+    return { id: row.id, mails: 0 };
+  }
+  const mails = mail ? await queueLeadMails(tx, { ...row, kind, payload, items }, mail) : 0;
+  return { id: row.id, mails };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { variants } from './catalog';
 import { createdAt, moment, parentId, serialId, timestamps } from './columns';
 
 // Inquiries from the site forms, their history, and the mails they queue.
@@ -30,6 +31,20 @@ export const leads = pgTable(
     spamFlags: text('spam_flags').array().notNull().default(sql`'{}'::text[]`),
     /** Milliseconds between the form opening and the submit; null when the form did not say. */
     fillMs: integer('fill_ms'),
+    // A quote list's own fields (decision 021), null for every other form. Names of the places are
+    // kept as they were when it was sent, beside their PSGC codes.
+    /** Taxpayer Identification Number, 9 or 12 digits. */
+    tin: text('tin'),
+    buyerType: text('buyer_type'),
+    intent: text('intent'),
+    regionCode: text('region_code'),
+    regionName: text('region_name'),
+    provinceCode: text('province_code'),
+    provinceName: text('province_name'),
+    cityCode: text('city_code'),
+    cityName: text('city_name'),
+    /** The date in the Philippines the machines are needed by. */
+    neededBy: date('needed_by', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -41,6 +56,37 @@ export const leads = pgTable(
       'leads_close_reason_check',
       sql`(${t.status} = 'closed') = (${t.closeReason} is not null) and (${t.closeReason} is null or ${t.closeReason} in ('won', 'lost', 'spam'))`,
     ),
+    check(
+      'leads_buyer_type_check',
+      sql`${t.buyerType} is null or ${t.buyerType} in ('company', 'government', 'contractor', 'individual')`,
+    ),
+    check('leads_intent_check', sql`${t.intent} is null or ${t.intent} in ('buy', 'rent', 'finance')`),
+    check('leads_tin_check', sql`${t.tin} is null or ${t.tin} ~ '^([0-9]{9}|[0-9]{12})$'`),
+  ],
+);
+
+/**
+ * The machines of a quote list, in the order they were listed (position 1 first). Names are kept
+ * as they were when it was sent; the variant may later be renamed or deleted (its id then null).
+ */
+export const leadItems = pgTable(
+  'lead_items',
+  {
+    id: serialId(),
+    leadId: parentId('lead_id', () => leads.id, 'cascade'),
+    position: integer('position').notNull(),
+    variantId: integer('variant_id').references(() => variants.id, { onDelete: 'set null' }),
+    variantName: text('variant_name').notNull(),
+    brandName: text('brand_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('lead_items_lead_position_idx').on(t.leadId, t.position),
+    // Deleting a variant sets its references to null: found by this index, not a scan.
+    index('lead_items_variant_idx').on(t.variantId),
+    check('lead_items_quantity_check', sql`${t.quantity} between 1 and 999`),
+    check('lead_items_position_check', sql`${t.position} >= 1`),
   ],
 );
 

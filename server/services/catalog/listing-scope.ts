@@ -14,6 +14,8 @@ export interface ListingScope {
   brandIds: number[] | null;
   categoryIds: number[] | null;
   productIds: number[] | null;
+  /** The lower-cased names of the categories in categoryIds (a parameter is scoped by name). */
+  categoryNames?: string[];
   /** Listed variants under the brand and category filters (listed_variant_counts); unset without
    * filters, where the page statement itself carries the sum. */
   listed?: number;
@@ -28,6 +30,7 @@ export const listedTotal = sql<number>`(select coalesce(sum(${listedVariantCount
 interface ScopeRow {
   brand_ids: number[] | null;
   category_ids: number[] | null;
+  category_names: string[] | null;
   product_ids: number[] | null;
   listed: number;
 }
@@ -50,14 +53,18 @@ export async function resolveScope(
   const counted: SQL[] = [sql`true`];
   if (brandIds) counted.push(sql`${listedVariantCounts.brandId} in (${brandIds})`);
   if (categoryIds) counted.push(sql`${listedVariantCounts.categoryId} in (${categoryIds})`);
+  const names = categoryIds
+    ? sql`array(select distinct lower(${categories.name}) from ${categories} where ${categories.id} in (${categoryIds}))`
+    : sql`null::text[]`;
   const res = await db.execute(sql`select ${ids(brandIds)} as brand_ids, ${ids(categoryIds)} as category_ids,
-      ${ids(productIds)} as product_ids,
+      ${names} as category_names, ${ids(productIds)} as product_ids,
       (select coalesce(sum(${listedVariantCounts.variants}), 0)::int from ${listedVariantCounts}
         where ${sql.join(counted, sql` and `)}) as listed`);
   const [row] = (res as unknown as { rows: ScopeRow[] }).rows;
   return {
     brandIds: row.brand_ids,
     categoryIds: row.category_ids,
+    ...(row.category_names ? { categoryNames: row.category_names } : {}),
     productIds: row.product_ids,
     listed: Number(row.listed),
   };

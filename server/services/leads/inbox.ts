@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { BuyerType, QuoteIntent } from '#common/constants';
 import {
   CLOSE_REASON_REQUIRED,
   type CloseReason,
@@ -7,11 +8,12 @@ import {
   type LeadListQuery,
   type LeadStatus,
   type LeadUpdateInput,
+  quoteListReference,
   SPAM_FLAGS,
 } from '#common/schemas/leads';
 import { paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
-import { leadEvents, leads, mailOutbox } from '../../db/schema';
+import { leadEvents, leadItems, leads, mailOutbox } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
 import { leadWhere } from './filters';
@@ -56,18 +58,30 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
       userAgent: leads.userAgent,
       note: leads.note,
       updatedAt: leads.updatedAt,
+      tin: leads.tin,
+      buyerType: leads.buyerType,
+      intent: leads.intent,
+      regionCode: leads.regionCode,
+      regionName: leads.regionName,
+      provinceCode: leads.provinceCode,
+      provinceName: leads.provinceName,
+      cityCode: leads.cityCode,
+      cityName: leads.cityName,
+      neededBy: leads.neededBy,
     })
     .from(leads)
     .where(eq(leads.id, id));
   if (!row) throw new NotFound('Inquiry not found.');
-  const [events, mails] = await Promise.all([
+  const [events, mails, items] = await Promise.all([
     db
       .select()
       .from(leadEvents)
       .where(eq(leadEvents.leadId, id))
       .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
     db.select().from(mailOutbox).where(eq(mailOutbox.leadId, id)).orderBy(asc(mailOutbox.id)),
+    db.select().from(leadItems).where(eq(leadItems.leadId, id)).orderBy(asc(leadItems.position)),
   ]);
+  const place = (code: string | null, name: string | null) => (code && name ? { code, name } : null);
   return {
     ...toLeadRow(row),
     message: row.message,
@@ -101,6 +115,27 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
       sent_at: iso(m.sentAt),
       created_at: m.createdAt.toISOString(),
     })),
+    items: items.map((i) => ({
+      position: i.position,
+      variant_id: i.variantId,
+      variant_name: i.variantName,
+      brand_name: i.brandName,
+      quantity: i.quantity,
+      note: i.note,
+    })),
+    quote_list:
+      row.kind === 'quote-list'
+        ? {
+            reference: quoteListReference(row.id),
+            tin: row.tin,
+            buyer_type: row.buyerType as BuyerType | null,
+            intent: row.intent as QuoteIntent | null,
+            region: place(row.regionCode, row.regionName),
+            province: place(row.provinceCode, row.provinceName),
+            city: place(row.cityCode, row.cityName),
+            needed_by: row.neededBy,
+          }
+        : null,
   };
 }
 

@@ -21,6 +21,7 @@ export function leadMessage(kind: LeadKind, input: LeadInput): string {
   switch (kind) {
     case 'quote':
     case 'quote-simple':
+    case 'quote-list':
       return `Thank you for your quote request. We will send you a detailed quote ${within}.`;
     case 'support':
       return `Thank you for contacting support. We will respond within ${SUPPORT_RESPONSE_HOURS} hours.`;

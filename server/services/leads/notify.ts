@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { mailOutbox, settings, variants } from '../../db/schema';
 import { publicVisible } from '../catalog/variant-mapper';
@@ -11,6 +12,12 @@ export interface MailContext {
   from: string | null;
   /** PUBLIC_URL: the only origin a link in a mail is built from; null shows the admin path as text. */
   publicUrl: string | null;
+}
+
+/** Where lead mail goes out from, by the server's config; null without SMTP_URL. */
+export function leadMailContext({ SMTP_URL, MAIL_FROM, PUBLIC_URL }: Config): MailContext | null {
+  // Links in mails come from PUBLIC_URL only, never from the request's Host or forwarded headers.
+  return SMTP_URL ? { from: MAIL_FROM ?? null, publicUrl: PUBLIC_URL ?? null } : null;
 }
 
 const KEYS = ['notification_email', 'site_name', 'company_email', 'company_phone'] as const;

@@ -1,13 +1,16 @@
 import type { LeadKind } from '#common/constants';
-import { adminLeadPath, BUSINESS_UTC_OFFSET, leadKindLabel } from '#common/schemas/leads';
+import { adminLeadPath, BUSINESS_UTC_OFFSET, leadKindLabel, quoteListReference } from '#common/schemas/leads';
 import { oneLine, stripMarkup, textLines } from '#common/schemas/shared';
 import { businessTime } from '../leads/business-time';
 import { leadMessage } from '../leads/message';
 import { escapeHtml, htmlDocument, htmlParagraph, htmlRows, type Row, textRows } from './html';
+import { itemsHtml, itemsText, type LeadItem, type QuoteListColumns, quoteListRows } from './quote-list-mail';
+
+export type { LeadItem } from './quote-list-mail';
 
 // The two mails a new lead produces: the staff notification and the visitor's acknowledgement.
 
-export interface MailLead {
+export interface MailLead extends QuoteListColumns {
   id: number;
   kind: LeadKind;
   name: string;
@@ -20,6 +23,8 @@ export interface MailLead {
   page: string | null;
   payload: Record<string, unknown>;
   createdAt: Date;
+  /** A quote list's machines (docs/product.md §19). */
+  items?: LeadItem[];
 }
 
 interface SiteContact {
@@ -45,6 +50,9 @@ const EXTRA_LABELS: Record<string, string> = {
   urgency: 'Urgency',
   variant_id: 'Variant ID',
   source: 'Form',
+  buyer_type: 'Buyer type',
+  intent: 'Buy, rent or finance',
+  needed_by: 'Needed by',
 };
 const SHOWN = new Set([
   'name',
@@ -56,6 +64,12 @@ const SHOWN = new Set([
   'message',
   'project_description',
   'page',
+  // A quote list's: its machines and place have their own rows, the TIN is shown formatted.
+  'items',
+  'tin',
+  'region',
+  'province',
+  'city',
 ]);
 const humanize = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replaceAll('_', ' ');
 
@@ -64,13 +78,15 @@ function detailRows(lead: MailLead): Row[] {
     { label: 'Name', value: lead.name },
     { label: 'Email', value: lead.email },
   ];
+  const items = lead.items ?? [];
   const optional: [string, string | null][] = [
     ['Phone', lead.phone],
     ['Company', lead.company],
-    ['Product', lead.product],
+    ['Product', items.length > 0 ? null : lead.product],
     ['Subject', lead.subject],
   ];
   for (const [label, value] of optional) if (value) rows.push({ label, value });
+  if (lead.kind === 'quote-list') rows.push(...quoteListRows(lead.id, lead));
   for (const [key, value] of Object.entries(lead.payload)) {
     if (SHOWN.has(key) || value === null || value === undefined || value === '') continue;
     rows.push({ label: EXTRA_LABELS[key] ?? humanize(key), value: String(value) });
@@ -92,6 +108,7 @@ export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMai
   const path = adminLeadPath(lead.id);
   const link = publicUrl ? `${publicUrl}${path}` : null;
   const rows = detailRows(lead);
+  const items = lead.items ?? [];
   const message = textLines(lead.message ?? '');
   return {
     subject: oneLine(`New ${title.charAt(0).toLowerCase()}${title.slice(1)}`),
@@ -101,6 +118,7 @@ export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMai
       '',
       textRows(rows),
       '',
+      ...(items.length > 0 ? [itemsText(items, true), ''] : []),
       'Message:',
       message,
       '',
@@ -110,6 +128,7 @@ export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMai
       title,
       `<h2 style="margin:0 0 4px">${escapeHtml(title)}</h2><p style="color:#555;margin:0 0 12px">${escapeHtml(received)}</p>` +
         htmlRows(rows) +
+        (items.length > 0 ? itemsHtml(items, true) : '') +
         `<h3 style="margin:16px 0 4px">Message</h3>${htmlParagraph(message)}` +
         (link
           ? `<p><a href="${escapeHtml(link)}">Open it in the admin</a></p>`
@@ -166,15 +185,21 @@ export function ackMail(lead: MailLead, site: SiteContact, product: string | nul
   const subject = oneLine(`${site.siteName}: we received your ${label}`);
   const name = greetingName(lead.name);
   const greeting = name ? `Dear ${name},` : 'Hello,';
+  // A quote list: its reference and machines by the catalogue's names, without the visitor's notes.
+  const items = lead.items ?? [];
+  const reference = lead.kind === 'quote-list' ? `Your reference: ${quoteListReference(lead.id)}` : null;
+  const list = items.length > 0 ? [reference, itemsText(items, false), ''] : [];
   return {
     subject,
-    text: [greeting, '', promise, '', site.siteName, contact]
-      .filter((l) => l !== undefined)
+    text: [greeting, '', promise, '', ...list, site.siteName, contact]
+      .filter((l) => l !== undefined && l !== null)
       .join('\n')
       .trimEnd(),
     html: htmlDocument(
       subject,
       `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(promise)}</p>` +
+        (reference ? `<p>${escapeHtml(reference)}</p>` : '') +
+        (items.length > 0 ? itemsHtml(items, false) : '') +
         `<p>${escapeHtml(site.siteName)}${contact ? `<br>${escapeHtml(contact)}` : ''}</p>`,
     ),
   };

@@ -31,24 +31,27 @@ export interface Dictionary {
   byId: Map<number, DictEntry>;
 }
 
+/** What every reader of the dictionary selects of a parameter. */
+export const dictionaryColumns = {
+  id: parameters.id,
+  key: parameters.key,
+  name: parameters.name,
+  aliases: parameters.aliases,
+  kind: parameters.kind,
+  metricUnit: parameters.metricUnit,
+  imperialUnit: parameters.imperialUnit,
+  decimals: parameters.decimals,
+  better: parameters.better,
+  categories: parameters.categories,
+  filterable: parameters.filterable,
+  position: parameters.position,
+};
+
 const kept = new WeakMap<Db, { generation: number; dictionary: Promise<Dictionary> }>();
 
 async function read(db: Db): Promise<Dictionary> {
   const rows = await db
-    .select({
-      id: parameters.id,
-      key: parameters.key,
-      name: parameters.name,
-      aliases: parameters.aliases,
-      kind: parameters.kind,
-      metricUnit: parameters.metricUnit,
-      imperialUnit: parameters.imperialUnit,
-      decimals: parameters.decimals,
-      better: parameters.better,
-      categories: parameters.categories,
-      filterable: parameters.filterable,
-      position: parameters.position,
-    })
+    .select(dictionaryColumns)
     .from(parameters)
     .orderBy(asc(parameters.position), asc(parameters.name), asc(parameters.id));
   const entries = rows.map((r) => ({ ...r, aliases: r.aliases ?? [], categories: r.categories ?? [] }));

@@ -2,7 +2,7 @@ import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import { isNumericKind, type UnitSystem } from '#common/quantity-kinds';
 import type { Facets, NumericFacet, TextFacet } from '#common/schemas/parameters';
 import type { Db } from '../../db/client';
-import { categories, variantListing, variantSpecs } from '../../db/schema';
+import { variantListing, variantSpecs } from '../../db/schema';
 import { type ListingScope, resolveScope } from '../catalog/listing-scope';
 import {
   conditions,
@@ -39,15 +39,6 @@ import {
 export const MAX_UNSCOPED_FACETS = 8;
 const STEPS = 10;
 
-async function categoryNames(db: Db, scope: ListingScope): Promise<Set<string>> {
-  if (!scope.categoryIds?.length) return new Set();
-  const rows = await db
-    .selectDistinct({ name: categories.name })
-    .from(categories)
-    .where(inArray(categories.id, scope.categoryIds));
-  return new Set(rows.map((r) => r.name.toLowerCase()));
-}
-
 /** The scope's filterable parameters, in dictionary order; those with an active filter always. */
 async function facetParameters(
   db: Db,
@@ -60,7 +51,7 @@ async function facetParameters(
   const filterable = dictionary.entries.filter((p) => p.filterable);
   let chosen: Set<number>;
   if (q.category) {
-    const names = await categoryNames(db, scope);
+    const names = new Set(scope.categoryNames ?? []);
     chosen = new Set(
       filterable
         .filter((p) => p.categories.length === 0 || p.categories.some((c) => names.has(c.toLowerCase())))

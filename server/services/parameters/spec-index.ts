@@ -3,6 +3,7 @@ import type { QuantityKind } from '#common/quantity-kinds';
 import type { Db } from '../../db/client';
 import { categories, parameters, products, type TechGroup, variantSpecs, variants } from '../../db/schema';
 import { ValidationFailed } from '../../errors';
+import { dictionaryColumns } from './dictionary-cache';
 import { readSpecValue } from './parse-value';
 
 // The parsed copy of each variant's specifications (docs/product.md §17, decision 020): every row of
@@ -69,21 +70,7 @@ export class Matcher {
 }
 
 export async function loadMatcher(db: Db): Promise<Matcher> {
-  const rows = await db
-    .select({
-      id: parameters.id,
-      key: parameters.key,
-      name: parameters.name,
-      aliases: parameters.aliases,
-      kind: parameters.kind,
-      metricUnit: parameters.metricUnit,
-      imperialUnit: parameters.imperialUnit,
-      decimals: parameters.decimals,
-      categories: parameters.categories,
-      position: parameters.position,
-    })
-    .from(parameters);
-  return new Matcher(rows);
+  return new Matcher(await db.select(dictionaryColumns).from(parameters));
 }
 
 type SpecRow = typeof variantSpecs.$inferInsert;

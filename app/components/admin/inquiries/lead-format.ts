@@ -5,13 +5,14 @@ import type { LeadRow, LeadStatusFilter, SpamFlag } from '#common/schemas/leads'
 // Words and formats of the inquiries inbox. Times are shown in the company's time zone, the same
 // one the date filters and the CSV use (decision 010), whatever the admin's computer is set to.
 
-/** The five stored kinds; leadKindLabel names two of them alike, so the filter tells them apart. */
+/** The stored kinds; leadKindLabel names two of them alike, so the filter tells them apart. */
 export const KIND_OPTIONS: readonly { value: LeadKind; label: string }[] = [
   { value: 'quote-simple', label: 'Quote request' },
   { value: 'quote', label: 'Quote request (contact page)' },
   { value: 'general', label: 'General inquiry' },
   { value: 'inquiry', label: 'Inquiry (e-mail or product page)' },
   { value: 'support', label: 'Support request' },
+  { value: 'quote-list', label: 'Quote list' },
 ];
 
 /** The status filters; no value is the inbox the API gives without one (everything but spam). */
