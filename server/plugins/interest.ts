@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { InterestCounter } from '../services/interest/counter';
 
-// The interest counts the server makes itself (docs/product.md §20): page views here, quote requests
-// where the lead is stored. Both go through app.interest, written in the background.
+// Product page views for the staff's interest figures (docs/product.md §20, decision 023), counted
+// after the answer through app.interest, which writes them in the background. (Quote requests are
+// counted with their lead, services/leads.ts; browser actions by beacon, api/interest-public.ts.)
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -55,6 +55,10 @@ test('shows a button for each chat app that is set, and only those', async ({ pa
   await expect(page.getByRole('link', { name: /^Chat on Messenger/ })).toHaveCount(0);
 
   await putSettings(page.request, { ...NONE, messenger_page: ACCOUNTS.messenger });
+  // Plain links in the server-rendered page: they work before any script has run.
+  const html = await (await page.request.get(`/products/${id}`)).text();
+  expect(html).toContain(`href="https://m.me/ironsite.ph?ref=variant-${id}"`);
+  expect(html).not.toContain('viber://');
   await page.goto(`/products/${id}`);
   await expect(chatButtons(page)).toHaveCount(1);
   await expect(page.getByRole('link', { name: `Chat on Messenger about ${NAME}` })).toHaveAttribute(
@@ -106,11 +110,14 @@ test('a click opens the chat app and counts, as the admin dashboard shows', asyn
   );
 
   await page.goto(`/products/${id}`);
+  const beacon = page.waitForRequest('**/api/public/interest');
   const popup = page.waitForEvent('popup');
   await page.getByRole('link', { name: `Chat on WhatsApp about ${NAME}` }).click();
   const chat = await popup;
   expect(chat.url()).toMatch(/^https:\/\/wa\.me\/639171234567\?text=Hello%2C/);
   await chat.close();
+  // The machine, the action and the app: nothing about the person.
+  expect((await beacon).postDataJSON()).toEqual({ variant_id: id, event: 'chat_click', channel: 'whatsapp' });
   await expect.poll(whatsappClicks).toBe(before + 1);
 
   await openAsAdmin(page, '/admin');

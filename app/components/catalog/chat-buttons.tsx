@@ -1,4 +1,4 @@
-import { MessageCircle, Phone, Send } from 'lucide-react';
+import { MessageSquareText, Phone, Send } from 'lucide-react';
 import { useId } from 'react';
 import type { ChatChannel, ChatLink } from '#common/chat-links';
 import { sendInterest } from '../../lib/interest-beacon';
@@ -7,9 +7,14 @@ import { buttonClass } from '../ui/button';
 // Chat with the machine attached (docs/product.md §20): one plain link per chat app set in
 // Settings → Social Media, built by the page's loader (common/chat-links.ts), so the browser gets
 // the addresses and no code to make them. A click also sends the interest beacon; the link works
-// the same before the page's script runs. Icons the page loads anyway where one fits.
+// the same before the page's script runs. The icons are ones the page loads anyway (the top bar's
+// phone, the forms' send, Get Pricing's message), so the buttons add no icon code to the first load.
 
-const ICONS: Record<ChatChannel, typeof Phone> = { messenger: Send, viber: Phone, whatsapp: MessageCircle };
+const ICONS: Record<ChatChannel, typeof Phone> = {
+  messenger: Send,
+  viber: Phone,
+  whatsapp: MessageSquareText,
+};
 
 export function ChatButtons({ variantId, links }: { variantId: number; links: ChatLink[] }) {
   const headingId = useId();

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
 import { addCounts, type DayCount, dayCount, type Interest } from './record';
 
-// The counts the server makes itself (page views, quote requests) are written in the background:
-// the page or the form's answer never waits for them (docs/product.md §20). One write is under way
-// at a time; what arrives meanwhile is summed in memory and goes out in the next statement, so a
-// burst of views costs a few statements and at most one of the pool's connections, never one each.
+// The counts the server makes itself on a page's way out (its views) are written in the background
+// (docs/product.md §20, decision 023): the page never waits for them. One write is under way at a
+// time; what arrives meanwhile is summed in memory and goes out in the next statement, so a burst
+// of views costs a few statements and at most one of the pool's connections, never one each.
 
 export interface CounterLog {
   error(details: object, message: string): void;
