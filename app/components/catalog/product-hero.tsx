@@ -2,6 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import type { Variant } from '#common/schemas/variant';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../ui/button';
+import { AddToQuoteList } from './add-to-quote-list';
 import { ProductGallery } from './product-gallery';
 
 export const CONTACT_FORM_ID = 'get-in-touch';
@@ -36,11 +37,12 @@ export function ProductHero({ variant }: { variant: Variant }) {
             </p>
           )}
           <p className="mt-6 text-2xl font-semibold tabular-nums">{formatPrice(variant.price)}</p>
-          <div className="mt-6">
+          <div className="mt-6 flex flex-wrap items-center gap-3">
             <Button onClick={scrollToForm} className="px-6 py-3 text-base">
               <MessageSquareText aria-hidden className="size-5" />
               Get Pricing
             </Button>
+            <AddToQuoteList key={variant.id} variantId={variant.id} />
           </div>
         </div>
         <div className="lg:order-1">
