@@ -128,9 +128,17 @@ export const variantUpdateSchema = checkFeatured(
 
 const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';
 
-/** A specification row of the admin form: both halves or neither (an empty row is simply dropped). */
+/**
+ * A specification row of the admin form: both halves or neither (an empty row is simply dropped).
+ * `saved_parameter`: the dictionary key a loaded row was saved with, and its name then
+ * (docs/product.md §17); the form sends the key back while the name stays (variant-form-values.ts).
+ */
 const formSpecification = z
-  .object({ key: z.string(), value: z.string() })
+  .object({
+    key: z.string(),
+    value: z.string(),
+    saved_parameter: z.object({ key: z.string(), name: z.string() }).optional(),
+  })
   .superRefine(({ key, value }, ctx) => {
     const hasKey = key.trim() !== '';
     const hasValue = value.trim() !== '';
@@ -271,6 +279,8 @@ export const variantSchema = z.object({
           key: z.string(),
           /** As published. */
           value: z.string(),
+          /** The dictionary key the row was saved with, if any (admin reads; docs/product.md §17). */
+          parameter_key: z.string().optional(),
           /** The dictionary key it matched (docs/product.md §17). */
           parameter: z.string().optional(),
           /** The value in the requested unit system, when it was read as a number. */

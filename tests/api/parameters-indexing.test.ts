@@ -99,6 +99,30 @@ describe('variant saves', () => {
     ]);
   });
 
+  it('give the admin reads the key a row was saved with; the public read says what it matched', async () => {
+    const res = await save([
+      { key: 'Operating Weight', parameter_key: 'rated_load', value: '3,000 kg' },
+      { key: 'Rated Power', value: '90 kW' },
+    ]);
+    const id = res.json().data.id;
+    const saved = [
+      { key: 'Operating Weight', value: '3,000 kg', parameter_key: 'rated_load' },
+      { key: 'Rated Power', value: '90 kW' },
+    ];
+    expect(res.json().data.technical_parameters[0].specifications).toEqual(saved);
+    expect(
+      (await get(`/api/admin/variants/${id}`)).json().data.technical_parameters[0].specifications,
+    ).toEqual(saved);
+    const listed = (await get('/api/admin/variants')).json().data[0];
+    expect(listed.technical_parameters[0].specifications).toEqual(saved);
+    const shown = (await get(`/api/public/variants/${id}`)).json().data.technical_parameters[0];
+    expect(shown.specifications).toEqual([
+      expect.objectContaining({ key: 'Operating Weight', parameter: 'rated_load' }),
+      expect.objectContaining({ key: 'Rated Power', parameter: 'rated_power' }),
+    ]);
+    expect(shown.specifications[0]).not.toHaveProperty('parameter_key');
+  });
+
   it('answer 422 on technical_parameters for an unknown or malformed parameter key', async () => {
     for (const parameter_key of ['no_such_parameter', 'Bad Key', 42, '<b>x</b>']) {
       const res = await save([{ parameter_key, value: '12 t' }]);

@@ -9,6 +9,7 @@ import { useFacets } from './facets';
 import { FILTER_DRAWER_ID } from './filter-drawer';
 import { FilterPanel, type ListingCounts } from './filter-panel';
 import { SpecFilters } from './spec-filters';
+import { useStagedCounts } from './use-staged-counts';
 
 /**
  * The filters drawer itself (filter-drawer.tsx loads it on first use): Radix traps focus, locks
@@ -33,6 +34,8 @@ export default function FilterDrawerPanel({
 }) {
   const navigate = useNavigate();
   const facets = useFacets(staged.brand, staged.category);
+  // Another category staged: its own counts and spec filters, without waiting for Apply.
+  const counts = useStagedCounts(staged, listing, open && specStale);
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Portal>
@@ -67,10 +70,10 @@ export default function FilterDrawerPanel({
               <FilterPanel
                 value={staged}
                 facets={facets}
-                listing={listing}
+                listing={counts.listing}
                 onChange={(next) => setStaged(next)}
                 withSort
-                specStale={specStale}
+                specNote={counts.note}
                 Specs={SpecFilters}
               />
             </div>

@@ -37,8 +37,8 @@ interface FilterPanelProps {
   onChange: (next: ListingQuery, typing?: boolean) => void;
   /** The drawer also sorts by price (docs/product.md §2). */
   withSort?: boolean;
-  /** The drawer's category differs from the address shown's: its spec filters are not known yet. */
-  specStale?: boolean;
+  /** In place of the spec filters: why the drawer cannot show its staged category's yet. */
+  specNote?: string;
   /** The spec filters as the drawer draws them (at once); the sidebar's hydrate later. */
   Specs?: typeof SpecFilters;
 }
@@ -53,7 +53,7 @@ export function FilterPanel({
   listing,
   onChange,
   withSort = false,
-  specStale,
+  specNote,
   Specs = DeferredSpecFilters,
 }: FilterPanelProps) {
   const pick = (field: 'brand' | 'category' | 'product') => (e: React.ChangeEvent<HTMLSelectElement>) =>
@@ -145,12 +145,12 @@ export function FilterPanel({
           />
         </div>
       </fieldset>
-      {!specStale ? (
-        <Specs facets={specFacets} scales={listing.scales} value={value} onChange={onChange} />
-      ) : (
-        <p className="border-t border-neutral-200 pt-4 text-sm text-neutral-600">
-          Apply to filter by this category's specifications.
+      {specNote ? (
+        <p role="status" className="border-t border-neutral-200 pt-4 text-sm text-neutral-600">
+          {specNote}
         </p>
+      ) : (
+        <Specs facets={specFacets} scales={listing.scales} value={value} onChange={onChange} />
       )}
     </div>
   );

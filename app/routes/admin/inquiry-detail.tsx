@@ -10,6 +10,7 @@ import { LeadStatusBadge } from '../../components/admin/inquiries/lead-badges';
 import { exactTime, relativeTime } from '../../components/admin/inquiries/lead-format';
 import { MessageCard, PayloadCard } from '../../components/admin/inquiries/message-card';
 import { OriginCard } from '../../components/admin/inquiries/origin-card';
+import { QuoteItemsCard } from '../../components/admin/inquiries/quote-items-card';
 import { StatusCard } from '../../components/admin/inquiries/status-card';
 import { LoadFailure } from '../../components/admin/list-failure';
 import { StatusBanner, useStatusMessage } from '../../components/admin/status-message';
@@ -81,8 +82,9 @@ export default function AdminInquiryDetail() {
             <div className="lg:col-start-1 lg:row-start-1">
               <ContactCard lead={lead.data} />
             </div>
-            <div className="lg:col-start-1 lg:row-start-2">
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 lg:col-start-1 lg:row-start-2">
               <MessageCard lead={lead.data} />
+              <QuoteItemsCard lead={lead.data} />
             </div>
             <div className="grid gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
               <StatusCard

@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound } from '../../errors';
+import { indexVariantSpecs } from '../parameters/spec-index';
 import { assertNoDependants } from './delete-guard';
 import { assertBrandAndCategory } from './product-references';
 import { containsAny, idOrName } from './sql-filters';
@@ -115,19 +116,28 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
 }
 
 export async function updateProduct(db: Db, id: number, input: ProductUpdateInput): Promise<Product> {
-  const current = await findProduct(db, id);
-  if (input.brand_id !== undefined || input.category_id !== undefined) {
-    await assertBrandAndCategory(
-      db,
-      input.brand_id ?? current.brand_id,
-      input.category_id ?? current.category_id,
-    );
-  }
-  await db
-    .update(products)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(eq(products.id, id));
+  await db.transaction(async (tx) => {
+    const current = await findProduct(tx, id);
+    const brandId = input.brand_id ?? current.brand_id;
+    const categoryId = input.category_id ?? current.category_id;
+    const moved = brandId !== current.brand_id || categoryId !== current.category_id;
+    if (input.brand_id !== undefined || input.category_id !== undefined) {
+      await assertBrandAndCategory(tx, brandId, categoryId);
+    }
+    await tx
+      .update(products)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(products.id, id));
+    // Parameters may be scoped to categories, so the variants' rows can match other entries in the
+    // new one (docs/product.md §17): they are read again with the product, as a variant save does.
+    if (moved) await indexVariantSpecs(tx, await variantIdsOf(tx, id));
+  });
   return findProduct(db, id);
+}
+
+async function variantIdsOf(db: Db, productId: number): Promise<number[]> {
+  const rows = await db.select({ id: variants.id }).from(variants).where(eq(variants.productId, productId));
+  return rows.map((r) => r.id);
 }
 
 export async function deleteProduct(db: Db, id: number): Promise<void> {

@@ -68,7 +68,11 @@ type Groups = Variant['technical_parameters'];
 function withDisplay(row: VariantRow, groups: Groups, lookup: SpecDisplayLookup) {
   const technical: Groups = groups.map((g) => ({
     category: g.category,
-    specifications: g.specifications.map((s) => ({ ...s, ...lookup(row.id, g.category, s.key, s.value) })),
+    // The public reads say which parameter a row matched (`parameter`), not how it was saved.
+    specifications: g.specifications.map(({ parameter_key: _, ...s }) => ({
+      ...s,
+      ...lookup(row.id, g.category, s.key, s.value),
+    })),
   }));
   const featured = resolveFeaturedParameters(row.featuredParameters ?? [], groups);
   const specs = technical.flatMap((g) => g.specifications);

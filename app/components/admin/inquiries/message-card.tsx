@@ -63,10 +63,22 @@ export function MessageCard({ lead }: { lead: LeadDetail }) {
   );
 }
 
+/** A quote list's fields, shown by its own card (quote-items-card.tsx). */
+const QUOTE_LIST_FIELDS = new Set([
+  'items',
+  'tin',
+  'buyer_type',
+  'intent',
+  'region',
+  'province',
+  'city',
+  'needed_by',
+]);
+
 /** The whole payload as the form sent it (after validation), field by field. */
 export function PayloadCard({ lead }: { lead: LeadDetail }) {
   const rows = Object.entries(lead.payload)
-    .filter(([key]) => !SHOWN_ELSEWHERE.has(key))
+    .filter(([key]) => !SHOWN_ELSEWHERE.has(key) && !(lead.quote_list && QUOTE_LIST_FIELDS.has(key)))
     .map(([key, value]) => ({ label: fieldLabel(key), value: fieldValue(value) }));
   return (
     <DetailCard title="Form fields">

@@ -6,6 +6,7 @@ import { Input } from '../../ui/field';
 import { RemoveButton } from '../remove-button';
 import { SpecPreview, UnitChoice, unitsOf } from './spec-help';
 import { useSpecHelp } from './use-spec-help';
+import { keptParameterKey } from './variant-form-values';
 
 // One "name = value" specification with its Featured checkbox (docs/product.md §4, §5). The checkbox is off
 // limits until both halves are filled; at the limit of 3 it stays focusable but aria-disabled, so
@@ -45,10 +46,14 @@ export function SpecificationRow({
   const error = keyError ?? valueError;
   const errorId = error ? `${id}-error` : undefined;
   const help = useSpecHelp();
-  const [name = '', value = ''] = useWatch({ control, name: [`${base}.key`, `${base}.value`] });
-  const preview = help && name.trim() && value.trim() ? help.preview(name, value) : null;
+  const [name = '', value = '', saved] = useWatch({
+    control,
+    name: [`${base}.key`, `${base}.value`, `${base}.saved_parameter`],
+  });
+  const parameterKey = keptParameterKey({ key: name, value, saved_parameter: saved });
+  const preview = help && name.trim() && value.trim() ? help.preview(name, value, parameterKey) : null;
   // The server's match (which knows the product's category) once it has answered, else the local one.
-  const units = unitsOf(preview?.result ? preview.result.parameter : help?.match(name));
+  const units = unitsOf(preview?.result ? preview.result.parameter : help?.match(parameterKey ?? name));
   const previewId = `${id}-preview`;
   const valueDescribedBy = [valueError ? errorId : undefined, preview ? previewId : undefined]
     .filter(Boolean)

@@ -9,6 +9,7 @@ import { api } from '../../../lib/api';
 import { useAdminQuery } from '../admin-api';
 import { type ParsedRow, type ParseRequestRow, useParameterOptions } from '../parameters/parameters-api';
 import { useDebounced } from '../use-debounced';
+import { type FormSpec, keptParameterKey } from './variant-form-values';
 
 // The variant editor's help with specifications (docs/product.md §17): the dictionary's names and
 // aliases to suggest while a name is typed, the parameter a name matches (its key, name or an
@@ -28,15 +29,16 @@ export interface SpecHelp {
   datalistId: string;
   suggestions: { value: string; label: string }[];
   match: (name: string) => DictionaryEntry | undefined;
-  /** The server's reading of a row, or `pending` while it is being asked for. */
-  preview: (name: string, value: string) => { result?: ParsedRow; pending: boolean };
+  /** The server's reading of a row (saved with `parameterKey`), or `pending` while it is asked for. */
+  preview: (name: string, value: string, parameterKey?: string) => { result?: ParsedRow; pending: boolean };
 }
 
 export const SpecHelpContext = createContext<SpecHelp | null>(null);
 export const useSpecHelp = () => useContext(SpecHelpContext);
 
 const norm = (text: string) => text.trim().toLowerCase();
-const rowKey = (name: string, value: string) => `${name.trim()}\n${value.trim()}`;
+const rowKey = (name: string, value: string, parameterKey = '') =>
+  `${name.trim()}\n${value.trim()}\n${parameterKey}`;
 
 /** The chosen product's category name, from the product list the editor has loaded already. */
 export function useProductCategory(): string | undefined {
@@ -72,7 +74,7 @@ function useDictionary() {
  */
 export function useSpecHelpValue(
   datalistId: string,
-  groups: { specifications?: { key: string; value: string }[] }[],
+  groups: { specifications?: FormSpec[] }[],
   category: string | undefined,
 ): SpecHelp {
   const { byName, suggestions } = useDictionary();
@@ -81,8 +83,15 @@ export function useSpecHelpValue(
     for (const spec of group.specifications ?? []) {
       const name = spec.key?.trim() ?? '';
       const value = spec.value?.trim() ?? '';
+      // A row keeping its saved key is read as it will be saved (variant-form-values.ts).
+      const parameter_key = keptParameterKey(spec);
       if (name && value && wanted.size < MAX_PREVIEW_ROWS)
-        wanted.set(rowKey(name, value), category ? { name, value, category } : { name, value });
+        wanted.set(rowKey(name, value, parameter_key), {
+          name,
+          value,
+          ...(parameter_key ? { parameter_key } : {}),
+          ...(category ? { category } : {}),
+        });
     }
   const asked = JSON.stringify([...wanted.values()]);
   const settled = useDebounced(asked, PREVIEW_DELAY_MS);
@@ -95,7 +104,7 @@ export function useSpecHelpValue(
         body: { rows },
         signal,
       });
-      return new Map(rows.map((row, i) => [rowKey(row.name, row.value), results[i]]));
+      return new Map(rows.map((row, i) => [rowKey(row.name, row.value, row.parameter_key), results[i]]));
     },
     enabled: rows.length > 0,
     placeholderData: keepPreviousData,
@@ -107,8 +116,8 @@ export function useSpecHelpValue(
     datalistId,
     suggestions,
     match: (name) => byName.get(norm(name)),
-    preview: (name, value) => {
-      const result = parsed.data?.get(rowKey(name, value));
+    preview: (name, value, parameterKey) => {
+      const result = parsed.data?.get(rowKey(name, value, parameterKey));
       return { result, pending: !result && waiting };
     },
   };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type VariantFormValues, variantFormSchema } from '#common/schemas/variant';
-import { activeFeatured, formToPayload, newVariantForm } from './variant-form-values';
+import {
+  activeFeatured,
+  formToPayload,
+  keptParameterKey,
+  newVariantForm,
+  specToForm,
+  variantToForm,
+} from './variant-form-values';
 
 const groups = [
   {
@@ -66,6 +73,59 @@ describe('formToPayload', () => {
       ],
       featured_parameters: { Length: '7 m' },
     });
+  });
+});
+
+describe('saved parameter keys (docs/product.md §17)', () => {
+  const saved = { key: 'Operating Weight', value: '12 t', parameter_key: 'rated_load' };
+
+  it('puts a stored key aside with the name it was saved under, and leaves rows without one alone', () => {
+    expect(specToForm(saved)).toEqual({
+      key: 'Operating Weight',
+      value: '12 t',
+      saved_parameter: { key: 'rated_load', name: 'Operating Weight' },
+    });
+    expect(specToForm({ key: 'Colour', value: 'Yellow' })).toEqual({ key: 'Colour', value: 'Yellow' });
+  });
+
+  it('keeps the key while the name stays, case and spacing aside, and drops it on a rename', () => {
+    const row = specToForm(saved);
+    expect(keptParameterKey(row)).toBe('rated_load');
+    expect(keptParameterKey({ ...row, key: '  operating   WEIGHT ' })).toBe('rated_load');
+    expect(keptParameterKey({ ...row, key: 'Operating Mass' })).toBeUndefined();
+    expect(keptParameterKey({ ...row, key: '' })).toBeUndefined();
+    expect(keptParameterKey({ key: 'Operating Weight', value: '12 t' })).toBeUndefined();
+  });
+
+  it('sends a loaded row back with its key, a renamed or new row without one', () => {
+    const variant = {
+      product_id: 4,
+      name: 'NWL-30',
+      introduction: null,
+      features: [],
+      applications: [],
+      images: [],
+      featured_parameters: {},
+      technical_parameters: [
+        {
+          category: 'Specifications',
+          specifications: [saved, { key: 'Motor', value: '90 kW', parameter_key: 'rated_power' }],
+        },
+      ],
+    } as unknown as Parameters<typeof variantToForm>[0];
+    const form = variantFormSchema.parse(variantToForm(variant));
+    form.technical_parameters[0].specifications[1].key = 'Engine Model';
+    form.technical_parameters[0].specifications.push({ key: 'Drive', value: '4WD' });
+    expect(formToPayload(form).technical_parameters).toEqual([
+      {
+        category: 'Specifications',
+        specifications: [
+          { key: 'Operating Weight', value: '12 t', parameter_key: 'rated_load' },
+          { key: 'Engine Model', value: '90 kW' },
+          { key: 'Drive', value: '4WD' },
+        ],
+      },
+    ]);
   });
 });
 

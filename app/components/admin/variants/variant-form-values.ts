@@ -7,6 +7,8 @@ import type { Variant, VariantFormInput, VariantFormValues } from '#common/schem
 
 type Spec = { key: string; value: string };
 type Group = { category: string; specifications: Spec[] };
+type SavedSpec = Spec & { parameter_key?: string };
+export type FormSpec = Spec & { saved_parameter?: { key: string; name: string } };
 
 /** What the editor sends to POST/PUT /admin/variants (docs/product.md §13). */
 export interface VariantPayload {
@@ -16,7 +18,7 @@ export interface VariantPayload {
   features: string[];
   applications: string[];
   images: string[];
-  technical_parameters: Group[];
+  technical_parameters: { category: string; specifications: SavedSpec[] }[];
   featured_parameters: Record<string, string>;
 }
 
@@ -46,10 +48,31 @@ export function variantToForm(variant: Variant): VariantFormInput {
     images: Array.from({ length: MAX_VARIANT_IMAGES }, (_, i) => variant.images[i] ?? null),
     technical_parameters: variant.technical_parameters.map((group) => ({
       category: group.category,
-      specifications: group.specifications.map((spec) => ({ ...spec })),
+      specifications: group.specifications.map(specToForm),
     })),
     featured: Object.keys(variant.featured_parameters),
   };
+}
+
+/** A stored row as the form holds it: the key it was saved with goes aside, with its name then. */
+export function specToForm({ key, value, parameter_key }: SavedSpec): FormSpec {
+  return parameter_key ? { key, value, saved_parameter: { key: parameter_key, name: key } } : { key, value };
+}
+
+/** Names as the server compares them: case and runs of white space aside. */
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The dictionary key a row is saved with (docs/product.md §17). A loaded row keeps its key while its
+ * name stays (a change of case or spacing aside): the key was chosen for what that name measures,
+ * possibly against the name's own match (the grid, the API, a merge). A renamed row says something
+ * else now, so it goes without a key and the server matches its new name, as for a new row; an old
+ * key kept under a new name would file it silently under a parameter it no longer names.
+ */
+export function keptParameterKey(spec: FormSpec): string | undefined {
+  const saved = spec.saved_parameter;
+  return saved && sameName(spec.key, saved.name) ? saved.key : undefined;
 }
 
 export const canFeature = (spec: Spec) => spec.key.trim() !== '' && spec.value.trim() !== '';
@@ -89,9 +112,11 @@ export function formToPayload(values: VariantFormValues): VariantPayload {
     images: values.images.filter((url): url is string => Boolean(url?.trim())),
     technical_parameters: values.technical_parameters.map((group) => ({
       category: group.category.trim(),
-      specifications: group.specifications
-        .filter(canFeature)
-        .map((spec) => ({ key: spec.key.trim(), value: spec.value.trim() })),
+      specifications: group.specifications.filter(canFeature).map((spec): SavedSpec => {
+        const parameterKey = keptParameterKey(spec);
+        const row = { key: spec.key.trim(), value: spec.value.trim() };
+        return parameterKey ? { ...row, parameter_key: parameterKey } : row;
+      }),
     })),
     featured_parameters: Object.fromEntries(
       activeFeatured(values.featured, values.technical_parameters).map(({ key, value }) => [key, value]),
