@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { RESPONSE_HOURS } from '#common/constants';
+import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import { api } from '../../lib/api';
 import { quoteList } from '../../lib/quote-list';
 import { useDeferredContactForm } from '../forms/deferred-form';
@@ -21,17 +22,10 @@ import { useQuoteFormData } from './use-quote-form-data';
 
 const loadSchema = () => import('./quote-request-schema').then((m) => m.quoteRequestSchema);
 
-const BUYER_TYPES = [
-  { value: 'company', label: 'Company' },
-  { value: 'government', label: 'Government / LGU' },
-  { value: 'contractor', label: 'Contractor' },
-  { value: 'individual', label: 'Individual' },
-] as const;
-const INTENTS = [
-  { value: 'buy', label: 'Buy' },
-  { value: 'rent', label: 'Rent' },
-  { value: 'finance', label: 'Finance' },
-] as const;
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+const BUYER_TYPES = options(BUYER_TYPE_LABELS);
+const INTENTS = options(QUOTE_INTENT_LABELS);
 
 const DEFAULTS: FormValues = {
   name: '',
