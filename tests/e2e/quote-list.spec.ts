@@ -1,66 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminSession, authHeader, openAsAdmin } from './support/admin';
 import { createRecord, uniqueName } from './support/catalog';
 import { openDialog } from './support/dialogs';
 import { businessDate } from './support/inquiries';
+import {
+  addFromProductPage,
+  fillRequest,
+  type Machine,
+  publicMachines,
+  QUOTE_LIST_KEY,
+  quantity,
+  row,
+  seedList,
+} from './support/quote-list';
 
 // The quote list (docs/product.md §19): machines gathered from product pages and the quote modal
 // into this browser's list, quantities and notes kept across pages, reloads and tabs, sent with
-// the buyer's details as one lead, and shared as a link.
-
-interface Machine {
-  id: number;
-  name: string;
-}
-
-const STORAGE_KEY = 'quote-list';
-
-async function publicMachines(request: APIRequestContext, count: number): Promise<Machine[]> {
-  const res = await request.get(`/api/public/variants?per_page=${count}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()).data as Machine[]).map(({ id, name }) => ({ id, name }));
-}
-
-/** The list as stored, seeded before the page's own scripts read it (then reloaded). */
-async function seedList(page: Page, items: { variant_id: number; quantity: number; note?: string }[]) {
-  await page.goto('/quote');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [STORAGE_KEY, JSON.stringify(items)],
-  );
-  await page.reload();
-}
-
-const row = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-const quantity = (page: Page, name: string) => page.getByLabel(`Quantity of ${name}`, { exact: true });
-
-/** "Add to quote list" on a product page, pressed again until the hydrated page answers. */
-async function addFromProductPage(page: Page, machine: Machine) {
-  await page.goto(`/products/${machine.id}`);
-  const status = page.getByRole('status').filter({ hasText: 'Added · View list' });
-  await expect(async () => {
-    if (!(await status.isVisible())) await page.getByRole('button', { name: 'Add to quote list' }).click();
-    await expect(status).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(status.getByRole('link', { name: 'View list' })).toBeFocused();
-}
-
-async function fillRequest(form: Locator, buyer: string, tin: string) {
-  await form.getByLabel('Full Name').fill(buyer);
-  await form.getByLabel('Email').fill('procurement@example.com');
-  await form.getByLabel('Phone').fill('+63 917 123 4567');
-  await form.getByRole('textbox', { name: 'Company' }).fill('Bukidnon Builders Inc.');
-  await form.getByLabel('TIN').pressSequentially(tin);
-  await form.getByRole('group', { name: 'Who is buying' }).getByLabel('Contractor').check();
-  await form.getByRole('group', { name: 'Buy, rent or finance' }).getByLabel('Rent').check();
-  await form.getByLabel('Region').selectOption({ label: 'Region VII (Central Visayas)' });
-  await form.getByLabel('Province').selectOption({ label: 'Cebu' });
-  await form.getByLabel('City / Municipality').selectOption({ label: 'City of Cebu' });
-  await form.getByLabel('Date needed').fill(businessDate(30));
-  await form.getByLabel('Message').fill('Delivery to the Mandaue port site.');
-}
+// the buyer's details as one lead. Shared links: quote-list-share.spec.ts.
 
 test.describe('the quote list', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -149,7 +106,7 @@ test.describe('the quote list', () => {
     await expect(sent).toContainText(/Your reference: QL-\d{6}/);
     const reference = (await sent.getByText(/^QL-\d{6}$/).textContent())!;
     await expect(page.getByRole('heading', { name: 'Quote Request Sent!' })).toBeFocused();
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('[]');
+    expect(await page.evaluate((key) => localStorage.getItem(key), QUOTE_LIST_KEY)).toBe('[]');
 
     // One lead in the inbox, with the three machines as they were asked for.
     const admin = await adminSession(request);
@@ -251,73 +208,6 @@ test.describe('the quote list', () => {
       .getByRole('button', { name: 'OK' })
       .click();
     await expect(form.getByRole('alert')).toHaveText('Add at least one machine to the list');
-  });
-
-  test('a shared link carries machines and quantities into another browser', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    const [a, b] = await publicMachines(request, 2);
-    await seedList(page, [
-      { variant_id: a!.id, quantity: 2, note: 'private note' },
-      { variant_id: b!.id, quantity: 1 },
-    ]);
-    await expect(row(page, b!.name)).toBeVisible();
-    await page.getByRole('button', { name: 'Share list' }).click();
-    const link = page.getByLabel('Link to this quote list');
-    await expect(link).toHaveValue(new RegExp(`/quote\\?items=${a!.id}x2,${b!.id}x1$`));
-    const href = await link.inputValue();
-    expect(href).not.toContain('private');
-
-    const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const visitor = await fresh.newPage();
-    await visitor.goto(href);
-    const offer = visitor.getByRole('region', { name: 'Shared quote list' });
-    await expect(offer).toContainText('This link holds 2 machines.');
-    await expect(async () => {
-      if (await offer.isVisible()) await offer.getByRole('button', { name: 'Load this shared list' }).click();
-      await expect(offer).toBeHidden({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
-    await expect(visitor).toHaveURL(/\/quote$/);
-    await expect(quantity(visitor, a!.name)).toHaveValue('2');
-    await expect(quantity(visitor, b!.name)).toHaveValue('1');
-    await expect(visitor.getByLabel(`Note for ${a!.name}`)).toHaveValue('');
-    await fresh.close();
-  });
-
-  test('a hostile shared link is read for what it holds, with a note on the rest', async ({
-    page,
-    request,
-  }) => {
-    const [a, b] = await publicMachines(request, 2);
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    await seedList(page, [{ variant_id: b!.id, quantity: 5, note: 'mine' }]);
-    await page.goto(
-      `/quote?items=${encodeURIComponent(`<script>alert(1)</script>,${a!.id}x3,0x1,${b!.id}x2,\r\n`)}`,
-    );
-    const offer = page.getByRole('region', { name: 'Shared quote list' });
-    await expect(offer).toContainText('This link holds 2 machines.');
-    await expect(offer).toContainText('2 entries of the link could not be read and were left out.');
-    await expect(offer).toContainText('Loading it replaces the 1 machine in your list; adding keeps them.');
-    await expect(async () => {
-      if (await offer.isVisible()) await offer.getByRole('button', { name: 'Add to my list' }).click();
-      await expect(offer).toBeHidden({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
-    await expect(quantity(page, a!.name)).toHaveValue('3');
-    await expect(quantity(page, b!.name)).toHaveValue('2');
-    await expect(page.getByLabel(`Note for ${b!.name}`)).toHaveValue('mine');
-    expect(dialogs).toEqual([]);
-
-    await page.goto('/quote?items=abc,,-1');
-    await expect(page.getByRole('region', { name: 'Shared quote list' })).toContainText(
-      'This link holds no machines that could be read.',
-    );
-    await expect(page.getByRole('button', { name: 'Load this shared list' })).toHaveCount(0);
   });
 });
 
