@@ -1,4 +1,4 @@
-import { QUOTE_LIST_MAX_ITEMS, QUOTE_LIST_MAX_QUANTITY, QUOTE_LIST_NOTE_MAX } from '#common/constants';
+import { QUOTE_LIST_MAX_ITEMS, QUOTE_LIST_MAX_QUANTITY, QUOTE_LIST_NOTE_MAX } from '#common/site-constants';
 
 // The visitor's quote list (docs/product.md §19), kept in this browser's localStorage until it is
 // sent: machines by variant id, each once, with a quantity and a note. Storage is read as untrusted

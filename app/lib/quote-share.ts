@@ -1,4 +1,4 @@
-import { QUOTE_LIST_MAX_ITEMS } from '#common/constants';
+import { QUOTE_LIST_MAX_ITEMS } from '#common/site-constants';
 import { paths } from './paths';
 import { clampQuantity, isVariantId, type QuoteItem } from './quote-list';
 

@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { SCROLL_TOP_AFTER_PX } from '#common/constants';
+import { SCROLL_TOP_AFTER_PX } from '#common/site-constants';
 import { useScrolledPast } from './use-scrolled-past';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
