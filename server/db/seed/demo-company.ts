@@ -29,6 +29,11 @@ export const DEMO_SETTINGS: Record<string, string> = {
   instagram_url: 'https://www.instagram.com/ironsite.equipment.demo',
   youtube_url: 'https://www.youtube.com/@ironsite-equipment-demo',
   twitter_url: 'https://x.com/ironsite_demo',
+  // Chat accounts stay unset in the demo: any page name or number here would send visitors'
+  // messages to a real Messenger page or a real person's phone (docs/product.md §20).
+  messenger_page: '',
+  viber_number: '',
+  whatsapp_number: '',
   linkedin_url: 'https://www.linkedin.com/company/ironsite-equipment-demo',
   // Appearance
   primary_color: '#F2A900',
