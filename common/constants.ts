@@ -1,66 +1,32 @@
 // Business constants and limits of docs/product.md §11, shared by the server and the browser.
+// Those the public pages read live in site-constants.ts (why: there), re-exported here.
 
-export const API_TIMEOUT_MS = 10_000;
-export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+export * from './site-constants';
 
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PHONE_DIGITS = 11;
-export const RESPONSE_HOURS = 24;
-export const SUPPORT_RESPONSE_HOURS = 4;
 
-export const HERO_ROTATION_MS = 7000;
-export const HEADER_FIXED_AFTER_PX = 100;
-export const SCROLL_TOP_AFTER_PX = 200;
-export const DROPDOWN_CLOSE_DELAY_MS = 150;
-export const FOOTER_BRANDS = 6;
-export const FOOTER_CATEGORIES = 6;
-
-export const PRODUCTS_PER_PAGE = 12;
-/** Articles on a page of the public news list (docs/product.md). */
-export const NEWS_PER_PAGE = 9;
 export const MAX_PER_PAGE = 100;
 export const MAX_ALL_PER_PAGE = 1000;
 export const QUERY_STALE_MS = 5 * 60_000;
 export const QUERY_CACHE_MS = 10 * 60_000;
 
-export const PUBLIC_PAGER_BUTTONS = 7;
 export const ADMIN_PAGE_SIZES = [5, 10, 25, 50] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 10;
 export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
-export const PRICE_MIN = 0;
-export const PRICE_MAX = 1_000_000;
-
 export const RELATED_PRODUCTS = 3;
 /** Products side by side on the comparison (docs/product.md §18). */
 export const MAX_COMPARED = 4;
-export const GALLERY_THUMBNAILS = 4;
 
 export const MAX_FEATURED_PARAMETERS = 3;
 export const MAX_HERO_PRODUCTS = 5;
 export const MAX_VARIANT_IMAGES = 4;
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const EXCERPT_MIN_LENGTH = 50;
-export const EXCERPT_FALLBACK_LENGTH = 150;
-export const FEATURED_EXCERPT_FALLBACK_LENGTH = 200;
 export const DEFAULT_READ_TIME = '5 min read';
-
-export const NEWS_CATEGORIES = [
-  'Technology',
-  'Equipment',
-  'Safety',
-  'Sustainability',
-  'Business',
-  'Training',
-  'Partnership',
-  'Success Stories',
-  'Product Launch',
-  'Company News',
-] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;

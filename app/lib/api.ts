@@ -1,4 +1,4 @@
-import { API_TIMEOUT_MS, STORAGE_KEYS } from '#common/constants';
+import { API_TIMEOUT_MS, STORAGE_KEYS } from '#common/site-constants';
 
 // Browser client for the REST API (docs/product.md §13): JSON, 10 s timeout, bearer token when one is stored.
 export class ApiError extends Error {

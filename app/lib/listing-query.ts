@@ -1,5 +1,5 @@
-import { PRICE_MAX, PRICE_MIN } from '#common/constants';
 import type { IgnoredFilter, ListingQuery, SortKey } from '#common/schemas/listing-query';
+import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
 import { isNumericFacet, type SpecFacet } from './spec-view';
 
 // The listing's state lives in the address (/products?brand=…&page=…) so a filtered page can be

@@ -1,5 +1,5 @@
-import { PRICE_MAX, PRICE_MIN } from '#common/constants';
 import type { ListingQuery } from '#common/schemas/listing-query';
+import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
 
 // Every path of the site in one place: links never hand-type a URL.
 

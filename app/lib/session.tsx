@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '#common/constants';
 import type { LoginResponse, RegisterInput, User } from '#common/schemas/auth';
+import { STORAGE_KEYS } from '#common/site-constants';
 import { api } from './api';
 
 // The browser session of docs/product.md §8: token and user in localStorage (keys token and user), restored at

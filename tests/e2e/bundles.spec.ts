@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
 
 // Public pages never download the back office: no admin route module, no TanStack Query (its option names survive minifying), no
-// rich-text editor. Checked by the content of every script a public page loads, so a shared
-// chunk that drags admin code in is caught as well as a direct import.
+// rich-text editor, no back-office constants (the dashboard's greeting is there when public code
+// imports common/constants.ts rather than common/site-constants.ts). Checked by the content of
+// every script a public page loads, so a shared chunk that drags admin code in is caught as well as
+// a direct import.
 
-const ADMIN_MARKERS = ['Collapse sidebar', 'admin.sidebar.collapsed', 'refetchOnWindowFocus', 'ProseMirror'];
+const ADMIN_MARKERS = [
+  'Collapse sidebar',
+  'admin.sidebar.collapsed',
+  'refetchOnWindowFocus',
+  'ProseMirror',
+  'Welcome to Admin Dashboard',
+];
 
 test('public pages load no admin code', async ({ page, request }) => {
   const scripts = new Set<string>();

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRICE_MAX, PRICE_MIN } from '#common/constants';
+import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
 import { formatPrice } from '../../lib/format';
 import { clearedQuery, hasFilters, hasPriceFilter, type ListingQuery } from '../../lib/listing-query';
 import { paths } from '../../lib/paths';

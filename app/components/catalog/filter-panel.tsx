@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { PRICE_MAX, PRICE_MIN } from '#common/constants';
 import type { Facets as Counts } from '#common/schemas/parameters';
+import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
 import {
   type CategoryOption,
   categoryNames,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PRODUCTS_PER_PAGE } from '#common/constants';
+import { PRODUCTS_PER_PAGE } from '#common/site-constants';
 
 /**
  * A percentage that climbs quickly then slows (it cannot know the real progress of one request)

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_PAGER_BUTTONS } from '#common/constants';
+import { PUBLIC_PAGER_BUTTONS } from '#common/site-constants';
 import type { ListingQuery } from '../../lib/listing-query';
 import { pageWindow } from '../../lib/page-window';
 import { paths } from '../../lib/paths';

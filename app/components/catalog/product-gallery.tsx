@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GALLERY_THUMBNAILS } from '#common/constants';
+import { GALLERY_THUMBNAILS } from '#common/site-constants';
 import { MachineImage } from '../machine-image';
 
 /**

@@ -1,5 +1,5 @@
 import { Clock, Send } from 'lucide-react';
-import { RESPONSE_HOURS } from '#common/constants';
+import { RESPONSE_HOURS } from '#common/site-constants';
 import { api } from '../../lib/api';
 import { useDeferredContactForm } from '../forms/deferred-form';
 import { ContactPersonFields, TextAreaField, WrapTextField } from '../forms/form-fields';

@@ -12,7 +12,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide-react';
-import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/constants';
+import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
 import type { IconCardItem } from './icon-cards';
 
 // Plain-spoken copy of the Services page (short sentences, concrete nouns). The response times are those of docs/product.md §11.

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/constants';
+import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
 import { api } from '../../lib/api';
 import { FIELDS_RESULT, FormResultDialog, type ResultState } from '../modals/result-dialog';
 import { Button } from '../ui/button';

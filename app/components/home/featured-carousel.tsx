@@ -1,7 +1,7 @@
 import { ArrowRight, Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { HERO_ROTATION_MS } from '#common/constants';
 import type { HeroSlide } from '#common/schemas/hero';
+import { HERO_ROTATION_MS } from '#common/site-constants';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { MachineImage } from '../machine-image';

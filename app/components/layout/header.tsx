@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
-import { HEADER_FIXED_AFTER_PX } from '#common/constants';
+import { HEADER_FIXED_AFTER_PX } from '#common/site-constants';
 import { MAIN_LINKS } from '../../lib/paths';
 import { buttonClass } from '../ui/button';
 import { Logo } from './logo';

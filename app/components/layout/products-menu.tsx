@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { DROPDOWN_CLOSE_DELAY_MS } from '#common/constants';
+import { DROPDOWN_CLOSE_DELAY_MS } from '#common/site-constants';
 import { lazyPanel } from '../../lib/lazy-panel';
 import type { SiteData } from './site-data';
 

@@ -1,5 +1,5 @@
-import { RESPONSE_HOURS } from '#common/constants';
 import { inquirySchema } from '#common/schemas/contact';
+import { RESPONSE_HOURS } from '#common/site-constants';
 import { api } from '../../lib/api';
 import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
 import { useContactForm } from '../forms/use-contact-form';

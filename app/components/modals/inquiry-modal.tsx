@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { RESPONSE_HOURS } from '#common/constants';
 import { generalInquirySchema } from '#common/schemas/contact';
+import { RESPONSE_HOURS } from '#common/site-constants';
 import { api } from '../../lib/api';
 import { ContactPersonFields, SelectField, TextAreaField, TextField } from '../forms/form-fields';
 import { type FormValues, useContactForm } from '../forms/use-contact-form';

@@ -1,5 +1,5 @@
-import { EXCERPT_FALLBACK_LENGTH, EXCERPT_MIN_LENGTH } from '#common/constants';
 import type { NewsArticle } from '#common/schemas/news';
+import { EXCERPT_FALLBACK_LENGTH, EXCERPT_MIN_LENGTH } from '#common/site-constants';
 import { stripHtml } from '../../lib/format';
 
 /**

@@ -1,6 +1,6 @@
 import { ArrowRight, Star } from 'lucide-react';
-import { FEATURED_EXCERPT_FALLBACK_LENGTH } from '#common/constants';
 import type { NewsArticle } from '#common/schemas/news';
+import { FEATURED_EXCERPT_FALLBACK_LENGTH } from '#common/site-constants';
 import { MachineImage } from '../machine-image';
 import { Button } from '../ui/button';
 import { ArticleMeta, CategoryBadge } from './article-meta';

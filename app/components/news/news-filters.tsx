@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { NEWS_CATEGORIES } from '#common/constants';
+import { NEWS_CATEGORIES } from '#common/site-constants';
 import { paths } from '../../lib/paths';
 import { Button } from '../ui/button';
 import { newsUrl } from './news-url';

@@ -1,6 +1,6 @@
 import { Clock, FileText, Mail, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { RESPONSE_HOURS } from '#common/constants';
+import { RESPONSE_HOURS } from '#common/site-constants';
 import { ContactMap } from '../../components/forms/contact-map';
 import { ContactMessageForm } from '../../components/forms/contact-message-form';
 import { useSiteActions } from '../../components/layout/site-actions';

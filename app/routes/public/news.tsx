@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { NEWS_PER_PAGE } from '#common/constants';
 import { type NewsArticle, publicNewsQuery } from '#common/schemas/news';
+import { NEWS_PER_PAGE } from '#common/site-constants';
 import { FeaturedBanner } from '../../components/news/featured-banner';
 import { NewsCard } from '../../components/news/news-card';
 import { NewsEmpty } from '../../components/news/news-empty';

@@ -1,5 +1,5 @@
 import { Clock, Headset } from 'lucide-react';
-import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/constants';
+import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
 import { CtaBand } from '../../components/content/cta-band';
 import { IconCards } from '../../components/content/icon-cards';
 import { PageHero } from '../../components/content/page-hero';
