@@ -12,6 +12,7 @@ export default [
     route('contact', 'routes/public/contact.tsx'),
     route('products', 'routes/public/products.tsx'),
     route('products/:id', 'routes/public/product-detail.tsx'),
+    route('compare', 'routes/public/compare.tsx'),
   ]),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),

@@ -5,8 +5,9 @@ import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './lib/first-load';
 import { publicPages, startSite } from './lib/site-server';
 
 // npm run bench:js -- [--port 4332] [--url http://127.0.0.1:3000]
-// Gzipped JavaScript and CSS each of the seven public pages loads on first load, against the
-// budget. Starts the built server (BUILD_DIR honoured) unless --url names a running one.
+// Gzipped JavaScript and CSS each of the eight public pages (the comparison of three excavators
+// included, bench/lib/site-server.ts) loads on first load, against the budget. Starts the built
+// server (BUILD_DIR honoured) unless --url names a running one.
 // bench/results/js-weight.json.
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4332' }, url: { type: 'string' } },

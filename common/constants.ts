@@ -65,17 +65,5 @@ export const BUYER_TYPES = ['company', 'government', 'contractor', 'individual']
 export type BuyerType = (typeof BUYER_TYPES)[number];
 export const QUOTE_INTENTS = ['buy', 'rent', 'finance'] as const;
 export type QuoteIntent = (typeof QUOTE_INTENTS)[number];
-/** How the quote list's choices read on screen and in the inbox. */
-export const BUYER_TYPE_LABELS: Record<BuyerType, string> = {
-  company: 'Company',
-  government: 'Government / LGU',
-  contractor: 'Contractor',
-  individual: 'Individual',
-};
-export const QUOTE_INTENT_LABELS: Record<QuoteIntent, string> = {
-  buy: 'Buy',
-  rent: 'Rent',
-  finance: 'Finance',
-};
 
 export const DEFAULT_DASHBOARD_MESSAGE = 'Welcome to Admin Dashboard';

@@ -14,6 +14,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInterest } from './plugins/interest';
 import { pathOfTarget, registerRequestTarget } from './plugins/request-target';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -122,6 +123,8 @@ export async function buildApp({
     immutable: true,
   });
 
+  // The interest counts (page views, quote requests) the server writes in the background.
+  registerInterest(app);
   await app.register(registerApi, { prefix: '/api' });
 
   if (web === 'vite') {

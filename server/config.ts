@@ -88,6 +88,8 @@ const schema = z.object({
     .default(1024 * 1024),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_CONTACT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Interest beacons (POST /api/public/interest) per IP per minute: a person clicks more than they write. */
+  RATE_LIMIT_INTEREST_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
   // E-mail for new leads (decision 010): off unless SMTP_URL is set.
   SMTP_URL: z

@@ -3,6 +3,7 @@ import {
   cachedArticle,
   cachedBrands,
   cachedCategories,
+  cachedComparison,
   cachedFacets,
   cachedFeaturedArticle,
   cachedHeroSettings,
@@ -53,6 +54,9 @@ export function createWebServices(db: Db) {
         throw err;
       }
     },
+    /** Machines side by side (docs/product.md §18): distinct ids, at most MAX_COMPARED; unknown
+     * and hidden ones come back in `dropped`. The same cache entry as GET /api/public/compare. */
+    comparison: (ids: number[], units: UnitSystem) => cachedComparison(db, ids, units),
     heroSettings: () => cachedHeroSettings(db),
     publicSettings: () => cachedPublicSettings(db),
     newsPage: (query: Parameters<typeof cachedNewsPage>[1]) => cachedNewsPage(db, query),

@@ -35,6 +35,9 @@ export const SETTING_MESSAGES = {
   url: 'The value must be a URL starting with http:// or https://, or empty.',
   image: 'The value must be an http(s) URL or a site path, or empty.',
   email: 'Please enter a valid email address',
+  messengerPage: 'The value must be the page name after m.me/: letters, digits and dots only, or empty.',
+  internationalNumber:
+    'The value must be a number in international form, digits only after an optional +, e.g. +639171234567, or empty.',
   range: (min: number, max: number) => `The value must be between ${min} and ${max}.`,
   options: (options: readonly string[]) => `The value must be one of: ${options.join(', ')}.`,
 } as const;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_DASHBOARD_MESSAGE } from '#common/constants';
 import { dashboardResponseSchema } from '#common/schemas/dashboard';
+import { interestFiguresQuery, interestFiguresSchema } from '#common/schemas/interest';
 import * as dashboard from '../services/dashboard';
+import { interestFigures } from '../services/interest/figures';
 
 const tags = ['dashboard'];
 
@@ -15,4 +17,11 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       counts: await dashboard.dashboardCounts(app.db),
     };
   });
+
+  // Interest in each machine over the last 7 or 30 days (docs/product.md §20).
+  app.get(
+    '/dashboard/interest',
+    { schema: { tags, querystring: interestFiguresQuery, response: { 200: interestFiguresSchema } } },
+    async (request) => interestFigures(app.db, request.query.days),
+  );
 };

@@ -12,6 +12,7 @@ import { adminDashboardRoutes } from './dashboard-admin';
 import { healthRoutes } from './health';
 import { adminHeroRoutes } from './hero-admin';
 import { publicHeroRoutes } from './hero-public';
+import { publicInterestRoutes } from './interest-public';
 import { adminLeadRoutes } from './leads-admin';
 import { adminNewsRoutes, newsWriteRoutes } from './news-admin';
 import { publicNewsRoutes } from './news-public';
@@ -46,6 +47,7 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(publicNewsRoutes, { prefix: '/public/news' });
   await api.register(publicHeroRoutes, { prefix: '/public' });
   await api.register(publicSettingsRoutes, { prefix: '/public' });
+  await api.register(publicInterestRoutes, { prefix: '/public' });
 
   // Admin token required: all of /admin, and the news writes kept under /public/news (docs/product.md §13).
   await api.register(async (admin) => {

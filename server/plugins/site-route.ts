@@ -5,6 +5,7 @@ import { unitsOf } from '#common/units-cookie';
 import type { IronsiteLoadContext } from '../../app/lib/load-context';
 import { NotFound } from '../errors';
 import { createWebServices } from '../web-services';
+import { productViewCounter } from './interest';
 import { pageOrigin } from './page-origin';
 
 /**
@@ -91,6 +92,8 @@ export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }:
     // Pages are the same for every visitor (caching/shareable.ts), but for PERSONAL_PAGES.
     config: { rateLimit: false, shareable: true },
     preHandler: app.rateLimit(),
+    // A product page's views, for the staff's interest figures (docs/product.md §20).
+    onResponse: productViewCounter(app),
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
       if (!keepPages) request.responseCache = null;

@@ -1,6 +1,7 @@
 import type { LeadKind } from '#common/constants';
 import type { Db } from '../db/client';
 import { leadEvents, leadItems, leads } from '../db/schema';
+import { countQuoteRequests } from './interest/record';
 import { type LeadInput, leadMessage } from './leads/message';
 import { type MailContext, queueLeadMails } from './leads/notify';
 import { isSureSpam, screenSubmission, spamNote, withoutSpamFields } from './leads/spam';
@@ -87,6 +88,9 @@ export async function insertLead(
       .values({ leadId: row.id, status: 'closed', closeReason: 'spam', note: spamNote(screening.flags) });
     return { id: row.id, mails: 0 };
   }
+  // The staff's interest figures (docs/product.md §20): the machines this lead asks about.
+  const machines = [...items.map((item) => item.variantId), input.variant_id];
+  await countQuoteRequests(tx, machines, meta.receivedAt ?? new Date());
   const mails = mail ? await queueLeadMails(tx, { ...row, kind, payload, items }, mail) : 0;
   return { id: row.id, mails };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CHAT_SETTING_KEYS } from '#common/chat-links';
 import {
   AT_A_GLANCE_LABELS,
   FOUNDED_HELP,
@@ -9,8 +10,11 @@ import type { SettingGroup, SettingType } from '#common/constants';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 
-/** Extra checks beyond the type: URL-like text must be safe to put into href/src/iframe. */
-type SettingFormat = 'url' | 'image' | 'email';
+/**
+ * Extra checks beyond the type: URL-like text must be safe to put into href/src/iframe, and the chat
+ * accounts into the chat apps' addresses (common/chat-links.ts).
+ */
+type SettingFormat = 'url' | 'image' | 'email' | 'messenger_page' | 'international_number';
 
 export interface SettingDefinition {
   key: string;
@@ -98,6 +102,28 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text('youtube_url', 'YouTube', 'YouTube channel address.', '', { format: 'url' }),
     text('twitter_url', 'Twitter / X', 'Twitter / X profile address.', '', { format: 'url' }),
     text('linkedin_url', 'LinkedIn', 'LinkedIn company page address.', '', { format: 'url' }),
+    // The product page's chat buttons (docs/product.md §20): an empty value offers no button.
+    text(
+      CHAT_SETTING_KEYS.messenger,
+      'Messenger page name',
+      'The Facebook page that answers chats, as written after m.me/ (letters, digits and dots), e.g. ironsite.ph. Empty: no Messenger button.',
+      '',
+      { format: 'messenger_page' },
+    ),
+    text(
+      CHAT_SETTING_KEYS.viber,
+      'Viber number',
+      'The number that answers Viber chats, in international form: digits only after an optional +, e.g. +639171234567. Empty: no Viber button.',
+      '',
+      { format: 'international_number' },
+    ),
+    text(
+      CHAT_SETTING_KEYS.whatsapp,
+      'WhatsApp number',
+      'The number that answers WhatsApp chats, in international form: digits only after an optional +, e.g. +639171234567. Empty: no WhatsApp button.',
+      '',
+      { format: 'international_number' },
+    ),
   ]),
   ...group('appearance', [
     {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERNATIONAL_NUMBER_PATTERN, MESSENGER_PAGE_PATTERN } from '#common/chat-links';
 import { SETTING_GROUPS, type SettingGroup } from '#common/constants';
 import {
   SETTING_COLOR as COLOR,
@@ -42,6 +43,10 @@ function checkFormat(d: SettingDefinition, value: string): Checked {
   if (d.format === 'url' && !/^https?:\/\/\S+$/i.test(value)) return { error: M.url };
   if (d.format === 'image' && !/^(?:https?:\/\/|\/(?!\/))\S*$/i.test(value)) return { error: M.image };
   if (d.format === 'email' && !z.email().safeParse(value).success) return { error: M.email };
+  if (d.format === 'messenger_page' && !MESSENGER_PAGE_PATTERN.test(value)) return { error: M.messengerPage };
+  if (d.format === 'international_number' && !INTERNATIONAL_NUMBER_PATTERN.test(value)) {
+    return { error: M.internationalNumber };
+  }
   if (d.options && !d.options.includes(value)) return { error: M.options(d.options) };
   return { value };
 }

@@ -64,6 +64,9 @@ describe('GET /admin/settings', () => {
       'youtube_url',
       'twitter_url',
       'linkedin_url',
+      'messenger_page',
+      'viber_number',
+      'whatsapp_number',
     ]);
     expect(data.appearance).toEqual({
       primary_color: {

@@ -9,6 +9,8 @@ import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../../bench/lib/fi
 
 test('public pages stay within the first-load JavaScript budget', async ({ page, request }) => {
   const { data } = await (await request.get('/api/public/variants?per_page=1')).json();
+  const three = (await (await request.get('/api/public/variants?category=Excavators&per_page=3')).json())
+    .data;
   const pages: [string, string][] = [
     ['home', '/'],
     ['products', '/products'],
@@ -17,6 +19,7 @@ test('public pages stay within the first-load JavaScript budget', async ({ page,
     ['about', '/about'],
     ['services', '/services'],
     ['contact', '/contact'],
+    ['compare', `/compare?ids=${three.map((v: { id: number }) => v.id).join(',')}`],
   ];
   const over: string[] = [];
   for (const [name, path] of pages) {

@@ -1,4 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Variant } from '#common/schemas/variant';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../ui/button';
@@ -6,8 +7,11 @@ import { ProductGallery } from './product-gallery';
 
 export const CONTACT_FORM_ID = 'get-in-touch';
 
-/** Gallery beside category, name, introduction, price and Get Pricing (scrolls to the form). */
-export function ProductHero({ variant }: { variant: Variant }) {
+/**
+ * Gallery beside category, name, introduction, price and Get Pricing (scrolls to the form);
+ * `children` follow the button (the chat buttons).
+ */
+export function ProductHero({ variant, children }: { variant: Variant; children?: ReactNode }) {
   const images = variant.images.length > 0 ? variant.images : variant.image ? [variant.image] : [];
   const scrollToForm = () => {
     const form = document.getElementById(CONTACT_FORM_ID);
@@ -42,6 +46,7 @@ export function ProductHero({ variant }: { variant: Variant }) {
               Get Pricing
             </Button>
           </div>
+          {children}
         </div>
         <div className="lg:order-1">
           <ProductGallery images={images} name={variant.name} />

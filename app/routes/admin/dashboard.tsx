@@ -2,12 +2,14 @@ import { DEFAULT_DASHBOARD_MESSAGE } from '#common/constants';
 import type { DashboardResponse } from '#common/schemas/dashboard';
 import { failureText, useAdminQuery } from '../../components/admin/admin-api';
 import { CountTiles } from '../../components/admin/dashboard/count-tiles';
+import { InterestFigures } from '../../components/admin/dashboard/interest-figures';
 import { LatestInquiries } from '../../components/admin/dashboard/latest-inquiries';
 import { StatusBanner } from '../../components/admin/status-message';
 
 // Dashboard (docs/product.md §4): the server's welcome message and the catalogue's count tiles, all from
 // GET /api/admin/dashboard (one call instead of four per_page=1 list reads), and beside them the
 // latest inquiries from the inbox's own list. Side by side from xl; stacked below, tiles first.
+// Below them, the interest in each machine (docs/product.md §20).
 export default function AdminDashboardSection() {
   const { data, error, isPending } = useAdminQuery<DashboardResponse>(['dashboard'], '/admin/dashboard');
   return (
@@ -39,6 +41,7 @@ export default function AdminDashboardSection() {
         <CountTiles counts={isPending ? undefined : (data?.counts ?? null)} />
         <LatestInquiries />
       </div>
+      <InterestFigures />
     </div>
   );
 }

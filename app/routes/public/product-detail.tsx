@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { chatAccountsOf, chatLinks } from '#common/chat-links';
+import { ChatButtons } from '../../components/catalog/chat-buttons';
 import { HighlightBand } from '../../components/catalog/highlight-band';
 import { ProductBreadcrumb } from '../../components/catalog/product-breadcrumb';
 import { featuredEntries } from '../../components/catalog/product-card';
@@ -20,10 +22,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = originOf(request);
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
   const { services, units } = serverContext(context);
-  const page = id > 0 && id <= MAX_ID ? await services.productPage(id, units) : null;
+  const [page, settings] = await Promise.all([
+    id > 0 && id <= MAX_ID ? services.productPage(id, units) : null,
+    services.publicSettings(),
+  ]);
   // Unknown or hidden: the Product Not Found screen, with a real 404 for crawlers.
   if (!page) return data({ found: false as const, origin }, { status: 404 });
-  return { found: true as const, origin, ...page };
+  // The chat buttons' addresses, made here so the browser needs no code for them (docs/product.md §20).
+  const machine = {
+    id: page.variant.id,
+    name: page.variant.name,
+    url: `${origin}${paths.product(page.variant.id)}`,
+  };
+  return { found: true as const, origin, ...page, chat: chatLinks(chatAccountsOf(settings), [machine]) };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -50,12 +61,14 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ProductNotFound />;
-  const { variant, related, origin } = loaderData;
+  const { variant, related, origin, chat } = loaderData;
   return (
     <>
       <ProductJsonLd variant={variant} origin={origin} />
       <ProductBreadcrumb category={variant.product.category.name} name={variant.name} />
-      <ProductHero variant={variant} />
+      <ProductHero variant={variant}>
+        <ChatButtons variantId={variant.id} links={chat} />
+      </ProductHero>
       <HighlightBand entries={featuredEntries(variant)} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 lg:py-16">
         {variant.description && (

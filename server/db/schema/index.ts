@@ -6,6 +6,8 @@ export * from './catalog';
 
 export * from './content';
 
+export * from './interest';
+
 export * from './leads';
 
 export * from './listing';

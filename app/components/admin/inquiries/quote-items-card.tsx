@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/constants';
+import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import type { LeadDetail } from '#common/schemas/leads';
 import { formatTin } from '#common/tin';
 import { paths } from '../../../lib/paths';

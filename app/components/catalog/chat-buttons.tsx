@@ -1,0 +1,51 @@
+import { MessageSquareText, Phone, Send } from 'lucide-react';
+import { useId } from 'react';
+import type { ChatChannel, ChatLink } from '#common/chat-links';
+import { sendInterest } from '../../lib/interest-beacon';
+import { buttonClass } from '../ui/button';
+
+// Chat with the machine attached (docs/product.md §20): one plain link per chat app set in
+// Settings → Social Media, built by the page's loader (common/chat-links.ts), so the browser gets
+// the addresses and no code to make them. A click also sends the interest beacon; the link works
+// the same before the page's script runs. The icons are ones the page loads anyway (the top bar's
+// phone, the forms' send, Get Pricing's message), so the buttons add no icon code to the first load.
+
+const ICONS: Record<ChatChannel, typeof Phone> = {
+  messenger: Send,
+  viber: Phone,
+  whatsapp: MessageSquareText,
+};
+
+export function ChatButtons({ variantId, links }: { variantId: number; links: ChatLink[] }) {
+  const headingId = useId();
+  if (links.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <p id={headingId} className="text-sm font-semibold text-neutral-700">
+        Chat with us about this machine
+      </p>
+      <ul aria-labelledby={headingId} className="mt-2 flex flex-wrap gap-2">
+        {links.map(({ channel, name, href, label }) => {
+          const Icon = ICONS[channel];
+          // m.me and wa.me open in a new tab (or the app on a phone); viber:// hands over to the app.
+          const external = href.startsWith('https:');
+          return (
+            <li key={channel}>
+              <a
+                href={href}
+                aria-label={label}
+                target={external ? '_blank' : undefined}
+                rel="noopener noreferrer"
+                onClick={() => sendInterest({ variant_id: variantId, event: 'chat_click', channel })}
+                className={buttonClass('outline', 'min-h-11 text-charcoal')}
+              >
+                <Icon aria-hidden className="size-5" />
+                {name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
+import { MAX_COMPARED } from '#common/constants';
+import { CompareTable } from '../../components/compare/compare-table';
+import { ButtonLink } from '../../components/ui/button';
+import { compareHref, readCompareAddress } from '../../lib/compare-address';
+import { comparePageData, NO_COMPARISON } from '../../lib/compare-page.server';
+import { serverContext } from '../../lib/load-context';
+import { orEmpty } from '../../lib/or-empty.server';
+import { paths } from '../../lib/paths';
+import { originOf, pageMeta } from '../../lib/seo';
+import type { Route } from './+types/compare';
+
+// Machines side by side (docs/product.md §18), rendered on the server in one pass: the loader reads
+// the comparison through the read cache the API uses. An address that cannot be read whole never
+// fails the page: it shows the machines it could read and says what it left out.
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { services, units } = serverContext(context);
+  const address = readCompareAddress(url.searchParams);
+  const comparison =
+    address.ids.length > 0
+      ? await orEmpty('comparison', services.comparison(address.ids, units), NO_COMPARISON)
+      : NO_COMPARISON;
+  // The limit travels with the page: imported by the component, it would join the first load of
+  // every page (the constants module is shared by all of them).
+  return { ...comparePageData(comparison, address), max: MAX_COMPARED, units, origin: originOf(request) };
+}
+
+/** The address without `diff`: what the loader's answer depends on. */
+const withoutDiff = (url: URL) => {
+  const params = new URLSearchParams(url.search);
+  params.delete('diff');
+  return `${url.pathname}?${params}`;
+};
+
+// Only differences is a link, so it works without JavaScript; with it, following the link changes
+// only which rows show, and the rows are already here: no request.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.href !== nextUrl.href && withoutDiff(currentUrl) === withoutDiff(nextUrl))
+    return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [{ title: 'Compare Machines' }, { name: 'robots', content: 'noindex' }];
+  const names = data.machines.map((m) => m.name);
+  return [
+    ...pageMeta({
+      title: names.length > 0 ? `Compare: ${names.join(' vs ')}` : 'Compare Machines',
+      description:
+        names.length > 0
+          ? `${names.join(', ')} side by side: specifications in the same units, differences and best values marked, with prices.`
+          : `Compare up to ${data.max} machines side by side: specifications in the same units, differences and best values marked.`,
+      path: compareHref(data.machines.map((m) => m.id)),
+      origin: data.origin,
+    }),
+    // Any set of machines makes an address: none of them is worth a place in a search index.
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+function Notes({ notes }: { notes: string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="mb-4 space-y-1 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm"
+    >
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </div>
+  );
+}
+
+function EmptyComparison({ max }: { max: number }) {
+  return (
+    <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">
+      <h2 className="text-lg font-semibold">No machines to compare yet</h2>
+      <p className="mx-auto mt-2 max-w-md text-neutral-600">
+        Choose up to {max} machines from our catalogue to see their specifications side by side.
+      </p>
+      <ButtonLink to={paths.products()} variant="dark" className="mt-6">
+        Browse Products
+      </ButtonLink>
+    </div>
+  );
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { machines, groups, notes, dropped, units, max } = loaderData;
+  const [params] = useSearchParams();
+  const diff = params.get('diff') === '1';
+  const ids = machines.map((m) => m.id);
+  const rows = groups.reduce((n, g) => n + g.rows.length, 0);
+  const differing = groups.reduce((n, g) => n + g.rows.filter((r) => r.differs).length, 0);
+  return (
+    <div className="compare-page">
+      <section className="border-b border-neutral-200 bg-white print:border-0">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10 print:py-2">
+          <h1 className="text-[2rem] leading-tight font-semibold tracking-tight sm:text-[2.5rem]">
+            Compare Machines
+          </h1>
+          <p className="mt-2 max-w-2xl text-base text-neutral-600 sm:text-lg">
+            Specifications side by side in {units} units; rows that differ are tinted and the best values
+            marked.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-8 print:py-2">
+        <Notes notes={dropped ? [...notes, dropped] : notes} />
+        {machines.length === 0 ? (
+          <EmptyComparison max={max} />
+        ) : (
+          <>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+              <p className="text-sm text-neutral-700">
+                {machines.length} {machines.length === 1 ? 'machine' : 'machines'} · {differing} of {rows}{' '}
+                {rows === 1 ? 'row differs' : 'rows differ'}
+              </p>
+              <Link
+                to={compareHref(ids, !diff)}
+                preventScrollReset
+                role="switch"
+                aria-checked={diff}
+                // A switch answers Space as well as Enter.
+                onKeyDown={(event) => {
+                  if (event.key !== ' ') return;
+                  event.preventDefault();
+                  event.currentTarget.click();
+                }}
+                className="inline-flex items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold text-charcoal hover:bg-neutral-50"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`relative inline-block h-5 w-9 rounded-full transition-colors ${diff ? 'bg-charcoal' : 'bg-neutral-300'}`}
+                >
+                  <span
+                    className={`absolute top-0.5 size-4 rounded-full bg-white transition-[left] ${diff ? 'left-4.5' : 'left-0.5'}`}
+                  />
+                </span>
+                Only differences
+              </Link>
+            </div>
+            <CompareTable
+              machines={machines}
+              groups={groups}
+              diff={diff}
+              removeHref={(id) =>
+                compareHref(
+                  ids.filter((other) => other !== id),
+                  diff,
+                )
+              }
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '#common/schemas/envelopes';
+import { INTEREST_BODY_LIMIT_BYTES, interestBeaconSchema } from '#common/schemas/interest';
+import { recordBeacon } from '../services/interest/record';
+
+/**
+ * POST /public/interest: a public page says a person added a machine to the comparison or the quote
+ * list, or opened a chat about it (docs/product.md §20). Nothing of the request but the body's three
+ * fields is kept: no address, no browser.
+ */
+export const publicInterestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/interest',
+    {
+      bodyLimit: INTEREST_BODY_LIMIT_BYTES,
+      config: { rateLimit: { max: app.config.RATE_LIMIT_INTEREST_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['interest'],
+        summary: 'Count a compare add, a quote-list add or a chat click for a machine (sendBeacon)',
+        body: interestBeaconSchema,
+        response: {
+          204: z.null().describe('Counted'),
+          413: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await recordBeacon(app.db, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

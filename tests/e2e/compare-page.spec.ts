@@ -1,0 +1,253 @@
+import { expect, test } from './fixtures';
+import {
+  cellTexts,
+  columnNames,
+  compareUrl,
+  diffSwitch,
+  frame,
+  hydrated,
+  machineHeads,
+  notes,
+  otherMachines,
+  rowTint,
+  specRow,
+  threeMachines,
+  WHITE,
+} from './support/compare';
+import { expectNoSidewaysScroll } from './support/layout';
+import { seriousViolations } from './support/spec-filters';
+
+// The comparison page (docs/product.md §18): machines side by side, server-rendered, working
+// without JavaScript, never failing on an address it cannot read whole.
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+test.describe('desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('three machines of two brands side by side, rows aligned, differences tinted and the best marked', async ({
+    page,
+    fresh,
+  }) => {
+    const { a, b, c, brands, category } = await threeMachines(fresh);
+    await page.goto(compareUrl(a.id, b.id, c.id));
+    await expect(page).toHaveTitle(`Compare: ${a.name} vs ${b.name} vs ${c.name} | Ironsite Heavy Equipment`);
+    expect(await columnNames(page)).toEqual([a.name, b.name, c.name]);
+    const heads = machineHeads(page);
+    await expect(heads.nth(0)).toContainText(`${brands[0]} · ${category}`);
+    await expect(heads.nth(2)).toContainText(brands[1]);
+    await expect(heads.nth(0).getByRole('link', { name: a.name })).toHaveAttribute(
+      'href',
+      `/products/${a.id}`,
+    );
+    expect(await cellTexts(specRow(page, 'Price'))).toEqual(['$95,000', '$120,000', 'Contact for Price']);
+
+    // Named differently by each brand, in other units: one row each, a value in every column.
+    const power = specRow(page, 'Rated Power');
+    await expect(power).toHaveCount(1);
+    await expect(power.getByRole('rowheader')).toContainText('Rated Power (kW), differs');
+    expect(await cellTexts(power)).toEqual(['110 kW', '119 kW', '120 kWBest value in this row']);
+    await expect(power.getByRole('cell').nth(2).getByText(/^Best/)).toBeVisible();
+    expect(await rowTint(power)).not.toBe(WHITE);
+    expect(await cellTexts(specRow(page, 'Operating Mass'))).toEqual(['20,000 kg', '21,000 kg', '20,000 kg']);
+    await expect(specRow(page, 'Operating Mass').getByText('Best')).toHaveCount(0);
+    const cycle = await cellTexts(specRow(page, 'Cycle Time'));
+    expect(cycle.map((t) => t.includes('Best'))).toEqual([false, true, true]);
+
+    const speed = specRow(page, 'Travel Speed');
+    expect(await cellTexts(speed)).toEqual(['5.5 km/h', '5.5 km/h', '5.5 km/h']);
+    await expect(speed.getByRole('rowheader')).not.toContainText('differs');
+    expect(await rowTint(speed)).toBe(WHITE);
+    await expect(page.getByText('3 machines · 4 of 5 rows differ')).toBeVisible();
+
+    // Get Quote opens the site's quote modal with that machine filled in.
+    await page.getByRole('button', { name: `Get Quote for ${c.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
+    await expect(dialog.getByLabel('Product / Equipment')).toHaveValue(`${brands[1]} ${c.name}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Only differences and Remove change the rows in place, without a request', async ({ page, fresh }) => {
+    const { a, b, c } = await threeMachines(fresh);
+    await page.goto(compareUrl(a.id, b.id, c.id));
+    await hydrated(diffSwitch(page));
+    // A reload or a data request for the page (code fetched ahead of a first press is another matter).
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document' || r.url().includes('/compare')) requests.push(r.url());
+    });
+    await diffSwitch(page).click();
+    await expect(page).toHaveURL(new RegExp(`\\?ids=${a.id},${b.id},${c.id}&diff=1$`));
+    await expect(diffSwitch(page)).toHaveAttribute('aria-checked', 'true');
+    await expect(specRow(page, 'Travel Speed')).toHaveCount(0);
+    await expect(specRow(page, 'Rated Power')).toHaveCount(1);
+    expect(requests).toEqual([]);
+    await diffSwitch(page).press('Space');
+    await expect(diffSwitch(page)).toHaveAttribute('aria-checked', 'false');
+    await expect(specRow(page, 'Travel Speed')).toHaveCount(1);
+
+    await page.getByRole('link', { name: `Remove ${b.name} from the comparison` }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?ids=${a.id},${c.id}$`));
+    expect(await columnNames(page)).toEqual([a.name, c.name]);
+    expect(await cellTexts(specRow(page, 'Rated Power'))).toEqual(['110 kW', '120 kWBest value in this row']);
+  });
+
+  test('without JavaScript, Only differences and Remove are links that work', async ({ browser, fresh }) => {
+    const { a, b, c } = await threeMachines(fresh);
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(compareUrl(a.id, b.id, c.id));
+    await diffSwitch(page).click();
+    await expect(page).toHaveURL(/&diff=1$/);
+    await expect(specRow(page, 'Travel Speed')).toHaveCount(0);
+    await expect(specRow(page, 'Engine Type')).toHaveCount(1);
+    await page.getByRole('link', { name: `Remove ${a.name} from the comparison` }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?ids=${b.id},${c.id}&diff=1$`));
+    expect(await columnNames(page)).toEqual([b.name, c.name]);
+    // B and C share Travel Speed and Cycle Time: hidden while only differences show.
+    await expect(specRow(page, 'Cycle Time')).toHaveCount(0);
+    await diffSwitch(page).click();
+    await expect(page).toHaveURL(new RegExp(`\\?ids=${b.id},${c.id}$`));
+    await expect(specRow(page, 'Cycle Time')).toHaveCount(1);
+    await context.close();
+  });
+
+  test('machines no longer shown are counted in a note, the rest compared', async ({ page, fresh }) => {
+    const { a, c } = await threeMachines(fresh);
+    await page.goto(compareUrl(a.id, 2_147_480_001, c.id, 2_147_480_002));
+    await expect(notes(page)).toHaveText('2 machines could not be shown: they are no longer available.');
+    expect(await columnNames(page)).toEqual([a.name, c.name]);
+    await page.goto(compareUrl(2_147_480_001, a.id));
+    await expect(notes(page)).toHaveText('1 machine could not be shown: it is no longer available.');
+  });
+
+  test('an address it cannot read whole shows what it can, with a note, never an error', async ({
+    page,
+    fresh,
+  }) => {
+    const { a, b, c } = await threeMachines(fresh);
+    const [d, e] = await otherMachines(page, [a, b, c]);
+    const five = await page.goto(compareUrl(a.id, b.id, c.id, d.id, e.id));
+    expect(five?.status()).toBe(200);
+    await expect(notes(page)).toHaveText('You can compare up to 4 machines.');
+    expect(await columnNames(page)).toEqual([a.name, b.name, c.name, d.name]);
+
+    const junk = await page.goto(`/compare?ids=abc,${a.id},%3Cscript%3E,${a.id},-3,0`);
+    expect(junk?.status()).toBe(200);
+    await expect(notes(page)).toHaveText('Part of the address is not a machine number and was left out.');
+    expect(await columnNames(page)).toEqual([a.name]);
+
+    const none = await page.goto('/compare?ids=abc');
+    expect(none?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'No machines to compare yet' })).toBeVisible();
+  });
+
+  test('without machines it says so and points to the catalogue', async ({ page }) => {
+    const res = await page.goto('/compare');
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle('Compare Machines | Ironsite Heavy Equipment');
+    await expect(page.getByRole('heading', { name: 'No machines to compare yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('the canonical link names the machines shown; the page asks not to be indexed', async ({
+    page,
+    fresh,
+  }) => {
+    const { a, b } = await threeMachines(fresh);
+    await page.goto(`/compare?ids=${a.id},abc,${b.id},${a.id}&diff=1`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`^https?://[^/]+/compare\\?ids=${a.id},${b.id}$`),
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('the visitor’s imperial units, from the cookie', async ({ page, fresh, baseURL }) => {
+    const { a, b, c } = await threeMachines(fresh);
+    await page.context().addCookies([{ name: 'units', value: 'imperial', url: baseURL! }]);
+    await page.goto(compareUrl(a.id, b.id, c.id));
+    await expect(page.getByText(/in imperial units/)).toBeVisible();
+    const mass = specRow(page, 'Operating Mass');
+    await expect(mass.getByRole('rowheader')).toContainText('Operating Mass (lb)');
+    expect(await cellTexts(mass)).toEqual(['44,092 lb', '46,297 lb', '44,092 lb']);
+    expect(await cellTexts(specRow(page, 'Rated Power'))).toEqual([
+      '148 hp',
+      '160 hp',
+      '161 hpBest value in this row',
+    ]);
+  });
+
+  test('prints on A4 landscape: the table alone, whole, nothing sticky', async ({ page, fresh }) => {
+    const { a, b, c } = await threeMachines(fresh);
+    await page.goto(compareUrl(a.id, b.id, c.id));
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: `Get Quote for ${a.name}` })).toBeHidden();
+    expect(
+      await specRow(page, 'Rated Power')
+        .getByRole('rowheader')
+        .evaluate((th) => getComputedStyle(th).position),
+    ).toBe('static');
+    expect(await frame(page).evaluate((el) => getComputedStyle(el).overflowX)).toBe('visible');
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    const [, width, height] = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf) ?? [];
+    // A4 is 595 × 842 pt.
+    expect([Math.round(Number(width)), Math.round(Number(height))]).toEqual([842, 595]);
+  });
+
+  test('no serious accessibility findings', async ({ page, fresh }) => {
+    const { a, b, c } = await threeMachines(fresh);
+    await page.goto(compareUrl(a.id, b.id, c.id));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the parameters column stays while the machines scroll sideways inside the frame', async ({
+    page,
+    fresh,
+  }) => {
+    const { a, b, c } = await threeMachines(fresh);
+    await page.goto(compareUrl(a.id, b.id, c.id));
+    await expectNoSidewaysScroll(page);
+    const table = frame(page);
+    const { scrollWidth, clientWidth } = await table.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    const heading = specRow(page, 'Rated Power').getByRole('rowheader');
+    expect(await heading.evaluate((th) => getComputedStyle(th).position)).toBe('sticky');
+    const before = (await heading.boundingBox())!;
+    const cell = specRow(page, 'Rated Power').getByRole('cell').first();
+    const cellBefore = (await cell.boundingBox())!;
+    await table.evaluate((el) => {
+      el.scrollLeft = 200;
+    });
+    await expect.poll(async () => (await cell.boundingBox())!.x).toBeLessThan(cellBefore.x - 100);
+    expect((await heading.boundingBox())!.x).toBe(before.x);
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('at desktop width four machines fit without scrolling', async ({ page, fresh }) => {
+  await page.setViewportSize(DESKTOP);
+  const { a, b, c } = await threeMachines(fresh);
+  const [d] = await otherMachines(page, [a, b, c]);
+  await page.goto(compareUrl(a.id, b.id, c.id, d.id));
+  expect(await columnNames(page)).toHaveLength(4);
+  const { scrollWidth, clientWidth } = await frame(page).evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectNoSidewaysScroll(page);
+});
