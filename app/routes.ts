@@ -13,6 +13,7 @@ export default [
     route('products', 'routes/public/products.tsx'),
     route('products/:id', 'routes/public/product-detail.tsx'),
     route('compare', 'routes/public/compare.tsx'),
+    route('quote', 'routes/public/quote.tsx'),
   ]),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),

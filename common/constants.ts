@@ -19,7 +19,6 @@ export const ADMIN_SEARCH_DEBOUNCE_MS = 300;
 
 export const RELATED_PRODUCTS = 3;
 /** Products side by side on the comparison (docs/product.md §18). */
-export const MAX_COMPARED = 4;
 
 export const MAX_FEATURED_PARAMETERS = 3;
 export const MAX_HERO_PRODUCTS = 5;
@@ -58,9 +57,6 @@ export const LEAD_KINDS = ['quote-simple', 'quote', 'general', 'inquiry', 'suppo
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** The quote list (docs/product.md §19): machines per list, units per machine, note length. */
-export const QUOTE_LIST_MAX_ITEMS = 20;
-export const QUOTE_LIST_MAX_QUANTITY = 999;
-export const QUOTE_LIST_NOTE_MAX = 500;
 export const BUYER_TYPES = ['company', 'government', 'contractor', 'individual'] as const;
 export type BuyerType = (typeof BUYER_TYPES)[number];
 export const QUOTE_INTENTS = ['buy', 'rent', 'finance'] as const;

@@ -44,3 +44,9 @@ export const NEWS_CATEGORIES = [
   'Company News',
 ] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
+
+/** The comparison and the quote list (docs/product.md §18, §19): read by their pages and buttons. */
+export const MAX_COMPARED = 4;
+export const QUOTE_LIST_MAX_ITEMS = 20;
+export const QUOTE_LIST_MAX_QUANTITY = 999;
+export const QUOTE_LIST_NOTE_MAX = 500;

@@ -1,4 +1,4 @@
-import { MAX_COMPARED } from '#common/constants';
+import { MAX_COMPARED } from '#common/site-constants';
 
 // The comparison page's address (docs/product.md §18), written and read here. Read leniently:
 // where the API refuses a list with a 422, the page shows what it can read and says what it left

@@ -52,6 +52,8 @@ export const paths = {
   contact: () => '/contact',
   products: listing,
   product: (id: number | string) => `/products/${id}`,
+  /** The quote list (docs/product.md §19); `items` a shared list as `12x2,40x1` (quote-share.ts). */
+  quote: (items?: string) => (items ? `/quote?items=${items}` : '/quote'),
   login: () => '/login',
   register: () => '/register',
   admin: () => '/admin',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Variant } from '#common/schemas/variant';
 import { formatPrice } from '../../lib/format';
 import { Button } from '../ui/button';
+import { AddToQuoteList } from './add-to-quote-list';
 import { ProductGallery } from './product-gallery';
 
 export const CONTACT_FORM_ID = 'get-in-touch';
@@ -40,11 +41,12 @@ export function ProductHero({ variant, children }: { variant: Variant; children?
             </p>
           )}
           <p className="mt-6 text-2xl font-semibold tabular-nums">{formatPrice(variant.price)}</p>
-          <div className="mt-6">
+          <div className="mt-6 flex flex-wrap items-center gap-3">
             <Button onClick={scrollToForm} className="px-6 py-3 text-base">
               <MessageSquareText aria-hidden className="size-5" />
               Get Pricing
             </Button>
+            <AddToQuoteList key={variant.id} variantId={variant.id} />
           </div>
           {children}
         </div>

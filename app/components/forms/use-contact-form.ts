@@ -60,6 +60,11 @@ export interface ContactFormOptions {
   invalid?: ResultState;
   /** Server field names that the form shows under another field (project_description → message). */
   fieldMap?: Record<string, string>;
+  /**
+   * 422 errors on names the form has no field for (a quote list's `items.2.variant_id`): the
+   * caller shows them where they belong and returns true when it did.
+   */
+  onOtherErrors?: (errors: Record<string, string[]>) => boolean;
   onSuccess?: () => void;
 }
 
@@ -91,7 +96,10 @@ export function useContactForm(options: ContactFormOptions) {
     } catch (error) {
       const fields = error instanceof ApiError && error.status === 422 ? Object.entries(error.errors) : [];
       const known = fields.filter(([name]) => (options.fieldMap?.[name] ?? name) in form.getValues());
-      if (known.length > 0) {
+      const others = fields.filter((field) => !known.includes(field));
+      const shownElsewhere =
+        others.length > 0 && options.onOtherErrors?.(Object.fromEntries(others)) === true;
+      if (known.length > 0 || shownElsewhere) {
         for (const [name, messages] of known)
           form.setError(options.fieldMap?.[name] ?? name, { type: 'server', message: messages[0] });
         setResult(options.invalid ?? VALIDATION_RESULT);

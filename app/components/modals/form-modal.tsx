@@ -14,6 +14,8 @@ interface FormModalProps {
   submitLabel: string;
   ctl: ReturnType<typeof useContactForm>;
   children: ReactNode;
+  /** A button beside Cancel (the quote modal's Add more machines). */
+  secondaryAction?: ReactNode;
 }
 
 /**
@@ -28,6 +30,7 @@ export function FormModal({
   submitLabel,
   ctl,
   children,
+  secondaryAction,
 }: FormModalProps) {
   // The result dialog opens after the form has gone, so it hands focus back to the form's opener.
   const opener = useOpener(open);
@@ -51,6 +54,7 @@ export function FormModal({
                 Cancel
               </Button>
             </DialogClose>
+            {secondaryAction}
             <Button type="submit" disabled={ctl.sending} aria-busy={ctl.sending || undefined}>
               <Send aria-hidden className="size-4" />
               {ctl.sending ? 'Sending...' : submitLabel}

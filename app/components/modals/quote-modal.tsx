@@ -1,9 +1,14 @@
+import { ListPlus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { contactFields, quoteSimpleSchema } from '#common/schemas/contact';
 import { RESPONSE_HOURS } from '#common/site-constants';
 import { api } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { quoteList } from '../../lib/quote-list';
 import { ContactPersonFields, TextAreaField, TextField, WrapTextField } from '../forms/form-fields';
 import { type FormValues, useContactForm } from '../forms/use-contact-form';
+import { Button } from '../ui/button';
 import { FormModal } from './form-modal';
 
 export interface ModalProduct {
@@ -80,6 +85,24 @@ export function QuoteModal({ open, onOpenChange, defaultProduct, variant = 'defa
     if (open) resetForm(defaults);
   }, [open, defaults]);
 
+  // docs/product.md §19: this machine goes into the quote list, and the visitor on to /quote.
+  const navigate = useNavigate();
+  const addMore =
+    id === undefined ? null : (
+      <Button
+        variant="outline"
+        disabled={ctl.sending}
+        onClick={() => {
+          quoteList.add(id);
+          onOpenChange(false);
+          navigate(paths.quote());
+        }}
+      >
+        <ListPlus aria-hidden className="size-4" />
+        Add more machines
+      </Button>
+    );
+
   return (
     <FormModal
       open={open}
@@ -88,6 +111,7 @@ export function QuoteModal({ open, onOpenChange, defaultProduct, variant = 'defa
       description={`Tell us what you need. We reply with pricing and availability within ${RESPONSE_HOURS} hours.`}
       submitLabel="Send Quote Request"
       ctl={ctl}
+      secondaryAction={addMore}
     >
       <ContactPersonFields form={ctl.form} />
       {/* Both often hold a long model name, which a one-line input would cut off. */}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { quoteListSchema } from '#common/schemas/quote-list';
+import { type QuoteItem, quoteList } from '../../lib/quote-list';
+
+// The request form checks its fields with the API's own schema (docs/product.md §19), which also
+// wants the machines. They live in the quote list, not in the form, so they join the form's values
+// each time it is checked; react-hook-form then hands the whole parsed request to the send.
+// Loaded with the form's first use (deferred-form.tsx): Zod and the PSGC data are not first-load code.
+
+export const requestItems = (items: readonly QuoteItem[]) =>
+  items.map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, note: i.note || null }));
+
+export const quoteRequestSchema = z.preprocess(
+  (values) => ({ ...(values as object), items: requestItems(quoteList.items()) }),
+  quoteListSchema,
+);

@@ -1,0 +1,37 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { RESPONSE_HOURS } from '#common/constants';
+import { paths } from '../../lib/paths';
+import { ButtonLink } from '../ui/button';
+
+/** The thank-you state after a list was sent (docs/product.md §19), with its reference. */
+export default function QuoteSent({ reference }: { reference: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form it replaces held the focus: the news goes to the heading, and is read out from there.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="quote-sent-title"
+      className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-lg border border-neutral-200 bg-white px-6 py-12 text-center"
+    >
+      <CheckCircle2 aria-hidden className="size-12 text-green-700" />
+      <h2
+        id="quote-sent-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-semibold text-charcoal focus:outline-none"
+      >
+        Quote Request Sent!
+      </h2>
+      <p className="text-lg text-neutral-700">
+        Thank you for your quote request. We will send you a detailed quote within {RESPONSE_HOURS} hours.
+      </p>
+      <p className="text-neutral-700">
+        Your reference: <strong className="font-semibold text-charcoal tabular-nums">{reference}</strong>
+      </p>
+      <ButtonLink to={paths.products()} variant="dark" className="mt-2">
+        Browse products
+      </ButtonLink>
+    </section>
+  );
+}
