@@ -1,25 +1,27 @@
-import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
+import { lucideIcons } from './scripts/vite-lucide-icons';
 
 // How the build is cut, in one place. Every rule below serves the first-load budget: each public
-// page may load at most 130 KB of gzipped JavaScript before anyone touches it
-// (tests/e2e/js-budget.spec.ts, docs/performance.md; `npm run bench:js` prints each page's figure).
-// React, React DOM and React Router alone cost ~112 KB, leaving ~18 KB for the site.
+// page may load at most FIRST_LOAD_JS_BUDGET_BYTES of gzipped JavaScript before anyone touches it
+// (bench/lib/first-load.ts, tests/e2e/js-budget.spec.ts, docs/performance.md; `npm run bench:js`
+// prints each page's figure). React, React DOM and React Router alone cost ~108.5 KB.
 //
 // 1. Minifier (`build.minify`): terser, two passes, writes ~2-3 % less gzipped JavaScript than
 //    esbuild's minifier: the margin that keeps every page within the budget.
 // 2. Chunks (`environments.client`, `manualChunks: firstLoadChunks`): left to itself Rollup cuts
 //    shared code into one chunk per combination of entries (routes and lazily loaded parts) that
-//    uses it: ~35 files of 150-5,000 bytes on a public page, each lucide icon its own. gzip
+//    uses it: ~35 files of 150-5,000 bytes on a public page, before rule 3 each icon its own. gzip
 //    compresses each file on its own, so that costs ~5 KB per page (the same code compresses ~20 %
 //    better in one file), plus a request each that delays the stylesheet on a phone. Instead:
 //    - `shell`: React, React DOM and React Router, what the public layout needs, and what four or
 //      more of the seven public pages share. Every page loads it (the back office and sign-in
 //      pages too: they share the layout's buttons, links and icons); in one file it is ~1.2 KB
 //      smaller than as framework + site. The price: a deploy that changes any of it makes
-//      returning visitors fetch all of it again (~120 KB) instead of a part.
+//      returning visitors fetch all of it again (~118 KB) instead of a part. A module goes in
+//      whole, with every export any chunk imports (the back office's too): hence the constants
+//      public pages read in common/site-constants.ts, apart from common/constants.ts.
 //    - `pages-…`: what two or three public pages share (the back office may import it too), one
 //      chunk per such group of pages.
 //    - `validation`: zod, the validation library, which only forms load (on first use), whole in one file.
@@ -27,8 +29,9 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 //      app/lib/lazy-panel.tsx, docs/decisions/017) in Rollup's own chunks, named after the module.
 //    A module is used by at least the pages that use its importers, so a chunk only ever imports a
 //    chunk of more pages: they never import each other in a circle (scripts/build.mjs checks).
-// 3. Icons (`lucideIconImports`, client build only): imports from the lucide-react barrel become
-//    one import per icon, so rule 2 can tell which page needs which icon.
+// 3. Icons (`lucideIcons`, scripts/vite-lucide-icons.ts, server and browser): an icon imported
+//    from lucide-react becomes a constant of the module that draws it, drawn by
+//    app/components/ui/lucide-icon.ts in the same markup as lucide-react's (~2 KB less per page).
 // 4. Server bundle (`environments.ssr`): not minified, so its stack traces point at real lines.
 // 5. Warnings (`build.rollupOptions.onwarn: quietKnownNotices`): three notices every build would
 //    print about code that is as it should be are dropped; every other warning shows.
@@ -77,52 +80,6 @@ const firstLoadChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
 };
 
 /**
- * `import { Send, X as Close } from 'lucide-react'` becomes one import per icon module
- * (`lucide-react/icons/send`, a path the package exports). Through the barrel, which imports all
- * ~1,700 icons, every icon looks imported by every module that uses any icon, so the rules above
- * could not tell which page needs which icon. Runs on the JavaScript after TypeScript is stripped,
- * so type-only imports are already gone; names that are not icons stay on the barrel.
- */
-function lucideIconImports(): Plugin {
-  let iconFiles: Promise<Map<string, string>> | undefined;
-  const IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
-  return {
-    name: 'ironsite:lucide-icon-imports',
-    apply: 'build', // the dev server pre-bundles the barrel once, which is faster there
-    applyToEnvironment: (environment) => environment.name === 'client', // the server keeps the barrel
-    async transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('lucide-react')) return null;
-      iconFiles ??= this.resolve('lucide-react', id).then((barrel) => {
-        const names = new Map<string, string>();
-        const source = readFileSync(barrel!.id, 'utf8');
-        for (const [, list, file] of source.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g))
-          for (const [, name] of list.matchAll(/default as (\w+)/g)) names.set(name, file);
-        return names;
-      });
-      const files = await iconFiles;
-      return code.replace(IMPORT, (statement, list: string) => {
-        const rest: string[] = [];
-        const icons: string[] = [];
-        for (const specifier of list
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)) {
-          const [imported, local = imported] = specifier.split(/\s+as\s+/);
-          const file = files.get(imported);
-          if (file) icons.push(`import ${local} from "lucide-react/icons/${file}";`);
-          else rest.push(specifier);
-        }
-        if (icons.length === 0) return statement;
-        return [
-          ...icons,
-          ...(rest.length ? [`import { ${rest.join(', ')} } from "lucide-react";`] : []),
-        ].join('');
-      });
-    },
-  };
-}
-
-/**
  * Notices every build would print about code that is as it should be; every other warning shows.
  * - Two comments in zod's own code carry a `@__PURE__` note where Rollup cannot use it; Rollup drops
  *   them (the minified bytes are the same either way) and zod's code is not ours to edit.
@@ -141,7 +98,7 @@ const quietKnownNotices: Rollup.RollupOptions['onwarn'] = (warning, warn) => {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lucideIconImports()],
+  plugins: [tailwindcss(), reactRouter(), lucideIcons()],
   build: {
     // Rule 1. Set here rather than for the client environment alone: Vite's terser step reads
     // this top-level setting.

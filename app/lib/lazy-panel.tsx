@@ -2,7 +2,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState
 import { preloadWhenIdle } from './preload-when-idle';
 
 // The one way to keep code that opens on a press (a dialog, a drawer, a menu's panel) out of a
-// page's first load (130 KB budget, docs/performance.md) without making its first opening wait:
+// page's first load (its budget: docs/performance.md) without making its first opening wait:
 // a light shell is server-rendered and works at once; the heavy panel's code is fetched ahead of
 // the press (docs/decisions/017-code-fetched-ahead-of-a-press.md) and drawn from its first opening.
 

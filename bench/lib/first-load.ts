@@ -1,8 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-/** docs/product.md §15: a public page loads at most this much gzipped JavaScript on first load (1 KB = 1,000 B). */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 130_000;
+/**
+ * The most gzipped JavaScript a public page may load on first load (1 KB = 1,000 B): docs/product.md
+ * §15 promises 130 KB; this is what the pages reached since (docs/performance.md, rounded up to the
+ * KB), so new first-load code has to make room for itself rather than spend the margin.
+ */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 128_000;
 
 export interface FirstLoad {
   js_gzip_bytes: number;

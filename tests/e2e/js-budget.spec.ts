@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
 
-// No public page loads more than 130 KB of gzipped JavaScript before anyone touches it; forms,
-// modals, drawers and menus arrive when first used, or in idle time after the first interaction
-// (docs/decisions/017-code-fetched-ahead-of-a-press.md). A size, not a timing: the same build
-// always gives the same number. `npm run bench:js` prints the breakdown behind a failure.
+// No public page loads more than FIRST_LOAD_JS_BUDGET_BYTES (128 KB) of gzipped JavaScript before
+// anyone touches it; forms, modals, drawers and menus arrive when first used, or in idle time after
+// the first interaction (docs/decisions/017-code-fetched-ahead-of-a-press.md). A size, not a
+// timing: the same build always gives the same number. `npm run bench:js` prints the breakdown
+// behind a failure.
 
 test('public pages stay within the first-load JavaScript budget', async ({ page, request }) => {
   const { data } = await (await request.get('/api/public/variants?per_page=1')).json();

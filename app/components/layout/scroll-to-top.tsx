@@ -1,21 +1,14 @@
-import { ArrowUp } from 'lucide-react';
 import { SCROLL_TOP_AFTER_PX } from '#common/site-constants';
+import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
 import { useScrolledPast } from './use-scrolled-past';
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+// Never on a first paint (nobody has scrolled yet): the button's code is fetched in idle time after
+// the first interaction, a scroll included, and is there by the time the page is 200 px down.
+const button = lazyPanel(() => import('./scroll-to-top-button'));
 
 /** Round button at the bottom right once the page has scrolled more than 200 px. */
 export function ScrollToTop() {
   const visible = useScrolledPast(SCROLL_TOP_AFTER_PX);
-  if (!visible) return null;
-  return (
-    <button
-      type="button"
-      aria-label="Scroll to top"
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-      className="fixed bottom-4 right-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-brand-ink shadow-lg shadow-black/25 hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal sm:bottom-6 sm:right-6"
-    >
-      <ArrowUp className="h-5 w-5" aria-hidden="true" />
-    </button>
-  );
+  usePreloadWhenIdle(button.preload);
+  return <button.Panel opened={visible} shown={visible} />;
 }

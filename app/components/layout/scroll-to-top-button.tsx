@@ -1,0 +1,18 @@
+import { ArrowUp } from 'lucide-react';
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The round button itself, fetched after the first interaction (scroll-to-top.tsx). */
+export default function ScrollToTopButton({ shown }: { shown: boolean }) {
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      className="fixed bottom-4 right-4 z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-brand-ink shadow-lg shadow-black/25 hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal sm:bottom-6 sm:right-6"
+    >
+      <ArrowUp className="h-5 w-5" aria-hidden="true" />
+    </button>
+  );
+}
