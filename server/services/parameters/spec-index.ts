@@ -1,27 +1,28 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { QuantityKind } from '#common/quantity-kinds';
 import type { Db } from '../../db/client';
 import { categories, parameters, products, type TechGroup, variantSpecs, variants } from '../../db/schema';
 import { ValidationFailed } from '../../errors';
-import { dictionaryColumns } from './dictionary-cache';
+import { type DictEntry as CachedEntry, dictionaryColumns } from './dictionary-cache';
 import { readSpecValue } from './parse-value';
 
 // The parsed copy of each variant's specifications (docs/product.md §17, decision 020): every row of
 // technical_parameters is matched to a dictionary entry and its value stored in SI units in
 // variant_specs, which the spec filters, facets and sorts read.
 
-export interface DictEntry {
-  id: number;
-  key: string;
-  name: string;
-  aliases: string[];
-  kind: QuantityKind;
-  metricUnit: string | null;
-  imperialUnit: string | null;
-  decimals: number;
-  categories: string[];
-  position: number;
-}
+/** What matching a name and reading a value need of a dictionary entry. */
+export type DictEntry = Pick<
+  CachedEntry,
+  | 'id'
+  | 'key'
+  | 'name'
+  | 'aliases'
+  | 'kind'
+  | 'metricUnit'
+  | 'imperialUnit'
+  | 'decimals'
+  | 'categories'
+  | 'position'
+>;
 
 /** Names compare without regard to case or runs of white space. */
 export const normName = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
