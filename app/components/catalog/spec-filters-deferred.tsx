@@ -3,8 +3,8 @@ import { preloadWhenIdle } from '../../lib/preload-when-idle';
 import { SpecFilters as Rendered } from './spec-filters';
 
 // The sidebar's spec filters are drawn by the server with the page and work as a plain GET form
-// at once, but their code stays out of the listing's first load (130 KB budget, docs/product.md
-// §15): in the browser they hydrate in idle time after the visitor's first interaction, as the
+// at once, but their code stays out of the listing's first load (the first-load budget of
+// docs/product.md §15): in the browser they hydrate in idle time after the visitor's first interaction, as the
 // panels of lazy-panel.tsx are fetched (docs/decisions/017-code-fetched-ahead-of-a-press.md).
 // Until then React keeps the server's HTML as it is (a dehydrated Suspense boundary), and a form
 // sent in that moment goes natively, as without JavaScript (filter-sidebar.tsx asks
