@@ -9,8 +9,9 @@ import type {
 } from '#common/schemas/category';
 import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
+import { indexVariantSpecs, normName } from '../parameters/spec-index';
 import { assertNoDependants } from './delete-guard';
 import { containsAny, idOrName } from './sql-filters';
 
@@ -145,9 +146,23 @@ export async function updateCategory(db: Db, id: number, input: CategoryUpdateIn
       if (brandId !== current.brand_id) {
         await tx.update(products).set({ brandId, updatedAt: new Date() }).where(eq(products.categoryId, id));
       }
+      // Parameters are scoped to categories by name (docs/product.md §17): under its new name the
+      // category's machines may match other entries, so their rows are read again with the rename.
+      if (input.name !== undefined && normName(input.name) !== normName(current.name)) {
+        await indexVariantSpecs(tx, await variantIdsIn(tx, id));
+      }
     }),
   );
   return withoutCount(await getCategory(db, id));
+}
+
+async function variantIdsIn(db: Db, categoryId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: variants.id })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(eq(products.categoryId, categoryId));
+  return rows.map((r) => r.id);
 }
 
 export async function deleteCategory(db: Db, id: number): Promise<void> {
