@@ -1,8 +1,7 @@
-import { ExternalLink } from 'lucide-react';
 import { CHAT_CHANNEL_NAMES, CHAT_CHANNELS } from '#common/chat-links';
 import type { MachineFigures } from '#common/schemas/interest';
-import { paths } from '../../../lib/paths';
 import { AdminTable, cellClass, type HeadCell, PlaceholderRow } from '../admin-table';
+import { ProductPageLink } from '../product-page-link';
 
 // Top machines (docs/product.md §20): the most viewed machines of the period with what people did
 // about each; the name opens its public page in a new tab.
@@ -58,16 +57,9 @@ export function TopMachines({
         machines.map((m) => (
           <tr key={m.variant_id} className="hover:bg-neutral-50">
             <td className={`${cellClass} min-w-56`}>
-              <a
-                href={paths.product(m.variant_id)}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex items-center gap-1 font-medium text-charcoal underline-offset-2 hover:underline"
-              >
+              <ProductPageLink variantId={m.variant_id} className="font-medium text-charcoal hover:underline">
                 {m.name}
-                <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-                <span className="sr-only"> (opens the public page in a new tab)</span>
-              </a>
+              </ProductPageLink>
               <span className="block text-xs text-neutral-600">
                 {m.brand} · {m.product}
               </span>

@@ -1,7 +1,5 @@
-import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
 import type { LeadDetail } from '#common/schemas/leads';
-import { paths } from '../../../lib/paths';
+import { ProductPageLink } from '../product-page-link';
 import { DetailCard, DetailList } from './detail-card';
 import { fieldLabel, fieldValue } from './lead-format';
 
@@ -33,16 +31,9 @@ export function MessageCard({ lead }: { lead: LeadDetail }) {
             label: 'Product',
             value: lead.product ? (
               variant ? (
-                <Link
-                  to={paths.product(variant)}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="inline-flex items-center gap-1 underline underline-offset-2"
-                >
+                <ProductPageLink variantId={variant} className="underline">
                   {lead.product}
-                  <ExternalLink aria-hidden className="size-3.5" />
-                  <span className="sr-only">(opens the product page in a new tab)</span>
-                </Link>
+                </ProductPageLink>
               ) : (
                 lead.product
               )

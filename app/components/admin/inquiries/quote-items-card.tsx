@@ -1,9 +1,7 @@
-import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
 import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import type { LeadDetail } from '#common/schemas/leads';
 import { formatTin } from '#common/tin';
-import { paths } from '../../../lib/paths';
+import { ProductPageLink } from '../product-page-link';
 import { DetailCard, DetailList } from './detail-card';
 
 // A quote list's machines and the buyer's details (docs/product.md §19): the machines as they were
@@ -63,16 +61,9 @@ export function QuoteItemsCard({ lead }: { lead: LeadDetail }) {
               <tr key={item.position} className="align-top">
                 <td className="px-3 py-2 [overflow-wrap:anywhere] text-charcoal">
                   {item.variant_id ? (
-                    <Link
-                      to={paths.product(item.variant_id)}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex items-center gap-1 underline underline-offset-2"
-                    >
+                    <ProductPageLink variantId={item.variant_id} className="underline">
                       {item.variant_name}
-                      <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-                      <span className="sr-only">(opens the product page in a new tab)</span>
-                    </Link>
+                    </ProductPageLink>
                   ) : (
                     <span>
                       {item.variant_name} <span className="text-neutral-600">(no longer listed)</span>
