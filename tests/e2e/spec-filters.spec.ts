@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated } from './support/compare';
 import { EXCAVATORS, massRange, seriousViolations, shownTotal } from './support/spec-filters';
 
 // The listing's spec filters (docs/product.md §17): in the address, server-rendered, working
@@ -75,6 +76,8 @@ test.describe('desktop', () => {
 
   test('sorts by a numeric parameter of the category', async ({ page }) => {
     await page.goto(EXCAVATORS);
+    // The sort navigates from its change handler, so it is used once the page has hydrated.
+    await hydrated(page.getByRole('combobox', { name: 'Sort by' }));
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('spec.operating_mass-desc');
     await expect(page).toHaveURL(/sort_by=spec\.operating_mass&sort_order=desc/);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('spec.operating_mass-desc');
