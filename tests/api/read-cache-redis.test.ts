@@ -59,11 +59,11 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL wit
 
   it('listen on Redis, not with LISTEN on the database', async () => {
     expect(await readUntil(listeners, (n) => n === 2, 5_000)).toBe(2);
-    const { rows } = await ctx.db.execute(
+    const result = await ctx.db.execute(
       sql`select count(*)::int as n from pg_stat_activity
           where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
     );
-    expect(rows[0]).toEqual({ n: 0 });
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 0 });
   });
 
   it('show a save through one instance through the other within a second', async () => {
