@@ -13,7 +13,7 @@ import { seedDemoIfEmpty } from '../server/db/seed/demo';
 import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { type LoadRow, load } from './lib/load';
-import { memorySamples, recordMemory } from './lib/memory';
+import { measureServerMemory } from './lib/memory';
 
 // npm run bench -- [--variants 1000] [--seconds 5] [--connections 10] [--uncached-connections 50]
 //                   [--phases uncached,warm,ceiling] [--pool N]
@@ -210,11 +210,18 @@ if (phases.has('warm')) {
       `  → app at ${(ratio * 100).toFixed(0)} % (by CPU per request: ${(cpuRatio * 100).toFixed(0)} %)`,
     );
   }
-  recordMemory('after warm'); // the server with its caches full (docs/performance.md, Memory)
   await app.close();
   await ceiling?.close();
 }
 await database.close();
+// The built server alone on this database, under the same load (docs/performance.md, Memory).
+const memory = await measureServerMemory({
+  databaseUrl: url,
+  dataDir,
+  paths: [...uncached, ...rows].map((r) => r.path),
+  seconds,
+  connections,
+});
 rmSync(dataDir, { recursive: true, force: true });
 
 mkdirSync('bench/results', { recursive: true });
@@ -234,7 +241,7 @@ const report = {
   site: web ? WEB_BUILD_DIR : null,
   rows,
   uncached,
-  memory: memorySamples(),
+  memory,
 };
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bench: results written to ${file}`);
