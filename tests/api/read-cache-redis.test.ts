@@ -15,14 +15,20 @@ import { TEST_DB_KIND } from '../support/test-db';
 
 // With REDIS_URL and PostgreSQL, the caches of the instances hear of writes over Redis pub/sub
 // instead of LISTEN/NOTIFY; on the embedded database there is nobody to tell (decision 028).
-// Needs the Redis at 127.0.0.1:6379 (REDIS_TEST_URL overrides; README, Testing).
+// Needs the Redis at 127.0.0.1:6379 (REDIS_TEST_URL overrides; README, Testing); this file's keys
+// carry a prefix of their own and are deleted at the end.
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `ironsite-test-${randomUUID().slice(0, 8)}:`;
 const env = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX };
 const ctx = setupApi(env);
 const admin = new Redis(REDIS_URL);
-afterAll(() => admin.quit());
+afterAll(async () => {
+  // The apps' rate-limit counts (they expire within a minute; deleted so nothing outlives the run).
+  const keys = await admin.keys(`${PREFIX}*`);
+  if (keys.length > 0) await admin.del(...keys);
+  await admin.quit();
+});
 
 const listeners = async () =>
   String(await admin.client('LIST'))
