@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from '../server/db/seed/demo';
 import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { type LoadRow, load } from './lib/load';
+import { measureServerMemory } from './lib/memory';
 
 // npm run bench -- [--variants 1000] [--seconds 5] [--connections 10] [--uncached-connections 50]
 //                   [--phases uncached,warm,ceiling] [--pool N]
@@ -213,6 +214,14 @@ if (phases.has('warm')) {
   await ceiling?.close();
 }
 await database.close();
+// The built server alone on this database, under the same load (docs/performance.md, Memory).
+const memory = await measureServerMemory({
+  databaseUrl: url,
+  dataDir,
+  paths: [...uncached, ...rows].map((r) => r.path),
+  seconds,
+  connections,
+});
 rmSync(dataDir, { recursive: true, force: true });
 
 mkdirSync('bench/results', { recursive: true });
@@ -232,6 +241,7 @@ const report = {
   site: web ? WEB_BUILD_DIR : null,
   rows,
   uncached,
+  memory,
 };
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bench: results written to ${file}`);

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInterest } from './plugins/interest';
+import { registerRateLimit } from './plugins/rate-limit';
 import { pathOfTarget, registerRequestTarget } from './plugins/request-target';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -26,8 +26,6 @@ declare module 'fastify' {
     db: Db;
   }
 }
-
-const STATIC_PATH = /^\/(assets|uploads)\/|^\/(favicon\.svg|site\.webmanifest)$/;
 
 export interface BuildOptions {
   config: Config;
@@ -80,17 +78,8 @@ export async function buildApp({
   // CORS is off unless CORS_ORIGINS lists the origins allowed to call the API from a browser.
   if (config.CORS_ORIGINS.length > 0) await app.register(cors, { origin: config.CORS_ORIGINS });
 
-  await app.register(rateLimit, {
-    global: true,
-    max: config.RATE_LIMIT_GLOBAL_PER_MINUTE,
-    timeWindow: '1 minute',
-    // Static files (hashed assets, images, favicon) are cheap and a page needs dozens of them.
-    allowList: (req) => STATIC_PATH.test(req.url),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: `Too many requests. Please try again in ${ctx.after}.`,
-    }),
-  });
+  // Per address, in memory or with REDIS_URL shared by every instance (decision 028).
+  await registerRateLimit(app);
 
   // HTTP caching, kept responses and the read cache: after the rate limit, before compression and
   // the routes (server/caching/index.ts says why).

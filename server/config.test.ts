@@ -73,4 +73,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_DOCS: 'public' }).API_DOCS).toBe('public');
     expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
+
+  it('takes a redis:// or rediss:// REDIS_URL and a plain key prefix, Redis off by default', () => {
+    const config = loadConfig({});
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.REDIS_KEY_PREFIX).toBe('ironsite:');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/3' }).REDIS_URL).toBe('redis://127.0.0.1:6379/3');
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache.example:6380' }).REDIS_URL).toBe(
+      'rediss://u:p@cache.example:6380',
+    );
+    for (const bad of ['127.0.0.1:6379', 'http://cache.example', 'redis://a b', 'postgres://x']) {
+      expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/REDIS_URL/);
+    }
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'site-b:prod.' }).REDIS_KEY_PREFIX).toBe('site-b:prod.');
+    for (const bad of ['has space', 'a*', 'x'.repeat(65), 'line\nbreak']) {
+      expect(() => loadConfig({ REDIS_KEY_PREFIX: bad }), bad).toThrow(/REDIS_KEY_PREFIX/);
+    }
+  });
+
+  it('sizes the kept responses by RESPONSE_CACHE_MAX_MB, 64 by default, whole megabytes from 1', () => {
+    expect(loadConfig({}).RESPONSE_CACHE_MAX_MB).toBe(64);
+    expect(loadConfig({ RESPONSE_CACHE_MAX_MB: '256' }).RESPONSE_CACHE_MAX_MB).toBe(256);
+    for (const bad of ['0', '-5', '1.5', 'lots', '99999']) {
+      expect(() => loadConfig({ RESPONSE_CACHE_MAX_MB: bad }), bad).toThrow(/RESPONSE_CACHE_MAX_MB/);
+    }
+  });
 });

@@ -91,6 +91,19 @@ const schema = z.object({
   /** Interest beacons (POST /api/public/interest) per IP per minute: a person clicks more than they write. */
   RATE_LIMIT_INTEREST_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // Several instances behind a balancer (decision 028): with REDIS_URL the rate limits count in
+  // Redis, one count for all of them, and the caches hear of writes over its pub/sub.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]*$/, 'must look like redis://host:6379/0 or rediss://user:pass@host:6380')
+    .optional(),
+  /** Starts every key and channel this site uses in Redis, so several sites or runs can share one. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits, _ : . or -')
+    .default('ironsite:'),
+  /** Memory for the kept responses (decision 014), compressed copies included; least recently used go first. */
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(16_384).default(64),
   // E-mail for new leads (decision 010): off unless SMTP_URL is set.
   SMTP_URL: z
     .string()

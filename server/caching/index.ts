@@ -10,7 +10,7 @@ import { registerResponseCache } from './response-cache';
 // - Kept responses (response-cache.ts): whole shareable answers, sent again without a render.
 // - Read cache (read-cache.ts, cached-reads.ts): the public reads' results, sparing the database.
 // All three hold only what a route or an answer flagged shareable (shareable.ts), and all forget it
-// on the next admin write on any instance (after-admin-write.ts, pg-bus.ts).
+// on the next admin write on any instance (after-admin-write.ts, pg-bus.ts or redis-bus.ts).
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +36,9 @@ declare module 'fastify' {
  */
 export async function registerCaching(app: FastifyInstance) {
   const database = app.database;
-  app.decorate('readCache', await openReadCache(database, app.log));
+  app.decorate('readCache', await openReadCache(database, app.log, app.config));
   app.addHook('onClose', () => releaseReadCache(database.db));
   registerHttpCache(app);
-  registerResponseCache(app);
+  // RESPONSE_CACHE_MAX_MB bounds the kept responses' memory (docs/performance.md, Memory).
+  registerResponseCache(app, { maxBytes: app.config.RESPONSE_CACHE_MAX_MB * 1024 * 1024 });
 }

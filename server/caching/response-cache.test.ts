@@ -18,7 +18,7 @@ let runs: number;
 let live: boolean;
 let version: string;
 
-async function start({ rateLimitMax = 1_000 } = {}) {
+async function start({ rateLimitMax = 1_000, maxBytes }: { rateLimitMax?: number; maxBytes?: number } = {}) {
   runs = 0;
   live = true;
   version = 'v1';
@@ -42,7 +42,7 @@ async function start({ rateLimitMax = 1_000 } = {}) {
     },
   });
   await app.register(rateLimit, { global: true, max: rateLimitMax, timeWindow: '1 minute' });
-  registerResponseCache(app);
+  registerResponseCache(app, maxBytes === undefined ? {} : { maxBytes });
   await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
   // Public reads and the site's pages flag themselves (shareable.ts); /api/me and /missing do not.
   const shareable = { config: { shareable: true } };
@@ -61,6 +61,11 @@ async function start({ rateLimitMax = 1_000 } = {}) {
     runs++;
     reply.header('vary', `${reply.getHeader('vary')}, Accept-Language`);
     return { hello: 'mabuhay' };
+  });
+  // Bodies under 1 KB, so no compressed copy changes their size behind the test's back.
+  app.get<{ Params: { id: string } }>('/api/public/items/:id', shareable, async (request) => {
+    runs++;
+    return { id: request.params.id, text: 'x'.repeat(800) };
   });
   app.get('/api/me', async () => ({ runs: ++runs }));
   app.get('/missing', async (_request, reply) => reply.code(404).send({ message: 'Not found' }));
@@ -185,6 +190,19 @@ describe('kept public API responses', () => {
       expect(names(first.headers.vary), url).toEqual(expected);
       expect(names(kept.headers.vary), url).toEqual(expected);
     }
+  });
+
+  it('hold at most maxBytes, forgetting the least recently used first', async () => {
+    // Each item's body is about 830 bytes: two fit in 2,000, a third pushes one out.
+    await start({ maxBytes: 2_000 });
+    const hit = async (id: number) =>
+      (await get(`/api/public/items/${id}`)).headers[RESPONSE_CACHE_HEADER] === 'hit';
+    expect([await hit(1), await hit(2), await hit(1)]).toEqual([false, false, true]);
+    // 2 is now the least recently used: keeping 3 drops it, and 1 stays.
+    expect(await hit(3)).toBe(false);
+    expect([await hit(1), await hit(3)]).toEqual([true, true]);
+    expect(await hit(2)).toBe(false);
+    expect(runs).toBe(4);
   });
 
   it('still count against the rate limit', async () => {

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildIsStale } from '../../scripts/build-stale.mjs';
 import { BUILD_DIR, type Fixtures, PORT_BASE, PROJECT_ROOT } from './support/env';
 import { createDatabase, databaseUrl, dropDatabases } from './support/postgres';
+import { flushPrefix, redisPrefix } from './support/redis';
 import { startServer } from './support/server';
 
 // Once per run: a current production build, then one demo-seeded embedded DATA_DIR and one
@@ -62,6 +63,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await dropDatabases(prefix);
+    // The Redis scenario deletes its keys itself; this catches a run that stopped halfway.
+    await flushPrefix(redisPrefix(run)).catch(() => {});
     if (!process.env.RESILIENCE_KEEP) rmSync(root, { recursive: true, force: true });
   };
 }
