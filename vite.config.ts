@@ -103,6 +103,7 @@ export default defineConfig({
     // Rule 1. Set here rather than for the client environment alone: Vite's terser step reads
     // this top-level setting.
     minify: 'terser',
+    modulePreload: false,
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: { onwarn: quietKnownNotices },
   },

@@ -5,6 +5,7 @@ import { buttonClass } from '../ui/button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ProductsMenu } from './products-menu';
+import { QuoteListLink } from './quote-list-link';
 import { useSiteActions } from './site-actions';
 import type { SiteData } from './site-data';
 import { TopBar } from './top-bar';
@@ -77,6 +78,7 @@ export function Header({ data }: { data: SiteData }) {
               >
                 Get Quote
               </button>
+              <QuoteListLink />
               <MobileMenu settings={data.settings} />
             </div>
           </div>

@@ -67,7 +67,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <ProductJsonLd variant={variant} origin={origin} />
       <ProductBreadcrumb category={variant.product.category.name} name={variant.name} />
       <ProductHero variant={variant}>
-        <ChatButtons variantId={variant.id} links={chat} />
+        <ChatButtons variantIds={[variant.id]} links={chat} />
       </ProductHero>
       <HighlightBand entries={featuredEntries(variant)} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 lg:py-16">
