@@ -10,11 +10,10 @@ export const LIST_CHANGE_EVENT = 'local-list-change';
 export const announceListChange = (key: string) =>
   dispatchEvent(new CustomEvent(LIST_CHANGE_EVENT, { detail: key }));
 
-/** Something (anything but an empty array) is stored under `key`; false where storage refuses. */
+/** Something (anything but the empty list the stores write) is stored under `key`; false where storage refuses. */
 function holdsItems(key: string): boolean {
   try {
-    const raw = localStorage.getItem(key);
-    return raw !== null && raw.replace(/\s/g, '') !== '[]';
+    return (localStorage.getItem(key) ?? '[]') !== '[]';
   } catch {
     return false;
   }

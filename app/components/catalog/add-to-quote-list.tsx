@@ -11,8 +11,11 @@ import { Button } from '../ui/button';
 const loadList = () => import('../../lib/quote-list-add').then((m) => m.addToQuoteList);
 const preload = () => void loadList();
 
-/** `compact`: the smaller button of a product card or a comparison's column. */
-export function AddToQuoteList({ variantId, compact = false }: { variantId: number; compact?: boolean }) {
+/**
+ * `name`: the smaller button of a product card or a comparison's column, named after its machine
+ * (one of many on the page).
+ */
+export function AddToQuoteList({ variantId, name }: { variantId: number; name?: string }) {
   const [added, setAdded] = useState<'Added' | 'Your quote list is full' | null>(null);
   const viewLink = useRef<HTMLAnchorElement>(null);
   // The button gives way to the link: focus goes with it rather than back to the page's top.
@@ -42,7 +45,8 @@ export function AddToQuoteList({ variantId, compact = false }: { variantId: numb
       }
       onPointerEnter={preload}
       onFocus={preload}
-      className={compact ? 'relative z-10 px-3 py-2' : 'px-6 py-3 text-base'}
+      aria-label={name && `Add ${name} to quote list`}
+      className={name ? 'relative z-10 px-3 py-2' : 'px-6 py-3 text-base'}
     >
       Add to quote list
     </Button>

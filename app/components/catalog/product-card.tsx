@@ -77,7 +77,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-neutral-100 pt-2">
           <CompareToggle machine={{ id: variant.id, name: variant.name, image: variant.image }} />
-          <AddToQuoteList variantId={variant.id} compact />
+          <AddToQuoteList variantId={variant.id} name={variant.name} />
         </div>
       </div>
     </article>

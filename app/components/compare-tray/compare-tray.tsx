@@ -71,6 +71,7 @@ export default function CompareTray({
       <div aria-hidden="true" style={{ height }} />
       <section
         ref={panel}
+        id="compare-tray"
         aria-labelledby="compare-tray-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.12)] print:hidden"
       >

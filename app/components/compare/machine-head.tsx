@@ -87,7 +87,7 @@ export function MachineHead({
                 >
                   Get Quote
                 </Button>
-                <AddToQuoteList variantId={m.id} compact />
+                <AddToQuoteList variantId={m.id} name={m.name} />
                 <Link
                   to={removeHref(m.id)}
                   preventScrollReset

@@ -21,10 +21,7 @@ export function QuoteListLink() {
     >
       <ClipboardList aria-hidden="true" className="size-6" />
       {count > 0 && (
-        <span
-          data-testid="quote-count"
-          className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-xs font-semibold text-brand-ink tabular-nums"
-        >
+        <span className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-xs font-semibold text-brand-ink tabular-nums">
           {count}
         </span>
       )}
