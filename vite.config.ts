@@ -53,6 +53,7 @@ const PUBLIC_SHELL = /\/app\/(root\.tsx|routes\/public\/layout\.tsx)(\?|$)/;
  */
 const PUBLIC_PAGE = /\/app\/routes\/public\/(?!layout\.|quote\.|compare\.)([\w-]+)\.tsx(\?|$)/;
 const CHAT = /\/app\/(components\/catalog\/chat-buttons\.tsx|lib\/interest-beacon\.ts)$/;
+const QUOTE_LIST = /\/(app\/lib\/quote-(list|share)|common\/quote-list-labels)\.ts$/;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|get-nonce)\//;
 
 /** The modules with no static importer above `id`: route entries and lazily imported modules. */
@@ -84,6 +85,10 @@ const firstLoadChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   // The chat buttons (product page and comparison) and the interest beacon they send, which the
   // compare and quote lists' code also sends when it arrives: one file on the product page, not two.
   if (CHAT.test(id)) return 'chat';
+  // The quote list's store, the shared link's reader and the form's labels: every /quote visit
+  // loads all three, in one file rather than three (the store alone, too, where the header counts
+  // a list).
+  if (QUOTE_LIST.test(id)) return 'quote-list';
   const pages = new Set(roots.flatMap((root) => PUBLIC_PAGE.exec(root)?.[1] ?? []));
   if (pages.size >= 4) return 'shell';
   if (pages.size >= 2) return `pages-${[...pages].sort().join('-')}`;

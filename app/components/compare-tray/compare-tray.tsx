@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { MAX_COMPARED } from '#common/site-constants';
 import { compareHref } from '../../lib/compare-address';
 import { COMPARE_FULL_MESSAGE, type ComparedEntry, compareList } from '../../lib/compare-list';
@@ -36,13 +36,10 @@ function usePruneHidden(machines: readonly ComparedEntry[]) {
   return note;
 }
 
-export default function CompareTray({
-  shown,
-  machines,
-}: {
-  shown: boolean;
-  machines: readonly ComparedEntry[];
-}) {
+export default function CompareTray({ machines }: { machines: readonly ComparedEntry[] }) {
+  // Not on /compare itself, whose table shows the machines with Remove for each.
+  const { pathname } = useLocation();
+  const shown = machines.length > 0 && pathname !== '/compare';
   const panel = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
   const note = usePruneHidden(machines);

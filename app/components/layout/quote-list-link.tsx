@@ -7,6 +7,9 @@ import { paths } from '../../lib/paths';
 // link without a count (the list is this browser's); the count is a badge over the icon's corner,
 // so its arrival moves nothing. The list's code is fetched only once the list holds something.
 
+/** The quote list's icon, for the empty list's picture too (empty-quote-list.tsx). */
+export const QuoteListIcon = ClipboardList;
+
 const loadQuoteList = (): Promise<ListStore<readonly unknown[]>> =>
   import('../../lib/quote-list').then((m) => m.quoteList);
 
