@@ -56,7 +56,7 @@ export function Header({ data }: { data: SiteData }) {
                 ))}
               </ul>
             </nav>
-            <div className="flex shrink-0 items-center gap-2">
+            <div className="flex shrink-0 items-center gap-1 sm:gap-2">
               <button
                 type="button"
                 onClick={openInquiry}
@@ -74,7 +74,7 @@ export function Header({ data }: { data: SiteData }) {
                 onClick={() => openQuote()}
                 onPointerEnter={preloadModals}
                 onFocus={preloadModals}
-                className={buttonClass('primary', 'px-4 sm:px-5')}
+                className={buttonClass('primary', 'px-3 sm:px-5')}
               >
                 Get Quote
               </button>
