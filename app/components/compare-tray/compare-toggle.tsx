@@ -21,7 +21,7 @@ export function CompareToggle({ machine }: { machine: ComparedEntry }) {
       className="relative z-10 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-charcoal hover:underline focus-visible:outline-2 focus-visible:outline-brand"
     >
       <span
-        aria-hidden="true"
+        aria-hidden
         className={`flex size-5 items-center justify-center rounded border-2 border-charcoal text-xs ${pressed ? 'bg-charcoal text-white' : 'bg-white'}`}
       >
         {pressed && '✓'}

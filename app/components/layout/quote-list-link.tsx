@@ -22,7 +22,7 @@ export function QuoteListLink() {
       aria-label={count > 0 ? `Quote list, ${count} ${count === 1 ? 'machine' : 'machines'}` : 'Quote list'}
       className="relative flex size-11 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand"
     >
-      <ClipboardList aria-hidden="true" className="size-6" />
+      <ClipboardList aria-hidden className="size-6" />
       {count > 0 && (
         <span className="absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-xs font-semibold text-brand-ink tabular-nums">
           {count}
