@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { lucideIcons } from './scripts/vite-lucide-icons';
 
 // How the build is cut, in one place. Every rule below serves the first-load budget: each public
@@ -35,16 +35,25 @@ import { lucideIcons } from './scripts/vite-lucide-icons';
 // 4. Server bundle (`environments.ssr`): not minified, so its stack traces point at real lines.
 // 5. Warnings (`build.rollupOptions.onwarn: quietKnownNotices`): three notices every build would
 //    print about code that is as it should be are dropped; every other warning shows.
+// 6. Dynamic imports (`build.modulePreload: false`, `plainDynamicImports`): a lazily loaded module's
+//    own imports are not announced ahead (<link rel=modulepreload>); nearly all of them are the
+//    shell, already here, and the rest follow one round trip later, on a press that fetched the
+//    code ahead anyway (docs/decisions/017). Vite still wraps every `import()` in a helper that
+//    would preload them, ~0.6 KB of every page; it becomes the bare call.
 // Changing any of these: build (`BUILD_DIR=… npm run build`), then `npm run bench:js` and the
 // budget spec; every page must stay within the budget.
 
 const PUBLIC_SHELL = /\/app\/(root\.tsx|routes\/public\/layout\.tsx)(\?|$)/;
 /**
- * The seven public pages' route modules (the layout is the shell). Not the quote list (/quote):
- * it shares the forms' code with two or three of them, and counting it would move that code into
- * the shell of every page.
+ * The seven public pages' route modules (the layout is the shell). Not the quote list (/quote): it
+ * shares the forms' code with two or three of them, and counting it would move that code into the
+ * shell of every page. Nor the comparison (/compare), far within the budget: counted, what it shares
+ * with the product page (Add to quote list, the chat buttons) would be cut into two more chunks of
+ * a few hundred bytes that the product page, the heaviest, would load as separate files.
  */
-const PUBLIC_PAGE = /\/app\/routes\/public\/(?!layout\.|quote\.)([\w-]+)\.tsx(\?|$)/;
+const PUBLIC_PAGE = /\/app\/routes\/public\/(?!layout\.|quote\.|compare\.)([\w-]+)\.tsx(\?|$)/;
+const CHAT = /\/app\/(components\/catalog\/chat-buttons\.tsx|lib\/interest-beacon\.ts)$/;
+const QUOTE_LIST = /\/(app\/lib\/quote-(list|share)|common\/quote-list-labels)\.ts$/;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|get-nonce)\//;
 
 /** The modules with no static importer above `id`: route entries and lazily imported modules. */
@@ -73,6 +82,13 @@ const firstLoadChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   // zod is fetched only with a form's code; in one file, not one per combination of its users (a
   // 93-byte chunk of `z.coerce` alone cost a request and compressed to more than it weighs).
   if (id.includes('/node_modules/zod/')) return 'validation';
+  // The chat buttons (product page and comparison) and the interest beacon they send, which the
+  // compare and quote lists' code also sends when it arrives: one file on the product page, not two.
+  if (CHAT.test(id)) return 'chat';
+  // The quote list's store, the shared link's reader and the form's labels: every /quote visit
+  // loads all three, in one file rather than three (the store alone, too, where the header counts
+  // a list).
+  if (QUOTE_LIST.test(id)) return 'quote-list';
   const pages = new Set(roots.flatMap((root) => PUBLIC_PAGE.exec(root)?.[1] ?? []));
   if (pages.size >= 4) return 'shell';
   if (pages.size >= 2) return `pages-${[...pages].sort().join('-')}`;
@@ -97,12 +113,24 @@ const quietKnownNotices: Rollup.RollupOptions['onwarn'] = (warning, warn) => {
   warn(warning);
 };
 
+/** Rule 6: Vite's dynamic-import helper, with nothing to preload, as the bare `import()`. */
+const plainDynamicImports: Plugin = {
+  name: 'plain-dynamic-imports',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.config.consumer === 'client',
+  load: {
+    filter: { id: /^\0vite\/preload-helper\.js$/ },
+    handler: () => 'export const __vitePreload = (load) => load();',
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), lucideIcons()],
+  plugins: [tailwindcss(), reactRouter(), lucideIcons(), plainDynamicImports],
   build: {
     // Rule 1. Set here rather than for the client environment alone: Vite's terser step reads
     // this top-level setting.
     minify: 'terser',
+    modulePreload: false, // rule 6
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: { onwarn: quietKnownNotices },
   },

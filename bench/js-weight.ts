@@ -5,8 +5,8 @@ import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from './lib/first-load';
 import { publicPages, startSite } from './lib/site-server';
 
 // npm run bench:js -- [--port 4332] [--url http://127.0.0.1:3000]
-// Gzipped JavaScript and CSS each of the eight public pages (the comparison of three excavators
-// included, bench/lib/site-server.ts) loads on first load, against the budget. Starts the built
+// Gzipped JavaScript and CSS each public page (the comparison of three and of four machines and the
+// quote list, empty and from a shared link, included: bench/lib/site-server.ts) loads on first load, against the budget. Starts the built
 // server (BUILD_DIR honoured) unless --url names a running one.
 // bench/results/js-weight.json.
 const { values } = parseArgs({

@@ -1,4 +1,5 @@
 import { QUOTE_LIST_MAX_ITEMS, QUOTE_LIST_MAX_QUANTITY, QUOTE_LIST_NOTE_MAX } from '#common/site-constants';
+import { announceListChange } from './local-lists';
 
 // The visitor's quote list (docs/product.md §19), kept in this browser's localStorage until it is
 // sent: machines by variant id, each once, with a quantity and a note. Storage is read as untrusted
@@ -84,6 +85,8 @@ const EMPTY: readonly QuoteItem[] = Object.freeze([]);
 export function createQuoteListStore(
   storage: () => Storage | null,
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  // Tells the header's count (local-lists.ts) in this tab; the storage event tells the others.
+  announce: (key: string) => void = () => {},
 ): QuoteListStore {
   const listeners = new Set<() => void>();
   let memory: string | null = null;
@@ -116,6 +119,7 @@ export function createQuoteListStore(
       inMemory = true; // full or refused
     }
     for (const listener of listeners) listener();
+    announce(QUOTE_LIST_STORAGE_KEY);
   };
   const update = (variantId: number, change: Partial<QuoteItem>) =>
     write(items().map((i) => (i.variant_id === variantId ? { ...i, ...change } : i)));
@@ -172,6 +176,7 @@ export function createQuoteListStore(
 export const quoteList: QuoteListStore = createQuoteListStore(
   () => (typeof window === 'undefined' ? null : window.localStorage),
   typeof window === 'undefined' ? undefined : window,
+  typeof window === 'undefined' ? undefined : announceListChange,
 );
 
 /** The server's snapshot: the list is this browser's, so a page is rendered with none. */

@@ -56,14 +56,25 @@ export async function pagesToMeasure(origin: string): Promise<[string, string][]
   ];
 }
 
-/** Every public page, for the JavaScript budget (which holds for all of them); the comparison of three excavators. */
+/**
+ * Every public page, for the JavaScript budget (which holds for all of them): the comparison of three
+ * excavators and of four machines (the most it shows), and the quote list empty and opened from a
+ * shared link (docs/product.md §18, §19).
+ */
 export async function publicPages(origin: string): Promise<[string, string][]> {
-  const { data } = await (await fetch(`${origin}/api/public/variants?category=Excavators&per_page=3`)).json();
+  const ids = async (query: string) =>
+    ((await (await fetch(`${origin}/api/public/variants?${query}`)).json()).data as { id: number }[]).map(
+      (v) => v.id,
+    );
+  const [excavators, four] = await Promise.all([ids('category=Excavators&per_page=3'), ids('per_page=4')]);
   return [
     ...(await pagesToMeasure(origin)),
     ['about', '/about'],
     ['services', '/services'],
     ['contact', '/contact'],
-    ['compare', `/compare?ids=${data.map((v: { id: number }) => v.id).join(',')}`],
+    ['compare', `/compare?ids=${excavators.join(',')}`],
+    ['compare 4', `/compare?ids=${four.join(',')}`],
+    ['quote', '/quote'],
+    ['quote shared', `/quote?items=${four[0]}x2,${four[1]}x1`],
   ];
 }

@@ -28,6 +28,8 @@ test('public pages load no admin code', async ({ page, request }) => {
     '/about',
     '/services',
     '/contact',
+    `/compare?ids=${data[0].id}`,
+    `/quote?items=${data[0].id}x2`,
   ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

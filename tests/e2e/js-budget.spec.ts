@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
+import { publicPages } from '../../bench/lib/site-server';
 
 // No public page loads more than FIRST_LOAD_JS_BUDGET_BYTES (128 KB) of gzipped JavaScript before
 // anyone touches it; forms, modals, drawers and menus arrive when first used, or in idle time after
@@ -7,20 +8,10 @@ import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../../bench/lib/fi
 // timing: the same build always gives the same number. `npm run bench:js` prints the breakdown
 // behind a failure.
 
-test('public pages stay within the first-load JavaScript budget', async ({ page, request }) => {
-  const { data } = await (await request.get('/api/public/variants?per_page=1')).json();
-  const three = (await (await request.get('/api/public/variants?category=Excavators&per_page=3')).json())
-    .data;
-  const pages: [string, string][] = [
-    ['home', '/'],
-    ['products', '/products'],
-    ['product page', `/products/${data[0].id}`],
-    ['news', '/news'],
-    ['about', '/about'],
-    ['services', '/services'],
-    ['contact', '/contact'],
-    ['compare', `/compare?ids=${three.map((v: { id: number }) => v.id).join(',')}`],
-  ];
+// The pages are bench:js's (bench/lib/site-server.ts): every public page, the comparison of three
+// and of four machines, and the quote list empty and opened from a shared link.
+test('public pages stay within the first-load JavaScript budget', async ({ page, baseURL }) => {
+  const pages = await publicPages(baseURL!);
   const over: string[] = [];
   for (const [name, path] of pages) {
     const { js_gzip_bytes, scripts } = await measureFirstLoad(page, path);

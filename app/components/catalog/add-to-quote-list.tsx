@@ -5,11 +5,17 @@ import { Button } from '../ui/button';
 
 // "Add to quote list" (docs/product.md §19). The list's code is fetched on the approach to the
 // button (pointer, focus, touch) and used on the press, so the product page's first load carries
-// only this button (docs/decisions/017).
+// only this button (docs/decisions/017). Each add is counted for the staff with the interest
+// beacon (docs/product.md §20), fetched with the list.
 
-const loadList = () => import('../../lib/quote-list').then((m) => m.quoteList);
+const loadList = () => import('../../lib/quote-list-add').then((m) => m.addToQuoteList);
+const preload = () => void loadList();
 
-export function AddToQuoteList({ variantId }: { variantId: number }) {
+/**
+ * `name`: the smaller button of a product card or a comparison's column, named after its machine
+ * (one of many on the page).
+ */
+export function AddToQuoteList({ variantId, name }: { variantId: number; name?: string }) {
   const [added, setAdded] = useState<'Added' | 'Your quote list is full' | null>(null);
   const viewLink = useRef<HTMLAnchorElement>(null);
   // The button gives way to the link: focus goes with it rather than back to the page's top.
@@ -19,7 +25,7 @@ export function AddToQuoteList({ variantId }: { variantId: number }) {
 
   if (added) {
     return (
-      <p role="status" className="text-sm font-medium text-charcoal">
+      <p role="status" className="relative z-10 text-sm font-medium text-charcoal">
         {added} ·{' '}
         <Link
           ref={viewLink}
@@ -35,11 +41,12 @@ export function AddToQuoteList({ variantId }: { variantId: number }) {
     <Button
       variant="outline"
       onClick={async () =>
-        setAdded((await loadList()).add(variantId) === 'full' ? 'Your quote list is full' : 'Added')
+        setAdded((await loadList())(variantId) === 'full' ? 'Your quote list is full' : 'Added')
       }
-      onPointerEnter={loadList}
-      onFocus={loadList}
-      className="px-6 py-3 text-base"
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-label={name && `Add ${name} to quote list`}
+      className={name ? 'relative z-10 px-3 py-2' : 'px-6 py-3 text-base'}
     >
       Add to quote list
     </Button>

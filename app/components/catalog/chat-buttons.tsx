@@ -16,13 +16,14 @@ const ICONS: Record<ChatChannel, typeof Phone> = {
   whatsapp: MessageSquareText,
 };
 
-export function ChatButtons({ variantId, links }: { variantId: number; links: ChatLink[] }) {
+/** `variantIds`: the machines the links name (a comparison's or a quote list's, §18, §19), each counted. */
+export function ChatButtons({ variantIds, links }: { variantIds: readonly number[]; links: ChatLink[] }) {
   const headingId = useId();
   if (links.length === 0) return null;
   return (
     <div className="mt-6">
       <p id={headingId} className="text-sm font-semibold text-neutral-700">
-        Chat with us about this machine
+        Chat with us about {variantIds.length === 1 ? 'this machine' : 'these machines'}
       </p>
       <ul aria-labelledby={headingId} className="mt-2 flex flex-wrap gap-2">
         {links.map(({ channel, name, href, label }) => {
@@ -36,7 +37,9 @@ export function ChatButtons({ variantId, links }: { variantId: number; links: Ch
                 aria-label={label}
                 target={external ? '_blank' : undefined}
                 rel="noopener noreferrer"
-                onClick={() => sendInterest({ variant_id: variantId, event: 'chat_click', channel })}
+                onClick={() => {
+                  for (const id of variantIds) sendInterest({ variant_id: id, event: 'chat_click', channel });
+                }}
                 className={buttonClass('outline', 'min-h-11 text-charcoal')}
               >
                 <Icon aria-hidden className="size-5" />

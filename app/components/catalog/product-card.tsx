@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import type { Variant } from '#common/schemas/variant';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { CompareToggle } from '../compare-tray/compare-toggle';
 import { useSiteActions } from '../layout/site-actions';
 import { MachineImage } from '../machine-image';
 import { Button } from '../ui/button';
+import { AddToQuoteList } from './add-to-quote-list';
 import { SpecValue } from './spec-value';
 
 export type CardVariant = Pick<
@@ -22,8 +24,9 @@ export const featuredEntries = (v: Pick<Variant, 'featured_parameters' | 'featur
     .map(([key, value]): [string, string, string | undefined] => [key, value, v.featured_display?.[key]]);
 
 // A card: image on top at 4:3, name, brand and category, up to 3 featured parameters,
-// price or Contact for Price, Get Quote. The name's link covers the whole card so a click anywhere
-// opens the product; Get Quote sits above that layer.
+// price or Contact for Price, Get Quote, then Compare and Add to quote list (docs/product.md §18,
+// §19). The name's link covers the whole card so a click anywhere opens the product; the buttons
+// sit above that layer.
 export function ProductCard({ variant, priority = false }: { variant: CardVariant; priority?: boolean }) {
   const { openQuote, preloadModals } = useSiteActions();
   const { brand, category } = variant.product;
@@ -71,6 +74,10 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
           >
             Get Quote
           </Button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-neutral-100 pt-2">
+          <CompareToggle machine={{ id: variant.id, name: variant.name, image: variant.image }} />
+          <AddToQuoteList variantId={variant.id} name={variant.name} />
         </div>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Variant } from '#common/schemas/variant';
 import { formatPrice } from '../../lib/format';
+import { CompareToggle } from '../compare-tray/compare-toggle';
 import { Button } from '../ui/button';
 import { AddToQuoteList } from './add-to-quote-list';
 import { ProductGallery } from './product-gallery';
@@ -47,6 +48,10 @@ export function ProductHero({ variant, children }: { variant: Variant; children?
               Get Pricing
             </Button>
             <AddToQuoteList key={variant.id} variantId={variant.id} />
+            <CompareToggle
+              key={`c${variant.id}`}
+              machine={{ id: variant.id, name: variant.name, image: variant.image }}
+            />
           </div>
           {children}
         </div>

@@ -2,13 +2,15 @@ import { Link } from 'react-router';
 import type { ComparedMachine } from '../../lib/compare-view';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { AddToQuoteList } from '../catalog/add-to-quote-list';
+import { loadCompareList } from '../compare-tray/use-compare-list';
 import { useSiteActions } from '../layout/site-actions';
 import { MachineImage } from '../machine-image';
 import { Button } from '../ui/button';
 import { STICKY_CELL } from './cells';
 
 // The head of the comparison (docs/product.md §18): a column per machine with its picture, name,
-// maker and category, price, Get Quote and Remove. Only the names are column headings, so a
+// maker and category, price, Get Quote, Add to quote list (§19) and Remove. Only the names are column headings, so a
 // screen reader names a value's column by the machine alone.
 
 const CELL = 'border-b border-neutral-100 px-3 py-2 align-top sm:px-4';
@@ -85,9 +87,12 @@ export function MachineHead({
                 >
                   Get Quote
                 </Button>
+                <AddToQuoteList variantId={m.id} name={m.name} />
                 <Link
                   to={removeHref(m.id)}
                   preventScrollReset
+                  // The machine leaves this browser's compare list too (the tray's, §18).
+                  onClick={() => void loadCompareList().then((l) => l.compareList.remove(m.id))}
                   aria-label={`Remove ${m.name} from the comparison`}
                   className="text-sm text-neutral-700 underline underline-offset-2 hover:text-charcoal"
                 >

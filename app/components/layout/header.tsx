@@ -5,6 +5,7 @@ import { buttonClass } from '../ui/button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ProductsMenu } from './products-menu';
+import { QuoteListLink } from './quote-list-link';
 import { useSiteActions } from './site-actions';
 import type { SiteData } from './site-data';
 import { TopBar } from './top-bar';
@@ -55,7 +56,7 @@ export function Header({ data }: { data: SiteData }) {
                 ))}
               </ul>
             </nav>
-            <div className="flex shrink-0 items-center gap-2">
+            <div className="flex shrink-0 items-center gap-1 sm:gap-2">
               <button
                 type="button"
                 onClick={openInquiry}
@@ -73,10 +74,11 @@ export function Header({ data }: { data: SiteData }) {
                 onClick={() => openQuote()}
                 onPointerEnter={preloadModals}
                 onFocus={preloadModals}
-                className={buttonClass('primary', 'px-4 sm:px-5')}
+                className={buttonClass('primary', 'px-3 sm:px-5')}
               >
                 Get Quote
               </button>
+              <QuoteListLink />
               <MobileMenu settings={data.settings} />
             </div>
           </div>

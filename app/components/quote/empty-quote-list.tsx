@@ -1,5 +1,6 @@
-import { ClipboardList } from 'lucide-react';
 import { paths } from '../../lib/paths';
+// The header's icon (every page has it): drawn again here it would cost the page its bytes twice.
+import { QuoteListIcon as ClipboardList } from '../layout/quote-list-link';
 import { ButtonLink } from '../ui/button';
 
 /** The list's empty state, and what the server renders: the list is this browser's, in localStorage. */

@@ -1,5 +1,7 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
+import { chatAccountsOf, chatLinks } from '#common/chat-links';
 import { MAX_COMPARED } from '#common/constants';
+import { ChatButtons } from '../../components/catalog/chat-buttons';
 import { CompareTable } from '../../components/compare/compare-table';
 import { ButtonLink } from '../../components/ui/button';
 import { compareHref, readCompareAddress } from '../../lib/compare-address';
@@ -16,13 +18,23 @@ import type { Route } from './+types/compare';
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services, units } = serverContext(context);
   const address = readCompareAddress(url.searchParams);
-  const comparison =
+  const origin = originOf(request);
+  const [comparison, settings] = await Promise.all([
     address.ids.length > 0
-      ? await orEmpty('comparison', services.comparison(address.ids, units), NO_COMPARISON)
-      : NO_COMPARISON;
+      ? orEmpty('comparison', services.comparison(address.ids, units), NO_COMPARISON)
+      : NO_COMPARISON,
+    services.publicSettings(),
+  ]);
+  const page = comparePageData(comparison, address);
+  // The chat buttons name every machine compared (docs/product.md §18, §20), made here so the
+  // browser needs no code for them.
+  const chat = chatLinks(
+    chatAccountsOf(settings),
+    page.machines.map((m) => ({ id: m.id, name: m.name, url: `${origin}${paths.product(m.id)}` })),
+  );
   // The limit travels with the page: imported by the component, it would join the first load of
   // every page (the constants module is shared by all of them).
-  return { ...comparePageData(comparison, address), max: MAX_COMPARED, units, origin: originOf(request) };
+  return { ...page, chat, max: MAX_COMPARED, units, origin };
 }
 
 /** The address without `diff`: what the loader's answer depends on. */
@@ -92,7 +104,7 @@ function EmptyComparison({ max }: { max: number }) {
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { machines, groups, notes, dropped, units, max } = loaderData;
+  const { machines, groups, notes, dropped, units, max, chat } = loaderData;
   const [params] = useSearchParams();
   const diff = params.get('diff') === '1';
   const ids = machines.map((m) => m.id);
@@ -157,6 +169,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 )
               }
             />
+            <div className="print:hidden">
+              <ChatButtons variantIds={ids} links={chat} />
+            </div>
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { CompareTrayMount } from '../../components/compare-tray/compare-tray-mount';
 import { FloatingSocial } from '../../components/layout/floating-social';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
@@ -43,6 +44,7 @@ export default function PublicLayout({ loaderData: data }: Route.ComponentProps)
         <Footer data={data} />
         {data.settings.showFloatingSocial && <FloatingSocial social={data.settings.social} />}
         <ScrollToTop />
+        <CompareTrayMount />
       </div>
     </SiteActionsProvider>
   );

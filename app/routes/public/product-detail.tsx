@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { chatAccountsOf, chatLinks } from '#common/chat-links';
 import { ChatButtons } from '../../components/catalog/chat-buttons';
@@ -8,15 +9,20 @@ import { ProductHero } from '../../components/catalog/product-hero';
 import { ProductInquiryForm } from '../../components/catalog/product-inquiry-form';
 import { ProductJsonLd } from '../../components/catalog/product-json-ld';
 import { ApplicationsSection, DetailSection, FeaturesSection } from '../../components/catalog/product-lists';
-import { ProductNotFound } from '../../components/catalog/product-not-found';
 import { RelatedProducts } from '../../components/catalog/related-products';
 import { SpecTable } from '../../components/catalog/spec-table';
 import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
+import { productJsonLd } from '../../lib/product-json-ld.server';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product-detail';
 
 const MAX_ID = 2_147_483_647;
+
+// Only an unknown or hidden machine's address shows it: out of every product page's first load.
+const ProductNotFound = lazy(() =>
+  import('../../components/catalog/product-not-found').then((m) => ({ default: m.ProductNotFound })),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = originOf(request);
@@ -34,7 +40,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     name: page.variant.name,
     url: `${origin}${paths.product(page.variant.id)}`,
   };
-  return { found: true as const, origin, ...page, chat: chatLinks(chatAccountsOf(settings), [machine]) };
+  return {
+    found: true as const,
+    origin,
+    ...page,
+    chat: chatLinks(chatAccountsOf(settings), [machine]),
+    jsonLd: productJsonLd(page.variant, origin),
+  };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -60,14 +72,19 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <ProductNotFound />;
-  const { variant, related, origin, chat } = loaderData;
+  if (!loaderData.found)
+    return (
+      <Suspense>
+        <ProductNotFound />
+      </Suspense>
+    );
+  const { variant, related, chat, jsonLd } = loaderData;
   return (
     <>
-      <ProductJsonLd variant={variant} origin={origin} />
+      <ProductJsonLd json={jsonLd} />
       <ProductBreadcrumb category={variant.product.category.name} name={variant.name} />
       <ProductHero variant={variant}>
-        <ChatButtons variantId={variant.id} links={chat} />
+        <ChatButtons variantIds={[variant.id]} links={chat} />
       </ProductHero>
       <HighlightBand entries={featuredEntries(variant)} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 lg:py-16">

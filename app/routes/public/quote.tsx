@@ -1,15 +1,22 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CHAT_CHANNELS, chatAccountsOf } from '#common/chat-links';
 import { RESPONSE_HOURS } from '#common/constants';
 import { EmptyQuoteList } from '../../components/quote/empty-quote-list';
 import { QuoteRequestForm } from '../../components/quote/quote-request-form';
 import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
+import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
 import { quoteList, serverItems } from '../../lib/quote-list';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/quote';
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const accounts = chatAccountsOf(await serverContext(context).services.publicSettings());
+  // Only the chat apps that are set: an empty account offers no button, and none means no chat code.
+  const chat = Object.fromEntries(CHAT_CHANNELS.flatMap((c) => (accounts[c] ? [[c, accounts[c]]] : [])));
+  return { origin: originOf(request), chat };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -25,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 const quoteItems = lazyPanel(() => import('../../components/quote/quote-items'));
 const sharedOffer = lazyPanel(() => import('../../components/quote/shared-list-offer'));
 const quoteSent = lazyPanel(() => import('../../components/quote/quote-sent'));
+const quoteChat = lazyPanel(() => import('../../components/quote/quote-chat'));
 
 // In the browser, what this visit will show is fetched beside the page rather than after it
 // hydrates (the list is read from localStorage only then).
@@ -40,7 +48,7 @@ const CARD = 'rounded-lg border border-neutral-200 bg-white p-4 sm:p-6';
  * the list is this browser's, in localStorage); the machines appear once the page has hydrated
  * and follow changes made in other tabs.
  */
-export default function QuotePage() {
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const items = useSyncExternalStore(quoteList.subscribe, quoteList.items, serverItems);
   const [reference, setReference] = useState<string | null>(null);
   const [itemErrors, setItemErrors] = useState<ReadonlyMap<number, string>>(() => new Map());
@@ -84,6 +92,12 @@ export default function QuotePage() {
               ) : (
                 <EmptyQuoteList />
               )}
+              <quoteChat.Panel
+                opened={items.length > 0 && Object.keys(loaderData.chat).length > 0}
+                items={items}
+                accounts={loaderData.chat}
+                origin={loaderData.origin}
+              />
             </section>
             <section aria-labelledby="quote-form-title" className={CARD}>
               <h2 id="quote-form-title" className="mb-6 text-2xl font-semibold text-charcoal">
