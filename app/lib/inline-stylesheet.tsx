@@ -5,23 +5,21 @@ import { createContext, useContext } from 'react';
 // as a resource, like <link rel="stylesheet" precedence>: the server writes it once in the head,
 // and the browser's render finds it there by its href and adopts it, with no text of its own.
 
-/** The text of a built stylesheet by its address; given by the production server only. */
+/**
+ * On the server, the text of a built stylesheet by its address, undefined where the file is to be
+ * linked (the development server). Not given in the browser.
+ */
 export const StylesheetTextContext = createContext<((href: string) => string | undefined) | undefined>(
   undefined,
 );
 
-export function AppStylesheet({ href, nonce }: { href: string; nonce?: string }) {
+export function AppStylesheet({ href, nonce }: { href: string; nonce: string }) {
   const textOf = useContext(StylesheetTextContext);
-  const text =
-    typeof document === 'undefined'
-      ? textOf?.(href)
-      : [...document.getElementsByTagName('style')].some((style) => style.dataset.href === href)
-        ? ''
-        : undefined;
-  // Without the text (the development server), the file, render-blocking as before.
-  if (text === undefined) return <link rel="stylesheet" href={href} precedence="default" />;
-  return (
-    <style href={href} precedence="default" nonce={nonce || undefined}>
+  const text = textOf ? textOf(href) : '';
+  return text === undefined ? (
+    <link rel="stylesheet" href={href} precedence="default" />
+  ) : (
+    <style href={href} precedence="default" nonce={nonce}>
       {text}
     </style>
   );

@@ -114,7 +114,8 @@ export function registerSiteRoute(
         nonce: reply.cspNonce?.script ?? '',
         styleNonce: reply.cspNonce?.style ?? '',
         units: unitsOf(request.headers.cookie),
-        stylesheetText,
+        // Without the build's texts (the development server) pages link the file.
+        stylesheetText: stylesheetText ?? (() => undefined),
       });
       // Every page renders the chosen unit system (its header's switch at least), so a cache
       // that keys by address alone must not hand one system's page to the other: Vary: Cookie
