@@ -1,9 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { compareSheetQuery, specSheetParams, specSheetQuery } from '#common/schemas/documents';
+import {
+  compareSheetQuery,
+  quoteSummaryParams,
+  specSheetParams,
+  specSheetQuery,
+} from '#common/schemas/documents';
 import { NotFound } from '../errors';
 import { byPerson } from '../plugins/interest';
 import { pageOrigin } from '../plugins/page-origin';
+import { quoteSummaryByToken } from '../services/documents/quote-summary';
 import { comparisonSheet, machineSheet, type Sheet, setSheetDataDir } from '../services/documents/sheets';
 
 // The sheets buyers forward (docs/product.md §22, decision 027), at the site's own addresses next
@@ -77,6 +83,22 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!sheet)
         throw new NotFound('A machine in this comparison does not exist or is not shown on the site.');
       return sendPdf(reply, sheet);
+    },
+  );
+
+  // A buyer's own request: private (never kept or shared), found only by its unguessable token.
+  app.get(
+    '/quote/summary/:file',
+    {
+      schema: { tags, summary: "A quote list's summary for the buyer (PDF)", params: quoteSummaryParams },
+    },
+    async (request, reply) => {
+      const summary = await quoteSummaryByToken(app.db, request.params.file);
+      if (!summary) throw new NotFound('This quote request summary does not exist or its link has expired.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${summary.filename}"`)
+        .send(summary.pdf);
     },
   );
 };
