@@ -1,6 +1,7 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { MAX_COMPARED } from '#common/constants';
 import { CompareTable } from '../../components/compare/compare-table';
+import { DownloadLink } from '../../components/documents/download-link';
 import { ButtonLink } from '../../components/ui/button';
 import { compareHref, readCompareAddress } from '../../lib/compare-address';
 import { comparePageData, NO_COMPARISON } from '../../lib/compare-page.server';
@@ -22,7 +23,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       : NO_COMPARISON;
   // The limit travels with the page: imported by the component, it would join the first load of
   // every page (the constants module is shared by all of them).
-  return { ...comparePageData(comparison, address), max: MAX_COMPARED, units, origin: originOf(request) };
+  const data = comparePageData(comparison, address);
+  const ids = data.machines.map((m) => m.id);
+  const sheet = ids.length > 1 ? services.sheetLink('compare', ids, units, originOf(request)) : null;
+  return { ...data, max: MAX_COMPARED, units, origin: originOf(request), sheet };
 }
 
 /** The address without `diff`: what the loader's answer depends on. */
@@ -92,7 +96,7 @@ function EmptyComparison({ max }: { max: number }) {
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { machines, groups, notes, dropped, units, max } = loaderData;
+  const { machines, groups, notes, dropped, units, max, sheet } = loaderData;
   const [params] = useSearchParams();
   const diff = params.get('diff') === '1';
   const ids = machines.map((m) => m.id);
@@ -122,6 +126,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 {machines.length} {machines.length === 1 ? 'machine' : 'machines'} · {differing} of {rows}{' '}
                 {rows === 1 ? 'row differs' : 'rows differ'}
               </p>
+              {sheet && <DownloadLink {...sheet} label="Download comparison" />}
               <Link
                 to={compareHref(ids, !diff)}
                 preventScrollReset

@@ -11,6 +11,7 @@ import { ApplicationsSection, DetailSection, FeaturesSection } from '../../compo
 import { ProductNotFound } from '../../components/catalog/product-not-found';
 import { RelatedProducts } from '../../components/catalog/related-products';
 import { SpecTable } from '../../components/catalog/spec-table';
+import { DownloadLink } from '../../components/documents/download-link';
 import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
@@ -34,7 +35,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     name: page.variant.name,
     url: `${origin}${paths.product(page.variant.id)}`,
   };
-  return { found: true as const, origin, ...page, chat: chatLinks(chatAccountsOf(settings), [machine]) };
+  const sheet = services.sheetLink('machine', [machine.id], units, origin);
+  return {
+    found: true as const,
+    origin,
+    ...page,
+    chat: chatLinks(chatAccountsOf(settings), [machine]),
+    sheet,
+  };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -61,13 +69,14 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <ProductNotFound />;
-  const { variant, related, origin, chat } = loaderData;
+  const { variant, related, origin, chat, sheet } = loaderData;
   return (
     <>
       <ProductJsonLd variant={variant} origin={origin} />
       <ProductBreadcrumb category={variant.product.category.name} name={variant.name} />
       <ProductHero variant={variant}>
         <ChatButtons variantId={variant.id} links={chat} />
+        <DownloadLink {...sheet} label="Download spec sheet" />
       </ProductHero>
       <HighlightBand entries={featuredEntries(variant)} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 lg:py-16">

@@ -1,6 +1,7 @@
 import { businessDate } from '#common/business-date';
 import type { UnitSystem } from '#common/quantity-kinds';
 import { cachedComparison, cachedPublicSettings, cachedVariant } from '../../caching/cached-reads';
+import { readCacheOf } from '../../caching/registry';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
 import { compareSheet } from './compare-sheet';
@@ -100,21 +101,31 @@ export function comparisonSheet(db: Db, ids: number[], ask: SheetAsk): Promise<S
   return cachedSheet(db, keyOf('compare', ids, ask, day), () => drawComparison(db, ids, ask, day));
 }
 
+/** One sheet drawn in the background at a time: a crawler reading every product page must not
+ * make the server draw every sheet alongside. */
+let warming = false;
+
 /**
  * The size of a kept sheet, for a page's download link, without ever making the page wait: when
- * none is kept, the sheet is drawn in the background (so the next render knows) and the answer is
- * null (the link shows the format alone). Decision 027.
+ * none is kept, the sheet is drawn in the background (so the next render knows, unless another is
+ * being drawn) and the answer is null (the link shows the format alone). Decision 027.
  */
 export function sheetBytes(db: Db, kind: 'machine' | 'compare', ids: number[], ask: SheetAsk): number | null {
   const day = ask.day ?? businessDate(new Date());
   const kept = peekSheet(db, keyOf(kind, ids, ask, day));
   if (kept) return kept.pdf.length;
+  if (warming || !readCacheOf(db)?.live) return null;
+  warming = true;
   const warm =
     kind === 'machine'
       ? machineSheet(db, ids[0], { ...ask, day })
       : comparisonSheet(db, ids, { ...ask, day });
-  warm.catch(() => {
-    // The download itself will draw it again and report a failure properly.
-  });
+  warm
+    .catch(() => {
+      // The download itself will draw it again and report a failure properly.
+    })
+    .finally(() => {
+      warming = false;
+    });
   return null;
 }
