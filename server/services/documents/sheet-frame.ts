@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { SettingValue } from '#common/schemas/settings';
-import { FONT_FILES, FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
+import { FONT_REGULAR, FONT_SEMIBOLD, fontFiles } from './fonts';
 import { drawQr } from './qr';
 
 // What every sheet shares (docs/product.md §22): the company's band on top of each page (its mark,
@@ -84,7 +84,7 @@ export function newSheet(options: SheetOptions): PDFKit.PDFDocument {
     },
     lang: 'en',
   });
-  for (const [name, path] of Object.entries(FONT_FILES)) doc.registerFont(name, path);
+  for (const [name, font] of Object.entries(fontFiles())) doc.registerFont(name, font);
   doc.font(FONT_REGULAR).fillColor(INK);
   return doc;
 }
