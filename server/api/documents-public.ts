@@ -31,7 +31,8 @@ function idsOf(request: FastifyRequest): number[] {
   const path = request.url.split('?')[0];
   const machine = /^\/products\/([1-9]\d{0,9})\//.exec(path);
   if (machine) return [Number(machine[1])];
-  const ids = (request.query as { ids?: unknown }).ids;
+  // The address as sent: a validated query holds numbers, a kept answer's the raw text.
+  const ids = new URLSearchParams(request.url.split('?')[1] ?? '').get('ids');
   return typeof ids === 'string' && /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,3}$/.test(ids)
     ? [...new Set(ids.split(',').map(Number))]
     : [];

@@ -1,11 +1,13 @@
 import { writeFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '#common/schemas/documents';
-import type { TechGroup } from '../../server/db/schema';
+import { type TechGroup, variantInterestDaily } from '../../server/db/schema';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { call, setupApi } from '../support/api';
-import { createBrand, createCategory, createProduct, createVariant } from '../support/factories';
+import { createAdmin, createBrand, createCategory, createProduct, createVariant } from '../support/factories';
 import { footerQr, pdfPages } from '../support/pdf';
+import { readUntil } from '../support/poll';
 
 // The spec and comparison sheets (docs/product.md §22) read back with pdf.js: what they say, how a
 // long table flows, and how they answer bad addresses.
@@ -75,7 +77,6 @@ describe('GET /products/{id}/spec-sheet.pdf', () => {
       expect(page).toContain(key);
       expect(page).toContain(value);
     }
-    expect(page).toContain('+63 2 8123 4567'.slice(0, 0)); // contact details come from Settings (below)
     expect(page).toContain('Page 1 of 1');
     expect(page).toContain(`https://ironsite.example/products/${id}`);
     expect(await footerQr(res.rawPayload)).toBe(`https://ironsite.example/products/${id}`);
@@ -140,6 +141,33 @@ describe('GET /products/{id}/spec-sheet.pdf', () => {
     });
     expect(after.statusCode).toBe(304);
     expect(after.headers['x-response-cache']).toBeUndefined();
+  });
+
+  it("shows the company's contact details from Settings, and a new sheet after an admin saves them", async () => {
+    const id = await machine('PC200-8');
+    const before = await get(`/products/${id}/spec-sheet.pdf`);
+    const [page] = await pdfPages(before.rawPayload);
+    expect(page).toContain('Ironsite Equipment');
+    const res = await call(ctx.app, {
+      method: 'PUT',
+      url: '/api/admin/settings',
+      token: (await createAdmin(ctx.db)).token,
+      payload: {
+        settings: {
+          site_name: 'Bicol Heavy Iron',
+          company_phone: '+63 54 811 2233',
+          company_email: 'sales@bicol.example',
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await get(`/products/${id}/spec-sheet.pdf`, {
+      'if-none-match': String(before.headers.etag),
+    });
+    expect(after.statusCode).toBe(200);
+    const [updated] = await pdfPages(after.rawPayload);
+    for (const text of ['Bicol Heavy Iron', '+63 54 811 2233', 'sales@bicol.example'])
+      expect(updated).toContain(text);
   });
 
   it('answers unknown, hidden and malformed machines without a page', async () => {
@@ -215,5 +243,64 @@ describe('GET /compare/spec-sheet.pdf', () => {
       expect(res.statusCode, query).toBe(status);
       expect(res.headers['content-type']).toMatch(/application\/json/);
     }
+  });
+});
+
+describe('sheet downloads in the interest figures', () => {
+  const BROWSER =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+  const downloads = async (id: number) => {
+    await ctx.app.interest.settled();
+    const rows = await ctx.db
+      .select({ n: variantInterestDaily.count })
+      .from(variantInterestDaily)
+      .where(and(eq(variantInterestDaily.variantId, id), eq(variantInterestDaily.event, 'sheet_download')));
+    return rows.reduce((sum, r) => sum + r.n, 0);
+  };
+
+  it('counts each download by a person for every machine on the sheet, kept answers and 304s too', async () => {
+    const a = await machine('PC200-8');
+    const b = await machine('320 GC', SPEC, 'Caterpillar');
+    const first = await get(`/products/${a}/spec-sheet.pdf`, { 'user-agent': BROWSER });
+    await get(`/products/${a}/spec-sheet.pdf`, { 'user-agent': BROWSER });
+    await get(`/products/${a}/spec-sheet.pdf`, {
+      'user-agent': BROWSER,
+      'if-none-match': String(first.headers.etag),
+    });
+    await get(`/compare/spec-sheet.pdf?ids=${a},${b}`, { 'user-agent': BROWSER });
+    // Counted after the answer has gone (onResponse): read until they arrive.
+    expect(
+      await readUntil(
+        () => downloads(a),
+        (n) => n === 4,
+        5000,
+      ),
+    ).toBe(4);
+    expect(
+      await readUntil(
+        () => downloads(b),
+        (n) => n === 1,
+        5000,
+      ),
+    ).toBe(1);
+  });
+
+  it('does not count crawlers, programs, or refused addresses', async () => {
+    const a = await machine('PC200-8');
+    await get(`/products/${a}/spec-sheet.pdf`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    await get(`/products/${a}/spec-sheet.pdf`);
+    await get(`/compare/spec-sheet.pdf?ids=${a}`, { 'user-agent': BROWSER });
+    await get(`/compare/spec-sheet.pdf?ids=${a},999999`, { 'user-agent': BROWSER });
+    // A counted download after them: once it is written, theirs would have been too.
+    const b = await machine('320 GC', SPEC, 'Caterpillar');
+    await get(`/products/${b}/spec-sheet.pdf`, { 'user-agent': BROWSER });
+    expect(
+      await readUntil(
+        () => downloads(b),
+        (n) => n === 1,
+        5000,
+      ),
+    ).toBe(1);
+    expect(await downloads(a)).toBe(0);
   });
 });
