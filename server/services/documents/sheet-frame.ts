@@ -17,7 +17,8 @@ export interface Company {
   name: string;
   phone: string;
   email: string;
-  address: string;
+  /** The street, then the city, postal code and country: a line each in the band. */
+  address: string[];
   primary: string;
   secondary: string;
 }
@@ -27,19 +28,14 @@ const str = (v: SettingValue | undefined) => (typeof v === 'string' ? v.trim() :
 const colour = (v: SettingValue | undefined, fallback: string) => (HEX.test(str(v)) ? str(v) : fallback);
 
 export function companyOf(settings: Record<string, SettingValue>): Company {
-  const place = [
-    settings.company_address,
-    settings.company_city,
-    settings.company_postal,
-    settings.company_country,
-  ]
+  const town = [settings.company_city, settings.company_postal, settings.company_country]
     .map(str)
     .filter(Boolean);
   return {
     name: str(settings.site_name) || 'Ironsite Equipment',
     phone: str(settings.company_phone),
     email: str(settings.company_email),
-    address: place.join(', '),
+    address: [str(settings.company_address), town.join(', ')].filter(Boolean),
     primary: colour(settings.primary_color, '#F2A900'),
     secondary: colour(settings.secondary_color, '#1F2328'),
   };
@@ -107,28 +103,43 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, a
   doc.restore();
 }
 
+/** `text` cut at a word, with an ellipsis, to fit `width` on one line in the current font. */
+export function fitLine(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  const words = text.split(' ');
+  while (words.length > 1) {
+    words.pop();
+    const cut = `${words.join(' ').replace(/[,;:·\s]+$/, '')}…`;
+    if (doc.widthOfString(cut) <= width) return cut;
+  }
+  return '';
+}
+
 function drawHeader(doc: PDFKit.PDFDocument, company: Company) {
   const width = doc.page.width;
   const on = textOn(company.secondary);
   doc.rect(0, 0, width, HEADER_HEIGHT).fill(company.secondary);
   doc.rect(0, HEADER_HEIGHT, width, 3).fill(company.primary);
   drawMark(doc, MARGIN - 6, 10, 36, company.primary);
+  // The name on one line: smaller type for a long one, cut only if even that is too long.
+  const room = width * 0.42 - MARGIN - 40;
+  doc.font(FONT_SEMIBOLD).fillColor(on);
+  const size = [15, 13, 11].find((pt) => doc.fontSize(pt).widthOfString(company.name) <= room) ?? 11;
   doc
-    .font(FONT_SEMIBOLD)
-    .fontSize(15)
-    .fillColor(on)
-    .text(company.name, MARGIN + 36, 20, {
-      width: width / 2 - MARGIN,
+    .fontSize(size)
+    .text(fitLine(doc, company.name, room), MARGIN + 36, (HEADER_HEIGHT - size) / 2 - 1, {
       lineBreak: false,
-      ellipsis: true,
     });
-  const lines = [[company.phone, company.email].filter(Boolean).join('  ·  '), company.address].filter(
+  const lines = [[company.phone, company.email].filter(Boolean).join('  ·  '), ...company.address].filter(
     Boolean,
   );
-  doc.font(FONT_REGULAR).fontSize(8.5).fillColor(on);
-  const right = width / 2 - MARGIN;
+  doc.font(FONT_REGULAR).fontSize(8).fillColor(on);
+  const right = width * 0.58 - MARGIN;
+  // Each detail on one line (cut short rather than spilling out of the band), centred in it.
+  const step = 11;
+  const first = (HEADER_HEIGHT - lines.length * step) / 2 + 1;
   lines.forEach((line, i) => {
-    doc.text(line, width / 2, (lines.length === 1 ? 23 : 16) + i * 13, {
+    doc.text(fitLine(doc, line, right), width * 0.42, first + i * step, {
       width: right,
       align: 'right',
       lineBreak: false,
