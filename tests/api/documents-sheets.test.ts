@@ -64,7 +64,13 @@ describe('GET /products/{id}/spec-sheet.pdf', () => {
     if (process.env.SAVE_PDFS) writeFileSync('/tmp/spec-sheet.pdf', res.rawPayload);
     const [page, ...rest] = await pdfPages(res.rawPayload);
     expect(rest).toEqual([]);
-    for (const text of ['PC200-8', 'Komatsu · Excavators', 'Peñafrancia', 'Technical Specifications']) {
+    for (const text of [
+      'PC200-8',
+      'Komatsu · Excavators',
+      'Contact for Price',
+      'Peñafrancia',
+      'Technical Specifications',
+    ]) {
       expect(page).toContain(text);
     }
     for (const [key, value] of [
@@ -217,6 +223,7 @@ describe('GET /compare/spec-sheet.pdf', () => {
       'Komatsu',
       'Caterpillar',
       'Differs between the machines',
+      'Price Contact for Price Contact for Price',
       'Page 1 of 1',
     ]) {
       expect(page).toContain(text);

@@ -76,7 +76,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <ProductHero variant={variant}>
         <ChatButtons variantId={variant.id} links={chat} />
         {/* DownloadLink's markup written here: its own chunk would cost this page's first load more. */}
-        <a href={sheet.href} download className="text-sm font-semibold underline">
+        <a href={sheet.href} download className="mt-3 inline-block text-sm font-semibold underline">
           Download spec sheet <span className="font-normal text-neutral-600">{sheet.size}</span>
         </a>
       </ProductHero>

@@ -7,6 +7,7 @@ import {
   MARGIN,
   MUTED,
   newSheet,
+  priceText,
   type SheetOptions,
   TINT,
   textOn,
@@ -33,6 +34,7 @@ function rowsOf(comparison: Comparison): TableRow[] {
     { kind: 'group', label: 'Machine' },
     { kind: 'row', cells: ['Brand', ...v.map((m) => m.product.brand.name)] },
     { kind: 'row', cells: ['Category', ...v.map((m) => m.product.category.name)] },
+    { kind: 'row', cells: ['Price', ...v.map((m) => priceText(m.price))] },
   ];
   let group: string | null = null;
   for (const row of comparison.rows) {

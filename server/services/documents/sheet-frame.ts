@@ -13,6 +13,10 @@ export const RULE = '#E5E5E5';
 export const SHADE = '#F5F5F5';
 export const TINT = '#FFF7E0';
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** As the site writes prices (docs/product.md §11): USD without decimals, or "Contact for Price". */
+export const priceText = (price: number | null) => (price === null ? 'Contact for Price' : usd.format(price));
+
 export interface Company {
   name: string;
   phone: string;
@@ -125,11 +129,9 @@ function drawHeader(doc: PDFKit.PDFDocument, company: Company) {
   const room = width * 0.42 - MARGIN - 40;
   doc.font(FONT_SEMIBOLD).fillColor(on);
   const size = [15, 13, 11].find((pt) => doc.fontSize(pt).widthOfString(company.name) <= room) ?? 11;
-  doc
-    .fontSize(size)
-    .text(fitLine(doc, company.name, room), MARGIN + 36, (HEADER_HEIGHT - size) / 2 - 1, {
-      lineBreak: false,
-    });
+  doc.fontSize(size).text(fitLine(doc, company.name, room), MARGIN + 36, (HEADER_HEIGHT - size) / 2 - 1, {
+    lineBreak: false,
+  });
   const lines = [[company.phone, company.email].filter(Boolean).join('  ·  '), ...company.address].filter(
     Boolean,
   );

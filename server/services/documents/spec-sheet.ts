@@ -8,6 +8,7 @@ import {
   MARGIN,
   MUTED,
   newSheet,
+  priceText,
   RULE,
   SHADE,
   type SheetOptions,
@@ -150,6 +151,8 @@ export function specSheet(input: SpecSheetInput): Promise<Buffer> {
     .text(`${v.product.brand.name} · ${v.product.category.name}`, x, top, { width: w });
   doc.moveDown(0.3);
   doc.font(FONT_SEMIBOLD).fontSize(20).fillColor(INK).text(v.name, x, doc.y, { width: w });
+  doc.moveDown(0.2);
+  doc.font(FONT_SEMIBOLD).fontSize(12).fillColor(INK).text(priceText(v.price), x, doc.y, { width: w });
   const intro = v.introduction ?? v.product.introduction;
   if (intro) {
     doc.moveDown(0.4);
