@@ -48,6 +48,7 @@ test('the thank-you screen offers the request as a PDF', async ({ page, request 
   const sent = page.getByRole('region', { name: 'Quote Request Sent!' });
   const link = sent.getByRole('link', { name: /^Download your request/ });
   await expect(link.locator('span')).toHaveText(SIZE);
+  await sent.screenshot({ path: test.info().outputPath('thank-you.png') });
   const res = await request.get((await link.getAttribute('href'))!);
   expect(res.headers()['content-type']).toBe('application/pdf');
   await download(page, link);

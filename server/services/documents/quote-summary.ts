@@ -43,7 +43,7 @@ export interface QuoteSummary {
 
 async function loadLead(db: Db, where: ReturnType<typeof eq>) {
   const [lead] = await db.select().from(leads).where(where);
-  if (!lead || lead.kind !== 'quote-list') return null;
+  if (lead?.kind !== 'quote-list') return null;
   const items = await db
     .select()
     .from(leadItems)
