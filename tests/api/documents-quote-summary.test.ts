@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '#common/schemas/documents';
@@ -42,6 +43,7 @@ describe('the quote request summary', () => {
     expect(pdf.headers['cache-control']).toBe('private, no-store');
     expect(pdf.headers.etag).toBeUndefined();
     expect(pdf.rawPayload.length).toBe(summary.bytes);
+    if (process.env.SAVE_PDFS) writeFileSync('/tmp/quote-summary.pdf', pdf.rawPayload);
     const text = (await pdfPages(pdf.rawPayload)).join(' ');
     for (const s of [
       'Your quote request',

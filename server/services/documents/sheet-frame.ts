@@ -178,7 +178,9 @@ function drawFooter(doc: PDFKit.PDFDocument, options: SheetOptions, page: number
     .fontSize(7.5)
     .fillColor(MUTED)
     .text(
-      `${longDate(options.day)} · Specifications may change without notice.`,
+      options.url
+        ? `${longDate(options.day)} · Specifications may change without notice.`
+        : longDate(options.day),
       x,
       top + (options.url ? 30 : 16),
       {
