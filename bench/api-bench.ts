@@ -12,6 +12,7 @@ import { seedBulk } from '../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../server/db/seed/demo';
 import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
+import { benchDocuments, type DocumentRow } from './lib/documents';
 import { type LoadRow, load } from './lib/load';
 import { measureServerMemory } from './lib/memory';
 
@@ -36,11 +37,11 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
     'uncached-connections': { type: 'string', default: '50' },
-    phases: { type: 'string', default: 'uncached,warm,ceiling' },
+    phases: { type: 'string', default: 'uncached,documents,warm,ceiling' },
     pool: { type: 'string' },
   },
 });
-const PHASES = ['uncached', 'warm', 'ceiling'] as const;
+const PHASES = ['uncached', 'documents', 'warm', 'ceiling'] as const;
 const phases = new Set(values.phases.split(',').map((p) => p.trim()));
 for (const p of phases) {
   if (!(PHASES as readonly string[]).includes(p))
@@ -146,6 +147,25 @@ if (phases.has('uncached')) {
     throw new Error(`bench: the uncached phase used the cache (${JSON.stringify(bypass.stats)})`);
   }
 }
+// The PDF sheets (docs/product.md §22), drawn afresh each time: the cache above steps aside, so
+// neither a kept sheet nor a kept response answers. Demo machines (the first written) have pictures.
+let documents: DocumentRow[] = [];
+if (phases.has('documents')) {
+  const demo = (
+    await app.inject({ url: '/api/public/variants?per_page=4&sort_by=created_at&sort_order=asc' })
+  ).json().data as { id: number }[];
+  const ids = demo.map((v) => v.id);
+  documents = await benchDocuments(app, [
+    ['sheet: machine (metric)', `/products/${ids[0]}/spec-sheet.pdf`],
+    ['sheet: machine (imperial)', `/products/${ids[0]}/spec-sheet.pdf?units=imperial`],
+    ['sheet: 4 machines compared', `/compare/spec-sheet.pdf?ids=${ids.join(',')}`],
+  ]);
+  for (const d of documents) {
+    console.log(
+      `documents ${d.name.padEnd(28)} p50 ${d.p50_ms} ms  p95 ${d.p95_ms} ms  ${(d.bytes / 1024).toFixed(1)} KB  (${d.runs} runs)`,
+    );
+  }
+}
 await app.close();
 await releaseReadCache(database.db);
 
@@ -242,6 +262,7 @@ const report = {
   rows,
   uncached,
   memory,
+  documents,
 };
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bench: results written to ${file}`);

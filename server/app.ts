@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApi } from './api';
+import { documentRoutes } from './api/documents-public';
 import { registerCaching } from './caching';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -115,6 +116,8 @@ export async function buildApp({
   // The interest counts (page views, quote requests) the server writes in the background.
   registerInterest(app);
   await app.register(registerApi, { prefix: '/api' });
+  // The PDF sheets at the site's own addresses, before the site's catch-all (docs/product.md §22).
+  await app.register(documentRoutes);
 
   if (web === 'vite') {
     // Imported only here, so the production bundle never loads the development server's code.

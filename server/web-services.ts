@@ -1,3 +1,4 @@
+import { fileLabel } from '#common/file-size';
 import type { UnitSystem } from '#common/quantity-kinds';
 import {
   cachedArticle,
@@ -19,6 +20,7 @@ import {
 import type { Db } from './db/client';
 import { NotFound } from './errors';
 import { adminExists } from './services/auth';
+import { compareSheetPath, machineSheetPath, sheetBytes } from './services/documents/sheets';
 import { type FacetQuery, facetQueryOf } from './services/parameters/facets';
 import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
 
@@ -57,6 +59,12 @@ export function createWebServices(db: Db) {
     /** Machines side by side (docs/product.md §18): distinct ids, at most MAX_COMPARED; unknown
      * and hidden ones come back in `dropped`. The same cache entry as GET /api/public/compare. */
     comparison: (ids: number[], units: UnitSystem) => cachedComparison(db, ids, units),
+    /** A sheet's download link (docs/product.md §22): its address, and its size only when it is
+     * kept already; never drawn while the page waits (decision 027). */
+    sheetLink: (kind: 'machine' | 'compare', ids: number[], units: UnitSystem, origin: string) => ({
+      href: kind === 'machine' ? machineSheetPath(ids[0], units) : compareSheetPath(ids, units),
+      size: fileLabel('PDF', sheetBytes(db, kind, ids, { units, origin })),
+    }),
     heroSettings: () => cachedHeroSettings(db),
     publicSettings: () => cachedPublicSettings(db),
     newsPage: (query: Parameters<typeof cachedNewsPage>[1]) => cachedNewsPage(db, query),

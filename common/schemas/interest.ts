@@ -4,13 +4,14 @@ import { CHAT_CHANNELS } from '../chat-links';
 // Interest figures for staff (docs/product.md §20): the beacon the public pages send, and the
 // dashboard's answer, written once for the server, the pages and the admin.
 
-/** Every event counted per machine and day; page views and quote requests are counted by the server. */
+/** Every event counted per machine and day; page views, quote requests and sheet downloads are counted by the server. */
 export const INTEREST_EVENTS = [
   'page_view',
   'compare_add',
   'quote_list_add',
   'chat_click',
   'quote_request',
+  'sheet_download',
 ] as const;
 export type InterestEvent = (typeof INTEREST_EVENTS)[number];
 
@@ -73,6 +74,8 @@ const figures = {
   quote_list_adds: z.number(),
   chat_clicks: z.number(),
   quote_requests: z.number(),
+  /** Spec and comparison sheets downloaded (docs/product.md §22). */
+  sheet_downloads: z.number(),
 };
 
 const machineFiguresSchema = z.object({

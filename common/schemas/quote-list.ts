@@ -120,4 +120,11 @@ export const quoteListSchema = z
   );
 export type QuoteListInput = z.output<typeof quoteListSchema>;
 
-export const quoteListResponseSchema = okEnvelope(z.object({ id: z.number(), reference: z.string() }));
+export const quoteListResponseSchema = okEnvelope(
+  z.object({
+    id: z.number(),
+    reference: z.string(),
+    /** The buyer's summary as PDF (docs/product.md §22): its secret address and size in bytes. */
+    summary: z.object({ url: z.string(), bytes: z.number() }),
+  }),
+);

@@ -29,7 +29,7 @@ const MAX_ID = 2_147_483_647;
  * user agent; a request without one comes from a program. A prefetch (`Sec-Purpose: prefetch`)
  * is the browser guessing, not someone looking.
  */
-function byPerson(request: FastifyRequest): boolean {
+export function byPerson(request: FastifyRequest): boolean {
   const agent = request.headers['user-agent'];
   if (!agent || isbot(agent)) return false;
   const purpose = request.headers['sec-purpose'] ?? request.headers.purpose;

@@ -76,6 +76,7 @@ describe('GET /admin/dashboard/interest', () => {
     await happened({ variantId: e, event: 'chat_click', channel: 'viber' }, 0, 2);
     await happened({ variantId: e, event: 'chat_click', channel: 'messenger' }, 3);
     await happened({ variantId: e, event: 'quote_request' }, 0);
+    await happened({ variantId: e, event: 'sheet_download' }, 1, 2);
     await happened({ variantId: crane.id, event: 'page_view' }, 0, 3);
     await happened({ variantId: crane.id, event: 'quote_request' }, 0, 2);
     await happened({ variantId: hidden.id, event: 'page_view' }, 29);
@@ -99,6 +100,7 @@ describe('GET /admin/dashboard/interest', () => {
         chat_clicks: 3,
         chat: { messenger: 1, viber: 2, whatsapp: 0 },
         quote_requests: 1,
+        sheet_downloads: 2,
       },
       expect.objectContaining({
         variant_id: crane.id,
@@ -113,6 +115,7 @@ describe('GET /admin/dashboard/interest', () => {
       quote_list_adds: 1,
       chat_clicks: 3,
       quote_requests: 3,
+      sheet_downloads: 2,
     });
     expect(body.funnel).toEqual({ views: 10, adds: 3, quote_requests: 3 });
     expect(JSON.stringify(body)).not.toContain(String(quiet.name));
@@ -130,7 +133,14 @@ describe('GET /admin/dashboard/interest', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       days: 7,
-      totals: { views: 0, compare_adds: 0, quote_list_adds: 0, chat_clicks: 0, quote_requests: 0 },
+      totals: {
+        views: 0,
+        compare_adds: 0,
+        quote_list_adds: 0,
+        chat_clicks: 0,
+        quote_requests: 0,
+        sheet_downloads: 0,
+      },
       funnel: { views: 0, adds: 0, quote_requests: 0 },
       machines: [],
     });

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from '#common/schemas/contact';
 import { variants } from '../../server/db/schema';
 import { call } from '../support/api';
 import { createAdmin } from '../support/factories';
+import { pdfPages } from '../support/pdf';
 import { STAFF, setupLeadMail } from './support/lead-mail';
 import {
   CEBU,
@@ -41,7 +42,11 @@ describe('a quote list', () => {
     const { id } = res.json().data;
     expect(res.json()).toEqual({
       success: true,
-      data: { id: expect.any(Number), reference: `QL-${String(id).padStart(6, '0')}` },
+      data: {
+        id: expect.any(Number),
+        reference: `QL-${String(id).padStart(6, '0')}`,
+        summary: { url: expect.stringMatching(/^\/quote\/summary\//), bytes: expect.any(Number) },
+      },
     });
 
     const { leads, items, mails } = await stored(ctx);
@@ -180,6 +185,24 @@ describe('a quote list', () => {
     }
     // Nothing the visitor typed beyond the name (decision 010).
     expect(`${ack.text}${ack.html}`).not.toMatch(/rock bucket|Mandaue|123-456/);
+
+    // The buyer's summary rides along with the acknowledgement only (docs/product.md §22).
+    expect(staff.attachments).toEqual([]);
+    expect(ack.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      [`quote-request-${reference}.pdf`, 'application/pdf'],
+    ]);
+    const summary = (await pdfPages(ack.attachments[0].content)).join(' ');
+    for (const text of [
+      reference,
+      'ZL50G Wheel Loader',
+      'XCMG',
+      'SY215C Excavator',
+      'Juan Dela Cruz',
+      'within 24 hours',
+    ]) {
+      expect(summary).toContain(text);
+    }
+    expect(summary).not.toMatch(/rock bucket|Mandaue/);
   });
 
   it('a filled honeypot: the same 201, stored with its machines closed as spam, no mail', async () => {
@@ -191,7 +214,11 @@ describe('a quote list', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({
       success: true,
-      data: { id: expect.any(Number), reference: expect.stringMatching(/^QL-\d{6}$/) },
+      data: {
+        id: expect.any(Number),
+        reference: expect.stringMatching(/^QL-\d{6}$/),
+        summary: { url: expect.stringMatching(/^\/quote\/summary\//), bytes: expect.any(Number) },
+      },
     });
     const { leads, items, mails } = await stored(ctx);
     expect(leads).toHaveLength(1);

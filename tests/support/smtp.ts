@@ -11,6 +11,14 @@ export interface ReceivedMail {
   /** Decoded text/plain and text/html parts. */
   text: string;
   html: string;
+  /** Parts with a file name (base64 decoded). */
+  attachments: Attachment[];
+}
+
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** A port nothing listens on (yet): the "SMTP server is down" case, and where it comes up later. */
@@ -56,20 +64,38 @@ const split = (raw: string) => {
   return at < 0 ? [raw, ''] : [raw.slice(0, at), raw.slice(at).replace(/^\r?\n\r?\n/, '')];
 };
 
-/** Just enough MIME for nodemailer's text + html messages (multipart/alternative). */
+/** Just enough MIME for nodemailer's messages: text + html (multipart/alternative), inside a
+ * multipart/mixed with the attachments when there are any. */
 function parse(raw: string) {
   const [head, body] = split(raw);
   const headers = headersOf(head);
   const parts: Record<string, string> = {};
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const chunks = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const chunk of chunks) {
-    const [partHead, partBody] = split(chunk.replace(/^\r?\n/, ''));
-    const h = headersOf(partHead);
-    const type = (h['content-type'] ?? 'text/plain').split(';')[0].trim();
-    parts[type] = decode(partBody.replace(/\r?\n$/, ''), h['content-transfer-encoding']);
-  }
-  return { headers, text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' };
+  const attachments: Attachment[] = [];
+  const walk = (contentType: string, content: string, whole: string) => {
+    const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+    const chunks = boundary ? content.split(`--${boundary}`).slice(1, -1) : [whole];
+    for (const chunk of chunks) {
+      const [partHead, partBody] = split(chunk.replace(/^\r?\n/, ''));
+      const h = headersOf(partHead);
+      const type = (h['content-type'] ?? 'text/plain').split(';')[0].trim();
+      if (type.startsWith('multipart/')) {
+        walk(h['content-type'], partBody, chunk);
+        continue;
+      }
+      const filename = /filename="?([^";]+)"?/i.exec(h['content-disposition'] ?? '')?.[1];
+      if (filename) {
+        attachments.push({
+          filename,
+          contentType: type,
+          content: Buffer.from(partBody.replace(/\s+/g, ''), 'base64'),
+        });
+        continue;
+      }
+      parts[type] = decode(partBody.replace(/\r?\n$/, ''), h['content-transfer-encoding']);
+    }
+  };
+  walk(headers['content-type'] ?? '', body, raw);
+  return { headers, text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '', attachments };
 }
 
 export interface TestSmtp {

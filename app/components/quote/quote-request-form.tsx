@@ -13,6 +13,7 @@ import { Button } from '../ui/button';
 import { FormAlert } from '../ui/field';
 import { ChoiceField } from './choice-field';
 import { PlaceFields } from './place-fields';
+import type { SentQuote } from './quote-sent';
 import { TinField } from './tin-field';
 import { useQuoteFormData } from './use-quote-form-data';
 
@@ -46,15 +47,18 @@ const DEFAULTS: FormValues = {
 export const ITEM_UNAVAILABLE = 'This machine is no longer available';
 
 export interface QuoteRequestFormProps {
-  /** The list was stored: its reference ("QL-000042"). Read once, like every option of the form. */
-  onSent: (reference: string) => void;
+  /** The list was stored: its reference ("QL-000042") and summary. Read once, like every option of the form. */
+  onSent: (sent: SentQuote) => void;
   /** The server's word on single machines, by variant id (empty when it has none). */
   onItemErrors: (errors: ReadonlyMap<number, string>) => void;
 }
 
 export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps) {
   const { data, loading, load } = useQuoteFormData();
-  const sent = useRef<{ items: { variant_id: number }[]; reference: string }>({ items: [], reference: '' });
+  const sent = useRef<{ items: { variant_id: number }[]; answer: SentQuote }>({
+    items: [],
+    answer: { reference: '' },
+  });
   const [listError, setListError] = useState<string | null>(null);
   const ctl = useDeferredContactForm({
     schema: loadSchema,
@@ -63,8 +67,8 @@ export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps
       sent.current.items = values.items as { variant_id: number }[];
       onItemErrors(new Map());
       setListError(null);
-      const answer = await api<{ data: { reference: string } }>('/contact/quote-list', { body: values });
-      sent.current.reference = answer.data.reference;
+      const { data } = await api<{ data: SentQuote }>('/contact/quote-list', { body: values });
+      sent.current.answer = { reference: data.reference, summary: data.summary };
     },
     // Shown by the page as its thank-you state (with the reference), not as a dialog.
     success: { kind: 'success', title: 'Quote Request Sent!', message: '' },
@@ -83,7 +87,7 @@ export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps
     },
     onSuccess: () => {
       quoteList.clear();
-      onSent(sent.current.reference);
+      onSent(sent.current.answer);
     },
   });
   const { form } = ctl;

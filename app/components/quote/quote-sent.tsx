@@ -1,11 +1,19 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { RESPONSE_HOURS } from '#common/constants';
+import { fileLabel } from '#common/file-size';
 import { paths } from '../../lib/paths';
+import { DownloadLink } from '../documents/download-link';
 import { ButtonLink } from '../ui/button';
 
-/** The thank-you state after a list was sent (docs/product.md §19), with its reference. */
-export default function QuoteSent({ reference }: { reference: string }) {
+/** What the server answered for a sent list: its reference and the buyer's summary (docs/product.md §22). */
+export interface SentQuote {
+  reference: string;
+  summary?: { url: string; bytes: number };
+}
+
+/** The thank-you state after a list was sent (docs/product.md §19), with its reference and summary. */
+export default function QuoteSent({ reference, summary }: SentQuote) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form it replaces held the focus: the news goes to the heading, and is read out from there.
   useEffect(() => heading.current?.focus(), []);
@@ -29,6 +37,13 @@ export default function QuoteSent({ reference }: { reference: string }) {
       <p className="text-neutral-700">
         Your reference: <strong className="font-semibold text-charcoal tabular-nums">{reference}</strong>
       </p>
+      {summary && (
+        <DownloadLink
+          href={summary.url}
+          label="Download your request"
+          size={fileLabel('PDF', summary.bytes)}
+        />
+      )}
       <ButtonLink to={paths.products()} variant="dark" className="mt-2">
         Browse products
       </ButtonLink>

@@ -3,6 +3,7 @@ import { chatAccountsOf, chatLinks } from '#common/chat-links';
 import { MAX_COMPARED } from '#common/constants';
 import { ChatButtons } from '../../components/catalog/chat-buttons';
 import { CompareTable } from '../../components/compare/compare-table';
+import { DownloadLink } from '../../components/documents/download-link';
 import { ButtonLink } from '../../components/ui/button';
 import { compareHref, readCompareAddress } from '../../lib/compare-address';
 import { comparePageData, NO_COMPARISON } from '../../lib/compare-page.server';
@@ -34,7 +35,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
   // The limit travels with the page: imported by the component, it would join the first load of
   // every page (the constants module is shared by all of them).
-  return { ...page, chat, max: MAX_COMPARED, units, origin };
+  const ids = page.machines.map((m) => m.id);
+  const sheet = ids.length > 1 ? services.sheetLink('compare', ids, units, origin) : null;
+  return { ...page, chat, max: MAX_COMPARED, units, origin, sheet };
 }
 
 /** The address without `diff`: what the loader's answer depends on. */
@@ -104,7 +107,7 @@ function EmptyComparison({ max }: { max: number }) {
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { machines, groups, notes, dropped, units, max, chat } = loaderData;
+  const { machines, groups, notes, dropped, units, max, chat, sheet } = loaderData;
   const [params] = useSearchParams();
   const diff = params.get('diff') === '1';
   const ids = machines.map((m) => m.id);
@@ -134,6 +137,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 {machines.length} {machines.length === 1 ? 'machine' : 'machines'} · {differing} of {rows}{' '}
                 {rows === 1 ? 'row differs' : 'rows differ'}
               </p>
+              {sheet && <DownloadLink {...sheet} label="Download comparison" />}
               <Link
                 to={compareHref(ids, !diff)}
                 preventScrollReset

@@ -40,12 +40,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     name: page.variant.name,
     url: `${origin}${paths.product(page.variant.id)}`,
   };
+  const sheet = services.sheetLink('machine', [machine.id], units, origin);
   return {
     found: true as const,
     origin,
     ...page,
     chat: chatLinks(chatAccountsOf(settings), [machine]),
     jsonLd: productJsonLd(page.variant, origin),
+    sheet,
   };
 }
 
@@ -78,13 +80,17 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <ProductNotFound />
       </Suspense>
     );
-  const { variant, related, chat, jsonLd } = loaderData;
+  const { variant, related, chat, jsonLd, sheet } = loaderData;
   return (
     <>
       <ProductJsonLd json={jsonLd} />
       <ProductBreadcrumb category={variant.product.category.name} name={variant.name} />
       <ProductHero variant={variant}>
         <ChatButtons variantIds={[variant.id]} links={chat} />
+        {/* DownloadLink's markup written here: its own chunk would cost this page's first load more. */}
+        <a href={sheet.href} download className="mt-3 inline-block text-sm font-semibold underline">
+          Download spec sheet <span className="font-normal text-neutral-600">{sheet.size}</span>
+        </a>
       </ProductHero>
       <HighlightBand entries={featuredEntries(variant)} />
       <div className="mx-auto max-w-7xl space-y-14 px-4 py-12 lg:py-16">

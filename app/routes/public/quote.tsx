@@ -4,6 +4,7 @@ import { CHAT_CHANNELS, chatAccountsOf } from '#common/chat-links';
 import { RESPONSE_HOURS } from '#common/constants';
 import { EmptyQuoteList } from '../../components/quote/empty-quote-list';
 import { QuoteRequestForm } from '../../components/quote/quote-request-form';
+import type { SentQuote } from '../../components/quote/quote-sent';
 import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
 import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
@@ -50,7 +51,7 @@ const CARD = 'rounded-lg border border-neutral-200 bg-white p-4 sm:p-6';
  */
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const items = useSyncExternalStore(quoteList.subscribe, quoteList.items, serverItems);
-  const [reference, setReference] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentQuote | null>(null);
   const [itemErrors, setItemErrors] = useState<ReadonlyMap<number, string>>(() => new Map());
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -71,8 +72,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
-        {reference ? (
-          <quoteSent.Panel opened reference={reference} />
+        {sent ? (
+          <quoteSent.Panel opened {...sent} />
         ) : (
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:items-start">
             <section aria-labelledby="quote-items-title" className={CARD}>
@@ -103,7 +104,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               <h2 id="quote-form-title" className="mb-6 text-2xl font-semibold text-charcoal">
                 Your Details
               </h2>
-              <QuoteRequestForm onSent={setReference} onItemErrors={setItemErrors} />
+              <QuoteRequestForm onSent={setSent} onItemErrors={setItemErrors} />
             </section>
           </div>
         )}

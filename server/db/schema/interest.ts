@@ -27,7 +27,7 @@ export const variantInterestDaily = pgTable(
     index('variant_interest_daily_variant_idx').on(t.variantId),
     check(
       'variant_interest_daily_event_check',
-      sql`${t.event} in ('page_view', 'compare_add', 'quote_list_add', 'chat_click', 'quote_request')`,
+      sql`${t.event} in ('page_view', 'compare_add', 'quote_list_add', 'chat_click', 'quote_request', 'sheet_download')`,
     ),
     check(
       'variant_interest_daily_channel_check',

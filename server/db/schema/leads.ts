@@ -45,10 +45,13 @@ export const leads = pgTable(
     cityName: text('city_name'),
     /** The date in the Philippines the machines are needed by. */
     neededBy: date('needed_by', { mode: 'string' }),
+    /** A quote list's summary download: 32 random bytes, base64url (decision 027). */
+    summaryToken: text('summary_token'),
     ...timestamps,
   },
   (t) => [
     index('leads_created_idx').on(t.createdAt),
+    uniqueIndex('leads_summary_token_idx').on(t.summaryToken),
     index('leads_kind_idx').on(t.kind),
     index('leads_status_idx').on(t.status),
     check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'closed')`),

@@ -30,6 +30,7 @@ const columns = () => ({
   quote_list_adds: sumOf('quote_list_add'),
   chat_clicks: sumOf('chat_click'),
   quote_requests: sumOf('quote_request'),
+  sheet_downloads: sumOf('sheet_download'),
 });
 
 export async function interestFigures(db: Db, days: number, now = new Date()): Promise<InterestFigures> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkPlace } from '#common/geography';
 import { quoteListReference } from '#common/schemas/leads';
@@ -6,6 +7,7 @@ import type { Db } from '../../db/client';
 import { brands, products, variants } from '../../db/schema';
 import { type FieldErrors, ValidationFailed } from '../../errors';
 import { publicVisible } from '../catalog/variant-mapper';
+import { quoteSummaryOfLead, quoteSummaryPath } from '../documents/quote-summary';
 import { insertLead, type MailContext, type RequestMeta } from '../leads';
 import type { LeadItem } from '../mail/lead-mails';
 import { signalMailQueued } from '../mail/signal';
@@ -64,6 +66,8 @@ export async function createQuoteList(
   // The schema checked the place already; this is the names, and a guard for direct callers.
   if (!place.ok) throw new ValidationFailed({ [place.field]: ['Choose a place from the list'] });
   const { items: _sent, ...fields } = input;
+  // The summary's download link: known only to whoever got the 201 (decision 027).
+  const summaryToken = randomBytes(32).toString('base64url');
   const queued = await db.transaction(async (tx) => {
     const items = await listedItems(tx, input.items);
     return insertLead(tx, 'quote-list', { ...fields, message: fields.message ?? undefined }, meta, mail, {
@@ -80,9 +84,19 @@ export async function createQuoteList(
         cityCode: place.city.code,
         cityName: place.city.name,
         neededBy: input.needed_by,
+        summaryToken,
       },
     });
   });
   if (queued.mails > 0) signalMailQueued();
-  return { success: true as const, data: { id: queued.id, reference: quoteListReference(queued.id) } };
+  // Drawn once here so the thank-you screen can show its size (docs/product.md §22).
+  const summary = await quoteSummaryOfLead(db, queued.id);
+  return {
+    success: true as const,
+    data: {
+      id: queued.id,
+      reference: quoteListReference(queued.id),
+      summary: { url: quoteSummaryPath(summaryToken), bytes: summary?.pdf.length ?? 0 },
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { quoteSummaryOfLead } from '../documents/quote-summary';
 import type { MailSender } from './transport';
 
 // Sending side of the durable outbox (decision 010). A row is claimed by pushing its lease
@@ -51,6 +52,18 @@ async function claimDue(db: Db, now: Date, limit: number) {
     .returning();
 }
 
+/**
+ * A quote list's acknowledgement carries the buyer's summary (docs/product.md §22), drawn from the
+ * stored lead at sending time, so the outbox keeps no copy of it and a retry draws the same file.
+ */
+async function attachmentsOf(db: Db, row: { kind: string; leadId: number | null }) {
+  if (row.kind !== 'ack' || row.leadId === null) return undefined;
+  const summary = await quoteSummaryOfLead(db, row.leadId);
+  return summary
+    ? [{ filename: summary.filename, content: summary.pdf, contentType: 'application/pdf' }]
+    : undefined;
+}
+
 const errorText = (err: unknown) => {
   const e = err as { message?: unknown; code?: unknown; response?: unknown };
   const text = [e?.code, typeof e?.response === 'string' ? e.response : e?.message]
@@ -79,6 +92,7 @@ export async function runOutboxOnce(
         subject: row.subject,
         text: row.text,
         html: row.html,
+        attachments: await attachmentsOf(db, row),
       });
       await db
         .update(mailOutbox)

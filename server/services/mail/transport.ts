@@ -9,6 +9,8 @@ export interface MailSender {
     subject: string;
     text: string;
     html: string;
+    /** A quote list's summary on its acknowledgement (docs/product.md §22). */
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
   close?(): void;
 }

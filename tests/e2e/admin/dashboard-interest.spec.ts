@@ -25,12 +25,20 @@ function manyMachines(count: number): InterestFigures {
     chat_clicks: 3,
     chat: { messenger: 1, viber: 1, whatsapp: 1 },
     quote_requests: 2,
+    sheet_downloads: 1,
   }));
   return {
     days: 7,
     from: '2025-03-01',
     to: '2025-03-07',
-    totals: { views: 9000, compare_adds: 240, quote_list_adds: 80, chat_clicks: 60, quote_requests: 40 },
+    totals: {
+      views: 9000,
+      compare_adds: 240,
+      quote_list_adds: 80,
+      chat_clicks: 60,
+      quote_requests: 40,
+      sheet_downloads: 20,
+    },
     funnel: { views: 9000, adds: 320, quote_requests: 40 },
     machines,
   };

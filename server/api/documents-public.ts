@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  compareSheetQuery,
+  quoteSummaryParams,
+  specSheetParams,
+  specSheetQuery,
+} from '#common/schemas/documents';
+import { NotFound } from '../errors';
+import { byPerson } from '../plugins/interest';
+import { pageOrigin } from '../plugins/page-origin';
+import { quoteSummaryByToken } from '../services/documents/quote-summary';
+import { comparisonSheet, machineSheet, type Sheet, setSheetDataDir } from '../services/documents/sheets';
+
+// The sheets buyers forward (docs/product.md §22, decision 027), at the site's own addresses next
+// to the pages they print (/products/12/spec-sheet.pdf), so they are registered beside the site
+// and before its catch-all route (app.ts). Shareable: the same for everyone until the next admin
+// write, so they get an ETag, 304s and the kept responses like any public read (caching/).
+const tags = ['public: documents'];
+const PDF_NOT_FOUND = 'This machine does not exist or is not shown on the site.';
+
+function sendPdf(reply: FastifyReply, sheet: Sheet) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${sheet.filename}"`)
+    .send(sheet.pdf);
+}
+
+/** Machine ids of a sheet's address, read again after the answer (a kept one skips validation). */
+function idsOf(request: FastifyRequest): number[] {
+  const path = request.url.split('?')[0];
+  const machine = /^\/products\/([1-9]\d{0,9})\//.exec(path);
+  if (machine) return [Number(machine[1])];
+  // The address as sent: a validated query holds numbers, a kept answer's the raw text.
+  const ids = new URLSearchParams(request.url.split('?')[1] ?? '').get('ids');
+  return typeof ids === 'string' && /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,3}$/.test(ids)
+    ? [...new Set(ids.split(',').map(Number))]
+    : [];
+}
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  setSheetDataDir(app.db, app.config.DATA_DIR);
+  // Each download a person makes counts for each machine on it (docs/product.md §20).
+  const countDownload = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+    if (!byPerson(request)) return;
+    for (const variantId of idsOf(request)) app.interest.count({ variantId, event: 'sheet_download' });
+  };
+
+  app.get(
+    '/products/:id/spec-sheet.pdf',
+    {
+      config: { shareable: true },
+      onResponse: countDownload,
+      schema: {
+        tags,
+        summary: "A machine's spec sheet (A4 PDF)",
+        params: specSheetParams,
+        querystring: specSheetQuery,
+      },
+    },
+    async (request, reply) => {
+      const origin = pageOrigin(request, app.config.PUBLIC_URL);
+      const sheet = await machineSheet(app.db, request.params.id, { units: request.query.units, origin });
+      if (!sheet) throw new NotFound(PDF_NOT_FOUND);
+      return sendPdf(reply, sheet);
+    },
+  );
+
+  app.get(
+    '/compare/spec-sheet.pdf',
+    {
+      config: { shareable: true },
+      onResponse: countDownload,
+      schema: {
+        tags,
+        summary: 'Two to four machines side by side (A4 landscape PDF)',
+        querystring: compareSheetQuery,
+      },
+    },
+    async (request, reply) => {
+      const origin = pageOrigin(request, app.config.PUBLIC_URL);
+      const sheet = await comparisonSheet(app.db, request.query.ids, { units: request.query.units, origin });
+      if (!sheet)
+        throw new NotFound('A machine in this comparison does not exist or is not shown on the site.');
+      return sendPdf(reply, sheet);
+    },
+  );
+
+  // A buyer's own request: private (never kept or shared), found only by its unguessable token.
+  app.get(
+    '/quote/summary/:file',
+    {
+      schema: { tags, summary: "A quote list's summary for the buyer (PDF)", params: quoteSummaryParams },
+    },
+    async (request, reply) => {
+      const summary = await quoteSummaryByToken(app.db, request.params.file);
+      if (!summary) throw new NotFound('This quote request summary does not exist or its link has expired.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${summary.filename}"`)
+        .send(summary.pdf);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { businessDate } from '#common/business-date';
+import type { UnitSystem } from '#common/quantity-kinds';
+import { cachedComparison, cachedPublicSettings, cachedVariant } from '../../caching/cached-reads';
+import { readCacheOf } from '../../caching/registry';
+import type { Db } from '../../db/client';
+import { NotFound } from '../../errors';
+import { compareSheet } from './compare-sheet';
+import { printImage } from './image';
+import { cachedSheet, peekSheet, type Sheet } from './sheet-cache';
+import { companyOf } from './sheet-frame';
+import { specSheet } from './spec-sheet';
+
+// The sheets buyers forward (docs/product.md §22), drawn on the server from the same cached reads
+// as the pages (caching/cached-reads.ts), and kept by sheet-cache.ts until the next admin write.
+
+export type { Sheet } from './sheet-cache';
+
+/** What a sheet depends on besides its machines. */
+export interface SheetAsk {
+  units: UnitSystem;
+  /** The site's origin (PUBLIC_URL, or the request's): the address and QR code in the footer. */
+  origin: string;
+  /** Business day printed on it; today by default. */
+  day?: string;
+}
+
+/** Where uploaded pictures live, per database handle: set once by the documents routes. */
+const dataDirs = new WeakMap<Db, string>();
+export const setSheetDataDir = (db: Db, dataDir: string) => dataDirs.set(db, dataDir);
+
+export const machineSheetPath = (id: number, units: UnitSystem) =>
+  `/products/${id}/spec-sheet.pdf?units=${units}`;
+export const compareSheetPath = (ids: readonly number[], units: UnitSystem) =>
+  `/compare/spec-sheet.pdf?ids=${ids.join(',')}&units=${units}`;
+
+const fileName = (name: string, suffix: string) =>
+  `${
+    name
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/[\s_]+/g, '-')
+      .toLowerCase()
+      .slice(0, 60) || 'machine'
+  }-${suffix}.pdf`;
+
+const keyOf = (kind: string, ids: readonly number[], ask: SheetAsk, day: string) =>
+  `${kind} ${ids.join(',')} ${ask.units} ${ask.origin} ${day}`;
+
+async function drawMachine(db: Db, id: number, ask: SheetAsk, day: string): Promise<Sheet | null> {
+  let variant: Awaited<ReturnType<typeof cachedVariant>>;
+  try {
+    variant = await cachedVariant(db, id, ask.units);
+  } catch (err) {
+    if (err instanceof NotFound) return null;
+    throw err;
+  }
+  const settings = await cachedPublicSettings(db);
+  const dataDir = dataDirs.get(db);
+  const image = dataDir ? await printImage(dataDir, variant.image) : null;
+  const pdf = await specSheet({
+    variant,
+    company: companyOf(settings),
+    units: ask.units,
+    image,
+    url: `${ask.origin}/products/${id}`,
+    day,
+  });
+  return { pdf, filename: fileName(variant.name, 'spec-sheet'), variantIds: [id] };
+}
+
+async function drawComparison(db: Db, ids: number[], ask: SheetAsk, day: string): Promise<Sheet | null> {
+  const comparison = await cachedComparison(db, ids, ask.units);
+  // Every machine asked for, or none: a sheet that silently lacks one would mislead.
+  if (comparison.dropped.length > 0 || comparison.variants.length === 0) return null;
+  const settings = await cachedPublicSettings(db);
+  const shown = comparison.variants.map((v) => v.id);
+  const pdf = await compareSheet({
+    comparison,
+    company: companyOf(settings),
+    units: ask.units,
+    url: `${ask.origin}/compare?ids=${shown.join(',')}`,
+    day,
+  });
+  return {
+    pdf,
+    filename: fileName(comparison.variants.map((v) => v.name).join(' vs '), 'comparison'),
+    variantIds: shown,
+  };
+}
+
+/** A machine's spec sheet; null when it is unknown or hidden from the public. */
+export function machineSheet(db: Db, id: number, ask: SheetAsk): Promise<Sheet | null> {
+  const day = ask.day ?? businessDate(new Date());
+  return cachedSheet(db, keyOf('machine', [id], ask, day), () => drawMachine(db, id, ask, day));
+}
+
+/** Machines side by side; null when any of them is unknown or hidden. */
+export function comparisonSheet(db: Db, ids: number[], ask: SheetAsk): Promise<Sheet | null> {
+  const day = ask.day ?? businessDate(new Date());
+  return cachedSheet(db, keyOf('compare', ids, ask, day), () => drawComparison(db, ids, ask, day));
+}
+
+/** One sheet drawn in the background at a time: a crawler reading every product page must not
+ * make the server draw every sheet alongside. */
+let warming = false;
+
+/**
+ * The size of a kept sheet, for a page's download link, without ever making the page wait: when
+ * none is kept, the sheet is drawn in the background (so the next render knows, unless another is
+ * being drawn) and the answer is null (the link shows the format alone). Decision 027.
+ */
+export function sheetBytes(db: Db, kind: 'machine' | 'compare', ids: number[], ask: SheetAsk): number | null {
+  const day = ask.day ?? businessDate(new Date());
+  const kept = peekSheet(db, keyOf(kind, ids, ask, day));
+  if (kept) return kept.pdf.length;
+  if (warming || !readCacheOf(db)?.live) return null;
+  warming = true;
+  const warm =
+    kind === 'machine'
+      ? machineSheet(db, ids[0], { ...ask, day })
+      : comparisonSheet(db, ids, { ...ask, day });
+  warm
+    .catch(() => {
+      // The download itself will draw it again and report a failure properly.
+    })
+    .finally(() => {
+      warming = false;
+    });
+  return null;
+}

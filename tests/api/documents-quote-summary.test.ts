@@ -1,0 +1,106 @@
+import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_MESSAGES } from '#common/schemas/documents';
+import { leads } from '../../server/db/schema';
+import { call, setupApi } from '../support/api';
+import { pdfPages } from '../support/pdf';
+import {
+  CEBU,
+  CEBU_CITY,
+  inDays,
+  postQuoteList,
+  quoteCatalogue,
+  quoteList,
+  REGION_VII,
+} from './support/quote-list';
+
+// A quote list's summary for the buyer (docs/product.md §22, decision 027): offered by the 201 at
+// an unguessable address, private, and never another buyer's.
+const ctx = setupApi();
+
+const list = (c: Awaited<ReturnType<typeof quoteCatalogue>>, over: Record<string, unknown> = {}) =>
+  quoteList(
+    [
+      { variant_id: c.loader.id, quantity: 2, note: 'with rock bucket' },
+      { variant_id: c.excavator.id, quantity: 1 },
+    ],
+    { region: REGION_VII, province: CEBU, city: CEBU_CITY, needed_by: inDays(10), ...over },
+  );
+
+const get = (url: string) => call(ctx.app, { method: 'GET', url });
+
+describe('the quote request summary', () => {
+  it('is offered by the 201 with its size, and says what was asked, by whom, and when we reply', async () => {
+    const c = await quoteCatalogue(ctx);
+    const res = await postQuoteList(ctx, list(c));
+    expect(res.statusCode, res.body).toBe(201);
+    const { reference, summary } = res.json().data;
+    expect(summary.url).toMatch(/^\/quote\/summary\/[A-Za-z0-9_-]{43}\.pdf$/);
+    const pdf = await get(summary.url);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(pdf.headers.etag).toBeUndefined();
+    expect(pdf.rawPayload.length).toBe(summary.bytes);
+    if (process.env.SAVE_PDFS) writeFileSync('/tmp/quote-summary.pdf', pdf.rawPayload);
+    const text = (await pdfPages(pdf.rawPayload)).join(' ');
+    for (const s of [
+      'Your quote request',
+      reference,
+      'ZL50G Wheel Loader',
+      'SY215C Excavator',
+      'Juan Dela Cruz',
+      'juan@example.ph',
+      'City of Cebu',
+      'We will send you a detailed quote within 24 hours.',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(s);
+    }
+    expect(text).not.toContain('rock bucket');
+  });
+
+  it("never hands one buyer's summary to another", async () => {
+    const c = await quoteCatalogue(ctx);
+    const first = (await postQuoteList(ctx, list(c))).json().data;
+    const second = (
+      await postQuoteList(ctx, list(c, { name: 'Maria Santos', email: 'maria@example.ph' }))
+    ).json().data;
+    expect(first.summary.url).not.toBe(second.summary.url);
+    const text = (await pdfPages((await get(second.summary.url)).rawPayload)).join(' ');
+    expect(text).toContain('Maria Santos');
+    expect(text).not.toContain('Juan Dela Cruz');
+    // Its reference or lead id is no address of it.
+    for (const url of [`/quote/summary/${first.reference}.pdf`, `/quote/summary/${first.id}.pdf`]) {
+      expect((await get(url)).statusCode).toBe(422);
+    }
+    const guess = await get(`/quote/summary/${'A'.repeat(43)}.pdf`);
+    expect(guess.statusCode).toBe(404);
+    expect(guess.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('stops working after 90 days', async () => {
+    const c = await quoteCatalogue(ctx);
+    const { id, summary } = (await postQuoteList(ctx, list(c))).json().data;
+    await ctx.db
+      .update(leads)
+      .set({ createdAt: new Date(Date.now() - 91 * 24 * 60 * 60 * 1000) })
+      .where(eq(leads.id, id));
+    expect((await get(summary.url)).statusCode).toBe(404);
+  });
+
+  it('refuses addresses that are not a token', async () => {
+    for (const file of [
+      'x.pdf',
+      `${'A'.repeat(43)}`,
+      `${'A'.repeat(44)}.pdf`,
+      '..%2F..%2Fetc%2Fpasswd',
+      `${'A'.repeat(41)}%0d%0a.pdf`,
+    ]) {
+      const res = await get(`/quote/summary/${file}`);
+      expect(res.statusCode, file).toBe(422);
+      expect(res.json().errors.file).toEqual([DOCUMENT_MESSAGES.token]);
+    }
+  });
+});
