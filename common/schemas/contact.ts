@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKETING_OPT_IN_FIELD } from '../consent-fields';
 import { normalizePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
 import { sitePath } from '../site-path';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../spam-fields';
@@ -87,7 +88,7 @@ export const spamCheckFields = {
  * every form, so anything but a real `true` is no consent. Sent as a boolean; a missing value is
  * false. Which privacy notice was in force is recorded by the server, not sent (decision 026).
  */
-export const MARKETING_OPT_IN_FIELD = 'marketing_opt_in';
+export { MARKETING_OPT_IN_FIELD };
 export const MARKETING_OPT_IN_MESSAGE = 'Must be true or false';
 export const consentFields = {
   [MARKETING_OPT_IN_FIELD]: z

@@ -3,6 +3,7 @@ import { RESPONSE_HOURS } from '#common/site-constants';
 import { api } from '../../lib/api';
 import { useDeferredContactForm } from '../forms/deferred-form';
 import { ContactPersonFields, TextAreaField, WrapTextField } from '../forms/form-fields';
+import { PrivacyConsentField } from '../forms/privacy-consent';
 import { SpamGuardField } from '../forms/spam-guard';
 import { FormResultDialog } from '../modals/result-dialog';
 import { Button } from '../ui/button';
@@ -77,6 +78,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
             className="sm:col-span-2"
             placeholder="Quantity, site location, timeline…"
           />
+          <PrivacyConsentField form={ctl.form} className="sm:col-span-2" />
           <SpamGuardField guard={ctl.guard} />
           {ctl.host}
           <div className="sm:col-span-2">

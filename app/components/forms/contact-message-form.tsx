@@ -5,6 +5,7 @@ import { FIELDS_RESULT, FormResultDialog, type ResultState } from '../modals/res
 import { Button } from '../ui/button';
 import { useDeferredContactForm } from './deferred-form';
 import { ContactPersonFields, TextAreaField, TextField } from './form-fields';
+import { PrivacyConsentField } from './privacy-consent';
 import { SpamGuardField } from './spam-guard';
 import type { FormValues } from './use-contact-form';
 
@@ -112,6 +113,7 @@ export function ContactMessageForm() {
           rows={6}
           className="sm:col-span-2"
         />
+        <PrivacyConsentField form={form} className="sm:col-span-2" />
         <SpamGuardField guard={ctl.guard} />
         {ctl.host}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">

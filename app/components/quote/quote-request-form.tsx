@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { quoteList } from '../../lib/quote-list';
 import { useDeferredContactForm } from '../forms/deferred-form';
 import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
+import { PrivacyConsentField } from '../forms/privacy-consent';
 import { SpamGuardField } from '../forms/spam-guard';
 import type { FormValues } from '../forms/use-contact-form';
 import { FIELDS_RESULT, FormResultDialog } from '../modals/result-dialog';
@@ -129,6 +130,7 @@ export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps
             placeholder="Site conditions, attachments, financing questions…"
           />
         </div>
+        <PrivacyConsentField form={form} className="mt-4" />
         <SpamGuardField guard={ctl.guard} />
         {ctl.host}
         {itemsError ? (

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LEGAL_SETTING_KEYS } from '#common/legal-text';
+import { LEGAL_SETTING_KEYS, type LegalPage } from '#common/legal-text';
 import type { Db } from '../../db/client';
 import { textSetting } from '../settings';
 
@@ -23,4 +23,10 @@ export async function consentColumns(db: Db, input: Record<string, unknown>, at:
     marketingOptIn: optIn,
     marketingOptInAt: optIn ? at : null,
   };
+}
+
+/** A legal page's text as saved in Settings, with its version (shown under the Privacy Policy). */
+export async function legalPage(db: Db, page: LegalPage) {
+  const text = await textSetting(db, LEGAL_SETTING_KEYS[page]);
+  return { text, version: noticeVersionOf(text) };
 }
