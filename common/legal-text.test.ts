@@ -12,6 +12,14 @@ describe('legalBlocks', () => {
     ]);
   });
 
+  it('splits a paragraph from the list that follows it without a blank line', () => {
+    expect(legalBlocks('We collect:\n- name\n- email\nThat is all.')).toEqual([
+      { kind: 'paragraph', lines: ['We collect:'] },
+      { kind: 'list', items: ['name', 'email'] },
+      { kind: 'paragraph', lines: ['That is all.'] },
+    ]);
+  });
+
   it('keeps markup as text (the page renders it escaped) and gives nothing for an empty text', () => {
     expect(legalBlocks('<script>x</script>')).toEqual([{ kind: 'paragraph', lines: ['<script>x</script>'] }]);
     expect(legalBlocks('  \n \n')).toEqual([]);

@@ -1,7 +1,7 @@
 // The Privacy Policy and Terms of Service (docs/product.md §21): plain text edited in Settings →
 // General, shown at /privacy and /terms. Plain text, not HTML, so nothing needs sanitising: the
-// page renders each block as React text. A blank line starts a new block; a block whose first
-// line starts with "## " is a heading; a block whose lines all start with "- " is a list.
+// page renders each block as React text. A blank line starts a new paragraph; a line starting
+// "## " is a heading; lines starting "- " form a list.
 
 export const LEGAL_SETTING_KEYS = { privacy: 'privacy_policy', terms: 'terms_of_service' } as const;
 export type LegalPage = keyof typeof LEGAL_SETTING_KEYS;
@@ -15,25 +15,31 @@ export type LegalBlock =
   | { kind: 'list'; items: string[] }
   | { kind: 'paragraph'; lines: string[] };
 
+/** One block's lines: a "## " heading, then runs of "- " items as lists and other lines as paragraphs. */
+function blockOf(lines: string[]): LegalBlock[] {
+  const out: LegalBlock[] = [];
+  for (const line of lines) {
+    const last = out.at(-1);
+    if (line.startsWith('## ')) out.push({ kind: 'heading', text: line.slice(3).trim() });
+    else if (line.startsWith('- ')) {
+      if (last?.kind === 'list') last.items.push(line.slice(2).trim());
+      else out.push({ kind: 'list', items: [line.slice(2).trim()] });
+    } else if (last?.kind === 'paragraph') last.lines.push(line);
+    else out.push({ kind: 'paragraph', lines: [line] });
+  }
+  return out;
+}
+
 export function legalBlocks(text: string): LegalBlock[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
-    .map((block) =>
-      block
-        .split('\n')
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .filter((lines) => lines.length > 0)
-    .flatMap((lines): LegalBlock[] => {
-      if (lines[0]!.startsWith('## ')) {
-        const heading: LegalBlock = { kind: 'heading', text: lines[0]!.slice(3).trim() };
-        const rest = lines.slice(1);
-        return rest.length > 0 ? [heading, ...legalBlocks(rest.join('\n'))] : [heading];
-      }
-      if (lines.every((line) => line.startsWith('- ')))
-        return [{ kind: 'list', items: lines.map((line) => line.slice(2).trim()) }];
-      return [{ kind: 'paragraph', lines }];
-    });
+    .flatMap((block) =>
+      blockOf(
+        block
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    );
 }

@@ -19,6 +19,8 @@ test('public pages stay within the first-load JavaScript budget', async ({ page,
     ['about', '/about'],
     ['services', '/services'],
     ['contact', '/contact'],
+    ['privacy', '/privacy'],
+    ['terms', '/terms'],
     ['compare', `/compare?ids=${three.map((v: { id: number }) => v.id).join(',')}`],
   ];
   const over: string[] = [];
