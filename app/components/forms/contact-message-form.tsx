@@ -1,9 +1,10 @@
 import { Send } from 'lucide-react';
 import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
 import { api } from '../../lib/api';
-import { FIELDS_RESULT, FormResultDialog, type ResultState } from '../modals/result-dialog';
+import { FormResultDialog, type ResultState } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { useDeferredContactForm } from './deferred-form';
+import { FIELDS_RESULT } from './fields-result';
 import { ContactPersonFields, TextAreaField, TextField } from './form-fields';
 import { PrivacyConsentField } from './privacy-consent';
 import { SpamGuardField } from './spam-guard';

@@ -4,7 +4,7 @@ import type { FieldsForm } from './form-fields';
 // docs/product.md §21 (RA 10173): every form that takes personal data says what it is used for,
 // links the Privacy Policy, and offers marketing mail as a separate choice that starts unticked
 // (an uncontrolled checkbox starts unticked in the server-rendered form too). The link opens a new
-// tab so nothing typed in the form is lost. Kept small: it is first-load code on the product page.
+// tab so nothing typed in the form is lost (browsers give a target=_blank tab no opener). Kept small: it is first-load code on the product page.
 
 export function PrivacyConsentField({ form, className = '' }: { form: FieldsForm; className?: string }) {
   return (
@@ -19,7 +19,7 @@ export function PrivacyConsentField({ form, className = '' }: { form: FieldsForm
       </label>
       <p className="mt-2">
         {'We use your details only to answer this request. See our '}
-        <a href="/privacy" target="_blank" rel="noopener" className="underline">
+        <a href="/privacy" target="_blank" className="underline" rel="noopener">
           Privacy Policy
         </a>
         .

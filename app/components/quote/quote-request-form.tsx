@@ -5,11 +5,12 @@ import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-label
 import { api } from '../../lib/api';
 import { quoteList } from '../../lib/quote-list';
 import { useDeferredContactForm } from '../forms/deferred-form';
+import { FIELDS_RESULT } from '../forms/fields-result';
 import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
 import { PrivacyConsentField } from '../forms/privacy-consent';
 import { SpamGuardField } from '../forms/spam-guard';
 import type { FormValues } from '../forms/use-contact-form';
-import { FIELDS_RESULT, FormResultDialog } from '../modals/result-dialog';
+import { FormResultDialog } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/field';
 import { ChoiceField } from './choice-field';
