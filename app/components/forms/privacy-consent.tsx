@@ -8,8 +8,8 @@ import type { FieldsForm } from './form-fields';
 
 export function PrivacyConsentField({ form, className = '' }: { form: FieldsForm; className?: string }) {
   return (
-    <div className={`text-sm text-neutral-700 ${className}`}>
-      <label className="flex w-fit items-start gap-2">
+    <div className={`text-sm ${className}`}>
+      <label className="flex items-start gap-2">
         <input
           type="checkbox"
           className="mt-0.5 size-4 accent-brand"

@@ -48,7 +48,7 @@ export function FormResultDialog({
   );
 }
 
-/** docs/product.md §5: the modals say this; the page forms say FIELDS_RESULT (forms/fields-result.ts). */
+/** docs/product.md §5: the modals say this; the page forms say "Please correct the highlighted fields." */
 export const VALIDATION_RESULT: ResultState = {
   kind: 'validation',
   title: 'Validation Error',

@@ -5,12 +5,11 @@ import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-label
 import { api } from '../../lib/api';
 import { quoteList } from '../../lib/quote-list';
 import { useDeferredContactForm } from '../forms/deferred-form';
-import { FIELDS_RESULT } from '../forms/fields-result';
 import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
 import { PrivacyConsentField } from '../forms/privacy-consent';
 import { SpamGuardField } from '../forms/spam-guard';
 import type { FormValues } from '../forms/use-contact-form';
-import { FormResultDialog } from '../modals/result-dialog';
+import { FormResultDialog, VALIDATION_RESULT } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/field';
 import { ChoiceField } from './choice-field';
@@ -71,7 +70,9 @@ export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps
     // Shown by the page as its thank-you state (with the reference), not as a dialog.
     success: { kind: 'success', title: 'Quote Request Sent!', message: '' },
     failure: 'There was an error sending your quote request. Please try again.',
-    invalid: FIELDS_RESULT,
+    // docs/product.md §5: the page forms' wording. Written here, not shared from a module of its
+    // own, which would be one more first-load chunk on this page (§15).
+    invalid: { ...VALIDATION_RESULT, message: 'Please correct the highlighted fields.' },
     onOtherErrors: (errors) => {
       const byVariant = new Map<number, string>();
       for (const [name, messages] of Object.entries(errors)) {
