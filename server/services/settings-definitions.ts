@@ -7,10 +7,9 @@ import {
   impactFigureHelp,
 } from '#common/company-figures';
 import type { SettingGroup, SettingType } from '#common/constants';
-import { LEGAL_SETTING_KEYS } from '#common/legal-text';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
-import { PLACEHOLDER_PARTY, privacyPolicyText, termsOfServiceText } from './privacy/legal-defaults';
+import { LEGAL_SETTINGS } from './privacy/legal-defaults';
 
 /**
  * Extra checks beyond the type: URL-like text must be safe to put into href/src/iframe, and the chat
@@ -73,19 +72,8 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
       'Copyright line at the bottom of every page.',
       '© Ironsite Equipment Corp. All rights reserved.',
     ),
-    // The /privacy and /terms pages (docs/product.md §21), in the plain-text form of common/legal-text.ts.
-    text(
-      LEGAL_SETTING_KEYS.privacy,
-      'Privacy Policy',
-      'The /privacy page. A blank line starts a paragraph; "## " starts a heading; lines starting "- " form a list. Each inquiry records the version in force when it was sent.',
-      privacyPolicyText(PLACEHOLDER_PARTY),
-    ),
-    text(
-      LEGAL_SETTING_KEYS.terms,
-      'Terms of Service',
-      'The /terms page, written like the Privacy Policy.',
-      termsOfServiceText(PLACEHOLDER_PARTY),
-    ),
+    // The /privacy and /terms pages (docs/product.md §21).
+    ...LEGAL_SETTINGS,
   ]),
   ...group('contact', [
     text('company_phone', 'Phone', 'Main phone number.', '+63 2 8123 4567'),

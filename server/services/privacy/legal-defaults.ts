@@ -3,6 +3,8 @@
 // in the plain-text form of common/legal-text.ts. `company` names the business; the demo content
 // passes its own name and addresses, a new site the placeholders an admin replaces.
 
+import { LEGAL_SETTING_KEYS } from '#common/legal-text';
+
 export interface LegalParty {
   company: string;
   address: string;
@@ -93,3 +95,22 @@ ${p.address}
 E-mail: ${p.dpoEmail}
 Phone: ${p.phone}`;
 }
+
+/** The two settings of Settings → General, in the plain-text form of common/legal-text.ts. */
+export const LEGAL_SETTINGS = [
+  {
+    key: LEGAL_SETTING_KEYS.privacy,
+    type: 'text' as const,
+    label: 'Privacy Policy',
+    description:
+      'The /privacy page. A blank line starts a paragraph; "## " starts a heading; lines starting "- " form a list. Each inquiry records the version in force when it was sent.',
+    default: privacyPolicyText(PLACEHOLDER_PARTY),
+  },
+  {
+    key: LEGAL_SETTING_KEYS.terms,
+    type: 'text' as const,
+    label: 'Terms of Service',
+    description: 'The /terms page, written like the Privacy Policy.',
+    default: termsOfServiceText(PLACEHOLDER_PARTY),
+  },
+];
