@@ -14,6 +14,8 @@ export default [
     route('products/:id', 'routes/public/product-detail.tsx'),
     route('compare', 'routes/public/compare.tsx'),
     route('quote', 'routes/public/quote.tsx'),
+    route('privacy', 'routes/public/privacy.tsx'),
+    route('terms', 'routes/public/terms.tsx'),
   ]),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
@@ -33,6 +35,7 @@ export default [
     route('profile', 'routes/admin/profile.tsx'),
     route('inquiries', 'routes/admin/inquiries.tsx'),
     route('inquiries/:id', 'routes/admin/inquiry-detail.tsx'),
+    route('privacy', 'routes/admin/privacy.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // docs/product.md §2: any unknown path redirects to /.

@@ -22,6 +22,7 @@ import { NotFound } from './errors';
 import { adminExists } from './services/auth';
 import { compareSheetPath, machineSheetPath, sheetBytes } from './services/documents/sheets';
 import { type FacetQuery, facetQueryOf } from './services/parameters/facets';
+import { legalPage } from './services/privacy/notice';
 import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
 
 // What the site's loaders and actions may call, handed to them through the load context
@@ -71,6 +72,9 @@ export function createWebServices(db: Db) {
     latestNews: (limit: number) => cachedLatestNews(db, limit),
     featuredArticle: () => cachedFeaturedArticle(db),
     article: (id: number) => cachedArticle(db, id),
+
+    /** The Privacy Policy or Terms of Service text and its version (docs/product.md §21). */
+    legalPage: (page: 'privacy' | 'terms') => legalPage(db, page),
 
     /** Whether an admin account exists (GET /api/setup), for the sign-in screens. */
     adminExists: () => adminExists(db),

@@ -50,6 +50,8 @@ export const paths = {
   services: () => '/services',
   news: () => '/news',
   contact: () => '/contact',
+  privacy: () => '/privacy',
+  terms: () => '/terms',
   products: listing,
   product: (id: number | string) => `/products/${id}`,
   /** The quote list (docs/product.md §19); `items` a shared list as `12x2,40x1` (quote-share.ts). */

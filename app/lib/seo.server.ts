@@ -18,6 +18,8 @@ export const STATIC_PAGES = [
   paths.news(),
   paths.contact(),
   paths.products(),
+  paths.privacy(),
+  paths.terms(),
 ] as const;
 
 export interface SitemapEntry {

@@ -72,6 +72,8 @@ export async function publicPages(origin: string): Promise<[string, string][]> {
     ['about', '/about'],
     ['services', '/services'],
     ['contact', '/contact'],
+    ['privacy', '/privacy'],
+    ['terms', '/terms'],
     ['compare', `/compare?ids=${excavators.join(',')}`],
     ['compare 4', `/compare?ids=${four.join(',')}`],
     ['quote', '/quote'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKETING_OPT_IN_FIELD } from '../consent-fields';
 import { normalizePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
 import { sitePath } from '../site-path';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../spam-fields';
@@ -82,6 +83,21 @@ export const spamCheckFields = {
     .describe('Date.now() in the browser when the form was opened (epoch milliseconds).'),
 };
 
+/**
+ * The visitor's own choice of product news and offers (docs/product.md §21): an unticked box on
+ * every form, so anything but a real `true` is no consent. Sent as a boolean; a missing value is
+ * false. Which privacy notice was in force is recorded by the server, not sent (decision 026).
+ */
+export { MARKETING_OPT_IN_FIELD };
+export const MARKETING_OPT_IN_MESSAGE = 'Must be true or false';
+export const consentFields = {
+  [MARKETING_OPT_IN_FIELD]: z
+    .boolean({ error: MARKETING_OPT_IN_MESSAGE })
+    .optional()
+    .default(false)
+    .describe('The visitor ticked "Send me product news and offers".'),
+};
+
 const f = contactFields;
 /** Fields of the contact page form (docs/product.md §5.4), shared by the endpoints it chooses between. */
 const contactPageFields = {
@@ -93,6 +109,7 @@ const contactPageFields = {
   inquiry_type: f.inquiry_type,
   page: f.page,
   ...spamCheckFields,
+  ...consentFields,
 };
 
 /** Home quote form (no subject) and the quote modal (subject required in the browser). */
@@ -107,6 +124,7 @@ export const quoteSimpleSchema = z.object({
   message: f.message,
   page: f.page,
   ...spamCheckFields,
+  ...consentFields,
 });
 
 /** General Inquiry modal and the home inquiry form (interest_area general, no company). */
@@ -120,6 +138,7 @@ export const generalInquirySchema = z.object({
   message: f.message,
   page: f.page,
   ...spamCheckFields,
+  ...consentFields,
 });
 
 /**

@@ -163,6 +163,15 @@ export const leadDetailSchema = leadRowSchema.extend({
   items: z.array(leadItemSchema),
   /** null unless the lead is a quote list. */
   quote_list: quoteListDetailSchema.nullable(),
+  /** docs/product.md §21: the notice in force when it was sent and the marketing choice. */
+  consent: z.object({
+    /** null for a lead stored before the site recorded it. */
+    privacy_notice_version: z.string().nullable(),
+    marketing_opt_in: z.boolean(),
+    marketing_opt_in_at: z.string().nullable(),
+    /** When a data-subject erasure anonymised it. */
+    erased_at: z.string().nullable(),
+  }),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

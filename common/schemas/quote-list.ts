@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { checkPlace, type PlaceCodes } from '../geography';
 import { normalizeTin, TIN_MAX_LENGTH, TIN_MESSAGE } from '../tin';
-import { contactFields, spamCheckFields } from './contact';
+import { consentFields, contactFields, spamCheckFields } from './contact';
 import { okEnvelope } from './envelopes';
 import { optionalPlain } from './shared';
 
@@ -104,6 +104,7 @@ export const quoteListSchema = z
     message: contactFields.optionalMessage,
     page: contactFields.page,
     ...spamCheckFields,
+    ...consentFields,
   })
   .superRefine(
     (v, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SETTING_TYPES, type SettingType } from '../constants';
+import { isLegalSettingKey, LEGAL_TEXT_MAX } from '../legal-text';
 
 export const settingValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 export type SettingValue = z.infer<typeof settingValueSchema>;
@@ -32,6 +33,7 @@ export const SETTING_MESSAGES = {
   boolean: 'The value must be true or false.',
   number: 'The value must be a number.',
   text: 'The value must be text of at most 5000 characters.',
+  legalText: `The value must be text of at most ${LEGAL_TEXT_MAX} characters.`,
   url: 'The value must be a URL starting with http:// or https://, or empty.',
   image: 'The value must be an http(s) URL or a site path, or empty.',
   email: 'Please enter a valid email address',
@@ -56,7 +58,12 @@ export const SETTING_TEXT_MAX = 5000;
 export type SettingFormValue = string | boolean;
 export type SettingsFormValues = Record<string, SettingFormValue>;
 
-function settingFieldSchema(type: SettingType) {
+/** The longest text a setting holds: the Privacy Policy and Terms of Service run longer (§21). */
+export const settingTextMax = (key: string) => (isLegalSettingKey(key) ? LEGAL_TEXT_MAX : SETTING_TEXT_MAX);
+const textMessage = (key: string) =>
+  isLegalSettingKey(key) ? SETTING_MESSAGES.legalText : SETTING_MESSAGES.text;
+
+function settingFieldSchema(type: SettingType, key: string) {
   switch (type) {
     case 'color':
       return z.string().trim().regex(SETTING_COLOR, SETTING_MESSAGES.color);
@@ -65,7 +72,7 @@ function settingFieldSchema(type: SettingType) {
     case 'number':
       return z.string().trim().refine(isSettingNumberText, SETTING_MESSAGES.number);
     default:
-      return z.string().trim().max(SETTING_TEXT_MAX, SETTING_MESSAGES.text);
+      return z.string().trim().max(settingTextMax(key), textMessage(key));
   }
 }
 
@@ -74,4 +81,6 @@ function settingFieldSchema(type: SettingType) {
  * Range, URL and e-mail rules depend on the setting's definition and are checked by the server.
  */
 export const settingsFormSchema = (types: Record<string, SettingType>) =>
-  z.object(Object.fromEntries(Object.entries(types).map(([key, type]) => [key, settingFieldSchema(type)])));
+  z.object(
+    Object.fromEntries(Object.entries(types).map(([key, type]) => [key, settingFieldSchema(type, key)])),
+  );

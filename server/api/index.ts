@@ -18,6 +18,7 @@ import { adminNewsRoutes, newsWriteRoutes } from './news-admin';
 import { publicNewsRoutes } from './news-public';
 import { adminParameterRoutes } from './parameters-admin';
 import { publicParameterRoutes } from './parameters-public';
+import { adminPrivacyRoutes } from './privacy-admin';
 import { adminProductRoutes } from './products-admin';
 import { profileRoutes } from './profile';
 import { quoteListRoutes } from './quote-list-public';
@@ -69,6 +70,7 @@ export async function registerApi(api: FastifyInstance) {
       adminSettingsRoutes,
       adminUploadRoutes,
       adminLeadRoutes,
+      adminPrivacyRoutes,
     ]) {
       await admin.register(routes, { prefix: '/admin' });
     }

@@ -7,6 +7,7 @@ import { type MailContext, queueLeadMails } from './leads/notify';
 import { isSureSpam, screenSubmission, spamNote, withoutSpamFields } from './leads/spam';
 import type { LeadItem } from './mail/lead-mails';
 import { signalMailQueued } from './mail/signal';
+import { consentColumns } from './privacy/notice';
 
 export { type LeadInput, leadMessage } from './leads/message';
 export type { MailContext } from './leads/notify';
@@ -58,6 +59,7 @@ export async function insertLead(
   const screening = screenSubmission(input, meta.receivedAt ?? new Date());
   const spam = isSureSpam(screening.flags);
   const payload = withoutSpamFields(input);
+  const consent = await consentColumns(tx, input, meta.receivedAt ?? new Date());
   const [row] = await tx
     .insert(leads)
     .values({
@@ -77,6 +79,7 @@ export async function insertLead(
       closeReason: spam ? 'spam' : null,
       spamFlags: screening.flags,
       fillMs: screening.fillMs,
+      ...consent,
       ...extras.columns,
     })
     .returning();

@@ -9,6 +9,7 @@ import {
 import type { SettingGroup, SettingType } from '#common/constants';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
+import { LEGAL_SETTINGS } from './privacy/legal-defaults';
 
 /**
  * Extra checks beyond the type: URL-like text must be safe to put into href/src/iframe, and the chat
@@ -71,6 +72,8 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
       'Copyright line at the bottom of every page.',
       '© Ironsite Equipment Corp. All rights reserved.',
     ),
+    // The /privacy and /terms pages (docs/product.md §21).
+    ...LEGAL_SETTINGS,
   ]),
   ...group('contact', [
     text('company_phone', 'Phone', 'Main phone number.', '+63 2 8123 4567'),

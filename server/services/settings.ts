@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNATIONAL_NUMBER_PATTERN, MESSENGER_PAGE_PATTERN } from '#common/chat-links';
 import { SETTING_GROUPS, type SettingGroup } from '#common/constants';
+import { isLegalSettingKey } from '#common/legal-text';
 import {
   SETTING_COLOR as COLOR,
   type GroupedSettings,
@@ -8,7 +10,7 @@ import {
   SETTING_MESSAGES as M,
   type SettingsUpdateInput,
   type SettingValue,
-  SETTING_TEXT_MAX as TEXT_MAX,
+  settingTextMax,
 } from '#common/schemas/settings';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
@@ -22,9 +24,11 @@ import {
 
 export { ensureSettings, setSettingValues } from './settings-definitions';
 
-// Tabs a visitor's browser may read. Cloudinary and the notification address are back-office only.
+// Tabs a visitor's browser may read. Cloudinary and the notification address are back-office only;
+// the Privacy Policy and Terms are read by their own pages (docs/product.md §21), not carried in
+// every page's site data.
 const PUBLIC_GROUPS: readonly SettingGroup[] = ['general', 'contact', 'social', 'appearance', 'hero'];
-const PRIVATE_KEYS = new Set(['notification_email']);
+const PRIVATE_KEYS = new Set(['notification_email', 'privacy_policy', 'terms_of_service']);
 const BOOLEANS = new Map<unknown, string>([
   [true, 'true'],
   ['true', 'true'],
@@ -73,7 +77,9 @@ export function checkSettingValue(d: SettingDefinition, raw: unknown): Checked {
       if (raw === null) return { value: '' };
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: M.text };
       const value = String(raw).trim();
-      return value.length > TEXT_MAX ? { error: M.text } : checkFormat(d, value);
+      if (value.length > settingTextMax(d.key))
+        return { error: isLegalSettingKey(d.key) ? M.legalText : M.text };
+      return checkFormat(d, value);
     }
   }
 }
@@ -135,6 +141,14 @@ export async function publicSettings(db: Db): Promise<Record<string, SettingValu
     if (PUBLIC_GROUPS.includes(d.group) && !PRIVATE_KEYS.has(d.key)) out[d.key] = currentValue(d, stored);
   }
   return out;
+}
+
+/** One text setting's stored value, or its default. */
+export async function textSetting(db: Db, key: string): Promise<string> {
+  const d = DEFINITIONS_BY_KEY.get(key);
+  if (!d) throw new Error(`Unknown setting: ${key}`);
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value ?? d.default;
 }
 
 /** Typed values of the hero tab, for the public hero settings. */

@@ -139,7 +139,19 @@ describe('contact endpoints store every lead', () => {
     expect(lead.status).toBe('new');
     expect(lead.ip).toBe('127.0.0.1');
     expect(Object.keys(lead.payload).sort()).toEqual(
-      ['company', 'email', 'message', 'name', 'page', 'phone', 'product', 'quantity', 'subject'].sort(),
+      // marketing_opt_in: the form's consent choice, false when not sent (docs/product.md §21).
+      [
+        'company',
+        'email',
+        'marketing_opt_in',
+        'message',
+        'name',
+        'page',
+        'phone',
+        'product',
+        'quantity',
+        'subject',
+      ].sort(),
     );
   });
 });

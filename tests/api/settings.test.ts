@@ -225,8 +225,10 @@ describe('GET /public/settings', () => {
       hero_show_features: true,
       facebook_url: '',
     });
+    // The Privacy Policy and Terms are read by their own pages (docs/product.md §21).
+    const notPublic = new Set(['notification_email', 'privacy_policy', 'terms_of_service']);
     const publicKeys = SETTING_DEFINITIONS.filter(
-      (d) => d.group !== 'cloudinary' && d.group !== 'security' && d.key !== 'notification_email',
+      (d) => d.group !== 'cloudinary' && d.group !== 'security' && !notPublic.has(d.key),
     ).map((d) => d.key);
     expect(Object.keys(data)).toEqual(publicKeys);
     expect(JSON.stringify(data)).not.toContain('ops@ironsite.example');

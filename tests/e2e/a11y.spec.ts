@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 // Site-wide accessibility: axe-core on every public page at phone and desktop widths, and the
 // keyboard basics — a skip link first, and a visible focus indicator on links and buttons.
 
-const PAGES = ['/', '/about', '/services', '/news', '/contact', '/products'];
+const PAGES = ['/', '/about', '/services', '/news', '/contact', '/products', '/privacy', '/terms'];
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },

@@ -31,7 +31,7 @@ async function firstVariantId(request: APIRequestContext): Promise<number> {
   return (await res.json()).data[0].id;
 }
 
-const PAGES = ['/', '/about', '/services', '/news', '/contact', '/products'];
+const PAGES = ['/', '/about', '/services', '/news', '/contact', '/products', '/privacy', '/terms'];
 
 test('every public page has its own title, description, canonical URL and Open Graph tags', async ({
   request,
@@ -124,7 +124,7 @@ test('the sitemap lists every public page, article and product with absolute URL
     expect(parsed.locs).toContain(new URL(`/news?article=${article.id}`, baseURL).href);
 
   // Only what a visitor can open: the public listing's total (active brand and category), the
-  // published articles and 6 pages.
+  // published articles and the pages above.
   const { total } = await (await request.get('/api/public/variants?per_page=1')).json();
   expect(parsed.locs).toHaveLength(total + articles.total + PAGES.length);
   expect(new Set(parsed.locs).size).toBe(parsed.locs.length);

@@ -8,6 +8,7 @@ import {
   Ruler,
   Settings,
   Shapes,
+  ShieldCheck,
   Tag,
   User,
   Users,
@@ -115,6 +116,15 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: 'User Management',
     path: '/admin/users',
     icon: Users,
+    inSidebar: true,
+  },
+  {
+    // Data-subject requests under RA 10173 (docs/product.md §21).
+    key: 'privacy',
+    label: 'Privacy requests',
+    title: 'Privacy Requests',
+    path: '/admin/privacy',
+    icon: ShieldCheck,
     inSidebar: true,
   },
   {

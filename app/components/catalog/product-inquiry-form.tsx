@@ -3,8 +3,9 @@ import { RESPONSE_HOURS } from '#common/site-constants';
 import { api } from '../../lib/api';
 import { useDeferredContactForm } from '../forms/deferred-form';
 import { ContactPersonFields, TextAreaField, WrapTextField } from '../forms/form-fields';
+import { PrivacyConsentField } from '../forms/privacy-consent';
 import { SpamGuardField } from '../forms/spam-guard';
-import { FormResultDialog } from '../modals/result-dialog';
+import { FormResultDialog, VALIDATION_RESULT } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { CONTACT_FORM_ID } from './product-hero';
 
@@ -35,11 +36,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
       message: `Thank you for your interest in ${product}. We will contact you within ${RESPONSE_HOURS} hours.`,
     },
     failure: 'Failed to send message. Please try again or contact us directly.',
-    invalid: {
-      kind: 'validation',
-      title: 'Validation Error',
-      message: 'Please fill in all required fields.',
-    },
+    invalid: { ...VALIDATION_RESULT, message: 'Please fill in all required fields.' },
   });
   return (
     <section id={CONTACT_FORM_ID} aria-labelledby="contact-heading" className="scroll-mt-28 bg-white">
@@ -77,6 +74,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
             className="sm:col-span-2"
             placeholder="Quantity, site location, timeline…"
           />
+          <PrivacyConsentField form={ctl.form} className="sm:col-span-2" />
           <SpamGuardField guard={ctl.guard} />
           {ctl.host}
           <div className="sm:col-span-2">

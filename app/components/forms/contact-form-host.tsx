@@ -1,4 +1,5 @@
 import { memo, type RefObject, useLayoutEffect, useState } from 'react';
+import { MARKETING_OPT_IN_FIELD } from '#common/consent-fields';
 import { type ContactFormOptions, type FormValues, useContactForm } from './use-contact-form';
 
 // The react-hook-form half of a page form (deferred-form.tsx): loaded on the visitor's first
@@ -14,13 +15,17 @@ export interface ContactFormHostProps {
   onLive: (form: LiveForm) => void;
 }
 
-/** The values in the form's controls now, by field name (a radio group gives its checked value). */
+/**
+ * The values in the form's controls now, by field name (a radio group gives its checked value, the
+ * marketing checkbox whether it is ticked: docs/product.md §21).
+ */
 function typedValues(form: HTMLFormElement | null, defaults: FormValues): FormValues | undefined {
   if (!form) return undefined;
   const values = { ...defaults };
-  for (const name of Object.keys(defaults)) {
+  for (const name of [...Object.keys(defaults), MARKETING_OPT_IN_FIELD]) {
     const control = form.elements.namedItem(name);
-    if (control && 'value' in control && typeof control.value === 'string') values[name] = control.value;
+    if (control instanceof HTMLInputElement && control.type === 'checkbox') values[name] = control.checked;
+    else if (control && 'value' in control && typeof control.value === 'string') values[name] = control.value;
   }
   return values;
 }

@@ -1,10 +1,11 @@
 import { Send } from 'lucide-react';
 import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
 import { api } from '../../lib/api';
-import { FIELDS_RESULT, FormResultDialog, type ResultState } from '../modals/result-dialog';
+import { FormResultDialog, type ResultState, VALIDATION_RESULT } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { useDeferredContactForm } from './deferred-form';
 import { ContactPersonFields, TextAreaField, TextField } from './form-fields';
+import { PrivacyConsentField } from './privacy-consent';
 import { SpamGuardField } from './spam-guard';
 import type { FormValues } from './use-contact-form';
 
@@ -70,7 +71,9 @@ export function ContactMessageForm() {
       message: SENT[isType(values.inquiry_type) ? values.inquiry_type : 'general'],
     }),
     failure: 'Failed to send your message. Please try again or contact us directly.',
-    invalid: FIELDS_RESULT,
+    // docs/product.md §5: the page forms' wording. Written here, not shared from a module of its
+    // own, which would be one more first-load chunk on this page (§15).
+    invalid: { ...VALIDATION_RESULT, message: 'Please correct the highlighted fields.' },
     fieldMap: { project_description: 'message' },
   });
   const { form } = ctl;
@@ -112,6 +115,7 @@ export function ContactMessageForm() {
           rows={6}
           className="sm:col-span-2"
         />
+        <PrivacyConsentField form={form} className="sm:col-span-2" />
         <SpamGuardField guard={ctl.guard} />
         {ctl.host}
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentProps, KeyboardEvent } from 'react';
-import { Field, Input, Select, Textarea } from '../ui/field';
+import { Field, Input, Textarea } from '../ui/field';
 
 // Fields bound to a contact form by name: label, control and the field's error in one line each.
 
@@ -18,7 +18,7 @@ export interface FieldsForm {
   formState: { errors: Partial<Record<string, { message?: unknown }>> };
 }
 
-interface Base {
+export interface Base {
   form: FieldsForm;
   name: string;
   label: string;
@@ -27,7 +27,7 @@ interface Base {
   className?: string;
 }
 
-const errorOf = (form: FieldsForm, name: string) =>
+export const errorOf = (form: FieldsForm, name: string) =>
   form.formState.errors[name]?.message as string | undefined;
 
 export function TextField({
@@ -115,32 +115,6 @@ export function TextAreaField({
   return (
     <Field label={label} required={required} hint={hint} error={errorOf(form, name)} className={className}>
       {(control) => <Textarea {...input} {...control} {...form.register(name)} />}
-    </Field>
-  );
-}
-
-export function SelectField({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  options,
-  placeholder,
-}: Base & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
-  return (
-    <Field label={label} required={required} hint={hint} error={errorOf(form, name)} className={className}>
-      {(control) => (
-        <Select {...control} {...form.register(name)}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      )}
     </Field>
   );
 }

@@ -1,12 +1,17 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { MARKETING_OPT_IN_FIELD } from '#common/consent-fields';
 import { ApiError } from '../../lib/api';
 import { type ResultState, VALIDATION_RESULT } from '../modals/result-dialog';
 import { type SpamGuard, useSpamGuard } from './spam-guard';
 
-/** Every contact form field is a text control, so form values are strings. */
-export type FormValues = Record<string, string>;
+/**
+ * Every contact form field is a text control, so form values are strings, except the marketing
+ * choice's checkbox (docs/product.md §21), a boolean that every form starts with as false.
+ */
+export type FormValues = Record<string, string | boolean>;
+const withConsent = (values: FormValues): FormValues => ({ [MARKETING_OPT_IN_FIELD]: false, ...values });
 export type ContactForm = UseFormReturn<FormValues>;
 
 // docs/product.md §5: while typing, an emptied required field says "This field is required"; on submit the
@@ -81,7 +86,7 @@ export function useContactForm(options: ContactFormOptions) {
   const guard = options.guard ?? ownGuard;
   const form = useForm<FormValues>({
     resolver: liveResolver(options.schema, phase),
-    defaultValues: options.initialValues ?? options.defaultValues,
+    defaultValues: withConsent(options.initialValues ?? options.defaultValues),
     mode: 'onChange',
   });
 
@@ -89,7 +94,7 @@ export function useContactForm(options: ContactFormOptions) {
     const page = typeof window === 'undefined' ? undefined : window.location.pathname;
     try {
       await options.send({ ...values, page, ...guard.fields() });
-      form.reset(options.defaultValues);
+      form.reset(withConsent(options.defaultValues));
       guard.restart();
       options.onSuccess?.();
       setResult(typeof options.success === 'function' ? options.success(values) : options.success);

@@ -146,8 +146,12 @@ export function Footer({ data }: { data: SiteData }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-neutral-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{legalLine(settings.legalText, settings.siteName, year)}</p>
           <p className="flex gap-4">
-            <span>Privacy Policy</span>
-            <span>Terms of Service</span>
+            <Link to={paths.privacy()} className={LINK}>
+              Privacy Policy
+            </Link>
+            <Link to={paths.terms()} className={LINK}>
+              Terms of Service
+            </Link>
           </p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PrivacyConsentField } from '../forms/privacy-consent';
 import { SpamGuardField } from '../forms/spam-guard';
 import type { useContactForm } from '../forms/use-contact-form';
 import { Button } from '../ui/button';
@@ -43,6 +44,7 @@ export function FormModal({
       <Dialog open={open} onOpenChange={close} title={title} description={description} returnFocusTo={opener}>
         <form noValidate onSubmit={ctl.onSubmit} className="grid gap-4 sm:grid-cols-2">
           {children}
+          <PrivacyConsentField form={ctl.form} className="sm:col-span-2" />
           <SpamGuardField guard={ctl.guard} />
           <p className="text-sm text-neutral-600 sm:col-span-2">
             Fields marked <span aria-hidden>*</span>

@@ -48,13 +48,9 @@ export function FormResultDialog({
   );
 }
 
-/** docs/product.md §5: the modals say the first sentence, the page forms the second. */
+/** docs/product.md §5: the modals say this; the page forms say "Please correct the highlighted fields." */
 export const VALIDATION_RESULT: ResultState = {
   kind: 'validation',
   title: 'Validation Error',
   message: 'Please fix the errors in the form before submitting.',
-};
-export const FIELDS_RESULT: ResultState = {
-  ...VALIDATION_RESULT,
-  message: 'Please correct the highlighted fields.',
 };

@@ -6,9 +6,10 @@ import { api } from '../../lib/api';
 import { quoteList } from '../../lib/quote-list';
 import { useDeferredContactForm } from '../forms/deferred-form';
 import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
+import { PrivacyConsentField } from '../forms/privacy-consent';
 import { SpamGuardField } from '../forms/spam-guard';
 import type { FormValues } from '../forms/use-contact-form';
-import { FIELDS_RESULT, FormResultDialog } from '../modals/result-dialog';
+import { FormResultDialog, VALIDATION_RESULT } from '../modals/result-dialog';
 import { Button } from '../ui/button';
 import { FormAlert } from '../ui/field';
 import { ChoiceField } from './choice-field';
@@ -73,7 +74,9 @@ export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps
     // Shown by the page as its thank-you state (with the reference), not as a dialog.
     success: { kind: 'success', title: 'Quote Request Sent!', message: '' },
     failure: 'There was an error sending your quote request. Please try again.',
-    invalid: FIELDS_RESULT,
+    // docs/product.md §5: the page forms' wording. Written here, not shared from a module of its
+    // own, which would be one more first-load chunk on this page (§15).
+    invalid: { ...VALIDATION_RESULT, message: 'Please correct the highlighted fields.' },
     onOtherErrors: (errors) => {
       const byVariant = new Map<number, string>();
       for (const [name, messages] of Object.entries(errors)) {
@@ -133,6 +136,7 @@ export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps
             placeholder="Site conditions, attachments, financing questions…"
           />
         </div>
+        <PrivacyConsentField form={form} className="mt-4" />
         <SpamGuardField guard={ctl.guard} />
         {ctl.host}
         {itemsError ? (

@@ -13,3 +13,5 @@ export * from './leads';
 export * from './listing';
 
 export * from './parameters';
+
+export * from './privacy';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { variants } from './catalog';
 import { createdAt, moment, parentId, serialId, timestamps } from './columns';
@@ -47,6 +47,14 @@ export const leads = pgTable(
     neededBy: date('needed_by', { mode: 'string' }),
     /** A quote list's summary download: 32 random bytes, base64url (decision 027). */
     summaryToken: text('summary_token'),
+    // Consent under the Data Privacy Act (docs/product.md §21, decision 026): the version of the
+    // privacy notice in force when the form was sent, and the visitor's own choice of marketing
+    // mail with its time (null when not chosen).
+    privacyNoticeVersion: text('privacy_notice_version'),
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    marketingOptInAt: moment('marketing_opt_in_at'),
+    /** When a data-subject erasure anonymised this lead; its figures stay for the counts. */
+    erasedAt: moment('erased_at'),
     ...timestamps,
   },
   (t) => [
@@ -65,6 +73,9 @@ export const leads = pgTable(
     ),
     check('leads_intent_check', sql`${t.intent} is null or ${t.intent} in ('buy', 'rent', 'finance')`),
     check('leads_tin_check', sql`${t.tin} is null or ${t.tin} ~ '^([0-9]{9}|[0-9]{12})$'`),
+    check('leads_marketing_check', sql`${t.marketingOptIn} = (${t.marketingOptInAt} is not null)`),
+    // The privacy tools find a person's leads by address, in any case (docs/product.md §21).
+    index('leads_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 

@@ -1,5 +1,20 @@
+import {
+  type LegalParty,
+  privacyPolicyText,
+  termsOfServiceText,
+} from '../../services/privacy/legal-defaults';
+
 // The fictional supplier behind the demo site: values for every settings tab. Phone numbers use the
 // 11-digit Philippine mobile format; the address is made up (the estate does not exist).
+
+// The party named in the demo's Privacy Policy and Terms (docs/product.md §21).
+const DEMO_PARTY: LegalParty = {
+  company: 'Ironsite Heavy Equipment Corp.',
+  address:
+    'Unit 4, Northgate Industrial Estate, 128 Gen. T. de Leon Road, Brgy. Karuhatan, Valenzuela City 1441',
+  dpoEmail: 'dpo@ironsite-equipment.example',
+  phone: '0917 555 0142',
+};
 
 export const DEMO_SETTINGS: Record<string, string> = {
   // General
@@ -13,6 +28,8 @@ export const DEMO_SETTINGS: Record<string, string> = {
   employees: '180+',
   countries_served: '6',
   footer_legal_text: '© Ironsite Heavy Equipment Corp. All rights reserved.',
+  privacy_policy: privacyPolicyText(DEMO_PARTY),
+  terms_of_service: termsOfServiceText(DEMO_PARTY),
   // Contact
   company_phone: '0917 555 0142',
   company_email: 'sales@ironsite-equipment.example',

@@ -68,6 +68,10 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
       cityCode: leads.cityCode,
       cityName: leads.cityName,
       neededBy: leads.neededBy,
+      privacyNoticeVersion: leads.privacyNoticeVersion,
+      marketingOptIn: leads.marketingOptIn,
+      marketingOptInAt: leads.marketingOptInAt,
+      erasedAt: leads.erasedAt,
     })
     .from(leads)
     .where(eq(leads.id, id));
@@ -136,6 +140,12 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
             needed_by: row.neededBy,
           }
         : null,
+    consent: {
+      privacy_notice_version: row.privacyNoticeVersion,
+      marketing_opt_in: row.marketingOptIn,
+      marketing_opt_in_at: iso(row.marketingOptInAt),
+      erased_at: iso(row.erasedAt),
+    },
   };
 }
 

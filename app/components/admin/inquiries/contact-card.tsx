@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { type LeadDetail, leadKindLabel } from '#common/schemas/leads';
 import { buttonClass } from '../../ui/button';
 import { DetailCard, DetailList } from './detail-card';
-import { formatPhone, replySubject } from './lead-format';
+import { exactTime, formatPhone, replySubject } from './lead-format';
 
 // Who wrote, and the two ways to answer them at once: a reply in the admin's own mail program
 // (subject "Re: …") and a call when they gave a number.
@@ -31,6 +31,17 @@ export function ContactCard({ lead }: { lead: LeadDetail }) {
             ) : null,
           },
           { label: 'Company', value: lead.company },
+          // docs/product.md §21: the visitor's own marketing choice and the notice it was sent under.
+          {
+            label: 'Marketing',
+            value: lead.consent.marketing_opt_in
+              ? `Opted in to product news and offers, ${exactTime(lead.consent.marketing_opt_in_at!)}`
+              : 'Not opted in',
+          },
+          { label: 'Privacy notice', value: lead.consent.privacy_notice_version ?? 'Not recorded' },
+          ...(lead.consent.erased_at
+            ? [{ label: 'Erased', value: `Personal data erased ${exactTime(lead.consent.erased_at)}` }]
+            : []),
         ]}
       />
       <div className="mt-4 flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { isLegalSettingKey } from '#common/legal-text';
 import type { SettingsFormValues } from '#common/schemas/settings';
 import { Field, Input, Textarea } from '../../ui/field';
 import { ColorInput } from './color-input';
@@ -45,7 +46,11 @@ export function SettingField({
               {...form.register(item.key)}
             />
           );
-        if (long) return <Textarea rows={4} {...control} {...form.register(item.key)} />;
+        // The Privacy Policy and Terms (docs/product.md §21) run to pages: room for a screenful.
+        if (long)
+          return (
+            <Textarea rows={isLegalSettingKey(item.key) ? 16 : 4} {...control} {...form.register(item.key)} />
+          );
         return <Input type={inputType(item.key)} {...control} {...form.register(item.key)} />;
       }}
     </Field>

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '#common/schemas/envelopes';
+import {
+  erasedMessage,
+  privacyAuditSchema,
+  privacySubjectSchema,
+  subjectErasedSchema,
+  subjectFoundSchema,
+} from '#common/schemas/privacy';
+import { privacyAuditLog, recordPrivacyAction } from '../services/privacy/audit';
+import { eraseSubject, findSubject } from '../services/privacy/subject';
+import { ok, saved } from './replies';
+
+const tags = ['admin: privacy'];
+const errors = { 422: errorSchema };
+
+/**
+ * Data-subject requests under RA 10173 (docs/product.md §21; prefix /admin, admin-only by its
+ * scope). POST bodies carry the address; an unknown one is an empty result, not a 404, so the
+ * answer is the same whether or not the site ever heard of the person. Every call is audited.
+ */
+export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/privacy/search',
+    {
+      schema: {
+        tags,
+        summary: 'Everything stored about an e-mail address',
+        body: privacySubjectSchema,
+        response: { 200: subjectFoundSchema, ...errors },
+      },
+      // Writes only the audit log: the site's read cache stays.
+      config: { readOnly: true },
+    },
+    async (request, reply) => {
+      const data = await findSubject(app.db, request.body.email);
+      await recordPrivacyAction(app.db, 'search', request.body.email, request.user!, {
+        leads: data.leads.length,
+        accounts: data.accounts.length,
+      });
+      return reply.header('cache-control', 'no-store').send(ok(data));
+    },
+  );
+
+  app.post(
+    '/privacy/export',
+    {
+      schema: {
+        tags,
+        summary: 'The same data as a JSON file to hand to the person',
+        body: privacySubjectSchema,
+        response: { 200: subjectFoundSchema.shape.data.extend({ exported_at: z.string() }), ...errors },
+      },
+      config: { readOnly: true },
+    },
+    async (request, reply) => {
+      const data = await findSubject(app.db, request.body.email);
+      await recordPrivacyAction(app.db, 'export', request.body.email, request.user!, {
+        leads: data.leads.length,
+        accounts: data.accounts.length,
+      });
+      return reply
+        .header('content-disposition', 'attachment; filename="personal-data.json"')
+        .header('cache-control', 'no-store')
+        .send({ ...data, exported_at: new Date().toISOString() });
+    },
+  );
+
+  app.post(
+    '/privacy/erase',
+    {
+      schema: {
+        tags,
+        summary: "Anonymise the address's inquiries (idempotent; counts and figures stay)",
+        body: privacySubjectSchema,
+        response: { 200: subjectErasedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const n = await eraseSubject(app.db, request.body.email);
+      await recordPrivacyAction(app.db, 'erase', request.body.email, request.user!, { leads: n });
+      return saved(erasedMessage(n), { leads_erased: n });
+    },
+  );
+
+  app.get(
+    '/privacy/audit',
+    {
+      schema: { tags, summary: 'The latest 50 data-subject actions', response: { 200: privacyAuditSchema } },
+    },
+    async () => ok(await privacyAuditLog(app.db)),
+  );
+};

@@ -1,0 +1,149 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { LeadKind } from '#common/constants';
+import type { SubjectData } from '#common/schemas/privacy';
+import type { Db } from '../../db/client';
+import { leadEvents, leadItems, leads, mailOutbox, users } from '../../db/schema';
+
+// Everything the site holds about one e-mail address, and its erasure (docs/product.md §21,
+// decision 026). An erased lead keeps what the figures need (its kind, date, status, machines,
+// quantities and place) and loses what names the person; its address becomes ERASED, so a second
+// erasure of the same address finds nothing and changes nothing.
+
+export const ERASED = '[erased]';
+/** Form fields kept in an erased lead's payload: what was asked for, never who asked. */
+const KEPT_PAYLOAD = [
+  'product',
+  'quantity',
+  'variant_id',
+  'source',
+  'interest_area',
+  'inquiry_type',
+  'buyer_type',
+  'intent',
+  'needed_by',
+  'region',
+  'province',
+  'city',
+  'urgency',
+  'project_type',
+  'product_type',
+  'issue_category',
+] as const;
+
+const byAddress = (email: string) => sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function findSubject(db: Db, email: string): Promise<SubjectData> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(byAddress(email))
+    .orderBy(asc(leads.createdAt), asc(leads.id));
+  const ids = rows.map((r) => r.id);
+  const [items, mails, accounts] = await Promise.all([
+    ids.length
+      ? db.select().from(leadItems).where(inArray(leadItems.leadId, ids)).orderBy(asc(leadItems.position))
+      : [],
+    ids.length
+      ? db.select().from(mailOutbox).where(inArray(mailOutbox.leadId, ids)).orderBy(asc(mailOutbox.id))
+      : [],
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`),
+  ]);
+  return {
+    email: email.trim(),
+    leads: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as LeadKind,
+      received_at: r.createdAt.toISOString(),
+      status: r.status,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      company: r.company,
+      tin: r.tin,
+      subject: r.subject,
+      product: r.product,
+      message: r.message,
+      page: r.page,
+      ip: r.ip,
+      user_agent: r.userAgent,
+      note: r.note,
+      privacy_notice_version: r.privacyNoticeVersion,
+      marketing_opt_in: r.marketingOptIn,
+      marketing_opt_in_at: iso(r.marketingOptInAt),
+      payload: r.payload,
+      items: items
+        .filter((i) => i.leadId === r.id)
+        .map((i) => ({
+          variant_name: i.variantName,
+          brand_name: i.brandName,
+          quantity: i.quantity,
+          note: i.note,
+        })),
+      mails: mails
+        .filter((m) => m.leadId === r.id)
+        .map((m) => ({
+          kind: m.kind,
+          to: m.to,
+          subject: m.subject,
+          state: m.state,
+          created_at: m.createdAt.toISOString(),
+        })),
+    })),
+    accounts: accounts.map(({ createdAt, ...a }) => ({ ...a, created_at: createdAt.toISOString() })),
+    marketing_opt_ins: rows.filter((r) => r.marketingOptIn).length,
+  };
+}
+
+const keptPayload = (payload: Record<string, unknown>) =>
+  Object.fromEntries(KEPT_PAYLOAD.filter((k) => k in payload).map((k) => [k, payload[k]]));
+
+/**
+ * Anonymises every lead of the address in one transaction; returns how many. Its e-mails are
+ * deleted (their bodies are the person's data), staff notes and item notes cleared.
+ */
+export async function eraseSubject(db: Db, email: string, at = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: leads.id, payload: leads.payload })
+      .from(leads)
+      .where(byAddress(email))
+      .for('update');
+    if (rows.length === 0) return 0;
+    const ids = rows.map((r) => r.id);
+    for (const r of rows) {
+      await tx
+        .update(leads)
+        .set({
+          name: ERASED,
+          email: ERASED,
+          phone: null,
+          company: null,
+          tin: null,
+          subject: null,
+          message: null,
+          note: null,
+          ip: null,
+          userAgent: null,
+          payload: keptPayload(r.payload),
+          marketingOptIn: false,
+          marketingOptInAt: null,
+          erasedAt: at,
+        })
+        .where(eq(leads.id, r.id));
+    }
+    await tx.update(leadItems).set({ note: null }).where(inArray(leadItems.leadId, ids));
+    await tx.update(leadEvents).set({ note: null }).where(inArray(leadEvents.leadId, ids));
+    await tx.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids));
+    return ids.length;
+  });
+}
