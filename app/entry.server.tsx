@@ -4,7 +4,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isDatabaseUnavailable } from '#common/database-unavailable';
-import { StylesheetTextContext } from './lib/inline-stylesheet';
 import { serverContext } from './lib/load-context';
 import { NonceContext } from './lib/nonce';
 
@@ -36,7 +35,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, styleNonce, stylesheetText } = serverContext(loadContext);
+  const { nonce, styleNonce } = serverContext(loadContext);
   const nonces = { script: nonce, style: styleNonce };
   return new Promise<Response>((resolve, reject) => {
     const userAgent = request.headers.get('user-agent');
@@ -46,9 +45,7 @@ export default function handleRequest(
     if (status === 503) responseHeaders.set('Retry-After', '5');
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonces}>
-        <StylesheetTextContext.Provider value={stylesheetText}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetTextContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,

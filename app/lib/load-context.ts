@@ -15,8 +15,6 @@ export interface IronsiteLoadContext {
   styleNonce: string;
   /** The visitor's unit system, from the `units` cookie (docs/product.md §17). */
   units: UnitSystem;
-  /** A built stylesheet's text by its address, to write into the page (production only). */
-  stylesheetText?: (href: string) => string | undefined;
 }
 
 // React Router's request context (its middleware API, react-router.config.ts): loaders read the

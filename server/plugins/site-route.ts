@@ -5,7 +5,6 @@ import { unitsOf } from '#common/units-cookie';
 import type { IronsiteLoadContext } from '../../app/lib/load-context';
 import { NotFound } from '../errors';
 import { createWebServices } from '../web-services';
-import { nonceStylesheets } from './built-stylesheets';
 import { deferModules } from './deferred-modules';
 import { productViewCounter } from './interest';
 import { pageOrigin } from './page-origin';
@@ -71,18 +70,13 @@ export interface SiteRouteOptions {
    * code that rendered a page can change before the next request.
    */
   keepPages: boolean;
-  /** A built stylesheet's text by its address, written into pages (web.ts); none in development. */
-  stylesheetText?: (href: string) => string | undefined;
 }
 
 /**
  * Every non-API path rendered by React Router, loaders calling the services directly through the
  * load context. Shared by the production build (web.ts) and the development server (web-dev.ts).
  */
-export function registerSiteRoute(
-  app: FastifyInstance,
-  { renderer, keepPages, stylesheetText }: SiteRouteOptions,
-) {
+export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }: SiteRouteOptions) {
   // One services object for every render: the site reaches the server's modules only through it.
   const services = createWebServices(app.db);
   // Forms post urlencoded bodies to route actions; React Router parses them itself.
@@ -114,8 +108,6 @@ export function registerSiteRoute(
         nonce: reply.cspNonce?.script ?? '',
         styleNonce: reply.cspNonce?.style ?? '',
         units: unitsOf(request.headers.cookie),
-        // Without the build's texts (the development server) pages link the file.
-        stylesheetText: stylesheetText ?? (() => undefined),
       });
       // Every page renders the chosen unit system (its header's switch at least), so a cache
       // that keys by address alone must not hand one system's page to the other: Vary: Cookie
@@ -139,7 +131,7 @@ export function registerSiteRoute(
       if (request.method === 'GET' && response.status === 200) {
         // Public pages are read on phones first: their scripts wait for the first paint (decision
         // 029). The back office and sign-in, used at a desk, start theirs at once.
-        const page = nonceStylesheets(await response.text(), reply.cspNonce?.style ?? '');
+        const page = await response.text();
         return reply.send(personal ? page : deferModules(page));
       }
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));

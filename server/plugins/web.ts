@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { PROJECT_ROOT } from '../lib/paths';
-import { builtStylesheets } from './built-stylesheets';
 import { registerSiteRoute, siteRenderer } from './site-route';
 
 export const WEB_BUILD_DIR = join(PROJECT_ROOT, process.env.BUILD_DIR ?? 'build', 'web');
@@ -42,9 +41,5 @@ export async function registerWeb(app: FastifyInstance) {
     },
   });
 
-  registerSiteRoute(app, {
-    renderer: async () => renderer,
-    keepPages: true,
-    stylesheetText: builtStylesheets(join(WEB_BUILD_DIR, 'client')),
-  });
+  registerSiteRoute(app, { renderer: async () => renderer, keepPages: true });
 }

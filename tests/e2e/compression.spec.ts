@@ -14,10 +14,7 @@ test('scripts and stylesheets are sent compressed to browsers that accept it, pl
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   const script = assets.find((url) => url.endsWith('.js'));
-  // The stylesheet travels inside the page (decision 029); its file is still there, for the
-  // development server and for pages that link it.
-  const href = await page.locator('style[data-href]').getAttribute('data-href');
-  const style = href ? new URL(href, page.url()).href : undefined;
+  const style = assets.find((url) => url.endsWith('.css'));
   expect(script && style).toBeTruthy();
 
   for (const url of [script as string, style as string]) {
