@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 
 /**
  * The most gzipped JavaScript a public page may load on first load (1 KB = 1,000 B): docs/product.md
- * §15 promises 130 KB; this is what the pages reached since (docs/performance.md, rounded up to the
- * KB), so new first-load code has to make room for itself rather than spend the margin.
+ * §15. It only moves down (decision 025) but once, by 1 KB, for the comparison tray, the quote
+ * list's count, the consent fields and the sheet links (decision 030); the goal stays 115 KB.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 128_000;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 129_000;
 
 export interface FirstLoad {
   js_gzip_bytes: number;
