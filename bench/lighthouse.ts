@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { pagesToMeasure, startSite } from './lib/site-server';
+import { lighthousePages, startSite } from './lib/site-server';
 
 // npm run bench:lighthouse -- [--port 4333] [--url http://127.0.0.1:3000] [--runs 1] [--reports dir]
 // Lighthouse 12 (the last line that runs on Node 20; 13 needs Node 22), mobile preset (its
@@ -50,7 +50,7 @@ async function gzippedAssets(items: NetworkItem[]) {
 
 const rows = [];
 try {
-  for (const [name, path] of await pagesToMeasure(site.origin)) {
+  for (const [name, path] of await lighthousePages(site.origin)) {
     const attempts = [];
     // A run that could not load the page (NO_NAVSTART and the like happen on a busy machine) is
     // repeated, up to three times in all.

@@ -57,6 +57,19 @@ export async function pagesToMeasure(origin: string): Promise<[string, string][]
 }
 
 /**
+ * What `npm run bench:lighthouse` measures: the four pages of docs/product.md §15, the comparison
+ * of four machines and the quote list (§18, §19 promise both a phone score too).
+ */
+export async function lighthousePages(origin: string): Promise<[string, string][]> {
+  const { data } = await (await fetch(`${origin}/api/public/variants?per_page=4`)).json();
+  return [
+    ...(await pagesToMeasure(origin)),
+    ['compare', `/compare?ids=${(data as { id: number }[]).map((v) => v.id).join(',')}`],
+    ['quote', '/quote'],
+  ];
+}
+
+/**
  * Every public page, for the JavaScript budget (which holds for all of them): the comparison of three
  * excavators and of four machines (the most it shows), and the quote list empty and opened from a
  * shared link (docs/product.md §18, §19).
