@@ -9,6 +9,7 @@ import { ValidationFailed } from '../../errors';
 import { type Dictionary, publicDictionary } from '../parameters/dictionary-cache';
 import { loadSpecDisplay } from '../parameters/spec-display';
 import {
+  idsAmong,
   type ResolvedSpecFilter,
   resolveSpecFilters,
   type SpecScope,
@@ -16,6 +17,8 @@ import {
   specMatches,
   specValues,
 } from '../parameters/spec-filter-sql';
+import { specSnapshot } from '../parameters/spec-snapshot';
+import { judge, matchingIds } from '../parameters/spec-snapshot-query';
 import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
 import { searchPage } from './listing-search';
@@ -54,14 +57,29 @@ export function searchTerms(
 const oneOf = (column: AnyPgColumn, ids: number[] | null) =>
   ids === null ? undefined : ids.length === 1 ? eq(column, ids[0]) : inArray(column, ids);
 
+/** A price filter's bounds: only priced variants inside them are kept. */
+export interface PriceBounds {
+  min: number;
+  max: number;
+}
+
 // The client's default slider range (0 to 1,000,000) means "any price", unpriced variants
 // included; a narrower range keeps only priced variants inside it.
-export function priceRange(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): SQL[] {
+export function priceBounds(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): PriceBounds | null {
   const min = q.min_price ?? PRICE_MIN;
   const max = q.max_price ?? Number.POSITIVE_INFINITY;
-  if (min <= PRICE_MIN && max >= PRICE_MAX) return [];
+  return min <= PRICE_MIN && max >= PRICE_MAX ? null : { min, max };
+}
+
+export function priceRange(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): SQL[] {
+  const bounds = priceBounds(q);
+  if (!bounds) return [];
   const price = variantListing.price;
-  return [isNotNull(price), gte(price, min), ...(Number.isFinite(max) ? [lte(price, max)] : [])];
+  return [
+    isNotNull(price),
+    gte(price, bounds.min),
+    ...(Number.isFinite(bounds.max) ? [lte(price, bounds.max)] : []),
+  ];
 }
 
 /** What a facet leaves out of the listing's conditions: its own filter. */
@@ -140,7 +158,13 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   const scope = await resolveScope(db, q);
   if (matchesNothing(scope)) return page([], 0);
   const prices = priceRange(q);
-  const where = conditions(q, scope, prices, specs);
+  // With spec filters and no search, the in-memory columns name the matching variants and their
+  // number (decision 031); the page statement then reads them by id.
+  const snapshot = !q.search && specs.length > 0 ? specSnapshot(db) : undefined;
+  const matched = snapshot ? matchingIds(judge(snapshot, scope, priceBounds(q), specs)) : undefined;
+  const where = matched
+    ? and(conditions(q, scope, prices, []), idsAmong(variantListing.variantId, matched))!
+    : conditions(q, scope, prices, specs);
 
   if (q.search) {
     const found = await searchPage(db, q, where, perPage, offset, parameterId);
@@ -152,11 +176,13 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   // Spec filters under brand and category alone are counted from variant_specs, whose rows carry
   // both (decision 022): an INTERSECT of index ranges, no visit to variant_listing.
   const specsOnly = scope.productIds === null && prices.length === 0 && specs.length > 0;
-  const known = countable
-    ? scope.listed
-    : specsOnly
-      ? await countSet(db, specMatches(specs, specScope(scope))!)
-      : await countWhere(db, where);
+  const known = matched
+    ? matched.length
+    : countable
+      ? scope.listed
+      : specsOnly
+        ? await countSet(db, specMatches(specs, specScope(scope))!)
+        : await countWhere(db, where);
   if (known !== undefined && offset >= known) return page([], known);
   const ids = db.select({ id: variantListing.variantId }).from(variantListing).$dynamic();
   let keys = listingKeys;

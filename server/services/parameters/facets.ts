@@ -7,6 +7,7 @@ import { type ListingScope, resolveScope } from '../catalog/listing-scope';
 import {
   conditions,
   type ListingQuery,
+  priceBounds,
   priceRange,
   searchTerms,
   specScope,
@@ -16,9 +17,11 @@ import {
   brandAndCategoryCounts,
   brandAndCategoryFromSpecs,
   brandAndCategoryTotals,
+  type CountRow,
   mostUsed,
   type NumericRow,
   numericStats,
+  type TextRow,
   textCounts,
 } from './facet-sql';
 import { fromSi } from './parse-value';
@@ -29,6 +32,15 @@ import {
   specConditions,
   specMatches,
 } from './spec-filter-sql';
+import { specSnapshot } from './spec-snapshot';
+import {
+  brandAndCategory,
+  type Judged,
+  judge,
+  mostUsed as snapshotMostUsed,
+  numericStats as snapshotNumericStats,
+  textCounts as snapshotTextCounts,
+} from './spec-snapshot-query';
 
 // GET /api/public/facets (docs/product.md §17): the counts beside the listing's filters. Each
 // filter's counts follow every other active filter but not itself; only listed variants count.
@@ -41,11 +53,10 @@ const STEPS = 10;
 
 /** The scope's filterable parameters, in dictionary order; those with an active filter always. */
 async function facetParameters(
-  db: Db,
   q: FacetQuery,
   dictionary: Dictionary,
   scope: ListingScope,
-  where: SQL,
+  mostUsed: (ids: number[], limit: number) => Promise<number[]> | number[],
 ): Promise<DictEntry[]> {
   const filtered = new Set((q.spec ?? []).map((f) => f.key));
   const filterable = dictionary.entries.filter((p) => p.filterable);
@@ -59,7 +70,7 @@ async function facetParameters(
     );
   } else {
     const ids = filterable.map((p) => p.id);
-    chosen = new Set(await mostUsed(db, ids, where, MAX_UNSCOPED_FACETS));
+    chosen = new Set(await mostUsed(ids, MAX_UNSCOPED_FACETS));
   }
   return dictionary.entries.filter((p) => chosen.has(p.id) || filtered.has(p.key));
 }
@@ -147,10 +158,75 @@ export async function publicFacets(db: Db, q: FacetQuery): Promise<Facets> {
   const scope = await resolveScope(db, q);
   // A product that does not exist leaves nothing to count under any filter.
   if (scope.productIds?.length === 0) return { brands: [], categories: [], parameters: [] };
+  // Without a search, the in-memory columns count (decision 031); a search is SQL's to match.
+  const snapshot = q.search ? undefined : specSnapshot(db);
+  const counted = snapshot
+    ? await countFromSnapshot(judge(snapshot, scope, priceBounds(q), specs), q, dictionary, scope)
+    : await countFromSql(db, q, dictionary, scope, specs);
+  const byNumber = new Map(counted.numbers.map((r) => [Number(r.pid), r]));
+  const named = (facet: 'brand' | 'category') =>
+    counted.counts.filter((c) => c.facet === facet).map((c) => ({ name: c.name, count: Number(c.count) }));
+  const facetOf = (p: DictEntry): NumericFacet | TextFacet =>
+    isNumericKind(p.kind)
+      ? numericFacet(p, byNumber.get(p.id), units)
+      : {
+          key: p.key,
+          name: p.name,
+          values: counted.texts
+            .filter((t) => Number(t.pid) === p.id)
+            .map((t) => ({ value: t.value, count: Number(t.count) })),
+        };
+  // Parameters no variant here has a value of are left out, unless a filter names them.
+  const filtered = new Set(specs.map((f) => f.key));
+  return {
+    brands: named('brand'),
+    categories: named('category'),
+    parameters: counted.params
+      .map(facetOf)
+      .filter((f) => filtered.has(f.key) || ('count' in f ? f.count > 0 : f.values.length > 0)),
+  };
+}
+
+/** What either way of counting gives publicFacets to shape. */
+interface Counted {
+  params: DictEntry[];
+  counts: CountRow[];
+  numbers: NumericRow[];
+  texts: TextRow[];
+}
+
+function countFromSnapshot(
+  judged: Judged,
+  q: FacetQuery,
+  dictionary: Dictionary,
+  scope: ListingScope,
+): Promise<Counted> {
+  return facetParameters(q, dictionary, scope, (ids, limit) => snapshotMostUsed(judged, ids, limit)).then(
+    (params) => ({
+      params,
+      counts: brandAndCategory(judged),
+      numbers: params
+        .filter((p) => isNumericKind(p.kind))
+        .map((p) => snapshotNumericStats(judged, p))
+        .filter((r): r is NumericRow => r !== undefined),
+      texts: params.filter((p) => !isNumericKind(p.kind)).flatMap((p) => snapshotTextCounts(judged, p)),
+    }),
+  );
+}
+
+async function countFromSql(
+  db: Db,
+  q: FacetQuery,
+  dictionary: Dictionary,
+  scope: ListingScope,
+  specs: ResolvedSpecFilter[],
+): Promise<Counted> {
   const prices = priceRange(q);
   const where = (without?: Parameters<typeof conditions>[4]) => conditions(q, scope, prices, specs, without);
   const rows = (exceptKey?: string) => rowConditions(q, scope, prices, specs, exceptKey);
-  const params = await facetParameters(db, q, dictionary, scope, rows());
+  const params = await facetParameters(q, dictionary, scope, (ids, limit) =>
+    mostUsed(db, ids, rows(), limit),
+  );
   const numeric = params.filter((p) => isNumericKind(p.kind));
   const text = params.filter((p) => !isNumericKind(p.kind));
   const own = (p: DictEntry) => ({ id: p.id, where: rows(p.key) });
@@ -172,26 +248,5 @@ export async function publicFacets(db: Db, q: FacetQuery): Promise<Facets> {
     numericStats(db, numeric.map(own)),
     textCounts(db, text.map(own)),
   ]);
-  const counted = (facet: 'brand' | 'category') =>
-    counts.filter((c) => c.facet === facet).map((c) => ({ name: c.name, count: Number(c.count) }));
-  const byNumber = new Map(numbers.map((r) => [Number(r.pid), r]));
-  const facetOf = (p: DictEntry): NumericFacet | TextFacet =>
-    isNumericKind(p.kind)
-      ? numericFacet(p, byNumber.get(p.id), units)
-      : {
-          key: p.key,
-          name: p.name,
-          values: texts
-            .filter((t) => Number(t.pid) === p.id)
-            .map((t) => ({ value: t.value, count: Number(t.count) })),
-        };
-  // Parameters no variant here has a value of are left out, unless a filter names them.
-  const filtered = new Set(specs.map((f) => f.key));
-  return {
-    brands: counted('brand'),
-    categories: counted('category'),
-    parameters: params
-      .map(facetOf)
-      .filter((f) => filtered.has(f.key) || ('count' in f ? f.count > 0 : f.values.length > 0)),
-  };
+  return { params, counts, numbers, texts };
 }

@@ -84,6 +84,13 @@ export const idsIn = (column: AnyColumn | SQL, list: number[]): SQL =>
       )})`;
 
 /**
+ * `column` among many ids (thousands): one array parameter, which PostgreSQL looks up in a hash,
+ * instead of a literal each.
+ */
+export const idsAmong = (column: AnyColumn | SQL, list: number[]): SQL =>
+  list.length === 0 ? sql`false` : sql`${column} = any(${`{${list.join(',')}}`}::int[])`;
+
+/**
  * The listed variants that pass one filter, within the scope (decision 022): a range keeps
  * variants whose own range [si_min, si_hi] overlaps it; values keep variants with any of them,
  * whatever their case. One index range of variant_specs, never a visit to variant_listing.
@@ -123,7 +130,10 @@ export function specMatches(
   also?: CarriedColumn,
 ): SQL | undefined {
   const sets = filters.filter((f) => f.key !== exceptKey).map((f) => specSet(f, scope, also));
-  return sets.length === 0 ? undefined : sql.join(sets, sql` intersect `);
+  if (sets.length === 0) return undefined;
+  // INTERSECT keeps each variant once; one set alone would list a variant once per matching
+  // value (a parameter given twice), and its counts would count it twice.
+  return sets.length === 1 ? sql`select distinct * from (${sets[0]}) one` : sql.join(sets, sql` intersect `);
 }
 
 /** The same as a condition on the variant in `variantId`. */

@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { readCacheOf } from '../../caching/registry';
+import type { Db } from '../../db/client';
+
+// The listed catalogue's specifications held in memory as columns (decision 031): what the spec
+// filters and their facets read, at 100 000 variants about 25 MB of typed arrays. It is read once
+// per catalogue generation (the read cache's: every admin write on any instance moves it) and
+// used only while it belongs to the current generation; until a fresh one is read, the SQL of
+// decision 022 answers. Nothing here is an answer kept for a query: every request still filters
+// and counts, the way a database index is kept but the query still runs.
+
+/** One parameter's numeric values: a row per value, ordered by variant (a variant's rows adjoin). */
+export interface NumericColumn {
+  slots: Int32Array;
+  lo: Float64Array;
+  hi: Float64Array;
+}
+
+/** One parameter's text values, in the database's order of the published texts. */
+export interface TextColumn {
+  /** The published texts (min() and the order of ties are the database's). */
+  values: string[];
+  /** Per value: its lower-case form's index in `groups` (lower() as the database applies it). */
+  groupOf: Int32Array;
+  groups: string[];
+  /** Per value: the slots of the variants that have it, ascending. */
+  slots: Int32Array[];
+}
+
+export interface SpecSnapshot {
+  generation: number;
+  /** Slot → variant id, ascending; only listed variants have a slot. */
+  variantIds: Int32Array;
+  slotOf: Map<number, number>;
+  brand: Int32Array;
+  category: Int32Array;
+  product: Int32Array;
+  /** NaN: no price. */
+  price: Float64Array;
+  numeric: Map<number, NumericColumn>;
+  text: Map<number, TextColumn>;
+  /** Per parameter: the slot of every row naming it, whatever its status (the facets' "most used"). */
+  rows: Map<number, Int32Array>;
+  /** Brand and category names as counted (by name) and their database order. */
+  brandGroup: Map<number, number>;
+  brandNames: string[];
+  categoryGroup: Map<number, number>;
+  categoryNames: string[];
+}
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A comma-separated list the database wrote (string_agg) as numbers; null for no number. */
+const numbers = (list: string | null): number[] => (list ? JSON.parse(`[${list}]`) : []);
+
+async function read(db: Db, generation: number): Promise<SpecSnapshot> {
+  // Numbers travel as text joined by commas and are read with JSON.parse: a million of them in a
+  // few statements, where a row each would cost the driver a million objects. float8's text is
+  // the shortest that reads back to the same double (PostgreSQL 12 and later).
+  const [listing] = await rowsOf<
+    Record<'ids' | 'brands' | 'categories' | 'products' | 'prices', string | null>
+  >(
+    db,
+    sql`select string_agg(variant_id::text, ',' order by variant_id) as ids,
+        string_agg(brand_id::text, ',' order by variant_id) as brands,
+        string_agg(category_id::text, ',' order by variant_id) as categories,
+        string_agg(product_id::text, ',' order by variant_id) as products,
+        string_agg(coalesce(price::text, 'null'), ',' order by variant_id) as prices
+      from variant_listing where listed`,
+  );
+  const [numericRows, textRows, allRows, brandRows, categoryRows] = await Promise.all([
+    rowsOf<{ pid: number; ids: string; lo: string; hi: string }>(
+      db,
+      sql`select parameter_id as pid,
+          string_agg(variant_id::text, ',' order by variant_id, position) as ids,
+          string_agg(si_min::text, ',' order by variant_id, position) as lo,
+          string_agg(si_hi::text, ',' order by variant_id, position) as hi
+        from variant_specs where listed and si_min is not null and parameter_id is not null
+        group by parameter_id`,
+    ),
+    rowsOf<{ pid: number; value: string; lowered: string; ids: string }>(
+      db,
+      sql`select parameter_id as pid, text_value as value, lower(text_value) as lowered,
+          string_agg(variant_id::text, ',' order by variant_id) as ids
+        from variant_specs where listed and text_value is not null and parameter_id is not null
+        group by parameter_id, text_value order by parameter_id, text_value`,
+    ),
+    rowsOf<{ pid: number; ids: string }>(
+      db,
+      sql`select parameter_id as pid, string_agg(variant_id::text, ',' order by variant_id) as ids
+        from variant_specs where listed and parameter_id is not null group by parameter_id`,
+    ),
+    rowsOf<{ id: number; name: string }>(db, sql`select id, name from brands order by name, id`),
+    rowsOf<{ id: number; name: string }>(db, sql`select id, name from categories order by name, id`),
+  ]);
+
+  const variantIds = Int32Array.from(numbers(listing?.ids ?? null));
+  const slotOf = new Map<number, number>();
+  for (let slot = 0; slot < variantIds.length; slot++) slotOf.set(variantIds[slot], slot);
+  const prices = numbers(listing?.prices ?? null);
+  const price = Float64Array.from(prices, (p) => (p === null ? Number.NaN : p));
+
+  const slotsOf = (ids: number[]) => {
+    const out: number[] = [];
+    for (const id of ids) {
+      const slot = slotOf.get(id);
+      if (slot !== undefined) out.push(slot);
+    }
+    return out;
+  };
+
+  const numeric = new Map<number, NumericColumn>();
+  for (const r of numericRows) {
+    const ids = numbers(r.ids);
+    const lo = numbers(r.lo);
+    const hi = numbers(r.hi);
+    const keep: number[] = [];
+    ids.forEach((id, i) => {
+      if (slotOf.has(id)) keep.push(i);
+    });
+    numeric.set(Number(r.pid), {
+      slots: Int32Array.from(keep, (i) => slotOf.get(ids[i]) as number),
+      lo: Float64Array.from(keep, (i) => lo[i]),
+      hi: Float64Array.from(keep, (i) => hi[i]),
+    });
+  }
+
+  const text = new Map<number, TextColumn>();
+  const groupsOf = new Map<number, number[]>();
+  for (const r of textRows) {
+    const pid = Number(r.pid);
+    let column = text.get(pid);
+    if (!column) {
+      column = { values: [], groupOf: new Int32Array(0), groups: [], slots: [] };
+      text.set(pid, column);
+      groupsOf.set(pid, []);
+    }
+    column.values.push(r.value);
+    column.slots.push(Int32Array.from(slotsOf(numbers(r.ids))));
+    let group = column.groups.indexOf(r.lowered);
+    if (group < 0) group = column.groups.push(r.lowered) - 1;
+    groupsOf.get(pid)?.push(group);
+  }
+  for (const [pid, column] of text) column.groupOf = Int32Array.from(groupsOf.get(pid) ?? []);
+
+  const rows = new Map<number, Int32Array>();
+  for (const r of allRows) rows.set(Number(r.pid), Int32Array.from(slotsOf(numbers(r.ids))));
+
+  // Counted by name (two brands' categories may share one), in the database's order of names.
+  const grouped = (list: { id: number; name: string }[]) => {
+    const names: string[] = [];
+    const group = new Map<number, number>();
+    for (const { id, name } of list) {
+      if (names[names.length - 1] !== name) names.push(name);
+      group.set(Number(id), names.length - 1);
+    }
+    return { names, group };
+  };
+  const brandsByName = grouped(brandRows);
+  const categoriesByName = grouped(categoryRows);
+
+  return {
+    generation,
+    variantIds,
+    slotOf,
+    brand: Int32Array.from(numbers(listing?.brands ?? null)),
+    category: Int32Array.from(numbers(listing?.categories ?? null)),
+    product: Int32Array.from(numbers(listing?.products ?? null)),
+    price,
+    numeric,
+    text,
+    rows,
+    brandGroup: brandsByName.group,
+    brandNames: brandsByName.names,
+    categoryGroup: categoriesByName.group,
+    categoryNames: categoriesByName.names,
+  };
+}
+
+interface Holding {
+  snapshot?: SpecSnapshot;
+  /** The read under way, if any (one at a time). */
+  reading?: Promise<void>;
+}
+const holdings = new WeakMap<Db, Holding>();
+
+/**
+ * The snapshot of the current generation, or undefined — then a fresh one is read in the
+ * background (one read at a time) and the caller answers from SQL. Only with a live read cache:
+ * without one (a transaction, a script, invalidations that might not arrive) nothing here could
+ * know it is out of date.
+ */
+export function specSnapshot(db: Db): SpecSnapshot | undefined {
+  const cache = readCacheOf(db);
+  if (!cache?.live) return undefined;
+  let held = holdings.get(db);
+  if (!held) {
+    held = {};
+    holdings.set(db, held);
+  }
+  const generation = cache.generation;
+  if (held.snapshot?.generation === generation) return held.snapshot;
+  if (!held.reading) {
+    const holding = held;
+    holding.reading = read(db, generation)
+      .then((snapshot) => {
+        // A write during the read makes it stale already: the next request reads again.
+        if (cache.generation === snapshot.generation) holding.snapshot = snapshot;
+      })
+      // A failed read (the database closing, a lost connection) leaves the SQL answering.
+      .catch(() => {})
+      .finally(() => {
+        holding.reading = undefined;
+      });
+  }
+  return undefined;
+}
+
+/** Resolves when no read of a snapshot is under way (tests: the next request may use it). */
+export async function specSnapshotSettled(db: Db): Promise<void> {
+  await holdings.get(db)?.reading;
+}
