@@ -122,6 +122,20 @@ describe('ReadCache', () => {
     expect(load.calls).toBe(3);
   });
 
+  it('keeps nothing when told not to, yet stays live and counts its generations', async () => {
+    const cache = new ReadCache({ keep: false });
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.wrap('k', load)).toBe(1);
+    expect(await cache.wrap('k', load)).toBe(2);
+    expect(cache.stats).toEqual({ hits: 0, misses: 0, bypassed: 2 });
+    expect(cache.live).toBe(true);
+    expect(cache.keepsAnswers).toBe(false);
+    const before = cache.generation;
+    await cache.invalidate();
+    expect(cache.generation).toBe(before + 1);
+  });
+
   it('does not keep a failed read', async () => {
     const cache = new ReadCache();
     await expect(cache.wrap('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');

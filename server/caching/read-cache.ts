@@ -14,6 +14,12 @@ export interface ReadCacheOptions {
   bus?: InvalidationBus;
   /** Clock for the TTL (tests). */
   now?: () => number;
+  /**
+   * False: keep nothing, every read goes to the database, while the generation and liveness still
+   * tell kept indexes (the dictionary, the spec columns) when they are out of date. The bench's
+   * uncached phase measures this way.
+   */
+  keep?: boolean;
 }
 
 export interface ReadCacheStats {
@@ -36,6 +42,7 @@ export class ReadCache {
   readonly #entries: LRUCache<string, Entry>;
   readonly #inflight = new Map<string, Promise<unknown>>();
   readonly #bus: InvalidationBus;
+  readonly #keep: boolean;
   // Bumped by every invalidation: a read that started before it must not store what it read.
   #generation = 0;
 
@@ -50,6 +57,7 @@ export class ReadCache {
       perf: options.now ? { now: options.now } : undefined,
     });
     this.#bus = options.bus ?? localBus();
+    this.#keep = options.keep ?? true;
     this.#bus.onInvalidate(() => this.#forget());
   }
 
@@ -62,13 +70,18 @@ export class ReadCache {
     return this.#bus.live();
   }
 
+  /** Whether answers (reads, responses, sheets) may be kept: live, and not told to keep nothing. */
+  get keepsAnswers() {
+    return this.#keep && this.#bus.live();
+  }
+
   /**
    * The value for `key`: from memory, from a read of the same key already running (one database
    * read however many requests miss at once), or from `load`. Values are frozen: they are shared
    * by every later request.
    */
   wrap<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.#bus.live()) {
+    if (!this.#keep || !this.#bus.live()) {
       this.stats.bypassed++;
       return load();
     }

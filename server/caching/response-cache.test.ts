@@ -18,7 +18,15 @@ let runs: number;
 let live: boolean;
 let version: string;
 
-async function start({ rateLimitMax = 1_000, maxBytes }: { rateLimitMax?: number; maxBytes?: number } = {}) {
+async function start({
+  rateLimitMax = 1_000,
+  maxBytes,
+  keep,
+}: {
+  rateLimitMax?: number;
+  maxBytes?: number;
+  keep?: boolean;
+} = {}) {
   runs = 0;
   live = true;
   version = 'v1';
@@ -27,6 +35,7 @@ async function start({ rateLimitMax = 1_000, maxBytes }: { rateLimitMax?: number
     'readCache',
     new ReadCache({
       bus: { live: () => live, publish: async () => {}, onInvalidate: () => {}, close: async () => {} },
+      keep,
     }),
   );
   registerHttpCache(app);
@@ -127,6 +136,14 @@ describe('kept public API responses', () => {
     await get('/api/public/things');
     live = false;
     expect((await get('/api/public/things')).headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
+  });
+
+  it('are neither kept nor served by a read cache told to keep nothing (the bench uncached)', async () => {
+    await start({ keep: false });
+    await get('/api/public/things');
+    const second = await get('/api/public/things');
+    expect(runs).toBe(2);
+    expect(second.headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
   });
 
   it('are not served to a signed-in caller, nor kept for private, failed or HEAD responses', async () => {

@@ -113,7 +113,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const lookup: onRequestAsyncHookHandler = async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization) return;
     const readCache = request.server.readCache;
-    if (!readCache.live) return;
+    if (!readCache.keepsAnswers) return;
     // Pages render the visitor's unit system (docs/product.md §17, read from its cookie by the
     // site's route): one entry per system, whatever else the Cookie header holds.
     const key = `${unitsOf(request.headers.cookie)} ${request.protocol}://${request.host}${request.url}`;
@@ -143,7 +143,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     }
     const readCache = request.server.readCache;
     // Written after a save began: what it read may be older than the save.
-    if (pending.generation !== readCache.generation || !readCache.live) return payload;
+    if (pending.generation !== readCache.generation || !readCache.keepsAnswers) return payload;
     const headers: Kept['headers'] = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || PER_RESPONSE.has(name) || pending.ambient.has(name)) continue;

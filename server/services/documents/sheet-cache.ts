@@ -40,7 +40,7 @@ function entriesOf(db: Db) {
 /** The kept sheet for `key`, if one was made since the last admin write. Never draws one. */
 export function peekSheet(db: Db, key: string): Sheet | null {
   const cache = readCacheOf(db);
-  if (!cache?.live) return null;
+  if (!cache?.keepsAnswers) return null;
   const entry = entriesOf(db).get(key);
   return entry && entry.generation === cache.generation ? entry.sheet : null;
 }
@@ -50,7 +50,7 @@ export function cachedSheet(db: Db, key: string, make: () => Promise<Sheet | nul
   const kept = peekSheet(db, key);
   if (kept) return Promise.resolve(kept);
   const cache = readCacheOf(db);
-  if (!cache?.live) return make();
+  if (!cache?.keepsAnswers) return make();
   let inflight = running.get(db);
   if (!inflight) {
     inflight = new Map();
@@ -61,7 +61,7 @@ export function cachedSheet(db: Db, key: string, make: () => Promise<Sheet | nul
   if (joined) return joined;
   const promise = make()
     .then((sheet) => {
-      if (sheet && cache.live && cache.generation === generation)
+      if (sheet && cache.keepsAnswers && cache.generation === generation)
         entriesOf(db).set(key, { sheet, generation });
       return sheet;
     })

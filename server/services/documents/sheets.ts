@@ -114,7 +114,7 @@ export function sheetBytes(db: Db, kind: 'machine' | 'compare', ids: number[], a
   const day = ask.day ?? businessDate(new Date());
   const kept = peekSheet(db, keyOf(kind, ids, ask, day));
   if (kept) return kept.pdf.length;
-  if (warming || !readCacheOf(db)?.live) return null;
+  if (warming || !readCacheOf(db)?.keepsAnswers) return null;
   warming = true;
   const warm =
     kind === 'machine'
