@@ -18,7 +18,7 @@ import {
   specValues,
 } from '../parameters/spec-filter-sql';
 import { specSnapshot } from '../parameters/spec-snapshot';
-import { judge, matchingIds } from '../parameters/spec-snapshot-query';
+import { judge, matchingIds, snapshotScope } from '../parameters/spec-snapshot-query';
 import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
 import { searchPage } from './listing-search';
@@ -155,12 +155,12 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
       perPage,
     );
   };
-  const scope = await resolveScope(db, q);
+  // With spec filters and no search, the in-memory columns (decision 031) resolve the filters and
+  // name the matching variants and their number; the page statement then reads them by id.
+  const snapshot = !q.search && specs.length > 0 ? specSnapshot(db) : undefined;
+  const scope = snapshot ? snapshotScope(snapshot, q) : await resolveScope(db, q);
   if (matchesNothing(scope)) return page([], 0);
   const prices = priceRange(q);
-  // With spec filters and no search, the in-memory columns name the matching variants and their
-  // number (decision 031); the page statement then reads them by id.
-  const snapshot = !q.search && specs.length > 0 ? specSnapshot(db) : undefined;
   const matched = snapshot ? matchingIds(judge(snapshot, scope, priceBounds(q), specs)) : undefined;
   const where = matched
     ? and(conditions(q, scope, prices, []), idsAmong(variantListing.variantId, matched))!

@@ -39,6 +39,7 @@ import {
   judge,
   mostUsed as snapshotMostUsed,
   numericStats as snapshotNumericStats,
+  snapshotScope,
   textCounts as snapshotTextCounts,
 } from './spec-snapshot-query';
 
@@ -155,11 +156,12 @@ export async function publicFacets(db: Db, q: FacetQuery): Promise<Facets> {
   const dictionary = await publicDictionary(db);
   const specs = resolveSpecFilters(q.spec ?? [], dictionary);
   const units = q.units ?? 'metric';
-  const scope = await resolveScope(db, q);
+  // Without a search, the in-memory columns (decision 031) resolve the filters and count; a
+  // search is SQL's to match.
+  const snapshot = q.search ? undefined : specSnapshot(db);
+  const scope = snapshot ? snapshotScope(snapshot, q) : await resolveScope(db, q);
   // A product that does not exist leaves nothing to count under any filter.
   if (scope.productIds?.length === 0) return { brands: [], categories: [], parameters: [] };
-  // Without a search, the in-memory columns count (decision 031); a search is SQL's to match.
-  const snapshot = q.search ? undefined : specSnapshot(db);
   const counted = snapshot
     ? await countFromSnapshot(judge(snapshot, scope, priceBounds(q), specs), q, dictionary, scope)
     : await countFromSql(db, q, dictionary, scope, specs);

@@ -2,7 +2,7 @@ import type { ListingScope } from '../catalog/listing-scope';
 import type { PriceBounds } from '../catalog/variant-listing';
 import type { NumericRow, TextRow } from './facet-sql';
 import type { ResolvedSpecFilter } from './spec-filter-sql';
-import type { SpecSnapshot } from './spec-snapshot';
+import type { Named, SpecSnapshot } from './spec-snapshot';
 
 // The listing's filters and the facets' counts over the in-memory columns of spec-snapshot.ts
 // (decision 031), with the semantics of the SQL they stand in for (facet-sql.ts,
@@ -27,25 +27,61 @@ export interface Judged {
   dimOf: Map<string, number>;
 }
 
-function passesSpec(snapshot: SpecSnapshot, f: ResolvedSpecFilter): Uint8Array {
-  const pass = new Uint8Array(snapshot.variantIds.length);
+/** Sets `bit` in the mask of every variant passing one spec filter. */
+function markSpec(snapshot: SpecSnapshot, f: ResolvedSpecFilter, mask: Uint16Array, bit: number) {
   if (f.type === 'range') {
     const column = snapshot.numeric.get(f.parameter.id);
-    if (!column) return pass;
+    if (!column) return;
     const { slots, lo, hi } = column;
     const max = f.siMax ?? Number.POSITIVE_INFINITY;
     const min = f.siMin ?? Number.NEGATIVE_INFINITY;
-    for (let r = 0; r < slots.length; r++) if (lo[r] <= max && hi[r] >= min) pass[slots[r]] = 1;
-  } else {
-    const column = snapshot.text.get(f.parameter.id);
-    if (!column) return pass;
-    const wanted = new Set(f.values);
-    column.values.forEach((_value, v) => {
-      if (!wanted.has(column.groups[column.groupOf[v]])) return;
-      for (const slot of column.slots[v]) pass[slot] = 1;
-    });
+    for (let r = 0; r < slots.length; r++) if (lo[r] <= max && hi[r] >= min) mask[slots[r]] |= bit;
+    return;
   }
-  return pass;
+  const column = snapshot.text.get(f.parameter.id);
+  if (!column) return;
+  const wanted = new Set(f.values);
+  for (let v = 0; v < column.values.length; v++) {
+    if (!wanted.has(column.groups[column.groupOf[v]])) continue;
+    const slots = column.slots[v];
+    for (let r = 0; r < slots.length; r++) mask[slots[r]] |= bit;
+  }
+}
+
+/** A lookup table of ids (null: no filter). */
+function idTable(ids: number[] | null, named: Named): Uint8Array | null {
+  if (!ids) return null;
+  const table = new Uint8Array(named.group.length);
+  for (const id of ids) if (id < table.length) table[id] = 1;
+  return table;
+}
+
+/**
+ * The listing's brand, category and product filters resolved by name or id as resolveScope does
+ * (listing-scope.ts), from the snapshot's names; `listed` is left unset (the caller counts).
+ */
+export function snapshotScope(
+  snapshot: SpecSnapshot,
+  q: { brand?: string; category?: string; product?: string },
+): ListingScope {
+  const find = (named: Named, value: string | undefined): number[] | null => {
+    if (!value) return null;
+    const ids = new Set(named.byLowered.get(value.toLowerCase()) ?? []);
+    const id = /^\d{1,10}$/.test(value) ? Number(value) : 0;
+    if (id > 0 && id <= 2_147_483_647 && named.ids.has(id)) ids.add(id);
+    return [...ids].sort((a, b) => a - b);
+  };
+  const categoryIds = find(snapshot.categories, q.category);
+  return {
+    brandIds: find(snapshot.brands, q.brand),
+    categoryIds,
+    productIds: find(snapshot.products, q.product),
+    ...(categoryIds
+      ? {
+          categoryNames: [...new Set(categoryIds.map((id) => snapshot.categories.lowered.get(id) as string))],
+        }
+      : {}),
+  };
 }
 
 /** Which filter, if exactly one, each listed variant fails (product and price: not counted at all). */
@@ -56,32 +92,49 @@ export function judge(
   specs: ResolvedSpecFilter[],
 ): Judged {
   const n = snapshot.variantIds.length;
-  const fails = new Int16Array(n).fill(NONE);
-  const fail = (slot: number, dim: number) => {
-    fails[slot] = fails[slot] === NONE ? dim : MANY;
-  };
-  // Product and price are no facet's own: a variant outside them counts nowhere.
-  const products = scope.productIds ? new Set(scope.productIds) : null;
-  for (let s = 0; s < n; s++) {
-    if (products && !products.has(snapshot.product[s])) fails[s] = MANY;
-    else if (price) {
-      const p = snapshot.price[s];
-      if (Number.isNaN(p) || p < price.min || p > price.max) fails[s] = MANY;
-    }
-  }
-  const among = (ids: number[] | null, of: Int32Array, dim: number) => {
-    if (!ids) return;
-    const set = new Set(ids);
-    for (let s = 0; s < n; s++) if (!set.has(of[s])) fail(s, dim);
-  };
-  among(scope.brandIds, snapshot.brand, BRAND);
-  among(scope.categoryIds, snapshot.category, CATEGORY);
+  // One bit per spec filter (at most MAX_SPEC_FILTERS, 12): set where the variant passes it.
+  const mask = new Uint16Array(n);
   const dimOf = new Map<string, number>();
   specs.forEach((f, i) => {
     dimOf.set(f.key, specDim(i));
-    const pass = passesSpec(snapshot, f);
-    for (let s = 0; s < n; s++) if (!pass[s]) fail(s, specDim(i));
+    markSpec(snapshot, f, mask, 1 << i);
   });
+  const all = (1 << specs.length) - 1;
+  const brands = idTable(scope.brandIds, snapshot.brands);
+  const categories = idTable(scope.categoryIds, snapshot.categories);
+  const products = idTable(scope.productIds, snapshot.products);
+  const { brand, category, product } = snapshot;
+  const prices = snapshot.price;
+  const fails = new Int16Array(n);
+  for (let s = 0; s < n; s++) {
+    // Product and price are no facet's own: a variant outside them counts nowhere.
+    if (products && products[product[s]] !== 1) {
+      fails[s] = MANY;
+      continue;
+    }
+    if (price && !(prices[s] >= price.min && prices[s] <= price.max)) {
+      fails[s] = MANY;
+      continue;
+    }
+    let dim = NONE;
+    if (brands && brands[brand[s]] !== 1) dim = BRAND;
+    if (categories && categories[category[s]] !== 1) {
+      if (dim !== NONE) {
+        fails[s] = MANY;
+        continue;
+      }
+      dim = CATEGORY;
+    }
+    const missing = all & ~mask[s];
+    if (missing !== 0) {
+      if (dim !== NONE || (missing & (missing - 1)) !== 0) {
+        fails[s] = MANY;
+        continue;
+      }
+      dim = specDim(31 - Math.clz32(missing));
+    }
+    fails[s] = dim;
+  }
   return { snapshot, fails, dimOf };
 }
 
@@ -107,28 +160,23 @@ export interface NameCount {
 /** Brand counts under every filter but the brand, category counts under every filter but the category. */
 export function brandAndCategory(j: Judged): NameCount[] {
   const { snapshot, fails } = j;
-  const tally = (
-    facet: 'brand' | 'category',
-    of: Int32Array,
-    groupOf: Map<number, number>,
-    names: string[],
-    dim: number,
-  ) => {
-    const byGroup = new Int32Array(names.length);
+  const tally = (facet: 'brand' | 'category', of: Int32Array, named: Named, dim: number) => {
+    const byGroup = new Int32Array(named.names.length);
     for (let s = 0; s < fails.length; s++) {
-      if (!counts(fails, s, dim)) continue;
-      const group = groupOf.get(of[s]);
-      if (group !== undefined) byGroup[group]++;
+      const f = fails[s];
+      if (f !== NONE && f !== dim) continue;
+      const group = named.group[of[s]];
+      if (group >= 0) byGroup[group]++;
     }
     const out: NameCount[] = [];
     byGroup.forEach((count, group) => {
-      if (count > 0) out.push({ facet, name: names[group], count });
+      if (count > 0) out.push({ facet, name: named.names[group], count });
     });
     return out;
   };
   return [
-    ...tally('brand', snapshot.brand, snapshot.brandGroup, snapshot.brandNames, BRAND),
-    ...tally('category', snapshot.category, snapshot.categoryGroup, snapshot.categoryNames, CATEGORY),
+    ...tally('brand', snapshot.brand, snapshot.brands, BRAND),
+    ...tally('category', snapshot.category, snapshot.categories, CATEGORY),
   ];
 }
 

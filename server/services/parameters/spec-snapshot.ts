@@ -41,11 +41,22 @@ export interface SpecSnapshot {
   text: Map<number, TextColumn>;
   /** Per parameter: the slot of every row naming it, whatever its status (the facets' "most used"). */
   rows: Map<number, Int32Array>;
-  /** Brand and category names as counted (by name) and their database order. */
-  brandGroup: Map<number, number>;
-  brandNames: string[];
-  categoryGroup: Map<number, number>;
-  categoryNames: string[];
+  brands: Named;
+  categories: Named;
+  products: Named;
+}
+
+/** A table's names: how the listing's filters find ids by them, and how the facets count by them. */
+export interface Named {
+  /** Every id of the table. */
+  ids: Set<number>;
+  /** lower(name), as the database lowers it → ids. */
+  byLowered: Map<string, number[]>;
+  /** id → lower(name). */
+  lowered: Map<number, string>;
+  /** id → index in `names` (-1: none); names in the database's order, equal names counted as one. */
+  group: Int32Array;
+  names: string[];
 }
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -53,6 +64,35 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
 
 /** A comma-separated list the database wrote (string_agg) as numbers; null for no number. */
 const numbers = (list: string | null): number[] => (list ? JSON.parse(`[${list}]`) : []);
+
+interface NameRow {
+  id: number;
+  name: string;
+  lowered: string;
+}
+
+/** Rows ordered by name: equal names share a group (categories of two brands may share one). */
+function named(rows: NameRow[]): Named {
+  const maxId = rows.reduce((max, r) => Math.max(max, Number(r.id)), 0);
+  const result: Named = {
+    ids: new Set(),
+    byLowered: new Map(),
+    lowered: new Map(),
+    group: new Int32Array(maxId + 1).fill(-1),
+    names: [],
+  };
+  for (const r of rows) {
+    const id = Number(r.id);
+    result.ids.add(id);
+    result.lowered.set(id, r.lowered);
+    const same = result.byLowered.get(r.lowered);
+    if (same) same.push(id);
+    else result.byLowered.set(r.lowered, [id]);
+    if (result.names[result.names.length - 1] !== r.name) result.names.push(r.name);
+    result.group[id] = result.names.length - 1;
+  }
+  return result;
+}
 
 async function read(db: Db, generation: number): Promise<SpecSnapshot> {
   // Numbers travel as text joined by commas and are read with JSON.parse: a million of them in a
@@ -69,7 +109,7 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
         string_agg(coalesce(price::text, 'null'), ',' order by variant_id) as prices
       from variant_listing where listed`,
   );
-  const [numericRows, textRows, allRows, brandRows, categoryRows] = await Promise.all([
+  const [numericRows, textRows, allRows, brandRows, categoryRows, productRows] = await Promise.all([
     rowsOf<{ pid: number; ids: string; lo: string; hi: string }>(
       db,
       sql`select parameter_id as pid,
@@ -91,8 +131,9 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
       sql`select parameter_id as pid, string_agg(variant_id::text, ',' order by variant_id) as ids
         from variant_specs where listed and parameter_id is not null group by parameter_id`,
     ),
-    rowsOf<{ id: number; name: string }>(db, sql`select id, name from brands order by name, id`),
-    rowsOf<{ id: number; name: string }>(db, sql`select id, name from categories order by name, id`),
+    rowsOf<NameRow>(db, sql`select id, name, lower(name) as lowered from brands order by name, id`),
+    rowsOf<NameRow>(db, sql`select id, name, lower(name) as lowered from categories order by name, id`),
+    rowsOf<NameRow>(db, sql`select id, name, lower(name) as lowered from products order by name, id`),
   ]);
 
   const variantIds = Int32Array.from(numbers(listing?.ids ?? null));
@@ -147,18 +188,9 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
   const rows = new Map<number, Int32Array>();
   for (const r of allRows) rows.set(Number(r.pid), Int32Array.from(slotsOf(numbers(r.ids))));
 
-  // Counted by name (two brands' categories may share one), in the database's order of names.
-  const grouped = (list: { id: number; name: string }[]) => {
-    const names: string[] = [];
-    const group = new Map<number, number>();
-    for (const { id, name } of list) {
-      if (names[names.length - 1] !== name) names.push(name);
-      group.set(Number(id), names.length - 1);
-    }
-    return { names, group };
-  };
-  const brandsByName = grouped(brandRows);
-  const categoriesByName = grouped(categoryRows);
+  const brands = named(brandRows);
+  const categories = named(categoryRows);
+  const products = named(productRows);
 
   return {
     generation,
@@ -171,10 +203,9 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
     numeric,
     text,
     rows,
-    brandGroup: brandsByName.group,
-    brandNames: brandsByName.names,
-    categoryGroup: categoriesByName.group,
-    categoryNames: categoriesByName.names,
+    brands,
+    categories,
+    products,
   };
 }
 
