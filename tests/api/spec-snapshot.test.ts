@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publicVariantQuery } from '../../common/schemas/variant';
 import { variants } from '../../server/db/schema';
 import { listPublicVariants } from '../../server/services/catalog/variant-listing';
 import { publicFacets } from '../../server/services/parameters/facets';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { specSnapshot, specSnapshotSettled } from '../../server/services/parameters/spec-snapshot';
+import { snapshotTuning } from '../../server/services/parameters/spec-snapshot-query';
 import { setupApi } from '../support/api';
 import { createVariant } from '../support/factories';
 import { seedSpecCatalog } from './support/spec-catalog';
@@ -101,7 +102,17 @@ async function bothWays<T>(read: () => Promise<T>): Promise<{ fromSql: T; fromMe
   return { fromSql, fromMemory };
 }
 
-describe('spec filters and facets from memory (decision 031)', () => {
+describe.each([
+  ['scanning each column', 20],
+  ['searching each column for the few counted variants', 0],
+])('spec filters and facets from memory (decision 031), %s', (_how, searchRatio) => {
+  beforeEach(() => {
+    snapshotTuning.searchRatio = searchRatio;
+  });
+  afterEach(() => {
+    snapshotTuning.searchRatio = 20;
+  });
+
   it.each(QUERIES)('give what the SQL gives: %s', async (query) => {
     const { v } = await seedSpecCatalog(ctx.db);
     const products = await ctx.db

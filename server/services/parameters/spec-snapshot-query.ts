@@ -25,6 +25,8 @@ export interface Judged {
   fails: Int16Array;
   /** The spec filters' dimensions by key. */
   dimOf: Map<string, number>;
+  /** How many slots pass every filter (NONE) or fail only one (by dimension). */
+  tally: Map<number, number>;
 }
 
 /** Sets `bit` in the mask of every variant passing one spec filter. */
@@ -135,7 +137,35 @@ export function judge(
     }
     fails[s] = dim;
   }
-  return { snapshot, fails, dimOf };
+  const tally = new Map<number, number>();
+  for (let s = 0; s < n; s++) if (fails[s] !== MANY) tally.set(fails[s], (tally.get(fails[s]) ?? 0) + 1);
+  return { snapshot, fails, dimOf, tally };
+}
+
+/** A binary search costs about this many row visits of a scan (tests set 0 to always search). */
+export const snapshotTuning = { searchRatio: 20 };
+
+/**
+ * The rows of a column (ordered by slot) counted under every filter but `dim`, found by a binary
+ * search per counted variant when they are few (a category and spec filters leave a few hundred
+ * of 100 000); null when they are many, and a scan of the column is cheaper.
+ */
+function countedRows(j: Judged, slots: Int32Array, dim: number): Int32Array | null {
+  const counted = (j.tally.get(NONE) ?? 0) + (dim === NONE ? 0 : (j.tally.get(dim) ?? 0));
+  if (counted * snapshotTuning.searchRatio > slots.length) return null;
+  const rows: number[] = [];
+  for (let s = 0; s < j.fails.length; s++) {
+    if (!counts(j.fails, s, dim)) continue;
+    let low = 0;
+    let high = slots.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (slots[mid] < s) low = mid + 1;
+      else high = mid;
+    }
+    for (let r = low; r < slots.length && slots[r] === s; r++) rows.push(r);
+  }
+  return Int32Array.from(rows);
 }
 
 /** Counted under every filter but `dim` (NONE: under all of them). */
@@ -188,13 +218,18 @@ export function numericStats(j: Judged, parameter: { id: number; key: string }):
   if (!column) return undefined;
   const { slots, lo, hi } = column;
   const dim = dimFor(j, parameter.key);
+  const few = countedRows(j, slots, dim);
+  const rows = few ?? slots.keys();
+  const visit = few ? (_r: number) => true : (r: number) => counts(j.fails, slots[r], dim);
   let mn = Number.POSITIVE_INFINITY;
   let mx = Number.NEGATIVE_INFINITY;
   let variants = 0;
   let last = -1;
-  for (let r = 0; r < slots.length; r++) {
+  const seen: number[] = [];
+  for (const r of rows) {
+    if (!visit(r)) continue;
+    seen.push(r);
     const slot = slots[r];
-    if (!counts(j.fails, slot, dim)) continue;
     if (lo[r] < mn) mn = lo[r];
     if (hi[r] > mx) mx = hi[r];
     // A variant's rows adjoin (ordered by variant), so a new slot is a new variant.
@@ -203,8 +238,7 @@ export function numericStats(j: Judged, parameter: { id: number; key: string }):
   }
   if (variants === 0) return undefined;
   const steps = new Map<number, number>();
-  for (let r = 0; r < slots.length; r++) {
-    if (!counts(j.fails, slots[r], dim)) continue;
+  for (const r of seen) {
     const step = mx === mn ? 0 : Math.min(Math.floor(((lo[r] - mn) / (mx - mn)) * 10), 9);
     steps.set(step, (steps.get(step) ?? 0) + 1);
   }
