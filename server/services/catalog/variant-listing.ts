@@ -29,8 +29,8 @@ import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper
 // keep (visibility, brand, category, lower-cased name, price, search text), so a page's ids are a
 // walk of one of its partial indexes and only those rows are then read from variants. The total
 // comes from listed_variant_counts unless a search, a price range, a product or a spec filter
-// narrows it. Spec filters (docs/product.md §17) are sets of ids read from variant_specs alone
-// (decision 022).
+// narrows it. Spec filters (docs/product.md §17) are resolved in memory (decision 031), else are
+// sets of ids read from variant_specs alone (decision 022).
 
 /**
  * The listing's query as the services take it: the API's parsed query, or the site's, which may

@@ -45,8 +45,10 @@ import {
 
 // GET /api/public/facets (docs/product.md §17): the counts beside the listing's filters. Each
 // filter's counts follow every other active filter but not itself; only listed variants count.
-// Round trips: the scope (as the listing resolves it), the chosen category's names or the most
-// used parameters, then the brand and category counts, numeric and text facets in parallel.
+// Without a search they are counted from the in-memory spec columns (decision 031), with no round
+// trip. Otherwise, or while those are read again after a write, from SQL: the scope (as the
+// listing resolves it), the chosen category's names or the most used parameters, then the brand
+// and category counts, numeric and text facets in parallel.
 
 /** Without a chosen category, the filters offered are the parameters the most variants use. */
 export const MAX_UNSCOPED_FACETS = 8;
