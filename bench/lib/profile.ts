@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount?: number;
   children?: number[];
 }
