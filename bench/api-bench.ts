@@ -16,9 +16,10 @@ import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { benchDocuments, type DocumentRow } from './lib/documents';
 import { type LoadRow, load } from './lib/load';
 import { measureServerMemory } from './lib/memory';
+import { type ProfileRow, printProfile, startProfile, stopProfile } from './lib/profile';
 
 // npm run bench -- [--variants 1000] [--seconds 5] [--connections 10] [--uncached-connections 50]
-//                   [--phases uncached,warm,ceiling] [--pool N]
+//                   [--phases uncached,warm,ceiling] [--pool N] [--profile]
 //
 // Throughput and latency of the public API and the server-rendered pages on a fresh catalogue:
 // embedded PGlite in a temporary directory, or the empty PostgreSQL database named by
@@ -32,6 +33,9 @@ import { measureServerMemory } from './lib/memory';
 // Results go to bench/results/api-<db>-<variants>.json; a run of only some phases (--phases, for
 // iterating on one of them) goes to api-<db>-<variants>-<phases>.json, so it never overwrites the
 // full run's file. The ceiling phase needs the warm one (it serves the bodies warm captured).
+// --profile samples the server's CPU during each uncached endpoint's run (bench/lib/profile.ts):
+// the .cpuprofile files go to bench/results/profiles/<db>-<variants>/, the summary by module to the
+// results file; the profiler slows the server, so its throughput is not the unprofiled one.
 const { values } = parseArgs({
   options: {
     variants: { type: 'string', default: '1000' },
@@ -40,6 +44,7 @@ const { values } = parseArgs({
     'uncached-connections': { type: 'string', default: '50' },
     phases: { type: 'string', default: 'uncached,documents,warm,ceiling' },
     pool: { type: 'string' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const PHASES = ['uncached', 'documents', 'warm', 'ceiling'] as const;
@@ -140,11 +145,18 @@ const uncachedEndpoints: [string, string][] = [
   ['facets for it', `/api/public/facets?${specQuery}`],
 ];
 const uncached = [];
+const profiles: ProfileRow[] = [];
 if (phases.has('uncached')) {
   for (const [name, path] of uncachedEndpoints) {
+    if (values.profile) await startProfile();
     const row = await load(origin, path, { connections: uncachedConnections, seconds });
     uncached.push({ name, path, connections: uncachedConnections, ...row });
     print('uncached', name, row);
+    if (values.profile) {
+      const profile = await stopProfile(name, row, `bench/results/profiles/${kind}-${variants}`);
+      profiles.push(profile);
+      printProfile(profile);
+    }
   }
   if (bypass.stats.hits + bypass.stats.misses > 0 || bypass.stats.bypassed === 0) {
     throw new Error(`bench: the uncached phase used the cache (${JSON.stringify(bypass.stats)})`);
@@ -238,17 +250,21 @@ if (phases.has('warm')) {
 }
 await database.close();
 // The built server alone on this database, under the same load (docs/performance.md, Memory).
-const memory = await measureServerMemory({
-  databaseUrl: url,
-  dataDir,
-  paths: [...uncached, ...rows].map((r) => r.path),
-  seconds,
-  connections,
-});
+// A profiled run measures no memory: its point is the profile, and the step takes a pass of its own.
+const memory = values.profile
+  ? null
+  : await measureServerMemory({
+      databaseUrl: url,
+      dataDir,
+      paths: [...uncached, ...rows].map((r) => r.path),
+      seconds,
+      connections,
+    });
 rmSync(dataDir, { recursive: true, force: true });
 
 mkdirSync('bench/results', { recursive: true });
-const file = `bench/results/api-${kind}-${variants}${allPhases ? '' : `-${[...phases].join('-')}`}.json`;
+const suffix = `${allPhases ? '' : `-${[...phases].join('-')}`}${values.profile ? '-profile' : ''}`;
+const file = `bench/results/api-${kind}-${variants}${suffix}.json`;
 const report = {
   date: new Date().toISOString(),
   database: kind,
@@ -266,6 +282,7 @@ const report = {
   uncached,
   memory,
   documents,
+  ...(values.profile ? { profiles } : {}),
 };
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bench: results written to ${file}`);

@@ -7,6 +7,7 @@ export interface LoadRow {
   latency_p99_ms: number;
   non_2xx: number;
   errors: number;
+  requests: number;
   /**
    * CPU time this process (the server under test) spent per request served: user + system over
    * the run, divided by the requests. Unlike throughput it hardly moves when other work shares
@@ -45,6 +46,7 @@ export async function load(origin: string, path: string, options: LoadOptions): 
     latency_p99_ms: result.latency.p99,
     non_2xx: result.non2xx,
     errors: result.errors,
+    requests: result.requests.total,
     server_cpu_us_per_request:
       result.requests.total > 0 ? Math.round(((cpu.user + cpu.system) / result.requests.total) * 10) / 10 : 0,
   };

@@ -20,6 +20,7 @@ import {
 import { specSnapshot } from '../parameters/spec-snapshot';
 import { judge, matchingIds, snapshotScope } from '../parameters/spec-snapshot-query';
 import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
+import { fixedShapeRows } from './listing-prepared';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
 import { searchPage } from './listing-search';
 import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
@@ -184,6 +185,16 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
         ? await countSet(db, specMatches(specs, specScope(scope))!)
         : await countWhere(db, where);
   if (known !== undefined && offset >= known) return page([], known);
+  const fixed = await fixedShapeRows(
+    db,
+    q,
+    scope,
+    countable && parameterId === undefined,
+    known !== undefined,
+    perPage,
+    offset,
+  );
+  if (fixed) return page(fixed, known ?? fixed[0]?.total ?? (await countListed(db)));
   const ids = db.select({ id: variantListing.variantId }).from(variantListing).$dynamic();
   let keys = listingKeys;
   if (q.sort_by === 'brand') ids.innerJoin(brands, eq(brands.id, variantListing.brandId));

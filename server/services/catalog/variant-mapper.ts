@@ -64,21 +64,34 @@ export type SpecDisplayLookup = (
 ) => { parameter: string; display?: string } | undefined;
 
 type Groups = Variant['technical_parameters'];
+type Spec = Groups[number]['specifications'][number];
 
+// Runs for every specification of every variant of an uncached page (20 variants × their rows),
+// so it builds each object once, field by field, rather than through rest and spread copies, and
+// finds the featured rows' display values in one pass. A row keeps only the fields the response
+// schema knows (what the serializer would keep anyway).
 function withDisplay(row: VariantRow, groups: Groups, lookup: SpecDisplayLookup) {
+  // The display of the first row with each (trimmed) key, as the featured parameters read it.
+  const firstDisplay = new Map<string, string | undefined>();
   const technical: Groups = groups.map((g) => ({
     category: g.category,
     // The public reads say which parameter a row matched (`parameter`), not how it was saved.
-    specifications: g.specifications.map(({ parameter_key: _, ...s }) => ({
-      ...s,
-      ...lookup(row.id, g.category, s.key, s.value),
-    })),
+    specifications: g.specifications.map((s) => {
+      const spec: Spec = { key: s.key, value: s.value };
+      const found = lookup(row.id, g.category, s.key, s.value);
+      if (found) {
+        spec.parameter = found.parameter;
+        if (found.display !== undefined) spec.display = found.display;
+      }
+      const key = s.key.trim();
+      if (!firstDisplay.has(key)) firstDisplay.set(key, spec.display);
+      return spec;
+    }),
   }));
   const featured = resolveFeaturedParameters(row.featuredParameters ?? [], groups);
-  const specs = technical.flatMap((g) => g.specifications);
   const featuredDisplay: Record<string, string> = {};
   for (const key of Object.keys(featured)) {
-    const display = specs.find((s) => s.key.trim() === key)?.display;
+    const display = firstDisplay.get(key);
     if (display) featuredDisplay[key] = display;
   }
   return {

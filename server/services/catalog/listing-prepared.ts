@@ -1,0 +1,88 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { variantListing, variants } from '../../db/schema';
+import { listingKeys, plainOrder, variantKeys } from './listing-order';
+import { type ListingScope, listedTotal } from './listing-scope';
+import type { ListingQuery } from './variant-listing';
+import { selectVariants, type VariantRow } from './variant-mapper';
+
+// The listing's most asked pages have a fixed shape: no search, price, product or spec filter, at
+// most one brand and one category, the default or a simple sort. Their page statement is built
+// once per database handle and shape, then only run with the page's values (decision 013's plan,
+// unchanged). Building it through Drizzle cost ~0.2–0.3 ms of CPU per request, and on PostgreSQL a
+// named statement is also parsed once per connection instead of every time
+// (docs/performance.md, "Where an uncached read's CPU goes").
+
+type PageStatement = {
+  execute(values: Record<string, unknown>): Promise<(VariantRow & { total: number })[]>;
+};
+
+const statements = new WeakMap<Db, Map<string, PageStatement>>();
+// One name per shape for the whole process: handles on the same pool then name a text alike.
+const names = new Map<string, string>();
+
+function nameOf(shape: string): string {
+  let name = names.get(shape);
+  if (!name) {
+    name = `listing_page_${names.size}`;
+    names.set(shape, name);
+  }
+  return name;
+}
+
+const one = (ids: number[] | null) => ids !== null && ids.length === 1;
+
+/**
+ * The page's rows when the listing has one of the fixed shapes (`plain`: nothing but brand and
+ * category narrows it and no spec sorts it), else undefined and the caller builds the statement.
+ * `counted`: the total is known already (listed_variant_counts), so the statement need not carry it.
+ */
+export async function fixedShapeRows(
+  db: Db,
+  q: ListingQuery,
+  scope: ListingScope,
+  plain: boolean,
+  counted: boolean,
+  perPage: number,
+  offset: number,
+): Promise<(VariantRow & { total: number })[] | undefined> {
+  if (!plain || q.sort_by === 'brand') return undefined; // the brand sort joins brands: built each time
+  if (scope.brandIds !== null && !one(scope.brandIds)) return undefined;
+  if (scope.categoryIds !== null && !one(scope.categoryIds)) return undefined;
+  const byBrand = scope.brandIds !== null;
+  const byCategory = scope.categoryIds !== null;
+  const shape = `${q.sort_by ?? ''}|${q.sort_order ?? ''}|${byBrand ? 'b' : ''}${byCategory ? 'c' : ''}|${counted ? 'n' : 't'}`;
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  let statement = byShape.get(shape);
+  if (!statement) {
+    // The same conditions as conditions() gives for this shape, with the ids as parameters.
+    const where = and(
+      eq(variantListing.listed, true),
+      byBrand ? eq(variantListing.brandId, sql.placeholder('brand')) : undefined,
+      byCategory ? eq(variantListing.categoryId, sql.placeholder('category')) : undefined,
+    );
+    const pageIds = db
+      .select({ id: variantListing.variantId })
+      .from(variantListing)
+      .where(where)
+      .orderBy(...plainOrder(q, listingKeys))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const total: SQL<number> = counted ? sql<number>`null` : listedTotal;
+    statement = selectVariants(db, { total })
+      .where(inArray(variants.id, pageIds))
+      .orderBy(...plainOrder(q, variantKeys))
+      .prepare(nameOf(shape)) as unknown as PageStatement;
+    byShape.set(shape, statement);
+  }
+  return statement.execute({
+    limit: perPage,
+    offset,
+    ...(byBrand ? { brand: scope.brandIds![0] } : {}),
+    ...(byCategory ? { category: scope.categoryIds![0] } : {}),
+  });
+}
