@@ -281,12 +281,18 @@ export function textCounts(j: Judged, parameter: { id: number; key: string }): T
 
 /** The parameters (of `ids`) the most variants passing every filter have a row of, at most `limit`. */
 export function mostUsed(j: Judged, ids: number[], limit: number): number[] {
+  const passing = (slots: Int32Array | undefined) => {
+    let rows = 0;
+    if (slots) for (let r = 0; r < slots.length; r++) if (j.fails[slots[r]] === NONE) rows++;
+    return rows;
+  };
   const used: { id: number; rows: number }[] = [];
   for (const id of ids) {
-    const slots = j.snapshot.rows.get(id);
-    if (!slots) continue;
-    let rows = 0;
-    for (let r = 0; r < slots.length; r++) if (j.fails[slots[r]] === NONE) rows++;
+    const { numeric, text, other } = j.snapshot;
+    const rows =
+      passing(numeric.get(id)?.slots) +
+      (text.get(id)?.slots.reduce((sum, slots) => sum + passing(slots), 0) ?? 0) +
+      passing(other.get(id));
     if (rows > 0) used.push({ id, rows });
   }
   used.sort((a, b) => b.rows - a.rows || a.id - b.id);

@@ -39,8 +39,8 @@ export interface SpecSnapshot {
   price: Float64Array;
   numeric: Map<number, NumericColumn>;
   text: Map<number, TextColumn>;
-  /** Per parameter: the slot of every row naming it, whatever its status (the facets' "most used"). */
-  rows: Map<number, Int32Array>;
+  /** Per parameter: the slots of its rows with neither a number nor a text (unreadable values). */
+  other: Map<number, Int32Array>;
   brands: Named;
   categories: Named;
   products: Named;
@@ -109,15 +109,11 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
         string_agg(coalesce(price::text, 'null'), ',' order by variant_id) as prices
       from variant_listing where listed`,
   );
-  const [numericRows, textRows, allRows, brandRows, categoryRows, productRows] = await Promise.all([
-    rowsOf<{ pid: number; ids: string; lo: string; hi: string }>(
+  const [numericIds, textRows, otherRows, brandRows, categoryRows, productRows] = await Promise.all([
+    rowsOf<{ pid: number }>(
       db,
-      sql`select parameter_id as pid,
-          string_agg(variant_id::text, ',' order by variant_id, position) as ids,
-          string_agg(si_min::text, ',' order by variant_id, position) as lo,
-          string_agg(si_hi::text, ',' order by variant_id, position) as hi
-        from variant_specs where listed and si_min is not null and parameter_id is not null
-        group by parameter_id`,
+      sql`select distinct parameter_id as pid from variant_specs
+        where listed and si_min is not null and parameter_id is not null`,
     ),
     rowsOf<{ pid: number; value: string; lowered: string; ids: string }>(
       db,
@@ -126,16 +122,19 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
         from variant_specs where listed and text_value is not null and parameter_id is not null
         group by parameter_id, text_value order by parameter_id, text_value`,
     ),
+    // A row holds a number or a text (spec-index.ts); the rest (unreadable, unit mismatch) still
+    // names its parameter, and the facets' "most used" counts it.
     rowsOf<{ pid: number; ids: string }>(
       db,
       sql`select parameter_id as pid, string_agg(variant_id::text, ',' order by variant_id) as ids
-        from variant_specs where listed and parameter_id is not null group by parameter_id`,
+        from variant_specs where listed and parameter_id is not null and si_min is null
+          and text_value is null
+        group by parameter_id`,
     ),
     rowsOf<NameRow>(db, sql`select id, name, lower(name) as lowered from brands order by name, id`),
     rowsOf<NameRow>(db, sql`select id, name, lower(name) as lowered from categories order by name, id`),
     rowsOf<NameRow>(db, sql`select id, name, lower(name) as lowered from products order by name, id`),
   ]);
-
   const variantIds = Int32Array.from(numbers(listing?.ids ?? null));
   const slotOf = new Map<number, number>();
   for (let slot = 0; slot < variantIds.length; slot++) slotOf.set(variantIds[slot], slot);
@@ -151,8 +150,17 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
     return out;
   };
 
+  // One parameter at a time: what is in flight stays a few MB (at 100k, ~80,000 values), and on
+  // the embedded database other requests run between the statements.
   const numeric = new Map<number, NumericColumn>();
-  for (const r of numericRows) {
+  for (const { pid } of numericIds) {
+    const [r] = await rowsOf<{ ids: string; lo: string; hi: string }>(
+      db,
+      sql`select string_agg(variant_id::text, ',' order by variant_id, position) as ids,
+          string_agg(si_min::text, ',' order by variant_id, position) as lo,
+          string_agg(si_hi::text, ',' order by variant_id, position) as hi
+        from variant_specs where parameter_id = ${Number(pid)} and listed and si_min is not null`,
+    );
     const ids = numbers(r.ids);
     const lo = numbers(r.lo);
     const hi = numbers(r.hi);
@@ -160,7 +168,7 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
     ids.forEach((id, i) => {
       if (slotOf.has(id)) keep.push(i);
     });
-    numeric.set(Number(r.pid), {
+    numeric.set(Number(pid), {
       slots: Int32Array.from(keep, (i) => slotOf.get(ids[i]) as number),
       lo: Float64Array.from(keep, (i) => lo[i]),
       hi: Float64Array.from(keep, (i) => hi[i]),
@@ -185,8 +193,8 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
   }
   for (const [pid, column] of text) column.groupOf = Int32Array.from(groupsOf.get(pid) ?? []);
 
-  const rows = new Map<number, Int32Array>();
-  for (const r of allRows) rows.set(Number(r.pid), Int32Array.from(slotsOf(numbers(r.ids))));
+  const other = new Map<number, Int32Array>();
+  for (const r of otherRows) other.set(Number(r.pid), Int32Array.from(slotsOf(numbers(r.ids))));
 
   const brands = named(brandRows);
   const categories = named(categoryRows);
@@ -202,7 +210,7 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
     price,
     numeric,
     text,
-    rows,
+    other,
     brands,
     categories,
     products,
