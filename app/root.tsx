@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -33,6 +33,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const style = theme?.brand
     ? ({ '--brand': theme.brand, '--brand-ink': theme.brandInk } as CSSProperties)
     : undefined;
+  // Decision 029: public pages start their scripts after the first paint, so the load event no
+  // longer means React has taken over. <html data-hydrated> says it has (the root's effect runs
+  // after every other of the first render's); the browser tests wait for it before they press a
+  // control that only works with JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en" style={style}>
       <head>

@@ -5,6 +5,7 @@ import { unitsOf } from '#common/units-cookie';
 import type { IronsiteLoadContext } from '../../app/lib/load-context';
 import { NotFound } from '../errors';
 import { createWebServices } from '../web-services';
+import { deferModules } from './deferred-modules';
 import { productViewCounter } from './interest';
 import { pageOrigin } from './page-origin';
 
@@ -97,7 +98,8 @@ export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }:
     handler: async (request, reply) => {
       if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound();
       if (!keepPages) request.responseCache = null;
-      if (PERSONAL_PAGES.test(request.url.split('?')[0])) reply.shareable(false);
+      const personal = PERSONAL_PAGES.test(request.url.split('?')[0]);
+      if (personal) reply.shareable(false);
       const origin = pageOrigin(request, app.config.PUBLIC_URL);
       const { handle, createLoadContext } = await renderer();
       const context = createLoadContext({
@@ -126,7 +128,12 @@ export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }:
       if (!response.body) return reply.send();
       // A whole page can carry an ETag (caching/http-cache.ts); nothing suspends after the shell,
       // so waiting for the end costs no time to first byte worth having.
-      if (request.method === 'GET' && response.status === 200) return reply.send(await response.text());
+      if (request.method === 'GET' && response.status === 200) {
+        // Public pages are read on phones first: their scripts wait for the first paint (decision
+        // 029). The back office and sign-in, used at a desk, start theirs at once.
+        const page = await response.text();
+        return reply.send(personal ? page : deferModules(page));
+      }
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     },
   });

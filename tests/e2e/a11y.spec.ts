@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Site-wide accessibility: axe-core on every public page at phone and desktop widths, and the
 // keyboard basics — a skip link first, and a visible focus indicator on links and buttons.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The About and Services pages of docs/product.md §2 with the demo content of server/db/seed.
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { E2E_ADMIN } from './support/admin';
 import { E2E_SETUP_CODE } from './support/setup-code';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Public pages never download the back office: no admin route module, no TanStack Query (its option names survive minifying), no
 // rich-text editor, no back-office constants (the dashboard's greeting is there when public code

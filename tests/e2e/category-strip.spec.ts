@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // The home page's category strip shows that it scrolls: a fade on each side that hides more
 // categories, and from md up Previous/Next buttons that page through it, disabled at the ends.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { chatLinks } from '#common/chat-links';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { adminSession, authHeader, openAsAdmin } from './support/admin';
 import { putSettings } from './support/settings';
 

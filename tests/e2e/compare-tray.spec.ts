@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { adminSession, authHeader } from './support/admin';
 import { type Machine, publicMachines } from './support/quote-list';
 import { putSettings } from './support/settings';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Scripts and stylesheets go out compressed (built once by scripts/build.mjs): Lighthouse's
 // "Enable text compression" was the largest loss on every public page.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // The contact page (docs/product.md §2): details from Settings, business hours (§11), social links, the
 // message form whose inquiry type chooses the endpoint (§13) and its messages (§6).

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
 
 // docs/product.md §15: the product page's Get in Touch form and the contact page's form are on first paint
 // as plain forms; react-hook-form (the contact-form-host chunk and what it imports) is fetched

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { fillRequest, publicMachines, seedList } from './support/quote-list';
 
 // The sheets buyers forward (docs/product.md §22): plain download links with the format and size,

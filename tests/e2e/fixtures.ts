@@ -1,10 +1,13 @@
 import { test as base, expect } from '@playwright/test';
 import { adminSession, authHeader, openAsAdmin, type Session } from './support/admin';
 import { createRecord, type Ref, uniqueName } from './support/catalog';
+import { waitsForHydration } from './support/hydration';
 
-// The admin specs' fixtures (Playwright test.extend): a signed-in admin, and records of the
-// test's own made through the API and deleted after it, so no spec leans on or disturbs what
-// another made. A spec imports `test` and `expect` from here instead of @playwright/test.
+// Every spec's `test` (Playwright test.extend): pages that wait for hydration before they are
+// used (support/hydration.ts, decision 029), and for the admin specs a signed-in admin and records
+// of the test's own made through the API and deleted after it, so no spec leans on or disturbs
+// what another made. A spec imports from here instead of @playwright/test (which this re-exports).
+export * from '@playwright/test';
 
 type Resource = 'brands' | 'categories' | 'products' | 'variants' | 'parameters';
 
@@ -21,6 +24,11 @@ export interface Fresh {
   article: (fields: Record<string, unknown>) => Promise<{ id: number; title: string }>;
 }
 
+interface Options {
+  /** The `page` waits for hydration after a navigation and before an action (default true). */
+  waitForHydration: boolean;
+}
+
 interface Fixtures {
   /** The e2e admin's API session, for calls the test makes itself (headers: authHeader(admin)). */
   admin: Session;
@@ -29,7 +37,12 @@ interface Fixtures {
   fresh: Fresh;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration, javaScriptEnabled }, use) => {
+    if (waitForHydration && javaScriptEnabled !== false) await waitsForHydration(page);
+    await use(page);
+  },
   admin: async ({ request }, use) => {
     await use(await adminSession(request));
   },

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // The floating social bar sits on the left edge: it may only appear where the gutter
 // beside the content container holds it, never over the page's own content. Measured on the pages

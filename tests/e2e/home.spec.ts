@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Demo content: server/db/seed/demo-company.ts (hero texts), demo-catalog.ts (DEMO_HERO_VARIANTS),
 // demo-news.ts (the featured article is the newest published one).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Public image delivery (issues 3 and 5): stored images come with WebP renditions named after
 // them (common/image-url.ts), pages offer them through srcset/sizes with intrinsic dimensions,

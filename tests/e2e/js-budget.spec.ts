@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
 import { publicPages } from '../../bench/lib/site-server';
+import { expect, test } from './fixtures';
 
 // No public page loads more than FIRST_LOAD_JS_BUDGET_BYTES (129 KB) of gzipped JavaScript before
 // anyone touches it; forms, modals, drawers and menus arrive when first used, or in idle time after

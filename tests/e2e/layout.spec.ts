@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // The public layout of docs/product.md §2: top bar, Products mega dropdown, hamburger menu, fixed header,
 // scroll-to-top, scroll on route change and the footer's catalogue links. Names come from the demo

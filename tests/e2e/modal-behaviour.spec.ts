@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
 
 // How the contact modals behave for a person: where focus lands on opening (a phone's keyboard
 // must not cover the form), that a long model name is shown whole, and that an emptied required

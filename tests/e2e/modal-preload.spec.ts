@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // The quote modal and the filters drawer are split out of the first load (js-budget.spec.ts) but
 // fetched ahead of their first opening, so it does not wait for a download: once a person uses

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { openContactModal, openDialog } from './support/dialogs';
 
 // The Request a Quote, General Inquiry and email modals (docs/product.md §3, §5, §6). Real submissions are

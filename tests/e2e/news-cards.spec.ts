@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 
 // News cards on /news and on the home page, with the demo news (server/db/seed/demo-news.ts):
 // read times computed from each article's text, meta lines laid out alike on every card, and no

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 // Demo news (server/db/seed/demo-news.ts): 15 articles, 3 drafts, 1 featured; 9 per page, so the
 // 11 published non-featured articles fill pages 1 (9) and 2 (2), newest first.

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, test } from './fixtures';
 
 // What a visitor on a 390 px phone sees (the design brief: most visitors are on a phone): pagers
 // that stay one row and the contact page's Visit Us card with nothing cut off.

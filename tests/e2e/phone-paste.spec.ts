@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Response, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Response, test } from './fixtures';
 import { adminSession, authHeader } from './support/admin';
 
 // A phone pasted or autofilled whole ("+63 917 123 4567", "0917 123 4567") stays whole in the

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
 import { adminSession, authHeader } from './support/admin';
 import { openContactModal } from './support/dialogs';
 import { publicMachines, seedList } from './support/quote-list';

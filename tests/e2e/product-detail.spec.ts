@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 
 // Product detail (/products/{id}) against the demo catalogue: BPG-100 Silent Generator has three
 // images, features, applications, three featured parameters and a price.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { publicMachines, quantity, row, seedList } from './support/quote-list';
 
 // Share list (docs/product.md §19.1): a link of machines and quantities, never the notes, that

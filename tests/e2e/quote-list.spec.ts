@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminSession, authHeader, openAsAdmin } from './support/admin';
 import { createRecord, uniqueName } from './support/catalog';
 import { openDialog } from './support/dialogs';

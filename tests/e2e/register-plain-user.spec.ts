@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminSession } from './support/admin';
 
 // Once the installation has its admin, a registration through the "Create Admin Account" screen

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 
 // What a crawler gets without running JavaScript: every public page names itself, points to its
 // canonical address and describes itself for link previews; the sitemap and robots.txt guide it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The site inside the Fastify process: caching of the client build, CSP nonces, API 404s.
 test('serves hashed assets for a year and root files for an hour', async ({ request }) => {

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/schemas/contact';
+import { expect, type Locator, type Page, test } from './fixtures';
 import { openContactModal, openDialog } from './support/dialogs';
 
 // The spam checks in every public form (docs/product.md §9, decision 010): a honeypot people never see or

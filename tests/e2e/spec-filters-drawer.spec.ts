@@ -1,4 +1,4 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from './fixtures';
 import { EXCAVATORS, seriousViolations } from './support/spec-filters';
 
 // The filters drawer on a phone (docs/product.md §17): a category chosen in it shows that

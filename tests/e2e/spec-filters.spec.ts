@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { hydrated } from './support/compare';
 import { EXCAVATORS, massRange, seriousViolations, shownTotal } from './support/spec-filters';
 

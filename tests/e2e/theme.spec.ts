@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { E2E_SETUP_CODE } from './support/setup-code';
 
 // Settings → Appearance → Primary Color themes the whole site, server-rendered (no flash).

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // On a slow phone the listing's fields can be typed into before the page's JavaScript has run:
 // what was typed must count once it has (the hint names it, Apply Filters uses it).
+// The page is used before it hydrates, so it does not wait for that (support/hydration.ts).
+test.use({ waitForHydration: false });
 
 test('what is typed into the listing before hydration is kept', async ({ page }) => {
   let release: () => void = () => {};

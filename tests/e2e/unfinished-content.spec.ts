@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './fixtures';
 
 // Nothing on a public page looks unfinished: the content heroes show a drawing in the demo
 // pictures' style instead of an empty striped panel, the footer's and the contact page's location

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { EXCAVATORS, excavatorId, massRange, seriousViolations } from './support/spec-filters';
 
 // Metric or imperial (docs/product.md §17): a switch in the header, remembered in a cookie, the

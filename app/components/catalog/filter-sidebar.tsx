@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ListingQuery } from '../../lib/listing-query';
 import { paths } from '../../lib/paths';
@@ -15,6 +15,11 @@ import { specFilters } from './spec-filters-ready';
 export function FilterSidebar({ query, listing }: { query: ListingQuery; listing: ListingCounts }) {
   const navigate = useNavigate();
   const [staged, setStaged] = useState(query);
+  // What a submit sends: the newest staged state, not the last render's. When the spec filters
+  // hydrate, a bound typed before (use-typed-before-hydration.ts) is handed over from their effect,
+  // which also marks them ready; an Enter pressed before the render with it would otherwise
+  // navigate without it, neither natively nor with the typed bound.
+  const latest = useRef(staged);
   const href = paths.products(query);
   // Reset when the address changes; not on mount, where it would undo a price typed before
   // hydration (filter-panel.tsx hands it over then).
@@ -22,11 +27,13 @@ export function FilterSidebar({ query, listing }: { query: ListingQuery; listing
   if (href !== stagedFor) {
     setStagedFor(href);
     setStaged(query);
+    latest.current = query;
     hydrateSpecFilters();
   }
   const facets = useFacets(staged.brand, staged.category);
   // Choices apply at once; typed numbers (price, spec ranges) on Enter or Apply Filters.
   const onChange = (next: ListingQuery, typing?: boolean) => {
+    latest.current = next;
     setStaged(next);
     if (!typing) navigate(paths.products(next));
   };
@@ -39,7 +46,7 @@ export function FilterSidebar({ query, listing }: { query: ListingQuery; listing
         // Spec filters not hydrated yet (spec-filters-deferred.tsx): its fields go natively.
         if (!specFilters.ready && listing.counts.parameters.length > 0) return;
         e.preventDefault();
-        navigate(paths.products(staged));
+        navigate(paths.products(latest.current));
       }}
       className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
     >

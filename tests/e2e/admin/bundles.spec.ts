@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
 
 // The other half of tests/e2e/bundles.spec.ts: the markers it looks for on public pages are

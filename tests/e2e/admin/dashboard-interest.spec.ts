@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { InterestFigures } from '#common/schemas/interest';
+import { expect, type Page, test } from '../fixtures';
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 import { seriousViolations } from '../support/catalog';
 import { expectNoSidewaysScroll, expectReachable } from '../support/layout';

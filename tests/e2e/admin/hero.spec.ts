@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures';
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 
 // Featured Products for the home hero (docs/product.md §4, §5, §6): a card grid of catalogue items, at most

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
 import { uniqueName } from '../support/catalog';
 

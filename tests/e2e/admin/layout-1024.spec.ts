@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures';
 import { E2E_ADMIN, openAsAdmin } from '../support/admin';
 import { row, uniqueName } from '../support/catalog';
 import { expectNoSidewaysScroll, expectReachable, expectWholeWords } from '../support/layout';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
 import { holdRequests, uniqueName } from '../support/catalog';
 

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { FORM_STARTED_AT_FIELD } from '#common/schemas/contact';
 import { LEAD_UPDATED } from '#common/schemas/leads';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
 import { row, uniqueName, WIDTHS } from '../support/catalog';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures';
 import { E2E_ADMIN, openAsAdmin } from '../support/admin';
 
 // My Profile (docs/product.md §4, §5, §6): the account read-only, and the change-password form with the

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures';
 import { createAdmin, signIn } from '../support/admin';
 
 // Profile → Signed-in sessions: every browser signed in to the account, this one marked, and

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
 
 // The admin frame (docs/product.md §4): sections at their own addresses, sidebar collapse, user menu, logout,

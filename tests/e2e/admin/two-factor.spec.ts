@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { expect, type Page, test } from '../fixtures';
 import { adminSession, authHeader, createAdmin, signIn } from '../support/admin';
 import { seriousViolations } from '../support/catalog';
 import { card, passwordStep, submitCode } from '../support/two-factor';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { E2E_ADMIN, openAsAdmin } from '../support/admin';
 
 // User Management (docs/product.md §4, §8): every account with initial, name, email, role badge (a plain

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
 
 // Variants: the list's controls follow the search box at the same spacing as in the other

@@ -1,0 +1,27 @@
+// docs/product.md §15: a phone's first paint waits for the document and its stylesheet only.
+// React Router writes a modulepreload link for every module a page hydrates with, and a module
+// script importing them; fetched at once, those ~120 KB share a slow 4G link with the stylesheet
+// and the hero picture and hold the first paint back by about a second. The page works without
+// them (forms post natively, links are links), so they are asked for right after the first paint:
+// the links and the script stay as React Router wrote them, only their start moves.
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"\/>/g;
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
+
+/**
+ * The page with its module preloads and module script held until after the first paint (the
+ * frame after the first animation frame; at once in a hidden tab, which never paints), or the
+ * page as it was when React Router's markup is not the expected one.
+ */
+export function deferModules(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const nonce = script[1];
+  const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const held = html
+    .replace(PRELOAD, '')
+    .replace(MODULE_SCRIPT, `<script nonce="${nonce}" type="text/x-deferred-module" id="deferred-modules">`);
+  const start = `<script nonce="${nonce}">(()=>{const go=()=>{const held=document.getElementById("deferred-modules");for(const href of ${JSON.stringify(hrefs)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const run=document.createElement("script");run.type="module";run.nonce=held.nonce;run.textContent=held.textContent;document.body.append(run)};document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()</script>`;
+  const end = held.lastIndexOf('</body>');
+  return end === -1 ? `${held}${start}` : `${held.slice(0, end)}${start}${held.slice(end)}`;
+}

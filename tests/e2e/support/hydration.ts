@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+
+// Decision 029: a public page asks for its scripts after the first paint, so the load event that
+// `goto` waits for no longer means React has hydrated it; a press in that moment meets the server's
+// HTML (a button that only works with JavaScript does nothing). The root layout marks
+// <html data-hydrated> in an effect once React has taken over, and every page the `page` fixture
+// gives (tests/e2e/fixtures.ts) waits for that mark the way a visitor waits for a page to be ready:
+//  - `goto`, `reload`, `goBack` and `goForward` return once the page they land on has hydrated
+//    (unless asked to stop early, at `commit` or `domcontentloaded`);
+//  - any other new document (a link or a native form post, before hydration or with reloadDocument)
+//    is caught by a locator handler, which Playwright runs before each action and auto-waiting
+//    assertion: while the page is one of the app's (its module script, or the one held for after
+//    the first paint, is there) and is not yet marked, the action waits.
+// A document without the app's scripts (a JSON answer, another site) is never waited for.
+// Specs about the moments before hydration opt out: `test.use({ waitForHydration: false })`, or a
+// page of their own from `browser.newContext()`.
+
+/** One of the app's documents that React has not yet hydrated. */
+export const UNHYDRATED = 'html:not([data-hydrated]):has(script#deferred-modules, script[type="module"])';
+
+/** Returns once the page's document is hydrated, or is not one of the app's. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.locator(UNHYDRATED).waitFor({ state: 'detached' });
+}
+
+type WaitUntil = 'load' | 'domcontentloaded' | 'networkidle' | 'commit';
+const early = (options?: { waitUntil?: WaitUntil }) =>
+  options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+
+/** Makes the page's navigations and actions wait for hydration (see above). */
+export async function waitsForHydration(page: Page): Promise<void> {
+  const { goto, reload, goBack, goForward } = page;
+  page.goto = async (url, options) => {
+    const response = await goto.call(page, url, options);
+    if (!early(options)) await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload.call(page, options);
+    if (!early(options)) await untilHydrated(page);
+    return response;
+  };
+  page.goBack = async (options) => {
+    const response = await goBack.call(page, options);
+    if (!early(options)) await untilHydrated(page);
+    return response;
+  };
+  page.goForward = async (options) => {
+    const response = await goForward.call(page, options);
+    if (!early(options)) await untilHydrated(page);
+    return response;
+  };
+  // Nothing to do in the handler itself: Playwright then waits for the locator to be gone, i.e.
+  // for the mark (within the action's own time limit).
+  await page.addLocatorHandler(page.locator(UNHYDRATED), async () => {});
+}
