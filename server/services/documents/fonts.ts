@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
 
-// The sheets' one family (DESIGN.md: Inter, self-hosted from npm): read from the package on disk,
+// The sheets' one family, the site's Inter from @fontsource/inter: read from the package on disk,
 // never fetched, and embedded as a subset of the glyphs a sheet uses (decision 027). The package
 // ships WOFF; it is unpacked to a plain TrueType font once per process, so each sheet parses the
 // font without inflating every table again (a third of a sheet's time otherwise).
