@@ -80,6 +80,9 @@ const QUERIES = [
   'spec.drive=4WD&spec.operating_mass=..20000',
   'category=Excavators&spec.bucket_capacity=0.9..1.3&spec.operating_mass=5000..25000',
   'brand=Komatsu&spec.drive=awd',
+  // The narrowest two filters choose the variants judged (a text filter of two values among them).
+  'category=Excavators&spec.drive=4wd,awd',
+  'spec.drive=4wd,2wd&spec.operating_mass=1..&spec.bucket_capacity=..1.3',
   'brand=Komatsu&category=Loaders&spec.operating_mass=1..',
   'min_price=1&spec.operating_mass=1..',
   'units=imperial&spec.operating_mass=10000..25000',

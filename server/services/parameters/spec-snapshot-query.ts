@@ -21,15 +21,26 @@ const MANY = -2;
 
 export interface Judged {
   snapshot: SpecSnapshot;
-  /** Per slot: NONE, MANY, or the one dimension it fails. */
+  /** Per slot: NONE, MANY, or the one dimension it fails (MANY for every slot never judged). */
   fails: Int16Array;
   /** The spec filters' dimensions by key. */
   dimOf: Map<string, number>;
-  /** How many slots pass every filter (NONE) or fail only one (by dimension). */
-  tally: Map<number, number>;
+  /** The slots passing every filter (NONE) or failing only one (by dimension), ascending. */
+  slots: Map<number, Int32Array>;
 }
 
-/** Sets `bit` in the mask of every variant passing one spec filter. */
+/** Slots passing every filter (NONE) or failing only `dim`'s: the two lists a facet counts. */
+const countedLists = (j: Judged, dim: number): Int32Array[] =>
+  [j.slots.get(NONE), dim === NONE ? undefined : j.slots.get(dim)].filter(
+    (l): l is Int32Array => l !== undefined,
+  );
+const lengthOf = (lists: Int32Array[]) => lists.reduce((n, l) => n + l.length, 0);
+
+/**
+ * Sets `bit` in the mask of every variant passing one spec filter. Without branches: the values
+ * of a column pass or fail in no order a processor can predict, and a mispredicted branch per
+ * row cost three times the whole loop.
+ */
 function markSpec(snapshot: SpecSnapshot, f: ResolvedSpecFilter, mask: Uint16Array, bit: number) {
   if (f.type === 'range') {
     const column = snapshot.numeric.get(f.parameter.id);
@@ -37,7 +48,7 @@ function markSpec(snapshot: SpecSnapshot, f: ResolvedSpecFilter, mask: Uint16Arr
     const { slots, lo, hi } = column;
     const max = f.siMax ?? Number.POSITIVE_INFINITY;
     const min = f.siMin ?? Number.NEGATIVE_INFINITY;
-    for (let r = 0; r < slots.length; r++) if (lo[r] <= max && hi[r] >= min) mask[slots[r]] |= bit;
+    for (let r = 0; r < slots.length; r++) mask[slots[r]] |= bit & -(+(lo[r] <= max) & +(hi[r] >= min));
     return;
   }
   const column = snapshot.text.get(f.parameter.id);
@@ -48,6 +59,111 @@ function markSpec(snapshot: SpecSnapshot, f: ResolvedSpecFilter, mask: Uint16Arr
     const slots = column.slots[v];
     for (let r = 0; r < slots.length; r++) mask[slots[r]] |= bit;
   }
+}
+
+/** How many rows a spec filter's column has: an upper bound of the variants passing it. */
+function rowsOf(snapshot: SpecSnapshot, f: ResolvedSpecFilter): number {
+  if (f.type === 'range') return snapshot.numeric.get(f.parameter.id)?.slots.length ?? 0;
+  const column = snapshot.text.get(f.parameter.id);
+  return column ? lengthOf(column.slots) : 0;
+}
+
+/** The slots passing the spec filter of `bit`, ascending and once each. */
+function passingSlots(
+  snapshot: SpecSnapshot,
+  f: ResolvedSpecFilter,
+  mask: Uint16Array,
+  bit: number,
+): Int32Array {
+  const lists =
+    f.type === 'range'
+      ? [snapshot.numeric.get(f.parameter.id)?.slots ?? new Int32Array(0)]
+      : (snapshot.text.get(f.parameter.id)?.slots ?? []);
+  const all = lists.length === 1 ? lists[0] : concat(lists).sort();
+  const out = new Int32Array(all.length);
+  let n = 0;
+  let last = -1;
+  for (let r = 0; r < all.length; r++) {
+    const slot = all[r];
+    out[n] = slot;
+    n += +(slot !== last) & +((mask[slot] & bit) !== 0);
+    last = slot;
+  }
+  return out.subarray(0, n);
+}
+
+/** Lists joined in one. */
+function concat(lists: Int32Array[]): Int32Array {
+  const out = new Int32Array(lengthOf(lists));
+  let at = 0;
+  for (const l of lists) {
+    out.set(l, at);
+    at += l.length;
+  }
+  return out;
+}
+
+/** Two ascending lists merged, once each. */
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] < b[j]) out[n++] = a[i++];
+    else if (a[i] > b[j]) out[n++] = b[j++];
+    else {
+      out[n++] = a[i++];
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++];
+  while (j < b.length) out[n++] = b[j++];
+  return out.subarray(0, n);
+}
+
+/** Per snapshot, the slots of a set of categories (a name is a category of each brand: a dozen ids). */
+const categorySlotsKept = new WeakMap<SpecSnapshot, Map<string, Int32Array>>();
+const MAX_CATEGORY_SETS = 64;
+
+function categorySlots(snapshot: SpecSnapshot, ids: number[]): Int32Array {
+  if (ids.length === 1) return snapshot.slotsByCategory[ids[0]] ?? new Int32Array(0);
+  let kept = categorySlotsKept.get(snapshot);
+  if (!kept) {
+    kept = new Map();
+    categorySlotsKept.set(snapshot, kept);
+  }
+  const key = ids.join(',');
+  const known = kept.get(key);
+  if (known) return known;
+  const slots = concat(ids.map((id) => snapshot.slotsByCategory[id] ?? new Int32Array(0))).sort();
+  if (kept.size < MAX_CATEGORY_SETS) kept.set(key, slots);
+  return slots;
+}
+
+/**
+ * The slots that may fail at most one filter. A slot failing none or one passes at least one of
+ * any two filters, so the union of two narrow filters' passing slots holds every slot that
+ * counts anywhere: with a category and a spec filter, a few thousand of 100 000.
+ */
+function candidateSlots(
+  snapshot: SpecSnapshot,
+  scope: ListingScope,
+  specs: ResolvedSpecFilter[],
+  mask: Uint16Array,
+): Int32Array {
+  const narrowing: { rows: number; slots: () => Int32Array }[] = specs.map((f, i) => ({
+    rows: rowsOf(snapshot, f),
+    slots: () => passingSlots(snapshot, f, mask, 1 << i),
+  }));
+  const { categoryIds } = scope;
+  if (categoryIds) {
+    const slots = categorySlots(snapshot, categoryIds);
+    narrowing.push({ rows: slots.length, slots: () => slots });
+  }
+  if (narrowing.length < 2) return snapshot.allSlots;
+  narrowing.sort((a, b) => a.rows - b.rows);
+  return union(narrowing[0].slots(), narrowing[1].slots());
 }
 
 /** A lookup table of ids (null: no filter). */
@@ -101,69 +217,68 @@ export function judge(
     dimOf.set(f.key, specDim(i));
     markSpec(snapshot, f, mask, 1 << i);
   });
+  const candidates = candidateSlots(snapshot, scope, specs, mask);
   const all = (1 << specs.length) - 1;
   const brands = idTable(scope.brandIds, snapshot.brands);
   const categories = idTable(scope.categoryIds, snapshot.categories);
   const products = idTable(scope.productIds, snapshot.products);
   const { brand, category, product } = snapshot;
   const prices = snapshot.price;
-  const fails = new Int16Array(n);
-  for (let s = 0; s < n; s++) {
+  const fails = new Int16Array(n).fill(MANY);
+  // Index dim + 1: NONE, BRAND, CATEGORY, then the spec filters.
+  const buckets: number[][] = Array.from({ length: 3 + specs.length }, () => []);
+  for (let c = 0; c < candidates.length; c++) {
+    const s = candidates[c];
     // Product and price are no facet's own: a variant outside them counts nowhere.
-    if (products && products[product[s]] !== 1) {
-      fails[s] = MANY;
-      continue;
-    }
-    if (price && !(prices[s] >= price.min && prices[s] <= price.max)) {
-      fails[s] = MANY;
-      continue;
-    }
+    if (products && products[product[s]] !== 1) continue;
+    if (price && !(prices[s] >= price.min && prices[s] <= price.max)) continue;
     let dim = NONE;
     if (brands && brands[brand[s]] !== 1) dim = BRAND;
     if (categories && categories[category[s]] !== 1) {
-      if (dim !== NONE) {
-        fails[s] = MANY;
-        continue;
-      }
+      if (dim !== NONE) continue;
       dim = CATEGORY;
     }
     const missing = all & ~mask[s];
     if (missing !== 0) {
-      if (dim !== NONE || (missing & (missing - 1)) !== 0) {
-        fails[s] = MANY;
-        continue;
-      }
+      if (dim !== NONE || (missing & (missing - 1)) !== 0) continue;
       dim = specDim(31 - Math.clz32(missing));
     }
     fails[s] = dim;
+    buckets[dim + 1].push(s);
   }
-  const tally = new Map<number, number>();
-  for (let s = 0; s < n; s++) if (fails[s] !== MANY) tally.set(fails[s], (tally.get(fails[s]) ?? 0) + 1);
-  return { snapshot, fails, dimOf, tally };
+  const slots = new Map<number, Int32Array>();
+  buckets.forEach((b, i) => {
+    if (b.length > 0) slots.set(i - 1, Int32Array.from(b));
+  });
+  return { snapshot, fails, dimOf, slots };
 }
 
 /** A binary search costs about this many row visits of a scan (tests set 0 to always search). */
 export const snapshotTuning = { searchRatio: 20 };
 
+/** The first row of `slots` (ascending) at or after `slot`. */
+function firstRow(slots: Int32Array, slot: number): number {
+  let low = 0;
+  let high = slots.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (slots[mid] < slot) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /**
- * The rows of a column (ordered by slot) counted under every filter but `dim`, found by a binary
- * search per counted variant when they are few (a category and spec filters leave a few hundred
- * of 100 000); null when they are many, and a scan of the column is cheaper.
+ * The rows of a column (ordered by slot) whose slot is in `lists`, a slot's rows together, found
+ * by a binary search per slot when the slots are few (a category and spec filters leave a few
+ * hundred of 100 000); null when they are many, and a scan of the column is cheaper.
  */
-function countedRows(j: Judged, slots: Int32Array, dim: number): Int32Array | null {
-  const counted = (j.tally.get(NONE) ?? 0) + (dim === NONE ? 0 : (j.tally.get(dim) ?? 0));
-  if (counted * snapshotTuning.searchRatio > slots.length) return null;
+function rowsAmong(slots: Int32Array, lists: Int32Array[]): Int32Array | null {
+  if (lengthOf(lists) * snapshotTuning.searchRatio > slots.length) return null;
   const rows: number[] = [];
-  for (let s = 0; s < j.fails.length; s++) {
-    if (!counts(j.fails, s, dim)) continue;
-    let low = 0;
-    let high = slots.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (slots[mid] < s) low = mid + 1;
-      else high = mid;
-    }
-    for (let r = low; r < slots.length && slots[r] === s; r++) rows.push(r);
+  for (const list of lists) {
+    for (const s of list)
+      for (let r = firstRow(slots, s); r < slots.length && slots[r] === s; r++) rows.push(r);
   }
   return Int32Array.from(rows);
 }
@@ -176,9 +291,8 @@ const counts = (fails: Int16Array, slot: number, dim: number) => {
 
 /** The variant ids passing every filter, ascending. */
 export function matchingIds(j: Judged): number[] {
-  const ids: number[] = [];
-  for (let s = 0; s < j.fails.length; s++) if (j.fails[s] === NONE) ids.push(j.snapshot.variantIds[s]);
-  return ids;
+  const passing = j.slots.get(NONE);
+  return passing ? Array.from(passing, (s) => j.snapshot.variantIds[s]) : [];
 }
 
 export interface NameCount {
@@ -189,14 +303,14 @@ export interface NameCount {
 
 /** Brand counts under every filter but the brand, category counts under every filter but the category. */
 export function brandAndCategory(j: Judged): NameCount[] {
-  const { snapshot, fails } = j;
+  const { snapshot } = j;
   const tally = (facet: 'brand' | 'category', of: Int32Array, named: Named, dim: number) => {
     const byGroup = new Int32Array(named.names.length);
-    for (let s = 0; s < fails.length; s++) {
-      const f = fails[s];
-      if (f !== NONE && f !== dim) continue;
-      const group = named.group[of[s]];
-      if (group >= 0) byGroup[group]++;
+    for (const list of countedLists(j, dim)) {
+      for (const s of list) {
+        const group = named.group[of[s]];
+        if (group >= 0) byGroup[group]++;
+      }
     }
     const out: NameCount[] = [];
     byGroup.forEach((count, group) => {
@@ -218,7 +332,7 @@ export function numericStats(j: Judged, parameter: { id: number; key: string }):
   if (!column) return undefined;
   const { slots, lo, hi } = column;
   const dim = dimFor(j, parameter.key);
-  const few = countedRows(j, slots, dim);
+  const few = rowsAmong(slots, countedLists(j, dim));
   const rows = few ?? slots.keys();
   const visit = few ? (_r: number) => true : (r: number) => counts(j.fails, slots[r], dim);
   let mn = Number.POSITIVE_INFINITY;
@@ -232,7 +346,7 @@ export function numericStats(j: Judged, parameter: { id: number; key: string }):
     const slot = slots[r];
     if (lo[r] < mn) mn = lo[r];
     if (hi[r] > mx) mx = hi[r];
-    // A variant's rows adjoin (ordered by variant), so a new slot is a new variant.
+    // A variant's rows adjoin (in the column and in rowsAmong's answer), so a new slot is a new variant.
     if (slot !== last) variants++;
     last = slot;
   }
@@ -250,27 +364,43 @@ export function textCounts(j: Judged, parameter: { id: number; key: string }): T
   const column = j.snapshot.text.get(parameter.id);
   if (!column) return [];
   const dim = dimFor(j, parameter.key);
-  const valuesOf: number[][] = column.groups.map(() => []);
-  column.groupOf.forEach((group, v) => {
-    valuesOf[group].push(v);
-  });
-  // A variant may have two spellings of one value: it counts once in their group.
-  const seen = new Int32Array(j.fails.length).fill(-1);
+  const lists = countedLists(j, dim);
   const count = new Int32Array(column.groups.length);
   /** The group's lowest published text with a counted variant (values are in the database's order). */
   const first = new Int32Array(column.groups.length).fill(-1);
-  valuesOf.forEach((values, group) => {
-    for (const v of values) {
-      for (const slot of column.slots[v]) {
+  // A variant may have two spellings of one value: it counts once in their group.
+  const counted = lengthOf(lists);
+  if (counted * snapshotTuning.searchRatio <= lengthOf(column.slots)) {
+    // Few counted variants: look each up in each value's slots.
+    const lastSlot = new Int32Array(column.groups.length).fill(-1);
+    for (const list of lists) {
+      for (const slot of list) {
+        column.slots.forEach((slots, v) => {
+          const r = firstRow(slots, slot);
+          if (r === slots.length || slots[r] !== slot) return;
+          const group = column.groupOf[v];
+          if (first[group] < 0 || v < first[group]) first[group] = v;
+          if (lastSlot[group] !== slot) {
+            lastSlot[group] = slot;
+            count[group]++;
+          }
+        });
+      }
+    }
+  } else {
+    const seen = new Int32Array(j.fails.length).fill(-1);
+    column.slots.forEach((slots, v) => {
+      const group = column.groupOf[v];
+      for (const slot of slots) {
         if (!counts(j.fails, slot, dim)) continue;
-        if (first[group] < 0) first[group] = v;
+        if (first[group] < 0 || v < first[group]) first[group] = v;
         if (seen[slot] !== group) {
           seen[slot] = group;
           count[group]++;
         }
       }
-    }
-  });
+    });
+  }
   const rows: { v: number; count: number }[] = [];
   first.forEach((v, group) => {
     if (v >= 0) rows.push({ v, count: count[group] });
@@ -281,9 +411,13 @@ export function textCounts(j: Judged, parameter: { id: number; key: string }): T
 
 /** The parameters (of `ids`) the most variants passing every filter have a row of, at most `limit`. */
 export function mostUsed(j: Judged, ids: number[], limit: number): number[] {
+  const passingLists = countedLists(j, NONE);
   const passing = (slots: Int32Array | undefined) => {
+    if (!slots) return 0;
+    const few = rowsAmong(slots, passingLists);
+    if (few) return few.length;
     let rows = 0;
-    if (slots) for (let r = 0; r < slots.length; r++) if (j.fails[slots[r]] === NONE) rows++;
+    for (let r = 0; r < slots.length; r++) rows += +(j.fails[slots[r]] === NONE);
     return rows;
   };
   const used: { id: number; rows: number }[] = [];

@@ -37,6 +37,10 @@ export interface SpecSnapshot {
   product: Int32Array;
   /** NaN: no price. */
   price: Float64Array;
+  /** Category id → the slots of its listed variants, ascending (empty where none). */
+  slotsByCategory: Int32Array[];
+  /** Every slot, ascending: the candidates of a query no filter narrows. */
+  allSlots: Int32Array;
   numeric: Map<number, NumericColumn>;
   text: Map<number, TextColumn>;
   /** Per parameter: the slots of its rows with neither a number nor a text (unreadable values). */
@@ -92,6 +96,18 @@ function named(rows: NameRow[]): Named {
     result.group[id] = result.names.length - 1;
   }
   return result;
+}
+
+/** Per category id, its slots in ascending order. */
+function slotsPerCategory(category: Int32Array, size: number): Int32Array[] {
+  const counts = new Int32Array(size);
+  for (const id of category) if (id < size) counts[id]++;
+  const lists = Array.from(counts, (n) => new Int32Array(n));
+  const filled = new Int32Array(size);
+  category.forEach((id, slot) => {
+    if (id < size) lists[id][filled[id]++] = slot;
+  });
+  return lists;
 }
 
 async function read(db: Db, generation: number): Promise<SpecSnapshot> {
@@ -199,15 +215,18 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
   const brands = named(brandRows);
   const categories = named(categoryRows);
   const products = named(productRows);
+  const category = Int32Array.from(numbers(listing?.categories ?? null));
 
   return {
     generation,
     variantIds,
     slotOf,
     brand: Int32Array.from(numbers(listing?.brands ?? null)),
-    category: Int32Array.from(numbers(listing?.categories ?? null)),
+    category,
     product: Int32Array.from(numbers(listing?.products ?? null)),
     price,
+    slotsByCategory: slotsPerCategory(category, categories.group.length),
+    allSlots: Int32Array.from(variantIds.keys()),
     numeric,
     text,
     other,
