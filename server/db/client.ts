@@ -12,6 +12,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { acquireDirLock } from './dir-lock';
 import * as schema from './schema';
+import { takeTurns } from './turns';
 
 /**
  * The database, or a transaction on it: `db.transaction((tx) => …)` hands over a `tx` that is a Db
@@ -110,7 +111,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   try {
     const dataPath = 'dataDir' in opts ? join(opts.dataDir, 'pgdata') : 'memory://';
     const loadDataDir = 'template' in opts ? opts.template : undefined;
-    const client = await PGlite.create(dataPath, { extensions: { pg_trgm }, loadDataDir });
+    const client = takeTurns(await PGlite.create(dataPath, { extensions: { pg_trgm }, loadDataDir }));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
