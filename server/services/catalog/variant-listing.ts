@@ -18,7 +18,7 @@ import {
   specValues,
 } from '../parameters/spec-filter-sql';
 import { specSnapshot } from '../parameters/spec-snapshot';
-import { judge, matchingIds, snapshotScope } from '../parameters/spec-snapshot-query';
+import { matchingIdsOf, snapshotScope } from '../parameters/spec-snapshot-query';
 import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
 import { fixedShapeRows } from './listing-prepared';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
@@ -162,7 +162,7 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   const scope = snapshot ? snapshotScope(snapshot, q) : await resolveScope(db, q);
   if (matchesNothing(scope)) return page([], 0);
   const prices = priceRange(q);
-  const matched = snapshot ? matchingIds(judge(snapshot, scope, priceBounds(q), specs)) : undefined;
+  const matched = snapshot ? matchingIdsOf(snapshot, scope, priceBounds(q), specs) : undefined;
   const where = matched
     ? and(conditions(q, scope, prices, []), idsAmong(variantListing.variantId, matched))!
     : conditions(q, scope, prices, specs);

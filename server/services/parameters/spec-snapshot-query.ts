@@ -41,14 +41,24 @@ const lengthOf = (lists: Int32Array[]) => lists.reduce((n, l) => n + l.length, 0
  * of a column pass or fail in no order a processor can predict, and a mispredicted branch per
  * row cost three times the whole loop.
  */
-function markSpec(snapshot: SpecSnapshot, f: ResolvedSpecFilter, mask: Uint16Array, bit: number) {
+function markSpec(
+  snapshot: SpecSnapshot,
+  f: ResolvedSpecFilter,
+  mask: Uint16Array,
+  bit: number,
+  fromSlot = 0,
+  toSlot = mask.length,
+) {
   if (f.type === 'range') {
     const column = snapshot.numeric.get(f.parameter.id);
     if (!column) return;
     const { slots, lo, hi } = column;
     const max = f.siMax ?? Number.POSITIVE_INFINITY;
     const min = f.siMin ?? Number.NEGATIVE_INFINITY;
-    for (let r = 0; r < slots.length; r++) mask[slots[r]] |= bit & -(+(lo[r] <= max) & +(hi[r] >= min));
+    const end = toSlot === mask.length ? slots.length : firstRow(slots, toSlot);
+    for (let r = fromSlot === 0 ? 0 : firstRow(slots, fromSlot); r < end; r++) {
+      mask[slots[r]] |= bit & -(+(lo[r] <= max) & +(hi[r] >= min));
+    }
     return;
   }
   const column = snapshot.text.get(f.parameter.id);
@@ -57,7 +67,8 @@ function markSpec(snapshot: SpecSnapshot, f: ResolvedSpecFilter, mask: Uint16Arr
   for (let v = 0; v < column.values.length; v++) {
     if (!wanted.has(column.groups[column.groupOf[v]])) continue;
     const slots = column.slots[v];
-    for (let r = 0; r < slots.length; r++) mask[slots[r]] |= bit;
+    const end = toSlot === mask.length ? slots.length : firstRow(slots, toSlot);
+    for (let r = fromSlot === 0 ? 0 : firstRow(slots, fromSlot); r < end; r++) mask[slots[r]] |= bit;
   }
 }
 
@@ -122,23 +133,27 @@ function union(a: Int32Array, b: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
-/** Per snapshot, the slots of a set of categories (a name is a category of each brand: a dozen ids). */
-const categorySlotsKept = new WeakMap<SpecSnapshot, Map<string, Int32Array>>();
-const MAX_CATEGORY_SETS = 64;
-
-function categorySlots(snapshot: SpecSnapshot, ids: number[]): Int32Array {
-  if (ids.length === 1) return snapshot.slotsByCategory[ids[0]] ?? new Int32Array(0);
-  let kept = categorySlotsKept.get(snapshot);
-  if (!kept) {
-    kept = new Map();
-    categorySlotsKept.set(snapshot, kept);
+/** The runs of slots of a set of categories, [start, end) each, in order, adjoining runs joined. */
+function categoryRuns(snapshot: SpecSnapshot, ids: number[]): [number, number][] {
+  const runs = ids
+    .filter((id) => id < snapshot.categoryStart.length)
+    .map((id): [number, number] => [snapshot.categoryStart[id], snapshot.categoryEnd[id]])
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  const joined: [number, number][] = [];
+  for (const run of runs) {
+    const last = joined[joined.length - 1];
+    if (last && last[1] === run[0]) last[1] = run[1];
+    else joined.push([...run]);
   }
-  const key = ids.join(',');
-  const known = kept.get(key);
-  if (known) return known;
-  const slots = concat(ids.map((id) => snapshot.slotsByCategory[id] ?? new Int32Array(0))).sort();
-  if (kept.size < MAX_CATEGORY_SETS) kept.set(key, slots);
-  return slots;
+  return joined;
+}
+
+/** The slots of a set of categories, ascending: a view of one run (a category name's), or a copy. */
+function categorySlots(snapshot: SpecSnapshot, ids: number[]): Int32Array {
+  const runs = categoryRuns(snapshot, ids);
+  if (runs.length === 1) return snapshot.allSlots.subarray(runs[0][0], runs[0][1]);
+  return concat(runs.map(([start, end]) => snapshot.allSlots.subarray(start, end)));
 }
 
 /**
@@ -253,6 +268,41 @@ export function judge(
   return { snapshot, fails, dimOf, slots };
 }
 
+/**
+ * The variant ids passing every filter, for the listing's page, which needs no facet's counts:
+ * with a category chosen only its runs of slots and of each spec column are read (a few
+ * thousand rows of 100 000), otherwise every variant is judged as for the facets.
+ */
+export function matchingIdsOf(
+  snapshot: SpecSnapshot,
+  scope: ListingScope,
+  price: PriceBounds | null,
+  specs: ResolvedSpecFilter[],
+): number[] {
+  if (!scope.categoryIds) return matchingIds(judge(snapshot, scope, price, specs));
+  const runs = categoryRuns(snapshot, scope.categoryIds);
+  const mask = new Uint16Array(snapshot.variantIds.length);
+  specs.forEach((f, i) => {
+    for (const [start, end] of runs) markSpec(snapshot, f, mask, 1 << i, start, end);
+  });
+  const all = (1 << specs.length) - 1;
+  const brands = idTable(scope.brandIds, snapshot.brands);
+  const products = idTable(scope.productIds, snapshot.products);
+  const { brand, product, variantIds } = snapshot;
+  const prices = snapshot.price;
+  const ids: number[] = [];
+  for (const [start, end] of runs) {
+    for (let s = start; s < end; s++) {
+      if (mask[s] !== all) continue;
+      if (brands && brands[brand[s]] !== 1) continue;
+      if (products && products[product[s]] !== 1) continue;
+      if (price && !(prices[s] >= price.min && prices[s] <= price.max)) continue;
+      ids.push(variantIds[s]);
+    }
+  }
+  return ids;
+}
+
 /** A binary search costs about this many row visits of a scan (tests set 0 to always search). */
 export const snapshotTuning = { searchRatio: 20 };
 
@@ -289,7 +339,7 @@ const counts = (fails: Int16Array, slot: number, dim: number) => {
   return f === NONE || f === dim;
 };
 
-/** The variant ids passing every filter, ascending. */
+/** The variant ids passing every filter. */
 export function matchingIds(j: Judged): number[] {
   const passing = j.slots.get(NONE);
   return passing ? Array.from(passing, (s) => j.snapshot.variantIds[s]) : [];

@@ -29,7 +29,11 @@ export interface TextColumn {
 
 export interface SpecSnapshot {
   generation: number;
-  /** Slot → variant id, ascending; only listed variants have a slot. */
+  /**
+   * Slot → variant id; only listed variants have a slot. Slots run by category name, category
+   * and variant id, so a category's variants are one run of slots and its rows one run of each
+   * column: a filter by category reads its run alone.
+   */
   variantIds: Int32Array;
   slotOf: Map<number, number>;
   brand: Int32Array;
@@ -37,8 +41,9 @@ export interface SpecSnapshot {
   product: Int32Array;
   /** NaN: no price. */
   price: Float64Array;
-  /** Category id → the slots of its listed variants, ascending (empty where none). */
-  slotsByCategory: Int32Array[];
+  /** Category id → its first slot and one past its last (equal where it has none). */
+  categoryStart: Int32Array;
+  categoryEnd: Int32Array;
   /** Every slot, ascending: the candidates of a query no filter narrows. */
   allSlots: Int32Array;
   numeric: Map<number, NumericColumn>;
@@ -98,16 +103,12 @@ function named(rows: NameRow[]): Named {
   return result;
 }
 
-/** Per category id, its slots in ascending order. */
-function slotsPerCategory(category: Int32Array, size: number): Int32Array[] {
-  const counts = new Int32Array(size);
-  for (const id of category) if (id < size) counts[id]++;
-  const lists = Array.from(counts, (n) => new Int32Array(n));
-  const filled = new Int32Array(size);
-  category.forEach((id, slot) => {
-    if (id < size) lists[id][filled[id]++] = slot;
-  });
-  return lists;
+/** Rows (slot per row) reordered by slot, a slot's rows in their first order. */
+function bySlot(slots: number[]): Int32Array {
+  // slot × 2^21 + row: exact in a double (slots < 2^31, rows < 2^21), and a numeric sort is native.
+  const keys = Float64Array.from(slots, (slot, row) => slot * 2_097_152 + row);
+  keys.sort();
+  return Int32Array.from(keys, (k) => k % 2_097_152);
 }
 
 async function read(db: Db, generation: number): Promise<SpecSnapshot> {
@@ -151,19 +152,34 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
     rowsOf<NameRow>(db, sql`select id, name, lower(name) as lowered from categories order by name, id`),
     rowsOf<NameRow>(db, sql`select id, name, lower(name) as lowered from products order by name, id`),
   ]);
-  const variantIds = Int32Array.from(numbers(listing?.ids ?? null));
+  const categories = named(categoryRows);
+  const ids = numbers(listing?.ids ?? null);
+  const categoryOf = numbers(listing?.categories ?? null);
+  const groupOf = (i: number) => categories.group[categoryOf[i]] ?? -1;
+  // Slots by category name, category id, variant id (the listing's rows come by variant id).
+  const order = Int32Array.from(ids.keys()).sort(
+    (a, b) => groupOf(a) - groupOf(b) || categoryOf[a] - categoryOf[b] || a - b,
+  );
+  const variantIds = Int32Array.from(order, (i) => ids[i]);
   const slotOf = new Map<number, number>();
   for (let slot = 0; slot < variantIds.length; slot++) slotOf.set(variantIds[slot], slot);
   const prices = numbers(listing?.prices ?? null);
-  const price = Float64Array.from(prices, (p) => (p === null ? Number.NaN : p));
+  const price = Float64Array.from(order, (i) => (prices[i] === null ? Number.NaN : prices[i]));
+  const inOrder = (values: number[]) => Int32Array.from(order, (i) => values[i]);
+  const category = inOrder(categoryOf);
+  const categoryStart = new Int32Array(categories.group.length);
+  const categoryEnd = new Int32Array(categories.group.length);
+  for (let slot = category.length - 1; slot >= 0; slot--) categoryStart[category[slot]] = slot;
+  for (let slot = 0; slot < category.length; slot++) categoryEnd[category[slot]] = slot + 1;
 
+  /** The slots of variant ids, ascending (unlisted ids have none). */
   const slotsOf = (ids: number[]) => {
     const out: number[] = [];
     for (const id of ids) {
       const slot = slotOf.get(id);
       if (slot !== undefined) out.push(slot);
     }
-    return out;
+    return Int32Array.from(out).sort();
   };
 
   // One parameter at a time: what is in flight stays a few MB (at 100k, ~80,000 values), and on
@@ -177,17 +193,22 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
           string_agg(si_hi::text, ',' order by variant_id, position) as hi
         from variant_specs where parameter_id = ${Number(pid)} and listed and si_min is not null`,
     );
-    const ids = numbers(r.ids);
+    const rowIds = numbers(r.ids);
     const lo = numbers(r.lo);
     const hi = numbers(r.hi);
     const keep: number[] = [];
-    ids.forEach((id, i) => {
-      if (slotOf.has(id)) keep.push(i);
+    const keptSlots: number[] = [];
+    rowIds.forEach((id, i) => {
+      const slot = slotOf.get(id);
+      if (slot === undefined) return;
+      keep.push(i);
+      keptSlots.push(slot);
     });
+    const rows = bySlot(keptSlots);
     numeric.set(Number(pid), {
-      slots: Int32Array.from(keep, (i) => slotOf.get(ids[i]) as number),
-      lo: Float64Array.from(keep, (i) => lo[i]),
-      hi: Float64Array.from(keep, (i) => hi[i]),
+      slots: Int32Array.from(rows, (k) => keptSlots[k]),
+      lo: Float64Array.from(rows, (k) => lo[keep[k]]),
+      hi: Float64Array.from(rows, (k) => hi[keep[k]]),
     });
   }
 
@@ -202,7 +223,7 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
       groupsOf.set(pid, []);
     }
     column.values.push(r.value);
-    column.slots.push(Int32Array.from(slotsOf(numbers(r.ids))));
+    column.slots.push(slotsOf(numbers(r.ids)));
     let group = column.groups.indexOf(r.lowered);
     if (group < 0) group = column.groups.push(r.lowered) - 1;
     groupsOf.get(pid)?.push(group);
@@ -210,22 +231,21 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
   for (const [pid, column] of text) column.groupOf = Int32Array.from(groupsOf.get(pid) ?? []);
 
   const other = new Map<number, Int32Array>();
-  for (const r of otherRows) other.set(Number(r.pid), Int32Array.from(slotsOf(numbers(r.ids))));
+  for (const r of otherRows) other.set(Number(r.pid), slotsOf(numbers(r.ids)));
 
   const brands = named(brandRows);
-  const categories = named(categoryRows);
   const products = named(productRows);
-  const category = Int32Array.from(numbers(listing?.categories ?? null));
 
   return {
     generation,
     variantIds,
     slotOf,
-    brand: Int32Array.from(numbers(listing?.brands ?? null)),
+    brand: inOrder(numbers(listing?.brands ?? null)),
     category,
-    product: Int32Array.from(numbers(listing?.products ?? null)),
+    product: inOrder(numbers(listing?.products ?? null)),
     price,
-    slotsByCategory: slotsPerCategory(category, categories.group.length),
+    categoryStart,
+    categoryEnd,
     allSlots: Int32Array.from(variantIds.keys()),
     numeric,
     text,
