@@ -82,6 +82,9 @@ const QUERIES = [
   'brand=Komatsu&spec.drive=awd',
   // The narrowest two filters choose the variants judged (a text filter of two values among them).
   'category=Excavators&spec.drive=4wd,awd',
+  // A category's runs of slots and of each column (three categories named Excavators, one run).
+  'category=Excavators&min_price=1000000&spec.operating_mass=1..',
+  'category=Loaders&spec.drive=2wd,awd&spec.operating_mass=..99000',
   'spec.drive=4wd,2wd&spec.operating_mass=1..&spec.bucket_capacity=..1.3',
   'brand=Komatsu&category=Loaders&spec.operating_mass=1..',
   'min_price=1&spec.operating_mass=1..',
