@@ -92,6 +92,9 @@ const QUERIES = [
   'category=Excavators&sort_by=price&sort_order=desc&spec.operating_mass=1..',
   'sort_by=spec.operating_mass&spec.drive=4wd,2wd',
   'per_page=1&page=2&spec.operating_mass=1..',
+  // The default order's page chosen in memory (natural names: BPG-250 before BPG-1000).
+  'sort_by=name&per_page=2&page=2&spec.operating_mass=1..',
+  'sort_by=name&sort_order=desc&spec.operating_mass=1..',
   'page=9&spec.operating_mass=1..',
 ];
 

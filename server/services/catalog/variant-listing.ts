@@ -18,12 +18,12 @@ import {
   specValues,
 } from '../parameters/spec-filter-sql';
 import { specSnapshot } from '../parameters/spec-snapshot';
-import { matchingIdsOf, snapshotScope } from '../parameters/spec-snapshot-query';
+import { idsOfSlots, matchingSlotsOf, pageByName, snapshotScope } from '../parameters/spec-snapshot-query';
 import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
 import { fixedShapeRows } from './listing-prepared';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
 import { searchPage } from './listing-search';
-import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
+import { publicVisible, selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
 
 // The public listing (/products) at 100 000 variants (decision 013). Every condition and sort key
 // is a column of variant_listing, the narrow copy of each variant the triggers of migration 0003
@@ -141,6 +141,18 @@ const countSet = async (db: Db, set: SQL) =>
     ).rows[0].n,
   );
 
+/** The default order (natural name, then id): no sort chosen, or the name's ascending. */
+const inNameOrder = (q: ListingQuery) =>
+  q.sort_by === undefined || (q.sort_by === 'name' && q.sort_order !== 'desc');
+
+/** Listed variants by id, in the order of `ids` (a variant hidden since it was chosen is left out). */
+async function variantsInOrder(db: Db, ids: number[]): Promise<VariantRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectVariants(db).where(and(inArray(variants.id, ids), publicVisible));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is VariantRow => r !== undefined);
+}
+
 export async function listPublicVariants(db: Db, query: ListingQuery) {
   const perPage = perPageFor(query);
   const offset = (query.page - 1) * perPage;
@@ -162,7 +174,13 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   const scope = snapshot ? snapshotScope(snapshot, q) : await resolveScope(db, q);
   if (matchesNothing(scope)) return page([], 0);
   const prices = priceRange(q);
-  const matched = snapshot ? matchingIdsOf(snapshot, scope, priceBounds(q), specs) : undefined;
+  const slots = snapshot ? matchingSlotsOf(snapshot, scope, priceBounds(q), specs) : undefined;
+  if (snapshot && slots && !q.search && inNameOrder(q)) {
+    // The columns know the default order too: the page's ids are chosen in memory and read by key.
+    const ids = pageByName(snapshot, slots, offset, perPage);
+    return page(await variantsInOrder(db, ids), slots.length);
+  }
+  const matched = snapshot && slots ? idsOfSlots(snapshot, slots) : undefined;
   const where = matched
     ? and(conditions(q, scope, prices, []), idsAmong(variantListing.variantId, matched))!
     : conditions(q, scope, prices, specs);

@@ -269,17 +269,17 @@ export function judge(
 }
 
 /**
- * The variant ids passing every filter, for the listing's page, which needs no facet's counts:
+ * The slots passing every filter, for the listing's page, which needs no facet's counts:
  * with a category chosen only its runs of slots and of each spec column are read (a few
  * thousand rows of 100 000), otherwise every variant is judged as for the facets.
  */
-export function matchingIdsOf(
+export function matchingSlotsOf(
   snapshot: SpecSnapshot,
   scope: ListingScope,
   price: PriceBounds | null,
   specs: ResolvedSpecFilter[],
-): number[] {
-  if (!scope.categoryIds) return matchingIds(judge(snapshot, scope, price, specs));
+): Int32Array {
+  if (!scope.categoryIds) return judge(snapshot, scope, price, specs).slots.get(NONE) ?? new Int32Array(0);
   const runs = categoryRuns(snapshot, scope.categoryIds);
   const mask = new Uint16Array(snapshot.variantIds.length);
   specs.forEach((f, i) => {
@@ -288,19 +288,34 @@ export function matchingIdsOf(
   const all = (1 << specs.length) - 1;
   const brands = idTable(scope.brandIds, snapshot.brands);
   const products = idTable(scope.productIds, snapshot.products);
-  const { brand, product, variantIds } = snapshot;
+  const { brand, product } = snapshot;
   const prices = snapshot.price;
-  const ids: number[] = [];
+  const slots: number[] = [];
   for (const [start, end] of runs) {
     for (let s = start; s < end; s++) {
       if (mask[s] !== all) continue;
       if (brands && brands[brand[s]] !== 1) continue;
       if (products && products[product[s]] !== 1) continue;
       if (price && !(prices[s] >= price.min && prices[s] <= price.max)) continue;
-      ids.push(variantIds[s]);
+      slots.push(s);
     }
   }
-  return ids;
+  return Int32Array.from(slots);
+}
+
+/** The variant ids of slots. */
+export const idsOfSlots = (snapshot: SpecSnapshot, slots: Int32Array): number[] =>
+  Array.from(slots, (s) => snapshot.variantIds[s]);
+
+/** One page of slots in the listing's default order (natural name, then id): their variant ids. */
+export function pageByName(
+  snapshot: SpecSnapshot,
+  slots: Int32Array,
+  offset: number,
+  limit: number,
+): number[] {
+  const ranks = Int32Array.from(slots, (s) => snapshot.nameRank[s]).sort();
+  return Array.from(ranks.subarray(offset, offset + limit), (rank) => snapshot.idsByName[rank - 1]);
 }
 
 /** A binary search costs about this many row visits of a scan (tests set 0 to always search). */

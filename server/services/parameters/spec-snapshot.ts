@@ -41,6 +41,10 @@ export interface SpecSnapshot {
   product: Int32Array;
   /** NaN: no price. */
   price: Float64Array;
+  /** Place in the listing's default order (natural name, then id; from 1), as the database sorts it. */
+  nameRank: Int32Array;
+  /** Rank - 1 → variant id: the listed variants in the default order. */
+  idsByName: Int32Array;
   /** Category id → its first slot and one past its last (equal where it has none). */
   categoryStart: Int32Array;
   categoryEnd: Int32Array;
@@ -116,15 +120,17 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
   // few statements, where a row each would cost the driver a million objects. float8's text is
   // the shortest that reads back to the same double (PostgreSQL 12 and later).
   const [listing] = await rowsOf<
-    Record<'ids' | 'brands' | 'categories' | 'products' | 'prices', string | null>
+    Record<'ids' | 'brands' | 'categories' | 'products' | 'prices' | 'ranks', string | null>
   >(
     db,
     sql`select string_agg(variant_id::text, ',' order by variant_id) as ids,
         string_agg(brand_id::text, ',' order by variant_id) as brands,
         string_agg(category_id::text, ',' order by variant_id) as categories,
         string_agg(product_id::text, ',' order by variant_id) as products,
-        string_agg(coalesce(price::text, 'null'), ',' order by variant_id) as prices
-      from variant_listing where listed`,
+        string_agg(coalesce(price::text, 'null'), ',' order by variant_id) as prices,
+        string_agg(rank::text, ',' order by variant_id) as ranks
+      from (select *, row_number() over (order by name, variant_id) as rank
+        from variant_listing where listed) listed`,
   );
   const [numericIds, textRows, otherRows, brandRows, categoryRows, productRows] = await Promise.all([
     rowsOf<{ pid: number }>(
@@ -167,6 +173,11 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
   const price = Float64Array.from(order, (i) => (prices[i] === null ? Number.NaN : prices[i]));
   const inOrder = (values: number[]) => Int32Array.from(order, (i) => values[i]);
   const category = inOrder(categoryOf);
+  const nameRank = inOrder(numbers(listing?.ranks ?? null));
+  const idsByName = new Int32Array(variantIds.length);
+  nameRank.forEach((rank, slot) => {
+    idsByName[rank - 1] = variantIds[slot];
+  });
   const categoryStart = new Int32Array(categories.group.length);
   const categoryEnd = new Int32Array(categories.group.length);
   for (let slot = category.length - 1; slot >= 0; slot--) categoryStart[category[slot]] = slot;
@@ -243,6 +254,8 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
     brand: inOrder(numbers(listing?.brands ?? null)),
     category,
     product: inOrder(numbers(listing?.products ?? null)),
+    nameRank,
+    idsByName,
     price,
     categoryStart,
     categoryEnd,
