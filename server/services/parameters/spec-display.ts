@@ -15,46 +15,67 @@ import { formatSpec } from './parse-value';
 export const rowKey = (variantId: number, group: string, name: string, value: string) =>
   `${variantId}\u0000${group}\u0000${name.trim().toLowerCase()}\u0000${value.trim()}`;
 
+/** A variant_specs row as the display reads it. */
+export interface SpecDisplayRow {
+  variantId: number;
+  groupName: string;
+  name: string;
+  value: string;
+  parameterId: number | null;
+  siMin: number | null;
+  siMax: number | null;
+}
+
 export async function loadSpecDisplay(
   db: Db,
   dictionary: Dictionary,
   rows: { id: number }[],
   units: UnitSystem,
 ): Promise<SpecDisplayLookup> {
+  const specs: SpecDisplayRow[] =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            variantId: variantSpecs.variantId,
+            groupName: variantSpecs.groupName,
+            name: variantSpecs.name,
+            value: variantSpecs.value,
+            parameterId: variantSpecs.parameterId,
+            siMin: variantSpecs.siMin,
+            siMax: variantSpecs.siMax,
+          })
+          .from(variantSpecs)
+          .where(
+            and(
+              inArray(
+                variantSpecs.variantId,
+                rows.map((r) => r.id),
+              ),
+              isNotNull(variantSpecs.parameterId),
+            ),
+          );
+  return specDisplayOf(dictionary, specs, units);
+}
+
+/** The display lookup of spec rows already read (the page statement may carry them). */
+export function specDisplayOf(
+  dictionary: Dictionary,
+  specs: SpecDisplayRow[],
+  units: UnitSystem,
+): SpecDisplayLookup {
   const found = new Map<string, { parameter: string; display?: string }>();
-  if (rows.length > 0) {
-    const specs = await db
-      .select({
-        variantId: variantSpecs.variantId,
-        groupName: variantSpecs.groupName,
-        name: variantSpecs.name,
-        value: variantSpecs.value,
-        parameterId: variantSpecs.parameterId,
-        siMin: variantSpecs.siMin,
-        siMax: variantSpecs.siMax,
-      })
-      .from(variantSpecs)
-      .where(
-        and(
-          inArray(
-            variantSpecs.variantId,
-            rows.map((r) => r.id),
-          ),
-          isNotNull(variantSpecs.parameterId),
-        ),
-      );
-    for (const s of specs) {
-      const parameter = s.parameterId === null ? undefined : dictionary.byId.get(s.parameterId);
-      if (!parameter) continue;
-      const display =
-        s.siMin === null
-          ? undefined
-          : formatSpec(s.siMin, s.siMax ?? s.siMin, displayUnit(parameter, units), parameter.decimals);
-      found.set(rowKey(s.variantId, s.groupName, s.name, s.value), {
-        parameter: parameter.key,
-        ...(display === undefined ? {} : { display }),
-      });
-    }
+  for (const s of specs) {
+    const parameter = s.parameterId === null ? undefined : dictionary.byId.get(s.parameterId);
+    if (!parameter) continue;
+    const display =
+      s.siMin === null
+        ? undefined
+        : formatSpec(s.siMin, s.siMax ?? s.siMin, displayUnit(parameter, units), parameter.decimals);
+    found.set(rowKey(s.variantId, s.groupName, s.name, s.value), {
+      parameter: parameter.key,
+      ...(display === undefined ? {} : { display }),
+    });
   }
   return (variantId, group, name, value) => found.get(rowKey(variantId, group, name, value));
 }
