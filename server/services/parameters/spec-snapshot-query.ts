@@ -157,18 +157,21 @@ function categorySlots(snapshot: SpecSnapshot, ids: number[]): Int32Array {
 }
 
 /**
- * The slots that may fail at most one filter. A slot failing none or one passes at least one of
- * any two filters, so the union of two narrow filters' passing slots holds every slot that
- * counts anywhere: with a category and a spec filter, a few thousand of 100 000.
+ * Marks the spec filters and gives the slots that may fail at most one filter. A slot failing
+ * none or one passes at least one of any two filters, so the union of the two narrowest filters'
+ * passing slots holds every slot that counts anywhere (with a category and a spec filter, a few
+ * thousand of 100 000). Those two filters are marked over their whole columns; every other spec
+ * filter only over the runs of the categories the candidates are in, all that is judged.
  */
-function candidateSlots(
+function markAndNarrow(
   snapshot: SpecSnapshot,
   scope: ListingScope,
   specs: ResolvedSpecFilter[],
   mask: Uint16Array,
 ): Int32Array {
-  const narrowing: { rows: number; slots: () => Int32Array }[] = specs.map((f, i) => ({
+  const narrowing: { rows: number; spec?: number; slots: () => Int32Array }[] = specs.map((f, i) => ({
     rows: rowsOf(snapshot, f),
+    spec: i,
     slots: () => passingSlots(snapshot, f, mask, 1 << i),
   }));
   const { categoryIds } = scope;
@@ -176,9 +179,23 @@ function candidateSlots(
     const slots = categorySlots(snapshot, categoryIds);
     narrowing.push({ rows: slots.length, slots: () => slots });
   }
-  if (narrowing.length < 2) return snapshot.allSlots;
+  if (narrowing.length < 2) {
+    specs.forEach((f, i) => markSpec(snapshot, f, mask, 1 << i));
+    return snapshot.allSlots;
+  }
   narrowing.sort((a, b) => a.rows - b.rows);
-  return union(narrowing[0].slots(), narrowing[1].slots());
+  const [a, b] = narrowing;
+  for (const { spec } of [a, b]) if (spec !== undefined) markSpec(snapshot, specs[spec], mask, 1 << spec);
+  const candidates = union(a.slots(), b.slots());
+  const rest = specs.map((_, i) => i).filter((i) => i !== a.spec && i !== b.spec);
+  if (rest.length > 0) {
+    const touched = new Set<number>();
+    for (const s of candidates) touched.add(snapshot.category[s]);
+    const runs = categoryRuns(snapshot, [...touched]);
+    for (const i of rest)
+      for (const [start, end] of runs) markSpec(snapshot, specs[i], mask, 1 << i, start, end);
+  }
+  return candidates;
 }
 
 /** A lookup table of ids (null: no filter). */
@@ -227,12 +244,8 @@ export function judge(
   const n = snapshot.variantIds.length;
   // One bit per spec filter (at most MAX_SPEC_FILTERS, 12): set where the variant passes it.
   const mask = new Uint16Array(n);
-  const dimOf = new Map<string, number>();
-  specs.forEach((f, i) => {
-    dimOf.set(f.key, specDim(i));
-    markSpec(snapshot, f, mask, 1 << i);
-  });
-  const candidates = candidateSlots(snapshot, scope, specs, mask);
+  const dimOf = new Map(specs.map((f, i) => [f.key, specDim(i)]));
+  const candidates = markAndNarrow(snapshot, scope, specs, mask);
   const all = (1 << specs.length) - 1;
   const brands = idTable(scope.brandIds, snapshot.brands);
   const categories = idTable(scope.categoryIds, snapshot.categories);
