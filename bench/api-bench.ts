@@ -14,7 +14,7 @@ import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
 import { specSnapshotSettled } from '../server/services/parameters/spec-snapshot';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { benchDocuments, type DocumentRow } from './lib/documents';
-import { type LoadRow, load } from './lib/load';
+import { inFlight, type LoadRow, load } from './lib/load';
 import { measureServerMemory } from './lib/memory';
 import { type ProfileRow, printProfile, startProfile, stopProfile } from './lib/profile';
 
@@ -100,6 +100,8 @@ const print = (phase: string, name: string, row: LoadRow, extra = '') =>
 const bypass = await holdReadCache(database.db, async () => new ReadCache({ keep: false }));
 let app = await buildApp({ config, database, logger: false, web });
 let origin = await app.listen({ port: 0, host: '127.0.0.1' });
+// Every row starts on an idle server (bench/lib/load.ts inFlight; since 25 Nov 2026).
+let answering = inFlight(app.server);
 
 const sample = (
   await app.inject({ url: '/api/public/variants?per_page=1&sort_by=created_at&sort_order=desc' })
@@ -148,6 +150,7 @@ const uncached = [];
 const profiles: ProfileRow[] = [];
 if (phases.has('uncached')) {
   for (const [name, path] of uncachedEndpoints) {
+    await answering.idle();
     if (values.profile) await startProfile();
     const row = await load(origin, path, { connections: uncachedConnections, seconds });
     uncached.push({ name, path, connections: uncachedConnections, ...row });
@@ -189,6 +192,7 @@ if (phases.has('warm')) {
   // Phase 2: warm, with the application's own read cache.
   app = await buildApp({ config, database, logger: false, web });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  answering = inFlight(app.server);
   const endpoints: [string, string][] = [
     ['listing, first page', '/api/public/variants'],
     ['listing, page 50', '/api/public/variants?page=50'],
@@ -220,6 +224,7 @@ if (phases.has('warm')) {
   // of this process (the server), which hardly moves with the load of others.
   const ceiling = phases.has('ceiling') ? await startCeiling(captured) : null;
   for (const [i, [name, path]] of endpoints.entries()) {
+    await answering.idle();
     const row = await load(origin, path, { connections, seconds });
     const warm = { name, path, response_bytes: captured[i].body.length, ...row };
     print('warm', name, row);

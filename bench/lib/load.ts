@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface LoadRow {
   requests_per_second: number;
@@ -80,4 +82,25 @@ function autocannonJson(args: string[]): Promise<AutocannonJson> {
       }
     });
   });
+}
+
+/**
+ * Counts the requests a server is answering. When autocannon's time is up it stops sending, but
+ * the server still answers what it has read: on the embedded database after the search row, up
+ * to a second of work. A row started before that is done measures the previous row's tail too.
+ */
+export function inFlight(server: Server) {
+  let answering = 0;
+  server.on('request', (_req, res) => {
+    answering++;
+    res.on('close', () => {
+      answering--;
+    });
+  });
+  return {
+    /** Resolves once no request is being answered. */
+    async idle(): Promise<void> {
+      while (answering > 0) await sleep(10);
+    },
+  };
 }
