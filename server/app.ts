@@ -18,6 +18,7 @@ import { registerInterest } from './plugins/interest';
 import { registerRateLimit } from './plugins/rate-limit';
 import { pathOfTarget, registerRequestTarget } from './plugins/request-target';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTurns } from './plugins/turns';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -73,6 +74,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   registerErrorHandler(app);
+  registerTurns(app);
   registerRequestTarget(app);
 
   await registerSecurityHeaders(app);

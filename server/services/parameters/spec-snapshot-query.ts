@@ -180,7 +180,9 @@ function markAndNarrow(
     narrowing.push({ rows: slots.length, slots: () => slots });
   }
   if (narrowing.length < 2) {
-    specs.forEach((f, i) => markSpec(snapshot, f, mask, 1 << i));
+    specs.forEach((f, i) => {
+      markSpec(snapshot, f, mask, 1 << i);
+    });
     return snapshot.allSlots;
   }
   narrowing.sort((a, b) => a.rows - b.rows);
