@@ -7,8 +7,9 @@ import type { Named, SpecSnapshot } from './spec-snapshot';
 // The listing's filters and the facets' counts over the in-memory columns of spec-snapshot.ts
 // (decision 031), with the semantics of the SQL they stand in for (facet-sql.ts,
 // spec-filter-sql.ts, docs/product.md §17): a facet's counts follow every filter but its own.
-// Each listed variant is judged once per filter; a variant failing exactly one filter still
-// counts in that filter's own facet.
+// A variant failing exactly one filter still counts in that filter's own facet; one failing two
+// counts nowhere, so only the variants that may fail at most one are judged (markAndNarrow), and
+// the listing's page, which needs no counts, reads only the chosen category's runs.
 
 const BRAND = 0;
 const CATEGORY = 1;
