@@ -207,7 +207,7 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   if (matchesNothing(scope)) return page([], 0);
   const prices = priceRange(q);
   const slots = snapshot ? matchingSlotsOf(snapshot, scope, priceBounds(q), specs) : undefined;
-  if (snapshot && slots && !q.search && inNameOrder(q)) {
+  if (snapshot && slots && inNameOrder(q)) {
     // The columns know the default order too: the page's ids are chosen in memory and read by key.
     const ids = pageByName(snapshot, slots, offset, perPage);
     const { rows, specs } = await variantsInOrder(db, ids);

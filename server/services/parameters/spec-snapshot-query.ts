@@ -370,12 +370,6 @@ const counts = (fails: Int16Array, slot: number, dim: number) => {
   return f === NONE || f === dim;
 };
 
-/** The variant ids passing every filter. */
-export function matchingIds(j: Judged): number[] {
-  const passing = j.slots.get(NONE);
-  return passing ? Array.from(passing, (s) => j.snapshot.variantIds[s]) : [];
-}
-
 export interface NameCount {
   facet: 'brand' | 'category';
   name: string;

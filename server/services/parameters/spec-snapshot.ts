@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 // decision 022 answers. Nothing here is an answer kept for a query: every request still filters
 // and counts, the way a database index is kept but the query still runs.
 
-/** One parameter's numeric values: a row per value, ordered by variant (a variant's rows adjoin). */
+/** One parameter's numeric values: a row per value, ordered by slot (a variant's rows adjoin). */
 export interface NumericColumn {
   slots: Int32Array;
   lo: Float64Array;
@@ -35,7 +35,6 @@ export interface SpecSnapshot {
    * column: a filter by category reads its run alone.
    */
   variantIds: Int32Array;
-  slotOf: Map<number, number>;
   brand: Int32Array;
   category: Int32Array;
   product: Int32Array;
@@ -167,6 +166,7 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
     (a, b) => groupOf(a) - groupOf(b) || categoryOf[a] - categoryOf[b] || a - b,
   );
   const variantIds = Int32Array.from(order, (i) => ids[i]);
+  // Only while reading: the columns come by variant id and are kept by slot.
   const slotOf = new Map<number, number>();
   for (let slot = 0; slot < variantIds.length; slot++) slotOf.set(variantIds[slot], slot);
   const prices = numbers(listing?.prices ?? null);
@@ -250,7 +250,6 @@ async function read(db: Db, generation: number): Promise<SpecSnapshot> {
   return {
     generation,
     variantIds,
-    slotOf,
     brand: inOrder(numbers(listing?.brands ?? null)),
     category,
     product: inOrder(numbers(listing?.products ?? null)),
