@@ -20,6 +20,9 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last TOTP time step accepted: a code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
+    /** Too many wrong second-factor codes: the second step answers 429 until then, whatever the
+     * address (mfa_failures). */
+    mfaLockedUntil: moment('mfa_locked_until'),
     ...timestamps,
   },
   (t) => [
@@ -81,4 +84,18 @@ export const setupCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('setup_codes_hash_unique').on(t.codeHash)],
+);
+
+/** Wrong second-factor codes, per account: the per-account limit counts them, and the account's
+ * owner sees them (and any lock they caused) beside the session list. */
+export const mfaFailures = pgTable(
+  'mfa_failures',
+  {
+    id: serialId(),
+    userId: parentId('user_id', () => users.id, 'cascade'),
+    /** Where the wrong code came from, as the session list shows a session's address. */
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_failures_user_created_idx').on(t.userId, t.createdAt)],
 );

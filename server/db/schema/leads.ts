@@ -45,8 +45,9 @@ export const leads = pgTable(
     cityName: text('city_name'),
     /** The date in the Philippines the machines are needed by. */
     neededBy: date('needed_by', { mode: 'string' }),
-    /** A quote list's summary download: 32 random bytes, base64url (decision 027). */
-    summaryToken: text('summary_token'),
+    /** SHA-256 (hex) of a quote list's summary link token (32 random bytes, base64url; decision
+     * 027): the link itself is never stored, so a copy of the database cannot open it. */
+    summaryTokenHash: text('summary_token_hash'),
     // Consent under the Data Privacy Act (docs/product.md §21, decision 026): the version of the
     // privacy notice in force when the form was sent, and the visitor's own choice of marketing
     // mail with its time (null when not chosen).
@@ -59,7 +60,7 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_created_idx').on(t.createdAt),
-    uniqueIndex('leads_summary_token_idx').on(t.summaryToken),
+    uniqueIndex('leads_summary_token_hash_idx').on(t.summaryTokenHash),
     index('leads_kind_idx').on(t.kind),
     index('leads_status_idx').on(t.status),
     check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'closed')`),

@@ -7,6 +7,7 @@ import { formatTin } from '#common/tin';
 import { cachedPublicSettings } from '../../caching/cached-reads';
 import type { Db } from '../../db/client';
 import { leadItems, leads } from '../../db/schema';
+import { sha256 } from '../auth/passwords';
 import { greetingName } from '../mail/lead-mails';
 import { FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
 import {
@@ -163,7 +164,7 @@ export async function quoteSummaryByToken(
   const since = new Date(now.getTime() - SUMMARY_LINK_DAYS * 24 * 60 * 60 * 1000);
   const loaded = await loadLead(
     db,
-    and(eq(leads.summaryToken, token), gte(leads.createdAt, since)) as ReturnType<typeof eq>,
+    and(eq(leads.summaryTokenHash, sha256(token)), gte(leads.createdAt, since)) as ReturnType<typeof eq>,
   );
   return loaded && draw(db, loaded);
 }

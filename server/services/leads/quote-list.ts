@@ -6,6 +6,7 @@ import { type QuoteListInput, VARIANT_UNAVAILABLE_MESSAGE } from '#common/schema
 import type { Db } from '../../db/client';
 import { brands, products, variants } from '../../db/schema';
 import { type FieldErrors, ValidationFailed } from '../../errors';
+import { sha256 } from '../auth/passwords';
 import { publicVisible } from '../catalog/variant-mapper';
 import { quoteSummaryOfLead, quoteSummaryPath } from '../documents/quote-summary';
 import { insertLead, type MailContext, type RequestMeta } from '../leads';
@@ -66,7 +67,8 @@ export async function createQuoteList(
   // The schema checked the place already; this is the names, and a guard for direct callers.
   if (!place.ok) throw new ValidationFailed({ [place.field]: ['Choose a place from the list'] });
   const { items: _sent, ...fields } = input;
-  // The summary's download link: known only to whoever got the 201 (decision 027).
+  // The summary's download link: known only to whoever got the 201; only its hash is stored
+  // (decision 027).
   const summaryToken = randomBytes(32).toString('base64url');
   const queued = await db.transaction(async (tx) => {
     const items = await listedItems(tx, input.items);
@@ -84,7 +86,7 @@ export async function createQuoteList(
         cityCode: place.city.code,
         cityName: place.city.name,
         neededBy: input.needed_by,
-        summaryToken,
+        summaryTokenHash: sha256(summaryToken),
       },
     });
   });
