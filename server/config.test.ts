@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       SEED_DEMO: 'false',
       TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://ironsite.example',
     });
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(config.SEED_DEMO).toBe(false);
@@ -42,14 +43,28 @@ describe('loadConfig', () => {
   });
 
   it('takes a hop count, addresses or CIDRs for TRUST_PROXY, and refuses anything else', () => {
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    const behindProxy = (TRUST_PROXY: string) =>
+      loadConfig({ TRUST_PROXY, PUBLIC_URL: 'https://ironsite.example' }).TRUST_PROXY;
+    expect(behindProxy('2')).toBe(2);
+    expect(behindProxy('0')).toBe(false);
+    expect(behindProxy('true')).toBe(true);
     const list = 'loopback, 10.0.0.0/8, 192.168.1.7, 172.16.0.0/255.240.0.0, fd00::/8';
-    expect(loadConfig({ TRUST_PROXY: list }).TRUST_PROXY).toBe(list);
+    expect(behindProxy(list)).toBe(list);
     for (const bad of ['yes please', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/8', '::1/129']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+
+  it('refuses a trusted proxy without PUBLIC_URL in production, where a forwarded Host would be the origin', () => {
+    for (const TRUST_PROXY of ['1', 'true', '10.0.0.0/8']) {
+      expect(() => loadConfig({ TRUST_PROXY }), TRUST_PROXY).toThrow(/PUBLIC_URL: must be set in production/);
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', TRUST_PROXY, PUBLIC_URL: 'https://a.example' }),
+      ).not.toThrow();
+      // Development and tests keep the request's own host (no shared cache in front of them).
+      expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY }).PUBLIC_URL).toBeUndefined();
+    }
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
 
   it('has timeouts for slow clients, in milliseconds, the headers one within the request one', () => {

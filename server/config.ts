@@ -139,6 +139,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment configuration:\n  HEADERS_TIMEOUT_MS: must not be above REQUEST_TIMEOUT_MS',
     );
   }
+  // Behind a trusted proxy without PUBLIC_URL, a client's X-Forwarded-Host would become the
+  // origin of canonical links and JSON-LD in answers shared caches keep under the address alone
+  // (decision 033): production needs the public address spelled out.
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.TRUST_PROXY !== false && !parsed.data.PUBLIC_URL) {
+    throw new Error(
+      "Invalid environment configuration:\n  PUBLIC_URL: must be set in production when TRUST_PROXY is on (a forwarded Host must not become the site's address)",
+    );
+  }
   return {
     ...parsed.data,
     HEADERS_TIMEOUT_MS: Math.min(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS),

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { configWarnings } from './startup-warnings';
 
 const warningsFor = (env: Record<string, string>) =>
-  configWarnings(loadConfig({ DATA_DIR: '/tmp/x', ...env }));
+  configWarnings(loadConfig({ DATA_DIR: '/tmp/x', NODE_ENV: 'test', ...env }));
 
 describe('configWarnings', () => {
   it('warns when TRUST_PROXY=true trusts every client', () => {
