@@ -10,6 +10,7 @@ import { documentRoutes } from './api/documents-public';
 import { registerCaching } from './caching';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { requestLogSerializers } from './lib/request-log';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
@@ -48,10 +49,19 @@ export async function buildApp({
   web = false,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // Private links' tokens never reach the log, whoever configures it (lib/request-log.ts).
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(typeof logger === 'object' ? logger : {}),
+            serializers: {
+              ...requestLogSerializers,
+              ...(typeof logger === 'object' ? logger.serializers : {}),
+            },
+          },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },

@@ -68,6 +68,9 @@ const schema = z.object({
     .default(24 * 7),
   /** A sign-in token unused this long is no longer accepted (its absolute lifetime is TOKEN_TTL_HOURS). */
   TOKEN_IDLE_HOURS: z.coerce.number().positive().default(12),
+  /** The key of the privacy audit's address hashes (HMAC-SHA-256, decision 033); without it a
+   * random key is kept in DATA_DIR/privacy-hash.key. Several instances must share one. */
+  PRIVACY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').max(200).optional(),
   /** The first admin's setup code, instead of a random one printed at start (automated installs). */
   SETUP_CODE: z.string().min(12, 'must be at least 12 characters').max(100).optional(),
   // Slow clients may not hold connections: a request must arrive whole within

@@ -9,6 +9,7 @@ import {
   subjectFoundSchema,
 } from '#common/schemas/privacy';
 import { privacyAuditLog, recordPrivacyAction } from '../services/privacy/audit';
+import { privacyHashKey } from '../services/privacy/hash-key';
 import { eraseSubject, findSubject } from '../services/privacy/subject';
 import { ok, saved } from './replies';
 
@@ -21,6 +22,7 @@ const errors = { 422: errorSchema };
  * answer is the same whether or not the site ever heard of the person. Every call is audited.
  */
 export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hashKey = await privacyHashKey(app.config);
   app.post(
     '/privacy/search',
     {
@@ -35,7 +37,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await findSubject(app.db, request.body.email);
-      await recordPrivacyAction(app.db, 'search', request.body.email, request.user!, {
+      await recordPrivacyAction(app.db, hashKey, 'search', request.body.email, request.user!, {
         leads: data.leads.length,
         accounts: data.accounts.length,
       });
@@ -56,7 +58,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await findSubject(app.db, request.body.email);
-      await recordPrivacyAction(app.db, 'export', request.body.email, request.user!, {
+      await recordPrivacyAction(app.db, hashKey, 'export', request.body.email, request.user!, {
         leads: data.leads.length,
         accounts: data.accounts.length,
       });
@@ -79,7 +81,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const n = await eraseSubject(app.db, request.body.email);
-      await recordPrivacyAction(app.db, 'erase', request.body.email, request.user!, { leads: n });
+      await recordPrivacyAction(app.db, hashKey, 'erase', request.body.email, request.user!, { leads: n });
       return saved(erasedMessage(n), { leads_erased: n });
     },
   );

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leadItems, leads, mailOutbox, privacyAudit } from '../../server/db/schema';
@@ -11,14 +11,17 @@ import { postQuoteList, quoteCatalogue, quoteList } from './support/quote-list';
 // docs/product.md §21: an admin finds, exports and erases what the site holds about one address;
 // every action is in the audit log under the address's hash.
 
-const api = setupAdminApi({ SMTP_URL: 'smtp://127.0.0.1:1' });
+const KEY = 'k'.repeat(16) + 'the audit key of these tests';
+const api = setupAdminApi({ SMTP_URL: 'smtp://127.0.0.1:1', PRIVACY_HASH_KEY: KEY });
 const { ctx } = api;
 // Leads queue their e-mails (to the staff and to the person): the erasure must remove them.
 beforeEach(() =>
   setSettingValues(ctx.db, { notification_email: 'staff@example.test', company_email: 'sales@example.test' }),
 );
 const EMAIL = 'Maria.Santos@Example.ph';
-const hash = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
+// Keyed (decision 033): whoever holds the log cannot test a guessed address with a bare SHA-256.
+const hash = (email: string) => createHmac('sha256', KEY).update(email.toLowerCase()).digest('hex');
+const bareSha256 = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
 
 async function twoLeadsOfMaria() {
   const { loader } = await quoteCatalogue(ctx);
@@ -162,6 +165,7 @@ describe('data-subject requests', () => {
     expect(rows.map((r) => r.action)).toEqual(['search', 'export', 'erase']);
     for (const r of rows) {
       expect(r.emailHash).toBe(hash(EMAIL));
+      expect(r.emailHash).not.toBe(bareSha256(EMAIL));
       expect(r.userId).not.toBeNull();
       expect(JSON.stringify(r)).not.toMatch(/maria/i);
     }

@@ -1,18 +1,20 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import type { PrivacyAction, PrivacyAuditEntry } from '#common/schemas/privacy';
 import type { Db } from '../../db/client';
 import { privacyAudit } from '../../db/schema';
 import type { AuthUser } from '../auth';
 
-// The record of the data-subject tools (docs/product.md §21): the person is named by a hash, so
-// the log proves a request was handled without keeping the address an erasure removed.
+// The record of the data-subject tools (docs/product.md §21): the person is named by a keyed hash
+// (hash-key.ts), so the log proves a request was handled without keeping the address an erasure
+// removed, and without letting its reader test a guessed address.
 
-export const emailHash = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
+export const emailHash = (key: Buffer, email: string) =>
+  createHmac('sha256', key).update(email.trim().toLowerCase(), 'utf8').digest('hex');
 
 export async function recordPrivacyAction(
   db: Db,
+  key: Buffer,
   action: PrivacyAction,
   email: string,
   by: AuthUser,
@@ -20,7 +22,7 @@ export async function recordPrivacyAction(
 ) {
   await db
     .insert(privacyAudit)
-    .values({ action, emailHash: emailHash(email), userId: by.id, userName: by.name, detail });
+    .values({ action, emailHash: emailHash(key, email), userId: by.id, userName: by.name, detail });
 }
 
 const AUDIT_SHOWN = 50;

@@ -138,6 +138,8 @@ export async function eraseSubject(db: Db, email: string, at = new Date()): Prom
           marketingOptIn: false,
           marketingOptInAt: null,
           erasedAt: at,
+          // The quote summary's link ends with the rest (decision 033).
+          summaryTokenHash: null,
         })
         .where(eq(leads.id, r.id));
     }
