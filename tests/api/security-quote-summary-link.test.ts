@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { leads } from '../../server/db/schema';
@@ -85,5 +87,28 @@ describe('the quote summary link', () => {
     expect(after.headers['content-type']).toMatch(/application\/json/);
     const [row] = await ctx.db.select().from(leads);
     expect(row.summaryTokenHash).toBeNull();
+  });
+});
+
+describe('migration 0012', () => {
+  it('turns the links already sent into hashes that still open their summary', async () => {
+    const { url, token } = await sentList();
+    // The row as 0011 stored it: the token itself, no hash.
+    await ctx.db.execute(sql`alter table leads add column summary_token text`);
+    await ctx.db.execute(sql`update leads set summary_token = ${token}, summary_token_hash = null`);
+    expect((await call(ctx.app, { method: 'GET', url })).statusCode).toBe(404);
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/0012_security_round_3.sql', import.meta.url),
+      'utf8',
+    );
+    const leadsStatements = migration
+      .split('--> statement-breakpoint')
+      .filter((s) => /UPDATE "leads"|DROP COLUMN "summary_token"/.test(s));
+    expect(leadsStatements).toHaveLength(2);
+    for (const statement of leadsStatements) await ctx.db.execute(sql.raw(statement));
+    await ctx.app.readCache.invalidate();
+    expect((await call(ctx.app, { method: 'GET', url })).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(leads);
+    expect(row.summaryTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
   });
 });
