@@ -101,7 +101,7 @@ const leadEventSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   close_reason: z.enum(CLOSE_REASONS).nullable(),
   note: z.string().nullable(),
-  /** null: the spam screen, when the lead arrived. */
+  /** null: the site, when the lead arrived (the spam screen, or an acknowledgement held back). */
   changed_by: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
   changed_at: z.string(),
 });

@@ -7,7 +7,7 @@ import {
   specSheetQuery,
 } from '#common/schemas/documents';
 import { NotFound } from '../errors';
-import { byPerson } from '../plugins/interest';
+import { byPerson, visitorOf } from '../plugins/interest';
 import { pageOrigin } from '../plugins/page-origin';
 import { quoteSummaryByToken } from '../services/documents/quote-summary';
 import { comparisonSheet, machineSheet, type Sheet, setSheetDataDir } from '../services/documents/sheets';
@@ -40,11 +40,13 @@ function idsOf(request: FastifyRequest): number[] {
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   setSheetDataDir(app.db, app.config.DATA_DIR);
-  // Each download a person makes counts for each machine on it (docs/product.md §20).
+  // A person's download counts for each machine on it, once a day per visitor (docs/product.md §20).
   const countDownload = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
     if (!byPerson(request)) return;
-    for (const variantId of idsOf(request)) app.interest.count({ variantId, event: 'sheet_download' });
+    const visitor = visitorOf(request);
+    for (const variantId of idsOf(request))
+      app.interest.countOnce(visitor, { variantId, event: 'sheet_download' });
   };
 
   app.get(

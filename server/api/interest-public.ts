@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#common/schemas/envelopes';
 import { INTEREST_BODY_LIMIT_BYTES, interestBeaconSchema } from '#common/schemas/interest';
+import { visitorOf } from '../plugins/interest';
 import { recordBeacon } from '../services/interest/record';
 
 /**
  * POST /public/interest: a public page says a person added a machine to the comparison or the quote
- * list, or opened a chat about it (docs/product.md §20). Nothing of the request but the body's three
- * fields is kept: no address, no browser.
+ * list, or opened a chat about it (docs/product.md §20), counted once a day per visitor. Nothing of
+ * the request but the body's three fields is stored: the address and browser only as a keyed hash
+ * in memory for the day (services/interest/once-a-day.ts).
  */
 export const publicInterestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,7 +30,10 @@ export const publicInterestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await recordBeacon(app.db, request.body);
+      await recordBeacon(app.db, request.body, {
+        visitors: app.interest.visitors,
+        visitor: visitorOf(request),
+      });
       return reply.status(204).send(null);
     },
   );

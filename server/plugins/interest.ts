@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { InterestCounter } from '../services/interest/counter';
+import type { Visitor } from '../services/interest/once-a-day';
 
 // Product page views for the staff's interest figures (docs/product.md §20, decision 023), counted
 // after the answer through app.interest, which writes them in the background. (Quote requests are
@@ -36,16 +37,23 @@ export function byPerson(request: FastifyRequest): boolean {
   return !String(purpose ?? '').includes('prefetch');
 }
 
+/** Who sent the request, as the interest counts tell visitors apart (services/interest/once-a-day.ts). */
+export const visitorOf = (request: FastifyRequest): Visitor => ({
+  address: request.ip,
+  agent: request.headers['user-agent'] ?? '',
+});
+
 /**
  * onResponse hook of the site's route: a GET of a product page answered 200 (rendered, or sent from
- * the kept responses) or 304 (the browser's copy is still good) is one view of that machine. It runs
- * after the answer has gone, and only queues the count.
+ * the kept responses) or 304 (the browser's copy is still good) is a view of that machine, counted
+ * once a day per visitor: kept pages and their data cost no rate limit, so a reload loop would
+ * otherwise count each time. It runs after the answer has gone, and only queues the count.
  */
 export function productViewCounter(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
     const match = PRODUCT_PAGE.exec(request.url.split('?')[0]);
     if (!match || Number(match[1]) > MAX_ID || !byPerson(request)) return;
-    app.interest.count({ variantId: Number(match[1]), event: 'page_view' });
+    app.interest.countOnce(visitorOf(request), { variantId: Number(match[1]), event: 'page_view' });
   };
 }

@@ -265,24 +265,20 @@ describe('sheet downloads in the interest figures', () => {
     return rows.reduce((sum, r) => sum + r.n, 0);
   };
 
-  it('counts each download by a person for every machine on the sheet, kept answers and 304s too', async () => {
+  it('counts a person’s download once a day for every machine on the sheet, kept answers and 304s too', async () => {
     const a = await machine('PC200-8');
     const b = await machine('320 GC', SPEC, 'Caterpillar');
     const first = await get(`/products/${a}/spec-sheet.pdf`, { 'user-agent': BROWSER });
-    await get(`/products/${a}/spec-sheet.pdf`, { 'user-agent': BROWSER });
+    await get(`/products/${a}/spec-sheet.pdf`, { 'user-agent': `${BROWSER} Edg/126.0` });
     await get(`/products/${a}/spec-sheet.pdf`, {
-      'user-agent': BROWSER,
+      'user-agent': `${BROWSER} OPR/111.0`,
       'if-none-match': String(first.headers.etag),
     });
+    // The same browsers again, and one of them on the comparison: a's downloads are already counted.
+    await get(`/products/${a}/spec-sheet.pdf`, { 'user-agent': BROWSER });
+    await get(`/products/${a}/spec-sheet.pdf`, { 'user-agent': `${BROWSER} Edg/126.0` });
     await get(`/compare/spec-sheet.pdf?ids=${a},${b}`, { 'user-agent': BROWSER });
     // Counted after the answer has gone (onResponse): read until they arrive.
-    expect(
-      await readUntil(
-        () => downloads(a),
-        (n) => n === 4,
-        5000,
-      ),
-    ).toBe(4);
     expect(
       await readUntil(
         () => downloads(b),
@@ -290,6 +286,7 @@ describe('sheet downloads in the interest figures', () => {
         5000,
       ),
     ).toBe(1);
+    expect(await downloads(a)).toBe(3);
   });
 
   it('does not count crawlers, programs, or refused addresses', async () => {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTEREST_MESSAGES } from '#common/schemas/interest';
 import { call, setupApi } from '../support/api';
 import { machines, storedCounts } from './support/interest';
 
 // POST /api/public/interest (docs/product.md §20): the beacon public pages send when a person adds a
 // machine to the comparison or the quote list, or opens a chat about it. 204 and one more in the
-// day's count; every malformed beacon is refused without counting anything.
+// day's count the first time a visitor (address and browser) sends it that day; every malformed
+// beacon is refused without counting anything.
 
 const ctx = setupApi({ RATE_LIMIT_INTEREST_PER_MINUTE: '10000' });
 const beacon = (payload: unknown, headers: Record<string, string> = {}) =>
@@ -24,9 +25,7 @@ describe('a beacon', () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(res.headers['cache-control']).toMatch(/no-store/);
-    await beacon({ variant_id: shown.id, event: 'compare_add' });
     await beacon({ variant_id: shown.id, event: 'quote_list_add' });
-    await beacon({ variant_id: shown.id, event: 'chat_click', channel: 'viber' });
     await beacon({ variant_id: shown.id, event: 'chat_click', channel: 'viber' });
     await beacon({ variant_id: shown.id, event: 'chat_click', channel: 'whatsapp' });
     const counts = await storedCounts(ctx.db);
@@ -34,9 +33,9 @@ describe('a beacon', () => {
       counts.find((c) => c.variant_id === shown.id && c.event === event && c.channel === channel)?.count;
     expect(counts).toHaveLength(4);
     expect(new Set(counts.map((c) => c.day)).size).toBe(1);
-    expect(of('compare_add')).toBe(2);
+    expect(of('compare_add')).toBe(1);
     expect(of('quote_list_add')).toBe(1);
-    expect(of('chat_click', 'viber')).toBe(2);
+    expect(of('chat_click', 'viber')).toBe(1);
     expect(of('chat_click', 'whatsapp')).toBe(1);
   });
 
@@ -174,6 +173,7 @@ describe('the limit per visitor address', () => {
         method: 'POST',
         url: '/api/public/interest',
         payload: { variant_id: shown.id, event: 'quote_list_add' },
+        headers: { 'user-agent': `Browser/${Math.random()}` },
       });
     expect((await send()).statusCode).toBe(204);
     expect((await send()).statusCode).toBe(204);
@@ -181,5 +181,74 @@ describe('the limit per visitor address', () => {
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBeDefined();
     expect((await storedCounts(limited.db))[0].count).toBe(2);
+  });
+});
+
+describe('once a day per visitor', () => {
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; SM-A546E) Chrome/126.0 Mobile Safari/537.36';
+  const from =
+    (address: string, agent = PHONE) =>
+    (payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/public/interest',
+        payload,
+        remoteAddress: address,
+        headers: { 'user-agent': agent },
+      });
+  const countOf = async (event: string, channel = '') =>
+    (await storedCounts(ctx.db))
+      .filter((c) => c.event === event && c.channel === channel)
+      .reduce((sum, c) => sum + c.count, 0);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('50 of the same beacon from one address and browser count once, each answered 204', async () => {
+    const { shown } = await machines(ctx.db);
+    const send = from('203.0.113.9');
+    for (const event of ['compare_add', 'quote_list_add'] as const) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => send({ variant_id: shown.id, event })),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(204));
+      expect(await countOf(event)).toBe(1);
+    }
+    for (let i = 0; i < 5; i++) await send({ variant_id: shown.id, event: 'chat_click', channel: 'viber' });
+    await send({ variant_id: shown.id, event: 'chat_click', channel: 'messenger' });
+    expect(await countOf('chat_click', 'viber')).toBe(1);
+    expect(await countOf('chat_click', 'messenger')).toBe(1);
+    // Another browser at the same address, or the same browser at another, is another person.
+    await from('203.0.113.9', `${PHONE} SamsungBrowser/25.0`)({ variant_id: shown.id, event: 'compare_add' });
+    await from('198.51.100.7')({ variant_id: shown.id, event: 'compare_add' });
+    expect(await countOf('compare_add')).toBe(3);
+  });
+
+  it('a refused beacon does not use up the visitor’s count', async () => {
+    const { shown } = await machines(ctx.db);
+    const send = from('203.0.113.9');
+    const unknown = await send({ variant_id: 2_000_000_000, event: 'compare_add' });
+    expect(unknown.statusCode).toBe(422);
+    expect((await send({ variant_id: 2_000_000_000, event: 'compare_add' })).statusCode).toBe(422);
+    expect((await send({ variant_id: shown.id, event: 'compare_add' })).statusCode).toBe(204);
+    expect(await countOf('compare_add')).toBe(1);
+  });
+
+  it('counts the same visitor again on the next business day', async () => {
+    const { shown } = await machines(ctx.db);
+    const send = from('203.0.113.9');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 23:58 in Manila, then 00:01 the next day there.
+    vi.setSystemTime(new Date('2026-03-09T15:58:00Z'));
+    await send({ variant_id: shown.id, event: 'compare_add' });
+    await send({ variant_id: shown.id, event: 'compare_add' });
+    vi.setSystemTime(new Date('2026-03-09T16:01:00Z'));
+    await send({ variant_id: shown.id, event: 'compare_add' });
+    await send({ variant_id: shown.id, event: 'compare_add' });
+    const days = (await storedCounts(ctx.db)).filter((c) => c.event === 'compare_add');
+    expect(days.map((c) => [c.day, c.count])).toEqual([
+      ['2026-03-09', 1],
+      ['2026-03-10', 1],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
 import { setupApi, siteApps } from '../support/api';
 import { createVariant } from '../support/factories';
@@ -8,7 +8,8 @@ import { machines, storedCounts } from './support/interest';
 // A product page's views (docs/product.md §20): every GET of /products/{id}, or of its data for a
 // navigation in the browser, that a person's browser made and the server answered 200 or 304 —
 // rendered or sent from the kept responses. Bots, programs without a user agent, prefetches,
-// HEAD requests and pages that are not found count nothing. The count is written after the answer.
+// HEAD requests and pages that are not found count nothing. The count is written after the answer,
+// once a day per visitor (address and browser): the figures count people, not reloads.
 
 const ctx = setupApi();
 const BROWSER =
@@ -35,23 +36,24 @@ describe.skipIf(!webBuildExists())('product page views', () => {
       .filter((c) => c.variant_id === variantId && c.event === 'page_view')
       .reduce((sum, c) => sum + c.count, 0);
 
-  it('counts each page a browser opens, from a render or from the kept responses', async () => {
+  it('counts the page a browser opens, from a render, the kept responses, a 304 or its data', async () => {
     const { shown } = await machines(ctx.db);
     const first = await open(`/products/${shown.id}`);
     expect(first.statusCode).toBe(200);
     expect(await views(shown.id)).toBe(1);
-    const kept = await open(`/products/${shown.id}`);
+    // Each of these is a view when it is the visitor's first of the day: three other browsers.
+    const kept = await open(`/products/${shown.id}`, { 'user-agent': `${BROWSER} Edg/126.0` });
     expect(kept.headers['x-response-cache']).toBe('hit');
     expect(await views(shown.id)).toBe(2);
-    // The browser's copy still good: a view too.
     const again = await open(`/products/${shown.id}`, {
-      'user-agent': BROWSER,
+      'user-agent': `${BROWSER} OPR/111.0`,
       'if-none-match': String(first.headers.etag),
     });
     expect(again.statusCode).toBe(304);
     expect(await views(shown.id)).toBe(3);
-    // A navigation inside the site asks for the page's data instead.
-    const data = await open(`/products/${shown.id}.data?_routes=routes%2Fpublic%2Fproduct-detail`);
+    const data = await open(`/products/${shown.id}.data?_routes=routes%2Fpublic%2Fproduct-detail`, {
+      'user-agent': `${BROWSER} SamsungBrowser/25.0`,
+    });
     expect(data.statusCode).toBe(200);
     expect(await views(shown.id)).toBe(4);
     const rows = (await storedCounts(ctx.db)).filter((c) => c.event === 'page_view');
@@ -101,11 +103,60 @@ describe.skipIf(!webBuildExists())('product page views', () => {
     const b = await createVariant(ctx.db, { name: 'Beta Crane' });
     await Promise.all([
       site.inject({ url: `/products/${a.id}`, headers: { 'user-agent': BROWSER } }),
-      site.inject({ url: `/products/${a.id}`, headers: { 'user-agent': BROWSER } }),
+      site.inject({ url: `/products/${a.id}`, headers: { 'user-agent': `${BROWSER} Edg/126.0` } }),
       site.inject({ url: `/products/${b.id}`, headers: { 'user-agent': BROWSER } }),
     ]);
     await site.interest.settled();
     expect(await views(a.id)).toBe(2);
     expect(await views(b.id)).toBe(1);
+  });
+
+  describe('once a day per visitor', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const from =
+      (address: string, agent = BROWSER) =>
+      (url: string) =>
+        site.inject({ url, remoteAddress: address, headers: { 'user-agent': agent } });
+
+    it('50 loads of the page and its data from one address and browser are one view', async () => {
+      const { shown } = await machines(ctx.db);
+      const visitor = from('203.0.113.9');
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          visitor(i % 2 ? `/products/${shown.id}` : `/products/${shown.id}.data`),
+        ),
+      );
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+      await site.interest.settled();
+      expect(await views(shown.id)).toBe(1);
+      // Another browser on the same address, or the same browser elsewhere, is another person.
+      await from('203.0.113.9', `${BROWSER} Edg/126.0`)(`/products/${shown.id}`);
+      await from('198.51.100.7')(`/products/${shown.id}.data`);
+      await from('198.51.100.7')(`/products/${shown.id}`);
+      await site.interest.settled();
+      expect(await views(shown.id)).toBe(3);
+    });
+
+    it('counts the same visitor again on the next business day', async () => {
+      const { shown } = await machines(ctx.db);
+      const visitor = from('203.0.113.9');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // 23:50 and 23:59 in Manila, then 00:05 the next day there.
+      vi.setSystemTime(new Date('2026-03-09T15:50:00Z'));
+      await visitor(`/products/${shown.id}`);
+      vi.setSystemTime(new Date('2026-03-09T15:59:00Z'));
+      await visitor(`/products/${shown.id}.data`);
+      vi.setSystemTime(new Date('2026-03-09T16:05:00Z'));
+      await visitor(`/products/${shown.id}`);
+      await visitor(`/products/${shown.id}`);
+      await site.interest.settled();
+      const days = (await storedCounts(ctx.db)).filter((c) => c.event === 'page_view');
+      expect(days.map((c) => [c.day, c.count])).toEqual([
+        ['2026-03-09', 1],
+        ['2026-03-10', 1],
+      ]);
+    });
   });
 });

@@ -93,7 +93,7 @@ describe('links in lead mails come from PUBLIC_URL only', () => {
 describe('the acknowledgement relays no text from the request', () => {
   const LURE = 'FREE GIFT: claim at http://evil.example';
 
-  it('names the product by the variant id, never by the typed product; the name loses its link', async () => {
+  it('names the product by the variant id, never by the typed product, nor the name with a link', async () => {
     const variant = await createVariant(ctx.db, { name: 'ZL50 Wheel Loader' });
     const { staff, ack } = await mailsFor('inquiry', {
       ...base,
@@ -106,7 +106,7 @@ describe('the acknowledgement relays no text from the request', () => {
     expect(ack.text).toContain(
       'Thank you for your interest in ZL50 Wheel Loader. We will contact you within 24 hours.',
     );
-    expect(ack.text).toContain('Dear FREE GIFT: claim at,');
+    expect(ack.text).toContain('Dear customer,');
     expect(whole(ack)).not.toContain(LURE);
     expect(whole(ack)).not.toMatch(/evil|http:|www\./);
     // Staff still see what was typed, escaped, to judge it.
@@ -137,16 +137,26 @@ describe('the acknowledgement relays no text from the request', () => {
     expect(whole(ack)).not.toMatch(/FREE GIFT|evil|Secret Prototype/);
   });
 
-  it('the greeting is cut and keeps no address, domain or line break', async () => {
-    const { ack } = await mailsFor('general', {
-      ...base,
-      subject: 'Hello',
-      name: `Ana www.evil.example boss@evil.example evil.example\u2028Reyes ${'Santos '.repeat(8)}`,
-    });
-    const greeting = ack.text.split(/\r?\n/)[0];
-    expect(greeting).toMatch(/^Dear Ana Reyes Santos( Santos)*,$/);
-    expect(greeting.length).toBeLessThanOrEqual('Dear ,'.length + 60);
-    expect(whole(ack)).not.toMatch(/evil/);
+  it.each([
+    'Your order is on hold call 0917 555 9999 to confirm payment,',
+    `Ana www.evil.example boss@evil.example evil.example\u2028Reyes ${'Santos '.repeat(8)}`,
+    'A'.repeat(41),
+    'Juan 2',
+    'Ana boss@evil',
+    'www.evil.ph',
+    'Juan\r\nBcc: x@y',
+  ])('greets %j as "Dear customer"', async (name) => {
+    const { ack } = await mailsFor('general', { ...base, subject: 'Hello', name });
+    expect(ack.text.split(/\r?\n/)[0]).toBe('Dear customer,');
+    expect(ack.html).toContain('<p>Dear customer,</p>');
+    expect(ack.to).toEqual([base.email]);
+    expect(ack.headers.bcc).toBeUndefined();
+    expect(whole(ack)).not.toMatch(/evil|on hold|0917|Bcc/i);
+  });
+
+  it.each(["María José O'Brien-Santos", 'Ng', 'J. Dela Cruz'])('greets %j by name', async (name) => {
+    const { ack } = await mailsFor('general', { ...base, subject: 'Hello', name });
+    expect(ack.text.split(/\r?\n/)[0]).toBe(`Dear ${name},`);
   });
 });
 

@@ -43,6 +43,8 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
     await ensureDictionary(ctx.db);
     // The reset writes behind the admin API's back: forget what the read cache holds (decision 011).
     await ctx.app.readCache.invalidate();
+    // The counts are gone, and ids start again: forget who was counted today too.
+    ctx.app.interest.visitors.clear();
   });
   afterAll(async () => {
     await ctx.app?.close();
@@ -58,6 +60,9 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
 export function siteApps(ctx: ApiContext) {
   const apps: FastifyInstance[] = [];
   afterAll(() => Promise.all(apps.map((app) => app.close())));
+  beforeEach(() => {
+    for (const app of apps) app.interest.visitors.clear();
+  });
   return async (env: Record<string, string> = {}) => {
     const app = await buildApp({
       config: testConfig(env),

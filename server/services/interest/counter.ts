@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { addCounts, type DayCount, dayCount, type Interest } from './record';
+import { OncePerDay, type Visitor } from './once-a-day';
+import { addCounts, type DayCount, dayCount, type Interest, interestKey } from './record';
 
 // The counts the server makes itself on a page's way out (its views) are written in the background
 // (docs/product.md §20, decision 023): the page never waits for them. One write is under way at a
@@ -13,6 +14,8 @@ export interface CounterLog {
 export class InterestCounter {
   readonly #pending = new Map<string, DayCount>();
   #running: Promise<void> | null = null;
+  /** Who has done what today, so the figures count people (docs/product.md §20). */
+  readonly visitors = new OncePerDay();
 
   constructor(
     private readonly db: Db,
@@ -22,11 +25,16 @@ export class InterestCounter {
   /** Counts one event now, written soon after; never throws, a failed write is logged. */
   count(interest: Interest, at = new Date()): void {
     const next = dayCount(interest, at);
-    const key = `${next.day}|${next.variantId}|${next.event}|${next.channel}`;
+    const key = `${next.day}|${interestKey(interest)}`;
     const pending = this.#pending.get(key);
     if (pending) pending.n += 1;
     else this.#pending.set(key, next);
     this.#running ??= this.#drain();
+  }
+
+  /** Counts the event unless this visitor already did it today (a reload, a kept page's data). */
+  countOnce(visitor: Visitor, interest: Interest, at = new Date()): void {
+    if (this.visitors.first(visitor, interestKey(interest), at)) this.count(interest, at);
   }
 
   /** Resolves once every count made so far is written or logged as lost (shutdown, tests). */

@@ -4,6 +4,7 @@ import type { ChatChannel } from '#common/chat-links';
 import { INTEREST_MESSAGES, type InterestBeacon, type InterestEvent } from '#common/schemas/interest';
 import type { Db } from '../../db/client';
 import { ValidationFailed } from '../../errors';
+import type { OncePerDay, Visitor } from './once-a-day';
 
 // Writing the interest counts (docs/product.md §20): one upsert per day, machine, event and channel
 // adds to the day's count. Nothing about the visitor is written, only that the event happened.
@@ -22,6 +23,9 @@ export interface DayCount {
   channel: ChatChannel | '';
   n: number;
 }
+
+/** "12|chat_click|viber": what a count is of, but for its day. */
+export const interestKey = (i: Interest) => `${i.variantId}|${i.event}|${i.channel ?? ''}`;
 
 export const dayCount = (interest: Interest, at: Date, n = 1): DayCount => ({
   day: businessDate(at),
@@ -59,10 +63,26 @@ export async function addCounts(db: Db, counts: DayCount[], { listedOnly = false
   return (res as unknown as { rows: unknown[] }).rows.length;
 }
 
-/** A beacon from a public page, counted now; 422 on variant_id when the public cannot see that machine. */
-export async function recordBeacon(db: Db, beacon: InterestBeacon, at = new Date()): Promise<void> {
-  const count = dayCount({ variantId: beacon.variant_id, event: beacon.event, channel: beacon.channel }, at);
-  const written = await addCounts(db, [count], { listedOnly: true });
+/**
+ * A beacon from a public page, counted now unless this visitor sent the same one today (then 204
+ * all the same: the page has nothing to do about it); 422 on variant_id when the public cannot see
+ * that machine, and the visitor's next try counts.
+ */
+export async function recordBeacon(
+  db: Db,
+  beacon: InterestBeacon,
+  once: { visitors: OncePerDay; visitor: Visitor },
+  at = new Date(),
+): Promise<void> {
+  const interest = { variantId: beacon.variant_id, event: beacon.event, channel: beacon.channel };
+  const what = interestKey(interest);
+  if (!once.visitors.first(once.visitor, what, at)) return;
+  let written = 0;
+  try {
+    written = await addCounts(db, [dayCount(interest, at)], { listedOnly: true });
+  } finally {
+    if (written === 0) once.visitors.forget(once.visitor, what, at);
+  }
   if (written === 0) throw new ValidationFailed({ variant_id: [INTEREST_MESSAGES.unknownVariant] });
 }
 

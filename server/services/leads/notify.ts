@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { mailOutbox, settings, variants } from '../../db/schema';
+import { leadEvents, mailOutbox, settings, variants } from '../../db/schema';
 import { publicVisible } from '../catalog/variant-mapper';
+import { ACK_HELD_NOTE, ackAllowed } from '../mail/ack-limit';
 import { ackMail, type MailLead, staffMail } from '../mail/lead-mails';
 import { DEFINITIONS_BY_KEY } from '../settings-definitions';
 
@@ -60,16 +61,30 @@ const mailbox = (name: string, address: string) => `"${name.replace(/["\\\r\n<>]
 /**
  * Queues the staff notification and the visitor's acknowledgement in the caller's transaction,
  * when there is a notification address in Settings → Contact. Returns how many rows it queued.
+ * The acknowledgement is held back past the address's daily limit (mail/ack-limit.ts), and the
+ * lead's history says so, for staff who wonder why the buyer got none.
  */
 export async function queueLeadMails(tx: Db, lead: MailLead, ctx: MailContext): Promise<number> {
   const site = await mailSettings(tx);
   if (!site.notificationEmail) return 0;
   const from = ctx.from ?? mailbox(site.siteName, site.companyEmail || site.notificationEmail);
   const staff = staffMail(lead, ctx.publicUrl);
-  const ack = ackMail(lead, site, await inquiryProduct(tx, lead));
-  await tx.insert(mailOutbox).values([
+  const rows: (typeof mailOutbox.$inferInsert)[] = [
     { leadId: lead.id, kind: 'staff', from, to: site.notificationEmail, replyTo: lead.email, ...staff },
-    { leadId: lead.id, kind: 'ack', from, to: lead.email, replyTo: site.companyEmail || null, ...ack },
-  ]);
-  return 2;
+  ];
+  if (await ackAllowed(tx, lead.email, lead.createdAt)) {
+    const ack = ackMail(lead, site, await inquiryProduct(tx, lead));
+    rows.push({
+      leadId: lead.id,
+      kind: 'ack',
+      from,
+      to: lead.email,
+      replyTo: site.companyEmail || null,
+      ...ack,
+    });
+  } else {
+    await tx.insert(leadEvents).values({ leadId: lead.id, status: 'new', note: ACK_HELD_NOTE });
+  }
+  await tx.insert(mailOutbox).values(rows);
+  return rows.length;
 }

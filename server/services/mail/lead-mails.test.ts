@@ -55,31 +55,52 @@ describe('ackMail', () => {
 });
 
 describe('greetingName', () => {
+  const ATTACK = 'Your order is on hold call 0917 555 9999 to confirm payment';
   it.each([
     ['Juan Dela Cruz', 'Juan Dela Cruz'],
-    ['Señor Niño', 'Señor Niño'],
+    ["María José O'Brien-Santos", "María José O'Brien-Santos"],
+    ['Ng', 'Ng'],
+    ['J. Dela Cruz', 'J. Dela Cruz'],
     ['J. R. R. Tolkien', 'J. R. R. Tolkien'],
-    ['FREE GIFT: claim at http://evil.example', 'FREE GIFT: claim at'],
-    ['Ana www.evil.example Reyes', 'Ana Reyes'],
-    ['Ana evil.example Reyes', 'Ana Reyes'],
-    ['Ana EVIL.COM/x Reyes', 'Ana Reyes'],
-    ['Ana ftp://x Reyes', 'Ana Reyes'],
-    ['Ana boss@evil Reyes', 'Ana Reyes'],
-    ['Ana\r\nReyes', 'Ana Reyes'],
-    ['<b>Ana</b> Reyes', 'Ana Reyes'],
-    ['http://evil.example', ''],
-  ])('%j → %j', (name, greeting) => {
+    ['Señor Niño', 'Señor Niño'],
+    ['  Ana   Reyes  ', 'Ana Reyes'],
+    ['Anne O’Neil', 'Anne O’Neil'],
+    ['Nguyễn Văn An', 'Nguyễn Văn An'],
+    ['Nguye\u0302\u0303n', 'Nguye\u0302\u0303n'],
+    ['김민준', '김민준'],
+    ['محمد علي', 'محمد علي'],
+    ['A'.repeat(40), 'A'.repeat(40)],
+  ])('greets %j as %j', (name, greeting) => {
     expect(greetingName(name)).toBe(greeting);
   });
 
-  it('is at most 60 characters, cut at a word', () => {
-    const greeting = greetingName('Maria '.repeat(20));
-    expect(greeting.length).toBeLessThanOrEqual(60);
-    expect(greeting).toMatch(/^Maria( Maria)*$/);
-    expect(greetingName('x'.repeat(100))).toHaveLength(60);
+  it.each([
+    ['the attacker’s sentence', ATTACK],
+    ['41 characters', 'A'.repeat(41)],
+    ['41 characters with spaces', 'Maria Clara Santos Dela Cruz Reyes Bautis'],
+    ['a digit', 'Juan 2'],
+    ['an @', 'Ana boss@evil'],
+    ['www.', 'www.evil.ph'],
+    ['a domain', 'Ana evil.ph'],
+    ['a domain in capitals', 'Ana EVIL.COM'],
+    ['a scheme', 'Ana http Reyes'],
+    ['CR/LF and a header', 'Juan\r\nBcc: x@y'],
+    ['a line break', 'Ana\nReyes'],
+    ['a tab', 'Ana\tReyes'],
+    ['markup', '<b>Ana</b>'],
+    ['a colon', 'FREE GIFT: claim'],
+    ['a comma', 'Reyes, Ana'],
+    ['punctuation only', ".'-"],
+    ['nothing', ''],
+    ['a bidirectional override', 'Ana\u202eseyeR'],
+    ['a zero-width space', 'Ana\u200bReyes'],
+  ])('does not greet %s', (_, name) => {
+    expect(greetingName(name)).toBe('');
   });
 
-  it('greets without a name when nothing is left', () => {
-    expect(ackMail({ ...stored, name: 'www.evil.example' }, site).text.split('\n')[0]).toBe('Hello,');
+  it('says "Dear customer" when the name is not one', () => {
+    expect(ackMail({ ...stored, name: ATTACK }, site).text.split('\n')[0]).toBe('Dear customer,');
+    expect(ackMail({ ...stored, name: 'www.evil.example' }, site).html).toContain('<p>Dear customer,</p>');
+    expect(ackMail({ ...stored, name: 'Ng' }, site).text.split('\n')[0]).toBe('Dear Ng,');
   });
 });

@@ -1,6 +1,6 @@
 import type { LeadKind } from '#common/constants';
 import { adminLeadPath, BUSINESS_UTC_OFFSET, leadKindLabel, quoteListReference } from '#common/schemas/leads';
-import { oneLine, stripMarkup, textLines } from '#common/schemas/shared';
+import { oneLine, textLines } from '#common/schemas/shared';
 import { businessTime } from '../leads/business-time';
 import { leadMessage } from '../leads/message';
 import { escapeHtml, htmlDocument, htmlParagraph, htmlRows, type Row, textRows } from './html';
@@ -139,25 +139,25 @@ export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMai
 
 const NO_LINK = '(set PUBLIC_URL to get a link)';
 
-const GREETING_MAX = 60;
-/** A word that a mail client could turn into a link: a scheme, www., an address or a domain. */
-const LINK_LIKE = /:\/\/|^www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+/** Longest name the acknowledgement greets: a person's name, not a sentence. */
+export const GREETING_MAX = 40;
+/** Letters of any script with their combining marks, spaces and . ' ’ - : nothing else. */
+const NAME_CHARS = /^[\p{L}\p{M} .'’-]+$/u;
+/** Text a mail client could turn into a link: a scheme, www., or a dot then letters (evil.ph). */
+const LINK_LIKE = /https?|www\.|\.\p{L}{2,}/iu;
 
 /**
- * The name as the acknowledgement greets it: on one line, without markup or anything link-like,
- * at most GREETING_MAX characters (cut at a word). Empty when nothing is left.
+ * The name as the acknowledgement greets it, or '' when it does not look like a person's name.
+ * Anyone can type someone else's address into a form, so the greeting must not be able to carry a
+ * message of theirs ("Dear Your order is on hold call 0917…") sent from the company's address: only
+ * letters (any script), spaces and . ' ’ -, at most GREETING_MAX characters, no digits, no @, no
+ * link-like text. All or nothing: a name is never cut or cleaned into something else.
  */
 export function greetingName(name: string): string {
-  const words = oneLine(stripMarkup(name))
-    .split(' ')
-    .filter((word) => !LINK_LIKE.test(word));
-  let greeting = words.join(' ');
-  if (greeting.length > GREETING_MAX) {
-    const cut = greeting.slice(0, GREETING_MAX + 1);
-    const space = cut.lastIndexOf(' ');
-    greeting = space > 0 ? cut.slice(0, space) : cut.slice(0, GREETING_MAX);
-  }
-  return greeting.trim();
+  const trimmed = name.trim().replace(/ {2,}/g, ' ');
+  if ([...trimmed].length > GREETING_MAX || !NAME_CHARS.test(trimmed)) return '';
+  if (!/\p{L}/u.test(trimmed) || LINK_LIKE.test(trimmed)) return '';
+  return trimmed;
 }
 
 /**
@@ -184,7 +184,7 @@ export function ackMail(lead: MailLead, site: SiteContact, product: string | nul
     .join(' · ');
   const subject = oneLine(`${site.siteName}: we received your ${label}`);
   const name = greetingName(lead.name);
-  const greeting = name ? `Dear ${name},` : 'Hello,';
+  const greeting = name ? `Dear ${name},` : 'Dear customer,';
   // A quote list: its reference and machines by the catalogue's names, without the visitor's notes.
   const items = lead.items ?? [];
   const reference = lead.kind === 'quote-list' ? `Your reference: ${quoteListReference(lead.id)}` : null;

@@ -4,7 +4,8 @@ import { LeadStatusBadge } from './lead-badges';
 import { exactTime } from './lead-format';
 
 // Every change to the inquiry, oldest first: who, when, the status it got and the note they left.
-// No person means the spam screen, when the inquiry arrived.
+// No person means the site itself, when the inquiry arrived: the spam screen closing it, or the
+// note that its acknowledgement was held back (an address gets at most three a day).
 export function HistoryCard({ lead }: { lead: LeadDetail }) {
   return (
     <DetailCard title="History">
@@ -20,7 +21,11 @@ export function HistoryCard({ lead }: { lead: LeadDetail }) {
             <p className="flex flex-wrap items-center gap-2">
               <LeadStatusBadge lead={event} />
               <span className="font-medium text-charcoal">
-                {event.changed_by ? `by ${event.changed_by.name}` : 'by the spam screen'}
+                {event.changed_by
+                  ? `by ${event.changed_by.name}`
+                  : event.close_reason === 'spam'
+                    ? 'by the spam screen'
+                    : 'by the site'}
               </span>
             </p>
             <p className="mt-0.5 text-neutral-600">
