@@ -52,10 +52,9 @@ describe("the request's Host", () => {
     const id = await machine('PC200-8');
     const first = await app.inject({ url: `/products/${id}/spec-sheet.pdf`, remoteAddress: ALICE });
     expect(first.statusCode).toBe(200);
-    const [page] = await pdfPages(first.rawPayload);
-    expect(page).not.toMatch(/https?:\/\//);
-    expect(await footerQr(first.rawPayload)).toBeNull();
     // One fresh drawing a minute for this address: every other Host must find the kept sheet.
+    // (Read back afterwards: pdf.js holds the event loop long enough for PostgreSQL's read cache
+    // to stop keeping answers meanwhile, caching/pg-bus.ts.)
     for (const headers of [
       { host: 'evil.example' },
       { host: 'evil.example:8443' },
@@ -65,6 +64,9 @@ describe("the request's Host", () => {
       expect(res.statusCode, JSON.stringify(headers)).toBe(200);
       expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
     }
+    const [page] = await pdfPages(first.rawPayload);
+    expect(page).not.toMatch(/https?:\/\//);
+    expect(await footerQr(first.rawPayload)).toBeNull();
     // With PUBLIC_URL, that address and only that one.
     const named = await appWith({ PUBLIC_URL: 'https://ironsite.example', TRUST_PROXY: 'true' });
     const res = await named.inject({
