@@ -55,6 +55,7 @@ export default defineConfig({
       RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+      RATE_LIMIT_SHEETS_PER_MINUTE: '1000',
       // A known first-admin setup code instead of a random one, for the specs that register it.
       SETUP_CODE: E2E_SETUP_CODE,
     },

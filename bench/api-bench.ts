@@ -17,9 +17,11 @@ import { benchDocuments, type DocumentRow } from './lib/documents';
 import { inFlight, type LoadRow, load } from './lib/load';
 import { measureServerMemory } from './lib/memory';
 import { type ProfileRow, printProfile, startProfile, stopProfile } from './lib/profile';
+import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/sheets-flood';
 
 // npm run bench -- [--variants 1000] [--seconds 5] [--connections 10] [--uncached-connections 50]
-//                   [--phases uncached,warm,ceiling] [--pool N] [--profile]
+//                   [--phases uncached,documents,warm,ceiling,flood] [--pool N] [--profile]
+//                   [--sheets-flood] [--flood-sheets 30] [--flood-connections 10]
 //
 // Throughput and latency of the public API and the server-rendered pages on a fresh catalogue:
 // embedded PGlite in a temporary directory, or the empty PostgreSQL database named by
@@ -34,6 +36,10 @@ import { type ProfileRow, printProfile, startProfile, stopProfile } from './lib/
 // Results go to bench/results/api-<db>-<variants>.json; a run of only some phases (--phases, for
 // iterating on one of them) goes to api-<db>-<variants>-<phases>.json, so it never overwrites the
 // full run's file. The ceiling phase needs the warm one (it serves the bodies warm captured).
+// flood: another visitor's cached reads (an API read, a page) alone and while one address asks
+// for --flood-sheets distinct comparison sheets over --flood-connections as fast as it can, with
+// the per-address limit of fresh drawings and without it (bench/lib/sheets-flood.ts).
+// --sheets-flood runs that phase alone.
 // --profile samples the server's CPU during each uncached endpoint's run (bench/lib/profile.ts):
 // the .cpuprofile files go to bench/results/profiles/<db>-<variants>/, the summary by module to the
 // results file; the profiler slows the server, so its throughput is not the unprofiled one.
@@ -46,10 +52,13 @@ const { values } = parseArgs({
     phases: { type: 'string', default: 'uncached,documents,warm,ceiling' },
     pool: { type: 'string' },
     profile: { type: 'boolean', default: false },
+    'sheets-flood': { type: 'boolean', default: false },
+    'flood-sheets': { type: 'string', default: '30' },
+    'flood-connections': { type: 'string', default: '10' },
   },
 });
-const PHASES = ['uncached', 'documents', 'warm', 'ceiling'] as const;
-const phases = new Set(values.phases.split(',').map((p) => p.trim()));
+const PHASES = ['uncached', 'documents', 'warm', 'ceiling', 'flood'] as const;
+const phases = new Set((values['sheets-flood'] ? 'flood' : values.phases).split(',').map((p) => p.trim()));
 for (const p of phases) {
   if (!(PHASES as readonly string[]).includes(p))
     throw new Error(`bench: unknown phase "${p}" (${PHASES.join(', ')})`);
@@ -109,6 +118,10 @@ const sample = (
 ).json();
 const first = sample.data[0];
 const anyId = first.id;
+// The flood's comparisons: distinct sets of the first machines written (bench/lib/sheets-flood.ts).
+const floodMachines = (
+  await app.inject({ url: '/api/public/variants?per_page=24&sort_by=created_at&sort_order=asc' })
+).json().data as { id: number }[];
 const brandAndCategory = `brand=${encodeURIComponent(first.product.brand.name)}&category=${encodeURIComponent(first.product.category.name)}`;
 
 // Spec filters (docs/product.md §17): the largest category with two numeric filters, each from
@@ -257,18 +270,41 @@ if (phases.has('warm')) {
   await app.close();
   await ceiling?.close();
 }
+let flood: FloodRow[] = [];
+if (phases.has('flood')) {
+  const count = Number(values['flood-sheets']);
+  flood = await benchSheetsFlood({
+    database,
+    config,
+    web,
+    seconds,
+    connections: 2,
+    floodConnections: Number(values['flood-connections']),
+    count,
+    comparisons: distinctComparisons(
+      floodMachines.map((m) => m.id),
+      count * 4,
+    ),
+    reads: [
+      ['API: product detail', `/api/public/variants/${anyId}`],
+      ...(web ? ([['page: product (SSR)', `/products/${anyId}`]] as [string, string][]) : []),
+    ],
+  });
+}
 await database.close();
 // The built server alone on this database, under the same load (docs/performance.md, Memory).
 // A profiled run measures no memory: its point is the profile, and the step takes a pass of its own.
-const memory = values.profile
-  ? null
-  : await measureServerMemory({
-      databaseUrl: url,
-      dataDir,
-      paths: [...uncached, ...rows].map((r) => r.path),
-      seconds,
-      connections,
-    });
+const memoryPaths = [...uncached, ...rows].map((r) => r.path);
+const memory =
+  values.profile || memoryPaths.length === 0
+    ? null
+    : await measureServerMemory({
+        databaseUrl: url,
+        dataDir,
+        paths: memoryPaths,
+        seconds,
+        connections,
+      });
 rmSync(dataDir, { recursive: true, force: true });
 
 mkdirSync('bench/results', { recursive: true });
@@ -291,6 +327,7 @@ const report = {
   uncached,
   memory,
   documents,
+  flood,
   ...(values.profile ? { profiles } : {}),
 };
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -58,7 +58,12 @@ for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
 }
 
 await build({
-  entryPoints: { main: 'server/main.ts', 'create-admin': 'server/cli/create-admin.ts' },
+  // The PDF drawing threads' entry beside main.js, where services/documents/pdf-pool.ts looks.
+  entryPoints: {
+    main: 'server/main.ts',
+    'create-admin': 'server/cli/create-admin.ts',
+    'pdf-worker': 'server/services/documents/pdf-worker.ts',
+  },
   outdir: `${out}/server`,
   bundle: true,
   platform: 'node',

@@ -94,6 +94,8 @@ const schema = z.object({
   /** Interest beacons (POST /api/public/interest) per IP per minute: a person clicks more than they write. */
   RATE_LIMIT_INTEREST_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** PDF sheets drawn afresh per IP per minute, counted by this instance alone (kept sheets are free). */
+  RATE_LIMIT_SHEETS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // Several instances behind a balancer (decision 028): with REDIS_URL the rate limits count in
   // Redis, one count for all of them, and the caches hear of writes over its pub/sub.
   REDIS_URL: z

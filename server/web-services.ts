@@ -20,7 +20,7 @@ import {
 import type { Db } from './db/client';
 import { NotFound } from './errors';
 import { adminExists } from './services/auth';
-import { compareSheetPath, machineSheetPath, sheetBytes } from './services/documents/sheets';
+import { compareSheetPath, machineSheetPath, sheetBytes, sheetSite } from './services/documents/sheets';
 import { type FacetQuery, facetQueryOf } from './services/parameters/facets';
 import { legalPage } from './services/privacy/notice';
 import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
@@ -30,8 +30,10 @@ import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './s
 // service, that module and its state (the read cache, the mail signal) would exist twice, once in
 // each bundle. Through this object there is one copy, the server's; the site imports only its type.
 
-/** The services bound to the server's database handle, built once per app (plugins/site-route.ts). */
-export function createWebServices(db: Db) {
+/** The services bound to the server's database handle, built once per app (plugins/site-route.ts).
+ * `publicUrl` is the configured PUBLIC_URL, the only address a sheet names. */
+export function createWebServices(db: Db, { publicUrl }: { publicUrl?: string } = {}) {
+  const site = sheetSite(publicUrl);
   return {
     // The public reads, through the read cache the public API uses too (decision 011).
     brands: () => cachedBrands(db),
@@ -62,9 +64,9 @@ export function createWebServices(db: Db) {
     comparison: (ids: number[], units: UnitSystem) => cachedComparison(db, ids, units),
     /** A sheet's download link (docs/product.md §22): its address, and its size only when it is
      * kept already; never drawn while the page waits (decision 027). */
-    sheetLink: (kind: 'machine' | 'compare', ids: number[], units: UnitSystem, origin: string) => ({
+    sheetLink: (kind: 'machine' | 'compare', ids: number[], units: UnitSystem) => ({
       href: kind === 'machine' ? machineSheetPath(ids[0], units) : compareSheetPath(ids, units),
-      size: fileLabel('PDF', sheetBytes(db, kind, ids, { units, origin })),
+      size: fileLabel('PDF', sheetBytes(db, kind, ids, { units, site })),
     }),
     heroSettings: () => cachedHeroSettings(db),
     publicSettings: () => cachedPublicSettings(db),

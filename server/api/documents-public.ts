@@ -6,11 +6,18 @@ import {
   specSheetParams,
   specSheetQuery,
 } from '#common/schemas/documents';
-import { NotFound } from '../errors';
+import { NotFound, TooManyRequests } from '../errors';
 import { byPerson, visitorOf } from '../plugins/interest';
-import { pageOrigin } from '../plugins/page-origin';
+import { createDrawLimit } from '../services/documents/draw-limit';
+import { holdPdfPool } from '../services/documents/pdf-pool';
 import { quoteSummaryByToken } from '../services/documents/quote-summary';
-import { comparisonSheet, machineSheet, type Sheet, setSheetDataDir } from '../services/documents/sheets';
+import {
+  comparisonSheet,
+  machineSheet,
+  type Sheet,
+  setSheetDataDir,
+  sheetSite,
+} from '../services/documents/sheets';
 
 // The sheets buyers forward (docs/product.md §22, decision 027), at the site's own addresses next
 // to the pages they print (/products/12/spec-sheet.pdf), so they are registered beside the site
@@ -40,6 +47,21 @@ function idsOf(request: FastifyRequest): number[] {
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   setSheetDataDir(app.db, app.config.DATA_DIR);
+  // The drawing threads, ended when the app closes (the last app of the process, pdf-pool.ts).
+  app.addHook('onClose', holdPdfPool());
+  const site = sheetSite(app.config.PUBLIC_URL);
+  // A fresh drawing costs this instance's CPU: each address gets a few a minute on top of the
+  // global limit; kept sheets, whoever drew them, never count (draw-limit.ts).
+  const drawLimit = createDrawLimit(app.config.RATE_LIMIT_SHEETS_PER_MINUTE);
+  const admitFrom = (request: FastifyRequest) => () => {
+    const wait = drawLimit.take(request.ip);
+    if (wait > 0) {
+      throw new TooManyRequests(
+        `Too many new sheets from this address. Sheets already made still download; please try again in ${wait} seconds.`,
+        wait,
+      );
+    }
+  };
   // A person's download counts for each machine on it, once a day per visitor (docs/product.md §20).
   const countDownload = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
@@ -62,8 +84,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = pageOrigin(request, app.config.PUBLIC_URL);
-      const sheet = await machineSheet(app.db, request.params.id, { units: request.query.units, origin });
+      const { units } = request.query;
+      const sheet = await machineSheet(app.db, request.params.id, { units, site, admit: admitFrom(request) });
       if (!sheet) throw new NotFound(PDF_NOT_FOUND);
       return sendPdf(reply, sheet);
     },
@@ -81,8 +103,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = pageOrigin(request, app.config.PUBLIC_URL);
-      const sheet = await comparisonSheet(app.db, request.query.ids, { units: request.query.units, origin });
+      const { ids, units } = request.query;
+      const sheet = await comparisonSheet(app.db, ids, { units, site, admit: admitFrom(request) });
       if (!sheet)
         throw new NotFound('A machine in this comparison does not exist or is not shown on the site.');
       return sendPdf(reply, sheet);

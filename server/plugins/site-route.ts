@@ -78,7 +78,7 @@ export interface SiteRouteOptions {
  */
 export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }: SiteRouteOptions) {
   // One services object for every render: the site reaches the server's modules only through it.
-  const services = createWebServices(app.db);
+  const services = createWebServices(app.db, { publicUrl: app.config.PUBLIC_URL });
   // Forms post urlencoded bodies to route actions; React Router parses them itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),

@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '#common/schemas/documents';
 import { leads } from '../../server/db/schema';
+import { drawsByThread } from '../../server/services/documents/pdf-pool';
 import { call, setupApi } from '../support/api';
 import { pdfPages } from '../support/pdf';
 import {
@@ -78,6 +80,15 @@ describe('the quote request summary', () => {
     const guess = await get(`/quote/summary/${'A'.repeat(43)}.pdf`);
     expect(guess.statusCode).toBe(404);
     expect(guess.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('is drawn in a worker thread, on sending and on download, like the sheets', async () => {
+    const c = await quoteCatalogue(ctx);
+    const before = drawsByThread();
+    const { summary } = (await postQuoteList(ctx, list(c))).json().data;
+    expect((await get(summary.url)).statusCode).toBe(200);
+    const drawn = [...drawsByThread()].map(([t, n]) => [t, n - (before.get(t) ?? 0)] as const);
+    expect(drawn.filter(([t, n]) => t !== threadId && n > 0).reduce((sum, [, n]) => sum + n, 0)).toBe(2);
   });
 
   it('stops working after 90 days', async () => {

@@ -36,7 +36,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The limit travels with the page: imported by the component, it would join the first load of
   // every page (the constants module is shared by all of them).
   const ids = page.machines.map((m) => m.id);
-  const sheet = ids.length > 1 ? services.sheetLink('compare', ids, units, origin) : null;
+  const sheet = ids.length > 1 ? services.sheetLink('compare', ids, units) : null;
   return { ...page, chat, max: MAX_COMPARED, units, origin, sheet };
 }
 

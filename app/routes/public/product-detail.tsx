@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     name: page.variant.name,
     url: `${origin}${paths.product(page.variant.id)}`,
   };
-  const sheet = services.sheetLink('machine', [machine.id], units, origin);
+  const sheet = services.sheetLink('machine', [machine.id], units);
   return {
     found: true as const,
     origin,

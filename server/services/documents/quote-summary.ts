@@ -2,25 +2,15 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { businessDate, businessTime } from '#common/business-date';
 import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import { BUSINESS_UTC_OFFSET, quoteListReference } from '#common/schemas/leads';
-import { RESPONSE_HOURS } from '#common/site-constants';
 import { formatTin } from '#common/tin';
 import { cachedPublicSettings } from '../../caching/cached-reads';
 import type { Db } from '../../db/client';
 import { leadItems, leads } from '../../db/schema';
 import { sha256 } from '../auth/passwords';
 import { greetingName } from '../mail/lead-mails';
-import { FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
-import {
-  companyOf,
-  finishSheet,
-  INK,
-  MARGIN,
-  MUTED,
-  newSheet,
-  type SheetOptions,
-  textOn,
-} from './sheet-frame';
-import { drawTable } from './table';
+import { drawPdf } from './pdf-pool';
+import type { QuoteSummaryInput } from './quote-summary-sheet';
+import { companyOf } from './sheet-frame';
 
 // A quote list's summary for the buyer (docs/product.md §22, decision 027): its reference, date,
 // machines and quantities, the buyer's details and the reply the site promised. Offered on the
@@ -33,9 +23,6 @@ import { drawTable } from './table';
 export const SUMMARY_LINK_DAYS = 90;
 
 export const quoteSummaryPath = (token: string) => `/quote/summary/${token}.pdf`;
-
-/** "Thank you … within 24 hours." as the thank-you screen says it. */
-export const REPLY_PROMISE = `We will send you a detailed quote within ${RESPONSE_HOURS} hours.`;
 
 export interface QuoteSummary {
   pdf: Buffer;
@@ -56,58 +43,7 @@ async function loadLead(db: Db, where: ReturnType<typeof eq>) {
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadLead>>>;
 
 async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
-  const company = companyOf(await cachedPublicSettings(db));
   const reference = quoteListReference(lead.id);
-  const options: SheetOptions = {
-    layout: 'portrait',
-    title: `Quote request ${reference}`,
-    company,
-    day: businessDate(lead.createdAt),
-    url: null,
-  };
-  const doc = newSheet(options);
-  const width = doc.page.width - 2 * MARGIN;
-  doc
-    .font(FONT_SEMIBOLD)
-    .fontSize(20)
-    .fillColor(INK)
-    .text('Your quote request', MARGIN, doc.page.margins.top);
-  doc
-    .font(FONT_REGULAR)
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(
-      `Reference ${reference} · sent ${businessTime(lead.createdAt).slice(0, 16)} (UTC${BUSINESS_UTC_OFFSET})`,
-    );
-  doc.moveDown(0.6);
-  doc
-    .font(FONT_REGULAR)
-    .fontSize(10.5)
-    .fillColor(INK)
-    .text(`Thank you for your quote request. ${REPLY_PROMISE}`, {
-      width,
-    });
-  doc.moveDown(1.2);
-  const head = { headFill: company.secondary, headText: textOn(company.secondary), fontSize: 9.5 };
-  doc.font(FONT_SEMIBOLD).fontSize(13).fillColor(INK).text('Machines', MARGIN, doc.y);
-  doc.moveDown(0.4);
-  drawTable(
-    doc,
-    [
-      { label: '#', width: 30 },
-      { label: 'Machine', width: width - 30 - 150 - 80 },
-      { label: 'Brand', width: 150 },
-      { label: 'Quantity', width: 80, align: 'right' },
-    ],
-    items.map((item) => ({
-      kind: 'row' as const,
-      cells: [String(item.position), item.variantName, item.brandName, String(item.quantity)],
-    })),
-    head,
-  );
-  doc.moveDown(1.2);
-  doc.font(FONT_SEMIBOLD).fontSize(13).fillColor(INK).text('Your details', MARGIN, doc.y);
-  doc.moveDown(0.4);
   const place = [lead.cityName, lead.provinceName, lead.regionName].filter(Boolean).join(', ');
   const details: [string, string | null][] = [
     ['Name', greetingName(lead.name)],
@@ -120,32 +56,21 @@ async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
     ['Deliver to', place],
     ['Needed by', lead.neededBy],
   ];
-  drawTable(
-    doc,
-    [
-      { label: 'Detail', width: 170 },
-      { label: 'As entered', width: width - 170 },
-    ],
-    details
-      .filter(([, v]) => v)
-      .map(([label, value]) => ({ kind: 'row' as const, cells: [label, value ?? ''] })),
-    head,
-  );
-  doc.moveDown(1.2);
-  const contact = [company.phone, company.email].filter(Boolean).join(' · ');
-  doc
-    .font(FONT_REGULAR)
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(
-      `Questions about this request? Quote ${reference}${contact ? ` and reach us at ${contact}` : ''}.`,
-      MARGIN,
-      doc.y,
-      {
-        width,
-      },
-    );
-  const pdf = await finishSheet(doc, options);
+  const input: QuoteSummaryInput = {
+    company: companyOf(await cachedPublicSettings(db)),
+    reference,
+    day: businessDate(lead.createdAt),
+    sent: `${businessTime(lead.createdAt).slice(0, 16)} (UTC${BUSINESS_UTC_OFFSET})`,
+    items: items.map((item) => ({
+      position: item.position,
+      name: item.variantName,
+      brand: item.brandName,
+      quantity: item.quantity,
+    })),
+    details: details.filter((d): d is [string, string] => Boolean(d[1])),
+  };
+  // A buyer waits on it (the thank-you screen, the acknowledgement): ahead of any queued sheet.
+  const pdf = await drawPdf({ kind: 'quote', input }, { urgent: true });
   return { pdf, filename: `quote-request-${reference}.pdf` };
 }
 

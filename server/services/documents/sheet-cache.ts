@@ -45,27 +45,58 @@ export function peekSheet(db: Db, key: string): Sheet | null {
   return entry && entry.generation === cache.generation ? entry.sheet : null;
 }
 
-/** The sheet for `key`: kept, being drawn already (joined), or drawn now by `make` (null: no such sheet). */
-export function cachedSheet(db: Db, key: string, make: () => Promise<Sheet | null>): Promise<Sheet | null> {
-  const kept = peekSheet(db, key);
-  if (kept) return Promise.resolve(kept);
-  const cache = readCacheOf(db);
-  if (!cache?.keepsAnswers) return make();
+/** A sheet whose data is read and checked, only its drawing still to do. */
+export type Drawing = () => Promise<Sheet>;
+
+function runningOf(db: Db) {
   let inflight = running.get(db);
   if (!inflight) {
     inflight = new Map();
     running.set(db, inflight);
   }
+  return inflight;
+}
+
+/**
+ * The sheet for `key`: kept, being drawn already (joined), or read by `prepare` (null: no such
+ * sheet) and drawn now. Only that last case costs a drawing, so only it asks `admit`, which throws
+ * to refuse it: a kept or joined sheet is free, and a refusal reaches no one else's request.
+ */
+export async function cachedSheet(
+  db: Db,
+  key: string,
+  prepare: () => Promise<Drawing | null>,
+  admit: () => void = () => {},
+): Promise<Sheet | null> {
+  const kept = peekSheet(db, key);
+  if (kept) return kept;
+  const cache = readCacheOf(db);
+  if (!cache?.keepsAnswers) {
+    const drawing = await prepare();
+    if (!drawing) return null;
+    admit();
+    return drawing();
+  }
   const generation = cache.generation;
-  const joined = inflight.get(`${generation} ${key}`);
+  const inflight = runningOf(db);
+  const id = `${generation} ${key}`;
+  const joined = inflight.get(id);
   if (joined) return joined;
-  const promise = make()
+  const drawing = await prepare();
+  if (!drawing) return null;
+  // Another request may have drawn it, or started to, while this one read the data.
+  const keptNow = peekSheet(db, key);
+  if (keptNow) return keptNow;
+  const joinedNow = inflight.get(id);
+  if (joinedNow) return joinedNow;
+  admit();
+  const promise = drawing()
     .then((sheet) => {
-      if (sheet && cache.keepsAnswers && cache.generation === generation)
+      if (cache.keepsAnswers && cache.generation === generation)
         entriesOf(db).set(key, { sheet, generation });
       return sheet;
     })
-    .finally(() => inflight.delete(`${generation} ${key}`));
-  inflight.set(`${generation} ${key}`, promise);
+    .finally(() => inflight.delete(id));
+  inflight.set(id, promise);
   return promise;
 }

@@ -4,25 +4,34 @@ import { cachedComparison, cachedPublicSettings, cachedVariant } from '../../cac
 import { readCacheOf } from '../../caching/registry';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
-import { compareSheet } from './compare-sheet';
 import { printImage } from './image';
-import { cachedSheet, peekSheet, type Sheet } from './sheet-cache';
+import { drawPdf } from './pdf-pool';
+import { cachedSheet, type Drawing, peekSheet, type Sheet } from './sheet-cache';
 import { companyOf } from './sheet-frame';
-import { specSheet } from './spec-sheet';
 
 // The sheets buyers forward (docs/product.md §22), drawn on the server from the same cached reads
 // as the pages (caching/cached-reads.ts), and kept by sheet-cache.ts until the next admin write.
+// The data is read here, on the main thread; the drawing is done by the PDF workers (pdf-pool.ts).
+// What a sheet shows, and so what it is kept by, is its machines, units, day and the site's
+// configured address: never anything a request can choose, such as its Host header, or anyone
+// could make the server draw afresh at will.
 
 export type { Sheet } from './sheet-cache';
 
 /** What a sheet depends on besides its machines. */
 export interface SheetAsk {
   units: UnitSystem;
-  /** The site's origin (PUBLIC_URL, or the request's): the address and QR code in the footer. */
-  origin: string;
+  /** The site's public origin (sheetSite) for the footer's address and QR code; null: none printed. */
+  site: string | null;
   /** Business day printed on it; today by default. */
   day?: string;
+  /** Asked before a fresh drawing, never for a kept or joined one; throws to refuse it. */
+  admit?: () => void;
 }
+
+/** The origin a sheet's footer names: PUBLIC_URL's, or none when it is not configured. */
+export const sheetSite = (publicUrl: string | undefined): string | null =>
+  publicUrl ? new URL(publicUrl).origin : null;
 
 /** Where uploaded pictures live, per database handle: set once by the documents routes. */
 const dataDirs = new WeakMap<Db, string>();
@@ -45,9 +54,9 @@ const fileName = (name: string, suffix: string) =>
   }-${suffix}.pdf`;
 
 const keyOf = (kind: string, ids: readonly number[], ask: SheetAsk, day: string) =>
-  `${kind} ${ids.join(',')} ${ask.units} ${ask.origin} ${day}`;
+  `${kind} ${ids.join(',')} ${ask.units} ${ask.site ?? '-'} ${day}`;
 
-async function drawMachine(db: Db, id: number, ask: SheetAsk, day: string): Promise<Sheet | null> {
+async function prepareMachine(db: Db, id: number, ask: SheetAsk, day: string): Promise<Drawing | null> {
   let variant: Awaited<ReturnType<typeof cachedVariant>>;
   try {
     variant = await cachedVariant(db, id, ask.units);
@@ -58,47 +67,53 @@ async function drawMachine(db: Db, id: number, ask: SheetAsk, day: string): Prom
   const settings = await cachedPublicSettings(db);
   const dataDir = dataDirs.get(db);
   const image = dataDir ? await printImage(dataDir, variant.image) : null;
-  const pdf = await specSheet({
+  const input = {
     variant,
     company: companyOf(settings),
     units: ask.units,
     image,
-    url: `${ask.origin}/products/${id}`,
+    url: ask.site && `${ask.site}/products/${id}`,
     day,
+  };
+  return async () => ({
+    pdf: await drawPdf({ kind: 'spec', input }),
+    filename: fileName(variant.name, 'spec-sheet'),
+    variantIds: [id],
   });
-  return { pdf, filename: fileName(variant.name, 'spec-sheet'), variantIds: [id] };
 }
 
-async function drawComparison(db: Db, ids: number[], ask: SheetAsk, day: string): Promise<Sheet | null> {
+async function prepareComparison(db: Db, ids: number[], ask: SheetAsk, day: string): Promise<Drawing | null> {
   const comparison = await cachedComparison(db, ids, ask.units);
   // Every machine asked for, or none: a sheet that silently lacks one would mislead.
   if (comparison.dropped.length > 0 || comparison.variants.length === 0) return null;
   const settings = await cachedPublicSettings(db);
   const shown = comparison.variants.map((v) => v.id);
-  const pdf = await compareSheet({
+  const input = {
     comparison,
     company: companyOf(settings),
     units: ask.units,
-    url: `${ask.origin}/compare?ids=${shown.join(',')}`,
+    url: ask.site && `${ask.site}/compare?ids=${shown.join(',')}`,
     day,
-  });
-  return {
-    pdf,
+  };
+  return async () => ({
+    pdf: await drawPdf({ kind: 'compare', input }),
     filename: fileName(comparison.variants.map((v) => v.name).join(' vs '), 'comparison'),
     variantIds: shown,
-  };
+  });
 }
 
 /** A machine's spec sheet; null when it is unknown or hidden from the public. */
 export function machineSheet(db: Db, id: number, ask: SheetAsk): Promise<Sheet | null> {
   const day = ask.day ?? businessDate(new Date());
-  return cachedSheet(db, keyOf('machine', [id], ask, day), () => drawMachine(db, id, ask, day));
+  const prepare = () => prepareMachine(db, id, ask, day);
+  return cachedSheet(db, keyOf('machine', [id], ask, day), prepare, ask.admit);
 }
 
 /** Machines side by side; null when any of them is unknown or hidden. */
 export function comparisonSheet(db: Db, ids: number[], ask: SheetAsk): Promise<Sheet | null> {
   const day = ask.day ?? businessDate(new Date());
-  return cachedSheet(db, keyOf('compare', ids, ask, day), () => drawComparison(db, ids, ask, day));
+  const prepare = () => prepareComparison(db, ids, ask, day);
+  return cachedSheet(db, keyOf('compare', ids, ask, day), prepare, ask.admit);
 }
 
 /** One sheet drawn in the background at a time: a crawler reading every product page must not
@@ -110,7 +125,12 @@ let warming = false;
  * none is kept, the sheet is drawn in the background (so the next render knows, unless another is
  * being drawn) and the answer is null (the link shows the format alone). Decision 027.
  */
-export function sheetBytes(db: Db, kind: 'machine' | 'compare', ids: number[], ask: SheetAsk): number | null {
+export function sheetBytes(
+  db: Db,
+  kind: 'machine' | 'compare',
+  ids: number[],
+  ask: Omit<SheetAsk, 'admit'>,
+): number | null {
   const day = ask.day ?? businessDate(new Date());
   const kept = peekSheet(db, keyOf(kind, ids, ask, day));
   if (kept) return kept.pdf.length;
