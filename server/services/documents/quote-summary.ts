@@ -2,6 +2,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { businessDate, businessTime } from '#common/business-date';
 import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import { BUSINESS_UTC_OFFSET, quoteListReference } from '#common/schemas/leads';
+import { oneLine, stripMarkup } from '#common/schemas/shared';
 import { formatTin } from '#common/tin';
 import { cachedPublicSettings } from '../../caching/cached-reads';
 import type { Db } from '../../db/client';
@@ -16,8 +17,30 @@ import { companyOf } from './sheet-frame';
 // machines and quantities, the buyer's details and the reply the site promised. Offered on the
 // thank-you screen by an unguessable token and attached to the acknowledgement mail. Anyone can
 // type someone else's address into the form, so, like that mail (mail/lead-mails.ts), it carries
-// no free text that could make it a message of theirs: no message, no item notes, and the name and
-// company only as greetingName leaves them.
+// no free text that could make it a message of theirs: no message, no item notes, the name only
+// when it looks like one (greetingName) and the company only as companyLine leaves it.
+
+const COMPANY_MAX = 60;
+/** A word a PDF reader could turn into a link: a scheme, www., an address or a domain. */
+const LINK_LIKE = /:\/\/|^www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+
+/**
+ * The company as the summary prints it: on one line, without markup or link-like words, at most
+ * COMPANY_MAX characters (cut at a word). Companies have digits, commas and & ("3M Philippines",
+ * "Acme, Inc."), so the name's stricter rule would blank them.
+ */
+export function companyLine(company: string): string {
+  const words = oneLine(stripMarkup(company))
+    .split(' ')
+    .filter((word) => !LINK_LIKE.test(word));
+  let line = words.join(' ');
+  if (line.length > COMPANY_MAX) {
+    const cut = line.slice(0, COMPANY_MAX + 1);
+    const space = cut.lastIndexOf(' ');
+    line = space > 0 ? cut.slice(0, space) : cut.slice(0, COMPANY_MAX);
+  }
+  return line.trim();
+}
 
 /** How long a summary's link works after the request (the mail's copy stays with the buyer). */
 export const SUMMARY_LINK_DAYS = 90;
@@ -49,7 +72,7 @@ async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
     ['Name', greetingName(lead.name)],
     ['Email', lead.email],
     ['Phone', lead.phone],
-    ['Company', lead.company && greetingName(lead.company)],
+    ['Company', lead.company && companyLine(lead.company)],
     ['TIN', lead.tin && formatTin(lead.tin)],
     ['Buyer type', lead.buyerType && (BUYER_TYPE_LABELS as Record<string, string>)[lead.buyerType]],
     ['Buy, rent or finance', lead.intent && (QUOTE_INTENT_LABELS as Record<string, string>)[lead.intent]],

@@ -91,8 +91,10 @@ export async function createQuoteList(
     });
   });
   if (queued.mails > 0) signalMailQueued();
-  // Drawn once here so the thank-you screen can show its size (docs/product.md §22).
-  const summary = await quoteSummaryOfLead(db, queued.id);
+  // Drawn once here so the thank-you screen can show its size (docs/product.md §22). The lead is
+  // stored already: a drawing that fails (busy or crashed thread) must not turn its 201 into an
+  // error the buyer answers by sending again; the link draws it on download, its size unknown.
+  const summary = await quoteSummaryOfLead(db, queued.id).catch(() => null);
   return {
     success: true as const,
     data: {
