@@ -1,6 +1,7 @@
 // Accounts, sign-in, two-factor and sessions (decisions 003 and 015). Routes, the auth plugin,
 // the CLI and the tests import from here.
 export { changePassword, LOGIN_FAILED, login, register } from './accounts';
+export { adminAccepted, assertAdminAccepted, type Caller } from './admin-access';
 export { prepareAccounts } from './at-start';
 export { type AdminChange, type EnsuredAdmin, ensureAdmin, PromotionRefused } from './ensure-admin';
 export {
