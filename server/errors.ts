@@ -3,6 +3,8 @@
 export type FieldErrors = Record<string, string[]>;
 
 export class HttpError extends Error {
+  /** Seconds after which the same request may succeed: sent as Retry-After. */
+  retryAfter?: number;
   constructor(
     readonly statusCode: number,
     message: string,
@@ -34,5 +36,19 @@ export class Conflict extends HttpError {
 export class ValidationFailed extends HttpError {
   constructor(errors: FieldErrors, message?: string) {
     super(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+  }
+}
+/** 429: this address asked for more of something costly than its share; it may again after `retryAfter` s. */
+export class TooManyRequests extends HttpError {
+  constructor(message: string, retryAfter: number) {
+    super(429, message);
+    this.retryAfter = retryAfter;
+  }
+}
+/** 503 that says what went wrong in words a visitor can act on (try again), unlike an unknown 5xx. */
+export class Unavailable extends HttpError {
+  constructor(message: string, retryAfter = 5) {
+    super(503, message);
+    this.retryAfter = retryAfter;
   }
 }

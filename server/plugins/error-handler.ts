@@ -27,6 +27,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(422).send({ message: first, errors });
     }
     if (err instanceof HttpError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+      if (err.statusCode >= 500) request.log.warn({ err }, 'request refused for now');
       return reply
         .status(err.statusCode)
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
