@@ -125,12 +125,33 @@ const sessionSchema = z.object({
   browser: z.string().nullable(),
   current: z.boolean(),
 });
-export const sessionListSchema = z.object({ data: z.array(sessionSchema) });
+/** Wrong second-factor codes of the account (last 30 days, per address and day) and its latest lock. */
+const mfaFailureReportSchema = z.object({
+  failures: z.array(
+    z.object({ ip: z.string().nullable(), count: z.number(), first_at: z.string(), last_at: z.string() }),
+  ),
+  lock: z
+    .object({
+      locked_at: z.string(),
+      locked_until: z.string(),
+      /** Still on: the second step answers 429 until locked_until. */
+      active: z.boolean(),
+      /** Where the wrong codes that caused it came from. */
+      ips: z.array(z.string().nullable()),
+    })
+    .nullable(),
+});
+export const sessionListSchema = z.object({
+  data: z.array(sessionSchema),
+  second_factor: mfaFailureReportSchema,
+});
 
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 export type MfaSetupResponse = z.infer<typeof mfaSetupResponseSchema>;
 export type SessionInfo = z.infer<typeof sessionSchema>;
+export type MfaFailureReport = z.infer<typeof mfaFailureReportSchema>;
+export type SessionList = z.infer<typeof sessionListSchema>;
 
 /**
  * 403 message of every admin-only endpoint for an admin without two-factor while Settings →

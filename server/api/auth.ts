@@ -33,9 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await auth.register(app.db, request.body, request.user, { ttlHours, client: clientOf(request) }),
-        ),
+        .send(await auth.register(app.db, request.body, request, { ttlHours, client: clientOf(request) })),
   );
 
   app.post(

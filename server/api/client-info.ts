@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { validAddress } from '../lib/trust-proxy';
 import type { ClientInfo } from '../services/auth';
 
-/** Address (through trusted proxies only) and browser of a sign-in, for the session list. */
+/**
+ * Address (through trusted proxies only, and only if it is an IP address) and browser of a sign-in,
+ * for the session list and the record of wrong second-factor codes.
+ */
 export const clientOf = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip,
+  ip: validAddress(request.ip),
   userAgent: request.headers['user-agent'] ?? null,
 });

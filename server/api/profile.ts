@@ -68,6 +68,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sessions', { schema: { tags, response: { 200: sessionListSchema } } }, async (request) => ({
     data: await auth.listSessions(app.db, request.user!.id, request.tokenId!, idleHours),
+    // The owner's view of guesses at their second factor, beside where they are signed in.
+    second_factor: await auth.mfaFailureReport(app.db, request.user!.id),
   }));
 
   app.delete(

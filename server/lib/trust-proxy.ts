@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
@@ -12,4 +13,14 @@ export function trustProxyOption(value: Config['TRUST_PROXY']): FastifyServerOpt
   if (typeof value !== 'number') return value;
   const hops = value;
   return (_address, hop) => hop < hops;
+}
+
+/**
+ * The client's address as something worth storing: an IPv4 or IPv6 address, or null. A trusted
+ * proxy passes on whatever X-Forwarded-For held at the client's position ("unknown", markup, a
+ * header smuggled after CR/LF), and Fastify hands that on as `request.ip`; a session list or a
+ * failure record must not show it as an address.
+ */
+export function validAddress(value: string | undefined | null): string | null {
+  return value && isIP(value) !== 0 ? value : null;
 }

@@ -2,10 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { adminAccepted } from '../services/auth';
 
 // The OpenAPI document at /api/docs, generated from the routes' Zod schemas. Everyone may read the
-// public API (catalogue, news, settings, contact, sign-in, health); the admin API is listed for an
-// admin's token only, unless API_DOCS=public: no need to hand a stranger the map of the back office.
+// public API (catalogue, news, settings, contact, sign-in, health); the admin API is listed only for
+// a token the back office itself accepts (the same check, two-factor included: decision 015), unless
+// API_DOCS=public: no need to hand a stranger the map of the back office.
 
 /** Marks the routes of the admin scope (server/api/index.ts), which the public document leaves out. */
 export const ADMIN_TAG = 'admin';
@@ -39,8 +41,9 @@ export function publicDocument<T extends OpenApiDocument>(document: T): T {
 }
 
 export async function registerApiDocs(app: FastifyInstance) {
-  const showsAll = (request: FastifyRequest) =>
-    app.config.API_DOCS === 'public' || request.user?.role === 'admin';
+  // The check reads the database and the transform below cannot wait: a hook answers first.
+  const adminReaders = new WeakSet<FastifyRequest>();
+  const showsAll = (request: FastifyRequest) => app.config.API_DOCS === 'public' || adminReaders.has(request);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ironsite API', version: '1.0.0', description: 'Catalogue, news, leads and admin API.' },
@@ -51,6 +54,11 @@ export async function registerApiDocs(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    uiHooks: {
+      preHandler: async (request) => {
+        if (request.user && (await adminAccepted(app.db, request))) adminReaders.add(request);
+      },
+    },
     // No copy per request: publicDocument builds a new object and never changes the shared one.
     transformSpecificationClone: false,
     transformSpecification: (document, request) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Forbidden, Unauthorized } from '../errors';
-import { type AuthUser, adminMfaRequired, MFA_REQUIRED_FOR_ADMINS, userForToken } from '../services/auth';
+import { Unauthorized } from '../errors';
+import { type AuthUser, assertAdminAccepted, userForToken } from '../services/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,12 +46,9 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
 
 /**
  * Admin role, and two-factor sign-in when Settings → Security requires it of admins (the 403's
- * message sends them to Profile, which stays open to them; decision 015).
+ * message sends them to Profile, which stays open to them; decision 015). The check is the
+ * service's, shared with every other privileged path (registering an admin, the API document).
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.user) throw new Unauthorized();
-  if (request.user.role !== 'admin') throw new Forbidden();
-  if (!request.mfaEnabled && (await adminMfaRequired(request.server.db))) {
-    throw new Forbidden(MFA_REQUIRED_FOR_ADMINS);
-  }
+  await assertAdminAccepted(request.server.db, request);
 }

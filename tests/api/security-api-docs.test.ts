@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { PRIVATE_CACHE_CONTROL } from '../../server/caching/http-cache';
 import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
+import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi, testConfig } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
+import { mfaApi } from './support/mfa';
 
-// /api/docs documents the public API for everyone; the admin API only for an admin's token, or
-// for everyone with API_DOCS=public.
+// /api/docs documents the public API for everyone; the admin API only for a token the back office
+// accepts (decision 015), or for everyone with API_DOCS=public.
 const ctx = setupApi();
+const { enrol } = mfaApi(ctx);
 
 type Doc = { paths: Record<string, Record<string, unknown>> };
 const operations = (doc: Doc) =>
@@ -60,6 +63,19 @@ describe('GET /api/docs/json', () => {
     expect(ops).toContain('GET /api/public/news');
     // And the anonymous document is still the public one afterwards.
     expect((await docsOf(ctx.app)).filter(isAdminOperation)).toEqual([]);
+  });
+
+  it('lists only the public API to an admin token the back office refuses for want of two-factor', async () => {
+    const { token } = await createAdmin(ctx.db);
+    await setSettingValues(ctx.db, { require_admin_mfa: 'true' });
+    expect((await call(ctx.app, { url: '/api/admin/brands', token })).statusCode).toBe(403);
+    expect((await docsOf(ctx.app, token)).filter(isAdminOperation)).toEqual([]);
+    const yaml = await call(ctx.app, { url: '/api/docs/yaml', token });
+    expect(yaml.body).not.toContain('/api/admin');
+    // Once the admin enrols, the back office and the document open together.
+    await enrol(token);
+    expect((await call(ctx.app, { url: '/api/admin/brands', token })).statusCode).toBe(200);
+    expect(await docsOf(ctx.app, token)).toContain('GET /api/admin/brands');
   });
 
   it('filters the YAML form alike', async () => {

@@ -3,19 +3,12 @@ import type { LoginInput, PasswordChangeInput, RegisterInput } from '#common/sch
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { Forbidden, Unauthorized, ValidationFailed } from '../../errors';
+import { assertAdminAccepted, type Caller } from './admin-access';
 import { startMfaChallenge } from './mfa-challenge';
 import { assertNotCommon, hashPassword, verifyPassword } from './passwords';
 import { deleteSetupCodes, SETUP_CODE_REQUIRED, setupCodeMatches } from './setup-code';
 import { type ClientInfo, issueToken, revokeUserTokens } from './tokens';
-import {
-  ACCOUNTS_LOCK,
-  type AuthUser,
-  adminExists,
-  createUser,
-  findUser,
-  findUserByEmail,
-  toUser,
-} from './users';
+import { ACCOUNTS_LOCK, adminExists, createUser, findUser, findUserByEmail, toUser } from './users';
 
 export const LOGIN_FAILED = 'These credentials do not match our records.';
 
@@ -27,16 +20,20 @@ interface Session {
 /**
  * Registration: role `user`, unless the caller is an admin, or no admin exists yet and the caller
  * has the setup code printed at start (decision 015). A role in the body is a request, never a grant.
+ * An admin caller must pass the back office's own check: a token it refuses (two-factor required)
+ * gets the same 403 here rather than an admin it could not make there.
  */
-export async function register(db: Db, input: RegisterInput, caller: AuthUser | null, session: Session) {
+export async function register(db: Db, input: RegisterInput, caller: Caller, session: Session) {
   const wantsAdmin = input.role === 'admin';
+  const byAdmin = caller.user?.role === 'admin';
   // Serialised so two simultaneous first registrations cannot both become the first admin.
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
-    const firstAdmin = wantsAdmin && caller?.role !== 'admin' && !(await adminExists(tx));
+    if (wantsAdmin && byAdmin) await assertAdminAccepted(tx, caller);
+    const firstAdmin = wantsAdmin && !byAdmin && !(await adminExists(tx));
     if (firstAdmin && !(await setupCodeMatches(tx, input.setup_code)))
       throw new Forbidden(SETUP_CODE_REQUIRED);
-    const role = wantsAdmin && (firstAdmin || caller?.role === 'admin') ? 'admin' : 'user';
+    const role = wantsAdmin && (firstAdmin || byAdmin) ? 'admin' : 'user';
     const row = await createUser(tx, {
       name: input.name,
       email: input.email,

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mfaChallenges } from '../../db/schema';
 import { Unauthorized } from '../../errors';
+import { assertMfaNotLocked, releaseMfaAttempt, reserveMfaAttempt, settleWrongCode } from './mfa-lock';
 import { sha256 } from './passwords';
 import { verifySecondFactor } from './second-factor';
 import { type ClientInfo, issueToken } from './tokens';
@@ -23,7 +24,10 @@ export async function startMfaChallenge(db: Db, userId: number): Promise<string>
   return token;
 }
 
-/** Finishes a sign-in with the code; the challenge is used up on success, dead after 5 tries. */
+/**
+ * Finishes a sign-in with the code; the challenge is used up on success, dead after 5 tries. Wrong
+ * codes also count against the account, across challenges and addresses (mfa-lock.ts).
+ */
 export async function completeMfaChallenge(
   db: Db,
   input: { mfa_token: string; code: string },
@@ -47,7 +51,13 @@ export async function completeMfaChallenge(
   const row = await findUser(db, challenge.userId);
   // Two-factor was turned off (or the account deleted) meanwhile: start again.
   if (!row?.totpSecret) throw new Unauthorized(MFA_EXPIRED);
-  if (!(await verifySecondFactor(db, row, input.code))) throw new Unauthorized(MFA_INVALID);
+  assertMfaNotLocked(row.mfaLockedUntil);
+  const attempt = await reserveMfaAttempt(db, row, client.ip ?? null);
+  if (!(await verifySecondFactor(db, row, input.code))) {
+    await settleWrongCode(db, row.id, attempt.failures);
+    throw new Unauthorized(MFA_INVALID);
+  }
+  await releaseMfaAttempt(db, attempt.id);
   const used = await db
     .delete(mfaChallenges)
     .where(eq(mfaChallenges.id, challenge.id))

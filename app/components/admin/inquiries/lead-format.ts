@@ -32,6 +32,7 @@ const exact = new Intl.DateTimeFormat('en-PH', {
   timeZone: TIME_ZONE,
 });
 const shortDate = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', timeZone: TIME_ZONE });
+const clock = new Intl.DateTimeFormat('en-PH', { timeStyle: 'short', timeZone: TIME_ZONE });
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
 
 /** "Jan 31, 2025, 2:03 PM". */
@@ -87,3 +88,6 @@ export function fieldValue(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }
+
+/** "10:29 AM", in the same time zone as exactTime. */
+export const clockTime = (iso: string) => clock.format(new Date(iso));

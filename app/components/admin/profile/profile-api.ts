@@ -1,4 +1,4 @@
-import type { MfaSetupResponse, MfaStatus, SessionInfo } from '#common/schemas/auth';
+import type { MfaSetupResponse, MfaStatus, SessionList } from '#common/schemas/auth';
 import { useAdminMutation, useAdminQuery } from '../admin-api';
 
 // The signed-in account's own security endpoints (two-factor and sessions). Under /api/profile, not
@@ -39,8 +39,7 @@ export const useNewRecoveryCodes = () =>
     body,
   }));
 
-export const useSessions = () =>
-  useAdminQuery<{ data: SessionInfo[] }>(['profile', 'sessions'], '/profile/sessions');
+export const useSessions = () => useAdminQuery<SessionList>(['profile', 'sessions'], '/profile/sessions');
 
 export const useRevokeSession = () =>
   useAdminMutation<number>((id) => ({ path: `/profile/sessions/${id}`, method: 'DELETE' }));

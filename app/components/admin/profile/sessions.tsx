@@ -7,10 +7,11 @@ import { exactTime, relativeTime } from '../inquiries/lead-format';
 import { StatusBanner, useStatusMessage } from '../status-message';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './profile-api';
 import { ProfileCard } from './profile-card';
+import { SecondFactorFailures } from './second-factor-failures';
 
 // The account's signed-in sessions (one per sign-in token): where and when, and a way to end the
 // ones that are not this browser. An ended session's next request answers 401, which signs that
-// browser out.
+// browser out. Below them, wrong two-factor codes typed for the account and any pause they caused.
 
 /** This browser first, then the most recently used. */
 const byRecency = (a: SessionInfo, b: SessionInfo) =>
@@ -86,6 +87,7 @@ export function SessionsCard() {
           </Button>
         </div>
       ) : null}
+      {sessions.data ? <SecondFactorFailures report={sessions.data.second_factor} /> : null}
       {dialog}
     </ProfileCard>
   );
