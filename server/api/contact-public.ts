@@ -12,6 +12,7 @@ import {
 import { errorSchema } from '#common/schemas/envelopes';
 import { createLead, type LeadInput } from '../services/leads';
 import { leadMailContext } from '../services/leads/notify';
+import { clientOf } from './client-info';
 
 /** The quote list has a route of its own (quote-list-public.ts). */
 type FormKind = Exclude<LeadKind, 'quote-list'>;
@@ -41,11 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limited,
       },
       async (request, reply) => {
-        const meta = {
-          ip: request.ip ?? null,
-          userAgent: request.headers['user-agent'] ?? null,
-          receivedAt: new Date(),
-        };
+        const meta = { ...clientOf(request), receivedAt: new Date() };
         const lead = await createLead(app.db, kind, request.body, meta, mailContext);
         return reply.status(201).send(lead);
       },

@@ -3,6 +3,7 @@ import { errorSchema } from '#common/schemas/envelopes';
 import { quoteListResponseSchema, quoteListSchema } from '#common/schemas/quote-list';
 import { leadMailContext } from '../services/leads/notify';
 import { createQuoteList } from '../services/leads/quote-list';
+import { clientOf } from './client-info';
 
 /** POST /contact/quote-list: several machines in one quote request (docs/product.md §19). */
 export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +20,7 @@ export const quoteListRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.RATE_LIMIT_CONTACT_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const meta = {
-        ip: request.ip ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-        receivedAt: new Date(),
-      };
+      const meta = { ...clientOf(request), receivedAt: new Date() };
       return reply.status(201).send(await createQuoteList(app.db, request.body, meta, mail));
     },
   );

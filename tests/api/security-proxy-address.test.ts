@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { authTokens } from '../../server/db/schema';
+import { authTokens, leads } from '../../server/db/schema';
 import { validAddress } from '../../server/lib/trust-proxy';
 import { call, setupApi, testConfig } from '../support/api';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories';
@@ -64,6 +65,26 @@ describe('the address kept with a sign-in, behind a trusted proxy', () => {
       expect(await signInVia(app, '198.51.100.4')).toBe('198.51.100.4');
       expect(await signInVia(app, 'unknown')).toBeNull();
       expect(await signInVia(app, '<b>x</b>, 198.51.100.5')).toBe('198.51.100.5');
+    }
+  });
+});
+
+describe('the address kept with a lead, behind a trusted proxy', () => {
+  it('is the forwarded IP address when it is one, null otherwise; the lead is stored either way', async () => {
+    for (const [forwardedFor, expected] of [
+      ['203.0.113.9', '203.0.113.9'],
+      ...HOSTILE.map((value) => [value, null]),
+    ] as const) {
+      const res = await call(ctx.app, {
+        method: 'POST',
+        url: '/api/contact/general',
+        payload: { name: 'Ana Reyes', email: 'ana@example.ph', subject: 'Hi', message: 'A loader, please' },
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: PROXY,
+      });
+      expect(res.statusCode, forwardedFor.slice(0, 30)).toBe(201);
+      const [lead] = await ctx.db.select({ ip: leads.ip }).from(leads).where(eq(leads.id, res.json().id));
+      expect([forwardedFor.slice(0, 30), lead.ip]).toEqual([forwardedFor.slice(0, 30), expected]);
     }
   });
 });
