@@ -71,10 +71,11 @@ describe('the address kept with a sign-in, behind a trusted proxy', () => {
 
 describe('the address kept with a lead, behind a trusted proxy', () => {
   it('is the forwarded IP address when it is one, null otherwise; the lead is stored either way', async () => {
-    for (const [forwardedFor, expected] of [
+    const cases: [string, string | null][] = [
       ['203.0.113.9', '203.0.113.9'],
-      ...HOSTILE.map((value) => [value, null]),
-    ] as const) {
+      ...HOSTILE.map((value): [string, null] => [value, null]),
+    ];
+    for (const [forwardedFor, expected] of cases) {
       const res = await call(ctx.app, {
         method: 'POST',
         url: '/api/contact/general',
