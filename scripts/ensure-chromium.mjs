@@ -45,17 +45,23 @@ export function ensureChromium(deps = {}) {
   const chromePath = env.CHROME_PATH?.trim();
   if (chromePath) {
     if (canRun(chromePath)) return chromePath;
-    fail(`npm test: CHROME_PATH=${chromePath} is not an executable Chromium; point it at one or unset it to use ${DEFAULT_CHROMIUM}.`);
+    fail(
+      `npm test: CHROME_PATH=${chromePath} is not an executable Chromium; point it at one or unset it to use ${DEFAULT_CHROMIUM}.`,
+    );
     return null;
   }
   if (canRun(DEFAULT_CHROMIUM)) return DEFAULT_CHROMIUM;
   if (isRoot() && apt()) {
-    log(`npm test: no Chromium at ${DEFAULT_CHROMIUM}; installing Debian's chromium (apt-get install chromium)…`);
+    log(
+      `npm test: no Chromium at ${DEFAULT_CHROMIUM}; installing Debian's chromium (apt-get install chromium)…`,
+    );
     if (install() && canRun(DEFAULT_CHROMIUM)) {
       log(`npm test: installed ${DEFAULT_CHROMIUM}.`);
       return DEFAULT_CHROMIUM;
     }
-    fail(`npm test: installing chromium failed; run "apt-get update && apt-get install -y chromium" and try again.`);
+    fail(
+      `npm test: installing chromium failed; run "apt-get update && apt-get install -y chromium" and try again.`,
+    );
     return null;
   }
   fail(
