@@ -7,6 +7,7 @@ import { DataDirInUseError } from './db/dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { webBuildExists } from './plugins/web';
 import { prepareAccounts, purgeDeadSessions } from './services/auth';
+import { setupCodeBanner } from './services/auth/setup-code-banner';
 import { smtpSender } from './services/mail/transport';
 import { type OutboxWorker, startOutboxWorker } from './services/mail/worker';
 import { ensureDictionary } from './services/parameters/seed-dictionary';
@@ -30,7 +31,7 @@ async function main() {
   // The parameter dictionary, once per database (docs/product.md §17).
   await ensureDictionary(database.db);
   // ADMIN_EMAIL's account, or the setup code for the first admin (decision 015).
-  await prepareAccounts(database.db, config, log);
+  const setupNotice = await prepareAccounts(database.db, config, log);
   // Tokens that can no longer sign in and unfinished two-factor sign-ins: at start, then hourly.
   const purgeSessions = () =>
     purgeDeadSessions(database.db, { idleHours: config.TOKEN_IDLE_HOURS }).catch((err) =>
@@ -68,6 +69,12 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Last in the start output (after the build's and the log's lines), framed: the setup code.
+  if (setupNotice) {
+    process.stdout.write(
+      setupCodeBanner(setupNotice, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
+    );
+  }
 
   // Variants saved without parsed specifications (before the dictionary existed) are indexed in the
   // background, in batches, so a large catalogue does not hold up the start; the check is cheap.

@@ -63,7 +63,7 @@ describe('first admin: setup code', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: SETUP_CODE_REQUIRED });
     expect(res.json().message).toBe(
-      'A valid setup code is required to create the first admin account. It is printed in the server log when the server starts.',
+      'A valid setup code is required to create the first admin account. It is shown at the end of the server’s start output and in its log.',
     );
     expect(await ctx.db.select().from(users)).toEqual([]);
     expect(await ctx.db.select().from(authTokens)).toEqual([]);
@@ -150,18 +150,25 @@ describe('first admin: setup code', () => {
 describe('at start (main.ts)', () => {
   it('logs the setup code at WARN while no admin exists', async () => {
     const { lines, log } = captureLog();
-    await prepareAccounts(ctx.db, { ADMIN_NAME: 'Administrator' }, log);
+    const notice = await prepareAccounts(ctx.db, { ADMIN_NAME: 'Administrator' }, log);
     const warn = lines.find(([level, msg]) => level === 'warn' && msg.includes('Setup code'));
     expect(warn?.[1]).toMatch(
       /^No admin account yet\. Setup code for the first admin: (\w{4}-\w{4}-\w{4}) \(Create Admin Account at \/register\)$/,
     );
     const code = warn![1].match(/(\w{4}-\w{4}-\w{4})/)![1];
+    // The same code is handed back for main.ts to frame last in the start output.
+    expect(notice).toEqual({ chosen: false, code });
     expect((await register(registration({ setup_code: code }))).json().user.role).toBe('admin');
   });
 
   it('does not repeat SETUP_CODE in the log, but accepts it', async () => {
     const { lines, log } = captureLog();
-    await prepareAccounts(ctx.db, { ADMIN_NAME: 'A', SETUP_CODE: 'install-2025-ironsite' }, log);
+    const notice = await prepareAccounts(
+      ctx.db,
+      { ADMIN_NAME: 'A', SETUP_CODE: 'install-2025-ironsite' },
+      log,
+    );
+    expect(notice).toEqual({ chosen: true });
     expect(lines.map(([, msg]) => msg).join('\n')).not.toContain('install-2025-ironsite');
     expect(lines.some(([level, msg]) => level === 'warn' && msg.includes('SETUP_CODE'))).toBe(true);
     expect((await register(registration({ setup_code: 'install-2025-ironsite' }))).json().user.role).toBe(
@@ -172,7 +179,7 @@ describe('at start (main.ts)', () => {
   it('with an admin, logs no setup code', async () => {
     await createAdmin(ctx.db);
     const { lines, log } = captureLog();
-    await prepareAccounts(ctx.db, { ADMIN_NAME: 'A' }, log);
+    expect(await prepareAccounts(ctx.db, { ADMIN_NAME: 'A' }, log)).toBeNull();
     expect(lines).toEqual([]);
   });
 

@@ -59,7 +59,7 @@ test('a wrong setup code is refused with the server’s message and creates noth
   await page.goto('/register');
   const code = page.getByLabel('Setup code');
   await expect(code).toBeVisible();
-  await expect(page.getByText('Printed in the server log when the server starts.')).toBeVisible();
+  await expect(page.getByText(/Shown in a box at the end of the server’s start output/)).toBeVisible();
   await submitWhenReady(page, 'Create Account', () =>
     expect(page.getByText('Setup code is required')).toBeVisible({ timeout: 2000 }),
   );

@@ -4,19 +4,21 @@ import type { Db } from '../../db/client';
 import { ValidationFailed } from '../../errors';
 import { ensureAdmin } from './ensure-admin';
 import { ensureSetupCode } from './setup-code';
+import type { SetupNotice } from './setup-code-banner';
 
 type StartConfig = Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_NAME' | 'SETUP_CODE'>;
 
 /**
  * main.ts at every start: the ADMIN_EMAIL account, then, while no admin exists, the first-admin
  * setup code in the log (decision 015). A common ADMIN_PASSWORD stops the start like any other
- * bad configuration value.
+ * bad configuration value. Returns the setup code to frame once the server listens (null: none
+ * needed; `chosen`: the operator's SETUP_CODE, never repeated).
  */
 export async function prepareAccounts(
   db: Db,
   config: StartConfig,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-) {
+): Promise<SetupNotice | null> {
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const admin = await ensureAdmin(
       db,
@@ -47,5 +49,7 @@ export async function prepareAccounts(
     log.warn(
       `No admin account yet. Setup code for the first admin: ${shown} (Create Admin Account at /register)`,
     );
+    return config.SETUP_CODE ? { chosen: true } : { chosen: false, code };
   }
+  return null;
 }

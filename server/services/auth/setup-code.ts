@@ -9,7 +9,7 @@ import { ACCOUNTS_LOCK, adminExists } from './users';
 // who can read the server's log (or set SETUP_CODE) can claim the installation. Only hashes are
 // stored, in the database, so a code printed by any instance on a shared PostgreSQL is accepted.
 export const SETUP_CODE_REQUIRED =
-  'A valid setup code is required to create the first admin account. It is printed in the server log when the server starts.';
+  'A valid setup code is required to create the first admin account. It is shown at the end of the server’s start output and in its log.';
 
 // Crockford's base32: no I, L, O or U to misread. 12 characters = 60 bits.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
