@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -69,11 +70,15 @@ async function main() {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Last in the start output (after the build's and the log's lines), framed: the setup code.
+  // Last in the start output (after the build's and the log's lines), framed: the setup code. It
+  // goes through the log's own stream, which writes asynchronously, so it cannot overtake a line.
   if (setupNotice) {
-    process.stdout.write(
-      setupCodeBanner(setupNotice, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`),
-    );
+    const banner = setupCodeBanner(setupNotice, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
+    const stream = (log as unknown as Record<symbol, { write?: (text: string) => void } | undefined>)[
+      pino.symbols.streamSym
+    ];
+    if (stream?.write) stream.write(banner);
+    else process.stdout.write(banner);
   }
 
   // Variants saved without parsed specifications (before the dictionary existed) are indexed in the

@@ -97,7 +97,7 @@ test('pastes a block into the grid, undoes and redoes it, saves, and the variant
 
   await page.goto(`/admin/variants?edit=${first.id}`);
   const form = dialog(page);
-  await expect(category(form, 1).getByRole('textbox', { name: 'Category 1' })).toHaveValue('Engine');
+  await expect(category(form, 1).getByRole('textbox', { name: 'Group 1' })).toHaveValue('Engine');
   const engineRows = category(form, 1);
   await expect(spec(engineRows, 1).getByRole('textbox', { name: 'Specification 1 value' })).toHaveValue(
     '60 kW',
@@ -105,7 +105,7 @@ test('pastes a block into the grid, undoes and redoes it, saves, and the variant
   await expect(spec(engineRows, 2).getByRole('combobox', { name: 'Specification 2 name' })).toHaveValue(
     'Model',
   );
-  await expect(category(form, 2).getByRole('textbox', { name: 'Category 2' })).toHaveValue('Size');
+  await expect(category(form, 2).getByRole('textbox', { name: 'Group 2' })).toHaveValue('Size');
 });
 
 test('adds a parameter and types values into it', async ({ page, fresh, asAdmin }) => {

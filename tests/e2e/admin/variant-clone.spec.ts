@@ -41,7 +41,7 @@ test('clones a variant from its row and opens the copy with its images and param
     await expect(
       form.getByRole('group', { name: 'Images' }).getByRole('button', { name: 'Remove' }),
     ).toHaveCount(2);
-    await expect(category(form, 1).getByRole('textbox', { name: 'Category 1' })).toHaveValue('Engine');
+    await expect(category(form, 1).getByRole('textbox', { name: 'Group 1' })).toHaveValue('Engine');
     await expect(
       spec(category(form, 1), 1).getByRole('textbox', { name: 'Specification 1 value' }),
     ).toHaveValue('74 kW');

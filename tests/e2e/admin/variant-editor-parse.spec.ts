@@ -19,7 +19,7 @@ async function openEditor(
   await asAdmin(`/admin/variants?edit=${variant.id}`);
   const form = dialog(page);
   await expect(form.getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
-  await form.getByRole('button', { name: 'Add Category' }).click();
+  await form.getByRole('button', { name: 'Add Group' }).click();
   return { form, dims: category(form, 1) };
 }
 

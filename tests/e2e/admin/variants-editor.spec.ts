@@ -50,8 +50,8 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
   await expect(form.getByRole('textbox', { name: 'Application 2' })).toBeVisible();
 
   // The defaults: Main Dimensions and Specifications, no rows yet.
-  await expect(category(form, 1).getByRole('textbox', { name: 'Category 1' })).toHaveValue('Main Dimensions');
-  await expect(category(form, 2).getByRole('textbox', { name: 'Category 2' })).toHaveValue('Specifications');
+  await expect(category(form, 1).getByRole('textbox', { name: 'Group 1' })).toHaveValue('Main Dimensions');
+  await expect(category(form, 2).getByRole('textbox', { name: 'Group 2' })).toHaveValue('Specifications');
   const dims = category(form, 1);
   await dims.getByRole('button', { name: /Add Specification/ }).click();
   await spec(dims, 1).getByRole('combobox', { name: 'Specification 1 name' }).fill('Drum Width');
@@ -64,9 +64,9 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
   await spec(dims, 2).getByRole('textbox', { name: 'Specification 2 value' }).fill('9,200 kg');
 
   // A new category of two specifications.
-  await form.getByRole('button', { name: 'Add Category' }).click();
+  await form.getByRole('button', { name: 'Add Group' }).click();
   const engine = category(form, 3);
-  await engine.getByRole('textbox', { name: 'Category 3' }).fill('Engine');
+  await engine.getByRole('textbox', { name: 'Group 3' }).fill('Engine');
   await spec(engine, 1).getByRole('combobox', { name: 'Specification 1 name' }).fill('Rated Power');
   await spec(engine, 1).getByRole('textbox', { name: 'Specification 1 value' }).fill('74 kW');
   await engine.getByRole('button', { name: /Add Specification/ }).click();
@@ -110,7 +110,7 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
   await searchFor(page, name);
   await expect(row(page, name)).toContainText('Split drum for tight radii, Water spray with three nozzles');
   // The Specifications category was left empty, so it is not saved.
-  await expect(row(page, name)).toContainText('2 categories');
+  await expect(row(page, name)).toContainText('2 groups');
 
   const { data } = await adminGet<{ data: Variant[] }>(
     page.request,
@@ -146,9 +146,9 @@ test('product and name are required; a half-filled specification is refused', as
   await expect(form.getByRole('combobox', { name: 'Product' })).toBeFocused();
   await expect(form.getByRole('combobox', { name: 'Product' })).toHaveAttribute('aria-invalid', 'true');
 
-  await category(form, 2).getByRole('button', { name: 'Remove category 2' }).click();
+  await category(form, 2).getByRole('button', { name: 'Remove group 2' }).click();
   await expect(category(form, 2)).toHaveCount(0);
-  await expect(form.getByRole('button', { name: 'Add Category' })).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Add Group' })).toBeFocused();
 });
 
 test('edits a variant from its row; Saving... shows while the server works', async ({
@@ -193,7 +193,7 @@ test('edits a variant from its row; Saving... shows while the server works', asy
   await expect(page.getByText('Variant updated successfully!')).toBeVisible();
   await searchFor(page, renamed);
   await expect(row(page, renamed)).toContainText('Vibration control');
-  await expect(row(page, renamed)).toContainText('1 category');
+  await expect(row(page, renamed)).toContainText('1 group');
   const saved = await adminGet<{ data: Variant }>(page.request, `variants/${made.id}`);
   expect(saved.data).toMatchObject({ images: [second], featured_parameters: { Weight: '7 t' } });
 });

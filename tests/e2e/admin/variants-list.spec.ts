@@ -19,7 +19,7 @@ test('a demo variant shows its product, first two features and parameter categor
   await expect(demo).toContainText(
     'Automatic voltage regulation within ±1%, Deep-sea controller with remote monitoring...',
   );
-  await expect(demo).toContainText('3 categories');
+  await expect(demo).toContainText('3 groups');
   await expect(demo.getByRole('button', { name: 'Edit BPG-100 Silent Generator' })).toBeVisible();
   await expect(demo.getByRole('button', { name: 'Delete BPG-100 Silent Generator' })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { adminGet, searchBox } from './catalog';
 // applied the way a person applies it here, and variants of the test's own under a demo product.
 
 export const category = (scope: Locator, n: number) =>
-  scope.getByRole('group', { name: `Parameter category ${n}` });
+  scope.getByRole('group', { name: `Specification group ${n}` });
 export const spec = (scope: Locator, n: number) =>
   scope.getByRole('group', { name: `Specification ${n}`, exact: true });
 

@@ -5,8 +5,9 @@ import type { VariantFormInput } from '#common/schemas/variant';
 import { Field, Input } from '../../ui/field';
 import { type FeaturedState, SpecificationRow } from './specification-row';
 
-// One category of technical parameters (e.g. Main Dimensions) with its specification rows.
-// Enter moves on: from the category name to its first row, from a name to its value, and from a
+// One group of technical parameters (e.g. Main Dimensions) with its specification rows. Called a
+// group, not a category, so it is not confused with the catalogue's categories (the stored field
+// keeps the spec's name, `category`). Enter moves on: from the group name to its first row, from a name to its value, and from a
 // value to a new row below.
 
 export function ParameterGroup({
@@ -37,9 +38,9 @@ export function ParameterGroup({
 
   return (
     <fieldset className="rounded-md border border-neutral-200 bg-neutral-50 p-3 sm:p-4">
-      <legend className="sr-only">Parameter category {n}</legend>
+      <legend className="sr-only">Specification group {n}</legend>
       <div className="flex items-end gap-2">
-        <Field label={`Category ${n}`} className="min-w-0 flex-1">
+        <Field label={`Group ${n}`} className="min-w-0 flex-1">
           {(wiring) => (
             <Input
               {...wiring}
@@ -57,7 +58,7 @@ export function ParameterGroup({
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove category ${n}`}
+          aria-label={`Remove group ${n}`}
           className="inline-flex shrink-0 items-center gap-1 rounded-md px-3 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand"
         >
           <Trash2 aria-hidden className="size-4" />
@@ -88,7 +89,7 @@ export function ParameterGroup({
         className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-charcoal hover:bg-neutral-200/60 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <Plus aria-hidden className="size-4" />
-        Add Specification<span className="sr-only"> to category {n}</span>
+        Add Specification<span className="sr-only"> to group {n}</span>
       </button>
     </fieldset>
   );

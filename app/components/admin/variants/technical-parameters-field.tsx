@@ -9,7 +9,7 @@ import { SpecSuggestions } from './spec-help';
 import { SpecHelpContext, useProductCategory, useSpecHelpValue } from './use-spec-help';
 import { activeFeatured, canFeature } from './variant-form-values';
 
-// Technical Parameters (docs/product.md §4): categories of "name = value" rows, up to 3 of which are featured
+// Technical Parameters (docs/product.md §4): groups of "name = value" rows, up to 3 of which are featured
 // on product cards. The featured keys live in the form's `featured` field; a key counts only while
 // a complete specification of that (trimmed) name exists. The rows get the parameter dictionary's
 // help (docs/product.md §17): suggested names, the value as the server reads it, unit choices.
@@ -46,7 +46,7 @@ export function TechnicalParametersField() {
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-charcoal">Technical Parameters</legend>
         <p className="mb-3 text-sm text-neutral-600">
-          Group the specifications into categories. Enter in a value starts the next row.
+          Group the specifications (e.g. Engine, Main Dimensions). Enter in a value starts the next row.
         </p>
         <div className="space-y-3">
           {fields.map((field, index) => (
@@ -74,7 +74,7 @@ export function TechnicalParametersField() {
           className="mt-3 inline-flex items-center gap-1 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold text-charcoal hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand"
         >
           <Plus aria-hidden className="size-4" />
-          Add Category
+          Add Group
         </button>
         <FeaturedPreview entries={featured} warning={triedPastLimit && atLimit} />
         <SpecSuggestions help={help} />

@@ -7,7 +7,7 @@ import { RowActions, rowActionClass } from '../row-actions';
 import { useCloneVariant } from './use-clone-variant';
 
 // The variant list of docs/product.md §4: Name, Product, Features (first two, then "..."), Technical
-// Parameters (how many categories), Actions.
+// Parameters (how many groups), Actions.
 
 // Columns give way as the frame narrows (a container query: the sidebar narrows it too), so the
 // table fits beside the sidebar at 1024 px: below 56 rem the product moves under the name, below
@@ -31,7 +31,7 @@ export function featuresSummary(features: string[]): string | null {
 
 export function parametersSummary(groups: Variant['technical_parameters']): string | null {
   if (groups.length === 0) return null;
-  return `${groups.length} ${groups.length === 1 ? 'category' : 'categories'}`;
+  return `${groups.length} ${groups.length === 1 ? 'group' : 'groups'}`;
 }
 
 const muted = 'text-neutral-600 italic';
