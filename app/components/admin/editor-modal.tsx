@@ -26,7 +26,7 @@ export function EditorModal({
   description?: string;
   dirty: boolean;
   busy?: boolean;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 }) {
   const { confirm, dialog } = useConfirm();

@@ -15,6 +15,11 @@ import { Field, Input, Select } from '../ui/field';
 import type { SpecFilters } from './spec-filters';
 import { DeferredSpecFilters } from './spec-filters-deferred';
 
+// A closed select cannot wrap, so the sidebar (20rem) sets its names a step smaller on desktop to
+// show them whole ("Hexalift Material Handling (12)"); the phone's drawer is wide enough at 16 px,
+// which also keeps phones from zooming into the field.
+const WHOLE_NAMES = 'lg:text-sm';
+
 export interface Facets {
   brands: string[];
   categories: CategoryOption[];
@@ -85,7 +90,13 @@ export function FilterPanel({
       )}
       <Field label="Brand">
         {(c) => (
-          <Select {...c} name="brand" value={canonical(brands, value.brand)} onChange={pick('brand')}>
+          <Select
+            {...c}
+            name="brand"
+            value={canonical(brands, value.brand)}
+            onChange={pick('brand')}
+            className={WHOLE_NAMES}
+          >
             <option value="">All brands</option>
             {brands.map((b) => (
               <option key={b} value={b}>
@@ -102,6 +113,7 @@ export function FilterPanel({
             name="category"
             value={canonical(categories, value.category)}
             onChange={pick('category')}
+            className={WHOLE_NAMES}
           >
             <option value="">All categories</option>
             {categories.map((name) => (
@@ -119,6 +131,7 @@ export function FilterPanel({
             name="product"
             value={canonical(products, value.product)}
             onChange={pick('product')}
+            className={WHOLE_NAMES}
             disabled={!canPickProduct && !value.product}
           >
             <option value="">All products</option>

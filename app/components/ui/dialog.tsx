@@ -19,7 +19,7 @@ export function useOpener(open: boolean) {
   return opener;
 }
 
-const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-2xl' } as const;
+const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-xl', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' } as const;
 
 export interface DialogProps {
   open: boolean;

@@ -84,7 +84,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[17.5rem_minmax(0,1fr)] lg:gap-8">
+      <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
         <div className="hidden lg:block">
           <div className="sticky top-28">
             <FilterSidebar query={query} listing={counts} />

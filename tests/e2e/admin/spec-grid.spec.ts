@@ -9,7 +9,7 @@ import {
   uniqueName,
   WIDTHS,
 } from '../support/catalog';
-import { category, spec } from '../support/variants';
+import { group, spec } from '../support/variants';
 
 // The specifications grid of a product (docs/product.md §17): opened from the product editor,
 // filled by pasting a block copied from a spreadsheet, undone and redone, saved in one go.
@@ -97,15 +97,15 @@ test('pastes a block into the grid, undoes and redoes it, saves, and the variant
 
   await page.goto(`/admin/variants?edit=${first.id}`);
   const form = dialog(page);
-  await expect(category(form, 1).getByRole('textbox', { name: 'Group 1' })).toHaveValue('Engine');
-  const engineRows = category(form, 1);
+  await expect(group(form, 1).getByRole('textbox', { name: 'Group 1' })).toHaveValue('Engine');
+  const engineRows = group(form, 1);
   await expect(spec(engineRows, 1).getByRole('textbox', { name: 'Specification 1 value' })).toHaveValue(
     '60 kW',
   );
   await expect(spec(engineRows, 2).getByRole('combobox', { name: 'Specification 2 name' })).toHaveValue(
     'Model',
   );
-  await expect(category(form, 2).getByRole('textbox', { name: 'Group 2' })).toHaveValue('Size');
+  await expect(group(form, 2).getByRole('textbox', { name: 'Group 2' })).toHaveValue('Size');
 });
 
 test('adds a parameter and types values into it', async ({ page, fresh, asAdmin }) => {

@@ -2,7 +2,7 @@ import type { Variant } from '#common/schemas/variant';
 import { expect, test } from '../fixtures';
 import { authHeader } from '../support/admin';
 import { adminGet, dialog, row, uniqueName } from '../support/catalog';
-import { category, makeVariant, searchFor, spec } from '../support/variants';
+import { group, makeVariant, searchFor, spec } from '../support/variants';
 
 // Clone variant (docs/product.md §17): from the Variants table, the copy opens in the editor.
 
@@ -41,10 +41,10 @@ test('clones a variant from its row and opens the copy with its images and param
     await expect(
       form.getByRole('group', { name: 'Images' }).getByRole('button', { name: 'Remove' }),
     ).toHaveCount(2);
-    await expect(category(form, 1).getByRole('textbox', { name: 'Group 1' })).toHaveValue('Engine');
-    await expect(
-      spec(category(form, 1), 1).getByRole('textbox', { name: 'Specification 1 value' }),
-    ).toHaveValue('74 kW');
+    await expect(group(form, 1).getByRole('textbox', { name: 'Group 1' })).toHaveValue('Engine');
+    await expect(spec(group(form, 1), 1).getByRole('textbox', { name: 'Specification 1 value' })).toHaveValue(
+      '74 kW',
+    );
     await expect(form.getByRole('region', { name: 'Featured Parameters Preview' })).toContainText(
       'Weight: 7 t',
     );

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { dialog, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
-import { category, makeVariant, spec } from '../support/variants';
+import { group, makeVariant, spec } from '../support/variants';
 
 // The variant editor's help with specifications (docs/product.md §17): the name suggests the
 // dictionary's names and aliases; the value shows how the server reads it, converted to the other
@@ -20,7 +20,7 @@ async function openEditor(
   const form = dialog(page);
   await expect(form.getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
   await form.getByRole('button', { name: 'Add Group' }).click();
-  return { form, dims: category(form, 1) };
+  return { form, dims: group(form, 1) };
 }
 
 test('the name suggests the dictionary’s names and aliases', async ({ page, asAdmin, fresh }) => {

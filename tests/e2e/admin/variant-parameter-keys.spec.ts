@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { adminGet, dialog, uniqueName } from '../support/catalog';
-import { category, makeVariant, spec } from '../support/variants';
+import { group, makeVariant, spec } from '../support/variants';
 
 // A specification saved with a dictionary key (docs/product.md §17) keeps it through the variant
 // editor: a row whose name is unchanged is saved with the same key, even where its name alone
@@ -30,13 +30,13 @@ test('saving keeps the parameter key of an unchanged row and drops it from a ren
   await asAdmin(`/admin/variants?edit=${variant.id}`);
   const form = dialog(page);
   await expect(form.getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
-  const group = category(form, 1);
-  const first = spec(group, 1);
+  const dims = group(form, 1);
+  const first = spec(dims, 1);
   await expect(first.getByRole('combobox', { name: 'Specification 1 name' })).toHaveValue('Operating Weight');
   // The reading shown is the one the save will make: by the row's key, not its name.
   await expect(first.getByText(/^Rated Load: 12,000 kg/)).toBeVisible();
 
-  const second = spec(group, 2).getByRole('combobox', { name: 'Specification 2 name' });
+  const second = spec(dims, 2).getByRole('combobox', { name: 'Specification 2 name' });
   await second.fill('Engine Power');
   await form.getByRole('button', { name: 'Update Variant' }).click();
   await expect(page.getByText('Variant updated successfully!')).toBeVisible();

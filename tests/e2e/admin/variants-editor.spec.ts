@@ -1,7 +1,7 @@
 import type { Variant } from '#common/schemas/variant';
 import { expect, test } from '../fixtures';
 import { adminGet, dialog, holdRequests, row, uniqueName } from '../support/catalog';
-import { category, makeVariant, PRODUCT_LABEL, searchFor, spec } from '../support/variants';
+import { group, makeVariant, PRODUCT_LABEL, searchFor, spec } from '../support/variants';
 
 // Variant Management (docs/product.md §4, §7, §5, §6): the editor with its product picker, lists, parameter groups and featured
 // parameters, deep links from the Products editor, and the public product page showing the result.
@@ -50,9 +50,9 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
   await expect(form.getByRole('textbox', { name: 'Application 2' })).toBeVisible();
 
   // The defaults: Main Dimensions and Specifications, no rows yet.
-  await expect(category(form, 1).getByRole('textbox', { name: 'Group 1' })).toHaveValue('Main Dimensions');
-  await expect(category(form, 2).getByRole('textbox', { name: 'Group 2' })).toHaveValue('Specifications');
-  const dims = category(form, 1);
+  await expect(group(form, 1).getByRole('textbox', { name: 'Group 1' })).toHaveValue('Main Dimensions');
+  await expect(group(form, 2).getByRole('textbox', { name: 'Group 2' })).toHaveValue('Specifications');
+  const dims = group(form, 1);
   await dims.getByRole('button', { name: /Add Specification/ }).click();
   await spec(dims, 1).getByRole('combobox', { name: 'Specification 1 name' }).fill('Drum Width');
   await spec(dims, 1).getByRole('combobox', { name: 'Specification 1 name' }).press('Enter');
@@ -65,7 +65,7 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
 
   // A new category of two specifications.
   await form.getByRole('button', { name: 'Add Group' }).click();
-  const engine = category(form, 3);
+  const engine = group(form, 3);
   await engine.getByRole('textbox', { name: 'Group 3' }).fill('Engine');
   await spec(engine, 1).getByRole('combobox', { name: 'Specification 1 name' }).fill('Rated Power');
   await spec(engine, 1).getByRole('textbox', { name: 'Specification 1 value' }).fill('74 kW');
@@ -136,7 +136,7 @@ test('product and name are required; a half-filled specification is refused', as
   await asAdmin('/admin/variants');
   await page.getByRole('button', { name: 'Add Variant' }).click();
   const form = dialog(page);
-  const dims = category(form, 1);
+  const dims = group(form, 1);
   await dims.getByRole('button', { name: /Add Specification/ }).click();
   await spec(dims, 1).getByRole('combobox', { name: 'Specification 1 name' }).fill('Length');
   await form.getByRole('button', { name: 'Create Variant' }).click();
@@ -146,8 +146,8 @@ test('product and name are required; a half-filled specification is refused', as
   await expect(form.getByRole('combobox', { name: 'Product' })).toBeFocused();
   await expect(form.getByRole('combobox', { name: 'Product' })).toHaveAttribute('aria-invalid', 'true');
 
-  await category(form, 2).getByRole('button', { name: 'Remove group 2' }).click();
-  await expect(category(form, 2)).toHaveCount(0);
+  await group(form, 2).getByRole('button', { name: 'Remove group 2' }).click();
+  await expect(group(form, 2)).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Add Group' })).toBeFocused();
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures';
 import { dialog, row, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
-import { category, makeVariant, searchFor } from '../support/variants';
+import { group, makeVariant, searchFor } from '../support/variants';
 
 // Variant Management (docs/product.md §4, §7, §5, §6): failures from the API, and no serious axe violations.
 
@@ -93,7 +93,7 @@ for (const { name, width, height } of WIDTHS) {
     await page.goto('/admin/variants?new=1&product=1');
     const form = dialog(page);
     await form.getByRole('combobox', { name: 'Product' }).press('ArrowDown');
-    await category(form, 1)
+    await group(form, 1)
       .getByRole('button', { name: /Add Specification/ })
       .click();
     expect(await seriousViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@ import { adminGet, searchBox } from './catalog';
 // Helpers of the Variant Management specs (variants-*.spec.ts): the editor's groups, a search
 // applied the way a person applies it here, and variants of the test's own under a demo product.
 
-export const category = (scope: Locator, n: number) =>
+export const group = (scope: Locator, n: number) =>
   scope.getByRole('group', { name: `Specification group ${n}` });
 export const spec = (scope: Locator, n: number) =>
   scope.getByRole('group', { name: `Specification ${n}`, exact: true });

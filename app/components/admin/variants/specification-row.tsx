@@ -64,7 +64,9 @@ export function SpecificationRow({
     // biome-ignore lint/a11y/useSemanticElements: a fieldset per row would add a legend to every row
     <div role="group" aria-label={`Specification ${n}`} className="py-2">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="flex min-w-0 flex-[1_1_18rem] items-center gap-2">
+        {/* Names are read whole ("Length to Fork Face"): on a phone name and value each take the
+            row; wider, they share it in a modal wide enough (the variant editor's is xl). */}
+        <div className="flex min-w-0 flex-[1_1_18rem] flex-col gap-2 sm:flex-row sm:items-center">
           <Input
             {...register(`${base}.key`)}
             aria-label={`Specification ${n} name`}
@@ -80,7 +82,7 @@ export function SpecificationRow({
               setFocus(`${base}.value`);
             }}
           />
-          <span aria-hidden className="text-neutral-500">
+          <span aria-hidden className="hidden text-neutral-500 sm:inline">
             =
           </span>
           <Input

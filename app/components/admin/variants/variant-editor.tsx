@@ -68,6 +68,7 @@ export function VariantEditor({
       open
       onClose={onClose}
       title={editing ? 'Edit Variant' : 'Add New Variant'}
+      size="xl"
       dirty={formState.isDirty}
       busy={busy}
     >
