@@ -174,6 +174,8 @@ describe('GET /products/{id}/spec-sheet.pdf', () => {
     const [updated] = await pdfPages(after.rawPayload);
     for (const text of ['Bicol Heavy Iron', '+63 54 811 2233', 'sales@bicol.example'])
       expect(updated).toContain(text);
+    // The band opens with the site's logo mark: the name's initial on the accent square.
+    expect(updated).toContain('B Bicol Heavy Iron +63 54 811 2233');
   });
 
   it('answers unknown, hidden and malformed machines without a page', async () => {

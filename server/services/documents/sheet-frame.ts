@@ -99,12 +99,18 @@ export function longDate(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, accent: string) {
-  // The site's mark (public/favicon.svg): three rising bars on a base, in the accent colour.
-  const s = size / 32;
-  doc.save().translate(x, y).scale(s);
-  doc.path('M7 23h18v3H7zM9 9h4v12H9zm5 4h4v8h-4zm5-6h4v14h-4z').fill(accent);
-  doc.restore();
+/**
+ * The site's logo mark (app/components/layout/logo.tsx): a square in the accent colour with the
+ * company name's initial in the ink readable on it, so a forwarded sheet carries the same sign as
+ * the page it came from.
+ */
+function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, company: Company) {
+  doc.roundedRect(x, y, size, size, 2).fill(company.primary);
+  const initial = company.name.trim().charAt(0).toUpperCase();
+  if (!initial) return;
+  const pt = size * 0.5;
+  doc.font(FONT_SEMIBOLD).fontSize(pt).fillColor(textOn(company.primary));
+  doc.text(initial, x, y + (size - pt) / 2 - 1, { width: size, align: 'center', lineBreak: false });
 }
 
 /** `text` cut at a word, with an ellipsis, to fit `width` on one line in the current font. */
@@ -124,7 +130,7 @@ function drawHeader(doc: PDFKit.PDFDocument, company: Company) {
   const on = textOn(company.secondary);
   doc.rect(0, 0, width, HEADER_HEIGHT).fill(company.secondary);
   doc.rect(0, HEADER_HEIGHT, width, 3).fill(company.primary);
-  drawMark(doc, MARGIN - 6, 10, 36, company.primary);
+  drawMark(doc, MARGIN - 2, (HEADER_HEIGHT - 28) / 2, 28, company);
   // The name on one line: smaller type for a long one, cut only if even that is too long.
   const room = width * 0.42 - MARGIN - 40;
   doc.font(FONT_SEMIBOLD).fillColor(on);
