@@ -24,7 +24,7 @@ for (const { name: size, width } of [
       },
     });
     expect(res.status(), await res.text()).toBe(201);
-    const { id } = (await res.json()).data as { id: number };
+    const { id } = (await res.json()) as { id: number };
     const session = await adminSession(page.request);
     const detail = await page.request.get(`/api/admin/leads/${id}`, { headers: authHeader(session) });
     const { consent } = (await detail.json()) as {
