@@ -167,6 +167,8 @@ export const leadDetailSchema = leadRowSchema.extend({
   consent: z.object({
     /** null for a lead stored before the site recorded it. */
     privacy_notice_version: z.string().nullable(),
+    /** When that version was first recorded on a lead: the date the inbox shows it by. */
+    privacy_notice_recorded_at: z.string().nullable(),
     marketing_opt_in: z.boolean(),
     marketing_opt_in_at: z.string().nullable(),
     /** When a data-subject erasure anonymised it. */

@@ -4,6 +4,7 @@ import { businessDate } from '../../server/services/leads/business-time';
 import { csvCell } from '../../server/services/leads/csv';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createLead } from '../support/factories';
+import { inDays, postQuoteList, quoteCatalogue, quoteList } from './support/quote-list';
 
 const ctx = setupApi();
 
@@ -62,7 +63,8 @@ describe('GET /api/admin/leads/export.csv', () => {
     const body = raw.toString('utf8').slice(1);
     expect(body.endsWith('\r\n')).toBe(true);
     expect(body.split('\r\n')[0]).toBe(
-      'ID,Received (UTC+08:00),Form,Status,Close reason,Name,Email,Phone,Company,Product,Subject,Message,Page,E-mail delivery',
+      'ID,Received (UTC+08:00),Form,Status,Close reason,Name,Email,Phone,Company,Product,Subject,Message,Page,E-mail delivery,' +
+        'Reference,TIN,Buyer type,Intent,Deliver to,Needed by,Machines',
     );
     expect(body).toContain(',"José ""Pepe"" Rizal",visitor');
     expect(body).toContain('"Rizal, Mabini & Co."');
@@ -83,6 +85,8 @@ describe('GET /api/admin/leads/export.csv', () => {
       'Line one\r\nLine two',
       '/contact',
       'none',
+      // A form other than the quote list leaves the quote list's cells empty.
+      ...Array(7).fill(''),
     ]);
   });
 
@@ -103,6 +107,43 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(row[11]).toBe("'\tcmd");
     expect(csvCell('\rx')).toBe(`"'\rx"`);
     expect(csvCell('safe = text')).toBe('safe = text');
+  });
+
+  it("holds a quote list's buyer, place, date and every machine with its quantity and note", async () => {
+    const { token } = await createAdmin(ctx.db);
+    const c = await quoteCatalogue(ctx);
+    const neededBy = inDays(21);
+    const res = await postQuoteList(
+      ctx,
+      quoteList(
+        [
+          { variant_id: c.loader.id, quantity: 2, note: '=HYPERLINK("http://evil.example","x")' },
+          { variant_id: c.excavator.id, quantity: 1 },
+          { variant_id: c.crane.id, quantity: 3, note: '<b>with</b> jib\r\n+1 spare' },
+        ],
+        { tin: '012-345-678-000', buyer_type: 'government', intent: 'finance', needed_by: neededBy },
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, reference } = res.json().data;
+    const [header, row] = records(
+      (await exportCsv('?kind=quote-list', token)).rawPayload.toString('utf8').slice(1),
+    );
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(Number(row[0])).toBe(id);
+    expect(cell('Form')).toBe('Quote list');
+    expect(cell('Reference')).toBe(reference);
+    // Grouped as the BIR writes it, so a spreadsheet keeps the leading zero and all 12 digits.
+    expect(cell('TIN')).toBe('012-345-678-000');
+    expect(cell('Buyer type')).toBe('Government / LGU');
+    expect(cell('Intent')).toBe('Finance');
+    expect(cell('Deliver to')).toBe('City of Cebu, Cebu, Region VII (Central Visayas)');
+    expect(cell('Needed by')).toBe(neededBy);
+    // The quantity leads the cell, so no note can start a formula; markup was removed on the way in.
+    expect(cell('Machines')).toBe(
+      '2 × ZL50G Wheel Loader, XCMG (=HYPERLINK("http://evil.example","x")); ' +
+        '1 × SY215C Excavator, SANY; 3 × QY25K Truck Crane, XCMG (with jib +1 spare)',
+    );
   });
 
   it('applies the list filters (status, kind, search, dates) and hides spam unless asked', async () => {

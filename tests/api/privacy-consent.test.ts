@@ -4,6 +4,7 @@ import { leads, settings } from '../../server/db/schema';
 import { noticeVersionOf } from '../../server/services/privacy/notice';
 import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
 import { call } from '../support/api';
+import { createLead } from '../support/factories';
 import { setupAdminApi } from './support/admin-api';
 import { postQuoteList, quoteCatalogue, quoteList } from './support/quote-list';
 
@@ -90,11 +91,35 @@ describe('consent on every lead-creating endpoint', () => {
     await post('general', { ...FORMS.general, marketing_opt_in: true });
     const { id } = await lastLead();
     const detail = (await api.get(`/api/admin/leads/${id}`)).json();
+    const { createdAt } = await lastLead();
     expect(detail.consent).toEqual({
       privacy_notice_version: noticeVersionOf(defaultPolicy),
+      privacy_notice_recorded_at: createdAt.toISOString(),
       marketing_opt_in: true,
       marketing_opt_in_at: expect.stringMatching(/^\d{4}-/),
       erased_at: null,
+    });
+  });
+
+  it('dates each notice version by the first lead that recorded it', async () => {
+    const at = (iso: string) => new Date(iso);
+    const old = { privacyNoticeVersion: 'aaaaaaaaaaaa' };
+    await createLead(ctx.db, { ...old, createdAt: at('2026-03-02T01:00:00Z') });
+    const later = await createLead(ctx.db, { ...old, createdAt: at('2026-05-10T01:00:00Z') });
+    const newer = await createLead(ctx.db, {
+      privacyNoticeVersion: 'bbbbbbbbbbbb',
+      createdAt: at('2026-06-01T01:00:00Z'),
+    });
+    const unrecorded = await createLead(ctx.db, { createdAt: at('2026-01-01T01:00:00Z') });
+    const consent = async (id: number) => (await api.get(`/api/admin/leads/${id}`)).json().consent;
+    expect(await consent(later.id)).toMatchObject({
+      privacy_notice_version: 'aaaaaaaaaaaa',
+      privacy_notice_recorded_at: '2026-03-02T01:00:00.000Z',
+    });
+    expect((await consent(newer.id)).privacy_notice_recorded_at).toBe('2026-06-01T01:00:00.000Z');
+    expect(await consent(unrecorded.id)).toMatchObject({
+      privacy_notice_version: null,
+      privacy_notice_recorded_at: null,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { MACHINE_KINDS, type MachineKind } from '#common/silhouettes';
+import { BUILDS, withBuild } from './demo-builds';
 import { HEAVY_SPECS, type SpecSheet } from './demo-specs';
 import { LIGHT_SPECS } from './demo-specs-more';
 
@@ -30,6 +31,8 @@ export interface DemoProduct {
   noun: string;
   kind: MachineKind;
   spec: SpecKind;
+  /** How this line differs from the plain sheet of its kind (demo-builds.ts), if it does. */
+  build?: string;
   introduction: string;
   models: [model: string, size: number][];
 }
@@ -167,22 +170,22 @@ const BRAND_CODES: Record<string, string> = {
   DL: 'Duranta Legacy Equipment',
 };
 
-// One product a line: brand | category | name | noun | silhouette | spec | model:size ... | introduction
+// One product a line: brand | category | name | noun | silhouette | spec[/build] | model:size ... | introduction
 const PRODUCT_TABLE = [
   'NV | Wheel Loaders | NL Series Wheel Loader | Wheel Loader | loader | loader | NL-30:3 NL-40:4 NL-50:5 NL-60:6 | The all-round loader for quarries, aggregate yards and construction sites.',
   'NV | Wheel Loaders | NL Compact Wheel Loader | Compact Loader | loader | loader | NL-12:1.2 NL-18:1.8 | Small articulated loaders that fit tight sites and ride on a flatbed.',
   'NV | Wheel Loaders | NL Heavy Duty Wheel Loader | Wheel Loader | loader | loader | NL-80:8 NL-90:9 | Big-bucket loaders for mines and high-volume stockpiles.',
   'NV | Excavators | NX Crawler Excavator | Crawler Excavator | excavator | excavator | NX-210:21 NX-240:24 NX-300:30 NX-360:36 | Mid-size crawler excavators balancing digging force and fuel economy.',
   'NV | Excavators | NX Mini Excavator | Mini Excavator | excavator | excavator | NX-35:3.5 NX-60:6 | Zero-tail-swing mini excavators for utilities and landscaping.',
-  'NV | Excavators | NX Long Reach Excavator | Long Reach Excavator | excavator | excavator | NX-LR220:22 NX-LR300:30 | Extended boom and arm for river dredging and slope work.',
+  'NV | Excavators | NX Long Reach Excavator | Long Reach Excavator | excavator | excavator/long-reach | NX-LR220:22 NX-LR300:30 | Extended boom and arm for river dredging and slope work.',
   'TG | Mobile Cranes | TGC Truck Crane | Truck Crane | mobile-crane | truck-crane | TGC-25:25 TGC-35:35 TGC-50:50 TGC-70:70 | Road-legal truck cranes with five-section U-shaped booms.',
   'TG | Mobile Cranes | TGC All-Terrain Crane | All-Terrain Crane | mobile-crane | truck-crane | TGC-AT100:100 TGC-AT160:160 | All-wheel-steer cranes for heavy lifts on and off the road.',
   'TG | Crawler Cranes | TCC Lattice Boom Crawler Crane | Crawler Crane | crawler-crane | crawler-crane | TCC-55:55 TCC-80:80 TCC-150:150 | Lattice boom crawler cranes for foundations, bridges and plants.',
   'TG | Crawler Cranes | TCC Telescopic Crawler Crane | Telescopic Crawler Crane | crawler-crane | crawler-crane | TCC-T35:35 TCC-T60:60 | Pick-and-carry telescopic cranes on tracks.',
   'TG | Rough Terrain Cranes | TRT Rough Terrain Crane | Rough Terrain Crane | mobile-crane | truck-crane | TRT-30:30 TRT-55:55 | Two-axle cranes for muddy and uneven sites.',
   'CM | Concrete Batching Plants | CBP Stationary Batching Plant | Batching Plant | batching-plant | batching-plant | CBP-60:60 CBP-90:90 CBP-120:120 CBP-180:180 | High-output plants for ready-mix and precast producers.',
-  'CM | Concrete Batching Plants | CBP Mobile Batching Plant | Mobile Batching Plant | batching-plant | batching-plant | CBP-M35:35 CBP-M60:60 | Towable plants that are producing concrete one day after arrival.',
-  'CM | Concrete Batching Plants | CBP Compact Batching Plant | Compact Batching Plant | batching-plant | batching-plant | CBP-C25:25 CBP-C35:35 | Small-footprint plants for contractors and provincial projects.',
+  'CM | Concrete Batching Plants | CBP Mobile Batching Plant | Mobile Batching Plant | batching-plant | batching-plant/mobile | CBP-M35:35 CBP-M60:60 | Towable plants that are producing concrete one day after arrival.',
+  'CM | Concrete Batching Plants | CBP Compact Batching Plant | Compact Batching Plant | batching-plant | batching-plant/compact | CBP-C25:25 CBP-C35:35 | Small-footprint plants for contractors and provincial projects.',
   'CM | Concrete Pumps | CTP Truck-Mounted Boom Pump | Boom Pump | pump-truck | boom-pump | CTP-37:37 CTP-47:47 CTP-56:56 CTP-62:62 | Boom pumps with RZ folding booms for high-rise and slab pours.',
   'CM | Concrete Pumps | CTP Trailer Concrete Pump | Trailer Pump | pump-truck | trailer-pump | CTP-T60:60 CTP-T80:80 | Trailer pumps for long horizontal and vertical lines.',
   'CM | Transit Mixers | CTM Transit Mixer Truck | Transit Mixer | mixer-truck | mixer-truck | CTM-8:8 CTM-10:10 CTM-12:12 | Transit mixers with wear-resistant drums and hydraulic drive.',
@@ -197,14 +200,21 @@ const PRODUCT_TABLE = [
   'SM | Asphalt Plants | SAP Drum Mix Asphalt Plant | Drum Mix Plant | asphalt-plant | asphalt-plant | SAP-D40:40 SAP-D60:60 | Continuous drum-mix plants for provincial road programs.',
   'SM | Road Rollers | SRR Single Drum Vibratory Roller | Vibratory Roller | roller | roller | SRR-10:10 SRR-12:12 SRR-14:14 SRR-20:20 | Single-drum rollers for soil and base compaction.',
   'SM | Road Rollers | SRR Tandem Roller | Tandem Roller | roller | roller | SRR-T3:3 SRR-T4:4 | Double-drum rollers for asphalt finishing.',
-  'SM | Excavators | SMX Wheeled Excavator | Wheeled Excavator | excavator | excavator | SMX-150:15 SMX-210:21 | Wheeled excavators that drive between city sites.',
-  'DL | Forklifts | DLF Legacy Forklift | Forklift | forklift | forklift | DLF-25:2500 DLF-35:3500 | Discontinued forklift line, listed for service reference.',
+  'SM | Excavators | SMX Wheeled Excavator | Wheeled Excavator | excavator | excavator/wheeled | SMX-150:15 SMX-210:21 | Wheeled excavators that drive between city sites.',
+  'DL | Forklifts | DLF Legacy Forklift | Forklift | forklift | forklift/legacy | DLF-25:2500 DLF-35:3500 | Discontinued forklift line, listed for service reference.',
 ];
 
 export function parseProductLine(line: string): DemoProduct {
-  const [code, category, name, noun, kind, spec, models, introduction] = line.split(' | ');
+  const [code, category, name, noun, kind, sheet, models, introduction] = line.split(' | ');
   const brand = BRAND_CODES[code];
-  if (!brand || !MACHINE_KINDS.includes(kind as MachineKind) || !(spec in SPECS) || !introduction) {
+  const [spec, build] = (sheet ?? '').split('/');
+  if (
+    !brand ||
+    !MACHINE_KINDS.includes(kind as MachineKind) ||
+    !(spec in SPECS) ||
+    (build !== undefined && !BUILDS[spec]?.[build]) ||
+    !introduction
+  ) {
     throw new Error(`Bad demo product line: ${line}`);
   }
   return {
@@ -214,12 +224,19 @@ export function parseProductLine(line: string): DemoProduct {
     noun,
     kind: kind as MachineKind,
     spec: spec as SpecKind,
+    ...(build ? { build } : {}),
     introduction,
     models: models.split(' ').map((m): [string, number] => {
       const [model, size] = m.split(':');
       return [model, Number(size)];
     }),
   };
+}
+
+/** The technical sheet of one model of a product line. */
+export function sheetOf(product: DemoProduct, size: number): SpecSheet {
+  const sheet = SPECS[product.spec](size);
+  return product.build ? withBuild(sheet, product.spec, product.build, size) : sheet;
 }
 
 export const DEMO_PRODUCTS: DemoProduct[] = PRODUCT_TABLE.map(parseProductLine);

@@ -45,6 +45,27 @@ describe('demo catalogue plan', () => {
     }
   });
 
+  it('gives no two variants the same figures, so a cross-brand comparison reads true', () => {
+    const figures = (v: (typeof planned)[number]) =>
+      v.sheet.groups.flatMap((g) => g.specifications.map((s) => `${s.key}=${s.value}`)).join('\n');
+    for (const [i, a] of planned.entries()) {
+      for (const b of planned.slice(i + 1)) expect(figures(a), `${a.name} / ${b.name}`).not.toBe(figures(b));
+    }
+  });
+
+  it('sets a wheeled excavator apart from a crawler of the same size, with the same labels', () => {
+    const crawler = planned.find((v) => v.name === 'NX-210 Crawler Excavator')!;
+    const wheeled = planned.find((v) => v.name === 'SMX-210 Wheeled Excavator')!;
+    const keys = (v: typeof crawler) => v.sheet.groups.flatMap((g) => g.specifications.map((s) => s.key));
+    expect(keys(wheeled)).toEqual(keys(crawler));
+    expect(featuredValue(crawler.sheet, 'Travel Speed')).toBe('5.5 / 3.2 km/h');
+    expect(featuredValue(wheeled.sheet, 'Travel Speed')).toBe('35 / 9.5 km/h');
+    expect(featuredValue(wheeled.sheet, 'Operating Weight')).not.toBe(
+      featuredValue(crawler.sheet, 'Operating Weight'),
+    );
+    expect(wheeled.sheet.bucketCapacity).toBe(featuredValue(wheeled.sheet, 'Bucket Capacity'));
+  });
+
   it('uses the product picture first and 1 to 4 pictures per variant', () => {
     for (const v of planned) {
       expect(v.images[0]).toBe('/a.webp');
@@ -92,5 +113,11 @@ describe('demo catalogue plan', () => {
     expect(
       parseProductLine('HX | Forklifts | A | Forklift | forklift | forklift | A-1:2500 | Intro').models,
     ).toEqual([['A-1', 2500]]);
+    expect(() =>
+      parseProductLine('HX | Forklifts | A | Forklift | forklift | forklift/hover | A-1:1 | Intro'),
+    ).toThrow(/Bad demo product line/);
+    expect(
+      parseProductLine('HX | Forklifts | A | Forklift | forklift | forklift/legacy | A-1:2500 | Intro').build,
+    ).toBe('legacy');
   });
 });

@@ -1,5 +1,5 @@
 import { PRICE_MAX } from '#common/constants';
-import { DEMO_PRODUCTS, type DemoProduct, SPECS, type SpecKind } from './demo-catalog';
+import { DEMO_PRODUCTS, type DemoProduct, type SpecKind, sheetOf } from './demo-catalog';
 import { DEMO_COPY } from './demo-copy';
 import type { SpecSheet } from './demo-specs';
 
@@ -73,7 +73,7 @@ export function planVariants(
   const [main, ...others] = productImages;
   return product.models.map(([model, size], i) => {
     const index = firstIndex + i;
-    const sheet = SPECS[product.spec](size);
+    const sheet = sheetOf(product, size);
     const figures = sheet.featured.map((k) => `${k} ${featuredValue(sheet, k)}`).join(', ');
     const rotated = others.map((_, j) => others[(i + j) % others.length]);
     const count = 1 + (index % 4);

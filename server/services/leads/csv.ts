@@ -3,6 +3,7 @@ import { BUSINESS_UTC_OFFSET, type LeadFilter, leadKindLabel } from '#common/sch
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
 import { businessTime } from './business-time';
+import { itemsOf, QUOTE_LIST_HEADER, quoteListCells, quoteListColumns } from './csv-quote-list';
 import { leadWhere } from './filters';
 import { rowColumns } from './rows';
 
@@ -37,6 +38,7 @@ const HEADER = [
   'Message',
   'Page',
   'E-mail delivery',
+  ...QUOTE_LIST_HEADER,
 ];
 
 /**
@@ -49,12 +51,13 @@ export async function* leadsCsv(db: Db, filter: LeadFilter): AsyncGenerator<stri
   let before: number | undefined;
   for (;;) {
     const rows = await db
-      .select(rowColumns)
+      .select({ ...rowColumns, ...quoteListColumns })
       .from(leads)
       .where(and(where, before === undefined ? undefined : lt(leads.id, before)))
       .orderBy(desc(leads.id))
       .limit(BATCH);
     if (rows.length === 0) return;
+    const items = await itemsOf(db, rows);
     yield rows
       .map((r) =>
         csvLine([
@@ -72,6 +75,7 @@ export async function* leadsCsv(db: Db, filter: LeadFilter): AsyncGenerator<stri
           r.message,
           r.page,
           r.delivery,
+          ...quoteListCells(r, items.get(r.id) ?? []),
         ]),
       )
       .join('');

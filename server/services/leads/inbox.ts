@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { leadEvents, leadItems, leads, mailOutbox } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
+import { noticeFirstRecorded } from '../privacy/notice';
 import { leadWhere } from './filters';
 import { rowColumns, toLeadRow } from './rows';
 
@@ -76,7 +77,7 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
     .from(leads)
     .where(eq(leads.id, id));
   if (!row) throw new NotFound('Inquiry not found.');
-  const [events, mails, items] = await Promise.all([
+  const [events, mails, items, noticeSince] = await Promise.all([
     db
       .select()
       .from(leadEvents)
@@ -84,6 +85,7 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
       .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
     db.select().from(mailOutbox).where(eq(mailOutbox.leadId, id)).orderBy(asc(mailOutbox.id)),
     db.select().from(leadItems).where(eq(leadItems.leadId, id)).orderBy(asc(leadItems.position)),
+    noticeFirstRecorded(db, row.privacyNoticeVersion),
   ]);
   const place = (code: string | null, name: string | null) => (code && name ? { code, name } : null);
   return {
@@ -142,6 +144,7 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
         : null,
     consent: {
       privacy_notice_version: row.privacyNoticeVersion,
+      privacy_notice_recorded_at: iso(noticeSince),
       marketing_opt_in: row.marketingOptIn,
       marketing_opt_in_at: iso(row.marketingOptInAt),
       erased_at: iso(row.erasedAt),

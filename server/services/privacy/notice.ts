@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { eq, min } from 'drizzle-orm';
 import { LEGAL_SETTING_KEYS, type LegalPage } from '#common/legal-text';
 import type { Db } from '../../db/client';
+import { leads } from '../../db/schema';
 import { textSetting } from '../settings';
 
 // Which privacy notice a lead was sent under (docs/product.md §21, decision 026). The version is
@@ -13,6 +15,20 @@ export const noticeVersionOf = (text: string) =>
 
 export async function currentNoticeVersion(db: Db): Promise<string> {
   return noticeVersionOf(await textSetting(db, LEGAL_SETTING_KEYS.privacy));
+}
+
+/**
+ * When a notice version was first recorded on a lead: the date staff read a version by. The site
+ * keeps only the hash (decision 026), and the first lead stored under a text is the earliest the
+ * site itself can show that text was in force; the version stays beside it for the audit.
+ */
+export async function noticeFirstRecorded(db: Db, version: string | null): Promise<Date | null> {
+  if (!version) return null;
+  const [row] = await db
+    .select({ at: min(leads.createdAt) })
+    .from(leads)
+    .where(eq(leads.privacyNoticeVersion, version));
+  return row?.at ?? null;
 }
 
 /** A lead's consent columns: the notice version, and the marketing choice with its time. */

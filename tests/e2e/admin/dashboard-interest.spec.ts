@@ -95,6 +95,10 @@ test('says so when nothing was counted, and when the figures cannot be read', as
   await openAsAdmin(page, '/admin');
   await expect(table(page)).toContainText('No machine was viewed or asked about in the last 7 days.');
   await expect(funnel(page).getByRole('listitem').nth(1)).toContainText('No views yet');
+  // Why a tester driving an automated browser sees 0 (docs/product.md §20).
+  await expect(funnel(page).getByRole('listitem').first()).toContainText(
+    'Page views0Views of the product pages by people. Bots and headless browsers are not counted.',
+  );
   await page.getByRole('button', { name: 'Last 30 days' }).click();
   await expect(section(page).getByRole('alert')).toHaveText(
     'Failed to load interest figures: Days must be 7 or 30.',

@@ -1,7 +1,8 @@
 import type { InterestFigures } from '#common/schemas/interest';
 
 // The funnel of docs/product.md §20: how many views led to adds, and adds to quote requests. Each
-// step's bar is its share of the views, and its line says what share of the step before it is.
+// step's bar is its share of the views, and its line says what share of the step before it is. The
+// views' line says who is not counted, so a tester's automated browser seeing 0 knows why.
 
 const formatCount = new Intl.NumberFormat('en-PH');
 /** "12% of views", or "No views yet" when there is nothing to take a share of. */
@@ -43,7 +44,7 @@ export function InterestFunnel({ funnel }: { funnel: InterestFigures['funnel'] |
             <span className="mt-2 block text-sm text-neutral-600">
               {step.of && step.value !== undefined && before !== undefined
                 ? share(step.value, before, step.of)
-                : 'Views of the product pages'}
+                : 'Views of the product pages by people. Bots and headless browsers are not counted.'}
             </span>
           </li>
         );

@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { type LeadDetail, leadKindLabel } from '#common/schemas/leads';
 import { buttonClass } from '../../ui/button';
 import { DetailCard, DetailList } from './detail-card';
-import { exactTime, formatPhone, replySubject } from './lead-format';
+import { exactDate, exactTime, formatPhone, replySubject } from './lead-format';
 
 // Who wrote, and the two ways to answer them at once: a reply in the admin's own mail program
 // (subject "Re: …") and a call when they gave a number.
@@ -38,7 +38,7 @@ export function ContactCard({ lead }: { lead: LeadDetail }) {
               ? `Opted in to product news and offers, ${exactTime(lead.consent.marketing_opt_in_at!)}`
               : 'Not opted in',
           },
-          { label: 'Privacy notice', value: lead.consent.privacy_notice_version ?? 'Not recorded' },
+          { label: 'Privacy notice', value: <NoticeVersion consent={lead.consent} /> },
           ...(lead.consent.erased_at
             ? [{ label: 'Erased', value: `Personal data erased ${exactTime(lead.consent.erased_at)}` }]
             : []),
@@ -57,5 +57,27 @@ export function ContactCard({ lead }: { lead: LeadDetail }) {
         ) : null}
       </div>
     </DetailCard>
+  );
+}
+
+/**
+ * The notice by its date, the first day a lead recorded it (decision 026 keeps only a hash of the
+ * text); the hash stays beside it, as the /privacy page prints it, for an audit.
+ */
+function NoticeVersion({ consent }: { consent: LeadDetail['consent'] }) {
+  const version = consent.privacy_notice_version;
+  if (!version) return 'Not recorded';
+  const since = consent.privacy_notice_recorded_at;
+  return (
+    <>
+      {since ? (
+        <span title={`First recorded on an inquiry ${exactTime(since)}`}>Notice of {exactDate(since)}</span>
+      ) : (
+        'Notice'
+      )}{' '}
+      <span className="text-xs text-neutral-600">
+        (version <span className="font-mono">{version}</span>)
+      </span>
+    </>
   );
 }

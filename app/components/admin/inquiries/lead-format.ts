@@ -31,12 +31,16 @@ const exact = new Intl.DateTimeFormat('en-PH', {
   timeStyle: 'short',
   timeZone: TIME_ZONE,
 });
+const longDate = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: TIME_ZONE });
 const shortDate = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', timeZone: TIME_ZONE });
 const clock = new Intl.DateTimeFormat('en-PH', { timeStyle: 'short', timeZone: TIME_ZONE });
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
 
 /** "Jan 31, 2025, 2:03 PM". */
 export const exactTime = (iso: string) => exact.format(new Date(iso));
+
+/** "Jan 31, 2025". */
+export const exactDate = (iso: string) => longDate.format(new Date(iso));
 
 /** "just now", "5 min. ago", "3 hr. ago", "yesterday", or the date after a week. */
 export function relativeTime(iso: string, now = Date.now()): string {
