@@ -42,7 +42,7 @@ export const ContactFormHost = memo(function ContactFormHost({
 }: ContactFormHostProps) {
   // Read once, before `register` binds the controls and writes these values back into them.
   const [initialValues] = useState(() => typedValues(formRef.current, options.defaultValues));
-  const ctl = useContactForm({ ...options, initialValues });
+  const ctl = useContactForm({ ...options, initialValues, formRef });
   // Subscribes this component to error changes (react-hook-form re-renders only for what is read).
   void ctl.form.formState.errors;
   useLayoutEffect(() => onLive({ ...ctl }));
