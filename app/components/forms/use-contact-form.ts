@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { MARKETING_OPT_IN_FIELD } from '#common/consent-fields';
 import { ApiError } from '../../lib/api';
 import { type ResultState, VALIDATION_RESULT } from '../modals/result-dialog';
+import type { FormDraft } from './form-draft';
 import { invalidFields } from './invalid-fields';
 import { type SpamGuard, useSpamGuard } from './spam-guard';
 
@@ -72,6 +73,8 @@ export interface ContactFormOptions {
    */
   onOtherErrors?: (errors: Record<string, string[]>) => boolean;
   onSuccess?: () => void;
+  /** A page form's typed details kept in the tab until sent (form-draft.ts; deferred forms only). */
+  draft?: FormDraft;
   /** The form on the page, for a submit that comes without its event (deferred-form.tsx). */
   formRef?: RefObject<HTMLFormElement | null>;
 }
