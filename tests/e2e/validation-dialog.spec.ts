@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
 import { openContactModal } from './support/dialogs';
 
@@ -38,6 +39,12 @@ for (const width of [390, 1440]) {
       const alert = await submitUntilInvalid(page, form.getByRole('button', { name: 'Send Message' }));
       await expect(alert).toContainText('Please correct the highlighted fields.');
       expect(await listed(alert)).toEqual(['Full Name', 'Email', 'Message']);
+      // The list is part of the dialog's description, read with its words.
+      await expect(alert).toHaveAccessibleDescription(
+        'Please correct the highlighted fields. Full Name Email Message',
+      );
+      const { violations } = await new AxeBuilder({ page }).include('[role=alertdialog]').analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
       await alert.getByRole('button', { name: 'OK' }).click();
       await expect(alert).toBeHidden();
