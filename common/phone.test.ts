@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, PHONE_MAX_LENGTH } from './phone';
+import { LANDLINE_MESSAGE, normalizePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE, phoneRefusal } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -24,6 +24,50 @@ describe('normalizePhone', () => {
     ['0063 917 123 4567', '09171234567'],
   ])('writes a Philippine mobile in international form as 09…: %j → %s', (typed, stored) => {
     expect(normalizePhone(typed)).toBe(stored);
+  });
+
+  it.each([
+    ['+63 (45) 982-1234', 'a provincial landline with the area code in brackets'],
+    ['+63 45 982 1234', 'a provincial landline'],
+    ['+63459821234', 'a landline written solid'],
+    ['63 45 982 1234', 'a landline without the plus (11 digits as typed)'],
+    ['63459821234', 'a landline as 11 bare digits'],
+    ['0063 45 982 1234', 'a landline dialled from abroad'],
+    ['+63 2 8123 4567', 'a Metro Manila landline'],
+    ['0063 2 8123 4567', 'a Metro Manila landline dialled from abroad'],
+    ['(045) 982-1234', 'a provincial landline written locally'],
+    ['02 8123 4567', 'a Metro Manila landline written locally'],
+  ])('refuses a landline %j (%s) with the hint to write it in the message', (typed) => {
+    expect(normalizePhone(typed)).toBeNull();
+    expect(phoneRefusal(typed)).toBe(LANDLINE_MESSAGE);
+    expect(LANDLINE_MESSAGE).toBe(
+      'Phone number must be exactly 11 digits. For a landline, write it in your message.',
+    );
+  });
+
+  it.each([
+    ['a mobile cut short', '0917 123 456'],
+    ['a mobile too long', '+63 917 123 45678'],
+    ['extra digits after a landline', '+63 45 982 1234 5678'],
+    ['a trunk 0 after the country code', '+63 0917 123 4567'],
+    ['0063 followed by too few digits', '0063 917 123'],
+    ['letters in a landline', '+63 45 982 12ab'],
+    ['markup around a landline', '<b>+63 45 982 1234</b>'],
+    ['a landline and a line break', '+63 45 982 1234\r\n'],
+    ['a landline with CR/LF and a header', '+63 45 982 1234\r\nBcc: x@example.com'],
+    ['an international prefix other than 0063', '00 1 212 555 01'],
+  ])('refuses %s with the plain phone message', (_, typed) => {
+    expect(normalizePhone(typed)).toBeNull();
+    expect(phoneRefusal(typed)).toBe(PHONE_MESSAGE);
+  });
+
+  it('never reads the digits after 63 as a number of its own when they are not one', () => {
+    expect(normalizePhone('63')).toBeNull();
+    expect(normalizePhone('+63')).toBeNull();
+    expect(normalizePhone('0063')).toBeNull();
+    expect(normalizePhone('00630917123456')).toBeNull();
+    expect(normalizePhone('+63 0917 123 456')).toBeNull();
+    expect(normalizePhone('63 0917 12345')).toBeNull();
   });
 
   it('treats blank or punctuation only as no phone', () => {

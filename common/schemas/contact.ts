@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MARKETING_OPT_IN_FIELD } from '../consent-fields';
-import { normalizePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE } from '../phone';
+import { normalizePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE, phoneRefusal } from '../phone';
 import { sitePath } from '../site-path';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../spam-fields';
 import { optionalPlain, plainText, requiredPlain } from './shared';
@@ -19,7 +19,8 @@ export const contactFields = {
     .pipe(z.email('Please enter a valid email address')),
   /**
    * Optional; taken as written ("+63 917 123 4567", "(0917) 123-4567") and stored as its 11 digits
-   * (or null), by the one rule in common/phone.ts.
+   * (or null), by the one rule in common/phone.ts. A landline is refused with a hint to write it in
+   * the message instead.
    */
   phone: z
     .string({ error: PHONE_MESSAGE })
@@ -28,7 +29,7 @@ export const contactFields = {
     .transform((v, ctx) => {
       const digits = normalizePhone(v ?? '');
       if (digits === null) {
-        ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE, input: v });
+        ctx.addIssue({ code: 'custom', message: phoneRefusal(v ?? ''), input: v });
         return z.NEVER;
       }
       return digits || null;

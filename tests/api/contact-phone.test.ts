@@ -5,7 +5,9 @@ import { call, setupApi } from '../support/api';
 
 // Every contact endpoint takes a phone as people write it (and as browsers autofill it) and
 // stores its 11 digits, a Philippine mobile in international form as 09…; anything that is not a
-// phone number is refused on `phone`, never cut or stripped into another number.
+// phone number is refused on `phone`, never cut or stripped into another number. The country code
+// becomes 0 before the length is counted, so a landline in international form (11 digits as typed)
+// is refused with a hint to write it in the message, never stored as a number nobody can call.
 const ctx = setupApi();
 
 const person = { name: 'Juan Dela Cruz', email: 'juan@example.ph' };
@@ -63,6 +65,35 @@ describe.each(kinds)('POST /api/contact/%s', (kind) => {
     const body = res.json();
     expect(Object.keys(body.errors)).toEqual(['phone']);
     expect(body.errors.phone).toEqual(['Phone number must be exactly 11 digits']);
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it.each([
+    '+63 (45) 982-1234',
+    '+63 45 982 1234',
+    '63459821234',
+    '0063 45 982 1234',
+    '+63 2 8123 4567',
+    '(045) 982-1234',
+  ])('refuses the landline %j with the hint to write it in the message', async (phone) => {
+    const res = await post(kind, { ...ENDPOINTS[kind], phone });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({
+      phone: ['Phone number must be exactly 11 digits. For a landline, write it in your message.'],
+    });
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it.each([
+    ['a landline with extra digits', '+63 45 982 1234 56'],
+    ['a 0 kept after the country code', '0063 0917 123 456'],
+    ['a landline with letters', '+63 45 982 ABCD'],
+    ['a landline with CR/LF', '+63 45 982 1234\r\nBcc: x@example.com'],
+    ['a landline in markup', '<a href="tel:+63459821234">+63 45 982 1234</a>'],
+  ])('refuses %s with the plain phone message', async (_, phone) => {
+    const res = await post(kind, { ...ENDPOINTS[kind], phone });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ phone: ['Phone number must be exactly 11 digits'] });
     expect(await allLeads()).toEqual([]);
   });
 });

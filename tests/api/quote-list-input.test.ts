@@ -128,6 +128,12 @@ describe('refused with 422 on the field, nothing stored', () => {
     [{ phone: undefined }, 'phone', 'Phone is required'],
     [{ phone: '0917 123 456' }, 'phone', 'Phone number must be exactly 11 digits'],
     [{ phone: '0917\r\n1234567' }, 'phone', 'Phone number must be exactly 11 digits'],
+    [
+      { phone: '+63 (45) 982-1234' },
+      'phone',
+      'Phone number must be exactly 11 digits. For a landline, write it in your message.',
+    ],
+    [{ phone: '0063 45 982 1234 99' }, 'phone', 'Phone number must be exactly 11 digits'],
     [{ name: '<b></b>' }, 'name', 'Name is required'],
     [{ email: 'not an address' }, 'email', 'Please enter a valid email address'],
     [{ buyer_type: 'reseller' }, 'buyer_type', 'Choose who is buying'],

@@ -1,5 +1,6 @@
 import { memo, type RefObject, useLayoutEffect, useState } from 'react';
 import { MARKETING_OPT_IN_FIELD } from '#common/consent-fields';
+import { readDraft } from './form-draft';
 import { type ContactFormOptions, type FormValues, useContactForm } from './use-contact-form';
 
 // The react-hook-form half of a page form (deferred-form.tsx): loaded on the visitor's first
@@ -40,9 +41,14 @@ export const ContactFormHost = memo(function ContactFormHost({
   formRef,
   onLive,
 }: ContactFormHostProps) {
-  // Read once, before `register` binds the controls and writes these values back into them.
-  const [initialValues] = useState(() => typedValues(formRef.current, options.defaultValues));
-  const ctl = useContactForm({ ...options, initialValues });
+  // Read once, before `register` binds the controls and writes these values back into them. With no
+  // form yet (this code was here before the page: a client-side navigation), the tab's draft.
+  const [initialValues] = useState(
+    () =>
+      typedValues(formRef.current, options.defaultValues) ??
+      (options.draft ? { ...options.defaultValues, ...readDraft(options.draft) } : undefined),
+  );
+  const ctl = useContactForm({ ...options, initialValues, formRef });
   // Subscribes this component to error changes (react-hook-form re-renders only for what is read).
   void ctl.form.formState.errors;
   useLayoutEffect(() => onLive({ ...ctl }));

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { ResultState } from '../modals/result-dialog';
 import type { ContactFormHostProps, LiveForm } from './contact-form-host';
+import { clearDraft, restoreDraft, saveDraft } from './form-draft';
 import type { FieldsForm } from './form-fields';
 import { type SpamGuard, useSpamGuard } from './spam-guard';
 import type { ContactFormOptions } from './use-contact-form';
@@ -69,9 +70,17 @@ export interface DeferredContactForm {
 export function useDeferredContactForm(options: ContactFormOptions): DeferredContactForm {
   const guard = useSpamGuard();
   const formRef = useRef<HTMLFormElement | null>(null);
-  const [frozen] = useState(() => ({ ...options, guard }));
+  const [frozen] = useState(() => ({
+    ...options,
+    guard,
+    onSuccess: () => {
+      if (options.draft) clearDraft(options.draft);
+      options.onSuccess?.();
+    },
+  }));
   // After a client-side navigation the code is often here already: no plain phase then.
   const [Host, setHost] = useState<Host | undefined>(() => loaded);
+  const [plainAtFirst] = useState(() => loaded === undefined);
   const [live, setLive] = useState<LiveForm | null>(null);
   const submitWaiting = useRef(false);
 
@@ -92,6 +101,17 @@ export function useDeferredContactForm(options: ContactFormOptions): DeferredCon
     event.preventDefault();
     submitWaiting.current = true;
     start();
+  };
+
+  // After hydration: the draft goes into the plain controls, where the live form will read it (when
+  // the live form is there from the start, it takes the draft itself: contact-form-host.tsx).
+  useEffect(() => {
+    if (frozen.draft && plainAtFirst) restoreDraft(frozen.draft, formRef.current);
+  }, [frozen, plainAtFirst]);
+
+  const onInput = () => {
+    start();
+    if (frozen.draft) saveDraft(frozen.draft, formRef.current);
   };
 
   // A submit that came before the code is sent as soon as the live form is bound.
@@ -115,7 +135,7 @@ export function useDeferredContactForm(options: ContactFormOptions): DeferredCon
       onSubmit,
       onFocus: start,
       onPointerEnter: start,
-      onInput: start,
+      onInput,
     },
     host: Host ? <Host options={frozen} formRef={formRef} onLive={setLive} /> : null,
   };

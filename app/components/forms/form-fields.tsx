@@ -76,6 +76,9 @@ export function WrapTextField({
   );
 }
 
+/** Both ways a Philippine mobile is written; a landline is refused (common/phone.ts). */
+export const PHONE_HINT = '09XX XXX XXXX or +63 9XX XXX XXXX';
+
 /**
  * Keeps every character typed, pasted or autofilled ("+63 917 123 4567"): the shared schema turns
  * it into the 11 stored digits and says when it is not a phone (common/phone.ts). Cutting or
@@ -94,7 +97,7 @@ export function PhoneField({
       required={required}
       error={errorOf(form, name)}
       className={className}
-      hint="11 digits, e.g. 0917 123 4567"
+      hint={PHONE_HINT}
     >
       {(control) => (
         <Input type="tel" inputMode="tel" autoComplete="tel" {...control} {...form.register(name)} />

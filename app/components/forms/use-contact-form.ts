@@ -1,9 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MARKETING_OPT_IN_FIELD } from '#common/consent-fields';
 import { ApiError } from '../../lib/api';
 import { type ResultState, VALIDATION_RESULT } from '../modals/result-dialog';
+import type { FormDraft } from './form-draft';
+import { invalidFields } from './invalid-fields';
 import { type SpamGuard, useSpamGuard } from './spam-guard';
 
 /**
@@ -71,6 +73,10 @@ export interface ContactFormOptions {
    */
   onOtherErrors?: (errors: Record<string, string[]>) => boolean;
   onSuccess?: () => void;
+  /** A page form's typed details kept in the tab until sent (form-draft.ts; deferred forms only). */
+  draft?: FormDraft;
+  /** The form on the page, for a submit that comes without its event (deferred-form.tsx). */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /**
@@ -81,6 +87,13 @@ export interface ContactFormOptions {
 export function useContactForm(options: ContactFormOptions) {
   const phase = useRef<'submit' | 'live'>('live');
   const [result, setResult] = useState<ResultState | null>(null);
+  // The form last submitted: the Validation Error names its invalid fields by their labels.
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const showInvalid = (names: string[]) =>
+    setResult({
+      ...(options.invalid ?? VALIDATION_RESULT),
+      fields: invalidFields(formElement.current, names),
+    });
   // Render <SpamGuardField guard={ctl.guard} /> inside the form; its fields travel with every send.
   const ownGuard = useSpamGuard();
   const guard = options.guard ?? ownGuard;
@@ -105,9 +118,10 @@ export function useContactForm(options: ContactFormOptions) {
       const shownElsewhere =
         others.length > 0 && options.onOtherErrors?.(Object.fromEntries(others)) === true;
       if (known.length > 0 || shownElsewhere) {
-        for (const [name, messages] of known)
-          form.setError(options.fieldMap?.[name] ?? name, { type: 'server', message: messages[0] });
-        setResult(options.invalid ?? VALIDATION_RESULT);
+        const names = known.map(([name]) => options.fieldMap?.[name] ?? name);
+        for (const [index, [, messages]] of known.entries())
+          form.setError(names[index]!, { type: 'server', message: messages[0] });
+        showInvalid(names);
         return;
       }
       setResult({ kind: 'error', title: 'Error', message: options.failure });
@@ -116,8 +130,10 @@ export function useContactForm(options: ContactFormOptions) {
 
   const onSubmit = async (event?: FormEvent) => {
     phase.current = 'submit';
+    const target = event?.currentTarget;
+    formElement.current = target instanceof HTMLFormElement ? target : (options.formRef?.current ?? null);
     try {
-      await form.handleSubmit(onValid, () => setResult(options.invalid ?? VALIDATION_RESULT))(event);
+      await form.handleSubmit(onValid, (errors) => showInvalid(Object.keys(errors)))(event);
     } finally {
       phase.current = 'live';
     }

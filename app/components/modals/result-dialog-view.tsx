@@ -1,4 +1,5 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../ui/button';
 import { Dialog, DialogClose } from '../ui/dialog';
 
@@ -18,19 +19,37 @@ export default function ResultDialogView({
   kind,
   title,
   message,
+  fields = [],
   returnFocusTo,
 }: ResultDialogProps) {
+  // Kept from while it was open: the form clears its result as the dialog closes.
+  const firstField = useRef<HTMLElement | null>(null);
+  if (open) firstField.current = fields[0]?.control ?? null;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      description={message}
+      description={
+        fields.length > 0 ? (
+          <>
+            <p>{message}</p>
+            <ul className="mt-3 space-y-1 font-medium text-charcoal">
+              {fields.map((field) => (
+                <li key={field.name}>{field.label}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          message
+        )
+      }
       size="sm"
       role="alertdialog"
       icon={ICONS[kind]}
       centered
       returnFocusTo={returnFocusTo}
+      focusOnClose={firstField}
     >
       <div className="flex justify-center">
         <DialogClose asChild>

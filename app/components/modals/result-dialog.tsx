@@ -1,4 +1,5 @@
 import { lazyPanel } from '../../lib/lazy-panel';
+import type { InvalidField } from '../forms/invalid-fields';
 
 export type ResultKind = 'success' | 'error' | 'validation';
 
@@ -8,6 +9,8 @@ export interface ResultDialogProps {
   kind: ResultKind;
   title: string;
   message: string;
+  /** Validation: the fields to fix, listed under the message; closing focuses the first. */
+  fields?: readonly InvalidField[];
   /** Where focus returns on close (the form's opener when the form itself has closed). */
   returnFocusTo?: { current: HTMLElement | null };
 }
@@ -26,6 +29,7 @@ export interface ResultState {
   kind: ResultKind;
   title: string;
   message: string;
+  fields?: readonly InvalidField[];
 }
 
 /** A form's ResultDialog: shown while the form holds a result, which closing clears. */
@@ -43,6 +47,7 @@ export function FormResultDialog({
       kind={form.result?.kind ?? 'success'}
       title={form.result?.title ?? ''}
       message={form.result?.message ?? ''}
+      fields={form.result?.fields}
       returnFocusTo={returnFocusTo}
     />
   );

@@ -29,6 +29,13 @@ const options = (labels: Record<string, string>) =>
 const BUYER_TYPES = options(BUYER_TYPE_LABELS);
 const INTENTS = options(QUOTE_INTENT_LABELS);
 
+// What survives a reload of the tab until the request is sent (form-draft.ts): what was typed and
+// chosen, except the places (their lists load later) and the consent tick (asked each time).
+const DRAFT = {
+  key: 'ironsite:quote-request-draft',
+  fields: ['name', 'email', 'phone', 'company', 'tin', 'buyer_type', 'intent', 'needed_by', 'message'],
+} as const;
+
 const DEFAULTS: FormValues = {
   name: '',
   email: '',
@@ -64,6 +71,7 @@ export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps
   const ctl = useDeferredContactForm({
     schema: loadSchema,
     defaultValues: DEFAULTS,
+    draft: DRAFT,
     send: async (values) => {
       sent.current.items = values.items as { variant_id: number }[];
       onItemErrors(new Map());

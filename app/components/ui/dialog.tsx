@@ -31,6 +31,8 @@ export interface DialogProps {
   size?: keyof typeof SIZES;
   /** Where focus goes back on close; defaults to the element focused when the dialog opened. */
   returnFocusTo?: { current: HTMLElement | null };
+  /** Where focus goes on close before anywhere else: the first field a Validation Error names. */
+  focusOnClose?: { current: HTMLElement | null };
   /** alertdialog for results that need acknowledging. */
   role?: 'dialog' | 'alertdialog';
   /** Extra header content (e.g. an icon) shown before the title. */
@@ -52,6 +54,7 @@ export function Dialog({
   children,
   size = 'md',
   returnFocusTo,
+  focusOnClose,
   role = 'dialog',
   icon,
   centered = false,
@@ -81,6 +84,10 @@ export function Dialog({
             event.preventDefault();
             const active = document.activeElement;
             if (active && active !== document.body) return;
+            if (focusOnClose?.current?.isConnected) {
+              focusOnClose.current.focus();
+              return;
+            }
             // Our own opener first (a submit button under a Validation Error); when it has gone with
             // its form, the place the caller names (the button that opened that form).
             const target = opener.current?.isConnected ? opener.current : returnFocusTo?.current;
@@ -95,8 +102,9 @@ export function Dialog({
             <div className="min-w-0 flex-1">
               <RadixDialog.Title className="text-lg font-semibold text-charcoal">{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-neutral-600">
-                  {description}
+                // A div, so a description may hold a list (the fields a Validation Error names).
+                <RadixDialog.Description asChild>
+                  <div className="mt-1 text-sm text-neutral-600">{description}</div>
                 </RadixDialog.Description>
               ) : null}
             </div>
