@@ -3,8 +3,8 @@ import type { UnitSystem } from '#common/quantity-kinds';
 import type { Db } from '../../db/client';
 import { variantSpecs } from '../../db/schema';
 import type { SpecDisplayLookup } from '../catalog/variant-mapper';
-import { type Dictionary, displayUnit, publicDictionary } from './dictionary-cache';
-import { formatSpec } from './parse-value';
+import { type Dictionary, publicDictionary } from './dictionary-cache';
+import { displayFigure } from './parse-value';
 
 // Display values of a page of variants (docs/product.md §17): each specification matched to a
 // parameter carries its key and, when read as a number, its value in the requested unit system's
@@ -69,9 +69,7 @@ export function specDisplayOf(
     const parameter = s.parameterId === null ? undefined : dictionary.byId.get(s.parameterId);
     if (!parameter) continue;
     const display =
-      s.siMin === null
-        ? undefined
-        : formatSpec(s.siMin, s.siMax ?? s.siMin, displayUnit(parameter, units), parameter.decimals);
+      s.siMin === null ? undefined : displayFigure(s.siMin, s.siMax ?? s.siMin, parameter, units);
     found.set(rowKey(s.variantId, s.groupName, s.name, s.value), {
       parameter: parameter.key,
       ...(display === undefined ? {} : { display }),
