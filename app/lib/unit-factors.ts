@@ -19,7 +19,14 @@ export function specScales(parameters: Parameter[], units: UnitSystem): SpecScal
   for (const p of parameters) {
     const metric = p.metric_unit ? SI_PER_UNIT[p.metric_unit] : undefined;
     const imperial = p.imperial_unit ? SI_PER_UNIT[p.imperial_unit] : undefined;
-    if (metric && imperial) scales[p.key] = { factor: metric / imperial, decimals: p.decimals };
+    if (!metric || !imperial) continue;
+    const figure = {
+      kind: p.kind,
+      metricUnit: p.metric_unit,
+      imperialUnit: p.imperial_unit,
+      decimals: p.decimals,
+    };
+    scales[p.key] = { factor: metric / imperial, decimals: p.decimals, figure };
   }
   return scales;
 }
