@@ -33,14 +33,16 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export const collapse = (text: string) => text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 
 function clean(text: string): string {
-  return collapse(text.replace(/[\u00A0\u2007\u2009\u202F]/g, ' '))
-    .replace(/[‐‑‒−]/g, '-')
-    // Primes, as the site prints feet and inches (9′ 5″).
-    .replace(/′/g, "'")
-    .replace(/″/g, '"')
-    .replace(/\bmin\s*(?:-1|⁻¹|\^-1|\^\(-1\))(?![\d.])/gi, 'rpm')
-    .replace(/\bhp\s*\(\s*metric\s*\)/gi, 'PS')
-    .replace(/(?<=\p{L}) per (?=\p{L})/gu, '/');
+  return (
+    collapse(text.replace(/[\u00A0\u2007\u2009\u202F]/g, ' '))
+      .replace(/[‐‑‒−]/g, '-')
+      // Primes, as the site prints feet and inches (9′ 5″).
+      .replace(/′/g, "'")
+      .replace(/″/g, '"')
+      .replace(/\bmin\s*(?:-1|⁻¹|\^-1|\^\(-1\))(?![\d.])/gi, 'rpm')
+      .replace(/\bhp\s*\(\s*metric\s*\)/gi, 'PS')
+      .replace(/(?<=\p{L}) per (?=\p{L})/gu, '/')
+  );
 }
 
 const PREFIX =
