@@ -1,16 +1,20 @@
+import { type FigureParameter, showFigure } from '#common/figures';
 import type { NumericFacet, TextFacet } from '#common/schemas/parameters';
 import type { SpecFilter } from '#common/spec-filters';
 
 // How the listing shows its spec filters (docs/product.md §17). The address keeps bounds in the
 // metric display unit; a visitor in imperial sees and types imperial numbers, converted with the
 // one factor per parameter the page's loader sends (app/lib/unit-factors.server.ts), so the
-// browser carries no units library.
+// browser carries no units library. Typed numbers stay decimals in the display unit (9.5 ft); what
+// is read back (chips, the available range) follows the figures rule of common/figures.ts (9′ 6″).
 
 /** How to show and read one numeric filter in the visitor's units. */
 export interface SpecScale {
   /** Imperial display units per metric display unit. */
   factor: number;
   decimals: number;
+  /** The parameter, for the figures rule. */
+  figure: FigureParameter;
 }
 export type SpecScales = Record<string, SpecScale>;
 export type SpecFacet = NumericFacet | TextFacet;
@@ -32,12 +36,21 @@ export function shownBound(v: number | undefined, scale?: SpecScale): number | u
 export const typedBound = (n: number, scale?: SpecScale) =>
   scale ? Number((n / scale.factor).toPrecision(6)) : n;
 
+/** A range given in the imperial display unit as the figures rule shows it ("9′ 0″–12′ 6″"). */
+export const imperialRangeText = (min: number, max: number, scale: SpecScale) =>
+  showFigure(min, max, scale.figure, 'imperial');
+
 /** "8,000–12,000 kg", "≥ 8,000 kg", "Tier 3, Tier 4": a filter as chips and notes say it. */
 export function specFilterText(f: SpecFilter, unit: string, scale?: SpecScale): string {
   if (f.type === 'values') return f.values.join(', ');
-  const [min, max] = [shownBound(f.min, scale), shownBound(f.max, scale)];
+  if (scale) {
+    const shown = (v: number) => showFigure(v * scale.factor, v * scale.factor, scale.figure, 'imperial');
+    if (f.min === undefined) return `≤ ${shown(f.max ?? 0)}`;
+    if (f.max === undefined) return `≥ ${shown(f.min)}`;
+    return imperialRangeText(f.min * scale.factor, f.max * scale.factor, scale);
+  }
   const u = unit ? ` ${unit}` : '';
-  if (min === undefined) return `≤ ${formatNumber(max ?? 0)}${u}`;
-  if (max === undefined) return `≥ ${formatNumber(min)}${u}`;
-  return `${formatNumber(min)}–${formatNumber(max)}${u}`;
+  if (f.min === undefined) return `≤ ${formatNumber(f.max ?? 0)}${u}`;
+  if (f.max === undefined) return `≥ ${formatNumber(f.min)}${u}`;
+  return `${formatNumber(f.min)}–${formatNumber(f.max)}${u}`;
 }

@@ -283,6 +283,8 @@ export const variantSchema = z.object({
           parameter_key: z.string().optional(),
           /** The dictionary key it matched (docs/product.md §17). */
           parameter: z.string().optional(),
+          /** The dictionary's name of that parameter: what public pages print instead of `key`. */
+          name: z.string().optional(),
           /** The value in the requested unit system, when it was read as a number. */
           display: z.string().optional(),
         }),
@@ -292,6 +294,8 @@ export const variantSchema = z.object({
   featured_parameters: z.record(z.string(), z.string()),
   /** featured_parameters' values in the requested unit system, where they were read as numbers. */
   featured_display: z.record(z.string(), z.string()).optional(),
+  /** featured_parameters' dictionary names, where they matched a parameter (docs/product.md §17). */
+  featured_names: z.record(z.string(), z.string()).optional(),
   bucket_capacity: z.string().nullable(),
   rated_load: z.string().nullable(),
   created_at: z.string(),

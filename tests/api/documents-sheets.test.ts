@@ -73,9 +73,10 @@ describe('GET /products/{id}/spec-sheet.pdf', () => {
     ]) {
       expect(page).toContain(text);
     }
+    // Rows matched to the dictionary carry its names (docs/product.md §17).
     for (const [key, value] of [
-      ['Net Power', '110 kW'],
-      ['Engine Model', 'SAA6D107E-1'],
+      ['Rated Power', '110 kW'],
+      ['Engine Type', 'SAA6D107E-1'],
       ['Bucket Capacity', 'm³'],
       ['Relief valve tolerance', '± 5 %'],
       ['Oil temperature range', '°C'],

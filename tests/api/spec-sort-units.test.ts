@@ -103,9 +103,10 @@ describe('units=metric|imperial', () => {
       key: 'Operating Mass',
       value: '5,000 kg',
       parameter: 'operating_mass',
+      name: 'Operating Mass',
       display: '11,023 lb',
     });
-    expect(specs.Drive).toEqual({ key: 'Drive', value: '4WD', parameter: 'drive' });
+    expect(specs.Drive).toEqual({ key: 'Drive', value: '4WD', parameter: 'drive', name: 'Drive' });
     expect(body.data[0].featured_parameters).toEqual({ 'Operating Mass': '5,000 kg' });
     expect(body.data[0].featured_display).toEqual({ 'Operating Mass': '11,023 lb' });
   });

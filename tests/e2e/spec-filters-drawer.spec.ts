@@ -109,7 +109,7 @@ test('in imperial, numbers typed for the new category are kept in metric in the 
   // 100 ft is 30.48 m.
   await expect(page).toHaveURL(/category=Mobile\+Cranes&spec\.boom_length=30\.48\.\.$/);
   await expect(
-    page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Boom Length: ≥ 100 ft/ }),
+    page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Boom Length: ≥ 100′ 0″/ }),
   ).toBeVisible();
 });
 

@@ -17,7 +17,7 @@ test.describe('desktop', () => {
   }) => {
     const id = await excavatorId(request);
     await page.goto(`/products/${id}`);
-    const row = specRow(page, 'Operating Weight');
+    const row = specRow(page, 'Operating Mass');
     await expect(row).toContainText(/kg/);
     await expect(switchOf(page).getByRole('button', { name: 'Metric' })).toHaveAttribute(
       'aria-pressed',
@@ -42,9 +42,9 @@ test.describe('desktop', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(EXCAVATORS);
-    await expect(page.getByRole('article').first()).toContainText(/Operating Weight:\s*[\d,.]+ lb/);
+    await expect(page.getByRole('article').first()).toContainText(/Operating Mass:\s*[\d,.]+ lb/);
     await switchOf(page).getByRole('button', { name: 'Metric' }).click();
-    await expect(page.getByRole('article').first()).toContainText(/Operating Weight:\s*[\d,.]+ kg/);
+    await expect(page.getByRole('article').first()).toContainText(/Operating Mass:\s*[\d,.]+ kg/);
   });
 
   test('the HTML of a fresh request carries the chosen units, and pages vary on the cookie', async ({
@@ -105,7 +105,7 @@ test('without JavaScript the switch posts, sets the cookie and comes back to the
   await page.goto(`/products/${id}?tab=x`);
   await switchOf(page).getByRole('button', { name: 'Imperial' }).click();
   await expect(page).toHaveURL(new RegExp(`/products/${id}\\?tab=x$`));
-  await expect(specRow(page, 'Operating Weight').getByRole('cell')).toContainText(/lb/);
+  await expect(specRow(page, 'Operating Mass').getByRole('cell')).toContainText(/lb/);
   await context.close();
 });
 
@@ -142,6 +142,6 @@ test.describe('phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(specRow(page, 'Operating Weight').getByRole('cell')).toContainText(/lb/);
+    await expect(specRow(page, 'Operating Mass').getByRole('cell')).toContainText(/lb/);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Variant } from '#common/schemas/variant';
+import { featuredEntries } from '#common/spec-names';
 import { formatPrice } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { CompareToggle } from '../compare-tray/compare-toggle';
@@ -11,17 +12,15 @@ import { SpecValue } from './spec-value';
 
 export type CardVariant = Pick<
   Variant,
-  'id' | 'name' | 'price' | 'image' | 'featured_parameters' | 'featured_display' | 'product'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'image'
+  | 'featured_parameters'
+  | 'featured_display'
+  | 'featured_names'
+  | 'product'
 >;
-
-/**
- * At most 3 featured parameters as [key, value as published, value in the visitor's units]
- * (docs/product.md §7, §11, §17).
- */
-export const featuredEntries = (v: Pick<Variant, 'featured_parameters' | 'featured_display'>) =>
-  Object.entries(v.featured_parameters ?? {})
-    .slice(0, 3)
-    .map(([key, value]): [string, string, string | undefined] => [key, value, v.featured_display?.[key]]);
 
 // A card: image on top at 4:3, name, brand and category, up to 3 featured parameters,
 // price or Contact for Price, Get Quote, then Compare and Add to quote list (docs/product.md §18,

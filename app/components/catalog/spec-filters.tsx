@@ -4,6 +4,7 @@ import type { SpecFilter } from '#common/spec-filters';
 import type { ListingQuery } from '../../lib/listing-query';
 import {
   formatNumber,
+  imperialRangeText,
   isNumericFacet,
   type SpecFacet,
   type SpecScale,
@@ -89,7 +90,10 @@ function RangeFilter(props: { facet: NumericFacet; scale?: SpecScale; filter?: S
       </div>
       {known && (
         <p id={`${id}-range`} className="mt-1 text-xs text-neutral-600">
-          Available: {formatNumber(facet.min as number)}–{formatNumber(facet.max as number)} {unit}
+          Available:{' '}
+          {scale
+            ? imperialRangeText(facet.min as number, facet.max as number, scale)
+            : `${formatNumber(facet.min as number)}–${formatNumber(facet.max as number)} ${unit}`}
         </p>
       )}
     </fieldset>

@@ -1,8 +1,10 @@
 import type { Variant } from '#common/schemas/variant';
+import { specName } from '#common/spec-names';
 import { SpecValue } from './spec-value';
 
 /**
- * Technical Specifications grouped by category. Values are right-aligned in tabular figures so
+ * Technical Specifications grouped by category, each under the dictionary's name of its parameter
+ * (docs/product.md §17). Values are right-aligned in tabular figures so
  * numbers with units line up down the column (tabular figures).
  */
 export function SpecTable({ groups }: { groups: Variant['technical_parameters'] }) {
@@ -22,7 +24,7 @@ export function SpecTable({ groups }: { groups: Variant['technical_parameters'] 
             {group.specifications.map((spec) => (
               <tr key={spec.key} className="border-t border-neutral-100">
                 <th scope="row" className="px-4 py-2.5 font-normal text-neutral-700">
-                  {spec.key}
+                  {specName(spec)}
                 </th>
                 <td className="px-4 py-2.5 text-right font-medium tabular-nums text-charcoal">
                   <SpecValue value={spec.value} display={spec.display} />

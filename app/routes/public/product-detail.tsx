@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { chatAccountsOf, chatLinks } from '#common/chat-links';
+import { featuredEntries } from '#common/spec-names';
 import { ChatButtons } from '../../components/catalog/chat-buttons';
 import { HighlightBand } from '../../components/catalog/highlight-band';
 import { ProductBreadcrumb } from '../../components/catalog/product-breadcrumb';
-import { featuredEntries } from '../../components/catalog/product-card';
 import { ProductHero } from '../../components/catalog/product-hero';
 import { ProductInquiryForm } from '../../components/catalog/product-inquiry-form';
 import { ProductJsonLd } from '../../components/catalog/product-json-ld';

@@ -54,14 +54,14 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 
 /**
  * What the dictionary read from a variant's specification (docs/product.md §17): its parameter key
- * and, when it was read as a number, its value in the requested units. Undefined: no match.
+ * and name and, when it was read as a number, its value in the requested units. Undefined: no match.
  */
 export type SpecDisplayLookup = (
   variantId: number,
   group: string,
   name: string,
   value: string,
-) => { parameter: string; display?: string } | undefined;
+) => { parameter: string; name: string; display?: string } | undefined;
 
 type Groups = Variant['technical_parameters'];
 type Spec = Groups[number]['specifications'][number];
@@ -71,8 +71,8 @@ type Spec = Groups[number]['specifications'][number];
 // finds the featured rows' display values in one pass. A row keeps only the fields the response
 // schema knows (what the serializer would keep anyway).
 function withDisplay(row: VariantRow, groups: Groups, lookup: SpecDisplayLookup) {
-  // The display of the first row with each (trimmed) key, as the featured parameters read it.
-  const firstDisplay = new Map<string, string | undefined>();
+  // The first row with each (trimmed) key, as the featured parameters read it.
+  const firstDisplay = new Map<string, Spec>();
   const technical: Groups = groups.map((g) => ({
     category: g.category,
     // The public reads say which parameter a row matched (`parameter`), not how it was saved.
@@ -81,23 +81,27 @@ function withDisplay(row: VariantRow, groups: Groups, lookup: SpecDisplayLookup)
       const found = lookup(row.id, g.category, s.key, s.value);
       if (found) {
         spec.parameter = found.parameter;
+        spec.name = found.name;
         if (found.display !== undefined) spec.display = found.display;
       }
       const key = s.key.trim();
-      if (!firstDisplay.has(key)) firstDisplay.set(key, spec.display);
+      if (!firstDisplay.has(key)) firstDisplay.set(key, spec);
       return spec;
     }),
   }));
   const featured = resolveFeaturedParameters(row.featuredParameters ?? [], groups);
   const featuredDisplay: Record<string, string> = {};
+  const featuredNames: Record<string, string> = {};
   for (const key of Object.keys(featured)) {
-    const display = firstDisplay.get(key);
-    if (display) featuredDisplay[key] = display;
+    const spec = firstDisplay.get(key);
+    if (spec?.display) featuredDisplay[key] = spec.display;
+    if (spec?.name) featuredNames[key] = spec.name;
   }
   return {
     technical_parameters: technical,
     featured_parameters: featured,
     featured_display: featuredDisplay,
+    featured_names: featuredNames,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { UnitSystem } from '#common/quantity-kinds';
 import type { Variant } from '#common/schemas/variant';
+import { featuredEntries, specName } from '#common/spec-names';
 import { FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
 import {
   type Company,
@@ -47,9 +48,7 @@ function placeholder(doc: PDFKit.PDFDocument, company: Company, x: number, y: nu
 }
 
 function highlights(doc: PDFKit.PDFDocument, v: Variant, company: Company) {
-  const entries = Object.entries(v.featured_parameters ?? {})
-    .slice(0, 3)
-    .map(([key, value]) => [key, v.featured_display?.[key] ?? value] as const);
+  const entries = featuredEntries(v).map(([name, value, display]) => [name, display ?? value] as const);
   if (entries.length === 0) return;
   const width = doc.page.width - 2 * MARGIN;
   const y = doc.y;
@@ -112,13 +111,13 @@ function bullets(doc: PDFKit.PDFDocument, title: string, items: string[], accent
   }
 }
 
-/** Groups and their rows, the published value where no display value was read. */
+/** Groups and their rows under the dictionary's names, the published value where none was read. */
 export function specRows(groups: Variant['technical_parameters']): TableRow[] {
   return groups
     .filter((g) => g.specifications.length > 0)
     .flatMap((g): TableRow[] => [
       { kind: 'group', label: g.category },
-      ...g.specifications.map((s): TableRow => ({ kind: 'row', cells: [s.key, s.display ?? s.value] })),
+      ...g.specifications.map((s): TableRow => ({ kind: 'row', cells: [specName(s), s.display ?? s.value] })),
     ]);
 }
 

@@ -86,6 +86,7 @@ const TABLE: [string, QuantityKind, number, number][] = [
   ['1,5 m', 'length', 1.5, 1.5],
   ['21 ft 4 in', 'length', 21 * FT + 4 * 0.0254, 21 * FT + 4 * 0.0254],
   [`8' 6"`, 'length', 8 * FT + 6 * 0.0254, 8 * FT + 6 * 0.0254],
+  ['9′ 5″', 'length', 9 * FT + 5 * 0.0254, 9 * FT + 5 * 0.0254],
   ['36"', 'length', 36 * 0.0254, 36 * 0.0254],
   ['31.4 MPa {320 kgf/cm²}', 'pressure', 31.4e6, 31.4e6],
   ['1.2 m³ - 1.5', 'volume', 1.2, 1.5],

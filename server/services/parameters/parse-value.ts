@@ -1,7 +1,8 @@
 // Reads a specification value as brochures print it ("5,000 kg", "1.2–1.5 m³", "163 kW (219 hp)")
 // into SI numbers, and formats SI numbers back for display (docs/product.md §17). Never throws on a
 // value: anything it cannot read is 'unparsed' with, where it can guess, a suggested fix.
-import { type QuantityKind, unitLabel } from '#common/quantity-kinds';
+import { type FigureParameter, figureUnit, plainFigure, showFigure } from '#common/figures';
+import { type QuantityKind, type UnitSystem, unitLabel } from '#common/quantity-kinds';
 import {
   fromSi,
   isTradeUnit,
@@ -32,11 +33,16 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 export const collapse = (text: string) => text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 
 function clean(text: string): string {
-  return collapse(text.replace(/[\u00A0\u2007\u2009\u202F]/g, ' '))
-    .replace(/[‐‑‒−]/g, '-')
-    .replace(/\bmin\s*(?:-1|⁻¹|\^-1|\^\(-1\))(?![\d.])/gi, 'rpm')
-    .replace(/\bhp\s*\(\s*metric\s*\)/gi, 'PS')
-    .replace(/(?<=\p{L}) per (?=\p{L})/gu, '/');
+  return (
+    collapse(text.replace(/[\u00A0\u2007\u2009\u202F]/g, ' '))
+      .replace(/[‐‑‒−]/g, '-')
+      // Primes, as the site prints feet and inches (9′ 5″).
+      .replace(/′/g, "'")
+      .replace(/″/g, '"')
+      .replace(/\bmin\s*(?:-1|⁻¹|\^-1|\^\(-1\))(?![\d.])/gi, 'rpm')
+      .replace(/\bhp\s*\(\s*metric\s*\)/gi, 'PS')
+      .replace(/(?<=\p{L}) per (?=\p{L})/gu, '/')
+  );
 }
 
 const PREFIX =
@@ -236,17 +242,6 @@ export function readSpecValue(
   return { ...reading };
 }
 
-function formatNumber(n: number, decimals: number): string {
-  const d = Math.max(0, Math.min(10, Math.trunc(decimals)));
-  if (!Number.isFinite(n)) return String(n);
-  let fixed = Math.abs(n) >= 1e21 ? String(n) : n.toFixed(d);
-  if (fixed.includes('.')) fixed = fixed.replace(/\.?0+$/, '');
-  if (/^-0$/.test(fixed)) fixed = '0';
-  const [int, frac] = fixed.replace('-', '').split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${fixed.startsWith('-') ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
-}
-
 /**
  * SI values in a display unit: "12,500 kg", "1.2–1.5 m³", a plain number when `unit` is null.
  * Trailing zeros after rounding are dropped, as brochures print them.
@@ -257,8 +252,14 @@ export function formatSpec(
   unit: string | null | undefined,
   decimals: number,
 ): string {
-  const lo = formatNumber(fromSi(siMin, unit), decimals);
-  const hi = formatNumber(fromSi(siMax, unit), decimals);
+  const lo = plainFigure(fromSi(siMin, unit), decimals);
+  const hi = plainFigure(fromSi(siMax, unit), decimals);
   const value = lo === hi ? lo : `${lo}–${hi}`;
   return unit ? `${value} ${unitLabel(unit)}` : value;
+}
+
+/** A stored reading as the public sees it in `units`: the one rule of common/figures.ts. */
+export function displayFigure(siMin: number, siMax: number, p: FigureParameter, units: UnitSystem) {
+  const unit = figureUnit(p, units);
+  return showFigure(fromSi(siMin, unit), fromSi(siMax, unit), p, units);
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { UnitSystem } from '#common/quantity-kinds';
 import { paginate } from '#common/schemas/pagination';
 import {
   type ParameterReviewQuery,
@@ -9,7 +10,7 @@ import {
 } from '#common/schemas/parameters';
 import type { Db } from '../../db/client';
 import { parameters, products, variantSpecs, variants } from '../../db/schema';
-import { formatSpec } from './parse-value';
+import { displayFigure } from './parse-value';
 import { type DictEntry, loadMatcher, readRow } from './spec-index';
 
 // The Parameters section's Review list and the editor's parse preview (docs/product.md §17).
@@ -72,9 +73,9 @@ export async function listReview(db: Db, q: ParameterReviewQuery) {
   return paginate(data, total, q.page, q.per_page);
 }
 
-function display(entry: DictEntry, reading: ReturnType<typeof readRow>, unit: string | null) {
+function display(entry: DictEntry, reading: ReturnType<typeof readRow>, units: UnitSystem) {
   if ('siMin' in reading && reading.siMin !== undefined && reading.siMax !== undefined) {
-    return formatSpec(reading.siMin, reading.siMax, unit, entry.decimals);
+    return displayFigure(reading.siMin, reading.siMax, entry, units);
   }
   return 'textValue' in reading ? (reading.textValue ?? null) : null;
 }
@@ -97,8 +98,8 @@ export async function previewRows(db: Db, input: ParsePreviewInput): Promise<Par
         imperial_unit: entry.imperialUnit,
       },
       status: reading.status,
-      metric: display(entry, reading, entry.metricUnit),
-      imperial: display(entry, reading, entry.imperialUnit),
+      metric: display(entry, reading, 'metric'),
+      imperial: display(entry, reading, 'imperial'),
       suggestion: 'suggestion' in reading ? (reading.suggestion ?? null) : null,
     };
   });

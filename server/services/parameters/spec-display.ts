@@ -3,13 +3,13 @@ import type { UnitSystem } from '#common/quantity-kinds';
 import type { Db } from '../../db/client';
 import { variantSpecs } from '../../db/schema';
 import type { SpecDisplayLookup } from '../catalog/variant-mapper';
-import { type Dictionary, displayUnit, publicDictionary } from './dictionary-cache';
-import { formatSpec } from './parse-value';
+import { type Dictionary, publicDictionary } from './dictionary-cache';
+import { displayFigure } from './parse-value';
 
 // Display values of a page of variants (docs/product.md §17): each specification matched to a
-// parameter carries its key and, when read as a number, its value in the requested unit system's
-// display unit. One statement per page reads the page's variant_specs; the dictionary is the kept
-// copy (dictionary-cache.ts).
+// parameter carries its key, the dictionary's name and, when read as a number, its value in the
+// requested unit system's display unit by the rule of common/figures.ts. One statement per page
+// reads the page's variant_specs; the dictionary is the kept copy (dictionary-cache.ts).
 
 /** Rows are matched on what was published (group, name, value), so a reordered list still meets. */
 export const rowKey = (variantId: number, group: string, name: string, value: string) =>
@@ -64,16 +64,15 @@ export function specDisplayOf(
   specs: SpecDisplayRow[],
   units: UnitSystem,
 ): SpecDisplayLookup {
-  const found = new Map<string, { parameter: string; display?: string }>();
+  const found = new Map<string, { parameter: string; name: string; display?: string }>();
   for (const s of specs) {
     const parameter = s.parameterId === null ? undefined : dictionary.byId.get(s.parameterId);
     if (!parameter) continue;
     const display =
-      s.siMin === null
-        ? undefined
-        : formatSpec(s.siMin, s.siMax ?? s.siMin, displayUnit(parameter, units), parameter.decimals);
+      s.siMin === null ? undefined : displayFigure(s.siMin, s.siMax ?? s.siMin, parameter, units);
     found.set(rowKey(s.variantId, s.groupName, s.name, s.value), {
       parameter: parameter.key,
+      name: parameter.name,
       ...(display === undefined ? {} : { display }),
     });
   }

@@ -36,6 +36,7 @@ const SPELLINGS: [string | ReadUnit, string][] = [
   ['cm^3', 'cc|cm^3|cm3'],
   ['yd^3', 'yd^3|yd3|cu yd|cu.yd|cu. yd|cubic yard|cubic yards'],
   ['ft^3', 'ft^3|ft3|cu ft|cu.ft|cu. ft|cubic feet'],
+  ['in^3', 'in^3|in3|cu in|cu.in|cu. in|cubic inch|cubic inches'],
   ['gal', 'gal|gals|gallon|gallons|us gal'],
   ['t/h', 'tph|t/hr'],
   ['L/min', 'lpm|l/min'],

@@ -128,7 +128,8 @@ test('creates a variant with product, lists, parameters and 3 featured, shown on
   const band = page.getByRole('region', { name: 'Key specifications' });
   await expect(band).toContainText('Rated Power');
   await expect(band).toContainText('74 kW');
-  await expect(band).toContainText('Operating Weight');
+  // The public page names it as the dictionary does (docs/product.md §17).
+  await expect(band).toContainText('Operating Mass');
   await expect(band).toContainText('Fuel Tank');
 });
 
