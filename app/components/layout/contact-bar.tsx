@@ -1,12 +1,10 @@
 import { Phone } from 'lucide-react';
 import type { ChatLink } from '#common/chat-links';
-import { sendInterest } from '../../lib/interest-beacon';
-import { CHAT_ICONS } from '../catalog/chat-buttons';
+import { ChatLinkItems } from '../catalog/chat-buttons';
 import { useSiteData } from './site-data';
 import { telHref } from './top-bar';
 
-const ITEM =
-  'flex h-12 flex-col items-center justify-center gap-0.5 rounded-md text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const ITEM = 'flex h-12 flex-col items-center justify-center rounded-md text-xs font-semibold';
 
 /**
  * Call or chat in one tap on phones and tablets (docs/product.md §2), where the top bar with the
@@ -14,7 +12,8 @@ const ITEM =
  * last thing in <main>, sticky at the bottom: it stays in view while the page scrolls and ends the
  * page in its own space, so nothing is left under it; above the compare tray when that shows
  * (--compare-tray-h), and out of sight while a field of the page has the keyboard. Plain links
- * that work before the page's script runs. `variantIds`: the machines a chat click is counted for.
+ * that work before the page's script runs; in the chat buttons' chunk (vite.config.ts), which the
+ * product page loads anyway. `variantIds`: the machines a chat click is counted for.
  */
 export function ContactBar({
   links,
@@ -29,11 +28,11 @@ export function ContactBar({
     <section
       id="contact-bar"
       aria-label="Call or chat with us"
-      className="sticky bottom-[var(--compare-tray-h,0px)] z-30 h-16 border-t border-neutral-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.08)] lg:hidden print:hidden [main:has(:is(input,textarea,select):focus)_&]:invisible"
+      className="sticky bottom-[var(--compare-tray-h,0px)] z-30 h-16 border-t border-neutral-200 bg-white lg:hidden print:hidden [main:has(:is(input,textarea,select):focus)_&]:invisible"
     >
-      <ul className="mx-auto flex max-w-7xl gap-2 px-4 py-2">
+      <ul className="mx-auto grid max-w-7xl auto-cols-fr grid-flow-col gap-2 px-4 py-2">
         {phone && (
-          <li className="min-w-0 flex-1">
+          <li>
             <a
               href={telHref(phone)}
               aria-label={`Call ${phone}`}
@@ -44,27 +43,11 @@ export function ContactBar({
             </a>
           </li>
         )}
-        {links.map(({ channel, name, href, label }) => {
-          const Icon = CHAT_ICONS[channel];
-          const external = href.startsWith('https:');
-          return (
-            <li key={channel} className="min-w-0 flex-1">
-              <a
-                href={href}
-                aria-label={label}
-                target={external ? '_blank' : undefined}
-                rel="noopener noreferrer"
-                onClick={() => {
-                  for (const id of variantIds) sendInterest({ variant_id: id, event: 'chat_click', channel });
-                }}
-                className={`${ITEM} border border-neutral-300 text-charcoal hover:bg-neutral-100`}
-              >
-                <Icon aria-hidden className="size-5" />
-                {name}
-              </a>
-            </li>
-          );
-        })}
+        <ChatLinkItems
+          links={links}
+          variantIds={variantIds}
+          className={`${ITEM} border border-neutral-300 text-charcoal`}
+        />
       </ul>
     </section>
   );

@@ -14,20 +14,7 @@ const SYSTEMS: [UnitSystem, string][] = [
  * back; with it, the cookie is set here and the page's data is loaded again for the same address
  * (the public layout revalidates on that too), so nothing but the numbers changes.
  */
-const TONES = {
-  // On the charcoal top bar and menu.
-  dark: 'px-2 py-0.5 hover:text-white aria-pressed:bg-white aria-pressed:text-charcoal',
-  // On the page, beside a product's specifications.
-  light: 'px-3 py-1 hover:bg-neutral-100 aria-pressed:bg-charcoal aria-pressed:text-white',
-} as const;
-
-export function UnitsSwitch({
-  className = '',
-  tone = 'dark',
-}: {
-  className?: string;
-  tone?: keyof typeof TONES;
-}) {
+export function UnitsSwitch({ className = '' }: { className?: string }) {
   const { units } = useSiteData();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
@@ -57,7 +44,7 @@ export function UnitsSwitch({
               name="units"
               value={value}
               aria-pressed={units === value}
-              className={`rounded focus-visible:outline-2 focus-visible:outline-brand ${TONES[tone]}`}
+              className="rounded px-2 py-0.5 hover:text-white focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-white aria-pressed:text-charcoal"
             >
               {label}
             </button>

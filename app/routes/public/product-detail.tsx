@@ -109,7 +109,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <DetailSection
           id="specs-heading"
           title="Technical Specifications"
-          aside={<UnitsSwitch tone="light" className="text-sm text-neutral-700" />}
+          aside={<UnitsSwitch className="rounded-md bg-charcoal px-3 py-1.5 text-sm text-neutral-200" />}
         >
           <SpecTable groups={variant.technical_parameters} />
         </DetailSection>
