@@ -10,7 +10,7 @@ import { buttonClass } from '../ui/button';
 // the same before the page's script runs. The icons are ones the page loads anyway (the top bar's
 // phone, the forms' send, Get Pricing's message), so the buttons add no icon code to the first load.
 
-const CHAT_ICONS: Record<ChatChannel, typeof Phone> = {
+const ICONS: Record<ChatChannel, typeof Phone> = {
   messenger: Send,
   viber: Phone,
   whatsapp: MessageSquareText,
@@ -30,7 +30,7 @@ export function ChatLinkItems({
   className: string;
 }) {
   return links.map(({ channel, name, href, label }) => {
-    const Icon = CHAT_ICONS[channel];
+    const Icon = ICONS[channel];
     // m.me and wa.me open in a new tab (or the app on a phone); viber:// hands over to the app.
     const external = href.startsWith('https:');
     return (
