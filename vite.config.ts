@@ -52,7 +52,8 @@ const PUBLIC_SHELL = /\/app\/(root\.tsx|routes\/public\/layout\.tsx)(\?|$)/;
  * a few hundred bytes that the product page, the heaviest, would load as separate files.
  */
 const PUBLIC_PAGE = /\/app\/routes\/public\/(?!layout\.|quote\.|compare\.)([\w-]+)\.tsx(\?|$)/;
-const CHAT = /\/app\/(components\/catalog\/chat-buttons\.tsx|lib\/interest-beacon\.ts)$/;
+const CHAT =
+  /\/app\/(components\/(catalog\/chat-buttons|layout\/contact-bar)\.tsx|lib\/interest-beacon\.ts)$/;
 const QUOTE_LIST = /\/(app\/lib\/quote-(list|share)|common\/quote-list-labels)\.ts$/;
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|get-nonce)\//;
 
@@ -82,8 +83,10 @@ const firstLoadChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   // zod is fetched only with a form's code; in one file, not one per combination of its users (a
   // 93-byte chunk of `z.coerce` alone cost a request and compressed to more than it weighs).
   if (id.includes('/node_modules/zod/')) return 'validation';
-  // The chat buttons (product page and comparison) and the interest beacon they send, which the
-  // compare and quote lists' code also sends when it arrives: one file on the product page, not two.
+  // The chat buttons (product page and comparison), the phone contact bar that shows them again
+  // (product and contact pages) and the interest beacon they send, which the compare and quote
+  // lists' code also sends when it arrives: one file on the product page, not two; and not in the
+  // chunk of forms' code the quote list shares with the contact and product pages.
   if (CHAT.test(id)) return 'chat';
   // The quote list's store, the shared link's reader and the form's labels: every /quote visit
   // loads all three, in one file rather than three (the store alone, too, where the header counts

@@ -6,6 +6,7 @@ import {
   chatLinks,
   chatMessage,
   messengerRef,
+  plainChatLinks,
 } from './chat-links';
 
 const machine: ChatMachine = {
@@ -90,6 +91,38 @@ describe('chatLinks', () => {
     expect(whatsapp.href).not.toMatch(/%0D|%0A|%09|%00/);
     expect(chatLabel('viber', [{ ...machine, name }])).toBe(
       'Chat on Viber about Crane Line two and more end',
+    );
+  });
+});
+
+describe('plainChatLinks (no machine named: the contact page)', () => {
+  it('opens each configured app on a blank message to us', () => {
+    expect(plainChatLinks(accounts)).toEqual([
+      {
+        channel: 'messenger',
+        name: 'Messenger',
+        href: 'https://m.me/ironsite.ph',
+        label: 'Chat with us on Messenger',
+      },
+      {
+        channel: 'viber',
+        name: 'Viber',
+        href: 'viber://chat?number=%2B639171234567',
+        label: 'Chat with us on Viber',
+      },
+      {
+        channel: 'whatsapp',
+        name: 'WhatsApp',
+        href: 'https://wa.me/639171234567',
+        label: 'Chat with us on WhatsApp',
+      },
+    ]);
+  });
+
+  it('offers only the channels that are set, and none for a value the settings would refuse', () => {
+    expect(plainChatLinks({ whatsapp: '+639171234567' }).map((l) => l.channel)).toEqual(['whatsapp']);
+    expect(plainChatLinks({ messenger: 'ironsite/../evil', viber: '0917 123 4567', whatsapp: '' })).toEqual(
+      [],
     );
   });
 });

@@ -84,20 +84,21 @@ export function chatLabel(channel: ChatChannel, machines: readonly ChatMachine[]
   return `Chat on ${CHAT_CHANNEL_NAMES[channel]} about ${about}`;
 }
 
+/** The app's address for the account, with the machines' message when there are machines. */
 function href(channel: ChatChannel, account: string, machines: readonly ChatMachine[]): string | null {
   const value = account.trim();
+  const about = machines.length > 0;
   if (channel === 'messenger') {
-    return MESSENGER_PAGE_PATTERN.test(value)
-      ? `https://m.me/${value}?ref=${encode(messengerRef(machines))}`
-      : null;
+    if (!MESSENGER_PAGE_PATTERN.test(value)) return null;
+    return `https://m.me/${value}${about ? `?ref=${encode(messengerRef(machines))}` : ''}`;
   }
   if (!INTERNATIONAL_NUMBER_PATTERN.test(value)) return null;
   const digits = value.replace(/^\+/, '');
-  const message = encode(chatMessage(machines));
+  const message = about ? encode(chatMessage(machines)) : '';
   // Viber wants the + of the international form (encoded); wa.me wants the digits alone.
   return channel === 'viber'
-    ? `viber://chat?number=${encode(`+${digits}`)}&draft=${message}`
-    : `https://wa.me/${digits}?text=${message}`;
+    ? `viber://chat?number=${encode(`+${digits}`)}${about ? `&draft=${message}` : ''}`
+    : `https://wa.me/${digits}${about ? `?text=${message}` : ''}`;
 }
 
 /**
@@ -111,5 +112,17 @@ export function chatLinks(accounts: ChatAccounts, machines: readonly ChatMachine
     return link
       ? [{ channel, name: CHAT_CHANNEL_NAMES[channel], href: link, label: chatLabel(channel, machines) }]
       : [];
+  });
+}
+
+/**
+ * The same channels with no machine named (the contact page's bar): the app opens on a blank
+ * message to us. Labelled "Chat with us on Viber".
+ */
+export function plainChatLinks(accounts: ChatAccounts): ChatLink[] {
+  return CHAT_CHANNELS.flatMap((channel) => {
+    const link = href(channel, accounts[channel] ?? '', []);
+    const name = CHAT_CHANNEL_NAMES[channel];
+    return link ? [{ channel, name, href: link, label: `Chat with us on ${name}` }] : [];
   });
 }

@@ -132,6 +132,23 @@ test('the /units action sends only to this site, and ignores unknown systems', a
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('a product page has the switch beside its specifications, no menu to open', async ({
+    page,
+    request,
+  }) => {
+    const id = await excavatorId(request);
+    await page.goto(`/products/${id}`);
+    const specs = page.getByRole('region', { name: 'Technical Specifications' });
+    const imperial = specs.getByRole('group', { name: 'Units' }).getByRole('button', { name: 'Imperial' });
+    await imperial.click();
+    await expect(imperial).toHaveAttribute('aria-pressed', 'true');
+    await expect(specRow(page, 'Operating Weight').getByRole('cell')).toContainText(/lb/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The page stays where it was: at the table, not back at the top.
+    await expect(specs.getByRole('heading', { name: 'Technical Specifications' })).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the mobile menu has the switch', async ({ page, request }) => {
     const id = await excavatorId(request);
     await page.goto(`/products/${id}`);

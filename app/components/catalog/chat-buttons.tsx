@@ -16,6 +16,43 @@ const ICONS: Record<ChatChannel, typeof Phone> = {
   whatsapp: MessageSquareText,
 };
 
+/**
+ * One list item per link, counted for `variantIds` on a click: the buttons below, and the phone
+ * contact bar's (layout/contact-bar.tsx).
+ */
+export function ChatLinkItems({
+  links,
+  variantIds,
+  className,
+}: {
+  links: readonly ChatLink[];
+  variantIds: readonly number[];
+  className: string;
+}) {
+  return links.map(({ channel, name, href, label }) => {
+    const Icon = ICONS[channel];
+    // m.me and wa.me open in a new tab (or the app on a phone); viber:// hands over to the app.
+    const external = href.startsWith('https:');
+    return (
+      <li key={channel} className="min-w-0">
+        <a
+          href={href}
+          aria-label={label}
+          target={external ? '_blank' : undefined}
+          rel="noopener noreferrer"
+          onClick={() => {
+            for (const id of variantIds) sendInterest({ variant_id: id, event: 'chat_click', channel });
+          }}
+          className={className}
+        >
+          <Icon aria-hidden className="size-5" />
+          {name}
+        </a>
+      </li>
+    );
+  });
+}
+
 /** `variantIds`: the machines the links name (a comparison's or a quote list's, §18, §19), each counted. */
 export function ChatButtons({ variantIds, links }: { variantIds: readonly number[]; links: ChatLink[] }) {
   const headingId = useId();
@@ -26,28 +63,11 @@ export function ChatButtons({ variantIds, links }: { variantIds: readonly number
         Chat with us about {variantIds.length === 1 ? 'this machine' : 'these machines'}
       </p>
       <ul aria-labelledby={headingId} className="mt-2 flex flex-wrap gap-2">
-        {links.map(({ channel, name, href, label }) => {
-          const Icon = ICONS[channel];
-          // m.me and wa.me open in a new tab (or the app on a phone); viber:// hands over to the app.
-          const external = href.startsWith('https:');
-          return (
-            <li key={channel}>
-              <a
-                href={href}
-                aria-label={label}
-                target={external ? '_blank' : undefined}
-                rel="noopener noreferrer"
-                onClick={() => {
-                  for (const id of variantIds) sendInterest({ variant_id: id, event: 'chat_click', channel });
-                }}
-                className={buttonClass('outline', 'min-h-11 text-charcoal')}
-              >
-                <Icon aria-hidden className="size-5" />
-                {name}
-              </a>
-            </li>
-          );
-        })}
+        <ChatLinkItems
+          links={links}
+          variantIds={variantIds}
+          className={buttonClass('outline', 'min-h-11 text-charcoal')}
+        />
       </ul>
     </div>
   );

@@ -1,39 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 
 const TOAST_MS = 2000;
 
 // Not sonner: it injects a <style> element at import time, which the strict CSP blocks (style-src
 // with nonces), leaving console errors and an unstyled toast. This is one message in a live region.
 
-// The message shows only after the listing changes in the browser, never on a first load: its
-// code is fetched in idle time after the first interaction (lazy-panel.tsx), out of the budget.
-const message = lazyPanel(() => import('./loaded-toast-message'));
-
-/** docs/product.md §2: a brief "Products loaded successfully!" after the listing changes in the browser. */
+/**
+ * docs/product.md §2.4: a brief "Products loaded successfully!" when the listing first loads, and
+ * not again while the visitor filters, sorts or pages (the listing stays mounted through those:
+ * they change only the address's query). The region is server-rendered empty and the message put
+ * in after hydration, so screen readers announce it politely. It sits on the line between the
+ * title band and the results, in the band's bottom padding and the results' top padding, so it
+ * covers no card and moves nothing.
+ */
 export function LoadedToast() {
-  const { search } = useLocation();
-  const first = useRef(true);
-  const [shown, setShown] = useState(0);
-  usePreloadWhenIdle(message.preload);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the address's query
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    // The server-rendered first page needs no confirmation.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    setShown((n) => n + 1);
-    const timer = setTimeout(() => setShown(0), TOAST_MS);
+    setShown(true);
+    const timer = setTimeout(() => setShown(false), TOAST_MS);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, []);
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-6 z-40 flex justify-center px-4"
-    >
-      <message.Panel opened={shown > 0} shown={shown > 0} />
+    <div className="pointer-events-none absolute inset-x-0 bottom-0 z-10 translate-y-1/2">
+      <div role="status" aria-live="polite" className="mx-auto flex max-w-7xl justify-end px-4">
+        {shown && (
+          <p className="flex items-center gap-2 rounded-full border border-green-200 bg-green-50 px-3 py-1.5 text-sm font-medium text-green-800 shadow-sm">
+            <CheckCircle2 aria-hidden className="size-4" />
+            Products loaded successfully!
+          </p>
+        )}
+      </div>
     </div>
   );
 }

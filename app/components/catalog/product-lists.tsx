@@ -1,12 +1,26 @@
 import { Check, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** `aside`: a control beside the heading (the units switch beside the specifications). */
+function Section({
+  id,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-semibold tracking-tight">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <h2 id={id} className="text-2xl font-semibold tracking-tight">
+          {title}
+        </h2>
+        {aside}
+      </div>
       <div className="mt-4">{children}</div>
     </section>
   );

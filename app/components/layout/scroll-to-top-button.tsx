@@ -10,7 +10,7 @@ export default function ScrollToTopButton({ shown }: { shown: boolean }) {
       type="button"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-      className="fixed right-4 bottom-[calc(1rem+var(--compare-tray-h,0px))] z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-brand-ink shadow-lg shadow-black/25 hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal sm:right-6 sm:bottom-[calc(1.5rem+var(--compare-tray-h,0px))]"
+      className="fixed right-4 bottom-[calc(1rem+var(--compare-tray-h,0px)+var(--contact-bar-h,0px))] z-30 flex h-12 w-12 items-center justify-center rounded-full bg-brand text-brand-ink shadow-lg shadow-black/25 hover:brightness-95 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal sm:right-6 sm:bottom-[calc(1.5rem+var(--compare-tray-h,0px)+var(--contact-bar-h,0px))]"
     >
       <ArrowUp className="h-5 w-5" aria-hidden="true" />
     </button>

@@ -1,13 +1,16 @@
 import { Clock, FileText, Mail, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { chatAccountsOf, plainChatLinks } from '#common/chat-links';
 import { RESPONSE_HOURS } from '#common/site-constants';
 import { ContactMap } from '../../components/forms/contact-map';
 import { ContactMessageForm } from '../../components/forms/contact-message-form';
+import { ContactBar } from '../../components/layout/contact-bar';
 import { useSiteActions } from '../../components/layout/site-actions';
 import { useSiteData } from '../../components/layout/site-data';
 import { SocialLinkList } from '../../components/layout/social-icons';
 import { Button } from '../../components/ui/button';
 import { lazyPanel } from '../../lib/lazy-panel';
+import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
 import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/contact';
@@ -17,7 +20,11 @@ const emailModal = lazyPanel(() =>
   import('../../components/modals/email-modal').then((m) => ({ default: m.EmailModal })),
 );
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });
+// The chat apps' addresses are made here, so the browser needs no code for them (docs/product.md §20).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const settings = await serverContext(context).services.publicSettings();
+  return { origin: originOf(request), chat: plainChatLinks(chatAccountsOf(settings)) };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({
@@ -51,7 +58,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 const linkClass =
   'font-medium text-charcoal underline decoration-brand decoration-2 underline-offset-4 hover:decoration-charcoal';
 
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   const { openQuote } = useSiteActions();
   const [emailOpen, setEmailOpen] = useState(false);
@@ -166,6 +173,7 @@ export default function Contact() {
       </div>
 
       <emailModal.Panel opened={emailOpen} open={emailOpen} onOpenChange={setEmailOpen} />
+      <ContactBar links={loaderData.chat} />
     </>
   );
 }

@@ -11,6 +11,8 @@ import { ProductJsonLd } from '../../components/catalog/product-json-ld';
 import { ApplicationsSection, DetailSection, FeaturesSection } from '../../components/catalog/product-lists';
 import { RelatedProducts } from '../../components/catalog/related-products';
 import { SpecTable } from '../../components/catalog/spec-table';
+import { ContactBar } from '../../components/layout/contact-bar';
+import { UnitsSwitch } from '../../components/layout/units-switch';
 import { serverContext } from '../../lib/load-context';
 import { paths } from '../../lib/paths';
 import { productJsonLd } from '../../lib/product-json-ld.server';
@@ -103,12 +105,18 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           <FeaturesSection items={variant.features} />
           <ApplicationsSection items={variant.applications} />
         </div>
-        <DetailSection id="specs-heading" title="Technical Specifications">
+        {/* The switch beside the numbers it changes: on phones the header's is inside the menu (§17). */}
+        <DetailSection
+          id="specs-heading"
+          title="Technical Specifications"
+          aside={<UnitsSwitch className="rounded-md bg-charcoal px-3 py-1.5 text-sm text-neutral-200" />}
+        >
           <SpecTable groups={variant.technical_parameters} />
         </DetailSection>
         <RelatedProducts variants={related} />
       </div>
       <ProductInquiryForm key={variant.id} variantId={variant.id} product={variant.name} />
+      <ContactBar links={chat} variantIds={[variant.id]} />
     </>
   );
 }

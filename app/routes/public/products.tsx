@@ -72,8 +72,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const last = first + listing.data.length - 1;
   return (
     <>
-      <LoadedToast />
-      <section className="border-b border-neutral-200 bg-white">
+      <section className="relative border-b border-neutral-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
           <h1 className="text-[2rem] leading-tight font-semibold tracking-tight sm:text-[2.5rem]">
             Our Products
@@ -83,6 +82,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             specifications and local support.
           </p>
         </div>
+        <LoadedToast />
       </section>
       <div className="mx-auto max-w-7xl px-4 py-8 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8">
         <div className="hidden lg:block">
