@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type FigureParameter, showFigure } from './figures';
-import { SI_PER_UNIT } from './unit-factors';
+import { SI_PER_UNIT, withFactor } from './unit-factors';
 
 // The one rounding rule per quantity kind (docs/product.md §17), from SI as the pages store it.
 const fromSi = (si: number, unit: string) => si / SI_PER_UNIT[unit];
 const show = (si: number, p: FigureParameter, units: 'metric' | 'imperial', siMax = si) => {
   const unit = (units === 'imperial' ? (p.imperialUnit ?? p.metricUnit) : p.metricUnit) ?? 'none';
   const of = (v: number) => (unit === 'none' ? v : fromSi(v, unit));
-  return showFigure(of(si), of(siMax), p, units);
+  return showFigure(of(si), of(siMax), withFactor(p), units);
 };
 
 const length: FigureParameter = { kind: 'length', metricUnit: 'mm', imperialUnit: 'ft', decimals: 0 };

@@ -1,12 +1,14 @@
-import { type QuantityKind, type UnitSystem, unitLabel } from './quantity-kinds';
-import { SI_PER_UNIT } from './unit-factors';
+import type { QuantityKind, UnitSystem } from './quantity-kinds';
+import { unitLabel } from './unit-label';
 
 // How a specification figure is shown (docs/product.md §17): the one rounding rule per quantity
 // kind that product pages, the compare table, the PDFs and the listing's filters all print with.
 // - Metric: the parameter's decimals in its metric unit, as the catalogue publishes it.
 // - Imperial, a conversion: as IMPERIAL_RULE says for its kind. A length in feet is feet and
 //   inches to the nearest inch (9′ 5″), as US brochures and clearance signs print it.
-// Client-safe: conversions use the table of unit-factors.ts, not the units library.
+// Client-safe and table-free: a conversion's step comes with the parameter (`imperialPerMetric`,
+// from unit-factors.ts on the server, from the loader's scale in the browser), so the listing's
+// first load carries no table of units.
 
 /** What the rule needs of a dictionary parameter. */
 export interface FigureParameter {
@@ -14,6 +16,8 @@ export interface FigureParameter {
   metricUnit: string | null;
   imperialUnit: string | null;
   decimals: number;
+  /** Imperial display units per metric display unit (unit-factors.ts `withFactor`). */
+  imperialPerMetric?: number;
 }
 
 /**
@@ -36,10 +40,9 @@ const clampDecimals = (d: number) => Math.max(0, Math.min(10, Math.trunc(d)));
 
 /** Decimals of `unit` that keep the precision the parameter has in its metric unit. */
 function stepDecimals(p: FigureParameter, unit: string | null): number {
-  const metric = p.metricUnit ? SI_PER_UNIT[p.metricUnit] : undefined;
-  const shown = unit ? SI_PER_UNIT[unit] : undefined;
-  if (!metric || !shown || unit === p.metricUnit) return clampDecimals(p.decimals);
-  const step = (metric * 10 ** -p.decimals) / shown;
+  const factor = p.imperialPerMetric;
+  if (!factor || unit === p.metricUnit) return clampDecimals(p.decimals);
+  const step = 10 ** -p.decimals * factor;
   return clampDecimals(Math.ceil(-Math.log10(step) - 1e-9));
 }
 

@@ -63,3 +63,12 @@ export const SI_PER_UNIT: Record<string, number> = {
   min: 60,
   h: 3600,
 };
+
+/** The parameter with its conversion factor, which the figures rule needs for a metric step. */
+export function withFactor<P extends { metricUnit: string | null; imperialUnit: string | null }>(
+  p: P,
+): P & { imperialPerMetric?: number } {
+  const metric = p.metricUnit ? SI_PER_UNIT[p.metricUnit] : undefined;
+  const imperial = p.imperialUnit ? SI_PER_UNIT[p.imperialUnit] : undefined;
+  return metric && imperial ? { ...p, imperialPerMetric: metric / imperial } : p;
+}

@@ -25,6 +25,7 @@ export function specScales(parameters: Parameter[], units: UnitSystem): SpecScal
       metricUnit: p.metric_unit,
       imperialUnit: p.imperial_unit,
       decimals: p.decimals,
+      imperialPerMetric: metric / imperial,
     };
     scales[p.key] = { factor: metric / imperial, decimals: p.decimals, figure };
   }

@@ -3,10 +3,11 @@ import type { Page } from '@playwright/test';
 
 /**
  * The most gzipped JavaScript a public page may load on first load (1 KB = 1,000 B): docs/product.md
- * §15. It only moves down (decision 025) but once, by 1 KB, for the comparison tray, the quote
- * list's count, the consent fields and the sheet links (decision 030); the goal stays 115 KB.
+ * §15. It only moves down (decision 025) but for the buyer's toolkit (decision 030, 129 KB) and
+ * the one-tap call bar and the listing's figures rule (decision 034): 130 KB, the limit the
+ * performance targets always named; the goal stays 115 KB.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 129_000;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 130_000;
 
 export interface FirstLoad {
   js_gzip_bytes: number;

@@ -142,7 +142,7 @@ test.describe('phone', () => {
     const imperial = specs.getByRole('group', { name: 'Units' }).getByRole('button', { name: 'Imperial' });
     await imperial.click();
     await expect(imperial).toHaveAttribute('aria-pressed', 'true');
-    await expect(specRow(page, 'Operating Weight').getByRole('cell')).toContainText(/lb/);
+    await expect(specRow(page, 'Operating Mass').getByRole('cell')).toContainText(/lb/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The page stays where it was: at the table, not back at the top.
     await expect(specs.getByRole('heading', { name: 'Technical Specifications' })).toBeInViewport();

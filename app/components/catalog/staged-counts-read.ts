@@ -1,5 +1,6 @@
-import { type UnitSystem, unitLabel } from '#common/quantity-kinds';
+import type { UnitSystem } from '#common/quantity-kinds';
 import type { Facets, Parameter } from '#common/schemas/parameters';
+import { unitLabel } from '#common/unit-label';
 import { api } from '../../lib/api';
 import { specScales } from '../../lib/unit-factors';
 import type { ListingCounts } from './filter-panel';

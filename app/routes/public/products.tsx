@@ -1,6 +1,6 @@
 import { redirect, useNavigation } from 'react-router';
-import { unitLabel } from '#common/quantity-kinds';
 import { readListingAddress } from '#common/schemas/listing-query';
+import { unitLabel } from '#common/unit-label';
 import { activeFilterCount, FilterChips, filterSummary } from '../../components/catalog/filter-chips';
 import { FilterDrawer } from '../../components/catalog/filter-drawer';
 import { FilterSidebar } from '../../components/catalog/filter-sidebar';

@@ -3,6 +3,7 @@
 // value: anything it cannot read is 'unparsed' with, where it can guess, a suggested fix.
 import { type FigureParameter, figureUnit, plainFigure, showFigure } from '#common/figures';
 import { type QuantityKind, type UnitSystem, unitLabel } from '#common/quantity-kinds';
+import { withFactor } from '#common/unit-factors';
 import {
   fromSi,
   isTradeUnit,
@@ -261,5 +262,5 @@ export function formatSpec(
 /** A stored reading as the public sees it in `units`: the one rule of common/figures.ts. */
 export function displayFigure(siMin: number, siMax: number, p: FigureParameter, units: UnitSystem) {
   const unit = figureUnit(p, units);
-  return showFigure(fromSi(siMin, unit), fromSi(siMax, unit), p, units);
+  return showFigure(fromSi(siMin, unit), fromSi(siMax, unit), withFactor(p), units);
 }
