@@ -94,7 +94,7 @@ test('adding a parameter: the key follows the name, the units follow the kind', 
   await imperial.selectOption('in');
   await form.getByLabel('Decimals').fill('1');
   await form.getByLabel('Better for comparison').selectOption('higher');
-  await form.getByRole('textbox', { name: 'Group 1' }).fill('Motor Graders');
+  await form.getByRole('textbox', { name: 'Category 1' }).fill('Motor Graders');
   await form.getByLabel('Filterable on the products page').check();
   await form.getByRole('button', { name: 'Create Parameter' }).click();
   await expect(page.getByText('Parameter created successfully')).toBeVisible();
