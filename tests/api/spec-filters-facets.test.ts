@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Facets } from '../../common/schemas/parameters';
 import { publicVariantQuery } from '../../common/schemas/variant';
-import { variants } from '../../server/db/schema';
+import { brands, variants } from '../../server/db/schema';
 import { listPublicVariants } from '../../server/services/catalog/variant-listing';
 import { publicFacets } from '../../server/services/parameters/facets';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
@@ -444,5 +444,42 @@ describe('spec filters, facets and sorts (one engine, in SQL)', () => {
     const mass = facets.parameters.find((p) => p.key === 'operating_mass');
     // Under 4WD alone: BPG-250 (5 t), BPG-400 (8 t and 9 t), BPG-1500 (30 t): three variants.
     expect(mass).toMatchObject({ count: 3, min: 5000, max: 30_000 });
+  });
+
+  // The facets without a spec, price, product or search filter are summed from
+  // listed_spec_summary, which the triggers of migration 0013 keep after every write.
+  it('follows writes in the facets without filters: a value edited, a variant deleted, a brand hidden', async () => {
+    const facetsOf = async (query: string) => parameterLines(await publicFacets(ctx.db, parse(query)));
+    const [wa40] = await ctx.db.select({ id: variants.id }).from(variants).where(eq(variants.name, 'WA-40'));
+    await ctx.db
+      .update(variants)
+      .set({
+        technicalParameters: [
+          {
+            category: 'General',
+            specifications: [
+              { key: 'Operating Mass', value: '40,000 kg' },
+              { key: 'Drive', value: '2WD' },
+            ],
+          },
+        ],
+      })
+      .where(eq(variants.id, wa40.id));
+    await indexVariantSpecs(ctx.db, [wa40.id]);
+    expect((await facetsOf('')).find((l) => l.startsWith('operating_mass'))).toBe(
+      'operating_mass 6 5000..40000 kg [2,1,1,0,1,0,0,1,0,1]',
+    );
+    await ctx.db.delete(variants).where(eq(variants.id, wa40.id));
+    expect(await facetsOf('brand=Komatsu')).toEqual([
+      'operating_mass 4 5000..20000 kg [1,0,2,0,1,0,0,0,0,1]',
+      'bucket_capacity 3 0.8..1.2 m^3 [1,0,1,0,0,0,0,0,0,1]',
+      'drive: 4WD 2, AWD 2, 2WD 1',
+    ]);
+    await ctx.db.update(brands).set({ isActive: false }).where(eq(brands.name, 'Komatsu'));
+    expect(await facetsOf('')).toEqual([
+      'operating_mass 1 30000..30000 kg [1,0,0,0,0,0,0,0,0,0]',
+      'bucket_capacity 1 1.5..1.5 m^3 [1,0,0,0,0,0,0,0,0,0]',
+      'drive: 4WD 1',
+    ]);
   });
 });

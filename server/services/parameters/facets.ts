@@ -18,10 +18,13 @@ import {
   brandAndCategoryTotals,
   type CountRow,
   mostUsed,
+  mostUsedListed,
   type NumericRow,
   numericStats,
+  numericStatsListed,
   type TextRow,
   textCounts,
+  textCountsListed,
 } from './facet-sql';
 import { fromSi } from './parse-value';
 import {
@@ -192,15 +195,17 @@ async function countFromSql(
   const prices = priceRange(q);
   const where = (without?: Parameters<typeof conditions>[4]) => conditions(q, scope, prices, specs, without);
   const rows = (exceptKey?: string) => rowConditions(q, scope, prices, specs, exceptKey);
+  // Brand and category alone: the kept per-brand-and-category totals answer their counts, and the
+  // kept per-parameter summary (listed_spec_summary) the parameters' (decision 035).
+  const navigationOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length === 0;
+  const specsOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length > 0;
   const params = await facetParameters(q, dictionary, scope, (ids, limit) =>
-    mostUsed(db, ids, rows(), limit),
+    navigationOnly ? mostUsedListed(db, ids, scope, limit) : mostUsed(db, ids, rows(), limit),
   );
   const numeric = params.filter((p) => isNumericKind(p.kind));
   const text = params.filter((p) => !isNumericKind(p.kind));
   const own = (p: DictEntry) => ({ id: p.id, where: rows(p.key) });
-  // Brand and category alone: the kept per-brand-and-category totals answer their counts.
-  const navigationOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length === 0;
-  const specsOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length > 0;
+  const ids = (list: DictEntry[]) => list.map((p) => p.id);
   const navigationCounts = () =>
     navigationOnly
       ? brandAndCategoryTotals(db, scope.brandIds, scope.categoryIds)
@@ -213,8 +218,8 @@ async function countFromSql(
         : brandAndCategoryCounts(db, where('brand'), where('category'));
   const [counts, numbers, texts] = await Promise.all([
     navigationCounts(),
-    numericStats(db, numeric.map(own)),
-    textCounts(db, text.map(own)),
+    navigationOnly ? numericStatsListed(db, ids(numeric), scope) : numericStats(db, numeric.map(own)),
+    navigationOnly ? textCountsListed(db, ids(text), scope) : textCounts(db, text.map(own)),
   ]);
   return { params, counts, numbers, texts };
 }
