@@ -11,7 +11,6 @@ import { DEFAULT_POOL_SIZE, openDatabase } from '../server/db/client';
 import { seedBulk } from '../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../server/db/seed/demo';
 import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
-import { specSnapshotSettled } from '../server/services/parameters/spec-snapshot';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { benchDocuments, type DocumentRow } from './lib/documents';
 import { inFlight, type LoadRow, load } from './lib/load';
@@ -104,7 +103,7 @@ const print = (phase: string, name: string, row: LoadRow, extra = '') =>
 
 // Phase 1: uncached. A cache that keeps nothing (read-cache.ts `keep: false`): every read goes to
 // the database, none joins another in flight. Its bus is live, so what production keeps beside
-// the answers — the parameter dictionary, the spec columns of decision 031 — is kept here too,
+// the answers — the parameter dictionary — is kept here too,
 // and read again after a write as there. (Until 25 Nov 2026 the bus was never live here, so the
 // dictionary was read for every request.) The app takes this cache because it is already held.
 const bypass = await holdReadCache(database.db, async () => new ReadCache({ keep: false }));
@@ -146,12 +145,6 @@ for (const { name } of largest) {
 }
 if (!specQuery) throw new Error('bench: no category has two numeric spec filters');
 console.log(`bench: spec filters ${decodeURIComponent(specQuery)}`);
-// The facets above asked for the spec columns; measure once they are read (a live site reads
-// them once per admin write).
-const snapshotStart = performance.now();
-await app.inject({ url: `/api/public/facets?${specQuery}` });
-await specSnapshotSettled(database.db);
-console.log(`bench: spec columns ready after a further ${Math.round(performance.now() - snapshotStart)} ms`);
 
 const uncachedEndpoints: [string, string][] = [
   ['listing, first page', '/api/public/variants'],

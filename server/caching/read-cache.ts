@@ -16,7 +16,7 @@ export interface ReadCacheOptions {
   now?: () => number;
   /**
    * False: keep nothing, every read goes to the database, while the generation and liveness still
-   * tell kept indexes (the dictionary, the spec columns) when they are out of date. The bench's
+   * tell kept indexes (the parameter dictionary) when they are out of date. The bench's
    * uncached phase measures this way.
    */
   keep?: boolean;

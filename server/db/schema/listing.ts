@@ -3,6 +3,14 @@ import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/
 import { moment, price } from './columns';
 
 /**
+ * The public listing's default order (docs/product.md §17), its one definition: ascending by these
+ * keys — the natural name (ironsite_natural_key, which the triggers store in `name`), then the id.
+ * listing-order.ts sorts by them, and the partial indexes below are built on them, alone or
+ * after one brand or one category, so a first page is an ordered index walk.
+ */
+export const DEFAULT_ORDER = ['name', 'id'] as const;
+
+/**
  * The public listing's narrow copy of every variant (decision 013), kept by the triggers of
  * migration 0003 whatever the writer: the product's brand and category, whether both are active
  * (`listed`: the public sees nothing else), and the keys the listing filters, sorts and searches by. Its rows are ~150 bytes against ~1.3 kB in variants, so
@@ -25,12 +33,20 @@ export const variantListing = pgTable(
   },
   (t) => {
     const listed = sql`${t.listed}`;
+    const keys = { name: t.name, id: t.variantId };
+    const [first, ...rest] = DEFAULT_ORDER.map((key) => keys[key]);
     return [
       index('variant_listing_product_idx').on(t.productId),
-      index('variant_listing_name_idx').on(t.name, t.variantId).where(listed),
-      // The navigation's filters: by name inside one brand or one category.
-      index('variant_listing_brand_name_idx').on(t.brandId, t.name, t.variantId).where(listed),
-      index('variant_listing_category_name_idx').on(t.categoryId, t.name, t.variantId).where(listed),
+      index('variant_listing_name_idx')
+        .on(first, ...rest)
+        .where(listed),
+      // The navigation's filters: in the default order inside one brand or one category.
+      index('variant_listing_brand_name_idx')
+        .on(t.brandId, first, ...rest)
+        .where(listed),
+      index('variant_listing_category_name_idx')
+        .on(t.categoryId, first, ...rest)
+        .where(listed),
       // Price sorts put unpriced variants last both ways, which one index cannot give in both
       // directions; these also count a price range.
       index('variant_listing_price_idx').on(t.price.asc().nullsLast()).where(listed),

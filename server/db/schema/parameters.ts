@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -99,4 +100,31 @@ export const variantSpecs = pgTable(
       .on(t.status, t.parameterId)
       .where(sql`${t.status} in ('unparsed', 'unit_mismatch')`),
   ],
+);
+
+/**
+ * Listed spec rows summed per parameter, brand and category (decision 035), kept by statement
+ * triggers on variant_specs (migration 0013): the facets without a spec, price, product or search
+ * filter (the catalogue page's first request) sum these few rows instead of every listed value.
+ * A variant has one brand and one category, so its counts add up across groups exactly.
+ * level 0: the group's totals (rows; variants with a number; lowest si_min, highest si_hi);
+ * level 1: rows per si_min (the histogram's steps); level 2: variants per lower(text_value).
+ */
+export const listedSpecSummary = pgTable(
+  'listed_spec_summary',
+  {
+    parameterId: integer('parameter_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    level: smallint('level').notNull(),
+    siMin: doublePrecision('si_min'),
+    siHi: doublePrecision('si_hi'),
+    /** lower(text_value) at level 2 */
+    textKey: text('text_key'),
+    /** min(text_value): the spelling a text facet shows */
+    textValue: text('text_value'),
+    rows: integer('rows').notNull(),
+    variants: integer('variants').notNull(),
+  },
+  (t) => [index('listed_spec_summary_idx').on(t.parameterId, t.level, t.categoryId, t.brandId)],
 );

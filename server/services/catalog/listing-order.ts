@@ -1,6 +1,6 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PublicVariantQuery } from '#common/schemas/variant';
-import { brands, variantListing, variants } from '../../db/schema';
+import { brands, DEFAULT_ORDER, variantListing, variants } from '../../db/schema';
 import { specSortKey } from '../parameters/spec-filter-sql';
 
 // The public listing's order, written once over whichever relation holds the sort keys:
@@ -81,11 +81,14 @@ function chosenSort(q: OrderQuery, k: SortKeys): SQL[] | undefined {
   }
 }
 
-/** Without a search: the chosen sort, else name; id breaks ties. */
-export const plainOrder = (q: OrderQuery, k: SortKeys): SQL[] => [
-  ...(chosenSort(q, k) ?? [asc(k.name)]),
-  asc(k.id),
-];
+/** The default order (schema/listing.ts DEFAULT_ORDER, which its indexes are built on). */
+const defaultOrder = (k: SortKeys): SQL[] => DEFAULT_ORDER.map((key) => asc(k[key]));
+
+/** Without a search: the chosen sort, id breaking its ties; else the default order. */
+export const plainOrder = (q: OrderQuery, k: SortKeys): SQL[] => {
+  const chosen = chosenSort(q, k);
+  return chosen ? [...chosen, asc(k.id)] : defaultOrder(k);
+};
 
 /**
  * With a search, relevance tiers lead: exact name, name prefix, name contains, anything else.

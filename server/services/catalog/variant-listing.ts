@@ -4,12 +4,11 @@ import { MAX_ALL_PER_PAGE, MAX_PER_PAGE, PRICE_MAX, PRICE_MIN, PRODUCTS_PER_PAGE
 import { paginate } from '#common/schemas/pagination';
 import type { PublicVariantQuery } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
-import { brands, variantListing, variantSpecs, variants } from '../../db/schema';
+import { brands, variantListing, variants } from '../../db/schema';
 import { ValidationFailed } from '../../errors';
 import { type Dictionary, publicDictionary } from '../parameters/dictionary-cache';
-import { loadSpecDisplay, type SpecDisplayRow, specDisplayOf } from '../parameters/spec-display';
+import { loadSpecDisplay } from '../parameters/spec-display';
 import {
-  idsAmong,
   type ResolvedSpecFilter,
   resolveSpecFilters,
   type SpecScope,
@@ -17,21 +16,19 @@ import {
   specMatches,
   specValues,
 } from '../parameters/spec-filter-sql';
-import { specSnapshot } from '../parameters/spec-snapshot';
-import { idsOfSlots, matchingSlotsOf, pageByName, snapshotScope } from '../parameters/spec-snapshot-query';
 import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
 import { fixedShapeRows } from './listing-prepared';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
 import { searchPage } from './listing-search';
-import { publicVisible, selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
+import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
 
 // The public listing (/products) at 100 000 variants (decision 013). Every condition and sort key
 // is a column of variant_listing, the narrow copy of each variant the triggers of migration 0003
 // keep (visibility, brand, category, lower-cased name, price, search text), so a page's ids are a
 // walk of one of its partial indexes and only those rows are then read from variants. The total
 // comes from listed_variant_counts unless a search, a price range, a product or a spec filter
-// narrows it. Spec filters (docs/product.md §17) are resolved in memory (decision 031), else are
-// sets of ids read from variant_specs alone (decision 022).
+// narrows it. Spec filters (docs/product.md §17) are
+// sets of ids read from variant_specs alone (decisions 022, 035).
 
 /**
  * The listing's query as the services take it: the API's parsed query, or the site's, which may
@@ -59,14 +56,14 @@ const oneOf = (column: AnyPgColumn, ids: number[] | null) =>
   ids === null ? undefined : ids.length === 1 ? eq(column, ids[0]) : inArray(column, ids);
 
 /** A price filter's bounds: only priced variants inside them are kept. */
-export interface PriceBounds {
+interface PriceBounds {
   min: number;
   max: number;
 }
 
 // The client's default slider range (0 to 1,000,000) means "any price", unpriced variants
 // included; a narrower range keeps only priced variants inside it.
-export function priceBounds(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): PriceBounds | null {
+function priceBounds(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): PriceBounds | null {
   const min = q.min_price ?? PRICE_MIN;
   const max = q.max_price ?? Number.POSITIVE_INFINITY;
   return min <= PRICE_MIN && max >= PRICE_MAX ? null : { min, max };
@@ -141,58 +138,14 @@ const countSet = async (db: Db, set: SQL) =>
     ).rows[0].n,
   );
 
-/** The default order (natural name, then id): no sort chosen, or the name's ascending. */
-const inNameOrder = (q: ListingQuery) =>
-  q.sort_by === undefined || (q.sort_by === 'name' && q.sort_order !== 'desc');
-
-/** A variant's spec rows, as one JSON array per variant row (SpecDisplayRow's fields in order). */
-const specRowsOf = sql<[string, string, string, number | null, number | null, number | null][] | null>`(
-  select json_agg(json_build_array(${variantSpecs.groupName}, ${variantSpecs.name}, ${variantSpecs.value},
-    ${variantSpecs.parameterId}, ${variantSpecs.siMin}, ${variantSpecs.siMax}))
-  from ${variantSpecs}
-  where ${variantSpecs.variantId} = ${variants.id} and ${variantSpecs.parameterId} is not null)`;
-
-/**
- * Listed variants by id in the order of `ids` (one hidden since it was chosen is left out), with
- * their spec rows in the same statement: on the embedded database a statement's fixed cost is a
- * third of a millisecond, and this page needs no other.
- */
-async function variantsInOrder(
-  db: Db,
-  ids: number[],
-): Promise<{ rows: VariantRow[]; specs: SpecDisplayRow[] }> {
-  if (ids.length === 0) return { rows: [], specs: [] };
-  const found = await selectVariants(db, { specRows: specRowsOf }).where(
-    and(inArray(variants.id, ids), publicVisible),
-  );
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows: VariantRow[] = [];
-  const specs: SpecDisplayRow[] = [];
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (!row) continue;
-    const { specRows, ...variant } = row;
-    rows.push(variant);
-    // json arrives parsed from either driver; a string would be the driver's raw text.
-    const list = typeof specRows === 'string' ? JSON.parse(specRows) : specRows;
-    for (const [groupName, name, value, parameterId, siMin, siMax] of list ?? []) {
-      specs.push({ variantId: id, groupName, name, value, parameterId, siMin, siMax });
-    }
-  }
-  return { rows, specs };
-}
-
 export async function listPublicVariants(db: Db, query: ListingQuery) {
   const perPage = perPageFor(query);
   const offset = (query.page - 1) * perPage;
   const dictionary = await publicDictionary(db);
   const specs = resolveSpecFilters(query.spec ?? [], dictionary);
   const { q, parameterId } = specSortOf(query, dictionary);
-  const page = async (rows: VariantRow[], total: number, specs?: SpecDisplayRow[]) => {
-    const units = q.units ?? 'metric';
-    const display = specs
-      ? specDisplayOf(dictionary, specs, units)
-      : await loadSpecDisplay(db, dictionary, rows, units);
+  const page = async (rows: VariantRow[], total: number) => {
+    const display = await loadSpecDisplay(db, dictionary, rows, q.units ?? 'metric');
     return paginate(
       rows.map((row) => toVariantJson(row, display)),
       total,
@@ -200,23 +153,10 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
       perPage,
     );
   };
-  // With spec filters and no search, the in-memory columns (decision 031) resolve the filters and
-  // name the matching variants and their number; the page statement then reads them by id.
-  const snapshot = !q.search && specs.length > 0 ? specSnapshot(db) : undefined;
-  const scope = snapshot ? snapshotScope(snapshot, q) : await resolveScope(db, q);
+  const scope = await resolveScope(db, q);
   if (matchesNothing(scope)) return page([], 0);
   const prices = priceRange(q);
-  const slots = snapshot ? matchingSlotsOf(snapshot, scope, priceBounds(q), specs) : undefined;
-  if (snapshot && slots && inNameOrder(q)) {
-    // The columns know the default order too: the page's ids are chosen in memory and read by key.
-    const ids = pageByName(snapshot, slots, offset, perPage);
-    const { rows, specs } = await variantsInOrder(db, ids);
-    return page(rows, slots.length, specs);
-  }
-  const matched = snapshot && slots ? idsOfSlots(snapshot, slots) : undefined;
-  const where = matched
-    ? and(conditions(q, scope, prices, []), idsAmong(variantListing.variantId, matched))!
-    : conditions(q, scope, prices, specs);
+  const where = conditions(q, scope, prices, specs);
 
   if (q.search) {
     const found = await searchPage(db, q, where, perPage, offset, parameterId);
@@ -228,13 +168,11 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   // Spec filters under brand and category alone are counted from variant_specs, whose rows carry
   // both (decision 022): an INTERSECT of index ranges, no visit to variant_listing.
   const specsOnly = scope.productIds === null && prices.length === 0 && specs.length > 0;
-  const known = matched
-    ? matched.length
-    : countable
-      ? scope.listed
-      : specsOnly
-        ? await countSet(db, specMatches(specs, specScope(scope))!)
-        : await countWhere(db, where);
+  const known = countable
+    ? scope.listed
+    : specsOnly
+      ? await countSet(db, specMatches(specs, specScope(scope))!)
+      : await countWhere(db, where);
   if (known !== undefined && offset >= known) return page([], known);
   const fixed = await fixedShapeRows(
     db,

@@ -1,7 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { brands, categories, listedVariantCounts, variantListing, variantSpecs } from '../../db/schema';
+import {
+  brands,
+  categories,
+  listedSpecSummary,
+  listedVariantCounts,
+  variantListing,
+  variantSpecs,
+} from '../../db/schema';
 import { idsIn } from './spec-filter-sql';
 
 // The facet statements (docs/product.md §17), one per family. Each parameter's part carries its
@@ -148,4 +155,84 @@ export function textCounts(db: Db, parts: { id: number; where: SQL }[]): Promise
     sql` union all `,
   );
   return rowsOf<TextRow>(db, sql`${each} order by 1, 3 desc, 2`);
+}
+
+// Without a spec, price, product or search filter the facets depend only on the brands and
+// categories chosen: they are summed from listed_spec_summary (decision 035), whose groups are
+// per parameter, brand and category, instead of read from every listed spec row. The answers are
+// the same as mostUsed, numericStats and textCounts give with those filters alone.
+
+/** The brands and categories chosen (null: any), as conditions on listed_spec_summary. */
+interface NavigationScope {
+  brandIds: number[] | null;
+  categoryIds: number[] | null;
+}
+
+const inScope = (scope: NavigationScope): SQL =>
+  sql.join(
+    [
+      sql`true`,
+      ...(scope.brandIds ? [idsIn(listedSpecSummary.brandId, scope.brandIds)] : []),
+      ...(scope.categoryIds ? [idsIn(listedSpecSummary.categoryId, scope.categoryIds)] : []),
+    ],
+    sql` and `,
+  );
+
+const idList = (ids: number[]) => idsIn(listedSpecSummary.parameterId, ids);
+
+/** mostUsed, summed from the summary. */
+export async function mostUsedListed(
+  db: Db,
+  ids: number[],
+  scope: NavigationScope,
+  limit: number,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const s = listedSpecSummary;
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select ${s.parameterId} as id from ${s}
+      where ${s.level} = 0 and ${idList(ids)} and ${inScope(scope)}
+      group by ${s.parameterId}
+      order by sum(${s.rows}) desc, ${s.parameterId}
+      limit ${limit}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** numericStats, summed from the summary: the steps count rows by their lowest value, as there. */
+export function numericStatsListed(db: Db, ids: number[], scope: NavigationScope): Promise<NumericRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const s = listedSpecSummary;
+  return rowsOf<NumericRow>(
+    db,
+    sql`with stats as (
+        select ${s.parameterId} as pid, min(${s.siMin}) as mn, max(${s.siHi}) as mx, sum(${s.variants})::int as n
+          from ${s} where ${s.level} = 0 and ${idList(ids)} and ${inScope(scope)}
+          group by ${s.parameterId} having sum(${s.variants}) > 0),
+      steps as (
+        select st.pid, case when st.mx = st.mn then 0
+            else least(floor((${s.siMin} - st.mn) / (st.mx - st.mn) * 10)::int, 9) end as step,
+            sum(${s.rows})::int as c
+          from ${s} join stats st on st.pid = ${s.parameterId}
+          where ${s.level} = 1 and ${s.siMin} is not null and ${inScope(scope)}
+          group by 1, 2)
+      select st.pid, st.mn, st.mx, st.n,
+          coalesce(json_agg(json_build_array(sp.step, sp.c)) filter (where sp.step is not null), '[]') as hist
+        from stats st left join steps sp on sp.pid = st.pid
+        group by st.pid, st.mn, st.mx, st.n`,
+  );
+}
+
+/** textCounts, summed from the summary. */
+export function textCountsListed(db: Db, ids: number[], scope: NavigationScope): Promise<TextRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const s = listedSpecSummary;
+  return rowsOf<TextRow>(
+    db,
+    sql`select ${s.parameterId} as pid, min(${s.textValue}) as value, sum(${s.variants})::int as count
+      from ${s} where ${s.level} = 2 and ${s.textKey} is not null and ${idList(ids)} and ${inScope(scope)}
+      group by ${s.parameterId}, ${s.textKey}
+      order by 1, 3 desc, 2`,
+  );
 }

@@ -7,7 +7,6 @@ import { type ListingScope, resolveScope } from '../catalog/listing-scope';
 import {
   conditions,
   type ListingQuery,
-  priceBounds,
   priceRange,
   searchTerms,
   specScope,
@@ -19,10 +18,13 @@ import {
   brandAndCategoryTotals,
   type CountRow,
   mostUsed,
+  mostUsedListed,
   type NumericRow,
   numericStats,
+  numericStatsListed,
   type TextRow,
   textCounts,
+  textCountsListed,
 } from './facet-sql';
 import { fromSi } from './parse-value';
 import {
@@ -32,23 +34,12 @@ import {
   specConditions,
   specMatches,
 } from './spec-filter-sql';
-import { specSnapshot } from './spec-snapshot';
-import {
-  brandAndCategory,
-  type Judged,
-  judge,
-  mostUsed as snapshotMostUsed,
-  numericStats as snapshotNumericStats,
-  snapshotScope,
-  textCounts as snapshotTextCounts,
-} from './spec-snapshot-query';
 
 // GET /api/public/facets (docs/product.md §17): the counts beside the listing's filters. Each
 // filter's counts follow every other active filter but not itself; only listed variants count.
-// Without a search they are counted from the in-memory spec columns (decision 031), with no round
-// trip. Otherwise, or while those are read again after a write, from SQL: the scope (as the
-// listing resolves it), the chosen category's names or the most used parameters, then the brand
-// and category counts, numeric and text facets in parallel.
+// All in SQL (decisions 022, 035): the scope (as the listing resolves it), the chosen category's
+// names or the most used parameters, then the brand and category counts, numeric and text facets
+// in parallel.
 
 /** Without a chosen category, the filters offered are the parameters the most variants use. */
 export const MAX_UNSCOPED_FACETS = 8;
@@ -59,7 +50,7 @@ async function facetParameters(
   q: FacetQuery,
   dictionary: Dictionary,
   scope: ListingScope,
-  mostUsed: (ids: number[], limit: number) => Promise<number[]> | number[],
+  mostUsed: (ids: number[], limit: number) => Promise<number[]>,
 ): Promise<DictEntry[]> {
   const filtered = new Set((q.spec ?? []).map((f) => f.key));
   const filterable = dictionary.entries.filter((p) => p.filterable);
@@ -158,15 +149,10 @@ export async function publicFacets(db: Db, q: FacetQuery): Promise<Facets> {
   const dictionary = await publicDictionary(db);
   const specs = resolveSpecFilters(q.spec ?? [], dictionary);
   const units = q.units ?? 'metric';
-  // Without a search, the in-memory columns (decision 031) resolve the filters and count; a
-  // search is SQL's to match.
-  const snapshot = q.search ? undefined : specSnapshot(db);
-  const scope = snapshot ? snapshotScope(snapshot, q) : await resolveScope(db, q);
+  const scope = await resolveScope(db, q);
   // A product that does not exist leaves nothing to count under any filter.
   if (scope.productIds?.length === 0) return { brands: [], categories: [], parameters: [] };
-  const counted = snapshot
-    ? await countFromSnapshot(judge(snapshot, scope, priceBounds(q), specs), q, dictionary, scope)
-    : await countFromSql(db, q, dictionary, scope, specs);
+  const counted = await countFromSql(db, q, dictionary, scope, specs);
   const byNumber = new Map(counted.numbers.map((r) => [Number(r.pid), r]));
   const named = (facet: 'brand' | 'category') =>
     counted.counts.filter((c) => c.facet === facet).map((c) => ({ name: c.name, count: Number(c.count) }));
@@ -191,31 +177,12 @@ export async function publicFacets(db: Db, q: FacetQuery): Promise<Facets> {
   };
 }
 
-/** What either way of counting gives publicFacets to shape. */
+/** What the counting gives publicFacets to shape. */
 interface Counted {
   params: DictEntry[];
   counts: CountRow[];
   numbers: NumericRow[];
   texts: TextRow[];
-}
-
-function countFromSnapshot(
-  judged: Judged,
-  q: FacetQuery,
-  dictionary: Dictionary,
-  scope: ListingScope,
-): Promise<Counted> {
-  return facetParameters(q, dictionary, scope, (ids, limit) => snapshotMostUsed(judged, ids, limit)).then(
-    (params) => ({
-      params,
-      counts: brandAndCategory(judged),
-      numbers: params
-        .filter((p) => isNumericKind(p.kind))
-        .map((p) => snapshotNumericStats(judged, p))
-        .filter((r): r is NumericRow => r !== undefined),
-      texts: params.filter((p) => !isNumericKind(p.kind)).flatMap((p) => snapshotTextCounts(judged, p)),
-    }),
-  );
 }
 
 async function countFromSql(
@@ -228,15 +195,17 @@ async function countFromSql(
   const prices = priceRange(q);
   const where = (without?: Parameters<typeof conditions>[4]) => conditions(q, scope, prices, specs, without);
   const rows = (exceptKey?: string) => rowConditions(q, scope, prices, specs, exceptKey);
+  // Brand and category alone: the kept per-brand-and-category totals answer their counts, and the
+  // kept per-parameter summary (listed_spec_summary) the parameters' (decision 035).
+  const navigationOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length === 0;
+  const specsOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length > 0;
   const params = await facetParameters(q, dictionary, scope, (ids, limit) =>
-    mostUsed(db, ids, rows(), limit),
+    navigationOnly ? mostUsedListed(db, ids, scope, limit) : mostUsed(db, ids, rows(), limit),
   );
   const numeric = params.filter((p) => isNumericKind(p.kind));
   const text = params.filter((p) => !isNumericKind(p.kind));
   const own = (p: DictEntry) => ({ id: p.id, where: rows(p.key) });
-  // Brand and category alone: the kept per-brand-and-category totals answer their counts.
-  const navigationOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length === 0;
-  const specsOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length > 0;
+  const ids = (list: DictEntry[]) => list.map((p) => p.id);
   const navigationCounts = () =>
     navigationOnly
       ? brandAndCategoryTotals(db, scope.brandIds, scope.categoryIds)
@@ -249,8 +218,8 @@ async function countFromSql(
         : brandAndCategoryCounts(db, where('brand'), where('category'));
   const [counts, numbers, texts] = await Promise.all([
     navigationCounts(),
-    numericStats(db, numeric.map(own)),
-    textCounts(db, text.map(own)),
+    navigationOnly ? numericStatsListed(db, ids(numeric), scope) : numericStats(db, numeric.map(own)),
+    navigationOnly ? textCountsListed(db, ids(text), scope) : textCounts(db, text.map(own)),
   ]);
   return { params, counts, numbers, texts };
 }

@@ -16,7 +16,7 @@ export const rowKey = (variantId: number, group: string, name: string, value: st
   `${variantId}\u0000${group}\u0000${name.trim().toLowerCase()}\u0000${value.trim()}`;
 
 /** A variant_specs row as the display reads it. */
-export interface SpecDisplayRow {
+interface SpecDisplayRow {
   variantId: number;
   groupName: string;
   name: string;
@@ -59,7 +59,7 @@ export async function loadSpecDisplay(
 }
 
 /** The display lookup of spec rows already read (the page statement may carry them). */
-export function specDisplayOf(
+function specDisplayOf(
   dictionary: Dictionary,
   specs: SpecDisplayRow[],
   units: UnitSystem,

@@ -84,13 +84,6 @@ export const idsIn = (column: AnyColumn | SQL, list: number[]): SQL =>
       )})`;
 
 /**
- * `column` among many ids (thousands): one array parameter, which PostgreSQL looks up in a hash,
- * instead of a literal each.
- */
-export const idsAmong = (column: AnyColumn | SQL, list: number[]): SQL =>
-  list.length === 0 ? sql`false` : sql`${column} = any(${`{${list.join(',')}}`}::int[])`;
-
-/**
  * The listed variants that pass one filter, within the scope (decision 022): a range keeps
  * variants whose own range [si_min, si_hi] overlaps it; values keep variants with any of them,
  * whatever their case. One index range of variant_specs, never a visit to variant_listing.
