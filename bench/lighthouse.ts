@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -98,11 +99,16 @@ try {
       css_gzip_bytes: gz.css,
       runtime_error: lhr.runtimeError?.code ?? null,
       performance_runs: attempts.map((a) => Math.round((a.categories.performance.score ?? 0) * 100)),
+      tbt_runs: attempts.map((a) => Math.round(a.audits['total-blocking-time'].numericValue ?? 0)),
+      // Lighthouse's own measure of the host's speed (~1,900 on an idle desktop) and the load average:
+      // on a busy machine every task takes longer and the simulated figures with it.
+      benchmark_index: Math.round(lhr.environment.benchmarkIndex),
+      load_average: Math.round(loadavg()[0] * 10) / 10,
       below_90: failing,
     };
     rows.push(row);
     console.log(
-      `${name.padEnd(13)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.best_practices}  seo ${row.seo}  LCP ${row.lcp_ms} ms  TBT ${row.tbt_ms} ms  CLS ${row.cls}  JS ${(gz.js / 1000).toFixed(1)} KB  CSS ${(gz.css / 1000).toFixed(1)} KB`,
+      `${name.padEnd(13)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.best_practices}  seo ${row.seo}  LCP ${row.lcp_ms} ms  TBT ${row.tbt_ms} ms  CLS ${row.cls}  JS ${(gz.js / 1000).toFixed(1)} KB  CSS ${(gz.css / 1000).toFixed(1)} KB  runs ${row.performance_runs.join('/')} (TBT ${row.tbt_runs.join('/')})  index ${row.benchmark_index}  load ${row.load_average}`,
     );
     if (row.runtime_error) console.log(`    runtime error: ${row.runtime_error}`);
     for (const f of failing) console.log(`    ${f.id}: ${f.title}${f.display ? ` (${f.display})` : ''}`);

@@ -2,12 +2,12 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /**
- * The most gzipped JavaScript a public page may load on first load (1 KB = 1,000 B): docs/product.md
- * §15. It only moves down (decision 025) but for the buyer's toolkit (decision 030, 129 KB) and
- * the one-tap call bar and the listing's figures rule (decision 034): 130 KB, the limit the
- * performance targets always named; the goal stays 115 KB.
+ * The most gzipped JavaScript any public page may load on first load (1 KB = 1,000 B): a fixed
+ * limit, about 10 % above the heaviest page when it was set (~129 KB), so that a feature fits
+ * without a hunt for bytes. It does not follow the pages down; raising it is a decision of its own
+ * (docs/decisions/038-budgets-are-limits.md).
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 130_000;
+export const FIRST_LOAD_JS_LIMIT_BYTES = 140_000;
 
 export interface FirstLoad {
   js_gzip_bytes: number;

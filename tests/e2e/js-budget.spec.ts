@@ -1,22 +1,22 @@
-import { FIRST_LOAD_JS_BUDGET_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
+import { FIRST_LOAD_JS_LIMIT_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
 import { publicPages } from '../../bench/lib/site-server';
 import { expect, test } from './fixtures';
 
-// No public page loads more than FIRST_LOAD_JS_BUDGET_BYTES (130 KB) of gzipped JavaScript before
-// anyone touches it; forms, modals, drawers and menus arrive when first used, or in idle time after
+// No public page loads more than FIRST_LOAD_JS_LIMIT_BYTES (140 KB, a fixed limit: decision 038) of
+// gzipped JavaScript before anyone touches it; forms, modals, drawers and menus arrive when first used, or in idle time after
 // the first interaction (docs/decisions/017-code-fetched-ahead-of-a-press.md). A size, not a
 // timing: the same build always gives the same number. `npm run bench:js` prints the breakdown
 // behind a failure.
 
 // The pages are bench:js's (bench/lib/site-server.ts): every public page, the comparison of three
 // and of four machines, and the quote list empty and opened from a shared link.
-test('public pages stay within the first-load JavaScript budget', async ({ page, baseURL }) => {
+test('public pages stay within the first-load JavaScript limit', async ({ page, baseURL }) => {
   const pages = await publicPages(baseURL!);
   const over: string[] = [];
   for (const [name, path] of pages) {
     const { js_gzip_bytes, scripts } = await measureFirstLoad(page, path);
     expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0);
-    if (js_gzip_bytes > FIRST_LOAD_JS_BUDGET_BYTES) {
+    if (js_gzip_bytes > FIRST_LOAD_JS_LIMIT_BYTES) {
       over.push(`${name} ${path}: ${(js_gzip_bytes / 1000).toFixed(1)} KB`);
     }
   }
