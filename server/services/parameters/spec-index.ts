@@ -1,5 +1,6 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { categories, parameters, products, type TechGroup, variantSpecs, variants } from '../../db/schema';
 import { ValidationFailed } from '../../errors';
 import { type DictEntry as CachedEntry, dictionaryColumns } from './dictionary-cache';
@@ -181,8 +182,6 @@ export async function reindexAllSpecs(db: Db): Promise<number> {
     total += ids.length;
   }
 }
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
  * Start-up backfill: variants with specifications but no variant_specs rows (saved before the
