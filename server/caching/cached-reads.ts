@@ -23,7 +23,7 @@ import { readCacheOf } from './registry';
 // and the loaders' doorways (app/lib/*.server.ts) import these, so both share one key space.
 
 /** Arguments as a key: object keys sorted, undefined left out, so equal queries meet. */
-export function cacheKey(name: string, args: unknown[]): string {
+function cacheKey(name: string, args: unknown[]): string {
   return `${name}:${JSON.stringify(args, (_key, value) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

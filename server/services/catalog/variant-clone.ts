@@ -13,7 +13,7 @@ const MAX_NAME = 255;
 const BATCH = 20;
 
 /** The n-th candidate name, the original shortened so the suffix always fits. */
-export function copyName(name: string, n: number): string {
+function copyName(name: string, n: number): string {
   const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
   return `${name.slice(0, MAX_NAME - suffix.length).trimEnd()}${suffix}`;
 }

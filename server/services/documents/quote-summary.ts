@@ -43,7 +43,7 @@ export function companyLine(company: string): string {
 }
 
 /** How long a summary's link works after the request (the mail's copy stays with the buyer). */
-export const SUMMARY_LINK_DAYS = 90;
+const SUMMARY_LINK_DAYS = 90;
 
 export const quoteSummaryPath = (token: string) => `/quote/summary/${token}.pdf`;
 

@@ -140,7 +140,7 @@ export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMai
 const NO_LINK = '(set PUBLIC_URL to get a link)';
 
 /** Longest name the acknowledgement greets: a person's name, not a sentence. */
-export const GREETING_MAX = 40;
+const GREETING_MAX = 40;
 /** Letters of any script with their combining marks, spaces and . ' ’ - : nothing else. */
 const NAME_CHARS = /^[\p{L}\p{M} .'’-]+$/u;
 /** Text a mail client could turn into a link: a scheme, www., or a dot then letters (evil.ph). */

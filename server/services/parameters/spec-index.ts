@@ -88,7 +88,7 @@ export function readRow(entry: DictEntry | undefined, value: string) {
 }
 
 /** The variant_specs rows of one variant's published groups. */
-export function specRows(variantId: number, groups: TechGroup[], category: string | null, matcher: Matcher) {
+function specRows(variantId: number, groups: TechGroup[], category: string | null, matcher: Matcher) {
   const rows: SpecRow[] = [];
   for (const group of groups) {
     for (const spec of group.specifications) {

@@ -11,7 +11,7 @@ import { ADMIN_SECTIONS } from '../sections';
 // The dashboard's newest inquiries, so an admin sees who is waiting without opening the inbox:
 // the inbox's own first page (everything but spam, newest first), only shorter.
 
-export const LATEST_INQUIRIES = 6;
+const LATEST_INQUIRIES = 6;
 
 const inbox = ADMIN_SECTIONS.find((s) => s.key === 'inquiries')?.path ?? '/admin/inquiries';
 const FILTERS = { search: '', page: 1, perPage: LATEST_INQUIRIES } as const;

@@ -20,8 +20,8 @@ import { formToPayload, newVariantForm, type VariantPayload, variantToForm } fro
 import { VariantImagesField } from './variant-images-field';
 
 // docs/product.md names no texts for these two; they follow the other sections' wording.
-export const CREATED_MESSAGE = 'Variant created successfully!';
-export const UPDATED_MESSAGE = 'Variant updated successfully!';
+const CREATED_MESSAGE = 'Variant created successfully!';
+const UPDATED_MESSAGE = 'Variant updated successfully!';
 const FORM_FIELDS = ['product_id', 'name', 'introduction'] as const;
 
 /** Add/edit modal of docs/product.md §4 "Variant Management". */
