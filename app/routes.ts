@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { ADMIN_ROUTES } from '#common/admin-paths';
 
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
@@ -20,22 +21,11 @@ export default [
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
   // Admin: browser-rendered sections, one route chunk each (docs/product.md §4).
+  // Their addresses and modules are listed once, in common/admin-paths.ts.
   route('admin', 'routes/admin/layout.tsx', [
-    index('routes/admin/dashboard.tsx'),
-    route('hero', 'routes/admin/hero.tsx'),
-    route('news', 'routes/admin/news.tsx'),
-    route('brands', 'routes/admin/brands.tsx'),
-    route('categories', 'routes/admin/categories.tsx'),
-    route('products', 'routes/admin/products.tsx'),
-    route('products/:id/specs', 'routes/admin/product-specs.tsx'),
-    route('variants', 'routes/admin/variants.tsx'),
-    route('parameters', 'routes/admin/parameters.tsx'),
-    route('settings', 'routes/admin/settings.tsx'),
-    route('users', 'routes/admin/users.tsx'),
-    route('profile', 'routes/admin/profile.tsx'),
-    route('inquiries', 'routes/admin/inquiries.tsx'),
-    route('inquiries/:id', 'routes/admin/inquiry-detail.tsx'),
-    route('privacy', 'routes/admin/privacy.tsx'),
+    ...ADMIN_ROUTES.map(([path, file]) =>
+      path ? route(path, `routes/admin/${file}.tsx`) : index(`routes/admin/${file}.tsx`),
+    ),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // docs/product.md §2: any unknown path redirects to /.

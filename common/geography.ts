@@ -60,7 +60,6 @@ export const provincesOf = (regionCode: string): readonly Province[] =>
 /** The cities and municipalities of a province by name; [] for an unknown province. */
 export const citiesOf = (provinceCode: string): readonly City[] => citiesByProvince.get(provinceCode) ?? [];
 
-export const findRegion = (code: string) => regionsByCode.get(code);
 export const findProvince = (code: string) => provincesByCode.get(code);
 export const findCity = (code: string) => citiesByCode.get(code);
 

@@ -12,7 +12,7 @@ export const PHONE_MAX_LENGTH = 40;
 export const PHONE_MESSAGE = `Phone number must be exactly ${PHONE_DIGITS} digits`;
 
 /** Where a landline goes instead: the form stores mobiles only (docs/product.md §5). */
-export const LANDLINE_HINT = 'For a landline, write it in your message';
+const LANDLINE_HINT = 'For a landline, write it in your message';
 
 /** What a refused landline is told: the product's message, then where to put the number. */
 export const LANDLINE_MESSAGE = `${PHONE_MESSAGE}. ${LANDLINE_HINT}.`;

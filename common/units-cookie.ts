@@ -5,7 +5,7 @@ import type { UnitSystem } from './quantity-kinds';
 // cache's key alike, and written by the units switch (with JavaScript) and the /units action
 // (without): one name and one set of attributes. Client-safe and tiny: it ships in every page.
 
-export const UNITS_COOKIE = 'units';
+const UNITS_COOKIE = 'units';
 
 /** The system a Cookie header names; anything else (none, a typo, a forged value) is metric. */
 export function unitsOf(cookie: string | null | undefined): UnitSystem {

@@ -1,27 +1,10 @@
 import { fileLabel } from '#common/file-size';
 import type { UnitSystem } from '#common/quantity-kinds';
-import {
-  cachedArticle,
-  cachedBrands,
-  cachedCategories,
-  cachedComparison,
-  cachedFacets,
-  cachedFeaturedArticle,
-  cachedHeroSettings,
-  cachedLatestNews,
-  cachedNewsPage,
-  cachedParameters,
-  cachedProducts,
-  cachedPublicSettings,
-  cachedRelatedVariants,
-  cachedVariant,
-  cachedVariantPage,
-} from './caching/cached-reads';
+import { bindPublicReads } from './caching/cached-reads';
 import type { Db } from './db/client';
 import { NotFound } from './errors';
 import { adminExists } from './services/auth';
 import { compareSheetPath, machineSheetPath, sheetBytes, sheetSite } from './services/documents/sheets';
-import { type FacetQuery, facetQueryOf } from './services/parameters/facets';
 import { legalPage } from './services/privacy/notice';
 import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
 
@@ -34,24 +17,16 @@ import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './s
  * `publicUrl` is the configured PUBLIC_URL, the only address a sheet names. */
 export function createWebServices(db: Db, { publicUrl }: { publicUrl?: string } = {}) {
   const site = sheetSite(publicUrl);
+  const reads = bindPublicReads(db);
   return {
-    // The public reads, through the read cache the public API uses too (decision 011).
-    brands: () => cachedBrands(db),
-    categories: () => cachedCategories(db),
-    products: () => cachedProducts(db, {}),
-    /** A listing page; `spec` filters (docs/product.md §17) and `units` are optional (none, metric).
-     * An unknown or unfitting spec filter throws ValidationFailed (422), as the API answers. */
-    variantPage: (query: Parameters<typeof cachedVariantPage>[1]) => cachedVariantPage(db, query),
-    /** The counts beside the listing's filters for the same query (GET /api/public/facets). */
-    facets: (query: FacetQuery) => cachedFacets(db, facetQueryOf(query)),
-    /** The dictionary entries listed variants use, in a category (by id or name) or anywhere. */
-    parameters: (category?: string) => cachedParameters(db, category),
+    // Every public read (caching/cached-reads.ts), through the read cache the public API uses too.
+    ...reads,
     /** The variant and its related variants, or null when it is unknown or hidden from the public. */
     productPage: async (id: number, units: UnitSystem = 'metric') => {
       try {
         const [variant, related] = await Promise.all([
-          cachedVariant(db, id, units),
-          cachedRelatedVariants(db, id, units),
+          reads.variant(id, units),
+          reads.relatedVariants(id, units),
         ]);
         return { variant, related };
       } catch (err) {
@@ -59,21 +34,12 @@ export function createWebServices(db: Db, { publicUrl }: { publicUrl?: string } 
         throw err;
       }
     },
-    /** Machines side by side (docs/product.md §18): distinct ids, at most MAX_COMPARED; unknown
-     * and hidden ones come back in `dropped`. The same cache entry as GET /api/public/compare. */
-    comparison: (ids: number[], units: UnitSystem) => cachedComparison(db, ids, units),
     /** A sheet's download link (docs/product.md §22): its address, and its size only when it is
      * kept already; never drawn while the page waits (decision 027). */
     sheetLink: (kind: 'machine' | 'compare', ids: number[], units: UnitSystem) => ({
       href: kind === 'machine' ? machineSheetPath(ids[0], units) : compareSheetPath(ids, units),
       size: fileLabel('PDF', sheetBytes(db, kind, ids, { units, site })),
     }),
-    heroSettings: () => cachedHeroSettings(db),
-    publicSettings: () => cachedPublicSettings(db),
-    newsPage: (query: Parameters<typeof cachedNewsPage>[1]) => cachedNewsPage(db, query),
-    latestNews: (limit: number) => cachedLatestNews(db, limit),
-    featuredArticle: () => cachedFeaturedArticle(db),
-    article: (id: number) => cachedArticle(db, id),
 
     /** The Privacy Policy or Terms of Service text and its version (docs/product.md §21). */
     legalPage: (page: 'privacy' | 'terms') => legalPage(db, page),

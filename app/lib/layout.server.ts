@@ -42,7 +42,7 @@ export async function loadSiteData(services: WebServices): Promise<Omit<SiteData
     services.publicSettings(),
     services.brands(),
     services.categories(),
-    services.products(),
+    services.products({}),
   ]);
   return {
     settings: toSiteSettings(settings),

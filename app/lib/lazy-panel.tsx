@@ -6,7 +6,7 @@ import { preloadWhenIdle } from './preload-when-idle';
 // a light shell is server-rendered and works at once; the heavy panel's code is fetched ahead of
 // the press (docs/decisions/017-code-fetched-ahead-of-a-press.md) and drawn from its first opening.
 
-export type LazyPanelProps<P> = P & {
+type LazyPanelProps<P> = P & {
   /**
    * Whether the panel is open now. It is drawn from the first time this is true and stays mounted
    * after, so closing can animate and give focus back.

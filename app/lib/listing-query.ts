@@ -26,7 +26,7 @@ export function sortOptions(facets: SpecFacet[]): typeof SORT_OPTIONS {
   ];
 }
 
-export const EMPTY_QUERY: ListingQuery = { page: 1, minPrice: PRICE_MIN, maxPrice: PRICE_MAX };
+const EMPTY_QUERY: ListingQuery = { page: 1, minPrice: PRICE_MIN, maxPrice: PRICE_MAX };
 
 export const hasPriceFilter = (q: ListingQuery) => q.minPrice > PRICE_MIN || q.maxPrice < PRICE_MAX;
 

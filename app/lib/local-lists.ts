@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 // list (§18): whether one holds anything, and a hook that fetches a list's code only then, or on its
 // first change in this tab or another. A visit that never used them loads no list code at all.
 
-export const LIST_CHANGE_EVENT = 'local-list-change';
+const LIST_CHANGE_EVENT = 'local-list-change';
 
 /** Told by a list's store after each write, so the header and the tray follow in this tab. */
 export const announceListChange = (key: string) =>

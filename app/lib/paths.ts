@@ -1,7 +1,8 @@
 import type { ListingQuery } from '#common/schemas/listing-query';
 import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
 
-// Every path of the site in one place: links never hand-type a URL.
+// Every path of the public site in one place: links never hand-type a URL (the admin's are in
+// common/admin-paths.ts).
 
 function withQuery(path: string, query: Record<string, string | number | undefined>) {
   const params = new URLSearchParams();
@@ -58,13 +59,6 @@ export const paths = {
   quote: (items?: string) => (items ? `/quote?items=${items}` : '/quote'),
   login: () => '/login',
   register: () => '/register',
-  admin: () => '/admin',
-  adminProducts: () => '/admin/products',
-  /** The specifications grid of a product (docs/product.md §17). */
-  adminProductSpecs: (productId: number) => `/admin/products/${productId}/specs`,
-  /** The variants section opens that variant's editor, or a new one for the product. */
-  adminVariantEdit: (variantId: number) => withQuery('/admin/variants', { edit: variantId }),
-  adminVariantNew: (productId: number) => withQuery('/admin/variants', { new: 1, product: productId }),
   sitemap: () => '/sitemap.xml',
 };
 

@@ -26,7 +26,7 @@ export function clampQuantity(value: number): number {
 }
 
 /** A note as it is kept: one line (the e-mail shows it as one row), at most 500 characters. */
-export const cleanNote = (value: string) => value.replace(/[\r\n\t]+/g, ' ').slice(0, QUOTE_LIST_NOTE_MAX);
+const cleanNote = (value: string) => value.replace(/[\r\n\t]+/g, ' ').slice(0, QUOTE_LIST_NOTE_MAX);
 
 /**
  * The list as stored → items: bad JSON or anything but an array is an empty list; an entry without

@@ -7,7 +7,7 @@ const CHARCOAL = '#1f2328';
 const WHITE = '#ffffff';
 
 /** #abc or #aabbcc as lower-case #aabbcc, or null for anything else (never trusted into CSS). */
-export function normalizeHex(value: unknown): string | null {
+function normalizeHex(value: unknown): string | null {
   if (typeof value !== 'string' || !HEX.test(value.trim())) return null;
   const hex = value.trim().slice(1).toLowerCase();
   return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
@@ -27,8 +27,7 @@ const contrast = (a: string, b: string) => {
 };
 
 /** Text colour on the accent: charcoal (the design's dark-on-amber) unless white reads better. */
-export const inkOn = (brand: string) =>
-  contrast(brand, CHARCOAL) >= contrast(brand, WHITE) ? CHARCOAL : WHITE;
+const inkOn = (brand: string) => (contrast(brand, CHARCOAL) >= contrast(brand, WHITE) ? CHARCOAL : WHITE);
 
 export interface SiteTheme {
   /** Accent from Settings → Appearance, or null to keep the stylesheet's default amber. */

@@ -8,7 +8,7 @@ import { variantSchema } from './variant';
 // its answer, written once for the API and the page.
 
 /** Four ids of ten digits and their commas fit many times over; anything longer is not a list of ids. */
-export const COMPARE_IDS_MAX_LENGTH = 200;
+const COMPARE_IDS_MAX_LENGTH = 200;
 const ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;
 
@@ -52,10 +52,9 @@ export const compareQuery = z.object({
     z.enum(UNIT_SYSTEMS, COMPARE_MESSAGES.units).default('metric'),
   ),
 });
-export type CompareQuery = z.infer<typeof compareQuery>;
 
 /** One parameter across the compared products. */
-export const compareRowSchema = z.object({
+const compareRowSchema = z.object({
   /** The specification group it was first published under. */
   group: z.string(),
   /** The dictionary key; null when no product's row matched a parameter (aligned by name). */
@@ -76,7 +75,7 @@ export const compareRowSchema = z.object({
 });
 export type CompareRow = z.infer<typeof compareRowSchema>;
 
-export const comparisonSchema = z.object({
+const comparisonSchema = z.object({
   /** The public variant JSON, in the order asked for, repeats removed. */
   variants: z.array(variantSchema),
   rows: z.array(compareRowSchema),

@@ -83,14 +83,12 @@ export const spamCheckFields = {
     .nullish()
     .describe('Date.now() in the browser when the form was opened (epoch milliseconds).'),
 };
-
 /**
  * The visitor's own choice of product news and offers (docs/product.md §21): an unticked box on
  * every form, so anything but a real `true` is no consent. Sent as a boolean; a missing value is
  * false. Which privacy notice was in force is recorded by the server, not sent (decision 026).
  */
-export { MARKETING_OPT_IN_FIELD };
-export const MARKETING_OPT_IN_MESSAGE = 'Must be true or false';
+const MARKETING_OPT_IN_MESSAGE = 'Must be true or false';
 export const consentFields = {
   [MARKETING_OPT_IN_FIELD]: z
     .boolean({ error: MARKETING_OPT_IN_MESSAGE })

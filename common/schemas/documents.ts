@@ -34,8 +34,6 @@ export const compareSheetQuery = compareQuery.extend({ units }).superRefine((q, 
   if (q.ids.length < 2) ctx.addIssue({ code: 'custom', path: ['ids'], message: DOCUMENT_MESSAGES.tooFew });
 });
 
-/** A quote request's summary token (decision 027): 32 random bytes, base64url. */
-export const QUOTE_SUMMARY_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const quoteSummaryParams = z.object({
   file: z
     .string()

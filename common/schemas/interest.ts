@@ -5,7 +5,7 @@ import { CHAT_CHANNELS } from '../chat-links';
 // dashboard's answer, written once for the server, the pages and the admin.
 
 /** Every event counted per machine and day; page views, quote requests and sheet downloads are counted by the server. */
-export const INTEREST_EVENTS = [
+const INTEREST_EVENTS = [
   'page_view',
   'compare_add',
   'quote_list_add',
@@ -16,8 +16,7 @@ export const INTEREST_EVENTS = [
 export type InterestEvent = (typeof INTEREST_EVENTS)[number];
 
 /** What a page may report with the beacon: a person's action that never reaches the server otherwise. */
-export const BEACON_EVENTS = ['compare_add', 'quote_list_add', 'chat_click'] as const;
-export type BeaconEvent = (typeof BEACON_EVENTS)[number];
+const BEACON_EVENTS = ['compare_add', 'quote_list_add', 'chat_click'] as const;
 
 /** A beacon is three short fields; anything bigger is not one (413 before it is read). */
 export const INTEREST_BODY_LIMIT_BYTES = 1024;

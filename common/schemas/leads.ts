@@ -27,9 +27,6 @@ export const LEAD_UPDATED = 'Inquiry updated successfully.';
 /** Date-only filters and the CSV's times are in the company's time zone (Philippines, no DST). */
 export const BUSINESS_UTC_OFFSET = '+08:00';
 
-/** Address of a lead in the admin, used by the staff e-mail's link. */
-export const adminLeadPath = (id: number) => `/admin/inquiries/${id}`;
-
 /** How staff and the visitor name a quote list (docs/product.md §19): "QL-000042". */
 export const quoteListReference = (id: number) => `QL-${String(id).padStart(6, '0')}`;
 

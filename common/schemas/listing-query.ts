@@ -7,7 +7,7 @@ import { publicVariantQuery } from './variant';
 // corrected instead, by the one lenient step below, and never fails the page.
 
 /** The sorts the listing offers, as `sort_by-sort_order`; and by a parameter (docs/product.md §17). */
-export const LISTING_SORTS = ['name-asc', 'brand-asc', 'price-asc', 'price-desc'] as const;
+const LISTING_SORTS = ['name-asc', 'brand-asc', 'price-asc', 'price-desc'] as const;
 export type SortKey = (typeof LISTING_SORTS)[number] | `spec.${string}-${'asc' | 'desc'}`;
 const SPEC_SORT = /^spec\.[a-z][a-z0-9_]{0,62}$/;
 

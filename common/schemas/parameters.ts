@@ -49,9 +49,8 @@ const withUnits = <T extends z.ZodType<z.output<typeof parameterFields>>>(schema
     }
   });
 
+/** POST and PUT alike: PUT sends the whole entry, as the admin form does. */
 export const parameterCreateSchema = withUnits(parameterFields);
-/** PUT sends the whole entry, as the admin form does. */
-export const parameterUpdateSchema = parameterCreateSchema;
 export const parameterMergeSchema = z.object({
   into: z.coerce.number().int().positive('Choose the parameter to merge into.').max(2_147_483_647),
 });
@@ -76,18 +75,16 @@ export const parameterSchema = z.object({
   review: z.number().optional(),
 });
 
-export const parameterEnvelope = okEnvelope(parameterSchema);
 export const parameterSavedEnvelope = savedEnvelope(parameterSchema);
 
 export type ParameterInput = z.infer<typeof parameterCreateSchema>;
-export type ParameterFormInput = z.input<typeof parameterCreateSchema>;
 export type Parameter = z.infer<typeof parameterSchema>;
 
 export const unitsSchema = z.enum(UNIT_SYSTEMS).catch('metric');
 
 /** GET /api/public/facets: each filter's counts follow every other active filter but not itself. */
 const countedName = z.object({ name: z.string(), count: z.number() });
-export const numericFacetSchema = z.object({
+const numericFacetSchema = z.object({
   key: z.string(),
   name: z.string(),
   /** The unit min and max are given in (the chosen system's display unit). */
@@ -99,12 +96,12 @@ export const numericFacetSchema = z.object({
   /** Counts in ten equal steps from min to max. */
   histogram: z.array(z.number()),
 });
-export const textFacetSchema = z.object({
+const textFacetSchema = z.object({
   key: z.string(),
   name: z.string(),
   values: z.array(z.object({ value: z.string(), count: z.number() })),
 });
-export const facetsSchema = z.object({
+const facetsSchema = z.object({
   brands: z.array(countedName),
   categories: z.array(countedName),
   parameters: z.array(z.union([numericFacetSchema, textFacetSchema])),
@@ -114,7 +111,6 @@ export const facetsEnvelope = okEnvelope(facetsSchema);
 export type NumericFacet = z.infer<typeof numericFacetSchema>;
 export type TextFacet = z.infer<typeof textFacetSchema>;
 export type Facets = z.infer<typeof facetsSchema>;
-export const isNumericFacet = (f: NumericFacet | TextFacet): f is NumericFacet => 'min' in f;
 
 /** `?units=` of the public reads that return display values (unknown: metric). */
 export const publicUnitsQuery = z.object({ units: unitsSchema });
@@ -193,7 +189,7 @@ export const parsePreviewSchema = z.object({
 });
 export type ParsePreviewInput = z.infer<typeof parsePreviewSchema>;
 
-export const parsedRowSchema = z.object({
+const parsedRowSchema = z.object({
   parameter: z
     .object({
       key: z.string(),

@@ -10,7 +10,6 @@ export const privacySubjectSchema = z.object({
   /** The contact forms' own rule: trimmed, at most 254 characters, one valid address. */
   email: contactFields.email,
 });
-export type PrivacySubjectInput = z.infer<typeof privacySubjectSchema>;
 
 const subjectLeadSchema = z.object({
   id: z.number(),
@@ -54,7 +53,6 @@ const subjectLeadSchema = z.object({
     }),
   ),
 });
-export type SubjectLead = z.infer<typeof subjectLeadSchema>;
 
 const subjectAccountSchema = z.object({
   id: z.number(),
@@ -64,7 +62,7 @@ const subjectAccountSchema = z.object({
   created_at: z.string(),
 });
 
-export const subjectDataSchema = z.object({
+const subjectDataSchema = z.object({
   email: z.string(),
   leads: z.array(subjectLeadSchema),
   /** Sign-in accounts with this address; deleted in Users, not by an erasure. */
@@ -82,7 +80,7 @@ export const subjectErasedSchema = z.object({
   data: z.object({ leads_erased: z.number() }),
 });
 
-export const PRIVACY_ACTIONS = ['search', 'export', 'erase'] as const;
+const PRIVACY_ACTIONS = ['search', 'export', 'erase'] as const;
 export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
 
 export const privacyAuditSchema = z.object({

@@ -17,9 +17,9 @@ import { optionalPlain } from './shared';
 // for, where to deliver and by when. The /quote page and POST /api/contact/quote-list both use this
 // schema; the contact fields and the spam checks are the contact forms' own (schemas/contact.ts).
 
-export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${QUOTE_LIST_MAX_QUANTITY}`;
-export const ITEMS_EMPTY_MESSAGE = 'Add at least one machine to the list';
-export const ITEMS_TOO_MANY_MESSAGE = `A quote list holds at most ${QUOTE_LIST_MAX_ITEMS} machines`;
+const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${QUOTE_LIST_MAX_QUANTITY}`;
+const ITEMS_EMPTY_MESSAGE = 'Add at least one machine to the list';
+const ITEMS_TOO_MANY_MESSAGE = `A quote list holds at most ${QUOTE_LIST_MAX_ITEMS} machines`;
 const VARIANT_MESSAGE = 'Choose a machine from the catalogue';
 /** The server's answer for an item whose machine is gone or no longer shown (items.N.variant_id). */
 export const VARIANT_UNAVAILABLE_MESSAGE =
@@ -33,9 +33,9 @@ const PLACE_MESSAGES: Record<keyof PlaceCodes, { required: string; unknown: stri
     unknown: 'Choose a city or municipality in the selected province',
   },
 };
-export const NEEDED_BY_REQUIRED = 'Date needed is required';
+const NEEDED_BY_REQUIRED = 'Date needed is required';
 const NEEDED_BY_FORMAT = 'Enter a date like 2025-01-31';
-export const NEEDED_BY_PAST = 'The date needed cannot be in the past';
+const NEEDED_BY_PAST = 'The date needed cannot be in the past';
 
 const item = z.object({
   variant_id: z

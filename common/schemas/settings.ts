@@ -52,7 +52,7 @@ export const SETTING_NUMBER_TEXT = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const SETTING_NUMBER_MAX_LENGTH = 32;
 export const isSettingNumberText = (text: string) =>
   text.length <= SETTING_NUMBER_MAX_LENGTH && SETTING_NUMBER_TEXT.test(text);
-export const SETTING_TEXT_MAX = 5000;
+const SETTING_TEXT_MAX = 5000;
 
 /** A value as the settings form holds it: a checkbox's boolean, otherwise the typed text. */
 export type SettingFormValue = string | boolean;

@@ -7,11 +7,11 @@ import { plainText, requiredPlain } from './shared';
 // ('' when it has none), so a grid is rectangular and carries no keys of its own to get wrong.
 // A parameter named twice in one group of a variant takes two entries, so nothing is lost.
 
-export const SPEC_GRID_MAX_VARIANTS = 200;
-export const SPEC_GRID_MAX_PARAMETERS = 100;
+const SPEC_GRID_MAX_VARIANTS = 200;
+const SPEC_GRID_MAX_PARAMETERS = 100;
 /** The same limits as a variant's own technical parameters (common/variant-fields.ts). */
-export const SPEC_GRID_MAX_NAME = 200;
-export const SPEC_GRID_MAX_VALUE = 2000;
+const SPEC_GRID_MAX_NAME = 200;
+const SPEC_GRID_MAX_VALUE = 2000;
 
 const VARIANT_ID = /^[1-9]\d{0,9}$/;
 
@@ -63,7 +63,7 @@ export const specGridInputSchema = z
     }
   });
 
-export const specGridSchema = z.object({
+const specGridSchema = z.object({
   product: z.object({ id: z.number(), name: z.string() }),
   /** In the listing's natural name order. */
   variants: z.array(z.object({ id: z.number(), name: z.string() })),

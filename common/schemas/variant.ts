@@ -60,6 +60,33 @@ function plainGroups(groups: TechGroup[]): TechGroup[] {
   return [...merged].map(([category, specifications]) => ({ category, specifications }));
 }
 
+/**
+ * The variant's free texts, each once: the API's input (plain text, null clears), its read and,
+ * with a `label`, the admin editor's field take their schemas from this table. A new text field is
+ * a line here (plus its column, server/db/schema/catalog.ts).
+ */
+const VARIANT_TEXTS = {
+  introduction: { max: 5000, multiline: true, label: 'Introduction' },
+  description: { max: 20_000, multiline: true },
+  bucket_capacity: { max: 255 },
+  rated_load: { max: 255 },
+} as const satisfies Record<string, { max: number; multiline?: boolean; label?: string }>;
+type VariantText = keyof typeof VARIANT_TEXTS;
+const textsAs = <S extends z.ZodType>(schema: (t: { max: number; multiline?: boolean }) => S) =>
+  Object.fromEntries(Object.entries(VARIANT_TEXTS).map(([key, t]) => [key, schema(t)])) as Record<
+    VariantText,
+    S
+  >;
+
+/** The texts the admin editor shows, in order, with their labels. */
+export const VARIANT_FORM_TEXTS = (Object.entries(VARIANT_TEXTS) as [VariantText, { label?: string }][])
+  .filter(([, t]) => t.label)
+  .map(([key, t]) => ({ key: key as VariantFormText, label: t.label as string }));
+/** The keys of the texts the admin editor shows. */
+export type VariantFormText = {
+  [K in VariantText]: (typeof VARIANT_TEXTS)[K] extends { label: string } ? K : never;
+}[VariantText];
+
 const variantFields = {
   product_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -72,8 +99,7 @@ const variantFields = {
   name: requiredPlain(255, 'Variant name is required', {
     tooLong: 'Variant name may not be longer than 255 characters.',
   }),
-  introduction: text(5000, true),
-  description: text(20_000, true),
+  ...textsAs((t) => text(t.max, t.multiline)),
   price: flexible(normalisePrice, 'A number or numeric text ≥ 0; null or empty clears it.'),
   features: flexible(
     (input) => plainList(toTextList(input)),
@@ -95,8 +121,6 @@ const variantFields = {
       ),
     'Up to 3 technical parameter names: an object key → value, a list of keys or of {key, value}, or JSON text.',
   ),
-  bucket_capacity: text(255),
-  rated_load: text(255),
 };
 
 /**
@@ -115,16 +139,10 @@ const checkFeatured = <T extends z.ZodObject>(schema: T, absentGroups: 'none' | 
     }
   });
 
-export const variantCreateSchema = checkFeatured(z.object(variantFields), 'none');
+const variantInput = z.object(variantFields);
+export const variantCreateSchema = checkFeatured(variantInput, 'none');
 /** PUT accepts any subset of the fields (the admin form sends them all); absent fields keep their value. */
-export const variantUpdateSchema = checkFeatured(
-  z.object({
-    ...variantFields,
-    product_id: variantFields.product_id.optional(),
-    name: variantFields.name.optional(),
-  }),
-  'stored',
-);
+export const variantUpdateSchema = checkFeatured(variantInput.partial(), 'stored');
 
 const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';
 
@@ -151,10 +169,13 @@ const formSpecification = z
  * react-hook-form's field arrays, four image slots, and featured parameters as the chosen keys.
  * Product and name use the create schema's own rules and messages; the form maps to that body.
  */
-export const variantFormSchema = z.object({
-  product_id: variantFields.product_id,
-  name: variantFields.name,
-  introduction: z.string().max(5000, 'May not be longer than 5000 characters.'),
+export const variantFormSchema = variantInput.pick({ product_id: true, name: true }).extend({
+  ...(Object.fromEntries(
+    VARIANT_FORM_TEXTS.map(({ key }) => {
+      const { max } = VARIANT_TEXTS[key];
+      return [key, z.string().max(max, `May not be longer than ${max} characters.`)];
+    }),
+  ) as Record<VariantFormText, z.ZodString>),
   features: z.array(z.object({ value: z.string() })),
   applications: z.array(z.object({ value: z.string() })),
   images: z.array(z.string().nullable()).max(MAX_VARIANT_IMAGES, IMAGES_LIMIT_MESSAGE),
@@ -264,8 +285,7 @@ export const variantSchema = z.object({
     brand: ref,
     category: ref,
   }),
-  introduction: z.string().nullable(),
-  description: z.string().nullable(),
+  ...textsAs(() => z.string().nullable()),
   price: z.number().nullable(),
   images: z.array(z.string()),
   image: z.string().nullable(),
@@ -296,8 +316,6 @@ export const variantSchema = z.object({
   featured_display: z.record(z.string(), z.string()).optional(),
   /** featured_parameters' dictionary names, where they matched a parameter (docs/product.md §17). */
   featured_names: z.record(z.string(), z.string()).optional(),
-  bucket_capacity: z.string().nullable(),
-  rated_load: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

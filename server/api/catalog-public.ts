@@ -3,7 +3,7 @@ import { publicBrandSchema } from '#common/schemas/brand';
 import { publicCategoryQuery, publicCategorySchema } from '#common/schemas/category';
 import { listEnvelope } from '#common/schemas/envelopes';
 import { publicProductQuery, publicProductSchema } from '#common/schemas/product';
-import { cachedBrands, cachedCategories, cachedProducts } from '../caching/cached-reads';
+import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
 
 // Anonymous reads for the navigation dropdown, footer and listing filters: active records only.
@@ -13,7 +13,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/brands',
     { config: { shareable: true }, schema: { tags, response: { 200: listEnvelope(publicBrandSchema) } } },
-    async () => ok(await cachedBrands(app.db)),
+    async () => ok(await publicReads.brands(app.db)),
   );
 
   app.get(
@@ -26,7 +26,7 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(publicCategorySchema) },
       },
     },
-    async (request) => ok(await cachedCategories(app.db, request.query.brand)),
+    async (request) => ok(await publicReads.categories(app.db, request.query.brand)),
   );
 
   app.get(
@@ -35,6 +35,6 @@ export const publicCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, querystring: publicProductQuery, response: { 200: listEnvelope(publicProductSchema) } },
     },
-    async (request) => ok(await cachedProducts(app.db, request.query)),
+    async (request) => ok(await publicReads.products(app.db, request.query)),
   );
 };

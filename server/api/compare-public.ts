@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compareQuery, comparisonEnvelope } from '#common/schemas/compare';
-import { cachedComparison } from '../caching/cached-reads';
+import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
 
 // Products side by side (docs/product.md §18); registered under /public.
@@ -13,6 +13,6 @@ export const publicCompareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, querystring: compareQuery, response: { 200: comparisonEnvelope } },
     },
-    async (request) => ok(await cachedComparison(app.db, request.query.ids, request.query.units)),
+    async (request) => ok(await publicReads.comparison(app.db, request.query.ids, request.query.units)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '#common/schemas/envelopes';
 import { publicHeroSettingsSchema } from '#common/schemas/hero';
-import { cachedHeroSettings } from '../caching/cached-reads';
+import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
 
 const tags = ['hero'];
@@ -14,6 +14,6 @@ export const publicHeroRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, response: { 200: okEnvelope(publicHeroSettingsSchema) } },
     },
-    async () => ok(await cachedHeroSettings(app.db)),
+    async () => ok(await publicReads.heroSettings(app.db)),
   );
 };

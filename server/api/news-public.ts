@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEnvelope, okEnvelope } from '#common/schemas/envelopes';
 import { latestNewsQuery, newsArticleSchema, newsPageSchema, publicNewsQuery } from '#common/schemas/news';
 import { idParams } from '#common/schemas/shared';
-import * as publicReads from '../caching/cached-reads';
+import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
 
 const tags = ['news'];
@@ -15,7 +15,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, querystring: publicNewsQuery, response: { 200: newsPageSchema } },
     },
-    async (request) => ok(await publicReads.cachedNewsPage(app.db, request.query)),
+    async (request) => ok(await publicReads.newsPage(app.db, request.query)),
   );
 
   app.get(
@@ -28,7 +28,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(newsArticleSchema) },
       },
     },
-    async (request) => ok(await publicReads.cachedLatestNews(app.db, request.query.limit)),
+    async (request) => ok(await publicReads.latestNews(app.db, request.query.limit)),
   );
 
   app.get(
@@ -40,7 +40,7 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(newsArticleSchema.nullable()) },
       },
     },
-    async () => ok(await publicReads.cachedFeaturedArticle(app.db)),
+    async () => ok(await publicReads.featuredArticle(app.db)),
   );
 
   app.get(
@@ -53,6 +53,6 @@ export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(newsArticleSchema) },
       },
     },
-    async (request) => ok(await publicReads.cachedArticle(app.db, request.params.id)),
+    async (request) => ok(await publicReads.article(app.db, request.params.id)),
   );
 };

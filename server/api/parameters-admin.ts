@@ -8,7 +8,6 @@ import {
   parameterReviewQuery,
   parameterSavedEnvelope,
   parameterSchema,
-  parameterUpdateSchema,
   parsePreviewEnvelope,
   parsePreviewSchema,
   reviewRowSchema,
@@ -28,7 +27,7 @@ const routes = crudRouteOptions(tags, {
   row: parameterSchema,
   detail: parameterSchema,
   create: parameterCreateSchema,
-  update: parameterUpdateSchema,
+  update: parameterCreateSchema, // the whole entry again
   saved: parameterSchema,
 });
 const errors = { 404: errorSchema, 422: errorSchema };

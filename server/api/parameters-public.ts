@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEnvelope } from '#common/schemas/envelopes';
 import { facetsEnvelope, publicParameterSchema, publicParametersQuery } from '#common/schemas/parameters';
 import { publicVariantQuery } from '#common/schemas/variant';
-import { cachedFacets, cachedParameters } from '../caching/cached-reads';
-import { facetQueryOf } from '../services/parameters/facets';
+import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
 
 // The public reads of the parameter dictionary (docs/product.md §17): the counts beside the
@@ -17,7 +16,7 @@ export const publicParameterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, querystring: publicVariantQuery, response: { 200: facetsEnvelope } },
     },
-    async (request) => ok(await cachedFacets(app.db, facetQueryOf(request.query))),
+    async (request) => ok(await publicReads.facets(app.db, request.query)),
   );
 
   app.get(
@@ -30,6 +29,6 @@ export const publicParameterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(publicParameterSchema) },
       },
     },
-    async (request) => ok(await cachedParameters(app.db, request.query.category)),
+    async (request) => ok(await publicReads.parameters(app.db, request.query.category)),
   );
 };

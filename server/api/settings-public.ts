@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '#common/schemas/envelopes';
 import { settingValueSchema } from '#common/schemas/settings';
-import { cachedPublicSettings } from '../caching/cached-reads';
+import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
 
 const tags = ['settings'];
@@ -20,6 +20,6 @@ export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => ok(await cachedPublicSettings(app.db)),
+    async () => ok(await publicReads.publicSettings(app.db)),
   );
 };

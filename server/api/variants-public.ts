@@ -8,7 +8,7 @@ import {
   variantListEnvelope,
   variantSchema,
 } from '#common/schemas/variant';
-import { cachedRelatedVariants, cachedVariant, cachedVariantPage } from '../caching/cached-reads';
+import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
 
 const tags = ['variants'];
@@ -21,7 +21,7 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, querystring: publicVariantQuery, response: { 200: paginatedSchema(variantSchema) } },
     },
-    async (request) => cachedVariantPage(app.db, request.query),
+    async (request) => publicReads.variantPage(app.db, request.query),
   );
 
   app.get(
@@ -30,7 +30,7 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, params: idParams, querystring: publicUnitsQuery, response: { 200: variantEnvelope } },
     },
-    async (request) => ok(await cachedVariant(app.db, request.params.id, request.query.units)),
+    async (request) => ok(await publicReads.variant(app.db, request.params.id, request.query.units)),
   );
 
   app.get(
@@ -44,6 +44,6 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: variantListEnvelope },
       },
     },
-    async (request) => ok(await cachedRelatedVariants(app.db, request.params.id, request.query.units)),
+    async (request) => ok(await publicReads.relatedVariants(app.db, request.params.id, request.query.units)),
   );
 };

@@ -1,29 +1,25 @@
 import type { Db } from '../db/client';
-import { listPublicBrands as brands } from '../services/catalog/brands';
-import { listPublicCategories as categories } from '../services/catalog/categories';
-import { compareVariants as comparison } from '../services/catalog/compare';
-import { listPublicProducts as products } from '../services/catalog/products';
-import { listPublicVariants as variantPage } from '../services/catalog/variant-listing';
-import { relatedVariants as related, getPublicVariant as variant } from '../services/catalog/variants';
-import { publicHeroSettings as hero } from '../services/hero';
-import {
-  getPublished as article,
-  featuredArticle as featured,
-  latestPublished as latest,
-  listPublished as newsPage,
-} from '../services/news';
-import { publicFacets as facets } from '../services/parameters/facets';
-import { listPublicParameters as parameters } from '../services/parameters/public-parameters';
-import { publicSettings as settings } from '../services/settings';
+import { listPublicBrands } from '../services/catalog/brands';
+import { listPublicCategories } from '../services/catalog/categories';
+import { compareVariants } from '../services/catalog/compare';
+import { listPublicProducts } from '../services/catalog/products';
+import { listPublicVariants } from '../services/catalog/variant-listing';
+import { getPublicVariant, relatedVariants } from '../services/catalog/variants';
+import { publicHeroSettings } from '../services/hero';
+import { featuredArticle, getPublished, latestPublished, listPublished } from '../services/news';
+import { type FacetQuery, facetQueryOf, publicFacets } from '../services/parameters/facets';
+import { listPublicParameters } from '../services/parameters/public-parameters';
+import { publicSettings } from '../services/settings';
 import { readCacheOf } from './registry';
 
-// The public reads behind the API and the site, with the services' signatures and a `cached…` name
-// (so a cached read is never mistaken for the service it wraps),
-// each served through the read cache of the database handle it is given. The public API handlers
-// and the loaders' doorways (app/lib/*.server.ts) import these, so both share one key space.
+// The public reads behind the API and the site, registered here once: each is served through the
+// read cache of the database handle it is given (decision 011). The public API's handlers call
+// `publicReads.x(db, …)`; the site's loaders get the same reads bound to the server's handle
+// (server/web-services.ts, `bindPublicReads`), so both share one key space. A new public read is a
+// line below, and the site has it too.
 
 /** Arguments as a key: object keys sorted, undefined left out, so equal queries meet. */
-export function cacheKey(name: string, args: unknown[]): string {
+function cacheKey(name: string, args: unknown[]): string {
   return `${name}:${JSON.stringify(args, (_key, value) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -31,25 +27,54 @@ export function cacheKey(name: string, args: unknown[]): string {
   )}`;
 }
 
-function cached<A extends unknown[], T>(name: string, read: (db: Db, ...args: A) => Promise<T>) {
+/** `read` through the cache under `name`; `keyArgs` narrows the arguments to what the read uses,
+ * so queries that differ only in what it ignores share one answer. */
+function cached<A extends unknown[], T>(
+  name: string,
+  read: (db: Db, ...args: A) => Promise<T>,
+  keyArgs: (...args: A) => A = (...args) => args,
+) {
   return (db: Db, ...args: A): Promise<T> => {
     const cache = readCacheOf(db);
-    return cache ? cache.wrap(cacheKey(name, args), () => read(db, ...args)) : read(db, ...args);
+    const used = keyArgs(...args);
+    return cache ? cache.wrap(cacheKey(name, used), () => read(db, ...used)) : read(db, ...used);
   };
 }
 
-export const cachedBrands = cached('brands', brands);
-export const cachedCategories = cached('categories', categories);
-export const cachedProducts = cached('products', products);
-export const cachedVariantPage = cached('variants', variantPage);
-export const cachedVariant = cached('variant', variant);
-export const cachedRelatedVariants = cached('related', related);
-export const cachedComparison = cached('compare', comparison);
-export const cachedFacets = cached('facets', facets);
-export const cachedParameters = cached('parameters', parameters);
-export const cachedHeroSettings = cached('hero', hero);
-export const cachedPublicSettings = cached('settings', settings);
-export const cachedNewsPage = cached('news', newsPage);
-export const cachedLatestNews = cached('news-latest', latest);
-export const cachedFeaturedArticle = cached('news-featured', featured);
-export const cachedArticle = cached('article', article);
+export const publicReads = {
+  brands: cached('brands', listPublicBrands),
+  categories: cached('categories', listPublicCategories),
+  products: cached('products', listPublicProducts),
+  /** A listing page; `spec` filters (docs/product.md §17) and `units` are optional (none, metric).
+   * An unknown or unfitting spec filter throws ValidationFailed (422). */
+  variantPage: cached('variants', listPublicVariants),
+  variant: cached('variant', getPublicVariant),
+  relatedVariants: cached('related', relatedVariants),
+  /** Machines side by side (docs/product.md §18): distinct ids, at most MAX_COMPARED; unknown
+   * and hidden ones come back in `dropped`. */
+  comparison: cached('compare', compareVariants),
+  /** The counts beside the listing's filters; only what they read makes the key, so the pages
+   * and sorts of one listing share an answer. */
+  facets: cached('facets', publicFacets, (q: FacetQuery): [FacetQuery] => [facetQueryOf(q)]),
+  /** The dictionary entries listed variants use, in a category (by id or name) or anywhere. */
+  parameters: cached('parameters', listPublicParameters),
+  heroSettings: cached('hero', publicHeroSettings),
+  publicSettings: cached('settings', publicSettings),
+  newsPage: cached('news', listPublished),
+  latestNews: cached('news-latest', latestPublished),
+  featuredArticle: cached('news-featured', featuredArticle),
+  article: cached('article', getPublished),
+};
+
+type PublicReads = typeof publicReads;
+type Bound<R> = R extends (db: Db, ...args: infer A) => infer T ? (...args: A) => T : never;
+
+/** Every public read with the database handle given, for the site's loaders. */
+export function bindPublicReads(db: Db): { [K in keyof PublicReads]: Bound<PublicReads[K]> } {
+  return Object.fromEntries(
+    Object.entries(publicReads).map(([name, read]) => [
+      name,
+      (...args: unknown[]) => (read as (db: Db, ...rest: unknown[]) => unknown)(db, ...args),
+    ]),
+  ) as { [K in keyof PublicReads]: Bound<PublicReads[K]> };
+}

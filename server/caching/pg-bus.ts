@@ -32,7 +32,7 @@ export interface PgBusOptions {
   now?: () => number;
 }
 
-export const PG_BUS_DEFAULTS = { heartbeatMs: 250, leaseMs: 1_000, maxBackoffMs: 5_000 } as const;
+const PG_BUS_DEFAULTS = { heartbeatMs: 250, leaseMs: 1_000, maxBackoffMs: 5_000 } as const;
 const FIRST_BACKOFF_MS = 100;
 
 export class PgInvalidationBus implements InvalidationBus {

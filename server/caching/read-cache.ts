@@ -35,7 +35,7 @@ interface Entry {
   value: unknown;
 }
 
-export const READ_CACHE_DEFAULTS = { maxEntries: 2_000, maxRows: 50_000, ttlMs: 60_000 } as const;
+const READ_CACHE_DEFAULTS = { maxEntries: 2_000, maxRows: 50_000, ttlMs: 60_000 } as const;
 
 export class ReadCache {
   readonly stats: ReadCacheStats = { hits: 0, misses: 0, bypassed: 0 };

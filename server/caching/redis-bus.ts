@@ -31,7 +31,7 @@ export interface RedisBusOptions {
   now?: () => number;
 }
 
-export const REDIS_BUS_DEFAULTS = { heartbeatMs: 250, leaseMs: 1_000 } as const;
+const REDIS_BUS_DEFAULTS = { heartbeatMs: 250, leaseMs: 1_000 } as const;
 
 /** The channel of a site's invalidations (scripts publish on it too: open-read-cache.ts). */
 export const redisCacheChannel = (prefix: string) => `${prefix}cache`;

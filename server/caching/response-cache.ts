@@ -21,7 +21,7 @@ import { fillPage, type PageTemplate, pageTemplate } from './page-template';
 // about a millisecond for a page); API bodies are compressed once, in the background, and sent as
 // they are.
 
-export const RESPONSE_CACHE_DEFAULTS = {
+const RESPONSE_CACHE_DEFAULTS = {
   /** Bytes over all entries, compressed copies included. */
   maxBytes: 64 * 1024 * 1024,
   /** A response bigger than this is not kept (the "All" listing pages at most reach ~1 MB). */

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { acquireDirLock } from './dir-lock';
+import { rowsOf } from './rows';
 import * as schema from './schema';
 import { takeTurns } from './turns';
 
@@ -49,7 +50,7 @@ function helpers(db: Db) {
     },
     async migrationsApplied() {
       const res = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      const rows = (res as unknown as { rows: { n: number }[] }).rows;
+      const rows = rowsOf<{ n: number }>(res);
       return Number(rows[0]?.n ?? 0) >= journalLength();
     },
   };

@@ -6,7 +6,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 // the caller then goes on without Redis. The client reconnects by itself in the background.
 
 /** Longest a request waits on a Redis that stopped answering (a network partition sends no error). */
-export const COMMAND_TIMEOUT_MS = 500;
+const COMMAND_TIMEOUT_MS = 500;
 
 interface Log {
   info(obj: object, msg: string): void;

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 /** Paths whose last segment opens a private document: kept up to the prefix. */
 const PRIVATE_LINKS = [/^(\/quote\/summary\/)[^?#]*/];
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   for (const link of PRIVATE_LINKS) {
     if (link.test(url)) return url.replace(link, '$1[redacted]');
   }

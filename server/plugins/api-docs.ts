@@ -31,7 +31,7 @@ const isAdminOperation = (operation: unknown) =>
   ((operation as { tags?: unknown }).tags as string[] | undefined)?.includes(ADMIN_TAG) === true;
 
 /** The document without its admin operations (a new object: the generated one is shared). */
-export function publicDocument<T extends OpenApiDocument>(document: T): T {
+function publicDocument<T extends OpenApiDocument>(document: T): T {
   const paths: NonNullable<OpenApiDocument['paths']> = {};
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const kept = Object.entries(item).filter(([, operation]) => !isAdminOperation(operation));

@@ -9,7 +9,7 @@ import type { LeadItem } from './mail/lead-mails';
 import { signalMailQueued } from './mail/signal';
 import { consentColumns } from './privacy/notice';
 
-export { type LeadInput, leadMessage } from './leads/message';
+export type { LeadInput } from './leads/message';
 export type { MailContext } from './leads/notify';
 
 export interface RequestMeta {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
+import { rowsOf } from '../../server/db/rows';
 import { users } from '../../server/db/schema';
 import { ensureAdmin } from '../../server/services/auth';
 import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from '../support/test-db';
@@ -47,7 +48,7 @@ describe('start-up steps run by several instances at once', () => {
         const res = await databases[0].db.execute(
           sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
         );
-        const applied = (res as unknown as { rows: { n: number }[] }).rows[0].n;
+        const applied = rowsOf<{ n: number }>(res)[0].n;
         await Promise.all(databases.map((d) => d.close()));
         // Each migration recorded once: nobody applied them twice.
         const journal = (await import('../../server/db/migrations/meta/_journal.json')).entries.length;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTEREST_MESSAGES } from '#common/schemas/interest';
+import { rowsOf } from '../../server/db/rows';
 import { call, setupApi } from '../support/api';
 import { machines, storedCounts } from './support/interest';
 
@@ -50,9 +51,13 @@ describe('a beacon', () => {
     );
     const columns = await ctx.db.execute(sql`select column_name from information_schema.columns
       where table_name = 'variant_interest_daily' order by ordinal_position`);
-    expect(
-      (columns as unknown as { rows: { column_name: string }[] }).rows.map((r) => r.column_name),
-    ).toEqual(['day', 'variant_id', 'event', 'channel', 'count']);
+    expect(rowsOf<{ column_name: string }>(columns).map((r) => r.column_name)).toEqual([
+      'day',
+      'variant_id',
+      'event',
+      'channel',
+      'count',
+    ]);
     const stored = JSON.stringify(await storedCounts(ctx.db));
     for (const personal of ['ana@example.ph', '203.0.113.9', '198.51.100.7', '127.0.0.1', 'Android']) {
       expect(stored).not.toContain(personal);

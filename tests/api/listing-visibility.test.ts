@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
+import { rowsOf } from '../../server/db/rows';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createBrand, createCategory, createProduct, createVariant } from '../support/factories';
 
@@ -32,8 +33,7 @@ async function list(query = '') {
 
 const detail = async (id: number) => (await call(ctx.app, { url: `/api/public/variants/${id}` })).statusCode;
 
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
 
 /** variant_listing and listed_variant_counts equal what the catalogue says, row for row. */
 async function expectBookkeepingConsistent() {

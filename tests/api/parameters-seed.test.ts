@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/rows';
 import { seedBulk } from '../../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { setupApi } from '../support/api';
@@ -17,12 +18,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
+const select = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await ctx.db.execute(query));
 
 /** Per variant: its published rows and its variant_specs rows. */
 const coverage = () =>
-  rowsOf<{ published: number; indexed: number }>(sql`select
+  select<{ published: number; indexed: number }>(sql`select
       (select count(*)::int from variants v, jsonb_array_elements(v.technical_parameters) g,
         jsonb_array_elements(g->'specifications')) as published,
       (select count(*)::int from variant_specs) as indexed`);
@@ -33,11 +33,11 @@ describe('seeded catalogues', () => {
     const [{ published, indexed }] = await coverage();
     expect(indexed).toBe(published);
     // Each category's filterable parameters are read for every variant that publishes them.
-    const unread = await rowsOf<{ key: string; value: string }>(sql`select p.key, s.value
+    const unread = await select<{ key: string; value: string }>(sql`select p.key, s.value
       from variant_specs s join parameters p on p.id = s.parameter_id
       where p.filterable and s.status not in ('number', 'text')`);
     expect(unread).toEqual([]);
-    const [{ share }] = await rowsOf<{ share: number }>(sql`select
+    const [{ share }] = await select<{ share: number }>(sql`select
       (count(*) filter (where status in ('number', 'text')))::float / count(*) as share from variant_specs`);
     expect(share).toBeGreaterThan(0.85);
   }, 60_000);

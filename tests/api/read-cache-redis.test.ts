@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { announceWrite, LISTENER_APPLICATION_NAME } from '../../server/caching/open-read-cache';
 import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { type Database, openDatabase } from '../../server/db/client';
+import { rowsOf } from '../../server/db/rows';
 import { brands } from '../../server/db/schema';
 import { call, setupApi, testConfig } from '../support/api';
 import { createAdmin, createBrand } from '../support/factories';
@@ -69,7 +70,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL wit
       sql`select count(*)::int as n from pg_stat_activity
           where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
     );
-    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: 0 });
+    expect(rowsOf<unknown>(result)[0]).toEqual({ n: 0 });
   });
 
   it('show a save through one instance through the other within a second', async () => {

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import type { User } from '#common/schemas/auth';
 import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inquiries/new-badge';
 import { TwoFactorGate, useTwoFactorRequired } from './profile/two-factor-gate';
@@ -54,7 +55,7 @@ export function AdminShell({
         <NavLink
           key={s.key}
           to={s.path}
-          end={s.path === '/admin'}
+          end={s.path === adminPaths.root()}
           title={compact ? s.label : undefined}
           aria-label={s.key === 'inquiries' ? inquiriesLinkName(s.label, newInquiries) : undefined}
           className={({ isActive }) =>

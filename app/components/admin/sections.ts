@@ -14,6 +14,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+import { adminPaths } from '#common/admin-paths';
 
 // The admin sections of docs/product.md §4, each at its own address so reload and back work. The sidebar
 // lists the seven of docs/product.md §4 in order, with the Inquiries inbox after the Dashboard; the rest are
@@ -33,7 +34,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'dashboard',
     label: 'Dashboard',
     title: 'Dashboard',
-    path: '/admin',
+    path: adminPaths.root(),
     icon: LayoutDashboard,
     inSidebar: true,
   },
@@ -41,7 +42,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'inquiries',
     label: 'Inquiries',
     title: 'Inquiries',
-    path: '/admin/inquiries',
+    path: adminPaths.inquiries(),
     icon: Inbox,
     inSidebar: true,
   },
@@ -49,7 +50,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'hero',
     label: 'Hero Section',
     title: 'Featured Products',
-    path: '/admin/hero',
+    path: adminPaths.hero(),
     icon: Image,
     inSidebar: true,
   },
@@ -57,7 +58,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'news',
     label: 'News',
     title: 'News Management',
-    path: '/admin/news',
+    path: adminPaths.news(),
     icon: FileText,
     inSidebar: true,
   },
@@ -65,7 +66,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'brands',
     label: 'Brands',
     title: 'Brand Management',
-    path: '/admin/brands',
+    path: adminPaths.brands(),
     icon: Tag,
     inSidebar: true,
   },
@@ -73,7 +74,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'categories',
     label: 'Categories',
     title: 'Category Management',
-    path: '/admin/categories',
+    path: adminPaths.categories(),
     icon: Shapes,
     inSidebar: true,
   },
@@ -81,7 +82,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'products',
     label: 'Products',
     title: 'Product Management',
-    path: '/admin/products',
+    path: adminPaths.products(),
     icon: Package,
     inSidebar: true,
   },
@@ -89,7 +90,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'variants',
     label: 'Variants',
     title: 'Variant Management',
-    path: '/admin/variants',
+    path: adminPaths.variants(),
     icon: Wrench,
     inSidebar: true,
   },
@@ -98,7 +99,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'parameters',
     label: 'Parameters',
     title: 'Parameter Dictionary',
-    path: '/admin/parameters',
+    path: adminPaths.parameters(),
     icon: Ruler,
     inSidebar: true,
   },
@@ -106,7 +107,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'settings',
     label: 'Settings',
     title: 'Settings',
-    path: '/admin/settings',
+    path: adminPaths.settings(),
     icon: Settings,
     inSidebar: true,
   },
@@ -114,7 +115,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'users',
     label: 'Users',
     title: 'User Management',
-    path: '/admin/users',
+    path: adminPaths.users(),
     icon: Users,
     inSidebar: true,
   },
@@ -123,7 +124,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'privacy',
     label: 'Privacy requests',
     title: 'Privacy Requests',
-    path: '/admin/privacy',
+    path: adminPaths.privacy(),
     icon: ShieldCheck,
     inSidebar: true,
   },
@@ -131,7 +132,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     key: 'profile',
     label: 'My Profile',
     title: 'My Profile',
-    path: '/admin/profile',
+    path: adminPaths.profile(),
     icon: User,
     inSidebar: false,
   },
@@ -139,7 +140,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
 
 /** The section an address belongs to (longest matching path), for the header title and active link. */
 export function sectionFor(pathname: string): AdminSection {
-  const path = pathname.replace(/\/+$/, '') || '/admin';
+  const path = pathname.replace(/\/+$/, '') || adminPaths.root();
   return (
     ADMIN_SECTIONS.filter((s) => path === s.path || path.startsWith(`${s.path}/`)).sort(
       (a, b) => b.path.length - a.path.length,

@@ -6,7 +6,7 @@ import type { Facets } from './filter-panel';
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Product names offered for a brand/category pair, from the layout's catalogue outline. */
-export function productNames(site: SiteData, brand?: string, category?: string): string[] {
+function productNames(site: SiteData, brand?: string, category?: string): string[] {
   if (!brand && !category) return [];
   const brandIds = new Set(site.brands.filter((b) => !brand || same(b.name, brand)).map((b) => b.id));
   const categoryIds = new Set(

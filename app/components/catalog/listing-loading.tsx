@@ -19,7 +19,7 @@ function useProgress(active: boolean) {
   return value;
 }
 
-export function ListingProgress({ active }: { active: boolean }) {
+function ListingProgress({ active }: { active: boolean }) {
   const value = useProgress(active);
   if (!active) return null;
   return (
@@ -45,7 +45,7 @@ export function ListingProgress({ active }: { active: boolean }) {
 const SKELETON_KEYS = Array.from({ length: PRODUCTS_PER_PAGE }, (_, i) => `skeleton-${i}`);
 
 /** 12 placeholder cards in the shape of the real ones, so nothing jumps when they arrive. */
-export function SkeletonGrid() {
+function SkeletonGrid() {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
       {SKELETON_KEYS.map((key) => (

@@ -16,8 +16,8 @@ import type { ListingCounts } from './filter-panel';
 // listing's first load fetches ahead with the drawer.
 const reader = () => import('./staged-counts-read');
 
-export const LOADING_NOTE = "Loading this category's specifications…";
-export const FAILED_NOTE = "Apply to filter by this category's specifications.";
+const LOADING_NOTE = "Loading this category's specifications…";
+const FAILED_NOTE = "Apply to filter by this category's specifications.";
 
 export interface StagedCounts {
   listing: ListingCounts;

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import { paths } from '../../lib/paths';
 import { SITE_NAME } from '../../lib/seo';
 import { useSession } from '../../lib/session';
@@ -11,7 +12,7 @@ export function useAdminRedirect() {
   const { loading, isAdmin } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
-    if (!loading && isAdmin) navigate(paths.admin(), { replace: true });
+    if (!loading && isAdmin) navigate(adminPaths.root(), { replace: true });
   }, [loading, isAdmin, navigate]);
 }
 

@@ -12,7 +12,7 @@ import type { FormValues } from './use-contact-form';
 type InquiryType = 'general' | 'quote' | 'support' | 'partnership';
 type Values = Record<string, unknown>;
 
-export const INQUIRY_TYPES: readonly { value: InquiryType; label: string }[] = [
+const INQUIRY_TYPES: readonly { value: InquiryType; label: string }[] = [
   { value: 'general', label: 'General Inquiry' },
   { value: 'quote', label: 'Request a Quote' },
   { value: 'support', label: 'Technical Support' },

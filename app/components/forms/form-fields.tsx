@@ -77,14 +77,14 @@ export function WrapTextField({
 }
 
 /** Both ways a Philippine mobile is written; a landline is refused (common/phone.ts). */
-export const PHONE_HINT = '09XX XXX XXXX or +63 9XX XXX XXXX';
+const PHONE_HINT = '09XX XXX XXXX or +63 9XX XXX XXXX';
 
 /**
  * Keeps every character typed, pasted or autofilled ("+63 917 123 4567"): the shared schema turns
  * it into the 11 stored digits and says when it is not a phone (common/phone.ts). Cutting or
  * filtering here changed numbers before they could be read whole.
  */
-export function PhoneField({
+function PhoneField({
   form,
   name = 'phone',
   label = 'Phone',

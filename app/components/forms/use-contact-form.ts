@@ -19,10 +19,10 @@ export type ContactForm = UseFormReturn<FormValues>;
 // docs/product.md §5: while typing, an emptied required field says "This field is required"; on submit the
 // schema's own words ("Name is required") stand.
 const REQUIRED = /^(Name|Message|Subject) is required$/;
-export const LIVE_REQUIRED = 'This field is required';
+const LIVE_REQUIRED = 'This field is required';
 
 /** A schema, or a loader of one: forms on first paint pass a loader so Zod is not in the page's first load. */
-export type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
 
 function liveResolver(schema: SchemaSource, phase: { current: 'submit' | 'live' }): Resolver<FormValues> {
   // Zod and the resolver arrive with the first validation (the first keystroke or submit).

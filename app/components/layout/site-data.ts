@@ -35,7 +35,7 @@ export interface SiteSettings {
   raw: Record<string, string | number | boolean>;
 }
 
-export interface NavBrand {
+interface NavBrand {
   id: number;
   name: string;
 }
@@ -46,7 +46,7 @@ export interface NavCategory {
   brand_id: number;
   brand: { id: number; name: string };
 }
-export interface NavProduct {
+interface NavProduct {
   id: number;
   name: string;
   brand_id: number;

@@ -54,7 +54,7 @@ const Linkedin = (p: IconProps) => (
   </Svg>
 );
 
-export const SOCIAL_NETWORKS = [
+const SOCIAL_NETWORKS = [
   { key: 'facebook', label: 'Facebook', Icon: Facebook },
   { key: 'instagram', label: 'Instagram', Icon: Instagram },
   { key: 'youtube', label: 'YouTube', Icon: Youtube },
@@ -63,7 +63,7 @@ export const SOCIAL_NETWORKS = [
 ] as const satisfies readonly { key: keyof SocialLinks; label: string; Icon: unknown }[];
 
 /** The networks that have an address in Settings, optionally only some of them (the top bar shows three). */
-export function socialLinksOf(social: SocialLinks, only?: readonly (keyof SocialLinks)[]) {
+function socialLinksOf(social: SocialLinks, only?: readonly (keyof SocialLinks)[]) {
   return SOCIAL_NETWORKS.filter((n) => social[n.key] && (!only || only.includes(n.key))).map((n) => ({
     ...n,
     href: social[n.key],

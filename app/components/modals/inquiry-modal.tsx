@@ -16,7 +16,7 @@ export interface InquiryModalProps {
 }
 
 // docs/product.md §3: interest areas (products is the default) and the modal's subject choices.
-export const INTEREST_AREAS = [
+const INTEREST_AREAS = [
   { value: 'products', label: 'Products & Equipment' },
   { value: 'services', label: 'Services' },
   { value: 'partnership', label: 'Partnership' },
@@ -24,7 +24,7 @@ export const INTEREST_AREAS = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const INQUIRY_SUBJECTS = [
+const INQUIRY_SUBJECTS = [
   { value: 'product-information', label: 'Product Information' },
   { value: 'technical-support', label: 'Technical Support' },
   { value: 'partnership', label: 'Partnership' },

@@ -39,7 +39,7 @@ const EMPTY: FormValues = {
 };
 
 /** docs/product.md §3: a default product prefills product, subject and a request for pricing. */
-export function quoteDefaults(product?: ModalProduct): FormValues {
+function quoteDefaults(product?: ModalProduct): FormValues {
   if (!product) return EMPTY;
   const label = product.fullName || product.name;
   return {

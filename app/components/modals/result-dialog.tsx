@@ -1,7 +1,7 @@
 import { lazyPanel } from '../../lib/lazy-panel';
 import type { InvalidField } from '../forms/invalid-fields';
 
-export type ResultKind = 'success' | 'error' | 'validation';
+type ResultKind = 'success' | 'error' | 'validation';
 
 export interface ResultDialogProps {
   open: boolean;
@@ -20,7 +20,7 @@ export interface ResultDialogProps {
 const view = lazyPanel(() => import('./result-dialog-view'));
 
 /** The success / failure / validation message shown after a form submit (docs/product.md §6 texts). */
-export function ResultDialog(props: ResultDialogProps) {
+function ResultDialog(props: ResultDialogProps) {
   return <view.Panel opened={props.open} {...props} />;
 }
 

@@ -8,7 +8,7 @@ import { clampQuantity } from '../../lib/quote-list';
 // box anything else (empty, 0, letters, a fraction) is brought into range. Either way the box says
 // what it did, so a quantity never changes without a word.
 
-export const QUANTITY_RANGE = `Quantity must be a whole number from 1 to ${MAX}`;
+const QUANTITY_RANGE = `Quantity must be a whole number from 1 to ${MAX}`;
 
 const STEP =
   'flex size-10 items-center justify-center text-charcoal hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-400 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';

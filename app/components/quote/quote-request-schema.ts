@@ -7,7 +7,7 @@ import { type QuoteItem, quoteList } from '../../lib/quote-list';
 // each time it is checked; react-hook-form then hands the whole parsed request to the send.
 // Loaded with the form's first use (deferred-form.tsx): Zod and the PSGC data are not first-load code.
 
-export const requestItems = (items: readonly QuoteItem[]) =>
+const requestItems = (items: readonly QuoteItem[]) =>
   items.map((i) => ({ variant_id: i.variant_id, quantity: i.quantity, note: i.note || null }));
 
 export const quoteRequestSchema = z.preprocess(

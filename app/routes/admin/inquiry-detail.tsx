@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import { leadKindLabel } from '#common/schemas/leads';
 import { failureText } from '../../components/admin/admin-api';
 import { ContactCard } from '../../components/admin/inquiries/contact-card';
@@ -18,7 +19,7 @@ import { ApiError } from '../../lib/api';
 
 // One inquiry (docs/product.md §9), at /admin/inquiries/:id — the address the staff e-mail links to. The back
 // link returns to the list with the filters it was opened from.
-const LIST = '/admin/inquiries';
+const LIST = adminPaths.inquiries();
 
 function useBackLink() {
   const { state } = useLocation();

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import type { SpecGrid } from '#common/schemas/spec-grid';
 import { failureText, useAdminQuery } from '../../components/admin/admin-api';
 import { LoadFailure } from '../../components/admin/list-failure';
 import { SpecGridEditor } from '../../components/admin/spec-grid/spec-grid-editor';
 import { ApiError } from '../../lib/api';
-import { paths } from '../../lib/paths';
 
 // The specifications grid of one product (docs/product.md §17), at /admin/products/:id/specs,
 // reached from the product editor's list of variants.
@@ -25,7 +25,7 @@ export default function AdminProductSpecs() {
   return (
     <div className="grid min-w-0 gap-4">
       <Link
-        to={paths.adminProducts()}
+        to={adminPaths.products()}
         className="inline-flex items-center gap-1 justify-self-start rounded-md py-1 text-sm font-medium text-charcoal underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
       >
         <ArrowLeft aria-hidden className="size-4" />

@@ -3,6 +3,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import { type LoginInput, loginSchema, type User } from '#common/schemas/auth';
 import { MfaStep } from '../../components/auth/mfa-step';
 import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/forms/auth-shell';
@@ -52,7 +53,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       return;
     }
     saveSession(auth);
-    navigate(paths.admin(), { replace: true });
+    navigate(adminPaths.root(), { replace: true });
   };
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {

@@ -3,6 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import { MIN_PASSWORD_LENGTH } from '#common/constants';
 import { type RegisterInput, registerSchema } from '#common/schemas/auth';
 import { AuthNotice } from '../../components/auth/auth-notice';
@@ -86,7 +87,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       });
       if (auth.user.role === 'admin') {
         saveSession(auth);
-        navigate(paths.admin(), { replace: true });
+        navigate(adminPaths.root(), { replace: true });
         return;
       }
       // A regular account cannot open the administration area, which is all this screen is for:

@@ -6,6 +6,7 @@ import { announceWrite } from '../../caching/open-read-cache';
 import { ensureDictionary } from '../../services/parameters/seed-dictionary';
 import { backfillSpecs } from '../../services/parameters/spec-index';
 import type { Db } from '../client';
+import { rowsOf } from '../rows';
 import { brands, categories, products } from '../schema';
 import { SPECS, type SpecKind } from './demo-catalog';
 import { listPrice } from './demo-plan';
@@ -82,7 +83,7 @@ const share = (total: number, parts: number, i: number) =>
 
 async function brandSuffix(db: Db, names: string[]): Promise<string> {
   const res = await db.execute(sql`select lower(name) as name from brands`);
-  const taken = new Set((res as unknown as { rows: { name: string }[] }).rows.map((r) => r.name));
+  const taken = new Set(rowsOf<{ name: string }>(res).map((r) => r.name));
   for (let n = 1; ; n++) {
     const suffix = n === 1 ? '' : ` ${n}`;
     if (names.every((name) => !taken.has(`${name}${suffix}`.toLowerCase()))) return suffix;

@@ -3,6 +3,7 @@ import { ensureDictionary } from '../../services/parameters/seed-dictionary';
 import { indexVariantSpecs } from '../../services/parameters/spec-index';
 import { ensureSettings, setSettingValues } from '../../services/settings';
 import type { Db } from '../client';
+import { rowsOf } from '../rows';
 import { brands, categories, heroFeatured, news, products, variants } from '../schema';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_HERO_VARIANTS, DEMO_PRODUCTS } from './demo-catalog';
 import { DEMO_SETTINGS } from './demo-company';
@@ -45,8 +46,6 @@ const NOTHING: SeedCounts = {
   settings: 0,
   images: 0,
 };
-
-const rowsOf = (res: unknown) => (res as { rows: Record<string, unknown>[] }).rows;
 
 /** True when there is no brand, category, product, variant or news article (users and settings may exist). */
 export async function isCatalogEmpty(db: Db): Promise<boolean> {

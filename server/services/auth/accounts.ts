@@ -10,7 +10,7 @@ import { deleteSetupCodes, SETUP_CODE_REQUIRED, setupCodeMatches } from './setup
 import { type ClientInfo, issueToken, revokeUserTokens } from './tokens';
 import { ACCOUNTS_LOCK, adminExists, createUser, findUser, findUserByEmail, toUser } from './users';
 
-export const LOGIN_FAILED = 'These credentials do not match our records.';
+const LOGIN_FAILED = 'These credentials do not match our records.';
 
 interface Session {
   ttlHours: number;

@@ -9,7 +9,7 @@ import { revokeUserTokens } from './tokens';
 import { ACCOUNTS_LOCK, createUser, findUserByEmail, type UserRow } from './users';
 
 /** What ensureAdmin did: `promoted` and `password` signed the account out everywhere. */
-export type AdminChange = 'created' | 'promoted' | 'password' | 'none';
+type AdminChange = 'created' | 'promoted' | 'password' | 'none';
 export type EnsuredAdmin = UserRow & { change: AdminChange };
 
 /** An existing non-admin account, which `create-admin` promotes only when told to (--promote). */

@@ -11,9 +11,9 @@ import { findUser, toUser } from './users';
 
 // The step between a right password and a token for an account with two-factor on
 // (decision 015): a random mfa_token, stored hashed so any instance can finish the sign-in.
-export const MFA_TTL_MS = 5 * 60_000;
+const MFA_TTL_MS = 5 * 60_000;
 export const MFA_MAX_ATTEMPTS = 5;
-export const MFA_EXPIRED = 'The sign-in has expired. Please sign in again.';
+const MFA_EXPIRED = 'The sign-in has expired. Please sign in again.';
 export const MFA_INVALID = 'The code is not valid.';
 
 export async function startMfaChallenge(db: Db, userId: number): Promise<string> {

@@ -8,11 +8,11 @@ import { TooManyRequests } from '../../errors';
 // address only): wrong codes are recorded per account, whatever the challenge or address, and
 // enough of them close the second step for a while — even to the right code. The owner sees them
 // in Profile beside the session list.
-export const MFA_ACCOUNT_MAX_FAILURES = 10;
-export const MFA_FAILURE_WINDOW_MS = 15 * 60_000;
-export const MFA_LOCK_MS = 15 * 60_000;
+const MFA_ACCOUNT_MAX_FAILURES = 10;
+const MFA_FAILURE_WINDOW_MS = 15 * 60_000;
+const MFA_LOCK_MS = 15 * 60_000;
 /** Failures older than this are deleted when a new one is recorded, and never shown. */
-export const MFA_FAILURES_KEPT_MS = 30 * 24 * 3600_000;
+const MFA_FAILURES_KEPT_MS = 30 * 24 * 3600_000;
 export const MFA_LOCKED =
   'Too many wrong codes for this account. Two-factor sign-in is paused; please try again later.';
 

@@ -5,7 +5,7 @@ import { settings } from '../../db/schema';
 
 // The two settings two-factor sign-in reads: Security → "Require two-factor for all admins", and
 // the site name shown as the issuer in authenticator apps.
-export const REQUIRE_ADMIN_MFA = 'require_admin_mfa';
+const REQUIRE_ADMIN_MFA = 'require_admin_mfa';
 export const MFA_REQUIRED_FOR_ADMINS = MFA_REQUIRED_MESSAGE;
 
 async function settingValue(db: Db, key: string): Promise<string | undefined> {

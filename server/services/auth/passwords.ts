@@ -5,7 +5,7 @@ import { isCommonPassword } from '../common-passwords';
 
 // argon2id with the OWASP minimum (19 MiB, 2 passes); @node-rs/argon2 defaults to argon2id.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-export const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
+const COMMON_PASSWORD = 'This password is too common. Please choose another one.';
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password);

@@ -12,7 +12,7 @@ export interface ClientInfo {
 }
 
 /** A token unused this long is refused (TOKEN_IDLE_HOURS' default). */
-export const DEFAULT_IDLE_HOURS = 12;
+const DEFAULT_IDLE_HOURS = 12;
 /** last_used_at is written at most this often per token, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 const IP_MAX = 64;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PublicVariantQuery } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { brands, categories, listedVariantCounts, products } from '../../db/schema';
 import { idOrName } from './sql-filters';
 
@@ -60,7 +61,7 @@ export async function resolveScope(
       ${names} as category_names, ${ids(productIds)} as product_ids,
       (select coalesce(sum(${listedVariantCounts.variants}), 0)::int from ${listedVariantCounts}
         where ${sql.join(counted, sql` and `)}) as listed`);
-  const [row] = (res as unknown as { rows: ScopeRow[] }).rows;
+  const [row] = rowsOf<ScopeRow>(res);
   return {
     brandIds: row.brand_ids,
     categoryIds: row.category_ids,
@@ -72,7 +73,7 @@ export async function resolveScope(
 
 export async function countListed(db: Db): Promise<number> {
   const res = await db.execute(sql`select ${listedTotal} as n`);
-  return Number((res as unknown as { rows: { n: number }[] }).rows[0].n);
+  return Number(rowsOf<{ n: number }>(res)[0].n);
 }
 
 /** True when some filter matches no brand, category or product at all. */

@@ -13,7 +13,7 @@ const MAX_NAME = 255;
 const BATCH = 20;
 
 /** The n-th candidate name, the original shortened so the suffix always fits. */
-export function copyName(name: string, n: number): string {
+function copyName(name: string, n: number): string {
   const suffix = n === 1 ? ' (copy)' : ` (copy ${n})`;
   return `${name.slice(0, MAX_NAME - suffix.length).trimEnd()}${suffix}`;
 }
@@ -40,22 +40,11 @@ export async function cloneVariant(db: Db, id: number): Promise<Variant> {
   const copyId = await db.transaction(async (tx) => {
     const [source] = await tx.select().from(variants).where(eq(variants.id, id));
     if (!source) throw new NotFound('Variant not found.');
+    // Every column but its own id, name and times, so a new column is copied without a line here.
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = source;
     const [row] = await tx
       .insert(variants)
-      .values({
-        productId: source.productId,
-        name: await freeCopyName(tx, source.name),
-        introduction: source.introduction,
-        description: source.description,
-        price: source.price,
-        images: source.images,
-        features: source.features,
-        applications: source.applications,
-        technicalParameters: source.technicalParameters,
-        featuredParameters: source.featuredParameters,
-        bucketCapacity: source.bucketCapacity,
-        ratedLoad: source.ratedLoad,
-      })
+      .values({ ...copy, name: await freeCopyName(tx, source.name) })
       .returning({ id: variants.id });
     await indexVariantSpecs(tx, [row.id]);
     return row.id;

@@ -53,8 +53,7 @@ function rowsOf(comparison: Comparison): TableRow[] {
   return rows;
 }
 
-export const compareSheetTitle = (c: Comparison) =>
-  `Comparison: ${c.variants.map((v) => v.name).join(' vs ')}`;
+const compareSheetTitle = (c: Comparison) => `Comparison: ${c.variants.map((v) => v.name).join(' vs ')}`;
 
 export function compareSheet(input: CompareSheetInput): Promise<Buffer> {
   const { comparison, company } = input;

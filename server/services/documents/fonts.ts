@@ -14,7 +14,7 @@ export const FONT_REGULAR = 'Inter';
 export const FONT_SEMIBOLD = 'Inter-SemiBold';
 
 /** WOFF 1.0 → SFNT: the same tables, inflated, behind an SFNT table directory. */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
   const flavor = woff.readUInt32BE(4);
   const count = woff.readUInt16BE(12);

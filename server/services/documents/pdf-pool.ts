@@ -9,8 +9,7 @@ import type { PdfJob, PdfReply } from './pdf-worker';
 // shares out this process's CPU; apps hold it while they are open (holdPdfPool) and the last one
 // closing ends its threads. Idle threads are unref'd so they never keep a process alive.
 
-export const UNAVAILABLE_MESSAGE =
-  'The document could not be drawn just now. Please try again in a few seconds.';
+const UNAVAILABLE_MESSAGE = 'The document could not be drawn just now. Please try again in a few seconds.';
 const BUSY_MESSAGE = 'The server is busy drawing documents. Please try again in a few seconds.';
 
 export interface PoolOptions {

@@ -16,7 +16,7 @@ import { drawTable } from './table';
 // text made beforehand, so it can be drawn in the PDF workers (pdf-pool.ts) like the sheets.
 
 /** "Thank you … within 24 hours." as the thank-you screen says it. */
-export const REPLY_PROMISE = `We will send you a detailed quote within ${RESPONSE_HOURS} hours.`;
+const REPLY_PROMISE = `We will send you a detailed quote within ${RESPONSE_HOURS} hours.`;
 
 export interface QuoteSummaryInput {
   company: Company;

@@ -4,7 +4,7 @@ import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-label
 import { BUSINESS_UTC_OFFSET, quoteListReference } from '#common/schemas/leads';
 import { oneLine, stripMarkup } from '#common/schemas/shared';
 import { formatTin } from '#common/tin';
-import { cachedPublicSettings } from '../../caching/cached-reads';
+import { publicReads } from '../../caching/cached-reads';
 import type { Db } from '../../db/client';
 import { leadItems, leads } from '../../db/schema';
 import { sha256 } from '../auth/passwords';
@@ -43,7 +43,7 @@ export function companyLine(company: string): string {
 }
 
 /** How long a summary's link works after the request (the mail's copy stays with the buyer). */
-export const SUMMARY_LINK_DAYS = 90;
+const SUMMARY_LINK_DAYS = 90;
 
 export const quoteSummaryPath = (token: string) => `/quote/summary/${token}.pdf`;
 
@@ -80,7 +80,7 @@ async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
     ['Needed by', lead.neededBy],
   ];
   const input: QuoteSummaryInput = {
-    company: companyOf(await cachedPublicSettings(db)),
+    company: companyOf(await publicReads.publicSettings(db)),
     reference,
     day: businessDate(lead.createdAt),
     sent: `${businessTime(lead.createdAt).slice(0, 16)} (UTC${BUSINESS_UTC_OFFSET})`,

@@ -64,7 +64,7 @@ export interface SheetOptions {
   url: string | null;
 }
 
-export const HEADER_HEIGHT = 56;
+const HEADER_HEIGHT = 56;
 export const MARGIN = 40;
 const FOOTER_HEIGHT = 80;
 
@@ -90,7 +90,7 @@ export function newSheet(options: SheetOptions): PDFKit.PDFDocument {
 }
 
 /** "24 November 2026" from a business day "2026-11-24". */
-export function longDate(day: string): string {
+function longDate(day: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -114,7 +114,7 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, c
 }
 
 /** `text` cut at a word, with an ellipsis, to fit `width` on one line in the current font. */
-export function fitLine(doc: PDFKit.PDFDocument, text: string, width: number): string {
+function fitLine(doc: PDFKit.PDFDocument, text: string, width: number): string {
   if (doc.widthOfString(text) <= width) return text;
   const words = text.split(' ');
   while (words.length > 1) {

@@ -1,6 +1,6 @@
 import { businessDate } from '#common/business-date';
 import type { UnitSystem } from '#common/quantity-kinds';
-import { cachedComparison, cachedPublicSettings, cachedVariant } from '../../caching/cached-reads';
+import { publicReads } from '../../caching/cached-reads';
 import { readCacheOf } from '../../caching/registry';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
@@ -57,14 +57,14 @@ const keyOf = (kind: string, ids: readonly number[], ask: SheetAsk, day: string)
   `${kind} ${ids.join(',')} ${ask.units} ${ask.site ?? '-'} ${day}`;
 
 async function prepareMachine(db: Db, id: number, ask: SheetAsk, day: string): Promise<Drawing | null> {
-  let variant: Awaited<ReturnType<typeof cachedVariant>>;
+  let variant: Awaited<ReturnType<typeof publicReads.variant>>;
   try {
-    variant = await cachedVariant(db, id, ask.units);
+    variant = await publicReads.variant(db, id, ask.units);
   } catch (err) {
     if (err instanceof NotFound) return null;
     throw err;
   }
-  const settings = await cachedPublicSettings(db);
+  const settings = await publicReads.publicSettings(db);
   const dataDir = dataDirs.get(db);
   const image = dataDir ? await printImage(dataDir, variant.image) : null;
   const input = {
@@ -83,10 +83,10 @@ async function prepareMachine(db: Db, id: number, ask: SheetAsk, day: string): P
 }
 
 async function prepareComparison(db: Db, ids: number[], ask: SheetAsk, day: string): Promise<Drawing | null> {
-  const comparison = await cachedComparison(db, ids, ask.units);
+  const comparison = await publicReads.comparison(db, ids, ask.units);
   // Every machine asked for, or none: a sheet that silently lacks one would mislead.
   if (comparison.dropped.length > 0 || comparison.variants.length === 0) return null;
-  const settings = await cachedPublicSettings(db);
+  const settings = await publicReads.publicSettings(db);
   const shown = comparison.variants.map((v) => v.id);
   const input = {
     comparison,

@@ -34,7 +34,7 @@ export interface SpecSheetInput {
 
 const INTRO_MAX_HEIGHT = 120;
 
-export const specSheetTitle = (v: Variant) => `${v.name} – specifications`;
+const specSheetTitle = (v: Variant) => `${v.name} – specifications`;
 
 function placeholder(doc: PDFKit.PDFDocument, company: Company, x: number, y: number, w: number, h: number) {
   doc.rect(x, y, w, h).fill(SHADE);
@@ -112,7 +112,7 @@ function bullets(doc: PDFKit.PDFDocument, title: string, items: string[], accent
 }
 
 /** Groups and their rows under the dictionary's names, the published value where none was read. */
-export function specRows(groups: Variant['technical_parameters']): TableRow[] {
+function specRows(groups: Variant['technical_parameters']): TableRow[] {
   return groups
     .filter((g) => g.specifications.length > 0)
     .flatMap((g): TableRow[] => [

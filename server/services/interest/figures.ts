@@ -11,7 +11,7 @@ import { brands, products, variantInterestDaily as t, variants } from '../../db/
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** First and last day of the `days` ending today: "2025-01-25" … "2025-01-31" for 7. */
-export function dayRange(days: number, now: Date) {
+function dayRange(days: number, now: Date) {
   const to = businessDate(now);
   const from = new Date(new Date(`${to}T00:00:00Z`).getTime() - (days - 1) * DAY_MS)
     .toISOString()

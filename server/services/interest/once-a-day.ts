@@ -15,7 +15,7 @@ export interface Visitor {
 }
 
 /** Marks kept per day: ~40 bytes each, so a few MB at most; past it the oldest are forgotten. */
-export const VISITOR_MARKS_MAX = 100_000;
+const VISITOR_MARKS_MAX = 100_000;
 
 export class OncePerDay {
   #day = '';

@@ -3,6 +3,7 @@ import { businessDate } from '#common/business-date';
 import type { ChatChannel } from '#common/chat-links';
 import { INTEREST_MESSAGES, type InterestBeacon, type InterestEvent } from '#common/schemas/interest';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { ValidationFailed } from '../../errors';
 import type { OncePerDay, Visitor } from './once-a-day';
 
@@ -60,7 +61,7 @@ export async function addCounts(db: Db, counts: DayCount[], { listedOnly = false
     on conflict (day, variant_id, event, channel)
       do update set count = variant_interest_daily.count + excluded.count
     returning variant_id`);
-  return (res as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf<unknown>(res).length;
 }
 
 /**

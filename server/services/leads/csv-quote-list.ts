@@ -52,7 +52,7 @@ export interface CsvItem {
 }
 
 /** "2 × NX-210 Crawler Excavator, Norvane Machinery (with rock bucket); 1 × …", each on one line. */
-export function machinesCell(items: CsvItem[]): string {
+function machinesCell(items: CsvItem[]): string {
   return items
     .map((i) => {
       const note = i.note ? oneLine(i.note) : '';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BUSINESS_OFFSET_MS, businessDate } from '#common/business-date';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 // Anyone can type someone else's address into a form, and each lead sends that address an
 // acknowledgement from the company's own: without a cap, a script could bury a stranger's inbox in
@@ -31,6 +32,6 @@ export async function ackAllowed(tx: Db, email: string, at: Date): Promise<boole
     from leads l join mail_outbox o on o.lead_id = l.id
     where lower(l.email) = ${address} and o.kind = 'ack' and lower(o.to_address) = ${address}
       and l.created_at >= ${start.toISOString()} and l.created_at < ${end.toISOString()}`);
-  const [row] = (res as unknown as { rows: { n: number }[] }).rows;
+  const [row] = rowsOf<{ n: number }>(res);
   return Number(row?.n ?? 0) < ACKS_PER_ADDRESS_PER_DAY;
 }

@@ -1,5 +1,6 @@
+import { adminPaths } from '#common/admin-paths';
 import type { LeadKind } from '#common/constants';
-import { adminLeadPath, BUSINESS_UTC_OFFSET, leadKindLabel, quoteListReference } from '#common/schemas/leads';
+import { BUSINESS_UTC_OFFSET, leadKindLabel, quoteListReference } from '#common/schemas/leads';
 import { oneLine, textLines } from '#common/schemas/shared';
 import { businessTime } from '../leads/business-time';
 import { leadMessage } from '../leads/message';
@@ -105,7 +106,7 @@ export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMai
   const label = leadKindLabel(lead.kind, lead.payload.source as string | null);
   const title = oneLine(`${label} from ${lead.name}${lead.company ? ` (${lead.company})` : ''}`);
   const received = `Received ${businessTime(lead.createdAt)} (UTC${BUSINESS_UTC_OFFSET})`;
-  const path = adminLeadPath(lead.id);
+  const path = adminPaths.inquiry(lead.id);
   const link = publicUrl ? `${publicUrl}${path}` : null;
   const rows = detailRows(lead);
   const items = lead.items ?? [];
@@ -140,7 +141,7 @@ export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMai
 const NO_LINK = '(set PUBLIC_URL to get a link)';
 
 /** Longest name the acknowledgement greets: a person's name, not a sentence. */
-export const GREETING_MAX = 40;
+const GREETING_MAX = 40;
 /** Letters of any script with their combining marks, spaces and . ' ’ - : nothing else. */
 const NAME_CHARS = /^[\p{L}\p{M} .'’-]+$/u;
 /** Text a mail client could turn into a link: a scheme, www., or a dot then letters (evil.ph). */

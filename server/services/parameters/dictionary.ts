@@ -15,11 +15,11 @@ import { rekeyStoredRows } from './stored-keys';
 // Every change re-reads the specifications it can affect, in the same transaction.
 
 export type ParameterRow = typeof parameters.$inferSelect;
-export const PARAMETER_NOT_FOUND = 'Parameter not found.';
+const PARAMETER_NOT_FOUND = 'Parameter not found.';
 const DUPLICATE = { key: ['A parameter with this key already exists.'] };
-export const REVIEW_SQL = sql`status in ('unparsed', 'unit_mismatch')`;
+const REVIEW_SQL = sql`status in ('unparsed', 'unit_mismatch')`;
 
-export function toParameter(row: ParameterRow, counts?: { usage: number; review: number }): Parameter {
+function toParameter(row: ParameterRow, counts?: { usage: number; review: number }): Parameter {
   return {
     id: row.id,
     key: row.key,

@@ -31,7 +31,7 @@ const NEGATIVE_OK = new Set<QuantityKind>(['length']);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-export const collapse = (text: string) => text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+const collapse = (text: string) => text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 
 function clean(text: string): string {
   return (

@@ -9,7 +9,7 @@ import { type DictEntry, publicDictionary } from './dictionary-cache';
 // GET /api/public/parameters?category=<name> (docs/product.md §17): the dictionary entries listed
 // variants use (in that category, by id or by name across brands), without the admin's counts.
 
-export const toPublicParameter = (p: DictEntry): Parameter => ({
+const toPublicParameter = (p: DictEntry): Parameter => ({
   id: p.id,
   key: p.key,
   name: p.name,

@@ -1,5 +1,6 @@
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { variantSpecs } from '../../db/schema';
 import { loadMatcher, normNameSql, readRow } from './spec-index';
 
@@ -12,7 +13,6 @@ export interface RowRef {
   p: number;
 }
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const CHUNK = 5000;
 
 /** The rows an edit of these entries (ids) or of these names (normalised) can move. */

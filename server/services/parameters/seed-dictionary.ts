@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { parameterCreateSchema } from '#common/schemas/parameters';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { parameters } from '../../db/schema';
 import seed from '../../db/seed/parameters.json';
 
@@ -10,9 +11,7 @@ import seed from '../../db/seed/parameters.json';
 
 const SEED_LOCK = 7_301_017; // arbitrary advisory-lock key, so two instances starting together seed once
 
-export const SEED_PARAMETERS = z.array(parameterCreateSchema).parse(seed);
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+const SEED_PARAMETERS = z.array(parameterCreateSchema).parse(seed);
 
 /**
  * Loads the seed dictionary into a database whose parameters table was never filled. "Never" is

@@ -1,5 +1,6 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { categories, parameters, products, type TechGroup, variantSpecs, variants } from '../../db/schema';
 import { ValidationFailed } from '../../errors';
 import { type DictEntry as CachedEntry, dictionaryColumns } from './dictionary-cache';
@@ -87,7 +88,7 @@ export function readRow(entry: DictEntry | undefined, value: string) {
 }
 
 /** The variant_specs rows of one variant's published groups. */
-export function specRows(variantId: number, groups: TechGroup[], category: string | null, matcher: Matcher) {
+function specRows(variantId: number, groups: TechGroup[], category: string | null, matcher: Matcher) {
   const rows: SpecRow[] = [];
   for (const group of groups) {
     for (const spec of group.specifications) {
@@ -181,8 +182,6 @@ export async function reindexAllSpecs(db: Db): Promise<number> {
     total += ids.length;
   }
 }
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /**
  * Start-up backfill: variants with specifications but no variant_specs rows (saved before the

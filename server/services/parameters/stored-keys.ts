@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 // Specification rows saved with a parameter key keep it in variants.technical_parameters
 // (docs/product.md §17). When a key is renamed, merged away or deleted, those rows follow, so a
 // variant sent back as it was read never names a key the dictionary no longer has.
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** Rewrites parameter_key `from` to `to` (null: drops it) in every variant; returns their ids. */
 export async function rekeyStoredRows(db: Db, from: string, to: string | null): Promise<number[]> {

@@ -23,7 +23,7 @@ function remember<K, V>(cache: Map<K, V>, key: K, value: V): V {
 }
 
 /** js-quantities' reading of a unit string, or null (cached: the parser runs per spec row). */
-export function qtyOf(unit: string): Qty | null {
+function qtyOf(unit: string): Qty | null {
   const hit = qtyCache.get(unit);
   if (hit !== undefined) return hit;
   let q: Qty | null = null;

@@ -12,7 +12,7 @@ export interface LegalParty {
   phone: string;
 }
 
-export const PLACEHOLDER_PARTY: LegalParty = {
+const PLACEHOLDER_PARTY: LegalParty = {
   company: 'Ironsite Equipment Corp.',
   address: '123 Industrial Avenue, Pasig City, Philippines',
   dpoEmail: 'privacy@ironsite.example',

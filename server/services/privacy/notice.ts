@@ -13,7 +13,7 @@ import { textSetting } from '../settings';
 export const noticeVersionOf = (text: string) =>
   createHash('sha256').update(text.trim(), 'utf8').digest('hex').slice(0, 12);
 
-export async function currentNoticeVersion(db: Db): Promise<string> {
+async function currentNoticeVersion(db: Db): Promise<string> {
   return noticeVersionOf(await textSetting(db, LEGAL_SETTING_KEYS.privacy));
 }
 

@@ -9,7 +9,7 @@ import { leadEvents, leadItems, leads, mailOutbox, users } from '../../db/schema
 // quantities and place) and loses what names the person; its address becomes ERASED, so a second
 // erasure of the same address finds nothing and changes nothing.
 
-export const ERASED = '[erased]';
+const ERASED = '[erased]';
 /** Form fields kept in an erased lead's payload: what was asked for, never who asked. */
 const KEPT_PAYLOAD = [
   'product',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
+import { rowsOf } from '../../../server/db/rows';
 import { createBrand, createCategory, createProduct, createVariant } from '../../support/factories';
 
 // The interest counts as stored, and a public machine and a hidden one to count against.
@@ -15,7 +16,7 @@ export interface CountRow {
 export async function storedCounts(db: Db): Promise<CountRow[]> {
   const res = await db.execute(sql`select day::text as day, variant_id, event, channel, count
     from variant_interest_daily order by day, variant_id, event, channel`);
-  return (res as unknown as { rows: CountRow[] }).rows.map((r) => ({
+  return rowsOf<CountRow>(res).map((r) => ({
     ...r,
     variant_id: Number(r.variant_id),
     count: Number(r.count),

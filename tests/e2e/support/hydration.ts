@@ -16,7 +16,7 @@ import type { Page } from '@playwright/test';
 // page of their own from `browser.newContext()`.
 
 /** One of the app's documents that React has not yet hydrated. */
-export const UNHYDRATED = 'html:not([data-hydrated]):has(script#deferred-modules, script[type="module"])';
+const UNHYDRATED = 'html:not([data-hydrated]):has(script#deferred-modules, script[type="module"])';
 
 /** Returns once the page's document is hydrated, or is not one of the app's. */
 export async function untilHydrated(page: Page): Promise<void> {

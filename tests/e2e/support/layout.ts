@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // covered by a sticky bar).
 
 /** The page is no wider than the window, so it cannot scroll sideways. */
-export const pageWidth = (page: Page) =>
+const pageWidth = (page: Page) =>
   page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
 
 export async function expectNoSidewaysScroll(page: Page) {
@@ -17,7 +17,7 @@ export async function expectNoSidewaysScroll(page: Page) {
  * The element's text as laid out, one string per line, read from each character's box. Spaces
  * where a line wraps have no box of their own and stay at the end of the line they follow.
  */
-export function textLines(target: Locator): Promise<string[]> {
+function textLines(target: Locator): Promise<string[]> {
   return target.evaluate((element) => {
     const lines: string[] = [];
     let top: number | null = null;

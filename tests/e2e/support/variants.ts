@@ -18,7 +18,7 @@ export async function searchFor(page: Page, term: string) {
   await expect(page.getByText(`Filtered by: ${term}`)).toBeVisible();
 }
 
-export const PRODUCT = 'SRR Tandem Roller';
+const PRODUCT = 'SRR Tandem Roller';
 export const PRODUCT_LABEL = `${PRODUCT} (Stratamac Road Equipment)`;
 
 /** A variant of the test's own under the demo SRR Tandem Roller, made through the API. */

@@ -31,7 +31,7 @@ export async function createDatabase(name: string, template?: string): Promise<s
   return databaseUrl(name);
 }
 
-export async function dropDatabase(name: string): Promise<void> {
+async function dropDatabase(name: string): Promise<void> {
   await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
@@ -57,7 +57,7 @@ function pgBin(): string {
   return join(base, versions[0], 'bin');
 }
 
-export async function portIsFree(port: number): Promise<boolean> {
+async function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(false));

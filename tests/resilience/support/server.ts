@@ -17,7 +17,7 @@ export interface ServerOptions {
   readyWithin?: number;
 }
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
@@ -49,7 +49,7 @@ export async function killAll() {
 // Only the pause between two polls below; tests wait for conditions, never for a fixed time.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function serverEnv(opts: ServerOptions): NodeJS.ProcessEnv {
+function serverEnv(opts: ServerOptions): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME,

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import type { DashboardCounts } from '#common/schemas/dashboard';
 import { ADMIN_SECTIONS } from '../sections';
 
@@ -18,7 +19,7 @@ const TILES: {
     section: 'inquiries',
     count: 'leads_new',
     label: 'New inquiries',
-    to: '/admin/inquiries?status=new',
+    to: adminPaths.inquiries('new'),
     wide: true,
   },
   { section: 'products', count: 'products' },

@@ -1,19 +1,19 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { adminLeadPath, type LeadRow, leadKindLabel } from '#common/schemas/leads';
+import { adminPaths } from '#common/admin-paths';
+import { type LeadRow, leadKindLabel } from '#common/schemas/leads';
 import { failureText } from '../admin-api';
 import { useLeadList } from '../inquiries/inquiries-api';
 import { LeadStatusBadge } from '../inquiries/lead-badges';
 import { exactTime, relativeTime } from '../inquiries/lead-format';
-import { ADMIN_SECTIONS } from '../sections';
 
 // The dashboard's newest inquiries, so an admin sees who is waiting without opening the inbox:
 // the inbox's own first page (everything but spam, newest first), only shorter.
 
-export const LATEST_INQUIRIES = 6;
+const LATEST_INQUIRIES = 6;
 
-const inbox = ADMIN_SECTIONS.find((s) => s.key === 'inquiries')?.path ?? '/admin/inquiries';
+const inbox = adminPaths.inquiries();
 const FILTERS = { search: '', page: 1, perPage: LATEST_INQUIRIES } as const;
 
 function Row({ lead }: { lead: LeadRow }) {
@@ -21,7 +21,7 @@ function Row({ lead }: { lead: LeadRow }) {
   return (
     <li>
       <Link
-        to={adminLeadPath(lead.id)}
+        to={adminPaths.inquiry(lead.id)}
         className="flex items-start gap-3 px-4 py-3 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-charcoal focus-visible:shadow-none sm:px-5"
       >
         <span className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminLeadPath, type LeadRow, leadKindLabel } from '#common/schemas/leads';
+import { adminPaths } from '#common/admin-paths';
+import { type LeadRow, leadKindLabel } from '#common/schemas/leads';
 import { AdminTable, cellClass, PlaceholderRow } from '../admin-table';
 import { EmailText } from '../email-text';
 import { ListFailure } from '../list-failure';
@@ -48,7 +49,7 @@ export function InquiriesTable({
   const open = (lead: LeadRow) => (event: MouseEvent) => {
     // A click on the link itself (or a selection being made) is left to the browser.
     if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
-    navigate(adminLeadPath(lead.id), { state: { backTo } });
+    navigate(adminPaths.inquiry(lead.id), { state: { backTo } });
   };
   return (
     <AdminTable caption="Inquiries" head={HEAD}>
@@ -73,7 +74,7 @@ export function InquiriesTable({
               <td className={`${cellClass} ${XL} whitespace-nowrap`}>{kind}</td>
               <td className={`${cellClass} max-w-72 min-w-40 break-words lg:min-w-48`}>
                 <Link
-                  to={adminLeadPath(lead.id)}
+                  to={adminPaths.inquiry(lead.id)}
                   state={{ backTo }}
                   className={`block text-charcoal underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand ${lead.status === 'new' ? 'font-semibold' : 'font-medium'}`}
                 >

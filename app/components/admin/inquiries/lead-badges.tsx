@@ -52,5 +52,3 @@ export function DeliveryIcon({ state }: { state: LeadRow['delivery'] }) {
     </span>
   );
 }
-
-export const deliveryText = (state: LeadRow['delivery']) => DELIVERY[state].text;

@@ -1,3 +1,4 @@
+import { adminPaths } from '#common/admin-paths';
 import { PARAMETER_KEY } from '#common/schemas/parameters';
 import { REVIEW_STATUSES, type ReviewStatus } from './parameters-api';
 
@@ -11,7 +12,7 @@ export interface ReviewFilters {
   page?: number;
 }
 
-export const PARAMETERS_PATH = '/admin/parameters';
+export const PARAMETERS_PATH = adminPaths.parameters();
 
 export function readReviewFilters(
   params: URLSearchParams,

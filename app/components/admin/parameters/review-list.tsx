@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import { ADMIN_DEFAULT_PAGE_SIZE } from '#common/constants';
 import type { Paginated } from '#common/schemas/pagination';
 import { api } from '../../../lib/api';
@@ -97,7 +98,7 @@ function ReviewTableRow({ row }: { row: ReviewRow }) {
     <tr className="hover:bg-neutral-50">
       <th scope="row" className={`${cellClass} min-w-40 text-left font-normal`}>
         <Link
-          to={`/admin/variants?edit=${row.variant_id}`}
+          to={adminPaths.variantEdit(row.variant_id)}
           className="inline-block font-semibold text-charcoal underline underline-offset-2 hover:text-neutral-700 focus-visible:outline-2 focus-visible:outline-brand"
         >
           <span className="sr-only">Edit </span>

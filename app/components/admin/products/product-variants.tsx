@@ -1,8 +1,8 @@
 import { Plus, Table2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import type { ProductDetail } from '#common/schemas/product';
-import { paths } from '../../../lib/paths';
 import { useAdminQuery } from '../admin-api';
 
 // The variants of the product being edited (rich form of docs/product.md §4). They are edited in the
@@ -24,8 +24,8 @@ export function ProductVariants({
     `/admin/products/${productId}`,
   );
   const variants = detail.data?.variants ?? [];
-  const addTo = paths.adminVariantNew(productId);
-  const gridTo = paths.adminProductSpecs(productId);
+  const addTo = adminPaths.variantNew(productId);
+  const gridTo = adminPaths.productSpecs(productId);
   return (
     <section aria-labelledby="product-variants-title" className="border-t border-neutral-200 pt-4">
       <div className="mb-2 flex items-center justify-between gap-3">
@@ -52,7 +52,7 @@ export function ProductVariants({
       ) : (
         <ul className="divide-y divide-neutral-200 rounded-md border border-neutral-200">
           {variants.map((variant) => {
-            const to = paths.adminVariantEdit(variant.id);
+            const to = adminPaths.variantEdit(variant.id);
             return (
               <li key={variant.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
                 <span className="min-w-0 break-words text-neutral-800">{variant.name}</span>

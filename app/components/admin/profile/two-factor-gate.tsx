@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { adminPaths } from '#common/admin-paths';
 import { MFA_REQUIRED_MESSAGE } from '#common/schemas/auth';
 import { ApiError } from '../../../lib/api';
 import { MFA_STATUS_KEY, TWO_FACTOR_HEADING, useMfaStatus } from './profile-api';
@@ -10,7 +11,7 @@ import { MFA_STATUS_KEY, TWO_FACTOR_HEADING, useMfaStatus } from './profile-api'
 // API call, so rather than a screen of failures the shell keeps them on My Profile, where the
 // two-factor card is, with a notice saying why.
 
-const PROFILE = '/admin/profile';
+const PROFILE = adminPaths.profile();
 
 /** Whether this admin must set up two-factor before anything else. */
 export function useTwoFactorRequired(): boolean {

@@ -32,7 +32,7 @@ export function tabEntries(groups: GroupedSettings, tab: SettingGroup): SettingI
 const editableEntries = (groups: GroupedSettings) => SETTINGS_TABS.flatMap((t) => tabEntries(groups, t.id));
 
 /** A stored value as its field holds it: checkboxes a boolean, everything else text. */
-export function formValue(entry: SettingEntry): SettingFormValue {
+function formValue(entry: SettingEntry): SettingFormValue {
   if (entry.type === 'boolean') return entry.value === true || entry.value === 'true';
   return String(entry.value);
 }

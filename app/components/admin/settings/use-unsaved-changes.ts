@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { isAdminPath } from '#common/admin-paths';
 import { useConfirm } from '../confirm-dialog';
 
 /**
@@ -14,9 +15,7 @@ export function useUnsavedChanges(
   const { confirm, dialog } = useConfirm();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty &&
-      nextLocation.pathname !== currentLocation.pathname &&
-      nextLocation.pathname.startsWith('/admin'),
+      dirty && nextLocation.pathname !== currentLocation.pathname && isAdminPath(nextLocation.pathname),
   );
 
   const { state } = blocker;

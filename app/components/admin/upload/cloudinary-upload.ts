@@ -9,7 +9,7 @@ export interface CloudinaryTarget {
   uploadPreset: string;
 }
 
-export const cloudinaryUploadUrl = (cloudName: string) =>
+const cloudinaryUploadUrl = (cloudName: string) =>
   `https://api.cloudinary.com/v1_1/${encodeURIComponent(cloudName)}/image/upload`;
 
 interface CloudinaryAnswer {

@@ -25,7 +25,7 @@ export interface ImageUploadProps {
   error?: string;
 }
 
-export const maxBytesFor = (folder: UploadFolder) => (folder === 'brands' ? LOGO_MAX_BYTES : IMAGE_MAX_BYTES);
+const maxBytesFor = (folder: UploadFolder) => (folder === 'brands' ? LOGO_MAX_BYTES : IMAGE_MAX_BYTES);
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 const SMALL_BUTTON =

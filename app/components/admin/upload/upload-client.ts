@@ -32,7 +32,7 @@ export function checkImageFile(file: Pick<File, 'name' | 'size'>, maxBytes: numb
 }
 
 /** Settings → Cloudinary decides where uploads go; unreadable settings mean the widget is not ready. */
-export async function fetchUploadTarget(): Promise<UploadTarget> {
+async function fetchUploadTarget(): Promise<UploadTarget> {
   try {
     return uploadTargetFrom((await api<SettingsAnswer>(SETTINGS_PATH)).data);
   } catch {

@@ -12,9 +12,9 @@ export interface ProductOption {
   brand: { name: string };
 }
 
-export const productLabel = (p: ProductOption) => `${p.name} (${p.brand.name})`;
+const productLabel = (p: ProductOption) => `${p.name} (${p.brand.name})`;
 
-export function matchProducts(products: ProductOption[], query: string): ProductOption[] {
+function matchProducts(products: ProductOption[], query: string): ProductOption[] {
   const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
   return products.filter((p) => {
     const text = `${p.name} ${p.brand.name}`.toLowerCase();

@@ -4,6 +4,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { Paginated } from '#common/schemas/pagination';
 import type { Product } from '#common/schemas/product';
 import {
+  VARIANT_FORM_TEXTS,
   type Variant,
   type VariantFormInput,
   type VariantFormValues,
@@ -20,9 +21,9 @@ import { formToPayload, newVariantForm, type VariantPayload, variantToForm } fro
 import { VariantImagesField } from './variant-images-field';
 
 // docs/product.md names no texts for these two; they follow the other sections' wording.
-export const CREATED_MESSAGE = 'Variant created successfully!';
-export const UPDATED_MESSAGE = 'Variant updated successfully!';
-const FORM_FIELDS = ['product_id', 'name', 'introduction'] as const;
+const CREATED_MESSAGE = 'Variant created successfully!';
+const UPDATED_MESSAGE = 'Variant updated successfully!';
+const FORM_FIELDS = ['product_id', 'name', ...VARIANT_FORM_TEXTS.map((t) => t.key)] as const;
 
 /** Add/edit modal of docs/product.md §4 "Variant Management". */
 export function VariantEditor({
@@ -99,9 +100,11 @@ export function VariantEditor({
           <Field label="Variant Name" required error={formState.errors.name?.message}>
             {(control) => <Input {...control} {...register('name')} placeholder="e.g. NWL-30 Wheel Loader" />}
           </Field>
-          <Field label="Introduction" error={formState.errors.introduction?.message}>
-            {(control) => <Textarea {...control} {...register('introduction')} rows={3} />}
-          </Field>
+          {VARIANT_FORM_TEXTS.map(({ key, label }) => (
+            <Field key={key} label={label} error={formState.errors[key]?.message}>
+              {(control) => <Textarea {...control} {...register(key)} rows={3} />}
+            </Field>
+          ))}
           <TextListField
             name="features"
             legend="Features"

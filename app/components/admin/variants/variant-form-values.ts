@@ -1,5 +1,11 @@
 import { MAX_VARIANT_IMAGES, NEW_VARIANT_GROUPS } from '#common/constants';
-import type { Variant, VariantFormInput, VariantFormValues } from '#common/schemas/variant';
+import {
+  VARIANT_FORM_TEXTS,
+  type Variant,
+  type VariantFormInput,
+  type VariantFormText,
+  type VariantFormValues,
+} from '#common/schemas/variant';
 
 // Between the API's variant and the editor's form shape (common/schemas/variant.ts), and the rules
 // of featured parameters (docs/product.md §5): only a specification with a name and a value can be featured,
@@ -11,16 +17,19 @@ type SavedSpec = Spec & { parameter_key?: string };
 export type FormSpec = Spec & { saved_parameter?: { key: string; name: string } };
 
 /** What the editor sends to POST/PUT /admin/variants (docs/product.md §13). */
-export interface VariantPayload {
+export interface VariantPayload extends Record<VariantFormText, string | null> {
   product_id: number;
   name: string;
-  introduction: string | null;
   features: string[];
   applications: string[];
   images: string[];
   technical_parameters: { category: string; specifications: SavedSpec[] }[];
   featured_parameters: Record<string, string>;
 }
+
+/** The editor's free texts (common/schemas/variant.ts), each valued by `value`. */
+const formTexts = <T>(value: (key: VariantFormText) => T) =>
+  Object.fromEntries(VARIANT_FORM_TEXTS.map(({ key }) => [key, value(key)])) as Record<VariantFormText, T>;
 
 const rows = (items: string[]) => (items.length > 0 ? items : ['']).map((value) => ({ value }));
 
@@ -29,7 +38,7 @@ export function newVariantForm(productId?: number): VariantFormInput {
   return {
     product_id: productId ?? '',
     name: '',
-    introduction: '',
+    ...formTexts(() => ''),
     features: rows([]),
     applications: rows([]),
     images: Array.from({ length: MAX_VARIANT_IMAGES }, () => null),
@@ -42,7 +51,7 @@ export function variantToForm(variant: Variant): VariantFormInput {
   return {
     product_id: variant.product_id,
     name: variant.name,
-    introduction: variant.introduction ?? '',
+    ...formTexts((key) => variant[key] ?? ''),
     features: rows(variant.features),
     applications: rows(variant.applications),
     images: Array.from({ length: MAX_VARIANT_IMAGES }, (_, i) => variant.images[i] ?? null),
@@ -106,7 +115,7 @@ export function formToPayload(values: VariantFormValues): VariantPayload {
   return {
     product_id: values.product_id,
     name: values.name,
-    introduction: values.introduction.trim() || null,
+    ...formTexts((key) => values[key].trim() || null),
     features: texts(values.features),
     applications: texts(values.applications),
     images: values.images.filter((url): url is string => Boolean(url?.trim())),

@@ -24,12 +24,12 @@ const HEAD = [
   { label: 'Technical Parameters', className: `${PARAMETERS} whitespace-normal!` },
 ];
 
-export function featuresSummary(features: string[]): string | null {
+function featuresSummary(features: string[]): string | null {
   if (features.length === 0) return null;
   return features.slice(0, 2).join(', ') + (features.length > 2 ? '...' : '');
 }
 
-export function parametersSummary(groups: Variant['technical_parameters']): string | null {
+function parametersSummary(groups: Variant['technical_parameters']): string | null {
   if (groups.length === 0) return null;
   return `${groups.length} ${groups.length === 1 ? 'group' : 'groups'}`;
 }

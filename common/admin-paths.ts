@@ -1,0 +1,55 @@
+// Every address of the admin in one place (docs/product.md §4): app/routes.ts builds the admin's
+// routes from ADMIN_ROUTES, the sidebar (app/components/admin/sections.ts) and every link call
+// adminPaths, and the staff e-mail links to an inquiry through it. No dependencies: app/routes.ts
+// reads it at build time.
+
+const ADMIN = '/admin';
+
+/** Each admin page's address under /admin and its route module in app/routes/admin/. */
+export const ADMIN_ROUTES = [
+  ['', 'dashboard'],
+  ['hero', 'hero'],
+  ['news', 'news'],
+  ['brands', 'brands'],
+  ['categories', 'categories'],
+  ['products', 'products'],
+  ['products/:id/specs', 'product-specs'],
+  ['variants', 'variants'],
+  ['parameters', 'parameters'],
+  ['settings', 'settings'],
+  ['users', 'users'],
+  ['profile', 'profile'],
+  ['inquiries', 'inquiries'],
+  ['inquiries/:id', 'inquiry-detail'],
+  ['privacy', 'privacy'],
+] as const;
+
+const query = (path: string, params: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+
+export const adminPaths = {
+  root: () => ADMIN,
+  hero: () => `${ADMIN}/hero`,
+  news: () => `${ADMIN}/news`,
+  brands: () => `${ADMIN}/brands`,
+  categories: () => `${ADMIN}/categories`,
+  products: () => `${ADMIN}/products`,
+  /** The specifications grid of a product (docs/product.md §17). */
+  productSpecs: (productId: number) => `${ADMIN}/products/${productId}/specs`,
+  variants: () => `${ADMIN}/variants`,
+  /** The variants section opens that variant's editor, or a new one for the product. */
+  variantEdit: (variantId: number) => query(`${ADMIN}/variants`, { edit: variantId }),
+  variantNew: (productId: number) => query(`${ADMIN}/variants`, { new: 1, product: productId }),
+  parameters: () => `${ADMIN}/parameters`,
+  settings: () => `${ADMIN}/settings`,
+  users: () => `${ADMIN}/users`,
+  profile: () => `${ADMIN}/profile`,
+  /** The inquiries inbox, optionally filtered by status. */
+  inquiries: (status?: string) => (status ? query(`${ADMIN}/inquiries`, { status }) : `${ADMIN}/inquiries`),
+  /** One inquiry: the address the staff e-mail links to. */
+  inquiry: (id: number) => `${ADMIN}/inquiries/${id}`,
+  privacy: () => `${ADMIN}/privacy`,
+};
+
+/** Whether an address is inside the admin. */
+export const isAdminPath = (pathname: string) => pathname === ADMIN || pathname.startsWith(`${ADMIN}/`);
