@@ -5,7 +5,6 @@ import type { KnipConfig } from 'knip';
 // and the tests they name); these are the rest: what package.json's scripts and people start.
 const config: KnipConfig = {
   entry: [
-    'server/main.ts',
     'server/cli/*.ts',
     'server/db/seed/{run,bulk}.ts',
     'scripts/*.{ts,mjs}',

@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 // Reading generated PDFs back in tests (docs/product.md §22): each page's text as pdf.js extracts
 // it, and a page rendered to pixels so its QR code can be decoded.
 
-export async function openPdf(bytes: Buffer | Uint8Array) {
+async function openPdf(bytes: Buffer | Uint8Array) {
   return getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
 }
 
@@ -27,7 +27,7 @@ export async function pdfPages(bytes: Buffer | Uint8Array): Promise<string[]> {
 }
 
 /** Page `n` rendered at `scale`, as RGBA pixels. */
-export async function renderPage(bytes: Buffer | Uint8Array, n = 1, scale = 2) {
+async function renderPage(bytes: Buffer | Uint8Array, n = 1, scale = 2) {
   const doc = await openPdf(bytes);
   const page = await doc.getPage(n);
   const viewport = page.getViewport({ scale });

@@ -15,7 +15,7 @@ export interface ReceivedMail {
   attachments: Attachment[];
 }
 
-export interface Attachment {
+interface Attachment {
   filename: string;
   contentType: string;
   content: Buffer;

@@ -42,7 +42,7 @@ import {
 // in parallel.
 
 /** Without a chosen category, the filters offered are the parameters the most variants use. */
-export const MAX_UNSCOPED_FACETS = 8;
+const MAX_UNSCOPED_FACETS = 8;
 const STEPS = 10;
 
 /** The scope's filterable parameters, in dictionary order; those with an active filter always. */

@@ -88,7 +88,7 @@ export const idsIn = (column: AnyColumn | SQL, list: number[]): SQL =>
  * variants whose own range [si_min, si_hi] overlaps it; values keep variants with any of them,
  * whatever their case. One index range of variant_specs, never a visit to variant_listing.
  */
-export function specSet(f: ResolvedSpecFilter, scope?: SpecScope, also?: CarriedColumn): SQL {
+function specSet(f: ResolvedSpecFilter, scope?: SpecScope, also?: CarriedColumn): SQL {
   const parts = [sql`vs.parameter_id = ${f.parameter.id}`, sql`vs.listed`];
   if (scope?.categoryIds) parts.push(idsIn(sql`vs.category_id`, scope.categoryIds));
   if (scope?.brandIds) parts.push(idsIn(sql`vs.brand_id`, scope.brandIds));
