@@ -4,12 +4,7 @@ import type { KnipConfig } from 'knip';
 // points themselves (React Router's routes, root and entries; Vite, Vitest and Playwright configs
 // and the tests they name); these are the rest: what package.json's scripts and people start.
 const config: KnipConfig = {
-  entry: [
-    'server/cli/*.ts',
-    'server/db/seed/{run,bulk}.ts',
-    'scripts/*.{ts,mjs}',
-    'bench/*.ts',
-  ],
+  entry: ['server/cli/*.ts', 'server/db/seed/{run,bulk}.ts', 'scripts/*.{ts,mjs}', 'bench/*.ts'],
   project: ['{app,common,server,scripts,bench,tests}/**/*.{ts,tsx,mjs}'],
   // Used where knip does not look: Tailwind and the variable Inter through app/app.css, the
   // sheets' Inter through require.resolve (server/services/documents/fonts.ts); chrome-launcher
