@@ -22,7 +22,7 @@ export interface MixClientConfig {
   ceiling?: Record<MixKind, string>;
 }
 
-export interface MixKindResult {
+interface MixKindResult {
   requests: number;
   unseen: number;
   /** Status code → count; "error" for a request that got no answer. */

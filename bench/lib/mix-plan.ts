@@ -80,7 +80,7 @@ export const MIX_KINDS = {
 export type MixKind = keyof typeof MIX_KINDS;
 export const MIX_KIND_NAMES = Object.keys(MIX_KINDS) as MixKind[];
 
-export interface MixRequest {
+interface MixRequest {
   kind: MixKind;
   path: string;
   /** First time this exact address is asked for in the run (a read cache cannot hold it yet). */

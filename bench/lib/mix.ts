@@ -21,7 +21,7 @@ import { type ProfileRow, printProfile, startProfile, stopProfile } from './prof
 // the caches, as in production). Then the same sequence of request kinds against a bare Fastify
 // serving one captured body per kind: the ceiling of this machine for those bytes, in the same run.
 
-export interface MixOptions {
+interface MixOptions {
   database: Database;
   config: Config;
   seconds: number;
@@ -35,19 +35,19 @@ export interface MixOptions {
   profile?: string;
 }
 
-export interface AdminSave {
+interface AdminSave {
   at_s: number;
   status: number | 'error';
   ms: number;
 }
 
-export interface MixRun extends MixClientResult {
+interface MixRun extends MixClientResult {
   requests_per_second: number;
   /** The server's process CPU (user + system) over the measured window ÷ requests answered. */
   server_cpu_us_per_request: number;
 }
 
-export interface MixReport {
+interface MixReport {
   connections: number;
   warmup_seconds: number;
   unseen_share_target: number;
