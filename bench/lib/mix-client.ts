@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { createMix, MIX_KIND_NAMES, type MixKind, type MixUniverse, percentile } from './mix-plan';
 
 // The mixed benchmark's load generator (bench/lib/mix.ts starts it): a process of its own, like
@@ -25,6 +26,8 @@ export interface MixClientConfig {
 interface MixKindResult {
   requests: number;
   unseen: number;
+  /** Answered from the kept responses (the server's x-response-cache: hit). */
+  kept: number;
   /** Status code → count; "error" for a request that got no answer. */
   statuses: Record<string, number>;
   latency_p50_ms: number;
@@ -37,6 +40,7 @@ export interface MixClientResult {
   seconds: number;
   requests: number;
   unseen: number;
+  kept: number;
   distinct: number;
   /** Any answer other than 2xx/3xx, and requests with no answer at all. */
   errors: number;
@@ -70,26 +74,29 @@ async function run(config: MixClientConfig): Promise<MixClientResult> {
   const mix = createMix(config.universe, config.seed, config.unseenShare);
   const agent = new Agent({ keepAlive: true, maxSockets: config.connections });
   const request = (path: string) =>
-    new Promise<{ status: string; bytes: number }>((resolve) => {
+    new Promise<{ status: string; bytes: number; kept: boolean }>((resolve) => {
       const req = get(`${config.origin}${path}`, { agent }, (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => {
           bytes += chunk.length;
         });
-        res.on('end', () => resolve({ status: String(res.statusCode), bytes }));
-        res.on('error', () => resolve({ status: 'error', bytes }));
+        const kept = res.headers[RESPONSE_CACHE_HEADER] === 'hit';
+        res.on('end', () => resolve({ status: String(res.statusCode), bytes, kept }));
+        res.on('error', () => resolve({ status: 'error', bytes, kept }));
       });
-      req.on('error', () => resolve({ status: 'error', bytes: 0 }));
+      req.on('error', () => resolve({ status: 'error', bytes: 0, kept: false }));
     });
 
-  const perKind = new Map<MixKind, { latencies: number[]; statuses: Record<string, number>; unseen: number }>(
-    MIX_KIND_NAMES.map((k) => [k, { latencies: [], statuses: {}, unseen: 0 }]),
-  );
+  const perKind = new Map<
+    MixKind,
+    { latencies: number[]; statuses: Record<string, number>; unseen: number; kept: number }
+  >(MIX_KIND_NAMES.map((k) => [k, { latencies: [], statuses: {}, unseen: 0, kept: 0 }]));
   const all: number[] = [];
   const statuses: Record<string, number> = {};
   const timeline: MixClientResult['timeline'] = [];
   let bytes = 0;
   let unseen = 0;
+  let kept = 0;
   const measureFrom = performance.now() + config.warmupSeconds * 1000;
   const until = measureFrom + config.seconds * 1000;
   let announced = config.warmupSeconds <= 0;
@@ -110,6 +117,10 @@ async function run(config: MixClientConfig): Promise<MixClientResult> {
       const kind = perKind.get(next.kind)!;
       kind.latencies.push(ms);
       kind.statuses[answer.status] = (kind.statuses[answer.status] ?? 0) + 1;
+      if (answer.kept) {
+        kind.kept++;
+        kept++;
+      }
       if (next.unseen) {
         kind.unseen++;
         unseen++;
@@ -129,11 +140,13 @@ async function run(config: MixClientConfig): Promise<MixClientResult> {
   agent.destroy();
 
   const kinds: Record<string, MixKindResult> = {};
-  for (const [name, k] of perKind) kinds[name] = { ...summary(k.latencies, k.statuses), unseen: k.unseen };
+  for (const [name, k] of perKind)
+    kinds[name] = { ...summary(k.latencies, k.statuses), unseen: k.unseen, kept: k.kept };
   return {
     seconds: config.seconds,
     ...summary(all, statuses),
     unseen,
+    kept,
     distinct: mix.distinct,
     errors: Object.entries(statuses)
       .filter(([status]) => isError(status))

@@ -314,13 +314,13 @@ export async function runMix(opts: MixOptions): Promise<MixReport> {
 export function printMix(report: MixReport): void {
   const row = (name: string, r: MixRun) =>
     console.log(
-      `mix ${name.padEnd(16)} ${String(r.requests_per_second).padStart(6)} req/s  p50 ${r.latency_p50_ms} ms  p95 ${r.latency_p95_ms} ms  p99 ${r.latency_p99_ms} ms  max ${r.latency_max_ms} ms  ${r.server_cpu_us_per_request} µs CPU/req  errors ${r.errors}  (${r.requests} requests, ${r.unseen} unseen, ${r.distinct} distinct)`,
+      `mix ${name.padEnd(16)} ${String(r.requests_per_second).padStart(6)} req/s  p50 ${r.latency_p50_ms} ms  p95 ${r.latency_p95_ms} ms  p99 ${r.latency_p99_ms} ms  max ${r.latency_max_ms} ms  ${r.server_cpu_us_per_request} µs CPU/req  errors ${r.errors}  (${r.requests} requests: ${r.unseen} new, ${r.kept} kept answers; ${r.distinct} addresses)`,
     );
   row('app', report.app);
   for (const [kind, k] of Object.entries(report.app.kinds)) {
     const bad = Object.entries(k.statuses).filter(([s]) => !/^[23]\d\d$/.test(s));
     console.log(
-      `mix   ${kind.padEnd(16)} ${String(k.requests).padStart(7)} requests (${k.unseen} unseen)  p50 ${k.latency_p50_ms} ms  p95 ${k.latency_p95_ms} ms  p99 ${k.latency_p99_ms} ms${bad.length ? `  ERRORS ${JSON.stringify(Object.fromEntries(bad))}` : ''}`,
+      `mix   ${kind.padEnd(16)} ${String(k.requests).padStart(7)} requests (${k.unseen} new, ${k.kept} kept)  p50 ${k.latency_p50_ms} ms  p95 ${k.latency_p95_ms} ms  p99 ${k.latency_p99_ms} ms${bad.length ? `  ERRORS ${JSON.stringify(Object.fromEntries(bad))}` : ''}`,
     );
   }
   console.log(
