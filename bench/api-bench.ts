@@ -11,24 +11,29 @@ import { DEFAULT_POOL_SIZE, openDatabase } from '../server/db/client';
 import { seedBulk } from '../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../server/db/seed/demo';
 import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
+import { checkAnswer, describeVerdict, judge } from './lib/answers';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { benchDocuments, type DocumentRow } from './lib/documents';
 import { inFlight, type LoadRow, load } from './lib/load';
 import { measureServerMemory } from './lib/memory';
+import { MIX_OPTIONS, mixFromArgs } from './lib/mix-args';
 import { type ProfileRow, printProfile, startProfile, stopProfile } from './lib/profile';
 import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/sheets-flood';
 
-// npm run bench -- [--variants 1000] [--seconds 5] [--connections 10] [--uncached-connections 50]
+// npm run bench -- [--variants 10000 | --scale N] [--seconds 5] [--connections 10] [--uncached-connections 10]
 //                   [--phases uncached,documents,warm,ceiling,flood] [--pool N] [--profile]
 //                   [--sheets-flood] [--flood-sheets 30] [--flood-connections 10]
+// npm run bench -- --mix [--duration 60] [--connections 20] …: the mixed-traffic benchmark
+// alone on the same fresh catalogue (bench/lib/mix.ts, its options in bench/lib/mix-args.ts).
 //
 // Throughput and latency of the public API and the server-rendered pages on a fresh catalogue:
 // embedded PGlite in a temporary directory, or the empty PostgreSQL database named by
 // BENCH_DATABASE_URL. Build the site first (`npm run build`; BUILD_DIR is honoured) or the page
 // rows are skipped. Three phases, one process, one machine:
 //  1. uncached: the listing and search with the read cache stepping aside (every read goes to the
-//     database), at --uncached-connections (the p99 targets are for 50), each row after a
-//     discarded second of the same load and on an idle server;
+//     database), at --uncached-connections (the p99 targets are for 10), each row after a
+//     discarded second of the same load and on an idle server, its answer checked first and
+//     its p99 held against the target of its scale (bench/lib/answers.ts);
 //  2. warm: every endpoint with the read cache on, at --connections;
 //  3. ceiling: each endpoint's own response body served by a bare Fastify route, same load —
 //     each warm row reports its throughput as a share of that.
@@ -44,16 +49,19 @@ import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/shee
 // results file; the profiler slows the server, so its throughput is not the unprofiled one.
 const { values } = parseArgs({
   options: {
-    variants: { type: 'string', default: '1000' },
+    variants: { type: 'string', default: '10000' },
+    scale: { type: 'string' },
     seconds: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '10' },
-    'uncached-connections': { type: 'string', default: '50' },
+    connections: { type: 'string' },
+    'uncached-connections': { type: 'string', default: '10' },
     phases: { type: 'string', default: 'uncached,documents,warm,ceiling' },
     pool: { type: 'string' },
     profile: { type: 'boolean', default: false },
     'sheets-flood': { type: 'boolean', default: false },
     'flood-sheets': { type: 'string', default: '30' },
     'flood-connections': { type: 'string', default: '10' },
+    mix: { type: 'boolean', default: false },
+    ...MIX_OPTIONS,
   },
 });
 const PHASES = ['uncached', 'documents', 'warm', 'ceiling', 'flood'] as const;
@@ -65,9 +73,9 @@ for (const p of phases) {
 if (phases.has('ceiling') && !phases.has('warm'))
   throw new Error('bench: the ceiling phase needs the warm phase');
 const allPhases = PHASES.every((p) => phases.has(p));
-const variants = Number(values.variants);
+const variants = Number(values.scale ?? values.variants);
 const seconds = Number(values.seconds);
-const connections = Number(values.connections);
+const connections = Number(values.connections ?? (values.mix ? 20 : 10));
 const uncachedConnections = Number(values['uncached-connections']);
 const url = process.env.BENCH_DATABASE_URL;
 // PostgreSQL: the pool the server runs with (server/db/client.ts) unless --pool says otherwise.
@@ -95,6 +103,11 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
 });
+
+if (values.mix) {
+  await mixFromArgs(values, { database, config, web, connections, variants, dataDir });
+  process.exit(0);
+}
 
 const print = (phase: string, name: string, row: LoadRow, extra = '') =>
   console.log(
@@ -157,14 +170,16 @@ const uncached = [];
 const profiles: ProfileRow[] = [];
 if (phases.has('uncached')) {
   for (const [name, path] of uncachedEndpoints) {
+    const problems = await checkAnswer(app, database.db, path);
     // One discarded second at the same load first (since 25 Nov 2026): the row measures the
     // steady state, not the compiler's first pass over its code nor the database's first plan.
     await load(origin, path, { connections: uncachedConnections, seconds: 1 });
     await answering.idle();
     if (values.profile) await startProfile();
     const row = await load(origin, path, { connections: uncachedConnections, seconds });
-    uncached.push({ name, path, connections: uncachedConnections, ...row });
-    print('uncached', name, row);
+    const verdict = judge(row, variants, problems);
+    uncached.push({ name, path, connections: uncachedConnections, ...row, ...verdict });
+    print('uncached', name, row, describeVerdict(verdict));
     if (values.profile) {
       const profile = await stopProfile(name, row, `bench/results/profiles/${kind}-${variants}`);
       profiles.push(profile);
@@ -325,3 +340,7 @@ const report = {
 };
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bench: results written to ${file}`);
+if (uncached.some((row) => !row.correct)) {
+  console.error('bench: some uncached answers were wrong (see "problems" above and in the results)');
+  process.exitCode = 1;
+}
