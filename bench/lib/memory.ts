@@ -11,7 +11,7 @@ import { load } from './load';
 // database, given every endpoint the bench measured under the same load, and its resident set
 // read from /proc/<pid>/status. No route reports memory: the figures never leave the machine.
 
-export interface MemorySample {
+interface MemorySample {
   /** When: "idle" once ready, "after load" once every endpoint was loaded (caches full). */
   at: string;
   rss_mb: number;

@@ -23,7 +23,7 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-export interface ProfileGroup {
+interface ProfileGroup {
   group: string;
   /** Share of the samples taken while the server's thread was not idle. */
   share: number;

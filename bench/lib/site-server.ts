@@ -46,7 +46,7 @@ export async function startSite(port: number, buildDir = process.env.BUILD_DIR ?
 }
 
 /** The four pages docs/product.md §15 measures with Lighthouse: home, listing, the newest product's page, news. */
-export async function pagesToMeasure(origin: string): Promise<[string, string][]> {
+async function pagesToMeasure(origin: string): Promise<[string, string][]> {
   const { data } = await (await fetch(`${origin}/api/public/variants?per_page=1`)).json();
   return [
     ['home', '/'],
