@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The recipes in docs/guides/ and the current docs name real files: a recipe whose file was moved
+// or renamed, or whose list of files grew past what the change should cost, fails here.
+
+const root = join(import.meta.dirname, '..');
+const GUIDES = join(root, 'docs/guides');
+
+/** The most files each recipe may ask a newcomer to touch by hand. */
+const LIMITS: Record<string, number> = {
+  'add-a-field.md': 5,
+  'add-an-admin-section.md': 8,
+  'add-a-contact-form-kind.md': 8,
+  'change-the-default-order.md': 2,
+  'add-a-setting.md': 2,
+};
+
+/** Backticked tokens that look like repository paths (a folder, a file name with an extension). */
+function pathsIn(text: string): string[] {
+  return [...text.matchAll(/`([A-Za-z0-9_.#<>-]+(?:\/[A-Za-z0-9_.<>*-]+)+)`/g)]
+    .map((m) => m[1])
+    .filter((p) => /\.[a-z]{2,4}$/.test(p) || p.endsWith('/'));
+}
+
+/** Made at run time, not kept in the repository. */
+const MADE = /^(build|DATA_DIR|<BUILD_DIR>)\//;
+
+/**
+ * A path with a `<placeholder>` or `*` names files to create or a set: its folder must exist.
+ * Paths inside the server may be written from server/ ("plugins/rate-limit.ts").
+ */
+function exists(path: string): boolean {
+  if (MADE.test(path)) return true;
+  const target = path.startsWith('#common/') ? `${path.replace('#common/', 'common/')}.ts` : path;
+  const file = /[<*]/.test(target) ? dirname(target) : target;
+  return existsSync(join(root, file)) || existsSync(join(root, 'server', file));
+}
+
+function filesToTouch(text: string): string[] {
+  const section = text.split(/^## Files to touch$/m)[1]?.split(/^## /m)[0] ?? '';
+  return [...section.matchAll(/^\d+\. (.*)$/gm)].map((m) => m[1]);
+}
+
+describe('docs/guides', () => {
+  it('has a recipe for each change it promises, and no other', () => {
+    expect(
+      readdirSync(GUIDES)
+        .filter((f) => f !== 'README.md')
+        .sort(),
+    ).toEqual(Object.keys(LIMITS).sort());
+  });
+
+  for (const [file, limit] of Object.entries(LIMITS)) {
+    it(`${file} lists at most ${limit} files to touch, each a real place`, () => {
+      const items = filesToTouch(readFileSync(join(GUIDES, file), 'utf8'));
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.length).toBeLessThanOrEqual(limit);
+      for (const item of items) expect(pathsIn(item), `${file}: each item names its file`).not.toEqual([]);
+    });
+  }
+});
+
+describe('names in the docs match the files', () => {
+  const docs = [
+    'README.md',
+    'docs/architecture.md',
+    'docs/performance.md',
+    ...readdirSync(GUIDES).map((f) => `docs/guides/${f}`),
+  ];
+  for (const doc of docs) {
+    it(`${doc} names only files that exist`, () => {
+      const missing = pathsIn(readFileSync(join(root, doc), 'utf8')).filter((p) => !exists(p));
+      expect(missing).toEqual([]);
+    });
+  }
+});
