@@ -14,6 +14,7 @@ import {
 } from '../services/news';
 import { publicFacets as facets } from '../services/parameters/facets';
 import { listPublicParameters as parameters } from '../services/parameters/public-parameters';
+import { recordMiss } from '../services/search/misses';
 import { publicSettings as settings } from '../services/settings';
 import { readCacheOf } from './registry';
 
@@ -41,7 +42,28 @@ function cached<A extends unknown[], T>(name: string, read: (db: Db, ...args: A)
 export const cachedBrands = cached('brands', brands);
 export const cachedCategories = cached('categories', categories);
 export const cachedProducts = cached('products', products);
-export const cachedVariantPage = cached('variants', variantPage);
+const readVariantPage = cached('variants', variantPage);
+
+/**
+ * A listing page; a search that found nothing, with no other filter to blame, is counted for the
+ * staff (services/search/misses.ts). Counted here, after the read cache, so the same miss by
+ * another buyer counts again even when its answer was kept: what staff want is how often buyers
+ * look for a machine, not how often the database was asked. The API does not keep such answers
+ * whole (api/variants-public.ts), so each request comes here.
+ */
+export async function cachedVariantPage(db: Db, query: Parameters<typeof variantPage>[1]) {
+  const page = await readVariantPage(db, query);
+  if (page.total === 0 && query.search && !narrowed(query)) await recordMiss(db, query.search);
+  return page;
+}
+
+const narrowed = (q: Parameters<typeof variantPage>[1]) =>
+  q.brand !== undefined ||
+  q.category !== undefined ||
+  q.product !== undefined ||
+  q.min_price !== undefined ||
+  q.max_price !== undefined ||
+  (q.spec !== undefined && Object.keys(q.spec).length > 0);
 export const cachedVariant = cached('variant', variant);
 export const cachedRelatedVariants = cached('related', related);
 export const cachedComparison = cached('compare', comparison);
