@@ -76,7 +76,7 @@ export function SynonymList() {
 
   const rows = list.data?.data ?? [];
   return (
-    <section aria-labelledby="synonyms-heading" className="grid gap-4">
+    <section aria-labelledby="synonyms-heading" className="grid min-w-0 gap-4">
       <div>
         <h2 id="synonyms-heading" className="text-lg font-semibold text-charcoal">
           Search synonyms
@@ -121,18 +121,18 @@ export function SynonymList() {
       ) : rows.length === 0 ? (
         <p className="text-sm text-neutral-600">No synonyms yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
-          <table className="w-full text-sm">
+        <div className="min-w-0 overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
+          <table className="w-full table-fixed text-sm">
             <caption className="sr-only">Search synonyms</caption>
             <thead className="bg-neutral-50 text-left text-neutral-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-3 py-2 font-medium sm:px-4">
                   Word buyers type
                 </th>
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className="px-3 py-2 font-medium sm:px-4">
                   Means
                 </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
+                <th scope="col" className="w-28 px-3 py-2 text-right font-medium sm:w-44 sm:px-4">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
@@ -140,10 +140,10 @@ export function SynonymList() {
             <tbody className="divide-y divide-neutral-200">
               {rows.map((synonym) => (
                 <tr key={synonym.id}>
-                  <td className="px-4 py-2 text-charcoal">{synonym.term}</td>
-                  <td className="px-4 py-2 text-charcoal">{synonym.meaning}</td>
-                  <td className="px-4 py-2">
-                    <div className="flex justify-end gap-1.5">
+                  <td className="px-3 py-2 break-words text-charcoal sm:px-4">{synonym.term}</td>
+                  <td className="px-3 py-2 break-words text-charcoal sm:px-4">{synonym.meaning}</td>
+                  <td className="px-3 py-2 sm:px-4">
+                    <div className="flex flex-wrap justify-end gap-1">
                       <Button variant="ghost" className="px-3 py-1.5" onClick={() => onEdit(synonym)}>
                         Edit<span className="sr-only"> {synonym.term}</span>
                       </Button>
