@@ -163,6 +163,9 @@ const uncachedEndpoints: [string, string][] = [
   ['listing, first page', '/api/public/variants'],
   ['listing, brand + category', `/api/public/variants?${brandAndCategory}`],
   ['listing, search', '/api/public/variants?search=loader'],
+  // What buyers type (decision 036): a misspelling and a synonym.
+  ['search, misspelt', '/api/public/variants?search=loder'],
+  ['search, synonym', '/api/public/variants?search=payloader'],
   ['listing, category + 2 specs', `/api/public/variants?${specQuery}`],
   ['facets for it', `/api/public/facets?${specQuery}`],
 ];
@@ -223,6 +226,9 @@ if (phases.has('warm')) {
     ['listing, page 50', '/api/public/variants?page=50'],
     ['listing, brand + category', `/api/public/variants?${brandAndCategory}`],
     ['listing, search', '/api/public/variants?search=loader'],
+    // What buyers type (decision 036): a misspelling and a synonym.
+    ['search, misspelt', '/api/public/variants?search=loder'],
+    ['search, synonym', '/api/public/variants?search=payloader'],
     ['listing, sort by price', '/api/public/variants?sort_by=price&sort_order=desc'],
     ['product detail', `/api/public/variants/${anyId}`],
     ['related products', `/api/public/variants/${anyId}/related`],

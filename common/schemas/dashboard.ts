@@ -16,3 +16,10 @@ export const dashboardResponseSchema = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export type DashboardCounts = DashboardResponse['counts'];
+
+/** GET /admin/dashboard/search-misses: what buyers searched for and did not find, last 30 days. */
+export const searchMissesSchema = z.object({
+  days: z.number(),
+  misses: z.array(z.object({ words: z.string(), count: z.number() })),
+});
+export type SearchMisses = z.infer<typeof searchMissesSchema>;

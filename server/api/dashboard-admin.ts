@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_DASHBOARD_MESSAGE } from '#common/constants';
-import { dashboardResponseSchema } from '#common/schemas/dashboard';
+import { dashboardResponseSchema, searchMissesSchema } from '#common/schemas/dashboard';
 import { interestFiguresQuery, interestFiguresSchema } from '#common/schemas/interest';
 import * as dashboard from '../services/dashboard';
 import { interestFigures } from '../services/interest/figures';
+import { MISSES_DAYS, topMisses } from '../services/search/misses';
 
 const tags = ['dashboard'];
 
@@ -23,5 +24,12 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/interest',
     { schema: { tags, querystring: interestFiguresQuery, response: { 200: interestFiguresSchema } } },
     async (request) => interestFigures(app.db, request.query.days),
+  );
+
+  // What buyers looked for and did not find (docs/product.md; services/search/misses.ts).
+  app.get(
+    '/dashboard/search-misses',
+    { schema: { tags, response: { 200: searchMissesSchema } } },
+    async () => ({ days: MISSES_DAYS, misses: await topMisses(app.db) }),
   );
 };

@@ -22,6 +22,7 @@ import { adminPrivacyRoutes } from './privacy-admin';
 import { adminProductRoutes } from './products-admin';
 import { profileRoutes } from './profile';
 import { quoteListRoutes } from './quote-list-public';
+import { adminSearchRoutes } from './search-admin';
 import { adminSettingsRoutes } from './settings-admin';
 import { publicSettingsRoutes } from './settings-public';
 import { adminUploadRoutes } from './uploads-admin';
@@ -65,6 +66,7 @@ export async function registerApi(api: FastifyInstance) {
       adminVariantRoutes,
       adminVariantToolRoutes,
       adminParameterRoutes,
+      adminSearchRoutes,
       adminNewsRoutes,
       adminHeroRoutes,
       adminSettingsRoutes,

@@ -21,7 +21,13 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { shareable: true },
       schema: { tags, querystring: publicVariantQuery, response: { 200: paginatedSchema(variantSchema) } },
     },
-    async (request) => publicReads.variantPage(app.db, request.query),
+    async (request, reply) => {
+      const page = await publicReads.variantPage(app.db, request.query);
+      // A search that found nothing is counted per request (services/search/misses.ts), so it is
+      // neither kept whole nor shared with caches on the way.
+      if (page.total === 0 && request.query.search) reply.shareable(false);
+      return page;
+    },
   );
 
   app.get(

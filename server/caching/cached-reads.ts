@@ -9,6 +9,7 @@ import { publicHeroSettings } from '../services/hero';
 import { featuredArticle, getPublished, latestPublished, listPublished } from '../services/news';
 import { type FacetQuery, facetQueryOf, publicFacets } from '../services/parameters/facets';
 import { listPublicParameters } from '../services/parameters/public-parameters';
+import { recordMiss } from '../services/search/misses';
 import { publicSettings } from '../services/settings';
 import { readCacheOf } from './registry';
 
@@ -41,13 +42,37 @@ function cached<A extends unknown[], T>(
   };
 }
 
+const readVariantPage = cached('variants', listPublicVariants);
+type ListingQuery = Parameters<typeof listPublicVariants>[1];
+
+/**
+ * A listing page; a search that found nothing, with no other filter to blame, is counted for the
+ * staff (services/search/misses.ts). Counted here, after the read cache, so the same miss by
+ * another buyer counts again even when its answer was kept: what staff want is how often buyers
+ * look for a machine, not how often the database was asked. The API does not keep such answers
+ * whole (api/variants-public.ts), so each request comes here.
+ */
+async function variantPage(db: Db, query: ListingQuery) {
+  const page = await readVariantPage(db, query);
+  if (page.total === 0 && query.search && !narrowed(query)) await recordMiss(db, query.search);
+  return page;
+}
+
+const narrowed = (q: ListingQuery) =>
+  q.brand !== undefined ||
+  q.category !== undefined ||
+  q.product !== undefined ||
+  q.min_price !== undefined ||
+  q.max_price !== undefined ||
+  (q.spec !== undefined && Object.keys(q.spec).length > 0);
+
 export const publicReads = {
   brands: cached('brands', listPublicBrands),
   categories: cached('categories', listPublicCategories),
   products: cached('products', listPublicProducts),
   /** A listing page; `spec` filters (docs/product.md §17) and `units` are optional (none, metric).
    * An unknown or unfitting spec filter throws ValidationFailed (422). */
-  variantPage: cached('variants', listPublicVariants),
+  variantPage,
   variant: cached('variant', getPublicVariant),
   relatedVariants: cached('related', relatedVariants),
   /** Machines side by side (docs/product.md §18): distinct ids, at most MAX_COMPARED; unknown

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,6 +40,9 @@ type DatabaseOptions =
   | { dataDir: string } // embedded, on disk, locked
   | { memory: true; template?: Blob }; // embedded, in memory (tests), optionally from a dumped data dir
 
+// The contrib extensions the migrations create (search: decision 036).
+const extensions = { pg_trgm, unaccent, fuzzystrmatch };
+
 function journalLength(): number {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'));
   return journal.entries.length;
@@ -58,7 +63,7 @@ function helpers(db: Db) {
 
 /** A migrated, empty embedded database as a tarball: tests start from it instead of migrating each time. */
 export async function dumpMigratedTemplate(): Promise<Blob> {
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create('memory://', { extensions });
   await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
   const blob = await client.dumpDataDir('none');
   await client.close();
@@ -112,7 +117,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   try {
     const dataPath = 'dataDir' in opts ? join(opts.dataDir, 'pgdata') : 'memory://';
     const loadDataDir = 'template' in opts ? opts.template : undefined;
-    const client = takeTurns(await PGlite.create(dataPath, { extensions: { pg_trgm }, loadDataDir }));
+    const client = takeTurns(await PGlite.create(dataPath, { extensions, loadDataDir }));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -4,12 +4,14 @@ import { failureText, useAdminQuery } from '../../components/admin/admin-api';
 import { CountTiles } from '../../components/admin/dashboard/count-tiles';
 import { InterestFigures } from '../../components/admin/dashboard/interest-figures';
 import { LatestInquiries } from '../../components/admin/dashboard/latest-inquiries';
+import { SearchMisses } from '../../components/admin/dashboard/search-misses';
 import { StatusBanner } from '../../components/admin/status-message';
 
 // Dashboard (docs/product.md §4): the server's welcome message and the catalogue's count tiles, all from
 // GET /api/admin/dashboard (one call instead of four per_page=1 list reads), and beside them the
 // latest inquiries from the inbox's own list. Side by side from xl; stacked below, tiles first.
-// Below them, the interest in each machine (docs/product.md §20).
+// Below them, the interest in each machine (docs/product.md §20) and the searches that found
+// nothing (decision 036).
 export default function AdminDashboardSection() {
   const { data, error, isPending } = useAdminQuery<DashboardResponse>(['dashboard'], '/admin/dashboard');
   return (
@@ -42,6 +44,7 @@ export default function AdminDashboardSection() {
         <LatestInquiries />
       </div>
       <InterestFigures />
+      <SearchMisses />
     </div>
   );
 }

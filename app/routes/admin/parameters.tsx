@@ -1,19 +1,20 @@
 import { useSearchParams } from 'react-router';
 import { ParameterList } from '../../components/admin/parameters/parameter-list';
-import { isReviewTab } from '../../components/admin/parameters/review-address';
+import { isReviewTab, isSynonymsTab } from '../../components/admin/parameters/review-address';
 import { ReviewList } from '../../components/admin/parameters/review-list';
 import { SectionTabs } from '../../components/admin/parameters/section-tabs';
+import { SynonymList } from '../../components/admin/parameters/synonym-list';
 
 // Parameters (docs/product.md §17): the parameter dictionary — list, search, add/edit, merge and
-// delete, with how many variants use each entry — and, at ?tab=review, the specification values
-// that wait for a fix.
+// delete, with how many variants use each entry — at ?tab=review, the specification values
+// that wait for a fix, and at ?tab=synonyms the search's synonym list (decision 036).
 export default function AdminParametersSection() {
   const [params] = useSearchParams();
-  const review = isReviewTab(params);
+  const tab = isReviewTab(params) ? 'review' : isSynonymsTab(params) ? 'synonyms' : 'dictionary';
   return (
     <>
-      <SectionTabs review={review} />
-      {review ? <ReviewList /> : <ParameterList />}
+      <SectionTabs tab={tab} />
+      {tab === 'review' ? <ReviewList /> : tab === 'synonyms' ? <SynonymList /> : <ParameterList />}
     </>
   );
 }

@@ -15,3 +15,5 @@ export * from './listing';
 export * from './parameters';
 
 export * from './privacy';
+
+export * from './search';

@@ -2,22 +2,16 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
 import { specSortKey } from '../parameters/spec-filter-sql';
-import { type SortKeys, searchOrder, searchPhrase, variantKeys, withSpecSort } from './listing-order';
+import { type SortKeys, searchOrder, variantKeys, withSpecSort } from './listing-order';
 import type { ListingQuery } from './variant-listing';
 import { type VariantRow, variantColumns } from './variant-mapper';
 
-// A search's page and its exact total in one statement. Ranking needs every match (a relevance
-// tier can hold the last name of the alphabet), so the matches are read once through the trigram
-// index into `matches` (materialised: PostgreSQL keeps a CTE used twice), then counted and
-// ordered there, instead of a count and a page query that would each read them. Backend CPU for
-// `search=loader` (10.5k of 100k variants), measured on the wide variants table: 7 ms count +
-// 16 ms page as two statements, 14 ms as this one (7 ms on variant_listing). Carrying the search
-// text in `matches` for the similarity cost 5 ms more, and looking it up per row inside a CASE
-// 20 ms more even where the CASE never reached it, hence the second statement below.
-
-// Trigram similarity costs ~30 µs a row: worth it to order a few hundred matches, not to sort a
-// search that matches most of a 100 000-variant catalogue (there the tiers and names order it).
-const SIMILARITY_RANK_LIMIT = 2000;
+// A search's page and its exact total in one statement (decision 036). Ranking needs every match
+// (a relevance tier can hold the last name of the alphabet), so the matches are read once into
+// `matches` (materialised: PostgreSQL keeps a CTE used twice), then counted and ordered there,
+// instead of a count and a page query that would each read them. The relevance tiers of
+// searchOrder rank them; the trigram similarity that once ordered each tier took a second
+// statement and ~30 µs a row, and is gone (decision 036 has the figures).
 
 export async function searchPage(
   db: Db,
@@ -27,15 +21,9 @@ export async function searchPage(
   offset: number,
   specSort?: number,
 ): Promise<{ rows: VariantRow[]; total: number | undefined }> {
-  let rows = await run(db, q, where, perPage, offset, false, specSort);
-  // An empty page (no match, or a page past the end) carries no total: the caller counts.
-  const total = rows[0]?.total;
-  const ranked = q.sort_by === undefined;
-  // Few matches and no chosen sort: order them again, by similarity inside each tier.
-  if (ranked && total !== undefined && total <= SIMILARITY_RANK_LIMIT) {
-    rows = await run(db, q, where, perPage, offset, true, specSort);
-  }
-  return { rows, total };
+  const rows = await run(db, q, where, perPage, offset, specSort);
+  // An empty first page is an empty search; past the last page the caller counts.
+  return { rows, total: rows[0]?.total ?? (offset === 0 ? 0 : undefined) };
 }
 
 // The one key the chosen sort needs besides name and id (see chosenSort), so `matches` stays
@@ -54,18 +42,13 @@ function run(
   where: SQL,
   perPage: number,
   offset: number,
-  bySimilarity: boolean,
   specSort: number | undefined,
 ) {
-  const term = searchPhrase(q.search);
-  const similarity = (name: SQL | SQL.Aliased, searchText: SQL | SQL.Aliased | typeof variants.searchText) =>
-    sql`greatest(word_similarity(${term}, ${searchText}), similarity(${term}, ${name}))`;
   const source = db
     .select({
       id: variantListing.variantId,
       name: sql<string>`${variantListing.name}`.as('lname'),
       key: sortKey(q, specSort).as('sort_key'),
-      searchText: (bySimilarity ? sql<string>`${variantListing.searchText}` : sql<string>`null`).as('stext'),
     })
     .from(variantListing)
     .$dynamic();
@@ -88,12 +71,9 @@ function run(
   const pageIds = db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(
-      ...searchOrder(q, inMatches, bySimilarity ? similarity(matches.name, matches.searchText) : undefined),
-    )
+    .orderBy(...searchOrder(q, inMatches))
     .limit(perPage)
     .offset(offset);
-  const relevance = bySimilarity ? similarity(sql`lower(${variants.name})`, variants.searchText) : undefined;
   return db
     .with(matches)
     .select({
@@ -105,5 +85,5 @@ function run(
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(variants.id, pageIds))
-    .orderBy(...searchOrder(q, withSpecSort(variantKeys, specSort), relevance));
+    .orderBy(...searchOrder(q, withSpecSort(variantKeys, specSort)));
 }

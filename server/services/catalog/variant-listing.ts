@@ -16,10 +16,11 @@ import {
   specMatches,
   specValues,
 } from '../parameters/spec-filter-sql';
-import { escapeLike, listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
+import { listingKeys, plainOrder, variantKeys, withSpecSort } from './listing-order';
 import { fixedShapeRows } from './listing-prepared';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
 import { searchPage } from './listing-search';
+import { searchMatch } from './search-match';
 import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
 
 // The public listing (/products) at 100 000 variants (decision 013). Every condition and sort key
@@ -37,18 +38,12 @@ import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper
 export type ListingQuery = Omit<PublicVariantQuery, 'spec' | 'units'> &
   Partial<Pick<PublicVariantQuery, 'spec' | 'units'>>;
 
-/**
- * Every word of the search (its first MAX_SEARCH_TERMS: searchWords) must occur somewhere in the
- * search text (lower-cased names of variant, product, brand and category, and the introduction;
- * trigram-indexed).
- */
+/** The search's condition on a search text (search-match.ts, decision 036). */
 export function searchTerms(
   search: string | undefined,
   column: AnyPgColumn = variants.searchText,
 ): SQL | undefined {
-  const terms = searchWords(search);
-  if (terms.length === 0) return undefined;
-  return and(...terms.map((t) => sql`${column} like ${`%${escapeLike(t)}%`}`));
+  return searchMatch(search, column);
 }
 
 /** One id is an equality, which the (brand|category, name) indexes turn into an ordered walk. */

@@ -29,6 +29,10 @@ export function readReviewFilters(
 
 export const isReviewTab = (params: URLSearchParams) => params.get('tab') === 'review';
 
+/** The search's synonym list, the dictionary's neighbour (decision 036). */
+export const SYNONYMS_ADDRESS = `${PARAMETERS_PATH}?tab=synonyms`;
+export const isSynonymsTab = (params: URLSearchParams) => params.get('tab') === 'synonyms';
+
 /** The address of the Review list with these filters (page 1 is left out). */
 export function reviewAddress({ parameter, status, page }: ReviewFilters = {}): string {
   const qs = new URLSearchParams({ tab: 'review' });

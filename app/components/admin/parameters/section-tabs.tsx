@@ -2,22 +2,25 @@ import { Link } from 'react-router';
 import type { Paginated } from '#common/schemas/pagination';
 import { useAdminQuery } from '../admin-api';
 import type { ReviewRow } from './parameters-api';
-import { PARAMETERS_PATH, reviewAddress } from './review-address';
+import { PARAMETERS_PATH, reviewAddress, SYNONYMS_ADDRESS } from './review-address';
 
-// The Parameters section's two lists as links (each an address): the dictionary, and the values
-// waiting in Review with how many there are.
+// The Parameters section's lists as links (each an address): the dictionary, the values waiting
+// in Review with how many there are, and the search's synonyms.
 
 const TAB =
   'inline-flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-export function SectionTabs({ review }: { review: boolean }) {
+export type ParametersTab = 'dictionary' | 'review' | 'synonyms';
+
+export function SectionTabs({ tab: open }: { tab: ParametersTab }) {
   const waiting = useAdminQuery<Paginated<ReviewRow>>(
     ['parameters', 'review', 'count'],
     '/admin/parameters/review?per_page=1',
   );
   const tabs = [
-    { label: 'Dictionary', to: PARAMETERS_PATH, current: !review, count: undefined },
-    { label: 'Review', to: reviewAddress(), current: review, count: waiting.data?.total },
+    { label: 'Dictionary', to: PARAMETERS_PATH, current: open === 'dictionary', count: undefined },
+    { label: 'Review', to: reviewAddress(), current: open === 'review', count: waiting.data?.total },
+    { label: 'Search synonyms', to: SYNONYMS_ADDRESS, current: open === 'synonyms', count: undefined },
   ];
   return (
     <nav aria-label="Parameter lists" className="mb-4">

@@ -1,0 +1,82 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { isUniqueViolation } from '#common/pg-errors';
+import { SYNONYMS_LIMIT, type Synonym, type SynonymInput } from '#common/schemas/search-synonyms';
+import type { Db } from '../../db/client';
+import { searchSynonyms } from '../../db/schema';
+import { NotFound, ValidationFailed } from '../../errors';
+
+// The search's synonym list (decision 036). The search reads the table itself in its one
+// statement (ironsite_search_patterns), so a save needs no cache here: the admin scope's write
+// hook empties the read cache, and the next search sees the list as saved.
+
+const DUPLICATE = { meaning: ['This word already has this meaning.'] };
+
+const toSynonym = (row: typeof searchSynonyms.$inferSelect): Synonym => ({
+  id: row.id,
+  term: row.term,
+  meaning: row.meaning,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export async function listSynonyms(db: Db): Promise<Synonym[]> {
+  const rows = await db
+    .select()
+    .from(searchSynonyms)
+    .orderBy(asc(searchSynonyms.term), asc(searchSynonyms.meaning));
+  return rows.map(toSynonym);
+}
+
+async function assertFree(db: Db, input: SynonymInput, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: searchSynonyms.id })
+    .from(searchSynonyms)
+    .where(
+      and(
+        eq(searchSynonyms.term, input.term),
+        eq(searchSynonyms.meaning, input.meaning),
+        exceptId ? ne(searchSynonyms.id, exceptId) : undefined,
+      ),
+    );
+  if (clash) throw new ValidationFailed(DUPLICATE);
+}
+
+/** The unique index still guards a race between the check and the write. */
+async function guardUnique<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new ValidationFailed(DUPLICATE);
+    throw err;
+  }
+}
+
+export async function createSynonym(db: Db, input: SynonymInput): Promise<Synonym> {
+  await assertFree(db, input);
+  const [{ n }] = await db.select({ n: count() }).from(searchSynonyms);
+  if (n >= SYNONYMS_LIMIT)
+    throw new ValidationFailed({ term: [`The list holds at most ${SYNONYMS_LIMIT} synonyms.`] });
+  const [row] = await guardUnique(db.insert(searchSynonyms).values(input).returning());
+  return toSynonym(row);
+}
+
+export async function updateSynonym(db: Db, id: number, input: SynonymInput): Promise<Synonym> {
+  await assertFree(db, input, id);
+  const [row] = await guardUnique(
+    db
+      .update(searchSynonyms)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(searchSynonyms.id, id))
+      .returning(),
+  );
+  if (!row) throw new NotFound('Synonym not found.');
+  return toSynonym(row);
+}
+
+export async function deleteSynonym(db: Db, id: number): Promise<void> {
+  const gone = await db
+    .delete(searchSynonyms)
+    .where(eq(searchSynonyms.id, id))
+    .returning({ id: searchSynonyms.id });
+  if (gone.length === 0) throw new NotFound('Synonym not found.');
+}
