@@ -5,7 +5,7 @@ import { z } from 'zod';
 // a word allowed, as in "truck-mounted"), stored as the search compares them: lower case, accents
 // removed, single spaces. Anything else (markup, line breaks, punctuation) is refused, not cleaned.
 
-export const SYNONYM_MAX = 60;
+const SYNONYM_MAX = 60;
 /** Rows the list may hold: each is read by every search that holds its term. */
 export const SYNONYMS_LIMIT = 500;
 

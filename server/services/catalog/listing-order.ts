@@ -40,8 +40,6 @@ export const variantKeys: SortKeys = {
   createdAt: variants.createdAt,
 };
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
 /**
  * Words a search uses at most: each is one more LIKE over the trigram index, so a search of 100
  * one-letter words would cost 100 of them. Later words are ignored (a visitor's long query still

@@ -8,10 +8,10 @@ import type { Db } from '../../db/client';
 // takes at most MISSES_PER_DAY distinct searches, so a script sending random words cannot grow
 // the table without bound (its searches past the cap are dropped, known ones still count).
 
-export const MISSES_PER_DAY = 500;
+const MISSES_PER_DAY = 500;
 /** The dashboard's window and length (admin dashboard card). */
 export const MISSES_DAYS = 30;
-export const MISSES_TOP = 20;
+const MISSES_TOP = 20;
 
 export async function recordMiss(db: Db, search: string | undefined, now = new Date()): Promise<void> {
   const words = missWords(search);
