@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { ensureDictionary } from '../../server/services/parameters/seed-dictionary';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface ApiContext {
@@ -27,7 +26,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /**
- * One fresh database and app per test file, emptied before every test.
+ * One database and app per test file, put back to the seeded template before every test.
  * Usage: `const ctx = setupApi();` at the top of a test file, then `ctx.app.inject(...)`.
  */
 export function setupApi(env: Record<string, string> = {}): ApiContext {
@@ -39,9 +38,8 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
     await ctx.app.ready();
   });
   beforeEach(async () => {
+    // Back to the seeded template: no rows of the last test's, the dictionary as the app seeds it.
     await ctx.testDb.reset();
-    // The seed dictionary, as the app loads it at start (the reset emptied it with everything else).
-    await ensureDictionary(ctx.db);
     // The reset writes behind the admin API's back: forget what the read cache holds (decision 011).
     await ctx.app.readCache.invalidate();
     // The counts are gone, and ids start again: forget who was counted today too.

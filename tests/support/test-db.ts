@@ -2,23 +2,30 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../server/db/client';
+import { type Database, type Db, openDatabase } from '../../server/db/client';
 
-// TEST_DB=postgres runs the API tests on the PostgreSQL server (TEST_DATABASE_URL, default the
-// local `test` database); each test file gets its own fresh database, dropped afterwards, so runs
-// never collide. Otherwise each file gets its own in-memory PGlite.
+// Every API test starts from the seeded template (docs/decisions/037-test-databases-from-a-template.md):
+// the migrated schema with the parameter dictionary the app loads at start, and nothing else.
+// global-setup.ts builds it once per run: a PGlite data dump, or a PostgreSQL template database.
+// A test file gets its own copy (PGlite: the dump loaded into memory; PostgreSQL: CREATE DATABASE
+// … TEMPLATE, dropped afterwards, so runs never collide), and reset() before each test puts the
+// copy's rows and sequences back to the template's, touching only what the last test changed.
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** Set by global-setup.ts: the PGlite dump file, or the PostgreSQL template database's name. */
+export const TEMPLATE_ENV = 'IRONSITE_TEST_TEMPLATE';
 
 export interface TestDatabase {
   database: Database;
   /** PostgreSQL only: where a second handle (another instance) can connect. */
   url?: string;
+  /** Back to the seeded template: the rows and sequences of every table, as the file started. */
   reset(): Promise<void>;
   destroy(): Promise<void>;
 }
 
-async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
@@ -28,38 +35,163 @@ async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  let database: Database;
-  let drop = async () => {};
-  let url: URL | undefined;
+export function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * The seeded state every test starts from, on a migrated database: every table emptied, the
+ * sequences restarted, then the dictionary the app seeds at start (as the app's own start would).
+ */
+export async function seedTemplate(db: Db): Promise<void> {
+  const { ensureDictionary } = await import('../../server/services/parameters/seed-dictionary');
+  const tables = rowsOf<{ tablename: string }>(
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+  ).map((r) => ident(r.tablename));
+  await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  await ensureDictionary(db);
+}
+
+interface Snapshot {
+  /** Tables empty in the template: emptied again when they hold a row. */
+  empty: string[];
+  /** Tables with rows in the template: their rows (JSON) and a digest to tell whether they changed. */
+  seeded: { table: string; columns: string; rows: string; digest: string }[];
+  /** Each sequence's last value in the template (null: not yet used). */
+  sequences: Map<string, { last: string | null; start: string }>;
+}
+
+const digestOf = (table: string) =>
+  `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`;
+
+async function snapshot(db: Db): Promise<Snapshot> {
+  const tables = rowsOf<{ tablename: string }>(
+    await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`),
+  ).map((r) => ident(r.tablename));
+  const filled = rowsOf<Record<string, boolean>>(
+    await db.execute(
+      sql.raw(`select ${tables.map((t, i) => `exists(select 1 from ${t}) as t${i}`).join(', ')}`),
+    ),
+  )[0];
+  const snap: Snapshot = { empty: [], seeded: [], sequences: new Map() };
+  for (const [i, table] of tables.entries()) {
+    if (!filled?.[`t${i}`]) {
+      snap.empty.push(table);
+      continue;
+    }
+    // Generated columns are computed again on insert; every other column is restored as it was.
+    const columns = rowsOf<{ column_name: string }>(
+      await db.execute(
+        sql`select column_name from information_schema.columns
+            where table_schema = 'public' and table_name = ${table.slice(1, -1).replaceAll('""', '"')}
+              and is_generated = 'NEVER' order by ordinal_position`,
+      ),
+    )
+      .map((c) => ident(c.column_name))
+      .join(', ');
+    const [row] = rowsOf<{ rows: string; digest: string }>(
+      await db.execute(
+        sql.raw(
+          `select (select coalesce(json_agg(t), '[]')::text from ${table} t) as rows, ${digestOf(table)} as digest`,
+        ),
+      ),
+    );
+    snap.seeded.push({ table, columns, rows: row?.rows ?? '[]', digest: row?.digest ?? '' });
+  }
+  for (const s of await sequenceStates(db)) {
+    snap.sequences.set(s.name, { last: s.last, start: s.start });
+  }
+  return snap;
+}
+
+async function sequenceStates(db: Db) {
+  return rowsOf<{ name: string; last: string | null; start: string }>(
+    await db.execute(
+      sql`select format('%I.%I', schemaname, sequencename) as name, last_value::text as last,
+                 start_value::text as start
+          from pg_sequences where schemaname = 'public'`,
+    ),
+  );
+}
+
+/**
+ * Puts the database back to the snapshot in two or three statements: one query finds the tables
+ * that gained rows (or whose seeded rows changed) and the sequences that moved; only those are
+ * emptied, refilled and set back. Triggers and foreign keys are off while it does so (replica
+ * role), because it writes whole tables back as they were, the triggers' own work included.
+ */
+async function restore(db: Db, snap: Snapshot): Promise<void> {
+  const probes = [
+    ...snap.empty.map((t) => `exists(select 1 from ${t})`),
+    ...snap.seeded.map((s) => `${digestOf(s.table)} <> '${s.digest}'`),
+  ];
+  const [changed] = rowsOf<Record<string, boolean>>(
+    await db.execute(sql.raw(`select ${probes.map((p, i) => `${p} as c${i}`).join(', ')}`)),
+  );
+  const dirtyEmpty = snap.empty.filter((_, i) => changed?.[`c${i}`]);
+  const dirtySeeded = snap.seeded.filter((_, i) => changed?.[`c${snap.empty.length + i}`]);
+  const moved = (await sequenceStates(db)).filter((s) => snap.sequences.get(s.name)?.last !== s.last);
+  if (!dirtyEmpty.length && !dirtySeeded.length && !moved.length) return;
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const t of [...dirtyEmpty, ...dirtySeeded.map((s) => s.table)]) {
+      await tx.execute(sql.raw(`delete from ${t}`));
+    }
+    for (const s of dirtySeeded) {
+      await tx.execute(
+        sql`${sql.raw(`insert into ${s.table} (${s.columns}) overriding system value select ${s.columns} from json_populate_recordset(null::${s.table}, `)}${s.rows}::json)`,
+      );
+    }
+    for (const s of moved) {
+      const was = snap.sequences.get(s.name);
+      if (!was) continue;
+      await tx.execute(
+        was.last === null
+          ? sql`select setval(${s.name}::regclass, ${was.start}::bigint, false)`
+          : sql`select setval(${s.name}::regclass, ${was.last}::bigint, true)`,
+      );
+    }
+  });
+}
+
+async function copyOfTemplate(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+  const template = process.env[TEMPLATE_ENV];
   if (TEST_DB_KIND === 'postgres') {
     const name = `ironsite_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
-    url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString(), poolSize: 5 });
-    drop = () =>
+    // Without a template (a file run outside the vitest project) the copy is migrated and seeded here.
+    await withAdminClient(async (c) => {
+      await c.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+      // A test database is thrown away: its commits need not wait for the disk.
+      await c.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    });
+    const url = databaseUrl(name);
+    const database = await openDatabase({ url, poolSize: 5 });
+    if (!template) await seedTemplate(database.db);
+    const drop = () =>
       withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
-  } else {
-    const template = process.env.IRONSITE_PGLITE_TEMPLATE;
-    database = await openDatabase(
-      template && existsSync(template)
-        ? { memory: true, template: new Blob([readFileSync(template)]) }
-        : { memory: true },
-    );
+    return { database, url, drop };
   }
-  const tables = (
-    (await database.db.execute(
-      sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-    )) as unknown as { rows: { tablename: string }[] }
-  ).rows.map((r) => `"${r.tablename}"`);
+  const fromDump = template && existsSync(template);
+  const database = await openDatabase(
+    fromDump ? { memory: true, template: new Blob([readFileSync(template)]) } : { memory: true },
+  );
+  if (!fromDump) await seedTemplate(database.db);
+  return { database, drop: async () => {} };
+}
 
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { database, url, drop } = await copyOfTemplate();
+  const snap = await snapshot(database.db);
   return {
     database,
-    url: url?.toString(),
-    async reset() {
-      await database.db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
-    },
+    url,
+    reset: () => restore(database.db, snap),
     async destroy() {
       await database.close().catch(() => {}); // may already be closed by the test
       await drop();
