@@ -19,7 +19,7 @@ const LIMITS: Record<string, number> = {
 
 /** Backticked tokens that look like repository paths (a folder, a file name with an extension). */
 function pathsIn(text: string): string[] {
-  return [...text.matchAll(/`([A-Za-z0-9_.#<>-]+(?:\/[A-Za-z0-9_.<>*-]+)+)`/g)]
+  return [...text.matchAll(/`([A-Za-z0-9_.#<>-]+(?:\/[A-Za-z0-9_.<>*-]+)+\/?)`/g)]
     .map((m) => m[1])
     .filter((p) => /\.[a-z]{2,4}$/.test(p) || p.endsWith('/'));
 }
