@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
+import { appAlias } from './app-alias';
 
 // How the build is cut. Every public page stays within the first-load limit (FIRST_LOAD_JS_LIMIT_BYTES
 // in bench/lib/first-load.ts, 140 KB gzipped, checked by tests/e2e/js-budget.spec.ts;
@@ -67,6 +68,7 @@ const firstLoadChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: [appAlias] },
   build: {
     // Rule 2. Set here rather than for the client environment alone: Vite's terser step reads
     // this top-level setting.

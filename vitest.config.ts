@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { appAlias } from './app-alias';
+
+const resolve = { alias: [appAlias] };
 
 export default defineConfig({
   test: {
     // Unexpected console.error fails a test: see tests/support/fail-on-console.ts.
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: [
@@ -18,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -31,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         // `npm run test:resilience`: the production build in child processes under load, kill -9,
         // a database outage and scale-out (docs/decisions/012-resilience.md). One scenario at a time.
         test: {

@@ -1,6 +1,6 @@
+import { fullName } from '#app/components/catalog/product-card';
 import { unitLabel } from '#common/quantity-kinds';
 import type { Comparison } from '#common/schemas/compare';
-import { fullName } from '../components/catalog/product-card';
 import { addressNotes, type CompareAddress, droppedNote } from './compare-address';
 import type { CompareGroupView, ComparePageData, CompareRowView } from './compare-view';
 

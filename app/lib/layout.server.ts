@@ -1,5 +1,5 @@
+import type { SiteData, SiteSettings } from '#app/components/layout/site-data';
 import type { WebServices } from '../../server/web-services';
-import type { SiteData, SiteSettings } from '../components/layout/site-data';
 
 // Server-only doorway for the public layout: in-process service
 // calls, trimmed to what the header, dropdown and footer show so every page's HTML stays small.

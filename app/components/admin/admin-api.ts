@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '#app/lib/api';
 import type { Paginated } from '#common/schemas/pagination';
-import { ApiError, api } from '../../lib/api';
 
 // Data access for every admin section: one query key space under ['admin', resource, …] so a save
 // anywhere refreshes every admin list and the dashboard counts (the "global refresh" of docs/product.md §4).

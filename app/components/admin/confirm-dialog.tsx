@@ -1,6 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '#app/components/ui/button';
 
 // Promise-based confirmation (docs/product.md §5's delete texts): `if (await confirm({...})) remove()`.
 // Radix AlertDialog: focus starts on Cancel, Escape cancels, focus returns to the opener.

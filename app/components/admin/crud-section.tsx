@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { Button } from '../ui/button';
+import { Button } from '#app/components/ui/button';
 import { SectionToolbar } from './admin-table';
 import { DeleteFailedDialog } from './delete-failed-dialog';
 import { PagedList, type PageSizes } from './paged-list';

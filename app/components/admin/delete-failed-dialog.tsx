@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
-import { Button } from '../ui/button';
-import { Dialog, DialogClose } from '../ui/dialog';
+import { Button } from '#app/components/ui/button';
+import { Dialog, DialogClose } from '#app/components/ui/dialog';
 
 // docs/product.md §6: a failed delete is an alert titled "Delete Failed" that the admin acknowledges.
 export function DeleteFailedDialog({ message, onClose }: { message: string | null; onClose: () => void }) {

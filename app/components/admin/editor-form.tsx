@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormAlert } from '../ui/field';
+import { FormAlert } from '#app/components/ui/field';
 import { EditorModal, ModalActions } from './editor-modal';
 
 // The catalogue editors' modal form (brand, category, product): the modal with its

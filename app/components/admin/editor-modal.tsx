@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { Button } from '#app/components/ui/button';
+import { Dialog } from '#app/components/ui/dialog';
 import { useConfirm } from './confirm-dialog';
 import { PendingUploadsProvider, usePendingUploads, usePendingUploadsState } from './upload/pending-uploads';
 

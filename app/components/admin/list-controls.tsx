@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
 import { useId } from 'react';
+import { pageWindow } from '#app/lib/page-window';
 import { ADMIN_PAGE_SIZES, MAX_ALL_PER_PAGE } from '#common/constants';
 import type { Paginated } from '#common/schemas/pagination';
-import { pageWindow } from '../../lib/page-window';
 import { showingRange } from './pager-pages';
 
 /** The numbers of a list answer that say which rows it holds. */

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#app/lib/paths';
 
 // A machine named in the back office opens its public page in a new tab, so the inquiry or figure
 // the admin is reading stays where it was; the icon and the hidden words say so before the click.

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from '#app/lib/api';
 import { QUERY_CACHE_MS, QUERY_STALE_MS } from '#common/constants';
-import { ApiError } from '../../lib/api';
 
 /**
  * The admin's query cache (docs/product.md §11: stale 5 min, kept 10 min). Any 401 — a query or a save — ends

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Input } from '../ui/field';
+import { Input } from '#app/components/ui/field';
 import { RemoveButton } from './remove-button';
 
 // Features and Applications of a product or a variant (docs/product.md §4), and a parameter's

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { AuthShell } from '#app/components/forms/auth-shell';
+import { Button } from '#app/components/ui/button';
+import { Field, FormAlert, Input } from '#app/components/ui/field';
+import { ApiError } from '#app/lib/api';
+import { requestLoginMfa } from '#app/lib/session';
 import { loginMfaSchema, type User } from '#common/schemas/auth';
-import { ApiError } from '../../lib/api';
-import { requestLoginMfa } from '../../lib/session';
-import { AuthShell } from '../forms/auth-shell';
-import { Button } from '../ui/button';
-import { Field, FormAlert, Input } from '../ui/field';
 
 // The second step of signing in to an account with two-factor on (docs/decisions/015): a code
 // from the authenticator app, or one of the recovery codes. The short-lived mfa_token from step one

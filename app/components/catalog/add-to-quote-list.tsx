@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
-import { Button } from '../ui/button';
+import { Button } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 
 // "Add to quote list" (docs/product.md §19). The list's code is fetched on the approach to the
 // button (pointer, focus, touch) and used on the press, so the product page's first load carries
 // only this button (docs/decisions/017). Each add is counted for the staff with the interest
 // beacon (docs/product.md §20), fetched with the list.
 
-const loadList = () => import('../../lib/quote-list-add').then((m) => m.addToQuoteList);
+const loadList = () => import('#app/lib/quote-list-add').then((m) => m.addToQuoteList);
 const preload = () => void loadList();
 
 /**

@@ -1,8 +1,8 @@
 import { MessageSquareText, Phone, Send } from 'lucide-react';
 import { useId } from 'react';
+import { buttonClass } from '#app/components/ui/button';
+import { sendInterest } from '#app/lib/interest-beacon';
 import type { ChatChannel, ChatLink } from '#common/chat-links';
-import { sendInterest } from '../../lib/interest-beacon';
-import { buttonClass } from '../ui/button';
 
 // Chat with the machine attached (docs/product.md §20): one plain link per chat app set in
 // Settings → Social Media, built by the page's loader (common/chat-links.ts), so the browser gets

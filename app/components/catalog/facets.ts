@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { SiteData } from '../layout/site-data';
-import { useSiteData } from '../layout/site-data';
+import type { SiteData } from '#app/components/layout/site-data';
+import { useSiteData } from '#app/components/layout/site-data';
 import type { Facets } from './filter-panel';
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatPrice } from '#app/lib/format';
+import { clearedQuery, hasFilters, hasPriceFilter, type ListingQuery } from '#app/lib/listing-query';
+import { paths } from '#app/lib/paths';
+import { specFilterText } from '#app/lib/spec-view';
 import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
-import { formatPrice } from '../../lib/format';
-import { clearedQuery, hasFilters, hasPriceFilter, type ListingQuery } from '../../lib/listing-query';
-import { paths } from '../../lib/paths';
-import { specFilterText } from '../../lib/spec-view';
 import type { ListingCounts } from './filter-panel';
 
 interface Chip {

@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
-import type { ListingQuery } from '../../lib/listing-query';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '#app/components/ui/button';
+import { lazyPanel, usePreloadWhenIdle } from '#app/lib/lazy-panel';
+import type { ListingQuery } from '#app/lib/listing-query';
 import type { ListingCounts } from './filter-panel';
 
 // The drawer (Radix Dialog with it, ~15 KB gzipped) stays out of the listing's first load. It is

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Facets as Counts } from '#common/schemas/parameters';
-import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
+import { Field, Input, Select } from '#app/components/ui/field';
 import {
   type CategoryOption,
   categoryNames,
@@ -8,10 +7,11 @@ import {
   type SortKey,
   sortOptions,
   withFilter,
-} from '../../lib/listing-query';
-import type { SpecFacet, SpecScales } from '../../lib/spec-view';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
-import { Field, Input, Select } from '../ui/field';
+} from '#app/lib/listing-query';
+import type { SpecFacet, SpecScales } from '#app/lib/spec-view';
+import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
+import type { Facets as Counts } from '#common/schemas/parameters';
+import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
 import type { SpecFilters } from './spec-filters';
 import { DeferredSpecFilters } from './spec-filters-deferred';
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ListingQuery } from '../../lib/listing-query';
-import { paths } from '../../lib/paths';
-import { Button } from '../ui/button';
+import { Button } from '#app/components/ui/button';
+import type { ListingQuery } from '#app/lib/listing-query';
+import { paths } from '#app/lib/paths';
 import { useFacets } from './facets';
 import { FilterPanel, type ListingCounts } from './filter-panel';
 import { hydrateSpecFilters } from './spec-filters-deferred';

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ListingQuery } from '#app/lib/listing-query';
+import { pageWindow } from '#app/lib/page-window';
+import { paths } from '#app/lib/paths';
 import { PUBLIC_PAGER_BUTTONS } from '#common/site-constants';
-import type { ListingQuery } from '../../lib/listing-query';
-import { pageWindow } from '../../lib/page-window';
-import { paths } from '../../lib/paths';
 
 const ITEM =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#app/lib/paths';
 
 /** Home › Products › {category} (the listing filtered by it) › {variant}. */
 export function ProductBreadcrumb({ category, name }: { category: string; name: string }) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { CompareToggle } from '#app/components/compare-tray/compare-toggle';
+import { useSiteActions } from '#app/components/layout/site-actions';
+import { MachineImage } from '#app/components/machine-image';
+import { Button } from '#app/components/ui/button';
+import { formatPrice } from '#app/lib/format';
+import { paths } from '#app/lib/paths';
 import type { Variant } from '#common/schemas/variant';
 import { featuredEntries } from '#common/spec-names';
-import { formatPrice } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { CompareToggle } from '../compare-tray/compare-toggle';
-import { useSiteActions } from '../layout/site-actions';
-import { MachineImage } from '../machine-image';
-import { Button } from '../ui/button';
 import { AddToQuoteList } from './add-to-quote-list';
 import { SpecValue } from './spec-value';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { MachineImage } from '#app/components/machine-image';
 import { GALLERY_THUMBNAILS } from '#common/site-constants';
-import { MachineImage } from '../machine-image';
 
 /**
  * The main image (contained, so a machine is never cropped) and up to 4 thumbnails. Thumbnails are

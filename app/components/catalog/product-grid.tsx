@@ -1,7 +1,7 @@
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
-import { clearedQuery, type ListingQuery } from '../../lib/listing-query';
-import { paths } from '../../lib/paths';
+import { clearedQuery, type ListingQuery } from '#app/lib/listing-query';
+import { paths } from '#app/lib/paths';
 import { type CardVariant, ProductCard } from './product-card';
 
 /** The first row's images are the page's largest paint: fetched eagerly, the rest lazily. */

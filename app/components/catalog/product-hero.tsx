@@ -1,9 +1,9 @@
 import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CompareToggle } from '#app/components/compare-tray/compare-toggle';
+import { Button } from '#app/components/ui/button';
+import { formatPrice } from '#app/lib/format';
 import type { Variant } from '#common/schemas/variant';
-import { formatPrice } from '../../lib/format';
-import { CompareToggle } from '../compare-tray/compare-toggle';
-import { Button } from '../ui/button';
 import { AddToQuoteList } from './add-to-quote-list';
 import { ProductGallery } from './product-gallery';
 

@@ -1,12 +1,12 @@
 import { Clock, Send } from 'lucide-react';
+import { useDeferredContactForm } from '#app/components/forms/deferred-form';
+import { ContactPersonFields, TextAreaField, WrapTextField } from '#app/components/forms/form-fields';
+import { PrivacyConsentField } from '#app/components/forms/privacy-consent';
+import { SpamGuardField } from '#app/components/forms/spam-guard';
+import { FormResultDialog, VALIDATION_RESULT } from '#app/components/modals/result-dialog';
+import { Button } from '#app/components/ui/button';
+import { api } from '#app/lib/api';
 import { RESPONSE_HOURS } from '#common/site-constants';
-import { api } from '../../lib/api';
-import { useDeferredContactForm } from '../forms/deferred-form';
-import { ContactPersonFields, TextAreaField, WrapTextField } from '../forms/form-fields';
-import { PrivacyConsentField } from '../forms/privacy-consent';
-import { SpamGuardField } from '../forms/spam-guard';
-import { FormResultDialog, VALIDATION_RESULT } from '../modals/result-dialog';
-import { Button } from '../ui/button';
 import { CONTACT_FORM_ID } from './product-hero';
 
 // The form is on first paint: its schema (and Zod) load with the first validation.

@@ -1,4 +1,4 @@
-import { useNonce } from '../../lib/nonce';
+import { useNonce } from '#app/lib/nonce';
 
 /** schema.org Product data for search engines, as the loader wrote it (app/lib/product-json-ld.server.ts). */
 export function ProductJsonLd({ json }: { json: string }) {

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 
 /** docs/product.md §6: an unknown or hidden variant shows this screen (the loader answers 404). */
 export function ProductNotFound() {

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ListingQuery } from '../../lib/listing-query';
-import { paths, specParams } from '../../lib/paths';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import type { ListingQuery } from '#app/lib/listing-query';
+import { paths, specParams } from '#app/lib/paths';
+import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
 
 /** docs/product.md §2: the search applies only on Enter; a pending and an applied line say which is which. */
 export function SearchBox({ query }: { query: ListingQuery }) {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { type ListingQuery, type SortKey, sortOptions } from '../../lib/listing-query';
-import { paths } from '../../lib/paths';
-import type { SpecFacet } from '../../lib/spec-view';
+import { type ListingQuery, type SortKey, sortOptions } from '#app/lib/listing-query';
+import { paths } from '#app/lib/paths';
+import type { SpecFacet } from '#app/lib/spec-view';
 
 /**
  * Desktop sort: name and brand A-Z, and by the numeric parameters on offer (docs/product.md §17);

@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { preloadWhenIdle } from '../../lib/preload-when-idle';
+import { preloadWhenIdle } from '#app/lib/preload-when-idle';
 import { SpecFilters as Rendered } from './spec-filters';
 
 // The sidebar's spec filters are drawn by the server with the page and work as a plain GET form

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NumericFacet, TextFacet } from '#common/schemas/parameters';
-import type { SpecFilter } from '#common/spec-filters';
-import type { ListingQuery } from '../../lib/listing-query';
+import type { ListingQuery } from '#app/lib/listing-query';
 import {
   formatNumber,
   imperialRangeText,
@@ -11,8 +9,10 @@ import {
   type SpecScales,
   shownBound,
   typedBound,
-} from '../../lib/spec-view';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+} from '#app/lib/spec-view';
+import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
+import type { NumericFacet, TextFacet } from '#common/schemas/parameters';
+import type { SpecFilter } from '#common/spec-filters';
 import { specFilters } from './spec-filters-ready';
 
 // The spec filters of the listing (docs/product.md §17): numbers as min–max fields over a small

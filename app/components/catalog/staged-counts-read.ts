@@ -1,8 +1,8 @@
+import { api } from '#app/lib/api';
+import { specScales } from '#app/lib/unit-factors';
 import type { UnitSystem } from '#common/quantity-kinds';
 import type { Facets, Parameter } from '#common/schemas/parameters';
 import { unitLabel } from '#common/unit-label';
-import { api } from '../../lib/api';
-import { specScales } from '../../lib/unit-factors';
 import type { ListingCounts } from './filter-panel';
 
 // The drawer's reading of the counts of its staged choices (use-staged-counts.ts): the facets, and

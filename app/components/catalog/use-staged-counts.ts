@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useSiteData } from '#app/components/layout/site-data';
+import type { ListingQuery } from '#app/lib/listing-query';
+import { paths } from '#app/lib/paths';
 import type { UnitSystem } from '#common/quantity-kinds';
-import type { ListingQuery } from '../../lib/listing-query';
-import { paths } from '../../lib/paths';
-import { useSiteData } from '../layout/site-data';
 import type { ListingCounts } from './filter-panel';
 
 // The drawer stages its choices until Apply (filter-drawer.tsx), but the counts and spec filters

@@ -1,4 +1,4 @@
-import type { ComparedEntry } from '../../lib/compare-list';
+import type { ComparedEntry } from '#app/lib/compare-list';
 import { loadCompareList, useCompareList } from './use-compare-list';
 
 // "Compare" on a product card and the product page (docs/product.md §18): a toggle (aria-pressed)

@@ -1,4 +1,4 @@
-import { lazyPanel } from '../../lib/lazy-panel';
+import { lazyPanel } from '#app/lib/lazy-panel';
 import { useCompareList } from './use-compare-list';
 
 // The compare tray (docs/product.md §18) in every public page's layout. Its code is fetched only

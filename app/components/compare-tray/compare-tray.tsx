@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
+import { MachineImage } from '#app/components/machine-image';
+import { buttonClass } from '#app/components/ui/button';
+import { compareHref } from '#app/lib/compare-address';
+import { COMPARE_FULL_MESSAGE, type ComparedEntry, compareList } from '#app/lib/compare-list';
 import { MAX_COMPARED } from '#common/site-constants';
-import { compareHref } from '../../lib/compare-address';
-import { COMPARE_FULL_MESSAGE, type ComparedEntry, compareList } from '../../lib/compare-list';
-import { MachineImage } from '../machine-image';
-import { buttonClass } from '../ui/button';
 
 // The compare tray (docs/product.md §18): fixed at the bottom of public pages while the compare
 // list holds machines, with a picture and Remove for each, Clear and Compare now. A spacer as tall

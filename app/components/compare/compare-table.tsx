@@ -1,4 +1,4 @@
-import type { ComparedMachine, CompareGroupView, CompareRowView } from '../../lib/compare-view';
+import type { ComparedMachine, CompareGroupView, CompareRowView } from '#app/lib/compare-view';
 import { DIFFERS_TINT, STICKY_CELL } from './cells';
 import { MachineHead } from './machine-head';
 

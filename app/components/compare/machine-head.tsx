@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { ComparedMachine } from '../../lib/compare-view';
-import { formatPrice } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { AddToQuoteList } from '../catalog/add-to-quote-list';
-import { loadCompareList } from '../compare-tray/use-compare-list';
-import { useSiteActions } from '../layout/site-actions';
-import { MachineImage } from '../machine-image';
-import { Button } from '../ui/button';
+import { AddToQuoteList } from '#app/components/catalog/add-to-quote-list';
+import { loadCompareList } from '#app/components/compare-tray/use-compare-list';
+import { useSiteActions } from '#app/components/layout/site-actions';
+import { MachineImage } from '#app/components/machine-image';
+import { Button } from '#app/components/ui/button';
+import type { ComparedMachine } from '#app/lib/compare-view';
+import { formatPrice } from '#app/lib/format';
+import { paths } from '#app/lib/paths';
 import { STICKY_CELL } from './cells';
 
 // The head of the comparison (docs/product.md §18): a column per machine with its picture, name,

@@ -1,7 +1,7 @@
 import { ArrowRight, FileText } from 'lucide-react';
-import { paths } from '../../lib/paths';
-import { useSiteActions } from '../layout/site-actions';
-import { ButtonLink, buttonClass } from '../ui/button';
+import { useSiteActions } from '#app/components/layout/site-actions';
+import { ButtonLink, buttonClass } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 
 /** Closing call to action of a content page: the quote modal and the catalogue. */
 export function CtaBand({ title, text }: { title: string; text: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import serviceScene from '#app/components/art/hero-service.svg?no-inline';
+import siteScene from '#app/components/art/hero-site.svg?no-inline';
 import { responsiveImage } from '#common/image-url';
-import serviceScene from '../art/hero-service.svg?no-inline';
-import siteScene from '../art/hero-site.svg?no-inline';
 
 const SCENES = { site: siteScene, service: serviceScene } as const;
 

@@ -1,7 +1,7 @@
 import { Eye, Target } from 'lucide-react';
+import type { SiteData } from '#app/components/layout/site-data';
+import { uniqueCategoryNames } from '#app/components/layout/site-data';
 import { AT_A_GLANCE_LABELS, AT_A_GLANCE_TITLE } from '#common/company-figures';
-import type { SiteData } from '../layout/site-data';
-import { uniqueCategoryNames } from '../layout/site-data';
 import { MISSION, VISION, WHO_WE_ARE } from './about-copy';
 import { SectionHeading } from './section-heading';
 

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Logo } from '#app/components/layout/logo';
+import { paths } from '#app/lib/paths';
+import { SITE_NAME } from '#app/lib/seo';
+import { useSession } from '#app/lib/session';
 import { adminPaths } from '#common/admin-paths';
-import { paths } from '../../lib/paths';
-import { SITE_NAME } from '../../lib/seo';
-import { useSession } from '../../lib/session';
-import { Logo } from '../layout/logo';
 
 /** docs/product.md §8: login and register send a signed-in admin straight to /admin. */
 export function useAdminRedirect() {

@@ -1,7 +1,7 @@
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { frameableMapUrl, mapsSearchUrl } from '../../lib/map-embed';
-import mapArt from '../art/map-light.svg?no-inline';
+import mapArt from '#app/components/art/map-light.svg?no-inline';
+import { frameableMapUrl, mapsSearchUrl } from '#app/lib/map-embed';
 
 // The contact page's Visit Us card: the address, a link that opens the visitor's maps app and a
 // drawn street map. When Settings hold a Google Maps embed (app/lib/map-embed.ts), Show map loads

@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
+import { FormResultDialog, type ResultState, VALIDATION_RESULT } from '#app/components/modals/result-dialog';
+import { Button } from '#app/components/ui/button';
+import { api } from '#app/lib/api';
 import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
-import { api } from '../../lib/api';
-import { FormResultDialog, type ResultState, VALIDATION_RESULT } from '../modals/result-dialog';
-import { Button } from '../ui/button';
 import { useDeferredContactForm } from './deferred-form';
 import { ContactPersonFields, TextAreaField, TextField } from './form-fields';
 import { PrivacyConsentField } from './privacy-consent';

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ResultState } from '../modals/result-dialog';
+import type { ResultState } from '#app/components/modals/result-dialog';
 import type { ContactFormHostProps, LiveForm } from './contact-form-host';
 import { clearDraft, restoreDraft, saveDraft } from './form-draft';
 import type { FieldsForm } from './form-fields';

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentProps, KeyboardEvent } from 'react';
-import { Field, Input, Textarea } from '../ui/field';
+import { Field, Input, Textarea } from '#app/components/ui/field';
 
 // Fields bound to a contact form by name: label, control and the field's error in one line each.
 

@@ -1,4 +1,4 @@
-import { Field, Select } from '../ui/field';
+import { Field, Select } from '#app/components/ui/field';
 import { type Base, errorOf } from './form-fields';
 
 // A choice from a list, bound to a contact form by name. Apart from form-fields.tsx because only the

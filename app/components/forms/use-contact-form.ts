@@ -1,9 +1,9 @@
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { type ResultState, VALIDATION_RESULT } from '#app/components/modals/result-dialog';
+import { ApiError } from '#app/lib/api';
 import { MARKETING_OPT_IN_FIELD } from '#common/consent-fields';
-import { ApiError } from '../../lib/api';
-import { type ResultState, VALIDATION_RESULT } from '../modals/result-dialog';
 import type { FormDraft } from './form-draft';
 import { invalidFields } from './invalid-fields';
 import { type SpamGuard, useSpamGuard } from './spam-guard';

@@ -1,6 +1,6 @@
 import { ArrowRight, Globe2, ShieldCheck, Wrench } from 'lucide-react';
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 
 const POINTS = [
   {

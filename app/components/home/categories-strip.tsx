@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '#app/lib/paths';
 import { responsiveImage } from '#common/image-url';
-import { paths } from '../../lib/paths';
 import { useDragScroll } from './use-drag-scroll';
 import { useScrollEdges } from './use-scroll-edges';
 

@@ -1,5 +1,5 @@
 import { FileText, MessageSquare } from 'lucide-react';
-import { Button } from '../ui/button';
+import { Button } from '#app/components/ui/button';
 
 /** The closing call to action: quote and general inquiry modals (home variants). */
 export function ClosingCta({ onQuote, onInquiry }: { onQuote: () => void; onInquiry: () => void }) {

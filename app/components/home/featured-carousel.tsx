@@ -1,10 +1,10 @@
 import { ArrowRight, Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { MachineImage } from '#app/components/machine-image';
+import { formatPrice } from '#app/lib/format';
+import { paths } from '#app/lib/paths';
 import type { HeroSlide } from '#common/schemas/hero';
 import { HERO_ROTATION_MS } from '#common/site-constants';
-import { formatPrice } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { MachineImage } from '../machine-image';
 import { useCarousel } from './use-carousel';
 
 const CONTROL =

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 
 // docs/product.md §2: these actions navigate; quote and any unknown action open the quote modal.
 const ROUTES: Record<string, string> = {

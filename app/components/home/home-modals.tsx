@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inquiryModal, quoteModal } from '../modals/lazy-modals';
+import { inquiryModal, quoteModal } from '#app/components/modals/lazy-modals';
 
 // The home page's own variant of the modals: the same code the layout fetches ahead of the first
 // opening (lazy-modals.ts), so opening one does not wait for the download.

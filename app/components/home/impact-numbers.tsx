@@ -1,5 +1,5 @@
+import { useSiteData } from '#app/components/layout/site-data';
 import { IMPACT_FIXED_FIGURES, IMPACT_SETTING_FIGURES, IMPACT_TITLE } from '#common/company-figures';
-import { useSiteData } from '../layout/site-data';
 
 // The impact band of the home and About pages: the figures set in Settings → General under the
 // labels their help texts name, then the fixed ones (common/company-figures.ts says which and why).

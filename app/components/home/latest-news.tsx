@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
+import { NewsCard } from '#app/components/news/news-card';
+import { ButtonLink } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 import type { NewsArticle } from '#common/schemas/news';
-import { paths } from '../../lib/paths';
-import { NewsCard } from '../news/news-card';
-import { ButtonLink } from '../ui/button';
 
 /** The latest articles, the featured one (or the first) larger; a card opens the reader. */
 export function LatestNews({

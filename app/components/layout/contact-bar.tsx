@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
+import { ChatLinkItems } from '#app/components/catalog/chat-buttons';
 import type { ChatLink } from '#common/chat-links';
-import { ChatLinkItems } from '../catalog/chat-buttons';
 import { useSiteData } from './site-data';
 import { telHref } from './top-bar';
 

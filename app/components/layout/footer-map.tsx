@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { mapsSearchUrl } from '../../lib/map-embed';
-import mapArt from '../art/map-dark.svg?no-inline';
+import mapArt from '#app/components/art/map-dark.svg?no-inline';
+import { mapsSearchUrl } from '#app/lib/map-embed';
 
 // The footer's address as a map card that opens the visitor's maps app: on every page, so a small
 // drawn street map (app/components/art) rather than a megabyte of embedded map (the contact page

@@ -1,8 +1,8 @@
 import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MAIN_LINKS, paths } from '#app/lib/paths';
 import { FOOTER_BRANDS, FOOTER_CATEGORIES } from '#common/site-constants';
-import { MAIN_LINKS, paths } from '../../lib/paths';
 import { FooterMap } from './footer-map';
 import { Logo } from './logo';
 import { type SiteData, uniqueCategoryNames } from './site-data';

@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
+import { buttonClass } from '#app/components/ui/button';
+import { MAIN_LINKS } from '#app/lib/paths';
 import { HEADER_FIXED_AFTER_PX } from '#common/site-constants';
-import { MAIN_LINKS } from '../../lib/paths';
-import { buttonClass } from '../ui/button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ProductsMenu } from './products-menu';

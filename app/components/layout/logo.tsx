@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '#app/lib/paths';
 
 /** Wordmark: an amber block with the initial, then the site name from Settings. */
 export function Logo({ name, className = '' }: { name: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { lazyPanel } from '../../lib/lazy-panel';
+import { lazyPanel } from '#app/lib/lazy-panel';
 import type { SiteSettings } from './site-data';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 import type { SiteData } from './site-data';
 
 const ITEM =

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { lazyPanel } from '#app/lib/lazy-panel';
 import { DROPDOWN_CLOSE_DELAY_MS } from '#common/site-constants';
-import { lazyPanel } from '../../lib/lazy-panel';
 import type { SiteData } from './site-data';
 
 // The panel is drawn only while open, so its code (~1.3 KB gzipped, on every page) is fetched when

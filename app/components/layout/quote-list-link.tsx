@@ -1,7 +1,7 @@
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
-import { type ListStore, useLocalList } from '../../lib/local-lists';
-import { paths } from '../../lib/paths';
+import { type ListStore, useLocalList } from '#app/lib/local-lists';
+import { paths } from '#app/lib/paths';
 
 // The header's way to the quote list (docs/product.md §19) with its count. The server renders the
 // link without a count (the list is this browser's); the count is a badge over the icon's corner,
@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 export const QuoteListIcon = ClipboardList;
 
 const loadQuoteList = (): Promise<ListStore<readonly unknown[]>> =>
-  import('../../lib/quote-list').then((m) => m.quoteList);
+  import('#app/lib/quote-list').then((m) => m.quoteList);
 
 export function QuoteListLink() {
   // 'quote-list': the list's storage key (quote-list.ts), written out to keep that module out of here.

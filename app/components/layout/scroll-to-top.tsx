@@ -1,5 +1,5 @@
+import { lazyPanel, usePreloadWhenIdle } from '#app/lib/lazy-panel';
 import { SCROLL_TOP_AFTER_PX } from '#common/site-constants';
-import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
 import { useScrolledPast } from './use-scrolled-past';
 
 // Never on a first paint (nobody has scrolled yet): the button's code is fetched in idle time after

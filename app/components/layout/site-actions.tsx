@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { usePreloadWhenIdle } from '../../lib/lazy-panel';
-import { inquiryModal, preloadFormModals, quoteModal } from '../modals/lazy-modals';
+import { inquiryModal, preloadFormModals, quoteModal } from '#app/components/modals/lazy-modals';
+import { usePreloadWhenIdle } from '#app/lib/lazy-panel';
 
 // The quote and inquiry modals live once in the layout; header buttons and any page (home CTA,
 // About CTA, product cards) open them through this context. Their code is split out of the first

@@ -1,8 +1,8 @@
+import { ContactPersonFields, TextAreaField, TextField } from '#app/components/forms/form-fields';
+import { useContactForm } from '#app/components/forms/use-contact-form';
+import { api } from '#app/lib/api';
 import { inquirySchema } from '#common/schemas/contact';
 import { RESPONSE_HOURS } from '#common/site-constants';
-import { api } from '../../lib/api';
-import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
-import { useContactForm } from '../forms/use-contact-form';
 import { FormModal } from './form-modal';
 
 export interface EmailModalProps {

@@ -1,10 +1,10 @@
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PrivacyConsentField } from '../forms/privacy-consent';
-import { SpamGuardField } from '../forms/spam-guard';
-import type { useContactForm } from '../forms/use-contact-form';
-import { Button } from '../ui/button';
-import { Dialog, DialogClose, useOpener } from '../ui/dialog';
+import { PrivacyConsentField } from '#app/components/forms/privacy-consent';
+import { SpamGuardField } from '#app/components/forms/spam-guard';
+import type { useContactForm } from '#app/components/forms/use-contact-form';
+import { Button } from '#app/components/ui/button';
+import { Dialog, DialogClose, useOpener } from '#app/components/ui/dialog';
 import { FormResultDialog } from './result-dialog';
 
 interface FormModalProps {

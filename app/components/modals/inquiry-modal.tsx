@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
+import { ContactPersonFields, TextAreaField, TextField } from '#app/components/forms/form-fields';
+import { SelectField } from '#app/components/forms/select-field';
+import { type FormValues, useContactForm } from '#app/components/forms/use-contact-form';
+import { api } from '#app/lib/api';
 import { generalInquirySchema } from '#common/schemas/contact';
 import { RESPONSE_HOURS } from '#common/site-constants';
-import { api } from '../../lib/api';
-import { ContactPersonFields, TextAreaField, TextField } from '../forms/form-fields';
-import { SelectField } from '../forms/select-field';
-import { type FormValues, useContactForm } from '../forms/use-contact-form';
 import { FormModal } from './form-modal';
 import type { ModalProduct } from './quote-modal';
 

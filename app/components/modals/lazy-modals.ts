@@ -1,4 +1,4 @@
-import { lazyPanel } from '../../lib/lazy-panel';
+import { lazyPanel } from '#app/lib/lazy-panel';
 
 // The quote and inquiry modals, split out of the first load once for the whole site: the layout's
 // (site-actions.tsx) and the home page's (home-modals.tsx) share these, so a fetch ahead of a press

@@ -1,14 +1,19 @@
 import { ListPlus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  ContactPersonFields,
+  TextAreaField,
+  TextField,
+  WrapTextField,
+} from '#app/components/forms/form-fields';
+import { type FormValues, useContactForm } from '#app/components/forms/use-contact-form';
+import { Button } from '#app/components/ui/button';
+import { api } from '#app/lib/api';
+import { paths } from '#app/lib/paths';
+import { quoteList } from '#app/lib/quote-list';
 import { contactFields, quoteSimpleSchema } from '#common/schemas/contact';
 import { RESPONSE_HOURS } from '#common/site-constants';
-import { api } from '../../lib/api';
-import { paths } from '../../lib/paths';
-import { quoteList } from '../../lib/quote-list';
-import { ContactPersonFields, TextAreaField, TextField, WrapTextField } from '../forms/form-fields';
-import { type FormValues, useContactForm } from '../forms/use-contact-form';
-import { Button } from '../ui/button';
 import { FormModal } from './form-modal';
 
 export interface ModalProduct {

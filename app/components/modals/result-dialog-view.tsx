@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '../ui/button';
-import { Dialog, DialogClose } from '../ui/dialog';
+import { Button } from '#app/components/ui/button';
+import { Dialog, DialogClose } from '#app/components/ui/dialog';
 
 import type { ResultDialogProps } from './result-dialog';
 

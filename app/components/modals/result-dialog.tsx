@@ -1,5 +1,5 @@
-import { lazyPanel } from '../../lib/lazy-panel';
-import type { InvalidField } from '../forms/invalid-fields';
+import type { InvalidField } from '#app/components/forms/invalid-fields';
+import { lazyPanel } from '#app/lib/lazy-panel';
 
 type ResultKind = 'success' | 'error' | 'validation';
 

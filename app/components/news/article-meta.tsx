@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, User } from 'lucide-react';
+import { formatDate } from '#app/lib/format';
 import type { NewsArticle } from '#common/schemas/news';
-import { formatDate } from '../../lib/format';
 
 const ITEM = 'inline-flex items-center gap-1.5 whitespace-nowrap';
 

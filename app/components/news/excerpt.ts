@@ -1,6 +1,6 @@
+import { stripHtml } from '#app/lib/format';
 import type { NewsArticle } from '#common/schemas/news';
 import { EXCERPT_FALLBACK_LENGTH, EXCERPT_MIN_LENGTH } from '#common/site-constants';
-import { stripHtml } from '../../lib/format';
 
 /**
  * docs/product.md §11: an excerpt shorter than 50 characters is replaced by the start of the content without

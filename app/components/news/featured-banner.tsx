@@ -1,8 +1,8 @@
 import { ArrowRight, Star } from 'lucide-react';
+import { MachineImage } from '#app/components/machine-image';
+import { Button } from '#app/components/ui/button';
 import type { NewsArticle } from '#common/schemas/news';
 import { FEATURED_EXCERPT_FALLBACK_LENGTH } from '#common/site-constants';
-import { MachineImage } from '../machine-image';
-import { Button } from '../ui/button';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { displayExcerpt } from './excerpt';
 

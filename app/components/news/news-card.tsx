@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { MachineImage } from '#app/components/machine-image';
 import type { NewsArticle } from '#common/schemas/news';
-import { MachineImage } from '../machine-image';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { displayExcerpt } from './excerpt';
 

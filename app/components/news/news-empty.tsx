@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react';
-import { paths } from '../../lib/paths';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 
 /** docs/product.md §2, §6: the empty list, with a way back to every article. */
 export function NewsEmpty() {

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { Form, useNavigate } from 'react-router';
+import { Button } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 import { NEWS_CATEGORIES } from '#common/site-constants';
-import { paths } from '../../lib/paths';
-import { Button } from '../ui/button';
 import { newsUrl } from './news-url';
 
 const FIELD =

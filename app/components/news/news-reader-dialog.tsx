@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Tag, X } from 'lucide-react';
+import { MachineImage } from '#app/components/machine-image';
+import { Button } from '#app/components/ui/button';
+import { useOpener } from '#app/components/ui/dialog';
 import type { NewsArticle } from '#common/schemas/news';
-import { MachineImage } from '../machine-image';
-import { Button } from '../ui/button';
-import { useOpener } from '../ui/dialog';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 
 /**

@@ -1,5 +1,5 @@
+import { lazyPanel } from '#app/lib/lazy-panel';
 import type { NewsArticle } from '#common/schemas/news';
-import { lazyPanel } from '../../lib/lazy-panel';
 
 // The reader's code (Radix Dialog with it) is fetched when an article is first opened, so it stays
 // out of the first load of the home, news and about pages.

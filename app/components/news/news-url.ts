@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '#app/lib/paths';
 
 export interface NewsFilters {
   search?: string;

@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
-import type { FieldsForm } from '../forms/form-fields';
+import type { FieldsForm } from '#app/components/forms/form-fields';
 
 // One answer out of a few, as buttons to tap (who is buying; buy, rent or finance), in the contact
 // page's inquiry-type style: a radio group with its legend above and its error under it.

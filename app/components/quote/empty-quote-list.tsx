@@ -1,7 +1,7 @@
-import { paths } from '../../lib/paths';
 // The header's icon (every page has it): drawn again here it would cost the page its bytes twice.
-import { QuoteListIcon as ClipboardList } from '../layout/quote-list-link';
-import { ButtonLink } from '../ui/button';
+import { QuoteListIcon as ClipboardList } from '#app/components/layout/quote-list-link';
+import { ButtonLink } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 
 /** The list's empty state, and what the server renders: the list is this browser's, in localStorage. */
 export function EmptyQuoteList() {

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type RefObject, useRef, useState } from 'react';
-import type { FieldsForm } from '../forms/form-fields';
-import type { ContactForm } from '../forms/use-contact-form';
-import { Field, Select } from '../ui/field';
+import type { FieldsForm } from '#app/components/forms/form-fields';
+import type { ContactForm } from '#app/components/forms/use-contact-form';
+import { Field, Select } from '#app/components/ui/field';
 import type { QuoteFormData } from './use-quote-form-data';
 
 // Delivery place as three dependent selects (docs/product.md §19): a region, then a province of it,

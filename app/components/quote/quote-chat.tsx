@@ -1,6 +1,6 @@
+import { ChatButtons } from '#app/components/catalog/chat-buttons';
+import type { QuoteItem } from '#app/lib/quote-list';
 import { type ChatAccounts, chatLinks } from '#common/chat-links';
-import type { QuoteItem } from '../../lib/quote-list';
-import { ChatButtons } from '../catalog/chat-buttons';
 import { useMachineSummaries } from './use-machine-summaries';
 
 // Chat about the quote list's machines (docs/product.md §19, §20). The list is this browser's, so

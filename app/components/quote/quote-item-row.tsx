@@ -1,11 +1,11 @@
 import { AlertCircle, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { MachineImage } from '#app/components/machine-image';
+import { Input } from '#app/components/ui/field';
+import { paths } from '#app/lib/paths';
+import { type QuoteItem, quoteList } from '#app/lib/quote-list';
 import { QUOTE_LIST_NOTE_MAX } from '#common/constants';
-import { paths } from '../../lib/paths';
-import { type QuoteItem, quoteList } from '../../lib/quote-list';
-import { MachineImage } from '../machine-image';
-import { Input } from '../ui/field';
 import { QuantityStepper } from './quantity-stepper';
 import { ITEM_UNAVAILABLE } from './quote-request-form';
 import type { MachineSummary } from './use-machine-summaries';

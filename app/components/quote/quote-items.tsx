@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
-import type { QuoteItem } from '../../lib/quote-list';
+import { paths } from '#app/lib/paths';
+import type { QuoteItem } from '#app/lib/quote-list';
 import { QuoteItemRow } from './quote-item-row';
 import { ShareList } from './share-list';
 import { useMachineSummaries } from './use-machine-summaries';

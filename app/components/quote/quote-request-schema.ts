@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { type QuoteItem, quoteList } from '#app/lib/quote-list';
 import { quoteListSchema } from '#common/schemas/quote-list';
-import { type QuoteItem, quoteList } from '../../lib/quote-list';
 
 // The request form checks its fields with the API's own schema (docs/product.md §19), which also
 // wants the machines. They live in the quote list, not in the form, so they join the form's values

@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { DownloadLink } from '#app/components/documents/download-link';
+import { ButtonLink } from '#app/components/ui/button';
+import { paths } from '#app/lib/paths';
 import { RESPONSE_HOURS } from '#common/constants';
 import { fileLabel } from '#common/file-size';
-import { paths } from '../../lib/paths';
-import { DownloadLink } from '../documents/download-link';
-import { ButtonLink } from '../ui/button';
 
 /** What the server answered for a sent list: its reference and the buyer's summary (docs/product.md §22). */
 export interface SentQuote {

@@ -1,8 +1,8 @@
 import { Check, Link2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { QuoteItem } from '../../lib/quote-list';
-import { formatSharedItems, sharePath } from '../../lib/quote-share';
-import { Button } from '../ui/button';
+import { Button } from '#app/components/ui/button';
+import type { QuoteItem } from '#app/lib/quote-list';
+import { formatSharedItems, sharePath } from '#app/lib/quote-share';
 
 // Share list (docs/product.md §19): a short link with the machines and quantities (never the
 // notes), copied to the clipboard. The link also stays on screen in a field, selected, for

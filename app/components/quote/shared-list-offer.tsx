@@ -1,8 +1,8 @@
 import { Share2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { quoteList } from '../../lib/quote-list';
-import { parseSharedItems } from '../../lib/quote-share';
-import { Button } from '../ui/button';
+import { Button } from '#app/components/ui/button';
+import { quoteList } from '#app/lib/quote-list';
+import { parseSharedItems } from '#app/lib/quote-share';
 
 const machines = (n: number) => `${n} ${n === 1 ? 'machine' : 'machines'}`;
 

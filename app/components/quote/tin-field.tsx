@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import type { FieldsForm } from '../forms/form-fields';
-import { Field, Input } from '../ui/field';
+import type { FieldsForm } from '#app/components/forms/form-fields';
+import { Field, Input } from '#app/components/ui/field';
 import { tinAsTyped } from './tin-as-typed';
 
 /**

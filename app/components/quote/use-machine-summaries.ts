@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { ApiError, api } from '#app/lib/api';
 import type { Variant } from '#common/schemas/variant';
-import { ApiError, api } from '../../lib/api';
 
 // The list keeps only variant ids; the page shows each machine's picture, name and brand from the
 // public API (GET /api/public/variants/:id, cached by the server and the CDN). Each machine is

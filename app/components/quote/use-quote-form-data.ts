@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { usePreloadWhenIdle } from '../../lib/lazy-panel';
+import { usePreloadWhenIdle } from '#app/lib/lazy-panel';
 
 // The places and today's date for the request form (quote-form-data.ts), fetched once: when the
 // form is first approached (focus, pointer, typing), or in idle time once the visitor uses the

@@ -1,7 +1,7 @@
+import { BrandEditor } from '#app/components/admin/brands/brand-editor';
+import { BrandTable } from '#app/components/admin/brands/brand-table';
+import { CrudSection } from '#app/components/admin/crud-section';
 import type { AdminBrand } from '#common/schemas/brand';
-import { BrandEditor } from '../../components/admin/brands/brand-editor';
-import { BrandTable } from '../../components/admin/brands/brand-table';
-import { CrudSection } from '../../components/admin/crud-section';
 
 // Brand Management (docs/product.md §4): searchable, paged list with add/edit modal and delete; pager shows
 // up to 5 page buttons (docs/product.md §11).

@@ -1,7 +1,7 @@
+import { CategoryEditor } from '#app/components/admin/categories/category-editor';
+import { CategoryTable } from '#app/components/admin/categories/category-table';
+import { CrudSection } from '#app/components/admin/crud-section';
 import type { AdminCategory } from '#common/schemas/category';
-import { CategoryEditor } from '../../components/admin/categories/category-editor';
-import { CategoryTable } from '../../components/admin/categories/category-table';
-import { CrudSection } from '../../components/admin/crud-section';
 
 // Category Management (docs/product.md §4): searchable, paged list with add/edit modal and delete; pager
 // shows up to 5 page buttons (docs/product.md §11).

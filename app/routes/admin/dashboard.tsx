@@ -1,11 +1,11 @@
+import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
+import { CountTiles } from '#app/components/admin/dashboard/count-tiles';
+import { InterestFigures } from '#app/components/admin/dashboard/interest-figures';
+import { LatestInquiries } from '#app/components/admin/dashboard/latest-inquiries';
+import { SearchMisses } from '#app/components/admin/dashboard/search-misses';
+import { StatusBanner } from '#app/components/admin/status-message';
 import { DEFAULT_DASHBOARD_MESSAGE } from '#common/constants';
 import type { DashboardResponse } from '#common/schemas/dashboard';
-import { failureText, useAdminQuery } from '../../components/admin/admin-api';
-import { CountTiles } from '../../components/admin/dashboard/count-tiles';
-import { InterestFigures } from '../../components/admin/dashboard/interest-figures';
-import { LatestInquiries } from '../../components/admin/dashboard/latest-inquiries';
-import { SearchMisses } from '../../components/admin/dashboard/search-misses';
-import { StatusBanner } from '../../components/admin/status-message';
 
 // Dashboard (docs/product.md §4): the server's welcome message and the catalogue's count tiles, all from
 // GET /api/admin/dashboard (one call instead of four per_page=1 list reads), and beside them the

@@ -1,15 +1,15 @@
 import { AlertTriangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { errorMessage, useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
+import { toggleFeatured } from '#app/components/admin/hero/hero-selection';
+import { ProductCard } from '#app/components/admin/hero/product-card';
+import { SelectedOrder } from '#app/components/admin/hero/selected-order';
+import { SearchField } from '#app/components/admin/list-controls';
+import { LoadFailure } from '#app/components/admin/list-failure';
+import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { Button } from '#app/components/ui/button';
 import { MAX_HERO_PRODUCTS, SUCCESS_ALERT_MS } from '#common/constants';
 import { type AvailableProduct, HERO_MAX_MESSAGE } from '#common/schemas/hero';
-import { errorMessage, useAdminMutation, useAdminQuery } from '../../components/admin/admin-api';
-import { toggleFeatured } from '../../components/admin/hero/hero-selection';
-import { ProductCard } from '../../components/admin/hero/product-card';
-import { SelectedOrder } from '../../components/admin/hero/selected-order';
-import { SearchField } from '../../components/admin/list-controls';
-import { LoadFailure } from '../../components/admin/list-failure';
-import { StatusBanner, useStatusMessage } from '../../components/admin/status-message';
-import { Button } from '../../components/ui/button';
 
 // Featured Products for the home hero (docs/product.md §4): up to 5 catalogue items, in the order chosen.
 // The carousel links to /products/{id}, a variant page, so the ids and the cards are variants

@@ -1,16 +1,16 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { errorMessage, failureText } from '../../components/admin/admin-api';
-import { dateRangeError, hasFilters } from '../../components/admin/inquiries/inbox-filters';
-import { InboxToolbar } from '../../components/admin/inquiries/inbox-toolbar';
-import { downloadLeadsCsv, useLeadCounts, useLeadList } from '../../components/admin/inquiries/inquiries-api';
-import { InquiriesTable } from '../../components/admin/inquiries/inquiries-table';
-import { StatusTabs } from '../../components/admin/inquiries/status-tabs';
-import { useInboxFilters } from '../../components/admin/inquiries/use-inbox-filters';
-import { Pager, PageSizeSelect, ShowingText } from '../../components/admin/list-controls';
-import { StatusBanner, useStatusMessage } from '../../components/admin/status-message';
-import { Button } from '../../components/ui/button';
+import { errorMessage, failureText } from '#app/components/admin/admin-api';
+import { dateRangeError, hasFilters } from '#app/components/admin/inquiries/inbox-filters';
+import { InboxToolbar } from '#app/components/admin/inquiries/inbox-toolbar';
+import { downloadLeadsCsv, useLeadCounts, useLeadList } from '#app/components/admin/inquiries/inquiries-api';
+import { InquiriesTable } from '#app/components/admin/inquiries/inquiries-table';
+import { StatusTabs } from '#app/components/admin/inquiries/status-tabs';
+import { useInboxFilters } from '#app/components/admin/inquiries/use-inbox-filters';
+import { Pager, PageSizeSelect, ShowingText } from '#app/components/admin/list-controls';
+import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { Button } from '#app/components/ui/button';
 
 // Inquiries inbox: every stored contact-form submission, newest first, filtered by
 // status, kind, received dates and a search, all kept in the address; CSV of the current filter.

@@ -1,21 +1,21 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
+import { failureText } from '#app/components/admin/admin-api';
+import { ContactCard } from '#app/components/admin/inquiries/contact-card';
+import { DeliveriesCard } from '#app/components/admin/inquiries/deliveries-card';
+import { HistoryCard } from '#app/components/admin/inquiries/history-card';
+import { useLead, useLeadUpdate } from '#app/components/admin/inquiries/inquiries-api';
+import { LeadStatusBadge } from '#app/components/admin/inquiries/lead-badges';
+import { exactTime, relativeTime } from '#app/components/admin/inquiries/lead-format';
+import { MessageCard, PayloadCard } from '#app/components/admin/inquiries/message-card';
+import { OriginCard } from '#app/components/admin/inquiries/origin-card';
+import { QuoteItemsCard } from '#app/components/admin/inquiries/quote-items-card';
+import { StatusCard } from '#app/components/admin/inquiries/status-card';
+import { LoadFailure } from '#app/components/admin/list-failure';
+import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { ApiError } from '#app/lib/api';
 import { adminPaths } from '#common/admin-paths';
 import { leadKindLabel } from '#common/schemas/leads';
-import { failureText } from '../../components/admin/admin-api';
-import { ContactCard } from '../../components/admin/inquiries/contact-card';
-import { DeliveriesCard } from '../../components/admin/inquiries/deliveries-card';
-import { HistoryCard } from '../../components/admin/inquiries/history-card';
-import { useLead, useLeadUpdate } from '../../components/admin/inquiries/inquiries-api';
-import { LeadStatusBadge } from '../../components/admin/inquiries/lead-badges';
-import { exactTime, relativeTime } from '../../components/admin/inquiries/lead-format';
-import { MessageCard, PayloadCard } from '../../components/admin/inquiries/message-card';
-import { OriginCard } from '../../components/admin/inquiries/origin-card';
-import { QuoteItemsCard } from '../../components/admin/inquiries/quote-items-card';
-import { StatusCard } from '../../components/admin/inquiries/status-card';
-import { LoadFailure } from '../../components/admin/list-failure';
-import { StatusBanner, useStatusMessage } from '../../components/admin/status-message';
-import { ApiError } from '../../lib/api';
 
 // One inquiry (docs/product.md §9), at /admin/inquiries/:id — the address the staff e-mail links to. The back
 // link returns to the list with the filters it was opened from.

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AdminShell } from '#app/components/admin/admin-shell';
+import { createAdminQueryClient } from '#app/components/admin/query-client';
+import { ADMIN_SECTIONS } from '#app/components/admin/sections';
+import { ApiError, api } from '#app/lib/api';
+import { paths } from '#app/lib/paths';
+import { clearSession, logout, useSession } from '#app/lib/session';
 import type { User } from '#common/schemas/auth';
-import { AdminShell } from '../../components/admin/admin-shell';
-import { createAdminQueryClient } from '../../components/admin/query-client';
-import { ADMIN_SECTIONS } from '../../components/admin/sections';
-import { ApiError, api } from '../../lib/api';
-import { paths } from '../../lib/paths';
-import { clearSession, logout, useSession } from '../../lib/session';
 
 // The admin panel renders in the browser only: the server (which cannot read localStorage) sends
 // the "Checking your session..." shell, and each section is its own route chunk, never loaded by

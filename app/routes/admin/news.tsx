@@ -1,9 +1,9 @@
+import { CrudSection } from '#app/components/admin/crud-section';
+import { newsPath, readNewsPage } from '#app/components/admin/news/news-api';
+import { NewsModal } from '#app/components/admin/news/news-modal';
+import { NewsTable } from '#app/components/admin/news/news-table';
 import { SUCCESS_ALERT_MS } from '#common/constants';
 import type { NewsArticle } from '#common/schemas/news';
-import { CrudSection } from '../../components/admin/crud-section';
-import { newsPath, readNewsPage } from '../../components/admin/news/news-api';
-import { NewsModal } from '../../components/admin/news/news-modal';
-import { NewsTable } from '../../components/admin/news/news-table';
 
 // News Management (docs/product.md §4): search, a page of articles with View/Edit/Delete, and one modal that
 // creates, edits or shows an article. Articles are written through /public/news (news-api.ts).

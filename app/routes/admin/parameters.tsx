@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { ParameterList } from '../../components/admin/parameters/parameter-list';
-import { isReviewTab, isSynonymsTab } from '../../components/admin/parameters/review-address';
-import { ReviewList } from '../../components/admin/parameters/review-list';
-import { SectionTabs } from '../../components/admin/parameters/section-tabs';
-import { SynonymList } from '../../components/admin/parameters/synonym-list';
+import { ParameterList } from '#app/components/admin/parameters/parameter-list';
+import { isReviewTab, isSynonymsTab } from '#app/components/admin/parameters/review-address';
+import { ReviewList } from '#app/components/admin/parameters/review-list';
+import { SectionTabs } from '#app/components/admin/parameters/section-tabs';
+import { SynonymList } from '#app/components/admin/parameters/synonym-list';
 
 // Parameters (docs/product.md §17): the parameter dictionary — list, search, add/edit, merge and
 // delete, with how many variants use each entry — at ?tab=review, the specification values

@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
+import { LoadFailure } from '#app/components/admin/list-failure';
+import { SpecGridEditor } from '#app/components/admin/spec-grid/spec-grid-editor';
+import { ApiError } from '#app/lib/api';
 import { adminPaths } from '#common/admin-paths';
 import type { SpecGrid } from '#common/schemas/spec-grid';
-import { failureText, useAdminQuery } from '../../components/admin/admin-api';
-import { LoadFailure } from '../../components/admin/list-failure';
-import { SpecGridEditor } from '../../components/admin/spec-grid/spec-grid-editor';
-import { ApiError } from '../../lib/api';
 
 // The specifications grid of one product (docs/product.md §17), at /admin/products/:id/specs,
 // reached from the product editor's list of variants.

@@ -1,7 +1,7 @@
+import { CrudSection } from '#app/components/admin/crud-section';
+import { ProductEditor } from '#app/components/admin/products/product-editor';
+import { ProductTable } from '#app/components/admin/products/product-table';
 import type { Product } from '#common/schemas/product';
-import { CrudSection } from '../../components/admin/crud-section';
-import { ProductEditor } from '../../components/admin/products/product-editor';
-import { ProductTable } from '../../components/admin/products/product-table';
 
 // Product Management (docs/product.md §4): the list is searched and paged by the server (the rich version's
 // way; it scales past the demo catalogue), with up to 10 page buttons (docs/product.md §11).

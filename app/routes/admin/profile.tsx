@@ -1,8 +1,8 @@
-import { AccountDetails } from '../../components/admin/profile/account-details';
-import { PasswordForm } from '../../components/admin/profile/password-form';
-import { SessionsCard } from '../../components/admin/profile/sessions';
-import { TwoFactorCard } from '../../components/admin/profile/two-factor';
-import { useSession } from '../../lib/session';
+import { AccountDetails } from '#app/components/admin/profile/account-details';
+import { PasswordForm } from '#app/components/admin/profile/password-form';
+import { SessionsCard } from '#app/components/admin/profile/sessions';
+import { TwoFactorCard } from '#app/components/admin/profile/two-factor';
+import { useSession } from '#app/lib/session';
 
 // My Profile (from the user menu): the signed-in account, read-only, its password, and
 // its sign-in security: two-factor and the signed-in sessions.

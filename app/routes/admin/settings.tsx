@@ -1,8 +1,8 @@
+import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
+import { SettingsForm } from '#app/components/admin/settings/settings-form';
+import { SettingsSkeleton } from '#app/components/admin/settings/settings-skeleton';
+import { StatusBanner } from '#app/components/admin/status-message';
 import type { GroupedSettings } from '#common/schemas/settings';
-import { failureText, useAdminQuery } from '../../components/admin/admin-api';
-import { SettingsForm } from '../../components/admin/settings/settings-form';
-import { SettingsSkeleton } from '../../components/admin/settings/settings-skeleton';
-import { StatusBanner } from '../../components/admin/status-message';
 
 // Settings (docs/product.md §4): GET /admin/settings grouped by tab, edited in one form. Saved values reach
 // the public site on its next page load (the layout reads them per request).

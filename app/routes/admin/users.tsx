@@ -1,10 +1,10 @@
+import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
+import { AdminTable, cellClass, PlaceholderRow } from '#app/components/admin/admin-table';
+import { EmailText } from '#app/components/admin/email-text';
+import { ListFailure } from '#app/components/admin/list-failure';
+import { RoleBadge } from '#app/components/admin/users/role-badge';
+import { UserAvatar } from '#app/components/admin/users/user-avatar';
 import type { UsersResponse } from '#common/schemas/users';
-import { failureText, useAdminQuery } from '../../components/admin/admin-api';
-import { AdminTable, cellClass, PlaceholderRow } from '../../components/admin/admin-table';
-import { EmailText } from '../../components/admin/email-text';
-import { ListFailure } from '../../components/admin/list-failure';
-import { RoleBadge } from '../../components/admin/users/role-badge';
-import { UserAvatar } from '../../components/admin/users/user-avatar';
 
 // User Management (docs/product.md §4): every account with its initial, name, email, role badge and ID.
 // Read-only: accounts are created by registration, and the API has no user writes.

@@ -1,11 +1,11 @@
+import { failureText } from '#app/components/admin/admin-api';
+import { CrudSection } from '#app/components/admin/crud-section';
+import { useVariantLink } from '#app/components/admin/variants/use-variant-link';
+import { VariantEditor } from '#app/components/admin/variants/variant-editor';
+import { VariantsTable } from '#app/components/admin/variants/variants-table';
+import { FormAlert } from '#app/components/ui/field';
 import { SUCCESS_ALERT_MS } from '#common/constants';
 import type { Variant } from '#common/schemas/variant';
-import { failureText } from '../../components/admin/admin-api';
-import { CrudSection } from '../../components/admin/crud-section';
-import { useVariantLink } from '../../components/admin/variants/use-variant-link';
-import { VariantEditor } from '../../components/admin/variants/variant-editor';
-import { VariantsTable } from '../../components/admin/variants/variants-table';
-import { FormAlert } from '../../components/ui/field';
 
 // Variant Management (docs/product.md §4): a server-paged list searched on Enter (with "All" among the
 // page sizes), the add/edit modal, also opened by links from the Products editor, and a failed

@@ -3,17 +3,17 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { MfaStep } from '#app/components/auth/mfa-step';
+import { AuthShell, authLinkClass, useAdminRedirect } from '#app/components/forms/auth-shell';
+import { Button } from '#app/components/ui/button';
+import { Field, FormAlert, Input } from '#app/components/ui/field';
+import { ApiError } from '#app/lib/api';
+import { serverContext } from '#app/lib/load-context';
+import { paths } from '#app/lib/paths';
+import { originOf, pageMeta } from '#app/lib/seo';
+import { requestLogin, revokeToken, saveSession } from '#app/lib/session';
 import { adminPaths } from '#common/admin-paths';
 import { type LoginInput, loginSchema, type User } from '#common/schemas/auth';
-import { MfaStep } from '../../components/auth/mfa-step';
-import { AuthShell, authLinkClass, useAdminRedirect } from '../../components/forms/auth-shell';
-import { Button } from '../../components/ui/button';
-import { Field, FormAlert, Input } from '../../components/ui/field';
-import { ApiError } from '../../lib/api';
-import { serverContext } from '../../lib/load-context';
-import { paths } from '../../lib/paths';
-import { originOf, pageMeta } from '../../lib/seo';
-import { requestLogin, revokeToken, saveSession } from '../../lib/session';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,16 +1,16 @@
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
+import { ChatButtons } from '#app/components/catalog/chat-buttons';
+import { CompareTable } from '#app/components/compare/compare-table';
+import { DownloadLink } from '#app/components/documents/download-link';
+import { ButtonLink } from '#app/components/ui/button';
+import { compareHref, readCompareAddress } from '#app/lib/compare-address';
+import { comparePageData, NO_COMPARISON } from '#app/lib/compare-page.server';
+import { serverContext } from '#app/lib/load-context';
+import { orEmpty } from '#app/lib/or-empty.server';
+import { paths } from '#app/lib/paths';
+import { originOf, pageMeta } from '#app/lib/seo';
 import { chatAccountsOf, chatLinks } from '#common/chat-links';
 import { MAX_COMPARED } from '#common/constants';
-import { ChatButtons } from '../../components/catalog/chat-buttons';
-import { CompareTable } from '../../components/compare/compare-table';
-import { DownloadLink } from '../../components/documents/download-link';
-import { ButtonLink } from '../../components/ui/button';
-import { compareHref, readCompareAddress } from '../../lib/compare-address';
-import { comparePageData, NO_COMPARISON } from '../../lib/compare-page.server';
-import { serverContext } from '../../lib/load-context';
-import { orEmpty } from '../../lib/or-empty.server';
-import { paths } from '../../lib/paths';
-import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/compare';
 
 // Machines side by side (docs/product.md §18), rendered on the server in one pass: the loader reads

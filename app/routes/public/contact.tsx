@@ -1,23 +1,23 @@
 import { Clock, FileText, Mail, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { ContactMap } from '#app/components/forms/contact-map';
+import { ContactMessageForm } from '#app/components/forms/contact-message-form';
+import { ContactBar } from '#app/components/layout/contact-bar';
+import { useSiteActions } from '#app/components/layout/site-actions';
+import { useSiteData } from '#app/components/layout/site-data';
+import { SocialLinkList } from '#app/components/layout/social-icons';
+import { Button } from '#app/components/ui/button';
+import { lazyPanel } from '#app/lib/lazy-panel';
+import { serverContext } from '#app/lib/load-context';
+import { paths } from '#app/lib/paths';
+import { originOf, pageMeta } from '#app/lib/seo';
 import { chatAccountsOf, plainChatLinks } from '#common/chat-links';
 import { RESPONSE_HOURS } from '#common/site-constants';
-import { ContactMap } from '../../components/forms/contact-map';
-import { ContactMessageForm } from '../../components/forms/contact-message-form';
-import { ContactBar } from '../../components/layout/contact-bar';
-import { useSiteActions } from '../../components/layout/site-actions';
-import { useSiteData } from '../../components/layout/site-data';
-import { SocialLinkList } from '../../components/layout/social-icons';
-import { Button } from '../../components/ui/button';
-import { lazyPanel } from '../../lib/lazy-panel';
-import { serverContext } from '../../lib/load-context';
-import { paths } from '../../lib/paths';
-import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/contact';
 
 // The email modal's code is fetched ahead of the press (docs/decisions/017).
 const emailModal = lazyPanel(() =>
-  import('../../components/modals/email-modal').then((m) => ({ default: m.EmailModal })),
+  import('#app/components/modals/email-modal').then((m) => ({ default: m.EmailModal })),
 );
 
 // The chat apps' addresses are made here, so the browser needs no code for them (docs/product.md §20).

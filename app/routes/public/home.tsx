@@ -1,16 +1,16 @@
 import { useState } from 'react';
+import { AboutBlock } from '#app/components/home/about-block';
+import { CategoriesStrip, type StripCategory } from '#app/components/home/categories-strip';
+import { ClosingCta } from '#app/components/home/closing-cta';
+import { HeroSection } from '#app/components/home/hero-section';
+import { HomeModals, useHomeModals } from '#app/components/home/home-modals';
+import { ImpactNumbers } from '#app/components/home/impact-numbers';
+import { LatestNews } from '#app/components/home/latest-news';
+import { NewsReaderModal } from '#app/components/news/news-reader-modal';
+import { serverContext } from '#app/lib/load-context';
+import { orEmpty } from '#app/lib/or-empty.server';
+import { originOf, pageMeta, SITE_NAME } from '#app/lib/seo';
 import type { NewsArticle } from '#common/schemas/news';
-import { AboutBlock } from '../../components/home/about-block';
-import { CategoriesStrip, type StripCategory } from '../../components/home/categories-strip';
-import { ClosingCta } from '../../components/home/closing-cta';
-import { HeroSection } from '../../components/home/hero-section';
-import { HomeModals, useHomeModals } from '../../components/home/home-modals';
-import { ImpactNumbers } from '../../components/home/impact-numbers';
-import { LatestNews } from '../../components/home/latest-news';
-import { NewsReaderModal } from '../../components/news/news-reader-modal';
-import { serverContext } from '../../lib/load-context';
-import { orEmpty } from '../../lib/or-empty.server';
-import { originOf, pageMeta, SITE_NAME } from '../../lib/seo';
 import type { Route } from './+types/home';
 
 const LATEST_NEWS = 3;

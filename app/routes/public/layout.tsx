@@ -1,13 +1,13 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { CompareTrayMount } from '../../components/compare-tray/compare-tray-mount';
-import { FloatingSocial } from '../../components/layout/floating-social';
-import { Footer } from '../../components/layout/footer';
-import { Header } from '../../components/layout/header';
-import { ScrollToTop } from '../../components/layout/scroll-to-top';
-import { SiteActionsProvider } from '../../components/layout/site-actions';
-import type { SiteData } from '../../components/layout/site-data';
-import { loadSiteData } from '../../lib/layout.server';
-import { serverContext } from '../../lib/load-context';
+import { CompareTrayMount } from '#app/components/compare-tray/compare-tray-mount';
+import { FloatingSocial } from '#app/components/layout/floating-social';
+import { Footer } from '#app/components/layout/footer';
+import { Header } from '#app/components/layout/header';
+import { ScrollToTop } from '#app/components/layout/scroll-to-top';
+import { SiteActionsProvider } from '#app/components/layout/site-actions';
+import type { SiteData } from '#app/components/layout/site-data';
+import { loadSiteData } from '#app/lib/layout.server';
+import { serverContext } from '#app/lib/load-context';
 import type { Route } from './+types/layout';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {

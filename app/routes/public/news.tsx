@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { FeaturedBanner } from '#app/components/news/featured-banner';
+import { NewsCard } from '#app/components/news/news-card';
+import { NewsEmpty } from '#app/components/news/news-empty';
+import { NewsFilters } from '#app/components/news/news-filters';
+import { NewsPagination } from '#app/components/news/news-pagination';
+import { NewsReaderModal } from '#app/components/news/news-reader-modal';
+import { NewsSkeleton } from '#app/components/news/news-skeleton';
+import { newsUrl } from '#app/components/news/news-url';
+import { serverContext } from '#app/lib/load-context';
+import { orEmpty } from '#app/lib/or-empty.server';
+import { originOf, pageMeta } from '#app/lib/seo';
 import { type NewsArticle, publicNewsQuery } from '#common/schemas/news';
 import { NEWS_PER_PAGE } from '#common/site-constants';
-import { FeaturedBanner } from '../../components/news/featured-banner';
-import { NewsCard } from '../../components/news/news-card';
-import { NewsEmpty } from '../../components/news/news-empty';
-import { NewsFilters } from '../../components/news/news-filters';
-import { NewsPagination } from '../../components/news/news-pagination';
-import { NewsReaderModal } from '../../components/news/news-reader-modal';
-import { NewsSkeleton } from '../../components/news/news-skeleton';
-import { newsUrl } from '../../components/news/news-url';
-import { serverContext } from '../../lib/load-context';
-import { orEmpty } from '../../lib/or-empty.server';
-import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/news';
 
 const EMPTY_PAGE = {

@@ -1,7 +1,7 @@
+import { LegalPageView } from '#app/components/content/legal-page';
+import { serverContext } from '#app/lib/load-context';
+import { originOf, pageMeta } from '#app/lib/seo';
 import { legalBlocks } from '#common/legal-text';
-import { LegalPageView } from '../../components/content/legal-page';
-import { serverContext } from '../../lib/load-context';
-import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/privacy';
 
 // docs/product.md §21: the Privacy Policy under RA 10173, as written in Settings → General.

@@ -1,29 +1,29 @@
 import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
+import { ChatButtons } from '#app/components/catalog/chat-buttons';
+import { HighlightBand } from '#app/components/catalog/highlight-band';
+import { ProductBreadcrumb } from '#app/components/catalog/product-breadcrumb';
+import { ProductHero } from '#app/components/catalog/product-hero';
+import { ProductInquiryForm } from '#app/components/catalog/product-inquiry-form';
+import { ProductJsonLd } from '#app/components/catalog/product-json-ld';
+import { ApplicationsSection, DetailSection, FeaturesSection } from '#app/components/catalog/product-lists';
+import { RelatedProducts } from '#app/components/catalog/related-products';
+import { SpecTable } from '#app/components/catalog/spec-table';
+import { ContactBar } from '#app/components/layout/contact-bar';
+import { UnitsSwitch } from '#app/components/layout/units-switch';
+import { serverContext } from '#app/lib/load-context';
+import { paths } from '#app/lib/paths';
+import { productJsonLd } from '#app/lib/product-json-ld.server';
+import { originOf, pageMeta } from '#app/lib/seo';
 import { chatAccountsOf, chatLinks } from '#common/chat-links';
 import { featuredEntries } from '#common/spec-names';
-import { ChatButtons } from '../../components/catalog/chat-buttons';
-import { HighlightBand } from '../../components/catalog/highlight-band';
-import { ProductBreadcrumb } from '../../components/catalog/product-breadcrumb';
-import { ProductHero } from '../../components/catalog/product-hero';
-import { ProductInquiryForm } from '../../components/catalog/product-inquiry-form';
-import { ProductJsonLd } from '../../components/catalog/product-json-ld';
-import { ApplicationsSection, DetailSection, FeaturesSection } from '../../components/catalog/product-lists';
-import { RelatedProducts } from '../../components/catalog/related-products';
-import { SpecTable } from '../../components/catalog/spec-table';
-import { ContactBar } from '../../components/layout/contact-bar';
-import { UnitsSwitch } from '../../components/layout/units-switch';
-import { serverContext } from '../../lib/load-context';
-import { paths } from '../../lib/paths';
-import { productJsonLd } from '../../lib/product-json-ld.server';
-import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/product-detail';
 
 const MAX_ID = 2_147_483_647;
 
 // Only an unknown or hidden machine's address shows it: out of every product page's first load.
 const ProductNotFound = lazy(() =>
-  import('../../components/catalog/product-not-found').then((m) => ({ default: m.ProductNotFound })),
+  import('#app/components/catalog/product-not-found').then((m) => ({ default: m.ProductNotFound })),
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

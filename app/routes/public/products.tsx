@@ -1,21 +1,21 @@
 import { redirect, useNavigation } from 'react-router';
+import { activeFilterCount, FilterChips, filterSummary } from '#app/components/catalog/filter-chips';
+import { FilterDrawer } from '#app/components/catalog/filter-drawer';
+import { FilterSidebar } from '#app/components/catalog/filter-sidebar';
+import { LoadedToast } from '#app/components/catalog/loaded-toast';
+import { Pagination } from '#app/components/catalog/pagination';
+import { EmptyResults, ProductGrid } from '#app/components/catalog/product-grid';
+import { SearchBox } from '#app/components/catalog/search-box';
+import { SortSelect } from '#app/components/catalog/sort-select';
+import { loadListing } from '#app/lib/catalog.server';
+import { lazyPanel, usePreloadWhenIdle } from '#app/lib/lazy-panel';
+import { serverContext } from '#app/lib/load-context';
+import { orEmpty } from '#app/lib/or-empty.server';
+import { paths } from '#app/lib/paths';
+import { originOf, pageMeta } from '#app/lib/seo';
+import { specScales, toMetricWith } from '#app/lib/unit-factors.server';
 import { readListingAddress } from '#common/schemas/listing-query';
 import { unitLabel } from '#common/unit-label';
-import { activeFilterCount, FilterChips, filterSummary } from '../../components/catalog/filter-chips';
-import { FilterDrawer } from '../../components/catalog/filter-drawer';
-import { FilterSidebar } from '../../components/catalog/filter-sidebar';
-import { LoadedToast } from '../../components/catalog/loaded-toast';
-import { Pagination } from '../../components/catalog/pagination';
-import { EmptyResults, ProductGrid } from '../../components/catalog/product-grid';
-import { SearchBox } from '../../components/catalog/search-box';
-import { SortSelect } from '../../components/catalog/sort-select';
-import { loadListing } from '../../lib/catalog.server';
-import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
-import { serverContext } from '../../lib/load-context';
-import { orEmpty } from '../../lib/or-empty.server';
-import { paths } from '../../lib/paths';
-import { originOf, pageMeta } from '../../lib/seo';
-import { specScales, toMetricWith } from '../../lib/unit-factors.server';
 import type { Route } from './+types/products';
 
 // Every filter is read from the address on the server, so a filtered page can be shared,
@@ -47,7 +47,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-const listingLoading = lazyPanel(() => import('../../components/catalog/listing-loading'));
+const listingLoading = lazyPanel(() => import('#app/components/catalog/listing-loading'));
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [{ title: 'Our Products' }];

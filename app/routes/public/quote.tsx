@@ -1,15 +1,15 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyQuoteList } from '#app/components/quote/empty-quote-list';
+import { QuoteRequestForm } from '#app/components/quote/quote-request-form';
+import type { SentQuote } from '#app/components/quote/quote-sent';
+import { lazyPanel, usePreloadWhenIdle } from '#app/lib/lazy-panel';
+import { serverContext } from '#app/lib/load-context';
+import { paths } from '#app/lib/paths';
+import { quoteList, serverItems } from '#app/lib/quote-list';
+import { originOf, pageMeta } from '#app/lib/seo';
 import { CHAT_CHANNELS, chatAccountsOf } from '#common/chat-links';
 import { RESPONSE_HOURS } from '#common/constants';
-import { EmptyQuoteList } from '../../components/quote/empty-quote-list';
-import { QuoteRequestForm } from '../../components/quote/quote-request-form';
-import type { SentQuote } from '../../components/quote/quote-sent';
-import { lazyPanel, usePreloadWhenIdle } from '../../lib/lazy-panel';
-import { serverContext } from '../../lib/load-context';
-import { paths } from '../../lib/paths';
-import { quoteList, serverItems } from '../../lib/quote-list';
-import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/quote';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,10 +30,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 // Parts a visit may not show, out of the page's first load (130 KB, docs/product.md §15): the
 // machines' rows (an empty list has none), the shared list's offer (only for its link) and the
 // thank-you (only after sending).
-const quoteItems = lazyPanel(() => import('../../components/quote/quote-items'));
-const sharedOffer = lazyPanel(() => import('../../components/quote/shared-list-offer'));
-const quoteSent = lazyPanel(() => import('../../components/quote/quote-sent'));
-const quoteChat = lazyPanel(() => import('../../components/quote/quote-chat'));
+const quoteItems = lazyPanel(() => import('#app/components/quote/quote-items'));
+const sharedOffer = lazyPanel(() => import('#app/components/quote/shared-list-offer'));
+const quoteSent = lazyPanel(() => import('#app/components/quote/quote-sent'));
+const quoteChat = lazyPanel(() => import('#app/components/quote/quote-chat'));
 
 // In the browser, what this visit will show is fetched beside the page rather than after it
 // hydrates (the list is read from localStorage only then).

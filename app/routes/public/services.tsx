@@ -1,12 +1,12 @@
 import { Clock, Headset } from 'lucide-react';
+import { CtaBand } from '#app/components/content/cta-band';
+import { IconCards } from '#app/components/content/icon-cards';
+import { PageHero } from '#app/components/content/page-hero';
+import { SectionHeading } from '#app/components/content/section-heading';
+import { AFTER_SALES, WE_OFFER } from '#app/components/content/services-copy';
+import { useSiteData } from '#app/components/layout/site-data';
+import { originOf, pageMeta } from '#app/lib/seo';
 import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
-import { CtaBand } from '../../components/content/cta-band';
-import { IconCards } from '../../components/content/icon-cards';
-import { PageHero } from '../../components/content/page-hero';
-import { SectionHeading } from '../../components/content/section-heading';
-import { AFTER_SALES, WE_OFFER } from '../../components/content/services-copy';
-import { useSiteData } from '../../components/layout/site-data';
-import { originOf, pageMeta } from '../../lib/seo';
 import type { Route } from './+types/services';
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });

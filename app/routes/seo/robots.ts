@@ -1,5 +1,5 @@
-import { originOf } from '../../lib/seo';
-import { robotsTxt } from '../../lib/seo.server';
+import { originOf } from '#app/lib/seo';
+import { robotsTxt } from '#app/lib/seo.server';
 import type { Route } from './+types/robots';
 
 /** Crawlers may read every public page; the back office, sign-in screens and the API stay out. */

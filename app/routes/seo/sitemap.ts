@@ -1,5 +1,5 @@
-import { serverContext } from '../../lib/load-context';
-import { originOf } from '../../lib/seo';
+import { serverContext } from '#app/lib/load-context';
+import { originOf } from '#app/lib/seo';
 import {
   publicVariantEntries,
   publishedArticleEntries,
@@ -7,7 +7,7 @@ import {
   STATIC_PAGES,
   sitemapIndexXml,
   urlsetXml,
-} from '../../lib/seo.server';
+} from '#app/lib/seo.server';
 import type { Route } from './+types/sitemap';
 
 const xml = (body: string) =>

@@ -11,7 +11,7 @@ import seed from '../../db/seed/parameters.json';
 
 const SEED_LOCK = 7_301_017; // arbitrary advisory-lock key, so two instances starting together seed once
 
-const SEED_PARAMETERS = z.array(parameterCreateSchema).parse(seed);
+export const SEED_PARAMETERS = z.array(parameterCreateSchema).parse(seed);
 
 /**
  * Loads the seed dictionary into a database whose parameters table was never filled. "Never" is

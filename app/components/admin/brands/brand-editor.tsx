@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import { CheckboxField, EditorForm } from '#app/components/admin/editor-form';
+import { ImageField } from '#app/components/admin/upload/image-field';
+import { useRecordSave } from '#app/components/admin/use-record-save';
+import { Field, Input, Textarea } from '#app/components/ui/field';
 import { type AdminBrand, brandCreateSchema } from '#common/schemas/brand';
-import { Field, Input, Textarea } from '../../ui/field';
-import type { CrudEditorProps } from '../crud-section';
-import { CheckboxField, EditorForm } from '../editor-form';
-import { ImageField } from '../upload/image-field';
-import { useRecordSave } from '../use-record-save';
 
 // Add/Edit brand (docs/product.md §4): name, description, logo (folder brands, 5 MB) and Active.
 

@@ -1,7 +1,7 @@
+import { cellClass, StatusBadge } from '#app/components/admin/admin-table';
+import { DescriptionCell, type RecordListProps, RecordTable } from '#app/components/admin/record-table';
+import { RecordThumb } from '#app/components/admin/record-thumb';
 import type { AdminBrand } from '#common/schemas/brand';
-import { cellClass, StatusBadge } from '../admin-table';
-import { DescriptionCell, type RecordListProps, RecordTable } from '../record-table';
-import { RecordThumb } from '../record-thumb';
 
 // On a phone the description gives way to the name, status and actions.
 const SECONDARY = 'hidden md:table-cell';

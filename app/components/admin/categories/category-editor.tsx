@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { useAdminQuery } from '#app/components/admin/admin-api';
+import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import { CheckboxField, EditorForm } from '#app/components/admin/editor-form';
+import { ImageField } from '#app/components/admin/upload/image-field';
+import { useRecordSave } from '#app/components/admin/use-record-save';
+import { Field, Input, Select, Textarea } from '#app/components/ui/field';
 import { MAX_ALL_PER_PAGE } from '#common/constants';
 import type { AdminBrand } from '#common/schemas/brand';
 import { type AdminCategory, categoryCreateSchema } from '#common/schemas/category';
 import type { Paginated } from '#common/schemas/pagination';
-import { Field, Input, Select, Textarea } from '../../ui/field';
-import { useAdminQuery } from '../admin-api';
-import type { CrudEditorProps } from '../crud-section';
-import { CheckboxField, EditorForm } from '../editor-form';
-import { ImageField } from '../upload/image-field';
-import { useRecordSave } from '../use-record-save';
 
 // Add/Edit category (docs/product.md §4): Category Name, Brand (required), Description, Category Image
 // (folder categories) and Active.

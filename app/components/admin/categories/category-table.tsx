@@ -1,7 +1,7 @@
+import { cellClass, StatusBadge } from '#app/components/admin/admin-table';
+import { DescriptionCell, type RecordListProps, RecordTable } from '#app/components/admin/record-table';
+import { RecordThumb } from '#app/components/admin/record-thumb';
 import type { AdminCategory } from '#common/schemas/category';
-import { cellClass, StatusBadge } from '../admin-table';
-import { DescriptionCell, type RecordListProps, RecordTable } from '../record-table';
-import { RecordThumb } from '../record-thumb';
 
 // On a phone the image, brand and description columns give way; the brand moves under the name,
 // as it does in a frame narrower than 48 rem (a container query: beside the open sidebar at

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ADMIN_SECTIONS } from '#app/components/admin/sections';
 import { adminPaths } from '#common/admin-paths';
 import type { DashboardCounts } from '#common/schemas/dashboard';
-import { ADMIN_SECTIONS } from '../sections';
 
 // The dashboard's count tiles (docs/product.md §4), plus the "New inquiries" tile (docs/product.md §9), which opens the inbox
 // filtered to New. The grid's auto-fit columns make room for the fifth tile; from xl, where the

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
 import { type InterestFigures as Figures, INTEREST_DAYS, TOP_MACHINES } from '#common/schemas/interest';
-import { failureText, useAdminQuery } from '../admin-api';
 import { InterestFunnel } from './interest-funnel';
 import { TopMachines } from './top-machines';
 

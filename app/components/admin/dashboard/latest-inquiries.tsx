@@ -1,12 +1,12 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { failureText } from '#app/components/admin/admin-api';
+import { useLeadList } from '#app/components/admin/inquiries/inquiries-api';
+import { LeadStatusBadge } from '#app/components/admin/inquiries/lead-badges';
+import { exactTime, relativeTime } from '#app/components/admin/inquiries/lead-format';
 import { adminPaths } from '#common/admin-paths';
 import { type LeadRow, leadKindLabel } from '#common/schemas/leads';
-import { failureText } from '../admin-api';
-import { useLeadList } from '../inquiries/inquiries-api';
-import { LeadStatusBadge } from '../inquiries/lead-badges';
-import { exactTime, relativeTime } from '../inquiries/lead-format';
 
 // The dashboard's newest inquiries, so an admin sees who is waiting without opening the inbox:
 // the inbox's own first page (everything but spam, newest first), only shorter.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
 import type { SearchMisses as Misses } from '#common/schemas/dashboard';
-import { failureText, useAdminQuery } from '../admin-api';
 
 // What buyers searched for on the site and did not find, most frequent first (docs/product.md,
 // decision 036): words only, counted per day; a word that keeps coming back is a machine to list

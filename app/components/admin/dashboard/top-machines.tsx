@@ -1,7 +1,7 @@
+import { AdminTable, cellClass, type HeadCell, PlaceholderRow } from '#app/components/admin/admin-table';
+import { ProductPageLink } from '#app/components/admin/product-page-link';
 import { CHAT_CHANNEL_NAMES, CHAT_CHANNELS } from '#common/chat-links';
 import type { MachineFigures } from '#common/schemas/interest';
-import { AdminTable, cellClass, type HeadCell, PlaceholderRow } from '../admin-table';
-import { ProductPageLink } from '../product-page-link';
 
 // Top machines (docs/product.md §20): the most viewed machines of the period with what people did
 // about each; the name opens its public page in a new tab.

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { failureText, fieldErrors } from '#app/components/admin/admin-api';
+import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
+import { FormAlert } from '#app/components/ui/field';
 import { type CloseReason, leadUpdateSchema } from '#common/schemas/leads';
-import { FormAlert } from '../../ui/field';
-import { failureText, fieldErrors } from '../admin-api';
-import { EditorModal, ModalActions } from '../editor-modal';
 import type { LeadUpdated } from './inquiries-api';
 
 // Closing needs a reason (won, lost or spam): the shared schema says so in the browser, and the

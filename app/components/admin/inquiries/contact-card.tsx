@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
+import { buttonClass } from '#app/components/ui/button';
 import { type LeadDetail, leadKindLabel } from '#common/schemas/leads';
-import { buttonClass } from '../../ui/button';
 import { DetailCard, DetailList } from './detail-card';
 import { exactDate, exactTime, formatPhone, replySubject } from './lead-format';
 

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
+import { SearchField } from '#app/components/admin/list-controls';
+import { Field, Input, Select } from '#app/components/ui/field';
 import { LEAD_KINDS } from '#common/constants';
-import { Field, Input, Select } from '../../ui/field';
-import { SearchField } from '../list-controls';
 import { hasFilters, type InboxFilters } from './inbox-filters';
 import { KIND_OPTIONS } from './lead-format';
 

@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useAdminMutation } from '#app/components/admin/admin-api';
+import { ApiError, api } from '#app/lib/api';
+import { clearSession } from '#app/lib/session';
 import { STORAGE_KEYS } from '#common/constants';
 import type {
   LeadCounts,
@@ -9,9 +12,6 @@ import type {
   leadUpdatedSchema,
 } from '#common/schemas/leads';
 import type { Paginated } from '#common/schemas/pagination';
-import { ApiError, api } from '../../../lib/api';
-import { clearSession } from '../../../lib/session';
-import { useAdminMutation } from '../admin-api';
 import { filterQuery, type InboxFilters } from './inbox-filters';
 
 // The inbox's reads and writes, all under the ['admin', 'leads', …] keys so any admin save (a

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AdminTable, cellClass, PlaceholderRow } from '#app/components/admin/admin-table';
+import { EmailText } from '#app/components/admin/email-text';
+import { ListFailure } from '#app/components/admin/list-failure';
 import { adminPaths } from '#common/admin-paths';
 import { type LeadRow, leadKindLabel } from '#common/schemas/leads';
-import { AdminTable, cellClass, PlaceholderRow } from '../admin-table';
-import { EmailText } from '../email-text';
-import { ListFailure } from '../list-failure';
 import { DeliveryIcon, LeadStatusBadge, PossibleSpamBadge } from './lead-badges';
 import { exactTime, relativeTime } from './lead-format';
 

@@ -1,5 +1,5 @@
+import { ProductPageLink } from '#app/components/admin/product-page-link';
 import type { LeadDetail } from '#common/schemas/leads';
-import { ProductPageLink } from '../product-page-link';
 import { DetailCard, DetailList } from './detail-card';
 import { fieldLabel, fieldValue } from './lead-format';
 

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { failureText, fieldErrors } from '#app/components/admin/admin-api';
+import { Button } from '#app/components/ui/button';
+import { Field, Textarea } from '#app/components/ui/field';
 import { leadUpdateSchema } from '#common/schemas/leads';
-import { Button } from '../../ui/button';
-import { Field, Textarea } from '../../ui/field';
-import { failureText, fieldErrors } from '../admin-api';
 import type { LeadUpdated } from './inquiries-api';
 
 // The internal note: for staff only, never sent to the visitor. Saving it adds a history entry.

@@ -1,7 +1,7 @@
+import { ProductPageLink } from '#app/components/admin/product-page-link';
 import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import type { LeadDetail } from '#common/schemas/leads';
 import { formatTin } from '#common/tin';
-import { ProductPageLink } from '../product-page-link';
 import { DetailCard, DetailList } from './detail-card';
 
 // A quote list's machines and the buyer's details (docs/product.md §19): the machines as they were

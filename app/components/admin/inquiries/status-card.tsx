@@ -1,8 +1,8 @@
 import { CheckCheck, PhoneCall, RotateCcw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { failureText } from '#app/components/admin/admin-api';
+import { Button } from '#app/components/ui/button';
 import type { LeadDetail, LeadUpdateInput } from '#common/schemas/leads';
-import { Button } from '../../ui/button';
-import { failureText } from '../admin-api';
 import { CloseDialog } from './close-dialog';
 import { DetailCard } from './detail-card';
 import type { LeadUpdated } from './inquiries-api';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDebounced } from '#app/components/admin/use-debounced';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '#common/constants';
-import { useDebounced } from '../use-debounced';
 import { filterQuery, type InboxFilters, readFilters } from './inbox-filters';
 
 /**

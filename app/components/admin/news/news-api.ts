@@ -1,6 +1,6 @@
+import { useAdminMutation } from '#app/components/admin/admin-api';
 import type { NewsArticle, NewsCreateInput } from '#common/schemas/news';
 import type { Paginated } from '#common/schemas/pagination';
-import { useAdminMutation } from '../admin-api';
 
 // News reads come from /admin/news (drafts included) in the {success, data: {data, last_page}}
 // envelope; writes go to /public/news with the admin token, as the original client (docs/product.md §13) sends them.

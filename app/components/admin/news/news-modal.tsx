@@ -1,5 +1,5 @@
+import type { CrudEditorProps } from '#app/components/admin/crud-section';
 import type { NewsArticle } from '#common/schemas/news';
-import type { CrudEditorProps } from '../crud-section';
 import { NewsEditor } from './news-editor';
 import { NewsViewer } from './news-viewer';
 

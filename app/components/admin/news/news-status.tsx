@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
+import { StatusBadge } from '#app/components/admin/admin-table';
 import type { NewsArticle } from '#common/schemas/news';
-import { StatusBadge } from '../admin-table';
 
 /** Published or Draft, plus a Featured badge (docs/product.md §4). */
 export function NewsStatus({ article }: { article: NewsArticle }) {

@@ -1,11 +1,11 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { cellClass, type HeadCell } from '#app/components/admin/admin-table';
+import type { CrudTableProps } from '#app/components/admin/crud-section';
+import { RecordTable } from '#app/components/admin/record-table';
+import { RecordThumb } from '#app/components/admin/record-thumb';
+import { Button } from '#app/components/ui/button';
+import { formatDate } from '#app/lib/format';
 import type { NewsArticle } from '#common/schemas/news';
-import { formatDate } from '../../../lib/format';
-import { Button } from '../../ui/button';
-import { cellClass, type HeadCell } from '../admin-table';
-import type { CrudTableProps } from '../crud-section';
-import { RecordTable } from '../record-table';
-import { RecordThumb } from '../record-thumb';
 import { NewsStatus } from './news-status';
 
 // Columns give way as the frame narrows (a container query: the sidebar narrows it too): below

@@ -1,9 +1,9 @@
 import { Pencil } from 'lucide-react';
+import { MachineImage } from '#app/components/machine-image';
+import { Button } from '#app/components/ui/button';
+import { Dialog, DialogClose } from '#app/components/ui/dialog';
+import { formatDate } from '#app/lib/format';
 import type { NewsArticle } from '#common/schemas/news';
-import { formatDate } from '../../../lib/format';
-import { MachineImage } from '../../machine-image';
-import { Button } from '../../ui/button';
-import { Dialog, DialogClose } from '../../ui/dialog';
 import { NewsStatus } from './news-status';
 import { TagChips } from './tags-preview';
 

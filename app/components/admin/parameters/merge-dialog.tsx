@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { failureText, fieldErrors, useAdminMutation } from '#app/components/admin/admin-api';
+import { Button } from '#app/components/ui/button';
+import { Dialog } from '#app/components/ui/dialog';
+import { Field, FormAlert, Select } from '#app/components/ui/field';
 import type { Parameter } from '#common/schemas/parameters';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Field, FormAlert, Select } from '../../ui/field';
-import { failureText, fieldErrors, useAdminMutation } from '../admin-api';
 import { KIND_LABELS } from './parameter-form';
 import { useParameterOptions } from './parameters-api';
 

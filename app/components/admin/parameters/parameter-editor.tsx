@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
+import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import { CheckboxField, EditorForm } from '#app/components/admin/editor-form';
+import { TextListField } from '#app/components/admin/text-list-field';
+import { useRecordSave } from '#app/components/admin/use-record-save';
+import { Field, Input, Select } from '#app/components/ui/field';
 import { QUANTITY_KINDS, type QuantityKind } from '#common/quantity-kinds';
 import type { Parameter } from '#common/schemas/parameters';
-import { Field, Input, Select } from '../../ui/field';
-import type { CrudEditorProps } from '../crud-section';
-import { CheckboxField, EditorForm } from '../editor-form';
-import { TextListField } from '../text-list-field';
-import { useRecordSave } from '../use-record-save';
 import {
   BETTER_LABELS,
   defaultUnits,

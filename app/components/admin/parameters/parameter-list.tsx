@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { SectionToolbar } from '#app/components/admin/admin-table';
+import { PagedList } from '#app/components/admin/paged-list';
+import { SectionSearch } from '#app/components/admin/section-search';
+import { StatusBanner } from '#app/components/admin/status-message';
+import { useCrudSection } from '#app/components/admin/use-crud-section';
+import { Button } from '#app/components/ui/button';
 import type { Parameter } from '#common/schemas/parameters';
-import { Button } from '../../ui/button';
-import { SectionToolbar } from '../admin-table';
-import { PagedList } from '../paged-list';
-import { SectionSearch } from '../section-search';
-import { StatusBanner } from '../status-message';
-import { useCrudSection } from '../use-crud-section';
 import { MergeDialog } from './merge-dialog';
 import { ParameterEditor } from './parameter-editor';
 import { ParameterTable } from './parameter-table';

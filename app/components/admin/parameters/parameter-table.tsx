@@ -1,8 +1,8 @@
 import { GitMerge, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { cellClass, StatusBadge } from '#app/components/admin/admin-table';
+import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
 import type { Parameter } from '#common/schemas/parameters';
-import { cellClass, StatusBadge } from '../admin-table';
-import { type RecordListProps, RecordTable } from '../record-table';
 import { KIND_LABELS, unitsText } from './parameter-form';
 import { reviewAddress } from './review-address';
 

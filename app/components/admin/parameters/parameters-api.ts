@@ -1,3 +1,4 @@
+import { useAdminQuery } from '#app/components/admin/admin-api';
 import type { Paginated } from '#common/schemas/pagination';
 import {
   type Parameter,
@@ -6,7 +7,6 @@ import {
   REVIEW_STATUSES,
   type ReviewRow,
 } from '#common/schemas/parameters';
-import { useAdminQuery } from '../admin-api';
 
 // What the admin reads of the parameter dictionary besides its paged list (docs/product.md §17):
 // every entry at once (the pickers and the variant editor's suggestions), the Review list's rows and

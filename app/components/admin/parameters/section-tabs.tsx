@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useAdminQuery } from '#app/components/admin/admin-api';
 import type { Paginated } from '#common/schemas/pagination';
-import { useAdminQuery } from '../admin-api';
 import type { ReviewRow } from './parameters-api';
 import { PARAMETERS_PATH, reviewAddress, SYNONYMS_ADDRESS } from './review-address';
 

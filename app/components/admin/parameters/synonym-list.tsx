@@ -2,12 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  errorMessage,
+  failureText,
+  fieldErrors,
+  useAdminMutation,
+  useAdminQuery,
+} from '#app/components/admin/admin-api';
+import { useConfirm } from '#app/components/admin/confirm-dialog';
+import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { Button } from '#app/components/ui/button';
+import { Field, Input } from '#app/components/ui/field';
 import { type Synonym, synonymInputSchema } from '#common/schemas/search-synonyms';
-import { Button } from '../../ui/button';
-import { Field, Input } from '../../ui/field';
-import { errorMessage, failureText, fieldErrors, useAdminMutation, useAdminQuery } from '../admin-api';
-import { useConfirm } from '../confirm-dialog';
-import { StatusBanner, useStatusMessage } from '../status-message';
 
 // The search's synonym list (docs/product.md, decision 036): the words buyers type for a machine
 // the catalogue names otherwise (payloader → wheel loader). The schema is the server's own, so the

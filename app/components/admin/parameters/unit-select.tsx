@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { Field, Select } from '#app/components/ui/field';
 import { KIND_UNITS, type QuantityKind, type UnitSystem, unitLabel } from '#common/quantity-kinds';
-import { Field, Select } from '../../ui/field';
 import type { ParameterFormInput } from './parameter-form';
 
 // A display unit of the parameter editor: the units its quantity kind offers in that system

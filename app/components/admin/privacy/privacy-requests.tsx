@@ -1,12 +1,12 @@
 import { Download, Search, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { failureText, fieldErrors, useAdminMutation } from '#app/components/admin/admin-api';
+import { useConfirm } from '#app/components/admin/confirm-dialog';
+import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { Button } from '#app/components/ui/button';
+import { Field, Input } from '#app/components/ui/field';
+import { api } from '#app/lib/api';
 import type { SubjectData } from '#common/schemas/privacy';
-import { api } from '../../../lib/api';
-import { Button } from '../../ui/button';
-import { Field, Input } from '../../ui/field';
-import { failureText, fieldErrors, useAdminMutation } from '../admin-api';
-import { useConfirm } from '../confirm-dialog';
-import { StatusBanner, useStatusMessage } from '../status-message';
 import { SubjectView } from './subject-view';
 
 // Data-subject requests under RA 10173 (docs/product.md §21): find what is stored about an address,

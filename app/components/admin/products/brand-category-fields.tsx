@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { Field, Select } from '#app/components/ui/field';
 import type { ProductFormInput, ProductFormValues } from '#common/schemas/product';
-import { Field, Select } from '../../ui/field';
 import type { useProductOptions } from './use-product-options';
 
 // Brand, then category (docs/product.md §5): the category list is the chosen brand's and stays disabled until

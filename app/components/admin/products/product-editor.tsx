@@ -2,6 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MouseEvent } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '#app/components/admin/confirm-dialog';
+import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import { EditorForm } from '#app/components/admin/editor-form';
+import { TextListField } from '#app/components/admin/text-list-field';
+import { ImageField } from '#app/components/admin/upload/image-field';
+import { ImageUpload } from '#app/components/admin/upload/image-upload';
+import { useRecordSave } from '#app/components/admin/use-record-save';
+import { Field, Input, Textarea } from '#app/components/ui/field';
 import {
   MAX_PRODUCT_IMAGES,
   type Product,
@@ -9,14 +17,6 @@ import {
   type ProductFormValues,
   productFormSchema,
 } from '#common/schemas/product';
-import { Field, Input, Textarea } from '../../ui/field';
-import { useConfirm } from '../confirm-dialog';
-import type { CrudEditorProps } from '../crud-section';
-import { EditorForm } from '../editor-form';
-import { TextListField } from '../text-list-field';
-import { ImageField } from '../upload/image-field';
-import { ImageUpload } from '../upload/image-upload';
-import { useRecordSave } from '../use-record-save';
 import { BrandCategoryFields } from './brand-category-fields';
 import { ProductVariants } from './product-variants';
 import { useProductOptions } from './use-product-options';

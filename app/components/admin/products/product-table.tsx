@@ -1,7 +1,7 @@
+import { cellClass } from '#app/components/admin/admin-table';
+import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
+import { RecordThumb } from '#app/components/admin/record-thumb';
 import type { Product } from '#common/schemas/product';
-import { cellClass } from '../admin-table';
-import { type RecordListProps, RecordTable } from '../record-table';
-import { RecordThumb } from '../record-thumb';
 
 // On a phone brand and category move under the name, leaving room for the count and actions.
 const SECONDARY = 'hidden md:table-cell';

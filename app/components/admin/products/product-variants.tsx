@@ -1,9 +1,9 @@
 import { Plus, Table2 } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { useAdminQuery } from '#app/components/admin/admin-api';
 import { adminPaths } from '#common/admin-paths';
 import type { ProductDetail } from '#common/schemas/product';
-import { useAdminQuery } from '../admin-api';
 
 // The variants of the product being edited (rich form of docs/product.md §4). They are edited in the
 // variants section; these links open its editor there.

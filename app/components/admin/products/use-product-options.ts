@@ -1,9 +1,9 @@
+import { useAdminQuery } from '#app/components/admin/admin-api';
 import { MAX_ALL_PER_PAGE } from '#common/constants';
 import type { AdminBrand } from '#common/schemas/brand';
 import type { AdminCategory } from '#common/schemas/category';
 import type { Paginated } from '#common/schemas/pagination';
 import type { Product } from '#common/schemas/product';
-import { useAdminQuery } from '../admin-api';
 
 export interface Option {
   id: number;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { RoleBadge } from '#app/components/admin/users/role-badge';
+import { UserAvatar } from '#app/components/admin/users/user-avatar';
 import type { User } from '#common/schemas/auth';
-import { RoleBadge } from '../users/role-badge';
-import { UserAvatar } from '../users/user-avatar';
 
 // The read-only half of the profile (docs/product.md §4: name, email, role, user id). Nothing here is editable;
 // the API has no profile writes besides the password.

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { errorMessage, fieldErrors } from '#app/components/admin/admin-api';
+import { Button } from '#app/components/ui/button';
+import { Field, FormAlert, Input } from '#app/components/ui/field';
 import { mfaDisableSchema, mfaEnableSchema, mfaSetupSchema } from '#common/schemas/auth';
-import { Button } from '../../ui/button';
-import { Field, FormAlert, Input } from '../../ui/field';
-import { errorMessage, fieldErrors } from '../admin-api';
 import { CurrentPasswordField } from './current-password-field';
 
 // The small re-authentication forms of the two-factor card: the current password, a code from the

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, Input } from '../../ui/field';
+import { Field, Input } from '#app/components/ui/field';
 
 /**
  * The Current Password field of the profile's forms, with the account's email beside it (hidden)

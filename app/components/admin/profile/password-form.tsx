@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { errorMessage, useAdminMutation } from '#app/components/admin/admin-api';
+import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { Button } from '#app/components/ui/button';
+import { Field, Input } from '#app/components/ui/field';
 import { type PasswordChangeInput, passwordChangeSchema } from '#common/schemas/auth';
-import { Button } from '../../ui/button';
-import { Field, Input } from '../../ui/field';
-import { errorMessage, useAdminMutation } from '../admin-api';
-import { StatusBanner, useStatusMessage } from '../status-message';
 import { CurrentPasswordField } from './current-password-field';
 
 // Change password (docs/product.md §5 rules, §8 texts). The schema is the server's own, so the browser shows

@@ -1,5 +1,5 @@
+import { useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
 import type { MfaSetupResponse, MfaStatus, SessionList } from '#common/schemas/auth';
-import { useAdminMutation, useAdminQuery } from '../admin-api';
 
 // The signed-in account's own security endpoints (two-factor and sessions). Under /api/profile, not
 // /api/admin, so they keep answering while "Require two-factor for all admins" blocks the rest.

@@ -1,6 +1,6 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../ui/button';
+import { Button } from '#app/components/ui/button';
 
 // The ten recovery codes, shown once right after they are made (the server keeps only their
 // hashes). Copy and a .txt download help the admin keep them somewhere other than the phone.

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
+import { clockTime, exactTime } from '#app/components/admin/inquiries/lead-format';
 import type { MfaFailureReport } from '#common/schemas/auth';
-import { clockTime, exactTime } from '../inquiries/lead-format';
 
 // Wrong two-factor codes typed for this account, and the pause they caused (the per-account limit
 // on the second step). Only someone with the account's password reaches that step, so the owner is

@@ -1,10 +1,10 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { failureText } from '#app/components/admin/admin-api';
+import { useConfirm } from '#app/components/admin/confirm-dialog';
+import { exactTime, relativeTime } from '#app/components/admin/inquiries/lead-format';
+import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { Button } from '#app/components/ui/button';
 import type { SessionInfo } from '#common/schemas/auth';
-import { Button } from '../../ui/button';
-import { failureText } from '../admin-api';
-import { useConfirm } from '../confirm-dialog';
-import { exactTime, relativeTime } from '../inquiries/lead-format';
-import { StatusBanner, useStatusMessage } from '../status-message';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './profile-api';
 import { ProfileCard } from './profile-card';
 import { SecondFactorFailures } from './second-factor-failures';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ApiError } from '#app/lib/api';
 import { adminPaths } from '#common/admin-paths';
 import { MFA_REQUIRED_MESSAGE } from '#common/schemas/auth';
-import { ApiError } from '../../../lib/api';
 import { MFA_STATUS_KEY, TWO_FACTOR_HEADING, useMfaStatus } from './profile-api';
 
 // Settings → "Require two-factor for all admins": an admin without it gets 403 from every admin

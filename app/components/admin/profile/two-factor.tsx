@@ -1,8 +1,8 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../ui/button';
-import { failureText } from '../admin-api';
-import { StatusBanner, useStatusMessage } from '../status-message';
+import { failureText } from '#app/components/admin/admin-api';
+import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { Button } from '#app/components/ui/button';
 import { CodeForm } from './code-form';
 import { TWO_FACTOR_HEADING, useMfaDisable, useMfaStatus, useNewRecoveryCodes } from './profile-api';
 import { ProfileCard } from './profile-card';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { type ControlProps, Input } from '#app/components/ui/field';
 import type { SettingsFormValues } from '#common/schemas/settings';
-import { type ControlProps, Input } from '../../ui/field';
 import { pickerHex } from './settings-values';
 
 // docs/product.md §4: a colour is a native picker plus a text box, kept in sync. The text is the value; the

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { Field, Input, Textarea } from '#app/components/ui/field';
 import { isLegalSettingKey } from '#common/legal-text';
 import type { SettingsFormValues } from '#common/schemas/settings';
-import { Field, Input, Textarea } from '../../ui/field';
 import { ColorInput } from './color-input';
 import type { SettingItem } from './settings-values';
 

@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { failureText, fieldErrors, useAdminMutation } from '#app/components/admin/admin-api';
+import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { Button } from '#app/components/ui/button';
 import { SETTINGS_BANNER_MS, type SettingGroup } from '#common/constants';
 import {
   type GroupedSettings,
@@ -9,9 +12,6 @@ import {
   type SettingsFormValues,
   settingsFormSchema,
 } from '#common/schemas/settings';
-import { Button } from '../../ui/button';
-import { failureText, fieldErrors, useAdminMutation } from '../admin-api';
-import { StatusBanner, useStatusMessage } from '../status-message';
 import { SettingField } from './setting-field';
 import { SettingsTabTrigger } from './settings-tab-trigger';
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { useConfirm } from '#app/components/admin/confirm-dialog';
 import { isAdminPath } from '#common/admin-paths';
-import { useConfirm } from '../confirm-dialog';
 
 /**
  * While `dirty`, leaving the page asks first: the browser's own prompt for a reload, a closed tab

@@ -1,6 +1,6 @@
+import { useUnsavedChanges } from '#app/components/admin/settings/use-unsaved-changes';
+import { StatusBanner } from '#app/components/admin/status-message';
 import type { SpecGrid } from '#common/schemas/spec-grid';
-import { useUnsavedChanges } from '../settings/use-unsaved-changes';
-import { StatusBanner } from '../status-message';
 import { SpecGridTable } from './spec-grid-table';
 import { SpecGridToolbar } from './spec-grid-toolbar';
 import { useSpecGrid } from './use-spec-grid';

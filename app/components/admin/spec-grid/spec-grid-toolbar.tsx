@@ -1,7 +1,7 @@
 import { Plus, Redo2, Save, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../ui/button';
-import { Field, Input } from '../../ui/field';
+import { Button } from '#app/components/ui/button';
+import { Field, Input } from '#app/components/ui/field';
 import type { SpecGridState } from './use-spec-grid';
 
 // Above the grid: undo and redo of edits and pastes, a new parameter (group and name), and Save

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
+import { failureText, useAdminMutation } from '#app/components/admin/admin-api';
+import { useStatusMessage } from '#app/components/admin/status-message';
 import type { SpecGrid } from '#common/schemas/spec-grid';
-import { failureText, useAdminMutation } from '../admin-api';
-import { useStatusMessage } from '../status-message';
 import {
   addParameter,
   editCell,

@@ -1,6 +1,6 @@
+import { ApiError, api } from '#app/lib/api';
 import { IMAGE_EXTENSIONS, STORAGE_KEYS, type UploadFolder } from '#common/constants';
 import { UPLOAD_MESSAGES } from '#common/schemas/upload';
-import { ApiError, api } from '../../../lib/api';
 import { uploadToCloudinary } from './cloudinary-upload';
 import { NetworkError, postWithProgress } from './post-with-progress';
 import { SETTINGS_PATH, type SettingsAnswer, type UploadTarget, uploadTargetFrom } from './upload-target';

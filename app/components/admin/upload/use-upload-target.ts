@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#app/lib/api';
 import { UPLOAD_MESSAGES } from '#common/schemas/upload';
-import { api } from '../../../lib/api';
 import {
   SETTINGS_PATH,
   SETTINGS_QUERY_KEY,

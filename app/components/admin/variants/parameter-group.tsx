@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { Field, Input } from '#app/components/ui/field';
 import type { VariantFormInput } from '#common/schemas/variant';
-import { Field, Input } from '../../ui/field';
 import { type FeaturedState, SpecificationRow } from './specification-row';
 
 // One group of technical parameters (e.g. Main Dimensions) with its specification rows. Called a

@@ -1,6 +1,6 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { type Ref, useEffect, useId, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import type { ControlProps } from '../../ui/field';
+import type { ControlProps } from '#app/components/ui/field';
 
 // The editor's searchable product picker: the WAI-ARIA "editable combobox with list autocomplete"
 // pattern. Typing filters by product or brand and highlights the first match, the arrows move the

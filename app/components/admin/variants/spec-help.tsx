@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { useRef } from 'react';
+import { fixText, type ParsedRow } from '#app/components/admin/parameters/parameters-api';
 import { KIND_UNITS, unitLabel } from '#common/quantity-kinds';
-import { fixText, type ParsedRow } from '../parameters/parameters-api';
 import { unitIn, withUnit } from './spec-unit-text';
 import type { DictionaryEntry, SpecHelp } from './use-spec-help';
 

@@ -1,9 +1,9 @@
 import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { RemoveButton } from '#app/components/admin/remove-button';
+import { Input } from '#app/components/ui/field';
 import type { VariantFormInput } from '#common/schemas/variant';
-import { Input } from '../../ui/field';
-import { RemoveButton } from '../remove-button';
 import { SpecPreview, UnitChoice, unitsOf } from './spec-help';
 import { useSpecHelp } from './use-spec-help';
 import { keptParameterKey } from './variant-form-values';

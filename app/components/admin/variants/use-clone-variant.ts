@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { failureText, useAdminMutation } from '#app/components/admin/admin-api';
 import { SUCCESS_ALERT_MS } from '#common/constants';
 import type { Variant } from '#common/schemas/variant';
-import { failureText, useAdminMutation } from '../admin-api';
 
 // Clone variant (docs/product.md §17): the copy is made by the server, then opened in the editor
 // through the section's own link (?edit=<id>), so Back and reload behave as for any linked edit.

@@ -1,14 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useAdminQuery } from '#app/components/admin/admin-api';
+import {
+  type ParsedRow,
+  type ParseRequestRow,
+  useParameterOptions,
+} from '#app/components/admin/parameters/parameters-api';
+import { useDebounced } from '#app/components/admin/use-debounced';
+import { api } from '#app/lib/api';
 import type { Paginated } from '#common/schemas/pagination';
 import { PARSE_PREVIEW_MAX, type Parameter } from '#common/schemas/parameters';
 import type { Product } from '#common/schemas/product';
 import type { VariantFormInput } from '#common/schemas/variant';
-import { api } from '../../../lib/api';
-import { useAdminQuery } from '../admin-api';
-import { type ParsedRow, type ParseRequestRow, useParameterOptions } from '../parameters/parameters-api';
-import { useDebounced } from '../use-debounced';
 import { type FormSpec, keptParameterKey } from './variant-form-values';
 
 // The variant editor's help with specifications (docs/product.md §17): the dictionary's names and

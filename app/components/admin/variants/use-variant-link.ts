@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { useAdminQuery } from '#app/components/admin/admin-api';
+import type { EditorLink, EditorTarget } from '#app/components/admin/use-crud-section';
 import type { Variant } from '#common/schemas/variant';
-import { useAdminQuery } from '../admin-api';
-import type { EditorLink, EditorTarget } from '../use-crud-section';
 
 // Besides the list's own buttons, the Products editor links into the variant editor:
 // ?edit=<variantId> opens that variant, ?new=1&product=<productId> a new one for that product.

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
+import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
+import { TextListField } from '#app/components/admin/text-list-field';
+import { Field, FormAlert, Input, Textarea } from '#app/components/ui/field';
 import type { Paginated } from '#common/schemas/pagination';
 import type { Product } from '#common/schemas/product';
 import {
@@ -10,11 +15,6 @@ import {
   type VariantFormValues,
   variantFormSchema,
 } from '#common/schemas/variant';
-import { Field, FormAlert, Input, Textarea } from '../../ui/field';
-import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '../admin-api';
-import type { CrudEditorProps } from '../crud-section';
-import { EditorModal, ModalActions } from '../editor-modal';
-import { TextListField } from '../text-list-field';
 import { ProductCombobox } from './product-combobox';
 import { TechnicalParametersField } from './technical-parameters-field';
 import { formToPayload, newVariantForm, type VariantPayload, variantToForm } from './variant-form-values';

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
+import { ImageField } from '#app/components/admin/upload/image-field';
 import { MAX_VARIANT_IMAGES } from '#common/constants';
 import type { VariantFormInput } from '#common/schemas/variant';
-import { ImageField } from '../upload/image-field';
 
 // docs/product.md §4: up to four uploads into the "variants" folder; the first filled slot is the main image.
 

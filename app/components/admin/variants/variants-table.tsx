@@ -1,9 +1,9 @@
 import { Copy } from 'lucide-react';
+import { cellClass } from '#app/components/admin/admin-table';
+import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
+import { RecordThumb } from '#app/components/admin/record-thumb';
+import { RowActions, rowActionClass } from '#app/components/admin/row-actions';
 import type { Variant } from '#common/schemas/variant';
-import { cellClass } from '../admin-table';
-import { type RecordListProps, RecordTable } from '../record-table';
-import { RecordThumb } from '../record-thumb';
-import { RowActions, rowActionClass } from '../row-actions';
 import { useCloneVariant } from './use-clone-variant';
 
 // The variant list of docs/product.md §4: Name, Product, Features (first two, then "..."), Technical

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
+import type { UploadedImage } from '#app/components/admin/upload/upload-client';
+import { useImageUpload } from '#app/components/admin/upload/use-image-upload';
+import { Button } from '#app/components/ui/button';
+import { Dialog } from '#app/components/ui/dialog';
+import { Field, FormAlert, Input } from '#app/components/ui/field';
 import { IMAGE_MAX_BYTES } from '#common/constants';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { Field, FormAlert, Input } from '../../../ui/field';
-import type { UploadedImage } from '../../upload/upload-client';
-import { useImageUpload } from '../../upload/use-image-upload';
 
 // Uploads a picture into the news folder and hands back its address with the alt text, which is
 // required: an article's pictures are read out to people who cannot see them. Like the link

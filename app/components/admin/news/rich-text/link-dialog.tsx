@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { Field, Input } from '../../../ui/field';
+import { Button } from '#app/components/ui/button';
+import { Dialog } from '#app/components/ui/dialog';
+import { Field, Input } from '#app/components/ui/field';
 import { LINK_URL_MESSAGE, normalizeLinkUrl } from './link-url';
 
 // Asks for a link's address (http, https or mailto). Rendered in a portal but inside the news form
