@@ -10,6 +10,7 @@ import {
   useAdminQuery,
 } from '#app/components/admin/admin-api';
 import { useConfirm } from '#app/components/admin/confirm-dialog';
+import { RowActions } from '#app/components/admin/row-actions';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
 import { Button } from '#app/components/ui/button';
 import { Field, Input } from '#app/components/ui/field';
@@ -130,16 +131,16 @@ export function SynonymList() {
         <div className="min-w-0 overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
           <table className="w-full table-fixed text-sm">
             <caption className="sr-only">Search synonyms</caption>
-            <thead className="bg-neutral-50 text-left text-neutral-600">
+            <thead className="bg-neutral-50 text-left text-xs font-semibold tracking-wide text-neutral-700 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium sm:px-4">
+                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
                   Word buyers type
                 </th>
-                <th scope="col" className="px-3 py-2 font-medium sm:px-4">
+                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
                   Means
                 </th>
-                <th scope="col" className="w-28 px-3 py-2 text-right font-medium sm:w-44 sm:px-4">
-                  <span className="sr-only">Actions</span>
+                <th scope="col" className="w-24 px-3 py-2 text-right font-semibold sm:w-48 sm:px-4">
+                  Actions
                 </th>
               </tr>
             </thead>
@@ -148,19 +149,12 @@ export function SynonymList() {
                 <tr key={synonym.id}>
                   <td className="px-3 py-2 break-words text-charcoal sm:px-4">{synonym.term}</td>
                   <td className="px-3 py-2 break-words text-charcoal sm:px-4">{synonym.meaning}</td>
-                  <td className="px-3 py-2 sm:px-4">
-                    <div className="flex flex-wrap justify-end gap-1">
-                      <Button variant="ghost" className="px-3 py-1.5" onClick={() => onEdit(synonym)}>
-                        Edit<span className="sr-only"> {synonym.term}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        className="px-3 py-1.5 text-red-700"
-                        onClick={() => onDelete(synonym)}
-                      >
-                        Delete<span className="sr-only"> {synonym.term}</span>
-                      </Button>
-                    </div>
+                  <td className="px-2 py-1 sm:px-4">
+                    <RowActions
+                      name={synonym.term}
+                      onEdit={() => onEdit(synonym)}
+                      onDelete={() => onDelete(synonym)}
+                    />
                   </td>
                 </tr>
               ))}
