@@ -7,11 +7,31 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const DATA_DIR = `test-results/e2e-data-${PORT}`;
 
+// Chromium's headless mode is the whole browser without a screen, and since Chromium 14x every
+// window it opens (one per test) also loads the address bar's suggestion list as a web page of its
+// own (chrome://omnibox-popup.top-chrome) in a renderer that stays busy: measured on the two-core
+// CI machine, 38 % of the CPU a test that opens one page costs. No test uses the address bar. The
+// features Playwright itself turns off are listed again because Chromium may honour only one
+// --disable-features switch (Playwright's, in playwright-core's chromiumSwitches, comes first).
+const DISABLED_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+  ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades'],
+  ...['HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding'],
+  ...['ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect', 'OptimizationHints'],
+  ...['NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'],
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once for the public pages (two cores; each file still runs its tests in
+  // order): they read the demo content and each makes its own leads. The back office's specs run
+  // one at a time: several read whole lists (counts, "Showing 1 to 7 of 7") or change site-wide
+  // settings (two-factor required) that a spec running beside them would change under them.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
@@ -27,6 +47,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },
@@ -38,6 +59,7 @@ export default defineConfig({
       name: 'admin',
       testMatch: /admin\/.*\.spec\.ts$/,
       dependencies: ['site'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
   ],
