@@ -36,12 +36,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // Decision 029: public pages start their scripts after the first paint, so the load event no
   // longer means React has taken over. <html data-hydrated> says it has (the root's effect runs
   // after every other of the first render's); the browser tests wait for it before they press a
-  // control that only works with JavaScript.
+  // control that only works with JavaScript. <html data-app> is there from the first byte, so they
+  // know a document is one of ours (and not yet ready) before the parser reaches its scripts.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <html lang="en" style={style}>
+    <html lang="en" data-app="" style={style}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,14 +9,15 @@ import type { Page } from '@playwright/test';
 //    (unless asked to stop early, at `commit` or `domcontentloaded`);
 //  - any other new document (a link or a native form post, before hydration or with reloadDocument)
 //    is caught by a locator handler, which Playwright runs before each action and auto-waiting
-//    assertion: while the page is one of the app's (its module script, or the one held for after
-//    the first paint, is there) and is not yet marked, the action waits.
+//    assertion: while the page is one of the app's (<html data-app>, written by the server in the
+//    first byte, so a button the parser has reached before the scripts is covered) and is not yet
+//    marked, the action waits.
 // A document without the app's scripts (a JSON answer, another site) is never waited for.
 // Specs about the moments before hydration opt out: `test.use({ waitForHydration: false })`, or a
 // page of their own from `browser.newContext()`.
 
 /** One of the app's documents that React has not yet hydrated. */
-const UNHYDRATED = 'html:not([data-hydrated]):has(script#deferred-modules, script[type="module"])';
+const UNHYDRATED = 'html[data-app]:not([data-hydrated])';
 
 /** Returns once the page's document is hydrated, or is not one of the app's. */
 export async function untilHydrated(page: Page): Promise<void> {
