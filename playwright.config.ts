@@ -1,16 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/ensure-chromium.mjs';
 import { E2E_SETUP_CODE } from './tests/e2e/support/setup-code';
 
-// Browser tests against the production build (npm run build first), in the system Chromium —
+// Browser tests against the production build (npm run build first), in the system's Chromium —
 // never a downloaded browser. The server starts on a fresh DATA_DIR with the demo content.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const DATA_DIR = `test-results/e2e-data-${PORT}`;
 
-// Chromium's headless mode is the whole browser without a screen, and since Chromium 14x every
-// window it opens (one per test) also loads the address bar's suggestion list as a web page of its
-// own (chrome://omnibox-popup.top-chrome) in a renderer that stays busy: measured on the two-core
-// CI machine, 38 % of the CPU a test that opens one page costs. No test uses the address bar. The
+// Decision 043: CHROME_PATH, else Debian's headless build of the same Chromium (package
+// chromium-headless-shell, which `npm test` installs when it can), else /usr/bin/chromium.
+const CHROME = chromiumPath();
+
+// When the suite runs in /usr/bin/chromium (decision 040): its headless mode is the whole browser
+// without a screen, and since Chromium 14x every window it opens (one per test) also loads the
+// address bar's suggestion list as a web page of its own (chrome://omnibox-popup.top-chrome) in a
+// renderer that stays busy, 38 % of the CPU a one-page test cost. No test uses the address bar. The
 // features Playwright itself turns off are listed again because Chromium may honour only one
 // --disable-features switch (Playwright's, in playwright-core's chromiumSwitches, comes first).
 const DISABLED_FEATURES = [
@@ -32,13 +37,15 @@ export default defineConfig({
   // one at a time: several read whole lists (counts, "Showing 1 to 7 of 7") or change site-wide
   // settings (two-factor required) that a spec running beside them would change under them.
   workers: 2,
-  retries: 0,
+  // Decision 043: recording a trace of every test cost a fifth of the suite's CPU, so a test that
+  // fails is run once more, recorded, and the run says "flaky" when the second try passes.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROME,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -47,6 +54,10 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The headless build hints glyphs to whole pixels unless told not to, so a line of text is a
+        // fraction of a pixel narrower than in Chrome and can wrap elsewhere; this makes it set type
+        // as Chromium with a screen does (first-paint.spec.ts compares line breaks). No effect there.
+        '--font-render-hinting=none',
         `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
