@@ -38,7 +38,7 @@ describe('decision records', () => {
     for (const { name, number, lines } of records) {
       // The Status line may run on to the lines before the first blank one.
       const status = lines.slice(2, lines.indexOf('', 2)).join(' ');
-      for (const [, by, cited] of status.matchAll(/(superseded by )?\b(\d{3})\b/gi)) {
+      for (const [, by, cited] of status.matchAll(/(superseded by )?(?<![\d,.-])(\d{3})(?!\d|[,.]\d)/gi)) {
         const n = Number(cited);
         if (by) expect(n, `${name} names ${cited}`).toBeGreaterThan(number);
         else expect(n, `${name} names ${cited}`).toBeLessThan(number);

@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test';
 
 /**
  * The most gzipped JavaScript any public page may load on first load (1 KB = 1,000 B): a fixed
- * limit, about 10 % above the heaviest page when it was set (~129 KB), so that a feature fits
- * without a hunt for bytes. It does not follow the pages down; raising it is a decision of its own
- * (docs/decisions/038-budgets-are-limits.md).
+ * limit, 10 % above the heaviest page when it was set (137.9 KB), so that a feature fits without a
+ * hunt for bytes. It does not follow the pages down; raising it is a decision of its own
+ * (docs/decisions/038-budgets-are-limits.md, 044-first-load-limit-152-kb.md).
  */
-export const FIRST_LOAD_JS_LIMIT_BYTES = 140_000;
+export const FIRST_LOAD_JS_LIMIT_BYTES = 152_000;
 
 export interface FirstLoad {
   js_gzip_bytes: number;
