@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-chromium.mjs';
+import { E2E_PORT, E2E_SERVERS, serverURL } from './tests/e2e/support/servers';
 import { E2E_SETUP_CODE } from './tests/e2e/support/setup-code';
 
 // Browser tests against the production build (npm run build first), in the system's Chromium —
-// never a downloaded browser. The server starts on a fresh DATA_DIR with the demo content.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// never a downloaded browser. Each server starts on a fresh DATA_DIR with the demo content.
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-const DATA_DIR = `test-results/e2e-data-${PORT}`;
 
 // Decision 043: CHROME_PATH, else Debian's headless build of the same Chromium (package
 // chromium-headless-shell, which `npm test` installs when it can), else /usr/bin/chromium.
@@ -30,19 +29,20 @@ const DISABLED_FEATURES = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: `test-results/e2e-${PORT}`,
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   fullyParallel: false,
-  // Two browsers at once for the public pages (two cores; each file still runs its tests in
-  // order): they read the demo content and each makes its own leads. The back office's specs run
-  // one at a time: several read whole lists (counts, "Showing 1 to 7 of 7") or change site-wide
+  // Two browsers at once (two cores; each file still runs its tests in order). The public specs
+  // share the first server: they read the demo content and each makes its own leads. Each of the
+  // back office's two workers has a server of its own (decision 045; tests/e2e/fixtures.ts picks
+  // it): several of its specs read whole lists (counts, "Showing 1 to 7 of 7") or change site-wide
   // settings (two-factor required) that a spec running beside them would change under them.
-  workers: 2,
+  workers: E2E_SERVERS,
   // Decision 043: recording a trace of every test cost a fifth of the suite's CPU, so a test that
   // fails is run once more, recorded, and the run says "flaky" when the second try passes.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : 'line',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: serverURL(0),
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROME,
@@ -70,29 +70,33 @@ export default defineConfig({
       name: 'admin',
       testMatch: /admin\/.*\.spec\.ts$/,
       dependencies: ['site'],
-      workers: 1,
+      workers: E2E_SERVERS,
       use: { ...devices['Desktop Chrome'] },
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node ${BUILD_DIR}/server/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/ready`,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      // Many submissions from one browser in one run; the limits themselves are API-tested.
-      RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-      RATE_LIMIT_SHEETS_PER_MINUTE: '1000',
-      // A known first-admin setup code instead of a random one, for the specs that register it.
-      SETUP_CODE: E2E_SETUP_CODE,
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => {
+    const port = E2E_PORT + index;
+    const dataDir = `test-results/e2e-data-${port}`;
+    return {
+      command: `rm -rf ${dataDir} && node ${BUILD_DIR}/server/main.js`,
+      url: `${serverURL(index)}/api/ready`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        // Many submissions from one browser in one run; the limits themselves are API-tested.
+        RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+        RATE_LIMIT_SHEETS_PER_MINUTE: '1000',
+        // A known first-admin setup code instead of a random one, for the specs that register it.
+        SETUP_CODE: E2E_SETUP_CODE,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    };
+  }),
 });

@@ -2,6 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { adminSession, authHeader, openAsAdmin, type Session } from './support/admin';
 import { createRecord, type Ref, uniqueName } from './support/catalog';
 import { waitsForHydration } from './support/hydration';
+import { serverURL } from './support/servers';
 
 // Every spec's `test` (Playwright test.extend): pages that wait for hydration before they are
 // used (support/hydration.ts, decision 029), and for the admin specs a signed-in admin and records
@@ -39,6 +40,10 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures & Options>({
   waitForHydration: [true, { option: true }],
+  // A back-office worker talks to its own server (support/servers.ts); the public specs to the first.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    await use(testInfo.project.name === 'admin' ? serverURL(testInfo.parallelIndex) : baseURL);
+  },
   page: async ({ page, waitForHydration, javaScriptEnabled }, use) => {
     if (waitForHydration && javaScriptEnabled !== false) await waitsForHydration(page);
     await use(page);
