@@ -3,8 +3,7 @@
 
 export * from './site-constants';
 
-export const ROLES = ['admin', 'user'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './permissions';
 
 export const PHONE_DIGITS = 11;
 

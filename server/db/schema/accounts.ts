@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '#common/permissions';
 import { createdAt, moment, parentId, serialId, timestamps } from './columns';
 
 // Accounts and what signs them in: tokens, two-factor, first-admin setup codes (decision 015).
@@ -10,9 +11,7 @@ export const users = pgTable(
     id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['admin', 'user'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     passwordHash: text('password_hash').notNull(),
     /** Base32 TOTP secret while two-factor sign-in is on (decision 015). */
     totpSecret: text('totp_secret'),
@@ -23,11 +22,18 @@ export const users = pgTable(
     /** Too many wrong second-factor codes: the second step answers 429 until then, whatever the
      * address (mfa_failures). */
     mfaLockedUntil: moment('mfa_locked_until'),
+    /** Set while the account is deactivated: it cannot sign in and its tokens are refused. */
+    deactivatedAt: moment('deactivated_at'),
+    /** When a token of the account was last used (refreshed with the token's own clock). */
+    lastActiveAt: moment('last_active_at'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('admin', 'user')`),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('admin', 'manager', 'sales', 'editor', 'viewer', 'user')`,
+    ),
   ],
 );
 
@@ -98,4 +104,48 @@ export const mfaFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mfa_failures_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** A staff account's one-time link to choose its password (Users → Add user without a password). */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: serialId(),
+    userId: parentId('user_id', () => users.id, 'cascade'),
+    /** SHA-256 of the link's token: the link itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+  },
+  (t) => [uniqueIndex('user_invitations_hash_unique').on(t.tokenHash), index('user_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Who opened whose personal data, and when (docs/product.md §22): a lead's detail, a leads export,
+ * privacy search, export and erase. Written in the transaction that answers the read; kept
+ * ACCESS_LOG_RETENTION_DAYS, then deleted. The name is kept as it was, like lead history.
+ */
+export const personalDataAccess = pgTable(
+  'personal_data_access',
+  {
+    id: serialId(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    action: text('action').notNull(),
+    /** The lead opened (view), or null for an export or a privacy request. */
+    leadId: integer('lead_id'),
+    /** The address a privacy request was about, or the export's filters. */
+    subject: text('subject'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('personal_data_access_created_idx').on(t.createdAt),
+    index('personal_data_access_lead_idx').on(t.leadId, t.createdAt),
+    index('personal_data_access_user_idx').on(t.userId, t.createdAt),
+    check(
+      'personal_data_access_action_check',
+      sql`${t.action} in ('view', 'export', 'privacy_search', 'privacy_export', 'privacy_erase')`,
+    ),
+  ],
 );

@@ -56,6 +56,9 @@ export const leads = pgTable(
     marketingOptInAt: moment('marketing_opt_in_at'),
     /** When a data-subject erasure anonymised this lead; its figures stay for the counts. */
     erasedAt: moment('erased_at'),
+    /** The staff member who owns the lead (docs/product.md §22); null while unassigned. An account
+     * with leads is deactivated, never deleted. */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (t) => [
@@ -63,6 +66,7 @@ export const leads = pgTable(
     uniqueIndex('leads_summary_token_hash_idx').on(t.summaryTokenHash),
     index('leads_kind_idx').on(t.kind),
     index('leads_status_idx').on(t.status),
+    index('leads_assignee_idx').on(t.assigneeId, t.createdAt),
     check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'closed')`),
     check(
       'leads_close_reason_check',
@@ -117,6 +121,9 @@ export const leadEvents = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The name at the time of the change, kept when the account is later deleted. */
     userName: text('user_name'),
+    /** An assignment: the person the lead was given to, with their name at the time. */
+    assignedToId: integer('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedToName: text('assigned_to_name'),
     createdAt: createdAt(),
   },
   (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
@@ -130,7 +137,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: serialId(),
-    leadId: parentId('lead_id', () => leads.id, 'cascade'),
+    /** The lead the mail is about; null for a staff invitation. */
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     from: text('from_address').notNull(),
     to: text('to_address').notNull(),
@@ -149,7 +157,8 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
     index('mail_outbox_lead_idx').on(t.leadId),
-    check('mail_outbox_kind_check', sql`${t.kind} in ('staff', 'ack')`),
+    check('mail_outbox_kind_check', sql`${t.kind} in ('staff', 'ack', 'invite')`),
+    check('mail_outbox_lead_check', sql`(${t.leadId} is null) = (${t.kind} = 'invite')`),
     check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
   ],
 );
