@@ -1,9 +1,8 @@
 // Business constants and limits of docs/product.md §11, shared by the server and the browser.
 // Those the public pages read live in site-constants.ts (why: there), re-exported here.
 
-export * from './site-constants';
-
 export { ROLES, type Role } from './permissions';
+export * from './site-constants';
 
 export const PHONE_DIGITS = 11;
 

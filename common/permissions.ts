@@ -70,7 +70,8 @@ export const isStaff = (role: Role | undefined | null): boolean =>
   !!role && (STAFF_ROLES as readonly string[]).includes(role);
 
 /** Sales reps see only the leads assigned to them (and unassigned ones when Settings allow). */
-export const seesOnlyOwnLeads = (role: Role): boolean => can(role, 'leads.read') && !can(role, 'leads.assign');
+export const seesOnlyOwnLeads = (role: Role): boolean =>
+  can(role, 'leads.read') && !can(role, 'leads.assign');
 
 /** The API's 403 for a staff role without the route's permission. */
 export const ROLE_FORBIDDEN = 'Your role does not allow this.';

@@ -5,14 +5,18 @@ import * as brands from '../services/catalog/brands';
 import { crudRouteOptions } from './crud-schemas';
 import { deleted, saved } from './replies';
 
-const routes = crudRouteOptions(['admin: brands'], {
-  listQuery: adminListQuery,
-  row: adminBrandSchema,
-  detail: adminBrandSchema,
-  create: brandCreateSchema,
-  update: brandUpdateSchema,
-  saved: brandSchema,
-});
+const routes = crudRouteOptions(
+  ['admin: brands'],
+  {
+    listQuery: adminListQuery,
+    row: adminBrandSchema,
+    detail: adminBrandSchema,
+    create: brandCreateSchema,
+    update: brandUpdateSchema,
+    saved: brandSchema,
+  },
+  { read: 'catalog.read', write: 'catalog.write' },
+);
 
 export const adminBrandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/brands', routes.list, async (request) => brands.listBrands(app.db, request.query));

@@ -10,14 +10,18 @@ import * as categories from '../services/catalog/categories';
 import { crudRouteOptions } from './crud-schemas';
 import { deleted, saved } from './replies';
 
-const routes = crudRouteOptions(['admin: categories'], {
-  listQuery: adminCategoryListQuery,
-  row: adminCategorySchema,
-  detail: adminCategorySchema,
-  create: categoryCreateSchema,
-  update: categoryUpdateSchema,
-  saved: categorySchema,
-});
+const routes = crudRouteOptions(
+  ['admin: categories'],
+  {
+    listQuery: adminCategoryListQuery,
+    row: adminCategorySchema,
+    detail: adminCategorySchema,
+    create: categoryCreateSchema,
+    update: categoryUpdateSchema,
+    saved: categorySchema,
+  },
+  { read: 'catalog.read', write: 'catalog.write' },
+);
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/categories', routes.list, async (request) => categories.listCategories(app.db, request.query));

@@ -6,16 +6,32 @@ import { crudRouteOptions } from './crud-schemas';
 import { deleted, ok, saved } from './replies';
 
 const record = z.object({ id: z.number() });
-const routes = crudRouteOptions(['things'], {
-  listQuery: z.object({ page: z.number() }),
-  row: record,
-  detail: record,
-  create: z.object({ name: z.string() }),
-  update: z.object({ name: z.string().optional() }),
-  saved: record,
-});
+const routes = crudRouteOptions(
+  ['things'],
+  {
+    listQuery: z.object({ page: z.number() }),
+    row: record,
+    detail: record,
+    create: z.object({ name: z.string() }),
+    update: z.object({ name: z.string().optional() }),
+    saved: record,
+  },
+  { read: 'catalog.read', write: 'catalog.write' },
+);
 
 describe('crudRouteOptions', () => {
+  it('declares the read permission on the reads and the write permission on the writes', () => {
+    expect([routes.list, routes.get].map((r) => r.config.permission)).toEqual([
+      'catalog.read',
+      'catalog.read',
+    ]);
+    expect([routes.create, routes.update, routes.remove].map((r) => r.config.permission)).toEqual([
+      'catalog.write',
+      'catalog.write',
+      'catalog.write',
+    ]);
+  });
+
   it('tags every route and answers 404, 409 and 422 with the error body, except the list', () => {
     for (const route of [routes.get, routes.create, routes.update, routes.remove]) {
       expect(route.schema.tags).toEqual(['things']);

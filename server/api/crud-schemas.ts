@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '#common/permissions';
 import { deletedEnvelope, errorSchema, savedEnvelope } from '#common/schemas/envelopes';
 import { paginatedSchema } from '#common/schemas/pagination';
 import { idParams } from '#common/schemas/shared';
@@ -12,7 +13,7 @@ const errors = { 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 /**
  * `row` is one row of the list, `detail` GET /:id's answer, `saved` the record in the envelope of a
- * create or an update.
+ * create or an update. `permissions` are what the reads and the writes need (decision 046).
  */
 export function crudRouteOptions<
   Query extends z.ZodType,
@@ -24,17 +25,28 @@ export function crudRouteOptions<
 >(
   tags: string[],
   schemas: { listQuery: Query; row: Row; detail: Detail; create: Create; update: Update; saved: Saved },
+  permissions: { read: Permission; write: Permission },
 ) {
   const savedResponse = savedEnvelope(schemas.saved);
+  const read = { permission: permissions.read };
+  const write = { permission: permissions.write };
   return {
     list: {
+      config: read,
       schema: { tags, querystring: schemas.listQuery, response: { 200: paginatedSchema(schemas.row) } },
     },
-    get: { schema: { tags, params: idParams, response: { 200: schemas.detail, ...errors } } },
-    create: { schema: { tags, body: schemas.create, response: { 201: savedResponse, ...errors } } },
+    get: { config: read, schema: { tags, params: idParams, response: { 200: schemas.detail, ...errors } } },
+    create: {
+      config: write,
+      schema: { tags, body: schemas.create, response: { 201: savedResponse, ...errors } },
+    },
     update: {
+      config: write,
       schema: { tags, params: idParams, body: schemas.update, response: { 200: savedResponse, ...errors } },
     },
-    remove: { schema: { tags, params: idParams, response: { 200: deletedEnvelope, ...errors } } },
+    remove: {
+      config: write,
+      schema: { tags, params: idParams, response: { 200: deletedEnvelope, ...errors } },
+    },
   };
 }

@@ -10,26 +10,36 @@ const tags = ['dashboard'];
 
 /** The admin dashboard (prefix /admin). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/dashboard', { schema: { tags, response: { 200: dashboardResponseSchema } } }, async (request) => {
-    const { id, name, role } = request.user!;
-    return {
-      message: DEFAULT_DASHBOARD_MESSAGE,
-      user: { id, name, role },
-      counts: await dashboard.dashboardCounts(app.db),
-    };
-  });
+  app.get(
+    '/dashboard',
+    {
+      config: { permission: 'dashboard.read' },
+      schema: { tags, response: { 200: dashboardResponseSchema } },
+    },
+    async (request) => {
+      const { id, name, role } = request.user!;
+      return {
+        message: DEFAULT_DASHBOARD_MESSAGE,
+        user: { id, name, role },
+        counts: await dashboard.dashboardCounts(app.db),
+      };
+    },
+  );
 
   // Interest in each machine over the last 7 or 30 days (docs/product.md §20).
   app.get(
     '/dashboard/interest',
-    { schema: { tags, querystring: interestFiguresQuery, response: { 200: interestFiguresSchema } } },
+    {
+      config: { permission: 'dashboard.read' },
+      schema: { tags, querystring: interestFiguresQuery, response: { 200: interestFiguresSchema } },
+    },
     async (request) => interestFigures(app.db, request.query.days),
   );
 
   // What buyers looked for and did not find (docs/product.md; services/search/misses.ts).
   app.get(
     '/dashboard/search-misses',
-    { schema: { tags, response: { 200: searchMissesSchema } } },
+    { config: { permission: 'dashboard.read' }, schema: { tags, response: { 200: searchMissesSchema } } },
     async () => ({ days: MISSES_DAYS, misses: await topMisses(app.db) }),
   );
 };

@@ -15,13 +15,17 @@ const tags = ['hero'];
 export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hero-settings',
-    { schema: { tags, response: { 200: okEnvelope(adminHeroSettingsSchema) } } },
+    {
+      config: { permission: 'catalog.read' },
+      schema: { tags, response: { 200: okEnvelope(adminHeroSettingsSchema) } },
+    },
     async () => ok({ featured_product_ids: await hero.featuredIds(app.db) }),
   );
 
   app.put(
     '/hero-settings',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags,
         body: heroSettingsUpdateSchema,
@@ -37,6 +41,7 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hero-settings/available-products',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags,
         querystring: availableProductsQuery,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidateAfterAdminWrite } from '../caching/after-admin-write';
 import { markAdminRoute } from '../plugins/api-docs';
-import { requireAdmin } from '../plugins/auth';
+import { declaredPermission, requirePermission } from '../plugins/permissions';
 import { authRoutes } from './auth';
 import { adminBrandRoutes } from './brands-admin';
 import { publicCatalogRoutes } from './catalog-public';
@@ -51,9 +51,11 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(publicSettingsRoutes, { prefix: '/public' });
   await api.register(publicInterestRoutes, { prefix: '/public' });
 
-  // Admin token required: all of /admin, and the news writes kept under /public/news (docs/product.md §13).
+  // A staff token with the route's permission required: all of /admin, and the news writes kept
+  // under /public/news (docs/product.md §13). Each route declares its permission (decision 046).
   await api.register(async (admin) => {
-    admin.addHook('onRequest', requireAdmin);
+    admin.addHook('onRequest', requirePermission);
+    admin.addHook('onRoute', declaredPermission);
     admin.addHook('onRoute', markAdminRoute);
     admin.addHook('onSend', invalidateAfterAdminWrite);
     await admin.register(newsWriteRoutes, { prefix: '/public/news' });

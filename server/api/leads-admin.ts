@@ -26,6 +26,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads',
     {
+      config: { permission: 'leads.read' },
       schema: {
         tags,
         summary: 'Leads, newest first (no status filter: everything but spam)',
@@ -39,6 +40,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads/counts',
     {
+      config: { permission: 'leads.read' },
       schema: { tags, summary: 'Leads per status (New for the badge)', response: { 200: leadCountsSchema } },
     },
     async () => inbox.leadCounts(app.db),
@@ -47,6 +49,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads/export.csv',
     {
+      config: { permission: 'leads.export' },
       schema: {
         tags,
         summary: 'CSV of the leads matching the list filters (UTF-8 with BOM)',
@@ -70,13 +73,17 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/:id',
-    { schema: { tags, params: idParams, response: { 200: leadDetailSchema, ...errors } } },
+    {
+      config: { permission: 'leads.read' },
+      schema: { tags, params: idParams, response: { 200: leadDetailSchema, ...errors } },
+    },
     async (request) => inbox.getLead(app.db, request.params.id),
   );
 
   app.patch(
     '/leads/:id',
     {
+      config: { permission: 'leads.work' },
       schema: {
         tags,
         summary: 'Change the status (closing needs close_reason) or the internal note',

@@ -21,7 +21,10 @@ const savedArticle = savedEnvelope(newsArticleSchema);
 export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    { schema: { tags, body: newsCreateSchema, response: { 201: savedArticle } } },
+    {
+      config: { permission: 'catalog.write' },
+      schema: { tags, body: newsCreateSchema, response: { 201: savedArticle } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -32,7 +35,10 @@ export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    { schema: { tags, params: idParams, body: newsUpdateSchema, response: { 200: savedArticle } } },
+    {
+      config: { permission: 'catalog.write' },
+      schema: { tags, params: idParams, body: newsUpdateSchema, response: { 200: savedArticle } },
+    },
     async (request) =>
       saved(
         'News article updated successfully',
@@ -42,7 +48,10 @@ export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags, params: idParams, response: { 200: deletedEnvelope } } },
+    {
+      config: { permission: 'catalog.write' },
+      schema: { tags, params: idParams, response: { 200: deletedEnvelope } },
+    },
     async (request) => {
       await newsService.deleteArticle(app.db, request.params.id);
       return deleted('News article has been deleted.');
@@ -54,13 +63,17 @@ export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news',
-    { schema: { tags, querystring: adminNewsQuery, response: { 200: newsPageSchema } } },
+    {
+      config: { permission: 'catalog.read' },
+      schema: { tags, querystring: adminNewsQuery, response: { 200: newsPageSchema } },
+    },
     async (request) => ok(await newsService.listAll(app.db, request.query)),
   );
 
   app.get(
     '/news/:id',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags,
         params: idParams,

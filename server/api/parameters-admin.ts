@@ -22,14 +22,18 @@ import { deleted, ok, saved } from './replies';
 // The parameter dictionary's admin API (docs/product.md §17); registered under /admin.
 
 const tags = ['admin: parameters'];
-const routes = crudRouteOptions(tags, {
-  listQuery: parameterListQuery,
-  row: parameterSchema,
-  detail: parameterSchema,
-  create: parameterCreateSchema,
-  update: parameterCreateSchema, // the whole entry again
-  saved: parameterSchema,
-});
+const routes = crudRouteOptions(
+  tags,
+  {
+    listQuery: parameterListQuery,
+    row: parameterSchema,
+    detail: parameterSchema,
+    create: parameterCreateSchema,
+    update: parameterCreateSchema, // the whole entry again
+    saved: parameterSchema,
+  },
+  { read: 'catalog.read', write: 'catalog.write' },
+);
 const errors = { 404: errorSchema, 422: errorSchema };
 
 export const adminParameterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +42,7 @@ export const adminParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/parameters/review',
     {
+      config: { permission: 'catalog.read' },
       schema: {
         tags,
         querystring: parameterReviewQuery,
@@ -51,7 +56,7 @@ export const adminParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/parameters/parse',
     {
-      config: { readOnly: true },
+      config: { readOnly: true, permission: 'catalog.write' },
       schema: { tags, body: parsePreviewSchema, response: { 200: parsePreviewEnvelope, 422: errorSchema } },
     },
     async (request) => ok(await previewRows(app.db, request.body)),
@@ -82,6 +87,7 @@ export const adminParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/parameters/:id/merge',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags,
         params: idParams,

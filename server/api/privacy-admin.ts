@@ -26,6 +26,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/privacy/search',
     {
+      config: { permission: 'privacy.manage', readOnly: true },
       schema: {
         tags,
         summary: 'Everything stored about an e-mail address',
@@ -33,7 +34,6 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subjectFoundSchema, ...errors },
       },
       // Writes only the audit log: the site's read cache stays.
-      config: { readOnly: true },
     },
     async (request, reply) => {
       const data = await findSubject(app.db, request.body.email);
@@ -48,13 +48,13 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/privacy/export',
     {
+      config: { permission: 'privacy.manage', readOnly: true },
       schema: {
         tags,
         summary: 'The same data as a JSON file to hand to the person',
         body: privacySubjectSchema,
         response: { 200: subjectFoundSchema.shape.data.extend({ exported_at: z.string() }), ...errors },
       },
-      config: { readOnly: true },
     },
     async (request, reply) => {
       const data = await findSubject(app.db, request.body.email);
@@ -72,6 +72,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/privacy/erase',
     {
+      config: { permission: 'privacy.manage' },
       schema: {
         tags,
         summary: "Anonymise the address's inquiries (idempotent; counts and figures stay)",
@@ -89,6 +90,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/privacy/audit',
     {
+      config: { permission: 'privacy.manage' },
       schema: { tags, summary: 'The latest 50 data-subject actions', response: { 200: privacyAuditSchema } },
     },
     async () => ok(await privacyAuditLog(app.db)),

@@ -10,14 +10,18 @@ import * as products from '../services/catalog/products';
 import { crudRouteOptions } from './crud-schemas';
 import { deleted, saved } from './replies';
 
-const routes = crudRouteOptions(['admin: products'], {
-  listQuery: adminProductListQuery,
-  row: productSchema,
-  detail: productDetailSchema,
-  create: productCreateSchema,
-  update: productUpdateSchema,
-  saved: productSchema,
-});
+const routes = crudRouteOptions(
+  ['admin: products'],
+  {
+    listQuery: adminProductListQuery,
+    row: productSchema,
+    detail: productDetailSchema,
+    create: productCreateSchema,
+    update: productUpdateSchema,
+    saved: productSchema,
+  },
+  { read: 'catalog.read', write: 'catalog.write' },
+);
 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', routes.list, async (request) => products.listProducts(app.db, request.query));

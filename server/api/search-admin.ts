@@ -11,13 +11,18 @@ const savedResponse = savedEnvelope(synonymSchema);
 
 /** The search's synonym list (prefix /admin; decision 036). */
 export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/search-synonyms', { schema: { tags, response: { 200: synonymListSchema } } }, async () =>
-    ok(await synonyms.listSynonyms(app.db)),
+  app.get(
+    '/search-synonyms',
+    { config: { permission: 'catalog.read' }, schema: { tags, response: { 200: synonymListSchema } } },
+    async () => ok(await synonyms.listSynonyms(app.db)),
   );
 
   app.post(
     '/search-synonyms',
-    { schema: { tags, body: synonymInputSchema, response: { 201: savedResponse, ...errors } } },
+    {
+      config: { permission: 'catalog.write' },
+      schema: { tags, body: synonymInputSchema, response: { 201: savedResponse, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(saved('Synonym added.', await synonyms.createSynonym(app.db, request.body))),
   );
@@ -25,6 +30,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/search-synonyms/:id',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags,
         params: idParams,
@@ -38,7 +44,10 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/search-synonyms/:id',
-    { schema: { tags, params: idParams, response: { 200: deletedEnvelope, ...errors } } },
+    {
+      config: { permission: 'catalog.write' },
+      schema: { tags, params: idParams, response: { 200: deletedEnvelope, ...errors } },
+    },
     async (request) => {
       await synonyms.deleteSynonym(app.db, request.params.id);
       return deleted('Synonym deleted.');

@@ -11,6 +11,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
+      config: { permission: 'settings.read' },
       schema: {
         tags,
         response: { 200: okEnvelope(groupedSettingsSchema) },
@@ -22,6 +23,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
+      config: { permission: 'settings.write' },
       schema: {
         tags,
         body: settingsUpdateSchema,

@@ -23,6 +23,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags,
         description:

@@ -5,7 +5,12 @@ import { ok } from './replies';
 
 /** The accounts list of the Users section (prefix /admin). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/users', { schema: { tags: ['users'], response: { 200: usersResponseSchema } } }, async () =>
-    ok(await listUsers(app.db)),
+  app.get(
+    '/users',
+    {
+      config: { permission: 'users.read' },
+      schema: { tags: ['users'], response: { 200: usersResponseSchema } },
+    },
+    async () => ok(await listUsers(app.db)),
   );
 };

@@ -13,7 +13,10 @@ import { ok, saved } from './replies';
 export const adminVariantToolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/variants/:id/clone',
-    { schema: { tags: ['variants'], params: idParams, response: { 201: variantSavedEnvelope } } },
+    {
+      config: { permission: 'catalog.write' },
+      schema: { tags: ['variants'], params: idParams, response: { 201: variantSavedEnvelope } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -22,13 +25,17 @@ export const adminVariantToolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/spec-grid',
-    { schema: { tags: ['products'], params: idParams, response: { 200: specGridEnvelope } } },
+    {
+      config: { permission: 'catalog.read' },
+      schema: { tags: ['products'], params: idParams, response: { 200: specGridEnvelope } },
+    },
     async (request) => ok(await getSpecGrid(app.db, request.params.id)),
   );
 
   app.put(
     '/products/:id/spec-grid',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags: ['products'],
         params: idParams,

@@ -18,19 +18,28 @@ const tags = ['variants'];
 export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/variants',
-    { schema: { tags, querystring: adminListQuery, response: { 200: paginatedSchema(variantSchema) } } },
+    {
+      config: { permission: 'catalog.read' },
+      schema: { tags, querystring: adminListQuery, response: { 200: paginatedSchema(variantSchema) } },
+    },
     async (request) => service.listAdminVariants(app.db, request.query),
   );
 
   app.get(
     '/variants/:id',
-    { schema: { tags, params: idParams, response: { 200: variantEnvelope } } },
+    {
+      config: { permission: 'catalog.read' },
+      schema: { tags, params: idParams, response: { 200: variantEnvelope } },
+    },
     async (request) => ok(await service.getVariant(app.db, request.params.id)),
   );
 
   app.post(
     '/variants',
-    { schema: { tags, body: variantCreateSchema, response: { 201: variantSavedEnvelope } } },
+    {
+      config: { permission: 'catalog.write' },
+      schema: { tags, body: variantCreateSchema, response: { 201: variantSavedEnvelope } },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -40,6 +49,7 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/variants/:id',
     {
+      config: { permission: 'catalog.write' },
       schema: { tags, params: idParams, body: variantUpdateSchema, response: { 200: variantSavedEnvelope } },
     },
     async (request) =>
@@ -52,6 +62,7 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/variants/:id',
     {
+      config: { permission: 'catalog.write' },
       schema: {
         tags,
         params: idParams,

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { adminAccepted } from '../services/auth';
+import { staffAccepted } from '../services/auth';
 
 // The OpenAPI document at /api/docs, generated from the routes' Zod schemas. Everyone may read the
 // public API (catalogue, news, settings, contact, sign-in, health); the admin API is listed only for
@@ -56,7 +56,7 @@ export async function registerApiDocs(app: FastifyInstance) {
     staticCSP: true,
     uiHooks: {
       preHandler: async (request) => {
-        if (request.user && (await adminAccepted(app.db, request))) adminReaders.add(request);
+        if (request.user && (await staffAccepted(app.db, request))) adminReaders.add(request);
       },
     },
     // No copy per request: publicDocument builds a new object and never changes the shared one.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Unauthorized } from '../errors';
-import { type AuthUser, assertAdminAccepted, userForToken } from '../services/auth';
+import { type AuthUser, userForToken } from '../services/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,13 +42,4 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 // it sends, and learns nothing about the route's schema.
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.user) throw new Unauthorized();
-}
-
-/**
- * Admin role, and two-factor sign-in when Settings → Security requires it of admins (the 403's
- * message sends them to Profile, which stays open to them; decision 015). The check is the
- * service's, shared with every other privileged path (registering an admin, the API document).
- */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  await assertAdminAccepted(request.server.db, request);
 }

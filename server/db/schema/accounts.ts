@@ -30,10 +30,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
-    check(
-      'users_role_check',
-      sql`${t.role} in ('admin', 'manager', 'sales', 'editor', 'viewer', 'user')`,
-    ),
+    check('users_role_check', sql`${t.role} in ('admin', 'manager', 'sales', 'editor', 'viewer', 'user')`),
   ],
 );
 
@@ -118,7 +115,10 @@ export const userInvitations = pgTable(
     expiresAt: moment('expires_at').notNull(),
     usedAt: moment('used_at'),
   },
-  (t) => [uniqueIndex('user_invitations_hash_unique').on(t.tokenHash), index('user_invitations_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_invitations_hash_unique').on(t.tokenHash),
+    index('user_invitations_user_idx').on(t.userId),
+  ],
 );
 
 /**

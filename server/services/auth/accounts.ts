@@ -3,12 +3,20 @@ import type { LoginInput, PasswordChangeInput, RegisterInput } from '#common/sch
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { Forbidden, Unauthorized, ValidationFailed } from '../../errors';
-import { assertAdminAccepted, type Caller } from './admin-access';
+import { assertStaffAccepted, type Caller } from './admin-access';
 import { startMfaChallenge } from './mfa-challenge';
 import { assertNotCommon, hashPassword, verifyPassword } from './passwords';
 import { deleteSetupCodes, SETUP_CODE_REQUIRED, setupCodeMatches } from './setup-code';
 import { type ClientInfo, issueToken, revokeUserTokens } from './tokens';
-import { ACCOUNTS_LOCK, adminExists, createUser, findUser, findUserByEmail, toUser } from './users';
+import {
+  ACCOUNT_DEACTIVATED,
+  ACCOUNTS_LOCK,
+  adminExists,
+  createUser,
+  findUser,
+  findUserByEmail,
+  toUser,
+} from './users';
 
 const LOGIN_FAILED = 'These credentials do not match our records.';
 
@@ -29,7 +37,7 @@ export async function register(db: Db, input: RegisterInput, caller: Caller, ses
   // Serialised so two simultaneous first registrations cannot both become the first admin.
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
-    if (wantsAdmin && byAdmin) await assertAdminAccepted(tx, caller);
+    if (wantsAdmin && byAdmin) await assertStaffAccepted(tx, caller, 'users.write');
     const firstAdmin = wantsAdmin && !byAdmin && !(await adminExists(tx));
     if (firstAdmin && !(await setupCodeMatches(tx, input.setup_code)))
       throw new Forbidden(SETUP_CODE_REQUIRED);
@@ -54,6 +62,7 @@ export async function login(db: Db, input: LoginInput, session: Session) {
     throw new Unauthorized(LOGIN_FAILED);
   }
   if (!(await verifyPassword(row.passwordHash, input.password))) throw new Unauthorized(LOGIN_FAILED);
+  if (row.deactivatedAt) throw new Unauthorized(ACCOUNT_DEACTIVATED);
   if (row.totpSecret) {
     return { mfa_required: true as const, mfa_token: await startMfaChallenge(db, row.id) };
   }

@@ -1,7 +1,7 @@
 // Accounts, sign-in, two-factor and sessions (decisions 003 and 015). Routes, the auth plugin,
 // the CLI and the tests import from here.
 export { changePassword, login, register } from './accounts';
-export { adminAccepted, assertAdminAccepted } from './admin-access';
+export { assertStaffAccepted, staffAccepted } from './admin-access';
 export { prepareAccounts } from './at-start';
 export { ensureAdmin, PromotionRefused } from './ensure-admin';
 export {

@@ -7,7 +7,7 @@ import { assertMfaNotLocked, releaseMfaAttempt, reserveMfaAttempt, settleWrongCo
 import { sha256 } from './passwords';
 import { verifySecondFactor } from './second-factor';
 import { type ClientInfo, issueToken } from './tokens';
-import { findUser, toUser } from './users';
+import { ACCOUNT_DEACTIVATED, findUser, toUser } from './users';
 
 // The step between a right password and a token for an account with two-factor on
 // (decision 015): a random mfa_token, stored hashed so any instance can finish the sign-in.
@@ -51,6 +51,8 @@ export async function completeMfaChallenge(
   const row = await findUser(db, challenge.userId);
   // Two-factor was turned off (or the account deleted) meanwhile: start again.
   if (!row?.totpSecret) throw new Unauthorized(MFA_EXPIRED);
+  // Deactivated between the password and the code.
+  if (row.deactivatedAt) throw new Unauthorized(ACCOUNT_DEACTIVATED);
   assertMfaNotLocked(row.mfaLockedUntil);
   const attempt = await reserveMfaAttempt(db, row, client.ip ?? null);
   if (!(await verifySecondFactor(db, row, input.code))) {

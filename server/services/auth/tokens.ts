@@ -66,13 +66,13 @@ export async function userForToken(
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(and(eq(authTokens.tokenHash, sha256(token)), liveToken(idleHours, now)));
-  if (!row) return null;
+  // A deactivated account's tokens are revoked when it is deactivated; this is the second lock.
+  if (!row || row.user.deactivatedAt) return null;
   // The idle clock needs minutes, not milliseconds: one write a minute per active session at most.
   if (now - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db
-      .update(authTokens)
-      .set({ lastUsedAt: new Date(now) })
-      .where(eq(authTokens.id, row.tokenId));
+    const at = new Date(now);
+    await db.update(authTokens).set({ lastUsedAt: at }).where(eq(authTokens.id, row.tokenId));
+    await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, row.user.id));
   }
   return { user: toUser(row.user), tokenId: row.tokenId, mfaEnabled: row.user.totpSecret !== null };
 }

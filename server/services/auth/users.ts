@@ -8,6 +8,9 @@ import { assertNotCommon, hashPassword } from './passwords';
 export type AuthUser = User;
 export type UserRow = typeof users.$inferSelect;
 
+/** Said only after the right password: a stranger cannot learn which addresses have accounts. */
+export const ACCOUNT_DEACTIVATED = 'This account is deactivated';
+
 /** Serialises registrations, first-admin setup and ADMIN_EMAIL across instances (advisory lock key). */
 export const ACCOUNTS_LOCK = 7_301_001;
 
