@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isStaff } from '#common/permissions';
 import type { LoginResponse, RegisterInput, User } from '#common/schemas/auth';
 import { STORAGE_KEYS } from '#common/site-constants';
 import { api } from './api';
@@ -106,5 +107,6 @@ export async function logout() {
 
 export function useSession() {
   const session = useSyncExternalStore(subscribe, getSnapshot, () => SERVER_STATE);
-  return { ...session, isAdmin: session.user?.role === 'admin' };
+  // Every staff role may open the back office (docs/product.md §22); a site `user` may not.
+  return { ...session, isStaff: isStaff(session.user?.role) };
 }

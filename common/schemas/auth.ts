@@ -86,7 +86,7 @@ export const mfaStatusSchema = z.object({
   enabled: z.boolean(),
   /** Unused recovery codes left (0 when two-factor is off). */
   recovery_codes_left: z.number(),
-  /** Settings → "Require two-factor for all admins" is on. */
+  /** Settings → "Require two-factor for all staff" is on. */
   required: z.boolean(),
 });
 
@@ -158,4 +158,4 @@ export type SessionList = z.infer<typeof sessionListSchema>;
  * Security requires it; the admin UI sends such an admin to Profile.
  */
 export const MFA_REQUIRED_MESSAGE =
-  'Two-factor sign-in is required for admin accounts. Set it up in Profile.';
+  'Two-factor sign-in is required for staff accounts. Set it up in Profile.';

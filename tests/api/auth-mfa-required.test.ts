@@ -8,7 +8,7 @@ import { MFA_REQUIRED, mfaApi } from './support/mfa';
 const ctx = setupApi();
 const { post, get, enrol } = mfaApi(ctx);
 
-describe('Settings → Security → "Require two-factor for all admins"', () => {
+describe('Settings → Security → "Require two-factor for all staff"', () => {
   const requireMfa = (on: boolean) => setSettingValues(ctx.db, { require_admin_mfa: String(on) });
 
   it('is an admin setting, off by default, never in the public settings', async () => {
@@ -17,7 +17,7 @@ describe('Settings → Security → "Require two-factor for all admins"', () => 
     expect(grouped.json().data.security.require_admin_mfa).toMatchObject({
       value: false,
       type: 'boolean',
-      label: 'Require two-factor for all admins',
+      label: 'Require two-factor for all staff',
     });
     const saved = await call(ctx.app, {
       method: 'PUT',
@@ -66,6 +66,18 @@ describe('Settings → Security → "Require two-factor for all admins"', () => 
     await enrol(admin.token);
     expect((await get('/api/admin/users', admin.token)).statusCode).toBe(200);
   });
+
+  it.each(['manager', 'sales', 'editor', 'viewer'] as const)(
+    'when on, applies to every staff role: a %s without two-factor is sent to Profile',
+    async (role) => {
+      const { token } = await createUser(ctx.db, { role });
+      await requireMfa(true);
+      const res = await get('/api/admin/dashboard', token);
+      expect([res.statusCode, res.json()]).toEqual([403, { message: MFA_REQUIRED }]);
+      await enrol(token);
+      expect((await get('/api/admin/dashboard', token)).statusCode).toBe(200);
+    },
+  );
 
   it('when off (the default), admins without two-factor work as before', async () => {
     const { token } = await createAdmin(ctx.db);

@@ -11,10 +11,13 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { adminPaths } from '#common/admin-paths';
+import { NO_ACCESS_TITLE } from '#common/permissions';
 import type { User } from '#common/schemas/auth';
 import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inquiries/new-badge';
+import { NoAccess } from './no-access';
 import { TwoFactorGate, useTwoFactorRequired } from './profile/two-factor-gate';
-import { ADMIN_SECTIONS, sectionFor } from './sections';
+import { sectionFor, sidebarSections } from './sections';
+import { useCan } from './use-can';
 
 // The admin frame of docs/product.md §4: collapsible sidebar (sections and Logout), header with the section
 // name, a welcome line and the user menu (My Profile, Logout). On a phone the sidebar is a drawer.
@@ -36,6 +39,11 @@ export function AdminShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const newInquiries = useNewInquiryCount();
   const mfaRequired = useTwoFactorRequired();
+  const allowed = useCan();
+  const sections = sidebarSections(allowed);
+  // A section opened by its address that the role may not use: a page that says so, never a table
+  // of 403s (the server refuses its calls anyway).
+  const barred = section.permission !== undefined && !allowed(section.permission);
 
   useEffect(() => setCollapsed(localStorage.getItem(COLLAPSED_KEY) === '1'), []);
   // A section chosen in the drawer closes it.
@@ -51,7 +59,7 @@ export function AdminShell({
 
   const nav = (compact: boolean) => (
     <nav aria-label="Admin sections" className="flex flex-1 flex-col gap-1 p-3">
-      {ADMIN_SECTIONS.filter((s) => s.inSidebar).map((s) => (
+      {sections.map((s) => (
         <NavLink
           key={s.key}
           to={s.path}
@@ -148,7 +156,9 @@ export function AdminShell({
             <Menu aria-hidden className="size-5" />
           </button>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-semibold text-charcoal sm:text-xl">{section.title}</h1>
+            <h1 className="truncate text-lg font-semibold text-charcoal sm:text-xl">
+              {barred ? NO_ACCESS_TITLE : section.title}
+            </h1>
             <p className="hidden truncate text-sm text-neutral-600 sm:block">Welcome back, {user.name}</p>
           </div>
           <a
@@ -199,7 +209,7 @@ export function AdminShell({
           </DropdownMenu.Root>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
-          <TwoFactorGate required={mfaRequired}>{children}</TwoFactorGate>
+          <TwoFactorGate required={mfaRequired}>{barred ? <NoAccess /> : children}</TwoFactorGate>
         </main>
       </div>
     </div>

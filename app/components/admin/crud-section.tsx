@@ -6,6 +6,7 @@ import { DeleteFailedDialog } from './delete-failed-dialog';
 import { PagedList, type PageSizes } from './paged-list';
 import { SearchNote, SectionSearch } from './section-search';
 import { StatusBanner } from './status-message';
+import { useReadOnly } from './use-can';
 import { type CrudOptions, type CrudTexts, type EditorTarget, useCrudSection } from './use-crud-section';
 
 // The one pattern of the admin's list sections (docs/product.md §4): status banner, search and the
@@ -69,6 +70,7 @@ export function CrudSection<T extends { id: number }>({
   const { list, status, editor: opened } = section;
   const create = () => section.open({ mode: 'create' });
   const target = opened.target;
+  const readOnly = useReadOnly();
 
   return (
     <>
@@ -76,10 +78,12 @@ export function CrudSection<T extends { id: number }>({
       {notice}
       <SectionToolbar>
         <SectionSearch list={list} label={texts.search} applyOnEnter={options.applyOnEnter ?? false} />
-        <Button onClick={create} className="shrink-0">
-          <Plus aria-hidden className="size-4" />
-          {texts.add}
-        </Button>
+        {readOnly ? null : (
+          <Button onClick={create} className="shrink-0">
+            <Plus aria-hidden className="size-4" />
+            {texts.add}
+          </Button>
+        )}
       </SectionToolbar>
       <PagedList
         list={list}

@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormAlert } from '#app/components/ui/field';
 import { EditorModal, ModalActions } from './editor-modal';
+import { useReadOnly } from './use-can';
 
 // The catalogue editors' modal form (brand, category, product): the modal with its
 // unsaved-changes question, the save failure on top, the section's fields, Cancel and submit. The
@@ -30,14 +31,26 @@ export function EditorForm({
   className?: string;
   children: ReactNode;
 }) {
+  // A role that may only read the section sees the same form with its fields disabled.
+  const readOnly = useReadOnly();
   return (
-    <EditorModal open onClose={onClose} title={title} dirty={dirty} busy={busy} size={size}>
-      <form noValidate onSubmit={onSubmit} className={className}>
+    <EditorModal open onClose={onClose} title={title} dirty={dirty && !readOnly} busy={busy} size={size}>
+      <form noValidate onSubmit={readOnly ? (e) => e.preventDefault() : onSubmit} className={className}>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        {children}
+        <ReadOnlyFields>{children}</ReadOnlyFields>
         <ModalActions submitLabel={submitLabel} busy={busy} />
       </form>
     </EditorModal>
+  );
+}
+
+/** An editor's fields, disabled all at once for a role that may only read the section. */
+export function ReadOnlyFields({ children }: { children: ReactNode }) {
+  if (!useReadOnly()) return children;
+  return (
+    <fieldset disabled className="contents">
+      {children}
+    </fieldset>
   );
 }
 

@@ -3,6 +3,7 @@ import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
 import { useConfirm } from './confirm-dialog';
 import { PendingUploadsProvider, usePendingUploads, usePendingUploadsState } from './upload/pending-uploads';
+import { useReadOnly } from './use-can';
 
 // The add/edit modal of every admin section. Escape, the close button and the overlay all ask
 // before throwing away unsaved changes (`dirty`, or an image still uploading); a save in flight
@@ -71,8 +72,19 @@ export function EditorModal({
  */
 export function ModalActions({ submitLabel, busy }: { submitLabel: string; busy: boolean }) {
   const onCancel = useContext(RequestClose);
+  // A role that may only read the section: Close, and nothing to save.
+  const readOnly = useReadOnly();
   const uploading = usePendingUploads() > 0;
   const reasonId = useId();
+  if (readOnly) {
+    return (
+      <div className="mt-6 flex justify-end border-t border-neutral-200 pt-4">
+        <Button variant="outline" className="text-charcoal" onClick={onCancel}>
+          Close
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="mt-6 border-t border-neutral-200 pt-4">
       {/* Always in the page (empty, no height) so screen readers announce the reason when it appears. */}

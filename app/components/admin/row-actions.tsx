@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { useReadOnly } from './use-can';
 
 // Edit and Delete at the end of an admin row: icons with words from a small tablet up, icons only
 // on a phone. The record's name is added for screen readers so each row's buttons are told apart.
@@ -17,6 +18,22 @@ export function RowActions({
   onDelete: () => void;
   deleting?: boolean;
 }) {
+  // A role that may only read opens the same editor, read-only, and cannot delete.
+  if (useReadOnly()) {
+    return (
+      <div className="flex items-center justify-end gap-1">
+        <button
+          type="button"
+          onClick={onEdit}
+          className={`${rowActionClass} text-charcoal hover:bg-neutral-100`}
+        >
+          <Eye aria-hidden className="size-4" />
+          <span className="sr-only sm:not-sr-only">View</span>
+          <span className="sr-only"> {name}</span>
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="flex items-center justify-end gap-1">
       <button

@@ -15,10 +15,12 @@ import {
   Wrench,
 } from 'lucide-react';
 import { adminPaths } from '#common/admin-paths';
+import type { Permission } from '#common/permissions';
 
 // The admin sections of docs/product.md §4, each at its own address so reload and back work. The sidebar
 // lists the seven of docs/product.md §4 in order, with the Inquiries inbox after the Dashboard; the rest are
-// reached from the user menu or the header.
+// reached from the user menu or the header. Each names the permission it needs (docs/product.md §22):
+// the sidebar lists only what the role may open, and the layout shows "no access" for the rest.
 export interface AdminSection {
   key: string;
   label: string;
@@ -27,6 +29,10 @@ export interface AdminSection {
   path: string;
   icon: LucideIcon;
   inSidebar: boolean;
+  /** What a role needs to open it (common/permissions.ts); none: every staff member (Profile). */
+  permission?: Permission;
+  /** What a role needs to change anything in it; without it the section is shown read-only. */
+  writePermission?: Permission;
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
@@ -37,6 +43,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.root(),
     icon: LayoutDashboard,
     inSidebar: true,
+    permission: 'dashboard.read',
   },
   {
     key: 'inquiries',
@@ -45,6 +52,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.inquiries(),
     icon: Inbox,
     inSidebar: true,
+    permission: 'leads.read',
   },
   {
     key: 'hero',
@@ -53,6 +61,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.hero(),
     icon: Image,
     inSidebar: true,
+    permission: 'catalog.read',
+    writePermission: 'catalog.write',
   },
   {
     key: 'news',
@@ -61,6 +71,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.news(),
     icon: FileText,
     inSidebar: true,
+    permission: 'catalog.read',
+    writePermission: 'catalog.write',
   },
   {
     key: 'brands',
@@ -69,6 +81,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.brands(),
     icon: Tag,
     inSidebar: true,
+    permission: 'catalog.read',
+    writePermission: 'catalog.write',
   },
   {
     key: 'categories',
@@ -77,6 +91,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.categories(),
     icon: Shapes,
     inSidebar: true,
+    permission: 'catalog.read',
+    writePermission: 'catalog.write',
   },
   {
     key: 'products',
@@ -85,6 +101,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.products(),
     icon: Package,
     inSidebar: true,
+    permission: 'catalog.read',
+    writePermission: 'catalog.write',
   },
   {
     key: 'variants',
@@ -93,6 +111,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.variants(),
     icon: Wrench,
     inSidebar: true,
+    permission: 'catalog.read',
+    writePermission: 'catalog.write',
   },
   {
     // The parameter dictionary and its Review list (docs/product.md §17).
@@ -102,6 +122,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.parameters(),
     icon: Ruler,
     inSidebar: true,
+    permission: 'catalog.read',
+    writePermission: 'catalog.write',
   },
   {
     key: 'settings',
@@ -110,6 +132,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.settings(),
     icon: Settings,
     inSidebar: true,
+    permission: 'settings.read',
+    writePermission: 'settings.write',
   },
   {
     key: 'users',
@@ -118,6 +142,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.users(),
     icon: Users,
     inSidebar: true,
+    permission: 'users.read',
+    writePermission: 'users.write',
   },
   {
     // Data-subject requests under RA 10173 (docs/product.md §21).
@@ -127,6 +153,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     path: adminPaths.privacy(),
     icon: ShieldCheck,
     inSidebar: true,
+    permission: 'privacy.manage',
   },
   {
     key: 'profile',
@@ -147,3 +174,7 @@ export function sectionFor(pathname: string): AdminSection {
     )[0] ?? ADMIN_SECTIONS[0]
   );
 }
+
+/** The sidebar's sections a role may open. */
+export const sidebarSections = (allowed: (permission: Permission) => boolean) =>
+  ADMIN_SECTIONS.filter((s) => s.inSidebar && (!s.permission || allowed(s.permission)));

@@ -9,11 +9,11 @@ import { adminPaths } from '#common/admin-paths';
 
 /** docs/product.md §8: login and register send a signed-in admin straight to /admin. */
 export function useAdminRedirect() {
-  const { loading, isAdmin } = useSession();
+  const { loading, isStaff } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
-    if (!loading && isAdmin) navigate(adminPaths.root(), { replace: true });
-  }, [loading, isAdmin, navigate]);
+    if (!loading && isStaff) navigate(adminPaths.root(), { replace: true });
+  }, [loading, isStaff, navigate]);
 }
 
 /** The sign-in and registration screens: a centred card on the charcoal brand band. */

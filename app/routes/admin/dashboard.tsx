@@ -4,6 +4,7 @@ import { InterestFigures } from '#app/components/admin/dashboard/interest-figure
 import { LatestInquiries } from '#app/components/admin/dashboard/latest-inquiries';
 import { SearchMisses } from '#app/components/admin/dashboard/search-misses';
 import { StatusBanner } from '#app/components/admin/status-message';
+import { useCan } from '#app/components/admin/use-can';
 import { DEFAULT_DASHBOARD_MESSAGE } from '#common/constants';
 import type { DashboardResponse } from '#common/schemas/dashboard';
 
@@ -13,6 +14,7 @@ import type { DashboardResponse } from '#common/schemas/dashboard';
 // Below them, the interest in each machine (docs/product.md §20) and the searches that found
 // nothing (decision 036).
 export default function AdminDashboardSection() {
+  const seesLeads = useCan()('leads.read');
   const { data, error, isPending } = useAdminQuery<DashboardResponse>(['dashboard'], '/admin/dashboard');
   return (
     <div className="grid gap-6">
@@ -41,7 +43,7 @@ export default function AdminDashboardSection() {
       </div>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <CountTiles counts={isPending ? undefined : (data?.counts ?? null)} />
-        <LatestInquiries />
+        {seesLeads ? <LatestInquiries /> : null}
       </div>
       <InterestFigures />
       <SearchMisses />

@@ -1,12 +1,14 @@
 import { AlertTriangle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { errorMessage, useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
+import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { toggleFeatured } from '#app/components/admin/hero/hero-selection';
 import { ProductCard } from '#app/components/admin/hero/product-card';
 import { SelectedOrder } from '#app/components/admin/hero/selected-order';
 import { SearchField } from '#app/components/admin/list-controls';
 import { LoadFailure } from '#app/components/admin/list-failure';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { useReadOnly } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 import { MAX_HERO_PRODUCTS, SUCCESS_ALERT_MS } from '#common/constants';
 import { type AvailableProduct, HERO_MAX_MESSAGE } from '#common/schemas/hero';
@@ -57,6 +59,8 @@ export default function AdminHeroSection() {
     }
   };
 
+  // A role that may only read sees the choice without changing it (docs/product.md §22).
+  const readOnly = useReadOnly();
   return (
     <section aria-labelledby="hero-heading" className="flex flex-col gap-6">
       <div className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6">
@@ -69,10 +73,12 @@ export default function AdminHeroSection() {
         {settings.isError ? (
           <LoadFailure text="Failed to load hero settings" onRetry={() => void settings.refetch()} />
         ) : (
-          <SelectedOrder
-            items={selected.map((id) => ({ id, name: byId.get(id)?.name ?? `Product ${id}` }))}
-            onRemove={toggle}
-          />
+          <ReadOnlyFields>
+            <SelectedOrder
+              items={selected.map((id) => ({ id, name: byId.get(id)?.name ?? `Product ${id}` }))}
+              onRemove={toggle}
+            />
+          </ReadOnlyFields>
         )}
       </div>
 
@@ -90,61 +96,65 @@ export default function AdminHeroSection() {
         ) : shown.length === 0 ? (
           <p className="py-10 text-center text-neutral-600">No products found</p>
         ) : (
-          <ul
-            aria-label="Available products"
-            className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"
-          >
-            {shown.map((product) => {
-              const index = selected.indexOf(product.id);
-              return (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    position={index === -1 ? null : index + 1}
-                    onToggle={() => toggle(product.id)}
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <ReadOnlyFields>
+            <ul
+              aria-label="Available products"
+              className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"
+            >
+              {shown.map((product) => {
+                const index = selected.indexOf(product.id);
+                return (
+                  <li key={product.id}>
+                    <ProductCard
+                      product={product}
+                      position={index === -1 ? null : index + 1}
+                      onToggle={() => toggle(product.id)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </ReadOnlyFields>
         )}
       </div>
 
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:-mx-6 sm:px-6">
-        <div role="alert" className="empty:hidden">
-          {refused ? (
-            <p className="mb-3 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {HERO_MAX_MESSAGE}
+      {readOnly ? null : (
+        <div className="sticky bottom-0 z-10 -mx-4 border-t border-neutral-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur sm:-mx-6 sm:px-6">
+          <div role="alert" className="empty:hidden">
+            {refused ? (
+              <p className="mb-3 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {HERO_MAX_MESSAGE}
+              </p>
+            ) : null}
+          </div>
+          <StatusBanner message={status.message} onDismiss={status.clear} />
+          <div className="flex flex-wrap items-center gap-3">
+            <p aria-live="polite" className="mr-auto text-sm font-semibold text-charcoal tabular-nums">
+              {selected.length}/{MAX_HERO_PRODUCTS} selected
             </p>
-          ) : null}
+            <Button
+              variant="outline"
+              className="text-charcoal"
+              disabled={selected.length === 0 || save.isPending}
+              onClick={() => {
+                setPicked([]);
+                setRefused(false);
+              }}
+            >
+              Clear All
+            </Button>
+            <Button
+              className="w-full sm:w-auto"
+              onClick={onSave}
+              disabled={save.isPending || !settings.data}
+              aria-busy={save.isPending || undefined}
+            >
+              {save.isPending ? 'Saving...' : 'Save Featured Products'}
+            </Button>
+          </div>
         </div>
-        <StatusBanner message={status.message} onDismiss={status.clear} />
-        <div className="flex flex-wrap items-center gap-3">
-          <p aria-live="polite" className="mr-auto text-sm font-semibold text-charcoal tabular-nums">
-            {selected.length}/{MAX_HERO_PRODUCTS} selected
-          </p>
-          <Button
-            variant="outline"
-            className="text-charcoal"
-            disabled={selected.length === 0 || save.isPending}
-            onClick={() => {
-              setPicked([]);
-              setRefused(false);
-            }}
-          >
-            Clear All
-          </Button>
-          <Button
-            className="w-full sm:w-auto"
-            onClick={onSave}
-            disabled={save.isPending || !settings.data}
-            aria-busy={save.isPending || undefined}
-          >
-            {save.isPending ? 'Saving...' : 'Save Featured Products'}
-          </Button>
-        </div>
-      </div>
+      )}
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { createAdminQueryClient } from '#app/components/admin/query-client';
 import { ADMIN_SECTIONS } from '#app/components/admin/sections';
 import { ApiError, api } from '#app/lib/api';
 import { paths } from '#app/lib/paths';
-import { clearSession, logout, useSession } from '#app/lib/session';
+import { clearSession, logout, saveSession, useSession } from '#app/lib/session';
+import { isStaff } from '#common/permissions';
 import type { User } from '#common/schemas/auth';
 
 // The admin panel renders in the browser only: the server (which cannot read localStorage) sends
@@ -19,7 +20,7 @@ export const meta = () => [
 ];
 
 /**
- * Not signed in → /login; signed-in non-admin → /; a token the server rejects (401) → /login,
+ * Not signed in → /login; signed-in site account (no staff role) → /; a token the server rejects (401) → /login,
  * checked on arrival and on every section change (docs/product.md §8: "while on such a page").
  */
 function useAdminGuard() {
@@ -29,19 +30,24 @@ function useAdminGuard() {
   useEffect(() => {
     if (loading) return;
     if (!user) navigate(paths.login(), { replace: true });
-    else if (user.role !== 'admin') navigate(paths.home(), { replace: true });
+    else if (!isStaff(user.role)) navigate(paths.home(), { replace: true });
   }, [loading, user, navigate]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname re-checks the token per section
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    api<{ user: User }>('/me', { signal: controller.signal }).catch((error) => {
-      if (error instanceof ApiError && error.status === 401) clearSession();
-    });
+    api<{ user: User }>('/me', { signal: controller.signal })
+      .then(({ user: fresh }) => {
+        // A role or name changed by an admin meanwhile: the sidebar and pages follow at once.
+        if (fresh.role !== user?.role || fresh.name !== user?.name) saveSession({ user: fresh, token });
+      })
+      .catch((error) => {
+        if (error instanceof ApiError && error.status === 401) clearSession();
+      });
     return () => controller.abort();
   }, [token, pathname]);
-  return { ready: !loading && user?.role === 'admin', user };
+  return { ready: !loading && isStaff(user?.role), user };
 }
 
 export default function AdminLayout() {

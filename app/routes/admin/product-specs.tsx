@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
+import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { LoadFailure } from '#app/components/admin/list-failure';
 import { SpecGridEditor } from '#app/components/admin/spec-grid/spec-grid-editor';
 import { ApiError } from '#app/lib/api';
@@ -55,7 +56,9 @@ export default function AdminProductSpecs() {
       ) : (
         // Mounted once per product: a refetch in the background never replaces edits on screen.
         <div className="min-w-0">
-          <SpecGridEditor key={id} initial={grid.data.data} />
+          <ReadOnlyFields>
+            <SpecGridEditor key={id} initial={grid.data.data} />
+          </ReadOnlyFields>
         </div>
       )}
     </div>

@@ -13,6 +13,7 @@ import { paths } from '#app/lib/paths';
 import { originOf, pageMeta } from '#app/lib/seo';
 import { requestLogin, revokeToken, saveSession } from '#app/lib/session';
 import { adminPaths } from '#common/admin-paths';
+import { isStaff } from '#common/permissions';
 import { type LoginInput, loginSchema, type User } from '#common/schemas/auth';
 import type { Route } from './+types/login';
 
@@ -45,8 +46,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   /** A password (or password and code) accepted: the same for both paths. */
   const finish = async (auth: { user: User; token: string }) => {
-    // docs/product.md §5: only admins proceed; anyone else's fresh token is revoked rather than kept.
-    if (auth.user.role !== 'admin') {
+    // docs/product.md §5 and §22: only staff roles proceed; a site account's fresh token is revoked
+    // rather than kept.
+    if (!isStaff(auth.user.role)) {
       setMfaToken(null);
       setFailure('Access denied. Admin privileges required.');
       await revokeToken(auth.token);

@@ -3,7 +3,7 @@ import { MFA_REQUIRED_MESSAGE } from '#common/schemas/auth';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
-// The two settings two-factor sign-in reads: Security → "Require two-factor for all admins", and
+// The two settings two-factor sign-in reads: Security → "Require two-factor for all staff", and
 // the site name shown as the issuer in authenticator apps.
 const REQUIRE_ADMIN_MFA = 'require_admin_mfa';
 export const MFA_REQUIRED_FOR_ADMINS = MFA_REQUIRED_MESSAGE;

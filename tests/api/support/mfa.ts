@@ -8,7 +8,7 @@ import { currentStep, totpCode } from '../../support/totp';
 
 export const EXPIRED = { message: 'The sign-in has expired. Please sign in again.' };
 export const INVALID = { message: 'The code is not valid.' };
-export const MFA_REQUIRED = 'Two-factor sign-in is required for admin accounts. Set it up in Profile.';
+export const MFA_REQUIRED = 'Two-factor sign-in is required for staff accounts. Set it up in Profile.';
 
 export function mfaApi(ctx: ApiContext) {
   const post = (url: string, payload: unknown, token?: string) =>

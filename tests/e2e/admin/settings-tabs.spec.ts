@@ -45,7 +45,7 @@ test('the six tabs switch between their settings, each with its label and descri
 
   await tab(page, 'Security').click();
   await expect(
-    main(page).getByRole('checkbox', { name: 'Require two-factor for all admins' }),
+    main(page).getByRole('checkbox', { name: 'Require two-factor for all staff' }),
   ).toHaveAccessibleDescription(/can only open their Profile/);
   // The hero tab belongs to the Hero section.
   await expect(main(page).getByRole('tab', { name: /Hero/ })).toHaveCount(0);

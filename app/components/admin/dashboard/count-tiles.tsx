@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_SECTIONS } from '#app/components/admin/sections';
+import { useCan } from '#app/components/admin/use-can';
 import { adminPaths } from '#common/admin-paths';
 import type { DashboardCounts } from '#common/schemas/dashboard';
 
@@ -41,13 +42,17 @@ const formatCount = new Intl.NumberFormat('en-PH');
  * arrive) and null when they could not be read (tiles stay, as links, with a dash).
  */
 export function CountTiles({ counts }: { counts: DashboardCounts | null | undefined }) {
+  // Only the tiles of sections the role may open (docs/product.md §22): no lead count for an editor.
+  const allowed = useCan();
+  const shown = tiles.filter((tile) => !tile.permission || allowed(tile.permission));
+  const verb = allowed('catalog.write') ? 'Manage' : 'View';
   return (
     <ul
       aria-label="Catalogue totals"
       aria-busy={counts === undefined || undefined}
       className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] sm:gap-4 xl:grid-cols-2"
     >
-      {tiles.map((tile) => (
+      {shown.map((tile) => (
         <li key={tile.key} className={tile.wide ? 'col-span-2 sm:col-span-1 xl:col-span-2' : undefined}>
           <Link
             to={tile.path}
@@ -63,11 +68,11 @@ export function CountTiles({ counts }: { counts: DashboardCounts | null | undefi
               <span aria-hidden className="block h-9 w-16 rounded bg-neutral-200 motion-safe:animate-pulse" />
             ) : (
               <span className="text-3xl leading-9 font-semibold text-charcoal tabular-nums">
-                {counts ? formatCount.format(counts[tile.count]) : '–'}
+                {counts && counts[tile.count] != null ? formatCount.format(counts[tile.count] ?? 0) : '–'}
               </span>
             )}
             <span className="mt-auto inline-flex items-center gap-1 text-sm text-neutral-600 group-hover:text-charcoal">
-              Manage
+              {tile.key === 'inquiries' ? 'Open' : verb}
               <ArrowRight aria-hidden className="size-4" />
             </span>
           </Link>

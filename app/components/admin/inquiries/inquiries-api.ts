@@ -12,6 +12,7 @@ import type {
   leadUpdatedSchema,
 } from '#common/schemas/leads';
 import type { Paginated } from '#common/schemas/pagination';
+import { useCan } from '../use-can';
 import { filterQuery, type InboxFilters } from './inbox-filters';
 
 // The inbox's reads and writes, all under the ['admin', 'leads', …] keys so any admin save (a
@@ -30,11 +31,14 @@ export function useLeadList(filters: InboxFilters, enabled: boolean) {
   });
 }
 
+/** The inbox's counts; not asked for by a role that may not read leads (not even counts). */
 export function useLeadCounts() {
+  const allowed = useCan()('leads.read');
   return useQuery({
     queryKey: ['admin', 'leads', 'counts'],
     queryFn: ({ signal }) => api<LeadCounts>('/admin/leads/counts', { signal }),
     refetchInterval: COUNTS_REFRESH_MS,
+    enabled: allowed,
   });
 }
 

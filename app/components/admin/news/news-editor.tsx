@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type Control, Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '#app/components/admin/admin-api';
+import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { Field, FormAlert, Input, Select, Textarea } from '#app/components/ui/field';
@@ -74,75 +75,77 @@ export function NewsEditor({
       busy={isSubmitting}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <Field label="Title" required error={errors.title?.message}>
-          {(control) => <Input autoComplete="off" {...control} {...form.register('title')} />}
-        </Field>
-        <Field label="Author" required error={errors.author?.message}>
-          {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
-        </Field>
-        <Field label="Excerpt" required error={errors.excerpt?.message} hint="A sentence or two for cards.">
-          {(control) => <Textarea rows={3} {...control} {...form.register('excerpt')} />}
-        </Field>
-        <Controller
-          control={form.control}
-          name="content"
-          render={({ field, fieldState }) => (
-            <RichTextEditor
-              label="Content"
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              focusRef={field.ref}
-            />
-          )}
-        />
-        <ImageField control={form.control} name="image" label="Featured Image" folder="news" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Category" required error={errors.category?.message}>
-            {(control) => (
-              <Select {...control} {...form.register('category')}>
-                <option value="">Select a category</option>
-                {NEWS_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </Select>
-            )}
+        <ReadOnlyFields>
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          <Field label="Title" required error={errors.title?.message}>
+            {(control) => <Input autoComplete="off" {...control} {...form.register('title')} />}
           </Field>
-          <ReadTimeField
+          <Field label="Author" required error={errors.author?.message}>
+            {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
+          </Field>
+          <Field label="Excerpt" required error={errors.excerpt?.message} hint="A sentence or two for cards.">
+            {(control) => <Textarea rows={3} {...control} {...form.register('excerpt')} />}
+          </Field>
+          <Controller
             control={form.control}
-            field={form.register('read_time')}
-            error={errors.read_time?.message}
-          />
-        </div>
-        <div>
-          <Field label="Tags" error={errors.tags?.message} hint="Separate tags with commas.">
-            {(control) => (
-              <Input
-                autoComplete="off"
-                placeholder="mining, safety, excavators"
-                {...control}
-                {...form.register('tags')}
+            name="content"
+            render={({ field, fieldState }) => (
+              <RichTextEditor
+                label="Content"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                focusRef={field.ref}
               />
             )}
-          </Field>
-          <TagsPreview value={form.watch('tags')} />
-        </div>
-        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-          <legend className="sr-only">Visibility</legend>
-          <label className="flex items-center gap-2 text-sm font-medium text-charcoal">
-            <input type="checkbox" className="size-4 accent-charcoal" {...form.register('featured')} />
-            Featured Article
-          </label>
-          <label className="flex items-center gap-2 text-sm font-medium text-charcoal">
-            <input type="checkbox" className="size-4 accent-charcoal" {...form.register('published')} />
-            Publish Article
-          </label>
-        </fieldset>
+          />
+          <ImageField control={form.control} name="image" label="Featured Image" folder="news" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Category" required error={errors.category?.message}>
+              {(control) => (
+                <Select {...control} {...form.register('category')}>
+                  <option value="">Select a category</option>
+                  {NEWS_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {category}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <ReadTimeField
+              control={form.control}
+              field={form.register('read_time')}
+              error={errors.read_time?.message}
+            />
+          </div>
+          <div>
+            <Field label="Tags" error={errors.tags?.message} hint="Separate tags with commas.">
+              {(control) => (
+                <Input
+                  autoComplete="off"
+                  placeholder="mining, safety, excavators"
+                  {...control}
+                  {...form.register('tags')}
+                />
+              )}
+            </Field>
+            <TagsPreview value={form.watch('tags')} />
+          </div>
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+            <legend className="sr-only">Visibility</legend>
+            <label className="flex items-center gap-2 text-sm font-medium text-charcoal">
+              <input type="checkbox" className="size-4 accent-charcoal" {...form.register('featured')} />
+              Featured Article
+            </label>
+            <label className="flex items-center gap-2 text-sm font-medium text-charcoal">
+              <input type="checkbox" className="size-4 accent-charcoal" {...form.register('published')} />
+              Publish Article
+            </label>
+          </fieldset>
+        </ReadOnlyFields>
         <ModalActions submitLabel={editing ? 'Update Article' : 'Create Article'} busy={isSubmitting} />
       </form>
     </EditorModal>

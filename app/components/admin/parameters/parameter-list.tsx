@@ -4,6 +4,7 @@ import { SectionToolbar } from '#app/components/admin/admin-table';
 import { PagedList } from '#app/components/admin/paged-list';
 import { SectionSearch } from '#app/components/admin/section-search';
 import { StatusBanner } from '#app/components/admin/status-message';
+import { useReadOnly } from '#app/components/admin/use-can';
 import { useCrudSection } from '#app/components/admin/use-crud-section';
 import { Button } from '#app/components/ui/button';
 import type { Parameter } from '#common/schemas/parameters';
@@ -16,6 +17,7 @@ import { ParameterTable } from './parameter-table';
 // one more row action, Merge into…, whose outcome the same banner tells.
 
 export function ParameterList() {
+  const readOnly = useReadOnly();
   const section = useCrudSection<Parameter>({
     resource: 'parameters',
     texts: {
@@ -37,10 +39,12 @@ export function ParameterList() {
       <StatusBanner message={status.message} onDismiss={status.clear} />
       <SectionToolbar>
         <SectionSearch list={list} label="Search parameters" applyOnEnter={false} />
-        <Button onClick={create} className="shrink-0">
-          <Plus aria-hidden className="size-4" />
-          Add Parameter
-        </Button>
+        {readOnly ? null : (
+          <Button onClick={create} className="shrink-0">
+            <Plus aria-hidden className="size-4" />
+            Add Parameter
+          </Button>
+        )}
       </SectionToolbar>
       <PagedList
         list={list}

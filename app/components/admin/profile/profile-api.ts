@@ -2,7 +2,7 @@ import { useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api
 import type { MfaSetupResponse, MfaStatus, SessionList } from '#common/schemas/auth';
 
 // The signed-in account's own security endpoints (two-factor and sessions). Under /api/profile, not
-// /api/admin, so they keep answering while "Require two-factor for all admins" blocks the rest.
+// /api/admin, so they keep answering while "Require two-factor for all staff" blocks the rest.
 
 export const MFA_STATUS_KEY = ['profile', 'mfa'];
 /** The two-factor card's heading, which the shell's "required" notice links to. */

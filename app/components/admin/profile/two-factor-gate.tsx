@@ -7,7 +7,7 @@ import { adminPaths } from '#common/admin-paths';
 import { MFA_REQUIRED_MESSAGE } from '#common/schemas/auth';
 import { MFA_STATUS_KEY, TWO_FACTOR_HEADING, useMfaStatus } from './profile-api';
 
-// Settings → "Require two-factor for all admins": an admin without it gets 403 from every admin
+// Settings → "Require two-factor for all staff": an admin without it gets 403 from every admin
 // API call, so rather than a screen of failures the shell keeps them on My Profile, where the
 // two-factor card is, with a notice saying why.
 

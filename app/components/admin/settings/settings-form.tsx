@@ -3,7 +3,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { failureText, fieldErrors, useAdminMutation } from '#app/components/admin/admin-api';
+import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { useReadOnly } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 import { SETTINGS_BANNER_MS, type SettingGroup } from '#common/constants';
 import {
@@ -44,6 +46,7 @@ export function SettingsForm({ groups }: { groups: GroupedSettings }) {
   );
   const form = useForm<SettingsFormValues>({ resolver, defaultValues: initial });
   const { errors, isDirty } = form.formState;
+  const readOnly = useReadOnly();
   const save = useAdminMutation<Record<string, SettingFormValue>, SaveResponse>((settings) => ({
     path: '/admin/settings',
     method: 'PUT',
@@ -116,9 +119,16 @@ export function SettingsForm({ groups }: { groups: GroupedSettings }) {
                 <p className="py-8 text-center text-neutral-600">No settings found for this category.</p>
               ) : (
                 <div className="grid items-start gap-x-6 gap-y-5 md:grid-cols-2 sm:[&_:is(input,textarea)]:scroll-mb-40">
-                  {items.map((item) => (
-                    <SettingField key={item.key} item={item} form={form} error={errors[item.key]?.message} />
-                  ))}
+                  <ReadOnlyFields>
+                    {items.map((item) => (
+                      <SettingField
+                        key={item.key}
+                        item={item}
+                        form={form}
+                        error={errors[item.key]?.message}
+                      />
+                    ))}
+                  </ReadOnlyFields>
                 </div>
               )}
             </Tabs.Content>
@@ -131,9 +141,13 @@ export function SettingsForm({ groups }: { groups: GroupedSettings }) {
             <p className="text-sm text-neutral-600" aria-live="polite">
               {isDirty ? 'You have unsaved changes.' : ''}
             </p>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-              {save.isPending ? 'Saving...' : 'Save Settings'}
-            </Button>
+            {readOnly ? (
+              <p className="text-sm text-neutral-700">Your role may read these settings, not change them.</p>
+            ) : (
+              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+                {save.isPending ? 'Saving...' : 'Save Settings'}
+              </Button>
+            )}
           </div>
         </div>
       </Tabs.Root>

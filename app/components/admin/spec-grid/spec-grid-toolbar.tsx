@@ -1,5 +1,6 @@
 import { Plus, Redo2, Save, Undo2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useReadOnly } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 import { Field, Input } from '#app/components/ui/field';
 import type { SpecGridState } from './use-spec-grid';
@@ -10,6 +11,8 @@ import type { SpecGridState } from './use-spec-grid';
 const SMALL = 'px-3 py-2';
 
 export function SpecGridToolbar({ state }: { state: SpecGridState }) {
+  // A role that may only read the catalogue sees the grid, with nothing to save (docs/product.md §22).
+  if (useReadOnly()) return null;
   return (
     // Phone: undo, redo and Save all on one line, the new parameter's fields under them; wide
     // screens: all on one line, Save all at the end.

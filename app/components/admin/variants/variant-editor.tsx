@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
 import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { Field, FormAlert, Input, Textarea } from '#app/components/ui/field';
@@ -75,51 +76,55 @@ export function VariantEditor({
     >
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="space-y-6">
-          {products.isError ? (
-            <FormAlert>{failureText(products.error, 'Failed to fetch data')}</FormAlert>
-          ) : null}
-          <Controller
-            control={form.control}
-            name="product_id"
-            render={({ field, fieldState }) => (
-              <Field label="Product" required error={fieldState.error?.message}>
-                {(control) => (
-                  <ProductCombobox
-                    control={control}
-                    products={productOptions}
-                    loading={products.isPending}
-                    value={typeof field.value === 'number' ? field.value : null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                )}
-              </Field>
-            )}
-          />
-          <Field label="Variant Name" required error={formState.errors.name?.message}>
-            {(control) => <Input {...control} {...register('name')} placeholder="e.g. NWL-30 Wheel Loader" />}
-          </Field>
-          {VARIANT_FORM_TEXTS.map(({ key, label }) => (
-            <Field key={key} label={label} error={formState.errors[key]?.message}>
-              {(control) => <Textarea {...control} {...register(key)} rows={3} />}
+          <ReadOnlyFields>
+            {products.isError ? (
+              <FormAlert>{failureText(products.error, 'Failed to fetch data')}</FormAlert>
+            ) : null}
+            <Controller
+              control={form.control}
+              name="product_id"
+              render={({ field, fieldState }) => (
+                <Field label="Product" required error={fieldState.error?.message}>
+                  {(control) => (
+                    <ProductCombobox
+                      control={control}
+                      products={productOptions}
+                      loading={products.isPending}
+                      value={typeof field.value === 'number' ? field.value : null}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                    />
+                  )}
+                </Field>
+              )}
+            />
+            <Field label="Variant Name" required error={formState.errors.name?.message}>
+              {(control) => (
+                <Input {...control} {...register('name')} placeholder="e.g. NWL-30 Wheel Loader" />
+              )}
             </Field>
-          ))}
-          <TextListField
-            name="features"
-            legend="Features"
-            item="Feature"
-            placeholder="e.g. Pilot joystick controls"
-          />
-          <TextListField
-            name="applications"
-            legend="Applications"
-            item="Application"
-            placeholder="e.g. Quarries and aggregate yards"
-          />
-          <VariantImagesField />
-          <TechnicalParametersField />
-          {saveError ? <FormAlert>{saveError}</FormAlert> : null}
+            {VARIANT_FORM_TEXTS.map(({ key, label }) => (
+              <Field key={key} label={label} error={formState.errors[key]?.message}>
+                {(control) => <Textarea {...control} {...register(key)} rows={3} />}
+              </Field>
+            ))}
+            <TextListField
+              name="features"
+              legend="Features"
+              item="Feature"
+              placeholder="e.g. Pilot joystick controls"
+            />
+            <TextListField
+              name="applications"
+              legend="Applications"
+              item="Application"
+              placeholder="e.g. Quarries and aggregate yards"
+            />
+            <VariantImagesField />
+            <TechnicalParametersField />
+            {saveError ? <FormAlert>{saveError}</FormAlert> : null}
+          </ReadOnlyFields>
           <ModalActions submitLabel={editing ? 'Update Variant' : 'Create Variant'} busy={busy} />
         </form>
       </FormProvider>

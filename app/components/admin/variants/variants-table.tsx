@@ -3,6 +3,7 @@ import { cellClass } from '#app/components/admin/admin-table';
 import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
 import { RecordThumb } from '#app/components/admin/record-thumb';
 import { RowActions, rowActionClass } from '#app/components/admin/row-actions';
+import { useReadOnly } from '#app/components/admin/use-can';
 import type { Variant } from '#common/schemas/variant';
 import { useCloneVariant } from './use-clone-variant';
 
@@ -38,6 +39,7 @@ const muted = 'text-neutral-600 italic';
 
 export function VariantsTable(list: RecordListProps<Variant>) {
   const { clone, cloningId } = useCloneVariant(list.onStatus);
+  const readOnly = useReadOnly();
   return (
     <RecordTable
       caption="Variants"
@@ -47,17 +49,19 @@ export function VariantsTable(list: RecordListProps<Variant>) {
       {...list}
       actions={(variant) => (
         <div className="flex items-center justify-end gap-1">
-          <button
-            type="button"
-            onClick={() => void clone(variant)}
-            disabled={cloningId !== undefined}
-            aria-busy={cloningId === variant.id || undefined}
-            className={`${rowActionClass} text-charcoal hover:bg-neutral-100`}
-          >
-            <Copy aria-hidden className="size-4" />
-            <span className="sr-only sm:not-sr-only">Clone</span>
-            <span className="sr-only"> {variant.name}</span>
-          </button>
+          {readOnly ? null : (
+            <button
+              type="button"
+              onClick={() => void clone(variant)}
+              disabled={cloningId !== undefined}
+              aria-busy={cloningId === variant.id || undefined}
+              className={`${rowActionClass} text-charcoal hover:bg-neutral-100`}
+            >
+              <Copy aria-hidden className="size-4" />
+              <span className="sr-only sm:not-sr-only">Clone</span>
+              <span className="sr-only"> {variant.name}</span>
+            </button>
+          )}
           <RowActions
             name={variant.name}
             onEdit={() => list.onEdit(variant)}
