@@ -46,7 +46,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   /** A password (or password and code) accepted: the same for both paths. */
   const finish = async (auth: { user: User; token: string }) => {
-    // docs/product.md §5 and §22: only staff roles proceed; a site account's fresh token is revoked
+    // docs/product.md §5 and §23: only staff roles proceed; a site account's fresh token is revoked
     // rather than kept.
     if (!isStaff(auth.user.role)) {
       setMfaToken(null);
