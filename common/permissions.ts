@@ -1,4 +1,4 @@
-// Who may do what in the back office (docs/product.md §22, decision 046). This table is the one
+// Who may do what in the back office (docs/product.md §23, decision 046). This table is the one
 // place a role's rights are written: every /api/admin route declares one permission and the
 // server's hook asks `can` (server/plugins/permissions.ts); the back office asks the same function
 // to hide what a role may not use. Record-level rules (a sales rep's own leads) are not here but in

@@ -68,7 +68,7 @@ const schema = z.object({
     .default(24 * 7),
   /** A sign-in token unused this long is no longer accepted (its absolute lifetime is TOKEN_TTL_HOURS). */
   TOKEN_IDLE_HOURS: z.coerce.number().positive().default(12),
-  /** Days the record of who opened personal data is kept (docs/product.md §22); a year by default. */
+  /** Days the record of who opened personal data is kept (docs/product.md §23); a year by default. */
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** The key of the privacy audit's address hashes (HMAC-SHA-256, decision 033); without it a
    * random key is kept in DATA_DIR/privacy-hash.key. Several instances must share one. */

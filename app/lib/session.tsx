@@ -107,6 +107,6 @@ export async function logout() {
 
 export function useSession() {
   const session = useSyncExternalStore(subscribe, getSnapshot, () => SERVER_STATE);
-  // Every staff role may open the back office (docs/product.md §22); a site `user` may not.
+  // Every staff role may open the back office (docs/product.md §23); a site `user` may not.
   return { ...session, isStaff: isStaff(session.user?.role) };
 }

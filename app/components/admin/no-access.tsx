@@ -4,7 +4,7 @@ import { adminPaths } from '#common/admin-paths';
 import { NO_ACCESS_TITLE } from '#common/permissions';
 
 // A back-office section opened by its address by a role the permission table does not allow
-// (docs/product.md §22): it says so plainly and offers the way back, instead of a broken table.
+// (docs/product.md §23): it says so plainly and offers the way back, instead of a broken table.
 export function NoAccess() {
   return (
     <section

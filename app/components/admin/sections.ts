@@ -19,7 +19,7 @@ import type { Permission } from '#common/permissions';
 
 // The admin sections of docs/product.md §4, each at its own address so reload and back work. The sidebar
 // lists the seven of docs/product.md §4 in order, with the Inquiries inbox after the Dashboard; the rest are
-// reached from the user menu or the header. Each names the permission it needs (docs/product.md §22):
+// reached from the user menu or the header. Each names the permission it needs (docs/product.md §23):
 // the sidebar lists only what the role may open, and the layout shows "no access" for the rest.
 export interface AdminSection {
   key: string;

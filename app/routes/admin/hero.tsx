@@ -59,7 +59,7 @@ export default function AdminHeroSection() {
     }
   };
 
-  // A role that may only read sees the choice without changing it (docs/product.md §22).
+  // A role that may only read sees the choice without changing it (docs/product.md §23).
   const readOnly = useReadOnly();
   return (
     <section aria-labelledby="hero-heading" className="flex flex-col gap-6">

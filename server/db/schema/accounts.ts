@@ -122,7 +122,7 @@ export const userInvitations = pgTable(
 );
 
 /**
- * Who opened whose personal data, and when (docs/product.md §22): a lead's detail, a leads export,
+ * Who opened whose personal data, and when (docs/product.md §23): a lead's detail, a leads export,
  * privacy search, export and erase. Written in the transaction that answers the read; kept
  * ACCESS_LOG_RETENTION_DAYS, then deleted. The name is kept as it was, like lead history.
  */

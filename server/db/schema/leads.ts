@@ -56,7 +56,7 @@ export const leads = pgTable(
     marketingOptInAt: moment('marketing_opt_in_at'),
     /** When a data-subject erasure anonymised this lead; its figures stay for the counts. */
     erasedAt: moment('erased_at'),
-    /** The staff member who owns the lead (docs/product.md §22); null while unassigned. An account
+    /** The staff member who owns the lead (docs/product.md §23); null while unassigned. An account
      * with leads is deactivated, never deleted. */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'restrict' }),
     ...timestamps,

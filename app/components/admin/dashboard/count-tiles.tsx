@@ -42,7 +42,7 @@ const formatCount = new Intl.NumberFormat('en-PH');
  * arrive) and null when they could not be read (tiles stay, as links, with a dash).
  */
 export function CountTiles({ counts }: { counts: DashboardCounts | null | undefined }) {
-  // Only the tiles of sections the role may open (docs/product.md §22): no lead count for an editor.
+  // Only the tiles of sections the role may open (docs/product.md §23): no lead count for an editor.
   const allowed = useCan();
   const shown = tiles.filter((tile) => !tile.permission || allowed(tile.permission));
   const verb = allowed('catalog.write') ? 'Manage' : 'View';

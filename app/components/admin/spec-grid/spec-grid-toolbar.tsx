@@ -11,7 +11,7 @@ import type { SpecGridState } from './use-spec-grid';
 const SMALL = 'px-3 py-2';
 
 export function SpecGridToolbar({ state }: { state: SpecGridState }) {
-  // A role that may only read the catalogue sees the grid, with nothing to save (docs/product.md §22).
+  // A role that may only read the catalogue sees the grid, with nothing to save (docs/product.md §23).
   if (useReadOnly()) return null;
   return (
     // Phone: undo, redo and Save all on one line, the new parameter's fields under them; wide
