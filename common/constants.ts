@@ -45,6 +45,7 @@ export const SETTING_GROUPS = [
   'appearance',
   'cloudinary',
   'hero',
+  'leads',
   'security',
 ] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];

@@ -13,6 +13,7 @@ import { smtpSender } from './services/mail/transport';
 import { type OutboxWorker, startOutboxWorker } from './services/mail/worker';
 import { ensureDictionary } from './services/parameters/seed-dictionary';
 import { backfillSpecs } from './services/parameters/spec-index';
+import { purgeAccessLog } from './services/privacy/access-log';
 import { ensureSettings } from './services/settings';
 import { configWarnings } from './startup-warnings';
 
@@ -33,13 +34,18 @@ async function main() {
   await ensureDictionary(database.db);
   // ADMIN_EMAIL's account, or the setup code for the first admin (decision 015).
   const setupNotice = await prepareAccounts(database.db, config, log);
-  // Tokens that can no longer sign in and unfinished two-factor sign-ins: at start, then hourly.
-  const purgeSessions = () =>
-    purgeDeadSessions(database.db, { idleHours: config.TOKEN_IDLE_HOURS }).catch((err) =>
+  // The hourly clean-up, also run at start: tokens that can no longer sign in and unfinished
+  // two-factor sign-ins; access-log rows past ACCESS_LOG_RETENTION_DAYS (docs/product.md §23).
+  const cleanUp = async () => {
+    await purgeDeadSessions(database.db, { idleHours: config.TOKEN_IDLE_HOURS }).catch((err) =>
       log.warn({ err }, 'purging dead sessions failed'),
     );
-  await purgeSessions();
-  const purgeTimer = setInterval(purgeSessions, 3600_000);
+    await purgeAccessLog(database.db, { retentionDays: config.ACCESS_LOG_RETENTION_DAYS }).catch((err) =>
+      log.warn({ err }, 'purging the access log failed'),
+    );
+  };
+  await cleanUp();
+  const purgeTimer = setInterval(cleanUp, 3600_000);
   purgeTimer.unref();
   if (config.SEED_DEMO) {
     const result = await seedDemoIfEmpty(database.db, {

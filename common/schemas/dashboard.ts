@@ -11,7 +11,8 @@ export const dashboardResponseSchema = z.object({
     categories: z.number(),
     variants: z.number(),
     news: z.number(),
-    leads_new: z.number(),
+    /** New leads in the caller's scope (a sales rep's own); absent for a role without `leads.read`. */
+    leads_new: z.number().optional(),
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUYER_TYPES, LEAD_KINDS, type LeadKind, QUOTE_INTENTS } from '../constants';
-import { savedEnvelope } from './envelopes';
+import { STAFF_ROLES } from '../permissions';
+import { listEnvelope, savedEnvelope } from './envelopes';
 import { adminListQuery, paginatedSchema } from './pagination';
 import { plainText } from './shared';
 
@@ -23,6 +24,16 @@ const DELIVERY_STATES = ['none', 'pending', 'sent', 'failed'] as const;
 export const CLOSE_REASON_REQUIRED = 'Choose a reason to close this inquiry: won, lost or spam.';
 const NOTHING_TO_UPDATE = 'Change the status or the note.';
 export const LEAD_UPDATED = 'Inquiry updated successfully.';
+export const LEAD_ASSIGNED = 'Inquiry assigned.';
+/** A sales rep may only take an unassigned inquiry, for themself, and only when Settings allow. */
+export const ASSIGN_FORBIDDEN = 'You may only take an unassigned inquiry for yourself.';
+export const ASSIGNEE_MESSAGES = {
+  required: 'Choose a staff member.',
+  unknown: 'That staff member does not exist.',
+  deactivated: 'That account is deactivated.',
+  cannotWork: "That staff member's role cannot work on inquiries.",
+} as const;
+const ASSIGNEE_FILTER_MESSAGE = 'Use me, unassigned or a staff member’s id.';
 
 /** Date-only filters and the CSV's times are in the company's time zone (Philippines, no DST). */
 export const BUSINESS_UTC_OFFSET = '+08:00';
@@ -57,6 +68,13 @@ const filterFields = {
   from: dateParam.optional(),
   /** Received on or before (a date means the whole of that day). */
   to: dateParam.optional(),
+  /** Whose leads: `me`, `unassigned`, or a staff member's id. */
+  assignee: z
+    .string()
+    .regex(/^(?:me|unassigned|[1-9]\d{0,9})$/, ASSIGNEE_FILTER_MESSAGE)
+    .transform((v) => (v === 'me' || v === 'unassigned' ? v : Number(v)))
+    .pipe(z.union([z.enum(['me', 'unassigned']), z.number().max(2_147_483_647, ASSIGNEE_FILTER_MESSAGE)]))
+    .optional(),
 };
 const datesInOrder = {
   check: (q: { from?: string; to?: string }) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10),
@@ -69,6 +87,9 @@ export const leadListQuery = z
   .object({ ...filterFields, page: adminListQuery.shape.page, per_page: adminListQuery.shape.per_page })
   .refine(datesInOrder.check, datesInOrder.params);
 export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+/** The staff member a lead is assigned to (docs/product.md §23); null while unassigned. */
+const assigneeSchema = z.object({ id: z.number(), name: z.string() }).nullable();
 
 const leadRowSchema = z.object({
   id: z.number(),
@@ -89,6 +110,7 @@ const leadRowSchema = z.object({
   received_at: z.string(),
   /** Summary of its e-mails: none queued, any pending, any failed (after all retries), or all sent. */
   delivery: z.enum(DELIVERY_STATES),
+  assignee: assigneeSchema,
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 export const leadListSchema = paginatedSchema(leadRowSchema);
@@ -100,6 +122,8 @@ const leadEventSchema = z.object({
   note: z.string().nullable(),
   /** null: the site, when the lead arrived (the spam screen, or an acknowledgement held back). */
   changed_by: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
+  /** An assignment: to whom (the id is null once that account is deleted); null for other entries. */
+  assigned_to: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
   changed_at: z.string(),
 });
 
@@ -206,3 +230,18 @@ export const leadCountsSchema = z.object({
   total: z.number(),
 });
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
+
+/** POST /admin/leads/:id/assign. */
+export const leadAssignSchema = z.object({
+  user_id: z
+    .number({ error: ASSIGNEE_MESSAGES.required })
+    .int(ASSIGNEE_MESSAGES.required)
+    .min(1, ASSIGNEE_MESSAGES.unknown)
+    .max(2_147_483_647, ASSIGNEE_MESSAGES.unknown),
+});
+export type LeadAssignInput = z.infer<typeof leadAssignSchema>;
+
+/** GET /admin/leads/assignees: the active staff a lead may be assigned to, by name. */
+export const leadAssigneesSchema = listEnvelope(
+  z.object({ id: z.number(), name: z.string(), role: z.enum(STAFF_ROLES) }),
+);

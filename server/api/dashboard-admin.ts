@@ -21,7 +21,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         message: DEFAULT_DASHBOARD_MESSAGE,
         user: { id, name, role },
-        counts: await dashboard.dashboardCounts(app.db),
+        counts: await dashboard.dashboardCounts(app.db, request.user!),
       };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidateAfterAdminWrite } from '../caching/after-admin-write';
 import { markAdminRoute } from '../plugins/api-docs';
 import { declaredPermission, requirePermission } from '../plugins/permissions';
+import { adminAccessLogRoutes } from './access-log-admin';
 import { authRoutes } from './auth';
 import { adminBrandRoutes } from './brands-admin';
 import { publicCatalogRoutes } from './catalog-public';
@@ -75,6 +76,7 @@ export async function registerApi(api: FastifyInstance) {
       adminUploadRoutes,
       adminLeadRoutes,
       adminPrivacyRoutes,
+      adminAccessLogRoutes,
     ]) {
       await admin.register(routes, { prefix: '/admin' });
     }

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#common/schemas/envelopes';
 import {
+  LEAD_ASSIGNED,
   LEAD_UPDATED,
+  leadAssigneesSchema,
+  leadAssignSchema,
   leadCountsSchema,
   leadDetailSchema,
   leadFilterQuery,
@@ -13,15 +16,19 @@ import {
   leadUpdateSchema,
 } from '#common/schemas/leads';
 import { idParams } from '#common/schemas/shared';
+import { assignees, assignLead } from '../services/leads/assign';
 import { businessDate } from '../services/leads/business-time';
-import { leadsCsv } from '../services/leads/csv';
+import { startLeadsExport } from '../services/leads/csv';
 import * as inbox from '../services/leads/inbox';
-import { saved } from './replies';
+import { ok, saved } from './replies';
 
 const tags = ['admin: leads'];
 const errors = { 404: errorSchema, 422: errorSchema };
 
-/** The inquiries inbox (prefix /admin; admin-only by the scope it is registered in). */
+/**
+ * The inquiries inbox (prefix /admin). Each route declares its permission; which leads a caller
+ * sees (a sales rep's own) is the leads service's rule (services/leads/scope.ts): outside it, 404.
+ */
 export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads',
@@ -34,7 +41,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leadListSchema, 422: errorSchema },
       },
     },
-    async (request) => inbox.listLeads(app.db, request.query),
+    async (request) => inbox.listLeads(app.db, request.query, request.user!),
   );
 
   app.get(
@@ -43,7 +50,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'leads.read' },
       schema: { tags, summary: 'Leads per status (New for the badge)', response: { 200: leadCountsSchema } },
     },
-    async () => inbox.leadCounts(app.db),
+    async (request) => inbox.leadCounts(app.db, request.user!),
   );
 
   app.get(
@@ -60,7 +67,8 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const name = `leads-${businessDate(new Date())}.csv`;
-      const body = Readable.from(leadsCsv(app.db, request.query));
+      // The access record is written before the first byte (services/leads/csv.ts).
+      const body = Readable.from(await startLeadsExport(app.db, request.query, request.user!));
       // A failure after the first byte cannot become an error response; end the download instead.
       body.on('error', (err) => request.log.error({ err }, 'lead export failed'));
       return reply
@@ -72,12 +80,30 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/leads/assignees',
+    {
+      config: { permission: 'leads.assign' },
+      schema: {
+        tags,
+        summary: 'The active staff a lead may be assigned to (roles that can work leads)',
+        response: { 200: leadAssigneesSchema },
+      },
+    },
+    async () => ok(await assignees(app.db)),
+  );
+
+  app.get(
     '/leads/:id',
     {
       config: { permission: 'leads.read' },
-      schema: { tags, params: idParams, response: { 200: leadDetailSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One lead; opening it is recorded in the access log',
+        params: idParams,
+        response: { 200: leadDetailSchema, ...errors },
+      },
     },
-    async (request) => inbox.getLead(app.db, request.params.id),
+    async (request) => inbox.openLead(app.db, request.params.id, request.user!),
   );
 
   app.patch(
@@ -95,6 +121,25 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await inbox.updateLead(app.db, request.params.id, request.body, request.user!);
       return saved(LEAD_UPDATED, data);
+    },
+  );
+
+  app.post(
+    '/leads/:id/assign',
+    {
+      config: { permission: 'leads.work' },
+      schema: {
+        tags,
+        summary:
+          'Assign the lead (leads.assign: anyone who can work leads; sales: take an unassigned one, when Settings allow)',
+        params: idParams,
+        body: leadAssignSchema,
+        response: { 200: leadUpdatedSchema, 403: errorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await assignLead(app.db, request.params.id, request.body.user_id, request.user!);
+      return saved(LEAD_ASSIGNED, data);
     },
   );
 };

@@ -8,9 +8,9 @@ import {
   subjectErasedSchema,
   subjectFoundSchema,
 } from '#common/schemas/privacy';
-import { privacyAuditLog, recordPrivacyAction } from '../services/privacy/audit';
+import { privacyAuditLog } from '../services/privacy/audit';
 import { privacyHashKey } from '../services/privacy/hash-key';
-import { eraseSubject, findSubject } from '../services/privacy/subject';
+import { eraseRequest, subjectRequest } from '../services/privacy/requests';
 import { ok, saved } from './replies';
 
 const tags = ['admin: privacy'];
@@ -19,7 +19,8 @@ const errors = { 422: errorSchema };
 /**
  * Data-subject requests under RA 10173 (docs/product.md §21; prefix /admin, admin-only by its
  * scope). POST bodies carry the address; an unknown one is an empty result, not a 404, so the
- * answer is the same whether or not the site ever heard of the person. Every call is audited.
+ * answer is the same whether or not the site ever heard of the person. Every call is audited and
+ * recorded in the access log, in the transaction that answers it (services/privacy/requests.ts).
  */
 export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const hashKey = await privacyHashKey(app.config);
@@ -36,11 +37,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       // Writes only the audit log: the site's read cache stays.
     },
     async (request, reply) => {
-      const data = await findSubject(app.db, request.body.email);
-      await recordPrivacyAction(app.db, hashKey, 'search', request.body.email, request.user!, {
-        leads: data.leads.length,
-        accounts: data.accounts.length,
-      });
+      const data = await subjectRequest(app.db, hashKey, 'search', request.body.email, request.user!);
       return reply.header('cache-control', 'no-store').send(ok(data));
     },
   );
@@ -57,11 +54,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await findSubject(app.db, request.body.email);
-      await recordPrivacyAction(app.db, hashKey, 'export', request.body.email, request.user!, {
-        leads: data.leads.length,
-        accounts: data.accounts.length,
-      });
+      const data = await subjectRequest(app.db, hashKey, 'export', request.body.email, request.user!);
       return reply
         .header('content-disposition', 'attachment; filename="personal-data.json"')
         .header('cache-control', 'no-store')
@@ -81,8 +74,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const n = await eraseSubject(app.db, request.body.email);
-      await recordPrivacyAction(app.db, hashKey, 'erase', request.body.email, request.user!, { leads: n });
+      const n = await eraseRequest(app.db, hashKey, request.body.email, request.user!);
       return saved(erasedMessage(n), { leads_erased: n });
     },
   );

@@ -244,6 +244,17 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
       options: ['left', 'center', 'right'],
     }),
   ]),
+  // Back-office only, like Security: who may take which inquiry (docs/product.md §23).
+  ...group('leads', [
+    {
+      key: 'sales_take_unassigned',
+      type: 'boolean',
+      label: 'Sales may take unassigned leads',
+      description:
+        'Sales staff also see the inquiries nobody is assigned to yet, and may take one for themselves.',
+      default: 'false',
+    },
+  ]),
   // Back-office only: not in the public settings (services/settings.ts lists the public tabs).
   ...group('security', [
     {

@@ -24,7 +24,8 @@ import {
 
 export { ensureSettings, setSettingValues } from './settings-definitions';
 
-// Tabs a visitor's browser may read. Cloudinary and the notification address are back-office only;
+// Tabs a visitor's browser may read (an allow-list: a new tab stays private). Cloudinary, Security,
+// Leads and the notification address are back-office only;
 // the Privacy Policy and Terms are read by their own pages (docs/product.md §21), not carried in
 // every page's site data.
 const PUBLIC_GROUPS: readonly SettingGroup[] = ['general', 'contact', 'social', 'appearance', 'hero'];
@@ -149,6 +150,14 @@ export async function textSetting(db: Db, key: string): Promise<string> {
   if (!d) throw new Error(`Unknown setting: ${key}`);
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return row?.value ?? d.default;
+}
+
+/** One boolean setting's stored value, or its default. */
+export async function booleanSetting(db: Db, key: string): Promise<boolean> {
+  const d = DEFINITIONS_BY_KEY.get(key);
+  if (d?.type !== 'boolean') throw new Error(`Unknown boolean setting: ${key}`);
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return (row?.value ?? d.default) === 'true';
 }
 
 /** Typed values of the hero tab, for the public hero settings. */

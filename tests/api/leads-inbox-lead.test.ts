@@ -69,6 +69,7 @@ describe('PATCH /api/admin/leads/:id', () => {
         close_reason: null,
         note: 'Called, sending brochure.',
         changed_by: { id: user.id, name: 'Maria Admin' },
+        assigned_to: null,
         changed_at: expect.any(String),
       },
       {
@@ -77,6 +78,7 @@ describe('PATCH /api/admin/leads/:id', () => {
         close_reason: 'won',
         note: null,
         changed_by: { id: user.id, name: 'Maria Admin' },
+        assigned_to: null,
         changed_at: expect.any(String),
       },
     ]);

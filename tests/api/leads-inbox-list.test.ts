@@ -67,6 +67,7 @@ describe('GET /api/admin/leads', () => {
       possible_spam: null,
       received_at: '2025-03-03T01:00:00.000Z',
       delivery: 'none',
+      assignee: null,
     });
   });
 

@@ -51,6 +51,7 @@ describe('GET /admin/settings', () => {
       'appearance',
       'cloudinary',
       'hero',
+      'leads',
       'security',
     ]);
     expect(Object.keys(data.general).slice(0, 3)).toEqual([
@@ -228,10 +229,12 @@ describe('GET /public/settings', () => {
     // The Privacy Policy and Terms are read by their own pages (docs/product.md §21).
     const notPublic = new Set(['notification_email', 'privacy_policy', 'terms_of_service']);
     const publicKeys = SETTING_DEFINITIONS.filter(
-      (d) => d.group !== 'cloudinary' && d.group !== 'security' && !notPublic.has(d.key),
+      (d) => !['cloudinary', 'leads', 'security'].includes(d.group) && !notPublic.has(d.key),
     ).map((d) => d.key);
     expect(Object.keys(data)).toEqual(publicKeys);
     expect(JSON.stringify(data)).not.toContain('ops@ironsite.example');
     expect(JSON.stringify(data)).not.toContain('secret');
+    // Settings → Leads is the back office's own (docs/product.md §23).
+    expect(data).not.toHaveProperty('sales_take_unassigned');
   });
 });

@@ -2,10 +2,13 @@ import { and, desc, lt } from 'drizzle-orm';
 import { BUSINESS_UTC_OFFSET, type LeadFilter, leadKindLabel } from '#common/schemas/leads';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
+import type { AuthUser } from '../auth';
+import { recordAccess } from '../privacy/access-log';
 import { businessTime } from './business-time';
 import { itemsOf, QUOTE_LIST_HEADER, quoteListCells, quoteListColumns } from './csv-quote-list';
 import { leadWhere } from './filters';
 import { rowColumns } from './rows';
+import { type LeadScope, leadScope } from './scope';
 
 // CSV export of the inbox's current filter: UTF-8 with a BOM (so Excel reads it as UTF-8), CRLF
 // line ends, RFC 4180 quoting, and no cell a spreadsheet would run as a formula.
@@ -45,9 +48,9 @@ const HEADER = [
  * The file as chunks of at most BATCH leads, newest first. Pages by id (keyset), not by offset, so
  * 100 000 leads never sit in memory at once and each batch costs the same.
  */
-export async function* leadsCsv(db: Db, filter: LeadFilter): AsyncGenerator<string> {
+export async function* leadsCsv(db: Db, filter: LeadFilter, scope: LeadScope): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(HEADER)}`;
-  const where = leadWhere(filter);
+  const where = leadWhere(filter, scope);
   let before: number | undefined;
   for (;;) {
     const rows = await db
@@ -82,4 +85,23 @@ export async function* leadsCsv(db: Db, filter: LeadFilter): AsyncGenerator<stri
     if (rows.length < BATCH) return;
     before = rows[rows.length - 1].id;
   }
+}
+
+/** The export's filters as the access log shows them: "status=new, search=\"crane\"". */
+export function filterSummary(filter: LeadFilter): string {
+  const parts = (['status', 'kind', 'assignee', 'from', 'to'] as const)
+    .filter((k) => filter[k] !== undefined)
+    .map((k) => `${k}=${filter[k]}`);
+  if (filter.search) parts.push(`search=${JSON.stringify(filter.search)}`);
+  return parts.length ? parts.join(', ') : 'all leads';
+}
+
+/**
+ * A leads export: its record in the access log (docs/product.md §23) is written before the file
+ * starts, since a streamed answer cannot be taken back; then the file, within the caller's scope.
+ */
+export async function startLeadsExport(db: Db, filter: LeadFilter, by: AuthUser) {
+  const scope = await leadScope(db, by);
+  await recordAccess(db, by, { action: 'export', subject: filterSummary(filter) });
+  return leadsCsv(db, filter, scope);
 }

@@ -1,8 +1,9 @@
-import { and, eq, gte, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { LeadFilter } from '#common/schemas/leads';
 import { leads } from '../../db/schema';
 import { containsPattern } from '../news';
 import { rangeEnd, rangeStart } from './business-time';
+import { type LeadScope, scopeWhere } from './scope';
 
 const isSpam = eq(leads.closeReason, 'spam');
 
@@ -23,10 +24,21 @@ function statusCondition(status: LeadFilter['status']): SQL | undefined {
   }
 }
 
-/** The WHERE of the inbox list and the CSV export, so both always show the same leads. */
-export function leadWhere(filter: LeadFilter): SQL | undefined {
+function assigneeCondition(assignee: LeadFilter['assignee'], scope: LeadScope): SQL | undefined {
+  if (assignee === undefined) return undefined;
+  if (assignee === 'unassigned') return isNull(leads.assigneeId);
+  return eq(leads.assigneeId, assignee === 'me' ? scope.userId : assignee);
+}
+
+/**
+ * The WHERE of the inbox list and the CSV export, so both always show the same leads: the
+ * filters within the caller's scope (scope.ts).
+ */
+export function leadWhere(filter: LeadFilter, scope: LeadScope): SQL | undefined {
   const term = filter.search ? containsPattern(filter.search) : undefined;
   return and(
+    scopeWhere(scope),
+    assigneeCondition(filter.assignee, scope),
     statusCondition(filter.status),
     filter.kind ? eq(leads.kind, filter.kind) : undefined,
     filter.from ? gte(leads.createdAt, rangeStart(filter.from)) : undefined,
@@ -56,3 +68,8 @@ export const deliverySummary = sql<'none' | 'pending' | 'sent' | 'failed'>`(
     when bool_or(m.state = 'pending') then 'pending'
     else 'sent' end
   from mail_outbox m where m.lead_id = "leads"."id")`;
+
+/** The assignee's current name, qualified for the same reason. */
+export const assigneeName = sql<
+  string | null
+>`(select u.name from users u where u.id = "leads"."assignee_id")`;

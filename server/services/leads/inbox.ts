@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { BuyerType, QuoteIntent } from '#common/constants';
 import {
   CLOSE_REASON_REQUIRED,
@@ -16,14 +16,19 @@ import type { Db } from '../../db/client';
 import { leadEvents, leadItems, leads, mailOutbox } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
+import { recordAccess } from '../privacy/access-log';
 import { noticeFirstRecorded } from '../privacy/notice';
 import { leadWhere } from './filters';
 import { rowColumns, toLeadRow } from './rows';
+import { type LeadScope, leadScope, scopeWhere } from './scope';
 
-// The admin inbox: list, counts, one lead with its history and mails, and the status workflow.
+// The admin inbox: list, counts, one lead with its history and mails, and the status workflow,
+// each within the caller's scope (scope.ts): a lead outside it is not found.
 
-export async function listLeads(db: Db, query: LeadListQuery) {
-  const where = leadWhere(query);
+export const LEAD_NOT_FOUND = 'Inquiry not found.';
+
+export async function listLeads(db: Db, query: LeadListQuery, by: AuthUser) {
+  const where = leadWhere(query, await leadScope(db, by));
   const [{ total }] = await db.select({ total: count() }).from(leads).where(where);
   const rows = await db
     .select(rowColumns)
@@ -35,7 +40,8 @@ export async function listLeads(db: Db, query: LeadListQuery) {
   return paginate(rows.map(toLeadRow), total, query.page, query.per_page);
 }
 
-export async function leadCounts(db: Db): Promise<LeadCounts> {
+export async function leadCounts(db: Db, by: AuthUser): Promise<LeadCounts> {
+  const scope = await leadScope(db, by);
   const n = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})::int`;
   const [row] = await db
     .select({
@@ -45,13 +51,28 @@ export async function leadCounts(db: Db): Promise<LeadCounts> {
       spam: n(sql`${leads.closeReason} = 'spam'`),
       total: sql<number>`count(*)::int`,
     })
-    .from(leads);
+    .from(leads)
+    .where(scopeWhere(scope));
   return row;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function getLead(db: Db, id: number): Promise<LeadDetail> {
+/**
+ * Opening a lead's detail: the read and its record in the access log (docs/product.md §23) are one
+ * transaction, so a lead is never shown without the record of who opened it.
+ */
+export async function openLead(db: Db, id: number, by: AuthUser): Promise<LeadDetail> {
+  return db.transaction(async (tx) => {
+    const detail = await readLead(tx, id, await leadScope(tx, by));
+    await recordAccess(tx, by, { action: 'view', leadId: id });
+    return detail;
+  });
+}
+
+/** One lead with its history, mails and machines; 404 outside the scope. Queries run one after
+ * another: inside a transaction they share one connection. */
+export async function readLead(db: Db, id: number, scope: LeadScope): Promise<LeadDetail> {
   const [row] = await db
     .select({
       ...rowColumns,
@@ -75,18 +96,24 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
       erasedAt: leads.erasedAt,
     })
     .from(leads)
-    .where(eq(leads.id, id));
-  if (!row) throw new NotFound('Inquiry not found.');
-  const [events, mails, items, noticeSince] = await Promise.all([
-    db
-      .select()
-      .from(leadEvents)
-      .where(eq(leadEvents.leadId, id))
-      .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
-    db.select().from(mailOutbox).where(eq(mailOutbox.leadId, id)).orderBy(asc(mailOutbox.id)),
-    db.select().from(leadItems).where(eq(leadItems.leadId, id)).orderBy(asc(leadItems.position)),
-    noticeFirstRecorded(db, row.privacyNoticeVersion),
-  ]);
+    .where(and(eq(leads.id, id), scopeWhere(scope)));
+  if (!row) throw new NotFound(LEAD_NOT_FOUND);
+  const events = await db
+    .select()
+    .from(leadEvents)
+    .where(eq(leadEvents.leadId, id))
+    .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
+  const mails = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.leadId, id))
+    .orderBy(asc(mailOutbox.id));
+  const items = await db
+    .select()
+    .from(leadItems)
+    .where(eq(leadItems.leadId, id))
+    .orderBy(asc(leadItems.position));
+  const noticeSince = await noticeFirstRecorded(db, row.privacyNoticeVersion);
   const place = (code: string | null, name: string | null) => (code && name ? { code, name } : null);
   return {
     ...toLeadRow(row),
@@ -107,6 +134,7 @@ export async function getLead(db: Db, id: number): Promise<LeadDetail> {
       close_reason: e.closeReason as CloseReason | null,
       note: e.note,
       changed_by: e.userName === null ? null : { id: e.userId, name: e.userName },
+      assigned_to: e.assignedToName === null ? null : { id: e.assignedToId, name: e.assignedToName },
       changed_at: e.createdAt.toISOString(),
     })),
     deliveries: mails.map((m) => ({
@@ -162,9 +190,14 @@ export async function updateLead(
   input: LeadUpdateInput,
   by: AuthUser,
 ): Promise<LeadDetail> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
-    if (!current) throw new NotFound('Inquiry not found.');
+  return db.transaction(async (tx) => {
+    const scope = await leadScope(tx, by);
+    const [current] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, id), scopeWhere(scope)))
+      .for('update');
+    if (!current) throw new NotFound(LEAD_NOT_FOUND);
     const status = (input.status ?? current.status) as LeadStatus;
     const closeReason = status === 'closed' ? (input.close_reason ?? current.closeReason) : null;
     // A closed lead may have its reason changed without restating the status; never closed without one.
@@ -172,7 +205,7 @@ export async function updateLead(
       throw new ValidationFailed({ close_reason: [CLOSE_REASON_REQUIRED] });
     const note = input.note === undefined ? current.note : input.note || null;
     const changed = status !== current.status || closeReason !== current.closeReason || note !== current.note;
-    if (!changed) return;
+    if (!changed) return readLead(tx, id, scope);
     await tx.update(leads).set({ status, closeReason, note }).where(eq(leads.id, id));
     await tx.insert(leadEvents).values({
       leadId: id,
@@ -182,6 +215,6 @@ export async function updateLead(
       userId: by.id,
       userName: by.name,
     });
+    return readLead(tx, id, scope);
   });
-  return getLead(db, id);
 }

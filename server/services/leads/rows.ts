@@ -1,7 +1,7 @@
 import type { LeadKind } from '#common/constants';
 import type { CloseReason, LeadRow, LeadStatus } from '#common/schemas/leads';
 import { leads } from '../../db/schema';
-import { deliverySummary } from './filters';
+import { assigneeName, deliverySummary } from './filters';
 import { possibleSpamReason } from './spam';
 
 /** Columns of an inbox row (the list, the CSV and the head of the detail). */
@@ -23,6 +23,8 @@ export const rowColumns = {
   fillMs: leads.fillMs,
   createdAt: leads.createdAt,
   delivery: deliverySummary,
+  assigneeId: leads.assigneeId,
+  assigneeName,
 };
 
 interface SelectedRow {
@@ -41,6 +43,8 @@ interface SelectedRow {
   fillMs: number | null;
   createdAt: Date;
   delivery: LeadRow['delivery'];
+  assigneeId: number | null;
+  assigneeName: string | null;
 }
 
 export function toLeadRow(r: SelectedRow): LeadRow {
@@ -61,5 +65,6 @@ export function toLeadRow(r: SelectedRow): LeadRow {
     possible_spam: possibleSpamReason(r.spamFlags, r.fillMs, r.payload),
     received_at: r.createdAt.toISOString(),
     delivery: r.delivery,
+    assignee: r.assigneeId === null ? null : { id: r.assigneeId, name: r.assigneeName ?? '' },
   };
 }

@@ -40,24 +40,23 @@ export async function findSubject(db: Db, email: string): Promise<SubjectData> {
     .where(byAddress(email))
     .orderBy(asc(leads.createdAt), asc(leads.id));
   const ids = rows.map((r) => r.id);
-  const [items, mails, accounts] = await Promise.all([
-    ids.length
-      ? db.select().from(leadItems).where(inArray(leadItems.leadId, ids)).orderBy(asc(leadItems.position))
-      : [],
-    ids.length
-      ? db.select().from(mailOutbox).where(inArray(mailOutbox.leadId, ids)).orderBy(asc(mailOutbox.id))
-      : [],
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`),
-  ]);
+  // One after another: the request's transaction (requests.ts) has one connection.
+  const items = ids.length
+    ? await db.select().from(leadItems).where(inArray(leadItems.leadId, ids)).orderBy(asc(leadItems.position))
+    : [];
+  const mails = ids.length
+    ? await db.select().from(mailOutbox).where(inArray(mailOutbox.leadId, ids)).orderBy(asc(mailOutbox.id))
+    : [];
+  const accounts = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
   return {
     email: email.trim(),
     leads: rows.map((r) => ({

@@ -19,6 +19,7 @@ export const SETTINGS_TABS: { id: SettingGroup; label: string }[] = [
   { id: 'social', label: 'Social Media' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'cloudinary', label: 'Cloudinary' },
+  { id: 'leads', label: 'Leads' },
   { id: 'security', label: 'Security' },
 ];
 

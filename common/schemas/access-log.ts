@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { okEnvelope } from './envelopes';
+import { adminListQuery, paginatedSchema } from './pagination';
+import { idParams } from './shared';
+
+// The record of who opened whose personal data (docs/product.md §23): a lead's detail, a leads
+// export, and the privacy tools. Read by admins and managers (`access_log.read`).
+
+export const ACCESS_ACTIONS = [
+  'view',
+  'export',
+  'privacy_search',
+  'privacy_export',
+  'privacy_erase',
+] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
+  view: 'Opened the inquiry',
+  export: 'Exported inquiries (CSV)',
+  privacy_search: 'Privacy search',
+  privacy_export: 'Privacy export',
+  privacy_erase: 'Privacy erasure',
+};
+
+const DATE_MESSAGE = 'Use a date like 2025-01-31.';
+const date = z.iso.date({ error: DATE_MESSAGE });
+
+/** GET /admin/access-log: every filter optional; dates are business dates (Asia/Manila), inclusive. */
+export const accessLogQuery = z
+  .object({
+    user_id: idParams.shape.id.optional(),
+    lead_id: idParams.shape.id.optional(),
+    action: z.enum(ACCESS_ACTIONS, { error: `Use one of: ${ACCESS_ACTIONS.join(', ')}.` }).optional(),
+    from: date.optional(),
+    to: date.optional(),
+    page: adminListQuery.shape.page,
+    per_page: adminListQuery.shape.per_page,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The end date must not be before the start date.',
+    path: ['to'],
+  });
+export type AccessLogQuery = z.infer<typeof accessLogQuery>;
+
+export const accessEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  /** Who, by their name at the time; the id is null once the account is deleted. */
+  user: z.object({ id: z.number().nullable(), name: z.string() }),
+  action: z.enum(ACCESS_ACTIONS),
+  /** The lead opened (view); null for an export or a privacy request. */
+  lead_id: z.number().nullable(),
+  /** The export's filters, or the e-mail address of a privacy request; null for a view. */
+  subject: z.string().nullable(),
+});
+export type AccessEntry = z.infer<typeof accessEntrySchema>;
+
+export const accessLogSchema = paginatedSchema(accessEntrySchema);
+/** GET /admin/leads/:id/access: newest first, at most LEAD_ACCESS_SHOWN entries. */
+export const leadAccessSchema = okEnvelope(z.array(accessEntrySchema));
+export const LEAD_ACCESS_SHOWN = 200;

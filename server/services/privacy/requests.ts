@@ -1,0 +1,44 @@
+import type { SubjectData } from '#common/schemas/privacy';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../auth';
+import { recordAccess } from './access-log';
+import { recordPrivacyAction } from './audit';
+import { eraseSubject, findSubject } from './subject';
+
+// The data-subject requests as the back office makes them (docs/product.md §21, §23): each one,
+// its privacy audit entry and its access-log row are one transaction, so no answer goes out
+// without the record of who asked.
+
+const address = (email: string) => email.trim().toLowerCase();
+
+/** Search (shown on screen) or export (handed to the person): the same data, recorded as asked. */
+export async function subjectRequest(
+  db: Db,
+  hashKey: Buffer,
+  kind: 'search' | 'export',
+  email: string,
+  by: AuthUser,
+): Promise<SubjectData> {
+  return db.transaction(async (tx) => {
+    const data = await findSubject(tx, email);
+    await recordPrivacyAction(tx, hashKey, kind, email, by, {
+      leads: data.leads.length,
+      accounts: data.accounts.length,
+    });
+    await recordAccess(tx, by, {
+      action: kind === 'search' ? 'privacy_search' : 'privacy_export',
+      subject: address(email),
+    });
+    return data;
+  });
+}
+
+/** Erasure of the address's inquiries; returns how many were anonymised. */
+export async function eraseRequest(db: Db, hashKey: Buffer, email: string, by: AuthUser): Promise<number> {
+  return db.transaction(async (tx) => {
+    const n = await eraseSubject(tx, email);
+    await recordPrivacyAction(tx, hashKey, 'erase', email, by, { leads: n });
+    await recordAccess(tx, by, { action: 'privacy_erase', subject: address(email) });
+    return n;
+  });
+}
