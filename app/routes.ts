@@ -20,6 +20,7 @@ export default [
   ]),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
+  route('invitation/:token', 'routes/auth/invitation.tsx'),
   // Admin: browser-rendered sections, one route chunk each (docs/product.md §4).
   // Their addresses and modules are listed once, in common/admin-paths.ts.
   route('admin', 'routes/admin/layout.tsx', [

@@ -14,6 +14,7 @@ import { healthRoutes } from './health';
 import { adminHeroRoutes } from './hero-admin';
 import { publicHeroRoutes } from './hero-public';
 import { publicInterestRoutes } from './interest-public';
+import { invitationRoutes } from './invitations';
 import { adminLeadRoutes } from './leads-admin';
 import { adminNewsRoutes, newsWriteRoutes } from './news-admin';
 import { publicNewsRoutes } from './news-public';
@@ -40,6 +41,7 @@ import { publicVariantRoutes } from './variants-public';
 export async function registerApi(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(authRoutes);
+  await api.register(invitationRoutes);
   await api.register(profileRoutes, { prefix: '/profile' });
   await api.register(contactRoutes, { prefix: '/contact' });
   await api.register(quoteListRoutes, { prefix: '/contact' });

@@ -1,16 +1,79 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usersResponseSchema } from '#common/schemas/users';
-import { listUsers } from '../services/auth';
-import { ok } from './replies';
+import { z } from 'zod';
+import { idParams } from '#common/schemas/shared';
+import {
+  userCreateSchema,
+  userSavedSchema,
+  usersResponseSchema,
+  userUpdateSchema,
+} from '#common/schemas/users';
+import * as auth from '../services/auth';
+import { inviteMailContext } from '../services/mail/invite-mail';
+import { ok, saved } from './replies';
 
-/** The accounts list of the Users section (prefix /admin). */
+const tags = ['users'];
+const noContent = { 204: z.null().describe('Done') };
+
+/** The Users section (prefix /admin): accounts, their roles and access (docs/product.md §23). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mail = inviteMailContext(app.config);
+
   app.get(
     '/users',
+    { config: { permission: 'users.read' }, schema: { tags, response: { 200: usersResponseSchema } } },
+    async () => ok(await auth.listStaff(app.db)),
+  );
+
+  app.post(
+    '/users',
     {
-      config: { permission: 'users.read' },
-      schema: { tags: ['users'], response: { 200: usersResponseSchema } },
+      config: { permission: 'users.write' },
+      schema: { tags, body: userCreateSchema, response: { 201: userSavedSchema } },
     },
-    async () => ok(await listUsers(app.db)),
+    async (request, reply) => {
+      const user = await auth.createStaffUser(app.db, request.body, mail);
+      const message = user.invitation_pending
+        ? `User created. An invitation to choose a password was sent to ${user.email}.`
+        : 'User created.';
+      return reply.status(201).send(saved(message, user));
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { permission: 'users.write' },
+      schema: { tags, params: idParams, body: userUpdateSchema, response: { 200: userSavedSchema } },
+    },
+    async (request) => {
+      const user = await auth.updateStaffUser(app.db, request.params.id, request.body, {
+        tokenId: request.tokenId ?? undefined,
+      });
+      return saved('User updated.', user);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { permission: 'users.write' },
+      schema: { tags, params: idParams, response: noContent },
+    },
+    async (request, reply) => {
+      await auth.deleteStaffUser(app.db, request.params.id, request.user!.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/:id/reset-two-factor',
+    {
+      config: { permission: 'users.write' },
+      schema: { tags, params: idParams, response: noContent },
+    },
+    async (request, reply) => {
+      await auth.resetTwoFactor(app.db, request.params.id, request.user!.id);
+      return reply.status(204).send(null);
+    },
   );
 };

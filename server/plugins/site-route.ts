@@ -10,10 +10,11 @@ import { productViewCounter } from './interest';
 import { pageOrigin } from './page-origin';
 
 /**
- * Pages for one signed-in person (the admin SPA shell, sign-in and registration forms), and their
- * data requests (`/register.data`, `/login.data`: whether the first admin is still to come).
+ * Pages for one signed-in person (the admin SPA shell, sign-in, registration and invitation forms),
+ * and their data requests (`/register.data`, `/login.data`: whether the first admin is still to
+ * come). An invitation page's address holds its secret link: no shared cache may keep it.
  */
-const PERSONAL_PAGES = /^\/(admin|login|register)(\/|\.data$|$)/;
+const PERSONAL_PAGES = /^\/(admin|login|register|invitation)(\/|\.data$|$)/;
 
 /** React Router's handler for one server build, with the context builder of that same build. */
 export interface SiteRenderer {

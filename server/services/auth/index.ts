@@ -4,6 +4,7 @@ export { changePassword, login, register } from './accounts';
 export { assertStaffAccepted, staffAccepted } from './admin-access';
 export { prepareAccounts } from './at-start';
 export { ensureAdmin, PromotionRefused } from './ensure-admin';
+export { acceptInvitation, invitationInfo } from './invitations';
 export {
   disableMfa,
   enableMfa,
@@ -20,10 +21,21 @@ export { hashPassword } from './passwords';
 export { browserLabel, listSessions, purgeDeadSessions, revokeSession } from './sessions';
 export { ensureSetupCode, SETUP_CODE_REQUIRED } from './setup-code';
 export {
+  createStaffUser,
+  DELETE_SELF,
+  deleteStaffUser,
+  HAS_HISTORY,
+  LAST_ADMIN,
+  listStaff,
+  RESET_SELF,
+  resetTwoFactor,
+  updateStaffUser,
+} from './staff';
+export {
   type ClientInfo,
   issueToken,
   revokeToken,
   revokeUserTokens,
   userForToken,
 } from './tokens';
-export { type AuthUser, adminExists, listUsers, toUser } from './users';
+export { type AuthUser, adminExists, toUser } from './users';

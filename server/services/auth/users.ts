@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { User } from '#common/schemas/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -56,8 +56,4 @@ export async function createUser(
     .values({ name: input.name, email: input.email, role: input.role, passwordHash })
     .returning();
   return row;
-}
-
-export async function listUsers(db: Db): Promise<Required<User>[]> {
-  return (await db.select().from(users).orderBy(asc(users.id))).map(toUser);
 }

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  INVITATION_DAYS,
+  INVITATION_INVALID,
+  INVITATION_TOKEN,
+  type InvitationAcceptInput,
+} from '#common/schemas/users';
+import type { Db } from '../../db/client';
+import { userInvitations, users } from '../../db/schema';
+import { NotFound } from '../../errors';
+import { assertNotCommon, hashPassword, sha256 } from './passwords';
+import { type ClientInfo, issueToken, revokeUserTokens } from './tokens';
+import { toUser } from './users';
+
+// The one-time link of an account added without a password (Users → Add user): 32 random bytes,
+// stored only as SHA-256, valid INVITATION_DAYS, used once to choose the password and sign in.
+
+/** Creates the link in the caller's transaction; the token is returned once, for the e-mail. */
+export async function createInvitation(tx: Db, userId: number, now = Date.now()) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now + INVITATION_DAYS * 24 * 3600_000);
+  await tx.insert(userInvitations).values({ userId, tokenHash: sha256(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The unused, unexpired invitation of an active account behind `token` (locked with `lock`), or 404. */
+async function openInvitation(db: Db, token: string, lock = false) {
+  // Refused before the database is asked: a malformed link is as unknown as a wrong one.
+  if (!INVITATION_TOKEN.test(token)) throw new NotFound(INVITATION_INVALID);
+  const query = db
+    .select({ invitation: userInvitations, user: users })
+    .from(userInvitations)
+    .innerJoin(users, eq(users.id, userInvitations.userId))
+    .where(
+      and(
+        eq(userInvitations.tokenHash, sha256(token)),
+        isNull(userInvitations.usedAt),
+        gt(userInvitations.expiresAt, new Date()),
+      ),
+    );
+  const [row] = lock ? await query.for('update', { of: userInvitations }) : await query;
+  // A deactivated account's link does not let anyone in either.
+  if (!row || row.user.deactivatedAt) throw new NotFound(INVITATION_INVALID);
+  return row;
+}
+
+/** GET /invitations/{token}: whom the link is for. */
+export async function invitationInfo(db: Db, token: string) {
+  const { user } = await openInvitation(db, token);
+  return { name: user.name, email: user.email };
+}
+
+/**
+ * POST /invitations/{token}: sets the password, uses the link up (and any older one of the account)
+ * and signs the person in, all in one transaction with the invitation row locked, so the same link
+ * used twice at once signs in once.
+ */
+export async function acceptInvitation(
+  db: Db,
+  token: string,
+  input: InvitationAcceptInput,
+  session: { ttlHours: number; client?: ClientInfo },
+) {
+  await openInvitation(db, token); // a wrong link costs no password hash
+  assertNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const { user } = await openInvitation(tx, token, true);
+    const now = new Date();
+    await tx
+      .update(userInvitations)
+      .set({ usedAt: now })
+      .where(and(eq(userInvitations.userId, user.id), isNull(userInvitations.usedAt)));
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await revokeUserTokens(tx, user.id);
+    return {
+      user: toUser(row!),
+      token: await issueToken(tx, user.id, session.ttlHours, session.client),
+    };
+  });
+}
