@@ -260,9 +260,9 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     {
       key: 'require_admin_mfa',
       type: 'boolean',
-      label: 'Require two-factor for all admins',
+      label: 'Require two-factor for all staff',
       description:
-        'Admins without two-factor sign-in can only open their Profile (to set it up) until they turn it on.',
+        'Staff (every back-office role) without two-factor sign-in can only open their Profile (to set it up) until they turn it on.',
       default: 'false',
     },
   ]),
