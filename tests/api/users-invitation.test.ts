@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -234,5 +235,32 @@ describe('/api/invitations/{token}', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('is logged without its token, for the page and the API alike', async () => {
+    const { token } = await invite();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info', PUBLIC_URL }),
+      database: ctx.testDb.database,
+      logger: { level: 'info', stream },
+    });
+    try {
+      await app.ready();
+      expect((await app.inject({ url: `/api/invitations/${token}` })).statusCode).toBe(200);
+      await app.inject({ url: `/invitation/${token}` });
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/api/invitations/[redacted]');
+    expect(log).toContain('/invitation/[redacted]');
+    expect(log).not.toContain(token);
   });
 });
