@@ -111,13 +111,19 @@ describe('what is recorded', () => {
     const body = { email: 'Ana@Example.ph' };
     expect((await post('/api/admin/privacy/search', body, manager.token)).statusCode).toBe(200);
     expect((await post('/api/admin/privacy/export', body, manager.token)).statusCode).toBe(200);
-    expect((await post('/api/admin/privacy/erase', body, manager.token)).statusCode).toBe(200);
     const who = { userId: manager.user.id, userName: 'Mia Manager', leadId: null, subject: 'ana@example.ph' };
     expect(await rows()).toMatchObject([
       { ...who, action: 'privacy_search' },
       { ...who, action: 'privacy_export' },
-      { ...who, action: 'privacy_erase' },
     ]);
+    // Once erased, the record keeps what was done but no longer the address (as the privacy audit).
+    expect((await post('/api/admin/privacy/erase', body, manager.token)).statusCode).toBe(200);
+    const after = await rows();
+    expect(after.map((r) => r.action)).toEqual(['privacy_search', 'privacy_export', 'privacy_erase']);
+    expect(JSON.stringify(after)).not.toContain('ana@example.ph');
+    const [erased] = new Set(after.map((r) => r.subject));
+    expect(erased).toMatch(/^Erased address [0-9a-f]{12}$/);
+    expect(new Set(after.map((r) => r.subject)).size).toBe(1);
   });
 
   it('an erasure whose record cannot be written erases nothing', async () => {

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { SubjectData } from '#common/schemas/privacy';
 import type { Db } from '../../db/client';
+import { personalDataAccess } from '../../db/schema';
 import type { AuthUser } from '../auth';
 import { recordAccess } from './access-log';
-import { recordPrivacyAction } from './audit';
+import { emailHash, recordPrivacyAction } from './audit';
 import { eraseSubject, findSubject } from './subject';
 
 // The data-subject requests as the back office makes them (docs/product.md §21, §23): each one,
@@ -33,12 +35,21 @@ export async function subjectRequest(
   });
 }
 
-/** Erasure of the address's inquiries; returns how many were anonymised. */
+/**
+ * Erasure of the address's inquiries; returns how many were anonymised. The access record keeps
+ * that the address was searched, exported and erased, but no longer the address itself: from then
+ * on it names it as the privacy audit does, by the start of its keyed hash.
+ */
 export async function eraseRequest(db: Db, hashKey: Buffer, email: string, by: AuthUser): Promise<number> {
   return db.transaction(async (tx) => {
     const n = await eraseSubject(tx, email);
     await recordPrivacyAction(tx, hashKey, 'erase', email, by, { leads: n });
-    await recordAccess(tx, by, { action: 'privacy_erase', subject: address(email) });
+    const erased = `Erased address ${emailHash(hashKey, email).slice(0, 12)}`;
+    await tx
+      .update(personalDataAccess)
+      .set({ subject: erased })
+      .where(eq(personalDataAccess.subject, address(email)));
+    await recordAccess(tx, by, { action: 'privacy_erase', subject: erased });
     return n;
   });
 }
