@@ -12,7 +12,7 @@ import { assertNotCommon, hashPassword } from './passwords';
 import { revokeUserTokens } from './tokens';
 import { ACCOUNTS_LOCK, findUserByEmail, type UserRow } from './users';
 
-// The Users section (docs/product.md §22): add, change, deactivate, delete an account and turn its
+// The Users section (docs/product.md §23): add, change, deactivate, delete an account and turn its
 // two-factor sign-in off. Every change that could leave the site without an active admin takes
 // ACCOUNTS_LOCK first, in its transaction, so two admins demoting each other at once cannot both
 // pass the check.
