@@ -1,38 +1,362 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 import { expect, test } from '../fixtures';
-import { E2E_ADMIN, openAsAdmin } from '../support/admin';
+import { adminSession, authHeader, E2E_ADMIN, openAsAdmin, signIn } from '../support/admin';
+import { seriousViolations, WIDTHS } from '../support/catalog';
+import { expectNoSidewaysScroll, expectReachable } from '../support/layout';
 
-// User Management (docs/product.md §4, §8): every account with initial, name, email, role badge (a plain
-// user's is green) and ID; loading, empty and failure states.
+// User Management (docs/product.md §4, §8, §23; decision 046): every account with its role,
+// status, two-factor and last activity. An admin adds staff (a temporary password or an
+// invitation e-mail) and changes a role, deactivates and reactivates, resets two-factor and
+// deletes from a row's menu; a manager sees the list without any of it. Every account a test
+// makes has an e-mail of its own and is deleted after the test; the shared e2e admin is never
+// changed.
 
-const rowOf = (page: import('@playwright/test').Page, text: string) =>
-  page.getByRole('main').getByRole('row').filter({ hasText: text });
+const PASSWORD = 'Forklift-Mast-7310';
 
-test('lists the admin with its role badge and ID', async ({ page }) => {
-  const session = await openAsAdmin(page, '/admin/users');
-  const row = rowOf(page, E2E_ADMIN.email);
-  await expect(row).toContainText(E2E_ADMIN.name);
-  await expect(row.getByText('admin', { exact: true })).toBeVisible();
-  await expect(row.getByRole('cell').last()).toHaveText(String(session.user.id));
-  await expect(page.getByRole('columnheader')).toHaveText(['User', 'Role', 'ID']);
+interface Staff {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  role: string;
+}
+
+/** Accounts the running test made, deleted after it (a miss is no failure). */
+const made: number[] = [];
+
+test.afterEach(async ({ request }) => {
+  const headers = authHeader(await adminSession(request));
+  for (const id of made.splice(0)) await request.delete(`/api/admin/users/${id}`, { headers });
 });
 
-test('a plain user is listed with a green user badge', async ({ page }) => {
-  const stamp = Date.now();
-  const user = {
-    name: `Ben Santos ${stamp}`,
-    email: `ben.${stamp}@example.com`,
-    password: 'Crane-Hook-8841',
-  };
+const unique = (first: string) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return { name: `${first} ${stamp}`, email: `${first.toLowerCase()}.${stamp}@example.com` };
+};
+
+/** A staff account with a password, made through the API by the e2e admin. */
+async function staff(request: APIRequestContext, role: string, first = 'Rico'): Promise<Staff> {
+  const who = { ...unique(first), password: PASSWORD, role };
+  const res = await request.post('/api/admin/users', {
+    headers: authHeader(await adminSession(request)),
+    data: who,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()).data as { id: number };
+  made.push(id);
+  return { ...who, id };
+}
+
+/** The list as the API gives it, to check what the page did and to clean up after it. */
+async function listed(request: APIRequestContext, email: string) {
+  const res = await request.get('/api/admin/users', { headers: authHeader(await adminSession(request)) });
+  expect(res.ok()).toBe(true);
+  const user = ((await res.json()).data as Record<string, unknown>[]).find((u) => u.email === email);
+  if (user && !made.includes(user.id as number)) made.push(user.id as number);
+  return user;
+}
+
+const rowOf = (page: Page, email: string) =>
+  page.getByRole('main').getByRole('row').filter({ hasText: email });
+const menuOf = (row: Locator) => row.getByRole('button', { name: /^Manage/ });
+
+async function choose(page: Page, row: Locator, item: string) {
+  await menuOf(row).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+async function openAddUser(page: Page) {
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Signs `who` in through the login screen in a browser of their own. */
+async function browserOf(browser: Browser, baseURL: string | undefined, who: Staff) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return { context, page };
+}
+
+test('lists every account with role, status, two-factor, last activity and ID; the own row says (you)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const editor = await staff(request, 'editor', 'Lorna');
+  const session = await openAsAdmin(page, '/admin/users');
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'User',
+    'Role',
+    'Status',
+    'Two-factor',
+    'Last active',
+    'ID',
+    'Actions',
+  ]);
+  const mine = rowOf(page, E2E_ADMIN.email);
+  await expect(mine).toContainText(`${E2E_ADMIN.name} (you)`);
+  await expect(mine.getByRole('cell').nth(1)).toHaveText('Admin');
+  await expect(mine.getByRole('cell').nth(2)).toHaveText('Active');
+  await expect(mine.getByRole('cell').nth(3)).toContainText('Off');
+  await expect(mine.getByRole('cell').nth(5)).toHaveText(String(session.user.id));
+  // The own row offers no way to lock oneself out.
+  await menuOf(mine).click();
+  await expect(page.getByRole('menuitem', { name: 'Change role…' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Deactivate…' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Delete…' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const row = rowOf(page, editor.email);
+  await expect(row).toContainText(editor.name);
+  await expect(row).not.toContainText('(you)');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Editor');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Not yet');
+});
+
+test('adds a staff member with a temporary password, who then signs in to the back office', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const who = { ...unique('Marites'), password: PASSWORD, role: 'sales', id: 0 };
+  await openAsAdmin(page, '/admin/users');
+  const dialog = await openAddUser(page);
+  // The invitation is the default; the password field shows only for the other choice.
+  await expect(dialog.getByLabel('Send an invitation e-mail')).toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: 'Temporary password' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Choose a role')).toBeVisible();
+
+  await dialog.getByLabel('Name').fill(who.name);
+  // An address already taken: the server's 422 is said under the Email field.
+  await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
+  await dialog.getByRole('radio', { name: 'Sales', exact: true }).check();
+  await expect(dialog.getByText('Works on the leads assigned to them')).toBeVisible();
+  await dialog.getByLabel('Set a temporary password').check();
+  await dialog.getByRole('textbox', { name: 'Temporary password' }).fill('short');
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(dialog.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Temporary password' }).fill(who.password);
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(dialog.getByText('The email has already been taken.')).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('Email').fill(who.email);
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status')).toContainText(`${who.name} was added with a temporary password.`);
+  const row = rowOf(page, who.email);
+  await expect(row).toContainText(who.name);
+  await expect(row).toContainText('Sales');
+  who.id = (await listed(page.request, who.email))?.id as number;
+
+  const other = await browserOf(browser, baseURL, who);
+  try {
+    await expect(other.page).toHaveURL(/\/admin$/);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('adds a staff member by invitation: the row says so and the invitation waits', async ({ page }) => {
+  const who = unique('Jomar');
+  await openAsAdmin(page, '/admin/users');
+  const dialog = await openAddUser(page);
+  await dialog.getByLabel('Name').fill(who.name);
+  await dialog.getByLabel('Email').fill(who.email);
+  await dialog.getByRole('radio', { name: 'Editor', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status')).toContainText(`An invitation is on its way to ${who.email}.`);
+  const row = rowOf(page, who.email);
+  await expect(row).toContainText('Editor');
+  await expect(row).toContainText('Invitation sent');
+  // The queued mail itself is not readable from outside; the account says its link is unused.
+  expect(await listed(page.request, who.email)).toMatchObject({ role: 'editor', invitation_pending: true });
+});
+
+test('changes a role from the row menu', async ({ page, request }) => {
+  const who = await staff(request, 'viewer', 'Nestor');
+  await openAsAdmin(page, '/admin/users');
+  const row = rowOf(page, who.email);
+  await expect(row).toContainText('Viewer');
+  await choose(page, row, 'Change role…');
+  const dialog = page.getByRole('dialog', { name: `Change role of ${who.name}` });
+  await expect(dialog.getByRole('radio', { name: 'Viewer', exact: true })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Viewer', exact: true })).toBeFocused();
+  await expect(dialog).toContainText(`A new role signs ${who.name} out everywhere`);
+  await dialog.getByRole('radio', { name: 'Sales manager', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Change role' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status')).toContainText(`${who.name} is now Sales manager.`);
+  await expect(row).toContainText('Sales manager');
+  expect(await listed(request, who.email)).toMatchObject({ role: 'manager' });
+});
+
+test('deactivating ends the account’s sessions at once; reactivating lets it sign in again', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const who = await staff(request, 'editor', 'Dolores');
+  const other = await browserOf(browser, baseURL, who);
+  try {
+    await openAsAdmin(page, '/admin/users');
+    const row = rowOf(page, who.email);
+    await expect(row).toContainText('Active');
+
+    await choose(page, row, 'Deactivate…');
+    const confirm = page.getByRole('alertdialog', { name: `Deactivate ${who.name}?` });
+    await expect(confirm).toContainText('signed out everywhere at once');
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByRole('status')).toContainText(`${who.name} was deactivated and signed out.`);
+    await expect(row).toContainText('Deactivated');
+    await expect(row).toHaveAttribute('data-deactivated', '');
+
+    // Their open back office is refused at its next call and sent to the login page.
+    await other.page.reload();
+    await expect(other.page).toHaveURL(/\/login$/);
+    const login = await request.post('/api/login', { data: { email: who.email, password: who.password } });
+    expect(login.status()).toBe(401);
+    expect((await login.json()).message).toBe('This account is deactivated');
+
+    await choose(page, row, 'Reactivate');
+    await expect(page.getByRole('status')).toContainText(`${who.name} can sign in again.`);
+    await expect(row).not.toContainText('Deactivated');
+    await expect(row).not.toHaveAttribute('data-deactivated');
+    await signIn(other.page, who);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('resets a lost two-factor and deletes an account; a refused delete says why', async ({
+  page,
+  request,
+}) => {
+  const who = await staff(request, 'viewer', 'Teodoro');
+  // The account turns two-factor on, as Profile does (the test is the authenticator app).
+  const login = await request.post('/api/login', { data: { email: who.email, password: who.password } });
+  const headers = authHeader(await login.json());
+  const setup = await request.post('/api/profile/mfa/setup', {
+    headers,
+    data: { current_password: who.password },
+  });
+  expect(setup.ok(), await setup.text()).toBe(true);
+  const { secret } = await setup.json();
+  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+  const enable = await request.post('/api/profile/mfa/enable', { headers, data: { code } });
+  expect(enable.ok(), await enable.text()).toBe(true);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAsAdmin(page, '/admin/users');
+  const row = rowOf(page, who.email);
+  await expect(row.getByRole('cell').nth(3)).toContainText('On');
+  await choose(page, row, 'Reset two-factor…');
+  const reset = page.getByRole('alertdialog', { name: `Reset two-factor for ${who.name}?` });
+  await reset.getByRole('button', { name: 'Reset two-factor' }).click();
+  await expect(page.getByRole('status')).toContainText(`Two-factor sign-in was reset for ${who.name}.`);
+  await expect(row.getByRole('cell').nth(3)).toContainText('Off');
+  await menuOf(row).click();
+  await expect(page.getByRole('menuitem', { name: 'Deactivate…' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Reset two-factor…' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // An account the server must keep (history): its 409 message is shown as the Delete Failed alert.
+  const kept =
+    'This account has history (assigned leads, lead changes or records of opened personal data): deactivate it instead.';
+  await page.route(`**/api/admin/users/${who.id}`, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 409, json: { message: kept } })
+      : route.continue(),
+  );
+  await choose(page, row, 'Delete…');
+  await page
+    .getByRole('alertdialog', { name: `Delete ${who.name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const failed = page.getByRole('alertdialog', { name: 'Delete Failed' });
+  await expect(failed).toContainText(kept);
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toBeVisible();
+
+  await page.unroute(`**/api/admin/users/${who.id}`);
+  await choose(page, row, 'Delete…');
+  await page
+    .getByRole('alertdialog', { name: `Delete ${who.name}?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('status')).toContainText(`${who.name} was deleted.`);
+  await expect(row).toHaveCount(0);
+});
+
+for (const { name, width, height } of WIDTHS) {
+  test(`a manager sees the list without Add user or row actions (${name})`, async ({ page, request }) => {
+    const manager = await staff(request, 'manager', 'Celia');
+    await page.setViewportSize({ width, height });
+    await signIn(page, manager);
+    await page.goto('/admin/users');
+    await expect(rowOf(page, E2E_ADMIN.email)).toBeVisible();
+    await expect(rowOf(page, manager.email)).toContainText(`${manager.name} (you)`);
+    await expect(rowOf(page, manager.email)).toContainText('Sales manager');
+    await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Manage/ })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`fits the screen and passes axe, list, menu and form (${name})`, async ({ page, request }) => {
+    const who = await staff(request, 'sales', 'Imelda');
+    await page.setViewportSize({ width, height });
+    await openAsAdmin(page, '/admin/users');
+    const row = rowOf(page, who.email);
+    await expect(row).toContainText(who.name);
+    await expect(row).toContainText('Sales');
+    await expect(row).toContainText('Active');
+    await expectNoSidewaysScroll(page);
+    // The table does not scroll sideways either: what does not fit is under the name.
+    const frame = page.getByRole('region', { name: 'User accounts' });
+    const { scrollWidth, clientWidth } = await frame.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await menuOf(row).scrollIntoViewIfNeeded();
+    await expectReachable(menuOf(row));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await menuOf(row).click();
+    await expect(page.getByRole('menuitem', { name: 'Deactivate…' })).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    const dialog = await openAddUser(page);
+    await dialog.getByLabel('Set a temporary password').check();
+    await expect(dialog.getByRole('textbox', { name: 'Temporary password' })).toBeVisible();
+    // Every field's problem at once, the password's too.
+    await dialog.getByRole('button', { name: 'Add user' }).click();
+    for (const problem of ['Name is required', 'Email is required', 'Choose a role', 'Password is required'])
+      await expect(dialog.getByText(problem)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('a site account (role user) is listed with its green User badge', async ({ page }) => {
+  const who = { ...unique('Ben'), password: PASSWORD };
   const res = await page.request.post('/api/register', {
-    data: { ...user, password_confirmation: user.password },
+    data: { ...who, password_confirmation: who.password },
   });
   expect(res.status()).toBe(201);
-
+  made.push((await res.json()).user.id);
   await openAsAdmin(page, '/admin/users');
-  const row = rowOf(page, user.email);
-  await expect(row).toContainText(user.name);
-  const badge = row.getByText('user', { exact: true });
+  const badge = rowOf(page, who.email).getByRole('cell').nth(1).getByText('User', { exact: true });
   await expect(badge).toBeVisible();
   // Tailwind's colours are oklch(); a canvas turns the badge's background into RGB to compare.
   const [r, g, b] = await badge.evaluate((el) => {
@@ -41,8 +365,8 @@ test('a plain user is listed with a green user badge', async ({ page }) => {
     context.fillRect(0, 0, 1, 1);
     return [...context.getImageData(0, 0, 1, 1).data];
   });
-  expect(g).toBeGreaterThan(r);
-  expect(g).toBeGreaterThan(b);
+  expect(g).toBeGreaterThan(r as number);
+  expect(g).toBeGreaterThan(b as number);
 });
 
 test('shows Loading users... while the list is on its way', async ({ page }) => {
@@ -61,17 +385,18 @@ test('shows Loading users... while the list is on its way', async ({ page }) => 
   await expect(page.getByText('Loading users...')).toHaveCount(0);
 });
 
-test('an empty list says No users found', async ({ page }) => {
+test('an empty list says No users found; a failure shows the reason and Try again loads the list', async ({
+  page,
+}) => {
   await page.route('**/api/admin/users', (route) => route.fulfill({ json: { success: true, data: [] } }));
   await openAsAdmin(page, '/admin/users');
   await expect(page.getByText('No users found')).toBeVisible();
-});
 
-test('a failure shows the reason and Try again loads the list', async ({ page }) => {
+  await page.unroute('**/api/admin/users');
   await page.route('**/api/admin/users', (route) =>
     route.fulfill({ status: 503, json: { message: 'Database unavailable' } }),
   );
-  await openAsAdmin(page, '/admin/users');
+  await page.reload();
   // The query client retries a 5xx twice before giving up.
   await expect(page.getByText('Failed to fetch users: Database unavailable')).toBeVisible({
     timeout: 15_000,
@@ -80,16 +405,3 @@ test('a failure shows the reason and Try again loads the list', async ({ page })
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(rowOf(page, E2E_ADMIN.email)).toBeVisible();
 });
-
-for (const { width, height } of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test(`has no serious or critical axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await openAsAdmin(page, '/admin/users');
-    await expect(rowOf(page, E2E_ADMIN.email)).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  });
-}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { EditorForm } from '#app/components/admin/editor-form';
+import { useRecordSave } from '#app/components/admin/use-record-save';
+import { Field, Input } from '#app/components/ui/field';
+import { MIN_PASSWORD_LENGTH } from '#common/constants';
+import { RoleChoice } from './role-choice';
+import { type UserCreateBody, type UserFormInput, userFormSchema } from './user-form-schema';
+
+// Add user: name, e-mail, role, and how the person gets in — an invitation e-mail with a one-time
+// link (the default), or a temporary password the admin hands over. The server's 422 (a duplicate
+// e-mail, a weak password) is said under its field.
+
+const ACCESS = [
+  {
+    value: 'invite',
+    label: 'Send an invitation e-mail',
+    hint: 'They get a one-time link to choose their own password.',
+  },
+  {
+    value: 'password',
+    label: 'Set a temporary password',
+    hint: 'Tell it to them yourself; they can change it in My Profile.',
+  },
+] as const;
+
+const EMPTY = { name: '', email: '', access: 'invite', password: '' } as const;
+
+export function UserCreate({
+  onClose,
+  onSaved,
+}: {
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const form = useForm<UserFormInput, unknown, UserCreateBody>({
+    resolver: zodResolver(userFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const access = form.watch('access');
+  const accessId = useId();
+  const { failure, onSubmit } = useRecordSave(form, {
+    resource: 'users',
+    id: null,
+    noun: 'user',
+    onSaved: () => {
+      const { name, email } = form.getValues();
+      onSaved(
+        access === 'invite'
+          ? `${name.trim()} was added. An invitation is on its way to ${email.trim()}.`
+          : `${name.trim()} was added with a temporary password.`,
+      );
+    },
+  });
+
+  return (
+    <EditorForm
+      onClose={onClose}
+      title="Add user"
+      dirty={isDirty}
+      busy={isSubmitting}
+      size="md"
+      failure={failure}
+      onSubmit={onSubmit}
+      submitLabel="Add user"
+    >
+      <Field label="Name" required error={errors.name?.message}>
+        {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
+      </Field>
+      <Field label="Email" required error={errors.email?.message}>
+        {(control) => (
+          <Input
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            {...control}
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <RoleChoice registration={form.register('role')} error={errors.role?.message} />
+      <fieldset>
+        <legend className="mb-1 block text-sm font-medium text-charcoal">Access</legend>
+        <div className="grid gap-2">
+          {ACCESS.map((option) => (
+            <label key={option.value} className="flex cursor-pointer items-start gap-3">
+              <input
+                type="radio"
+                value={option.value}
+                aria-labelledby={`${accessId}-${option.value}`}
+                aria-describedby={`${accessId}-${option.value}-hint`}
+                className="mt-0.5 size-4 shrink-0 accent-charcoal"
+                {...form.register('access')}
+              />
+              <span className="min-w-0 text-sm">
+                <span id={`${accessId}-${option.value}`} className="block font-medium text-charcoal">
+                  {option.label}
+                </span>
+                <span id={`${accessId}-${option.value}-hint`} className="block text-neutral-600">
+                  {option.hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {access === 'password' ? (
+        <Field
+          label="Temporary password"
+          required
+          error={errors.password?.message}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        >
+          {(control) => (
+            <Input
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono"
+              {...control}
+              {...form.register('password', { shouldUnregister: false })}
+            />
+          )}
+        </Field>
+      ) : null}
+    </EditorForm>
+  );
+}

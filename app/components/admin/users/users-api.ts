@@ -1,0 +1,27 @@
+import { useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
+import type { Role } from '#common/permissions';
+import type { StaffUser, UsersResponse } from '#common/schemas/users';
+
+// The Users API (server/api/users-admin.ts): the list, and the writes an admin makes on a row.
+// Every write marks the admin queries stale, so the list refetches after it.
+
+/** One account of the list (staffUserSchema). */
+export type AdminUser = StaffUser;
+
+export const useUsers = () => useAdminQuery<UsersResponse>(['users'], '/admin/users');
+
+export type UserChange = { role?: Role; active?: boolean; name?: string };
+
+export function useUserWrites() {
+  const update = useAdminMutation(({ id, ...body }: UserChange & { id: number }) => ({
+    path: `/admin/users/${id}`,
+    method: 'PATCH',
+    body,
+  }));
+  const remove = useAdminMutation((id: number) => ({ path: `/admin/users/${id}`, method: 'DELETE' }));
+  const resetTwoFactor = useAdminMutation((id: number) => ({
+    path: `/admin/users/${id}/reset-two-factor`,
+    method: 'POST',
+  }));
+  return { update, remove, resetTwoFactor };
+}
