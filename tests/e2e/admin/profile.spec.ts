@@ -43,7 +43,7 @@ test('shows name, email, role and user id, read-only', async ({ page }) => {
   for (const [term, value] of [
     ['Name', E2E_ADMIN.name],
     ['Email', E2E_ADMIN.email],
-    ['Role', 'admin'],
+    ['Role', 'Admin'],
     ['User ID', String(session.user.id)],
   ]) {
     await expect(details.getByRole('term').filter({ hasText: term })).toBeVisible();
