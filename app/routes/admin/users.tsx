@@ -10,7 +10,7 @@ import { useUsers } from '#app/components/admin/users/users-api';
 import { Button } from '#app/components/ui/button';
 import { useSession } from '#app/lib/session';
 
-// User Management (docs/product.md §4, §8; decision 046): every account with its role, status,
+// User Management (docs/product.md §4, §8, §23; decision 046): every account with its role, status,
 // two-factor and last activity. An admin (users.write) adds staff — invited by e-mail or given a
 // temporary password — and changes a role, deactivates, resets two-factor or deletes from a row's
 // menu; a manager (users.read) sees the same list without any of it.
