@@ -44,10 +44,12 @@ describe('GET /api/admin/users', () => {
       role: 'sales',
       name: 'Sam Sales',
       email: 'sam@example.test',
-      lastActiveAt: active,
       deactivatedAt: new Date(),
       totpSecret: 'JBSWY3DPEHPK3PXP',
     });
+    // The factory signed both in (a token each); one was last seen long ago, the other never.
+    await ctx.db.update(users).set({ lastActiveAt: active }).where(eq(users.id, sales.user.id));
+    await ctx.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, admin.user.id));
     const res = await list(admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -78,6 +80,21 @@ describe('GET /api/admin/users', () => {
       ],
     });
     expect(res.body).not.toMatch(/password|totp|JBSWY3DPEHPK3PXP|\$argon2/i);
+  });
+
+  it('counts a sign-in as activity', async () => {
+    const admin = await createAdmin(ctx.db);
+    const sales = await createUser(ctx.db, { role: 'sales', email: 'seen@example.test' });
+    await ctx.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, sales.user.id));
+    const before = Date.now();
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'seen@example.test', password: DEFAULT_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const row = (await list(admin.token)).json().data.find((u: { id: number }) => u.id === sales.user.id);
+    expect(Date.parse(row.last_active_at)).toBeGreaterThanOrEqual(before - 1000);
   });
 });
 

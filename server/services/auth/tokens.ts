@@ -45,6 +45,8 @@ export async function issueToken(
     ip: cut(client.ip, IP_MAX),
     userAgent: cut(client.userAgent, USER_AGENT_MAX),
   });
+  // Users → Last active counts a sign-in, not only the use of a token a minute later.
+  await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, userId));
   return token;
 }
 
