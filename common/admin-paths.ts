@@ -22,6 +22,7 @@ export const ADMIN_ROUTES = [
   ['inquiries', 'inquiries'],
   ['inquiries/:id', 'inquiry-detail'],
   ['privacy', 'privacy'],
+  ['access-log', 'access-log'],
 ] as const;
 
 const query = (path: string, params: Record<string, string | number>) =>
@@ -49,6 +50,13 @@ export const adminPaths = {
   /** One inquiry: the address the staff e-mail links to. */
   inquiry: (id: number) => `${ADMIN}/inquiries/${id}`,
   privacy: () => `${ADMIN}/privacy`,
+  /** Who opened whose personal data (docs/product.md §23), optionally filtered by lead or person. */
+  accessLog: ({ user_id, lead_id }: { user_id?: number; lead_id?: number } = {}) => {
+    const params: Record<string, number> = {};
+    if (user_id) params.user_id = user_id;
+    if (lead_id) params.lead_id = lead_id;
+    return user_id || lead_id ? query(`${ADMIN}/access-log`, params) : `${ADMIN}/access-log`;
+  },
 };
 
 /** Whether an address is inside the admin. */

@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Package,
   Ruler,
+  ScrollText,
   Settings,
   Shapes,
   ShieldCheck,
@@ -154,6 +155,16 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: ShieldCheck,
     inSidebar: true,
     permission: 'privacy.manage',
+  },
+  {
+    // Who opened whose personal data (docs/product.md §23): admins and managers.
+    key: 'access-log',
+    label: 'Access log',
+    title: 'Personal Data Access Log',
+    path: adminPaths.accessLog(),
+    icon: ScrollText,
+    inSidebar: true,
+    permission: 'access_log.read',
   },
   {
     key: 'profile',

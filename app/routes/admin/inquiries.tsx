@@ -4,16 +4,23 @@ import { useLocation } from 'react-router';
 import { errorMessage, failureText } from '#app/components/admin/admin-api';
 import { dateRangeError, hasFilters } from '#app/components/admin/inquiries/inbox-filters';
 import { InboxToolbar } from '#app/components/admin/inquiries/inbox-toolbar';
-import { downloadLeadsCsv, useLeadCounts, useLeadList } from '#app/components/admin/inquiries/inquiries-api';
+import {
+  downloadLeadsCsv,
+  useAssignees,
+  useLeadCounts,
+  useLeadList,
+} from '#app/components/admin/inquiries/inquiries-api';
 import { InquiriesTable } from '#app/components/admin/inquiries/inquiries-table';
 import { StatusTabs } from '#app/components/admin/inquiries/status-tabs';
 import { useInboxFilters } from '#app/components/admin/inquiries/use-inbox-filters';
 import { Pager, PageSizeSelect, ShowingText } from '#app/components/admin/list-controls';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { useCan } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 
 // Inquiries inbox: every stored contact-form submission, newest first, filtered by
-// status, kind, received dates and a search, all kept in the address; CSV of the current filter.
+// status, kind, assignee, received dates and a search, all kept in the address; CSV of the current
+// filter for a role that may export. A sales rep's list holds only what the server lets them see.
 const PAGER_BUTTONS = 5;
 
 export default function AdminInquiriesSection() {
@@ -25,6 +32,9 @@ export default function AdminInquiriesSection() {
   const counts = useLeadCounts();
   const status = useStatusMessage();
   const [exporting, setExporting] = useState(false);
+  const allowed = useCan();
+  const canAssign = allowed('leads.assign');
+  const people = useAssignees(canAssign);
 
   // A page past the end (the last lead on it changed status) shows the page that now is last.
   const lastPage = list.data?.last_page;
@@ -51,16 +61,18 @@ export default function AdminInquiriesSection() {
       <StatusBanner message={status.message} onDismiss={status.clear} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <StatusTabs filters={filters} counts={counts.data} pathname={pathname} />
-        <Button
-          variant="dark"
-          onClick={onExport}
-          disabled={exporting || Boolean(dateError)}
-          aria-busy={exporting || undefined}
-          className="shrink-0 self-start"
-        >
-          <Download aria-hidden className="size-4" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        {allowed('leads.export') ? (
+          <Button
+            variant="dark"
+            onClick={onExport}
+            disabled={exporting || Boolean(dateError)}
+            aria-busy={exporting || undefined}
+            className="shrink-0 self-start"
+          >
+            <Download aria-hidden className="size-4" />
+            {exporting ? 'Exporting...' : 'Export CSV'}
+          </Button>
+        ) : null}
       </div>
       <InboxToolbar
         filters={filters}
@@ -68,9 +80,17 @@ export default function AdminInquiriesSection() {
         search={search}
         setSearch={setSearch}
         dateError={dateError}
+        assignees={{ canAssign, people: people.data?.data ?? [] }}
         onClear={() => {
           setSearch('');
-          update({ status: undefined, kind: undefined, from: undefined, to: undefined, search: '' });
+          update({
+            status: undefined,
+            kind: undefined,
+            assignee: undefined,
+            from: undefined,
+            to: undefined,
+            search: '',
+          });
         }}
       />
       <div className="mt-4 mb-3 flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
+import { LeadAccessCard } from '#app/components/admin/access-log/lead-access-card';
 import { failureText } from '#app/components/admin/admin-api';
+import { AssigneeCard } from '#app/components/admin/inquiries/assignee-card';
 import { ContactCard } from '#app/components/admin/inquiries/contact-card';
 import { DeliveriesCard } from '#app/components/admin/inquiries/deliveries-card';
 import { HistoryCard } from '#app/components/admin/inquiries/history-card';
@@ -13,12 +15,14 @@ import { QuoteItemsCard } from '#app/components/admin/inquiries/quote-items-card
 import { StatusCard } from '#app/components/admin/inquiries/status-card';
 import { LoadFailure } from '#app/components/admin/list-failure';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { useCan } from '#app/components/admin/use-can';
 import { ApiError } from '#app/lib/api';
 import { adminPaths } from '#common/admin-paths';
 import { leadKindLabel } from '#common/schemas/leads';
 
 // One inquiry (docs/product.md §9), at /admin/inquiries/:id — the address the staff e-mail links to. The back
-// link returns to the list with the filters it was opened from.
+// link returns to the list with the filters it was opened from. Who works it and who opened it
+// follow the role (docs/product.md §23); a lead outside a sales rep's own is "not found".
 const LIST = adminPaths.inquiries();
 
 function useBackLink() {
@@ -33,6 +37,7 @@ export default function AdminInquiryDetail() {
   const lead = useLead(id);
   const update = useLeadUpdate(id);
   const status = useStatusMessage();
+  const allowed = useCan();
   const missing =
     !Number.isInteger(id) || id < 1 || (lead.error instanceof ApiError && lead.error.status === 404);
 
@@ -93,9 +98,14 @@ export default function AdminInquiryDetail() {
                 save={(body) => update.mutateAsync(body)}
                 busy={update.isPending}
                 onResult={(kind, text) => status.show(kind, text)}
+                canWork={allowed('leads.work')}
               />
+              <AssigneeCard lead={lead.data} onResult={(kind, text) => status.show(kind, text)} />
               <HistoryCard lead={lead.data} />
               <DeliveriesCard lead={lead.data} />
+              {allowed('access_log.read') ? (
+                <LeadAccessCard leadId={lead.data.id} readAt={lead.dataUpdatedAt} />
+              ) : null}
             </div>
             <div className="grid gap-4 lg:col-start-1 lg:row-start-3">
               <PayloadCard lead={lead.data} />

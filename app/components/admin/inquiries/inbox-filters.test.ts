@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeError, filterQuery, hasFilters, readFilters } from './inbox-filters';
+import {
+  assigneeValue,
+  dateRangeError,
+  filterQuery,
+  hasFilters,
+  readAssignee,
+  readFilters,
+} from './inbox-filters';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('inbox filters in the address', () => {
   it('reads every filter and writes it back unchanged', () => {
     const query =
-      '?status=spam&kind=quote-simple&from=2025-01-01&to=2025-01-31&search=Rosa+V&page=3&per_page=25';
+      '?status=spam&kind=quote-simple&assignee=12&from=2025-01-01&to=2025-01-31&search=Rosa+V&page=3&per_page=25';
     const filters = read(query);
     expect(filters).toEqual({
       status: 'spam',
       kind: 'quote-simple',
+      assignee: 12,
       from: '2025-01-01',
       to: '2025-01-31',
       search: 'Rosa V',
@@ -21,10 +29,28 @@ describe('inbox filters in the address', () => {
   });
 
   it('drops what the address cannot mean and leaves defaults out', () => {
-    const filters = read('status=archived&kind=fax&from=yesterday&page=-2&per_page=7&search=%20%20');
+    const filters = read(
+      'status=archived&kind=fax&assignee=someone&from=yesterday&page=-2&per_page=7&search=%20%20',
+    );
     expect(filters).toEqual({ search: '', page: 1, perPage: 10 });
     expect(filterQuery(filters)).toBe('');
     expect(hasFilters(filters)).toBe(false);
+  });
+
+  it('reads whose leads: mine, nobody’s or one staff member’s', () => {
+    expect(read('assignee=me').assignee).toBe('me');
+    expect(read('assignee=unassigned').assignee).toBe('unassigned');
+    expect(read('assignee=7').assignee).toBe(7);
+    // What the API would refuse (zero, a sign, a fraction, past 32 bits) is not asked for.
+    for (const bad of ['0', '-3', '07', '1.5', '2147483648', 'Me', ''])
+      expect(read(`assignee=${bad}`).assignee, bad).toBeUndefined();
+    expect(filterQuery(read('assignee=me&page=2'), { paging: false })).toBe('?assignee=me');
+    expect(hasFilters(read('assignee=unassigned'))).toBe(true);
+  });
+
+  it('turns the assignee select’s value into the filter and back', () => {
+    for (const filter of [undefined, 'me', 'unassigned', 42] as const)
+      expect(readAssignee(assigneeValue(filter))).toBe(filter);
   });
 
   it('leaves paging out of the export query', () => {

@@ -1,7 +1,7 @@
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, LEAD_KINDS, type LeadKind } from '#common/constants';
 import { LEAD_STATUS_FILTERS, type LeadStatusFilter, leadFilterQuery } from '#common/schemas/leads';
 
-// The inbox's filters live in the address (?status=&kind=&from=&to=&search=&page=&per_page=), so
+// The inbox's filters live in the address (?status=&kind=&assignee=&from=&to=&search=&page=&per_page=), so
 // reload, back and a shared link show the same list. The API takes the same names, so one
 // serialisation serves both; a value the address cannot mean is dropped rather than sent.
 
@@ -9,6 +9,8 @@ export interface InboxFilters {
   /** undefined: the inbox (everything but spam), as the API does without a status. */
   status?: LeadStatusFilter;
   kind?: LeadKind;
+  /** Whose leads: the signed-in person's, nobody's, or one staff member's (by id); undefined: all. */
+  assignee?: AssigneeFilter;
   /** Business-time dates, yyyy-mm-dd. */
   from?: string;
   to?: string;
@@ -17,7 +19,12 @@ export interface InboxFilters {
   perPage: number;
 }
 
+export type AssigneeFilter = 'me' | 'unassigned' | number;
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A staff member's id as the API takes it (a positive 32-bit integer). */
+const USER_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
   return list.find((item) => item === value);
@@ -25,12 +32,24 @@ function oneOf<T extends string>(list: readonly T[], value: string | null): T | 
 
 const date = (value: string | null) => (value && DATE.test(value) ? value : undefined);
 
+function assignee(value: string | null): AssigneeFilter | undefined {
+  if (value === 'me' || value === 'unassigned') return value;
+  return value && USER_ID.test(value) && Number(value) <= MAX_ID ? Number(value) : undefined;
+}
+
+/** The assignee filter as the address and a select write it ('' for all). */
+export const assigneeValue = (filter: AssigneeFilter | undefined) =>
+  filter === undefined ? '' : String(filter);
+/** A select's value back as the filter. */
+export const readAssignee = (value: string) => assignee(value);
+
 export function readFilters(params: URLSearchParams): InboxFilters {
   const page = Number(params.get('page'));
   const perPage = Number(params.get('per_page'));
   return {
     status: oneOf(LEAD_STATUS_FILTERS, params.get('status')),
     kind: oneOf(LEAD_KINDS, params.get('kind')),
+    assignee: assignee(params.get('assignee')),
     from: date(params.get('from')),
     to: date(params.get('to')),
     search: (params.get('search') ?? '').trim(),
@@ -47,6 +66,7 @@ export function filterQuery(filters: InboxFilters, { paging = true } = {}): stri
   };
   set('status', filters.status);
   set('kind', filters.kind);
+  set('assignee', filters.assignee);
   set('from', filters.from);
   set('to', filters.to);
   set('search', filters.search);
@@ -64,4 +84,5 @@ export function dateRangeError(filters: InboxFilters): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-export const hasFilters = (f: InboxFilters) => Boolean(f.status || f.kind || f.from || f.to || f.search);
+export const hasFilters = (f: InboxFilters) =>
+  Boolean(f.status || f.kind || f.assignee !== undefined || f.from || f.to || f.search);

@@ -2,13 +2,25 @@ import { X } from 'lucide-react';
 import { SearchField } from '#app/components/admin/list-controls';
 import { Field, Input, Select } from '#app/components/ui/field';
 import { LEAD_KINDS } from '#common/constants';
-import { hasFilters, type InboxFilters } from './inbox-filters';
+import { assigneeValue, hasFilters, type InboxFilters, readAssignee } from './inbox-filters';
+import type { Assignee } from './inquiries-api';
 import { KIND_OPTIONS } from './lead-format';
 
-// Kind, received-between dates and search over name, email, company, product and message.
-// The layout follows the card's own width (a container query), not the window's: the sidebar
-// takes 16 rem or 4 rem of the same window. One row when all five fit, else search and kind over
-// the dates, else stacked; the fields never spill out of the card.
+// Kind, assignee, received-between dates and search over name, email, company, product and
+// message. The layout follows the card's own width (a container query), not the window's: the
+// sidebar takes 16 rem or 4 rem of the same window. One row when all six fit, else search, kind
+// and assignee over the dates, else search over kind and assignee over the dates; the fields never
+// spill out of the card.
+
+/**
+ * Who may be picked: a role that assigns leads filters by anyone (`people`: the staff who work
+ * leads); a sales rep sees their own leads anyway (and unassigned ones when Settings allow), so
+ * only All or Mine.
+ */
+export interface AssigneeChoice {
+  canAssign: boolean;
+  people: readonly Assignee[];
+}
 
 export function InboxToolbar({
   filters,
@@ -17,7 +29,9 @@ export function InboxToolbar({
   setSearch,
   dateError,
   onClear,
+  assignees,
 }: {
+  assignees: AssigneeChoice;
   filters: InboxFilters;
   update: (change: Partial<InboxFilters>) => void;
   search: string;
@@ -27,7 +41,7 @@ export function InboxToolbar({
 }) {
   return (
     <div className="@container rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
-      <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-4 @2xl:items-end @5xl:grid-cols-[minmax(14rem,2fr)_minmax(12rem,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-4 @2xl:items-end @5xl:grid-cols-[minmax(13rem,2fr)_minmax(10rem,1.2fr)_minmax(9rem,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="col-span-2 @5xl:col-span-1">
           <span className="mb-1 block text-sm font-medium text-charcoal" aria-hidden>
             Search
@@ -39,7 +53,7 @@ export function InboxToolbar({
             onChange={setSearch}
           />
         </div>
-        <Field label="Kind" className="col-span-2 @5xl:col-span-1">
+        <Field label="Kind">
           {(control) => (
             <Select
               {...control}
@@ -59,6 +73,7 @@ export function InboxToolbar({
             </Select>
           )}
         </Field>
+        <AssigneeSelect filters={filters} update={update} choice={assignees} />
         <Field label="Received from">
           {(control) => (
             <Input
@@ -94,5 +109,48 @@ export function InboxToolbar({
         </button>
       </div>
     </div>
+  );
+}
+
+function AssigneeSelect({
+  filters,
+  update,
+  choice,
+}: {
+  filters: InboxFilters;
+  update: (change: Partial<InboxFilters>) => void;
+  choice: AssigneeChoice;
+}) {
+  const picked = filters.assignee;
+  // An id from the address that is not among the people (deactivated since) still shows as chosen.
+  const unknown =
+    typeof picked === 'number' && !choice.people.some((person) => person.id === picked) ? picked : null;
+  return (
+    <Field label="Assigned to">
+      {(control) => (
+        <Select
+          {...control}
+          value={assigneeValue(picked)}
+          onChange={(event) => update({ assignee: readAssignee(event.target.value) })}
+          className="text-sm"
+        >
+          <option value="">All</option>
+          <option value="me">Mine</option>
+          {choice.canAssign || picked === 'unassigned' ? (
+            <option value="unassigned">Unassigned</option>
+          ) : null}
+          {choice.canAssign && (choice.people.length > 0 || unknown) ? (
+            <optgroup label="Staff">
+              {choice.people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+              {unknown ? <option value={unknown}>Staff member #{unknown}</option> : null}
+            </optgroup>
+          ) : null}
+        </Select>
+      )}
+    </Field>
   );
 }

@@ -1,14 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { useAdminMutation } from '#app/components/admin/admin-api';
+import { useAdminQuery } from '#app/components/admin/admin-api';
 import { ApiError, api } from '#app/lib/api';
 import { clearSession } from '#app/lib/session';
 import { STORAGE_KEYS } from '#common/constants';
+import type { AccessEntry } from '#common/schemas/access-log';
 import type {
+  LeadAssignInput,
   LeadCounts,
   LeadDetail,
   LeadRow,
   LeadUpdateInput,
+  leadAssigneesSchema,
   leadUpdatedSchema,
 } from '#common/schemas/leads';
 import type { Paginated } from '#common/schemas/pagination';
@@ -42,9 +45,11 @@ export function useLeadCounts() {
   });
 }
 
+const detailKey = (id: number) => ['admin', 'leads', 'detail', id];
+
 export function useLead(id: number) {
   return useQuery({
-    queryKey: ['admin', 'leads', 'detail', id],
+    queryKey: detailKey(id),
     queryFn: ({ signal }) => api<LeadDetail>(`/admin/leads/${id}`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -52,12 +57,52 @@ export function useLead(id: number) {
 
 export type LeadUpdated = z.infer<typeof leadUpdatedSchema>;
 
+/**
+ * A change to lead `id` (PATCH, assign). The answer is the lead as it now is, so the page takes it
+ * as it comes instead of reading the lead again: each read is an entry in the access record
+ * (docs/product.md §23), and a save is not an opening. Every other admin query is marked stale.
+ */
+function useLeadWrite<TBody>(id: number, path: string, method: 'PATCH' | 'POST') {
+  const client = useQueryClient();
+  const key = detailKey(id);
+  return useMutation({
+    mutationFn: (body: TBody) => api<LeadUpdated>(path, { method, body }),
+    onSuccess: (result) => {
+      client.setQueryData(key, result.data);
+      return client.invalidateQueries({
+        queryKey: ['admin'],
+        predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(key),
+      });
+    },
+  });
+}
+
 export function useLeadUpdate(id: number) {
-  return useAdminMutation<LeadUpdateInput, LeadUpdated>((body) => ({
-    path: `/admin/leads/${id}`,
-    method: 'PATCH',
-    body,
-  }));
+  return useLeadWrite<LeadUpdateInput>(id, `/admin/leads/${id}`, 'PATCH');
+}
+
+/** POST /admin/leads/:id/assign: to anyone who works leads (leads.assign), or a sales rep takes it. */
+export function useLeadAssign(id: number) {
+  return useLeadWrite<LeadAssignInput>(id, `/admin/leads/${id}/assign`, 'POST');
+}
+
+export type Assignee = z.infer<typeof leadAssigneesSchema>['data'][number];
+
+/** The active staff a lead may be assigned to; asked for only by a role that assigns. */
+export function useAssignees(enabled: boolean) {
+  return useAdminQuery<{ data: Assignee[] }>(['leads', 'assignees'], '/admin/leads/assignees', enabled);
+}
+
+/**
+ * Who opened lead `id`, newest first (access_log.read). `readAt` is when the lead itself was last
+ * read: each read is an opening, so the list is read again after it and starts with that one.
+ */
+export function useLeadAccess(id: number, readAt: number) {
+  return useQuery({
+    queryKey: ['admin', 'access-log', 'lead', id, readAt],
+    queryFn: ({ signal }) => api<{ data: AccessEntry[] }>(`/admin/leads/${id}/access`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdminTable, cellClass, PlaceholderRow } from '#app/components/admin/admin-table';
@@ -10,21 +11,26 @@ import { exactTime, relativeTime } from './lead-format';
 
 // The inbox table. The name is the row's link (keyboard and screen readers); a click anywhere on
 // the row opens the inquiry too. The table fits its frame down to a phone without scrolling
-// sideways: Kind and Company get their own columns when the frame has room for all seven (58 rem)
-// and otherwise sit with the product and under the name; on a phone the name cell also carries
-// the kind, the product and when (then name, status and e-mail state are the columns). Names wrap
-// between words only.
+// sideways: Kind and Company get their own columns when the frame has room for all eight (66 rem)
+// and otherwise sit with the product and under the name; Assigned to has its own column from
+// 44 rem and otherwise sits under the name; on a phone the name cell also carries the kind, the
+// product and when (then name, status and e-mail state are the columns). Names wrap between words
+// only.
 const SM = 'hidden sm:table-cell';
 const MD = 'hidden md:table-cell';
-const XL = 'hidden @min-[58rem]:table-cell';
+const XL = 'hidden @min-[66rem]:table-cell';
 /** Shown where the Kind and Company columns are not. */
-const MERGED = '@min-[58rem]:hidden';
+const MERGED = '@min-[66rem]:hidden';
+const OWNER = 'hidden @min-[44rem]:table-cell';
+/** Shown where the Assigned to column is not. */
+const OWNER_MERGED = '@min-[44rem]:hidden';
 const HEAD = [
   { label: 'Received', className: SM },
   { label: 'Kind', className: XL },
   'Name',
   { label: 'Company', className: XL },
   { label: 'Product / Subject', className: MD },
+  { label: 'Assigned to', className: OWNER },
   'Status',
   { label: 'E-mail', className: 'text-center' },
 ];
@@ -93,6 +99,11 @@ export function InquiriesTable({
                 <span className="mt-0.5 block text-xs text-neutral-600 sm:hidden">
                   <Received iso={lead.received_at} />
                 </span>
+                <span className={`mt-0.5 flex items-center gap-1 text-xs ${OWNER_MERGED}`}>
+                  <UserRound aria-hidden className="size-3.5 shrink-0 text-neutral-500" />
+                  <span className="sr-only">Assigned to </span>
+                  <AssigneeName lead={lead} />
+                </span>
                 {/* On a phone the status column is too narrow for the reason: it goes here. */}
                 {lead.possible_spam ? (
                   <PossibleSpamBadge reason={lead.possible_spam} className="mt-1.5 sm:hidden" />
@@ -109,6 +120,9 @@ export function InquiriesTable({
                   <span className="hidden text-neutral-500 @min-[58rem]:block">—</span>
                 )}
               </td>
+              <td className={`${cellClass} ${OWNER} max-w-40 min-w-28 break-words`}>
+                <AssigneeName lead={lead} />
+              </td>
               <td className={`${cellClass} sm:min-w-28 sm:max-w-48`}>
                 <LeadStatusBadge lead={lead} />
                 {lead.possible_spam ? (
@@ -123,6 +137,15 @@ export function InquiriesTable({
         })
       )}
     </AdminTable>
+  );
+}
+
+/** The assignee's name, or "Unassigned" in grey. */
+function AssigneeName({ lead }: { lead: LeadRow }) {
+  return lead.assignee ? (
+    <span className="text-neutral-800">{lead.assignee.name}</span>
+  ) : (
+    <span className="text-neutral-600">Unassigned</span>
   );
 }
 

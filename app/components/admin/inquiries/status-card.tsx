@@ -11,13 +11,16 @@ import { NoteForm } from './note-form';
 
 // The workflow New → Contacted → Closed (with a reason), any step undone by Reopen, plus the
 // internal note. Every change is one PATCH; its message ("Inquiry updated successfully.") or the
-// failure goes to the page's banner.
+// failure goes to the page's banner. A role that may read leads but not work them (leads.work)
+// sees the status and the note without the controls.
 export function StatusCard({
   lead,
   save,
   busy,
   onResult,
+  canWork = true,
 }: {
+  canWork?: boolean;
   lead: LeadDetail;
   save: (body: LeadUpdateInput) => Promise<LeadUpdated>;
   busy: boolean;
@@ -56,32 +59,40 @@ export function StatusCard({
       {lead.possible_spam && !lead.spam ? (
         <PossibleSpamBadge reason={lead.possible_spam} className="mb-3" />
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        {lead.status === 'new'
-          ? action(
-              'Mark as contacted',
-              { status: 'contacted' },
-              <PhoneCall aria-hidden className="size-4" />,
-              'primary',
-            )
-          : null}
-        {lead.status !== 'closed' ? (
-          <Button
-            variant="dark"
-            onClick={() => setClosing((c) => ({ open: true, key: c.key + 1 }))}
-            disabled={busy}
-            className="px-4 py-2"
-          >
-            <CheckCheck aria-hidden className="size-4" />
-            Close…
-          </Button>
-        ) : (
-          action('Reopen', { status: 'new' }, <RotateCcw aria-hidden className="size-4" />, 'outline')
-        )}
-      </div>
-      <div className="mt-5 border-t border-neutral-200 pt-4">
-        <NoteForm key={lead.id} note={lead.note} save={save} onResult={onResult} />
-      </div>
+      {canWork ? (
+        <>
+          <div className="flex flex-wrap gap-2">
+            {lead.status === 'new'
+              ? action(
+                  'Mark as contacted',
+                  { status: 'contacted' },
+                  <PhoneCall aria-hidden className="size-4" />,
+                  'primary',
+                )
+              : null}
+            {lead.status !== 'closed' ? (
+              <Button
+                variant="dark"
+                onClick={() => setClosing((c) => ({ open: true, key: c.key + 1 }))}
+                disabled={busy}
+                className="px-4 py-2"
+              >
+                <CheckCheck aria-hidden className="size-4" />
+                Close…
+              </Button>
+            ) : (
+              action('Reopen', { status: 'new' }, <RotateCcw aria-hidden className="size-4" />, 'outline')
+            )}
+          </div>
+          <div className="mt-5 border-t border-neutral-200 pt-4">
+            <NoteForm key={lead.id} note={lead.note} save={save} onResult={onResult} />
+          </div>
+        </>
+      ) : (
+        <p className="[overflow-wrap:anywhere] whitespace-pre-line text-sm text-neutral-800">
+          {lead.note ?? <span className="text-neutral-600">No internal note.</span>}
+        </p>
+      )}
       <CloseDialog
         key={closing.key}
         open={closing.open}
