@@ -15,9 +15,10 @@ export const ACCESS_ACTIONS = [
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
+/** What each entry says a person did (the back office's log, its filter and the lead's card). */
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
-  view: 'Opened the inquiry',
-  export: 'Exported inquiries (CSV)',
+  view: 'Viewed',
+  export: 'Exported',
   privacy_search: 'Privacy search',
   privacy_export: 'Privacy export',
   privacy_erase: 'Privacy erasure',

@@ -50,6 +50,8 @@ const OPEN_WRITES: Record<string, string> = {
   'POST /api/profile/mfa/recovery-codes': 'the caller’s own recovery codes',
   'DELETE /api/profile/sessions/{id}': 'the caller’s own session',
   'POST /api/profile/sessions/revoke-others': 'the caller’s own sessions',
+  'POST /api/invitations/{token}':
+    'sets the password of the account the one-time link was made for; its role is the inviter’s choice',
 };
 const isAccountWrite = (key: string) => !/^POST \/api\/(contact|public)\//.test(key);
 
