@@ -1,7 +1,7 @@
 // Business constants and limits of docs/product.md §11, shared by the server and the browser.
 // Those the public pages read live in site-constants.ts (why: there), re-exported here.
 
-export { ROLES, type Role } from './permissions';
+export { ROLES } from './permissions';
 export * from './site-constants';
 
 export const PHONE_DIGITS = 11;

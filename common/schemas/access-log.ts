@@ -44,7 +44,7 @@ export const accessLogQuery = z
   });
 export type AccessLogQuery = z.infer<typeof accessLogQuery>;
 
-export const accessEntrySchema = z.object({
+const accessEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   /** Who, by their name at the time; the id is null once the account is deleted. */

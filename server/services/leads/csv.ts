@@ -48,7 +48,7 @@ const HEADER = [
  * The file as chunks of at most BATCH leads, newest first. Pages by id (keyset), not by offset, so
  * 100 000 leads never sit in memory at once and each batch costs the same.
  */
-export async function* leadsCsv(db: Db, filter: LeadFilter, scope: LeadScope): AsyncGenerator<string> {
+async function* leadsCsv(db: Db, filter: LeadFilter, scope: LeadScope): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(HEADER)}`;
   const where = leadWhere(filter, scope);
   let before: number | undefined;
@@ -88,7 +88,7 @@ export async function* leadsCsv(db: Db, filter: LeadFilter, scope: LeadScope): A
 }
 
 /** The export's filters as the access log shows them: "status=new, search=\"crane\"". */
-export function filterSummary(filter: LeadFilter): string {
+function filterSummary(filter: LeadFilter): string {
   const parts = (['status', 'kind', 'assignee', 'from', 'to'] as const)
     .filter((k) => filter[k] !== undefined)
     .map((k) => `${k}=${filter[k]}`);

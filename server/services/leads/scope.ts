@@ -9,7 +9,7 @@ import { booleanSetting } from '../settings';
 // assigned to them, and the unassigned ones when Settings → Leads lets sales take them; a lead
 // outside the scope is answered as not found, never as forbidden, so its existence is not revealed.
 
-export const SALES_TAKE_UNASSIGNED = 'sales_take_unassigned';
+const SALES_TAKE_UNASSIGNED = 'sales_take_unassigned';
 
 export interface LeadScope {
   /** The caller: `assignee=me` and taking a lead are about them. */
