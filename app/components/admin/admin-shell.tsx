@@ -11,7 +11,6 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { adminPaths } from '#common/admin-paths';
-import { NO_ACCESS_TITLE } from '#common/permissions';
 import type { User } from '#common/schemas/auth';
 import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inquiries/new-badge';
 import { NoAccess } from './no-access';
@@ -156,9 +155,7 @@ export function AdminShell({
             <Menu aria-hidden className="size-5" />
           </button>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-lg font-semibold text-charcoal sm:text-xl">
-              {barred ? NO_ACCESS_TITLE : section.title}
-            </h1>
+            <h1 className="truncate text-lg font-semibold text-charcoal sm:text-xl">{section.title}</h1>
             <p className="hidden truncate text-sm text-neutral-600 sm:block">Welcome back, {user.name}</p>
           </div>
           <a

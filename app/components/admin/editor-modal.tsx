@@ -32,6 +32,8 @@ export function EditorModal({
 }) {
   const { confirm, dialog } = useConfirm();
   const uploads = usePendingUploadsState();
+  // A role that may only read opens the same editor to look, not to edit.
+  const shownTitle = useReadOnly() ? title.replace(/^Edit\b/, 'View') : title;
   const requestClose = async () => {
     if (busy) return;
     if (
@@ -51,7 +53,7 @@ export function EditorModal({
       <Dialog
         open={open}
         onOpenChange={(next) => (next ? null : void requestClose())}
-        title={title}
+        title={shownTitle}
         description={description}
         size={size}
       >

@@ -2,6 +2,7 @@ import { AlertCircle, Trash2, Upload, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, LOGO_MAX_BYTES, type UploadFolder } from '#common/constants';
 import { UPLOAD_MESSAGES } from '#common/schemas/upload';
+import { useReadOnly } from '../use-can';
 import { ImagePreview } from './image-preview';
 import { useReportUpload } from './pending-uploads';
 import { checkImageFile } from './upload-client';
@@ -92,9 +93,12 @@ export function ImageUpload({
     }
   }
 
+  // A role that may only read sees the picture, without the means to change it.
+  const readOnly = useReadOnly();
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
+    if (readOnly) return;
     const file = event.dataTransfer.files[0];
     if (file) void start(file);
   };
@@ -127,7 +131,7 @@ export function ImageUpload({
         }`}
       >
         <ImagePreview src={upload?.preview ?? value} alt={`${label} preview`} progress={upload?.progress} />
-        <div className="min-w-0 flex-1">
+        <div className={readOnly ? 'hidden' : 'min-w-0 flex-1'}>
           <div className="flex flex-wrap gap-1.5">
             <button
               ref={pick}
