@@ -76,7 +76,7 @@ describe('GET /admin/users', () => {
           role: 'admin',
           active: true,
           two_factor: false,
-          last_active_at: null,
+          last_active_at: expect.any(String), // the factory signed each in
           created_at: adminUser.created_at,
           invitation_pending: false,
         },
@@ -87,7 +87,7 @@ describe('GET /admin/users', () => {
           role: 'user',
           active: true,
           two_factor: false,
-          last_active_at: null,
+          last_active_at: expect.any(String), // the factory signed each in
           created_at: user.created_at,
           invitation_pending: false,
         },
