@@ -63,6 +63,8 @@ export const DEMO_SETTINGS: Record<string, string> = {
   cloudinary_enabled: 'false',
   // Security: off, so the demo admin can sign in with a password alone until they enrol.
   require_admin_mfa: 'false',
+  // Leads: reps see only the inquiries assigned to them.
+  sales_take_unassigned: 'false',
   // Hero (hero_background_image is the rendered picture's URL, added by the seed)
   hero_title: 'Heavy Equipment Built for Philippine Projects',
   hero_subtitle: 'Batching Plants · Cranes · Loaders · Power',
