@@ -58,7 +58,8 @@ async function main() {
       { email: parsed.data.email, name: parsed.data.name, password },
       { promote: values.promote === true },
     );
-    const signedOut = user.change === 'promoted' || user.change === 'password';
+    const signedOut =
+      user.change === 'promoted' || user.change === 'password' || user.change === 'reactivated';
     console.log(
       `Admin ready: ${user.email} (id ${user.id})${signedOut ? '; its sessions were signed out' : ''}`,
     );

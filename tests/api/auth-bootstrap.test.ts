@@ -241,6 +241,18 @@ describe('ensureAdmin (ADMIN_EMAIL and create-admin)', () => {
     expect(admins.statusCode).toBe(401);
   });
 
+  it('reactivates the operator’s admin account when Users deactivated it', async () => {
+    await createAdmin(ctx.db, { email: 'boss@company.ph', deactivatedAt: new Date() });
+    const admin = await ensureAdmin(ctx.db, { ...input, password: DEFAULT_PASSWORD });
+    expect([admin.deactivatedAt, admin.change]).toEqual([null, 'reactivated']);
+    const login = await call(ctx.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'boss@company.ph', password: DEFAULT_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('revokes even when the password stays the same, as long as the role changes', async () => {
     const { token } = await createUser(ctx.db, { email: 'boss@company.ph' });
     const admin = await ensureAdmin(ctx.db, { ...input, password: DEFAULT_PASSWORD }, { promote: true });

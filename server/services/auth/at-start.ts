@@ -38,6 +38,8 @@ export async function prepareAccounts(
       );
     } else if (admin.change === 'password') {
       log.info(account, 'admin password set from ADMIN_PASSWORD; the account was signed out everywhere');
+    } else if (admin.change === 'reactivated') {
+      log.warn(account, 'ADMIN_EMAIL reactivated this admin account, which had been deactivated in Users');
     } else {
       log.info(account, admin.change === 'created' ? 'admin account created' : 'admin account ensured');
     }

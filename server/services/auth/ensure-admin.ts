@@ -8,8 +8,8 @@ import { deleteSetupCodes } from './setup-code';
 import { revokeUserTokens } from './tokens';
 import { ACCOUNTS_LOCK, createUser, findUserByEmail, type UserRow } from './users';
 
-/** What ensureAdmin did: `promoted` and `password` signed the account out everywhere. */
-type AdminChange = 'created' | 'promoted' | 'password' | 'none';
+/** What ensureAdmin did: `promoted`, `password` and `reactivated` signed the account out everywhere. */
+type AdminChange = 'created' | 'promoted' | 'password' | 'reactivated' | 'none';
 export type EnsuredAdmin = UserRow & { change: AdminChange };
 
 /** An existing non-admin account, which `create-admin` promotes only when told to (--promote). */
@@ -43,16 +43,18 @@ export async function ensureAdmin(
     const promoted = existing.role !== 'admin';
     if (promoted && !opts.promote) throw new PromotionRefused(existing);
     const samePassword = await verifyPassword(existing.passwordHash, input.password);
-    if (!promoted && samePassword) return { ...existing, change: 'none' };
+    // The operator's account is never left deactivated (Users → Deactivate): it is how they get back in.
+    const deactivated = existing.deactivatedAt !== null;
+    if (!promoted && samePassword && !deactivated) return { ...existing, change: 'none' };
     const passwordHash = samePassword ? existing.passwordHash : await hashPassword(input.password);
     const [row] = await tx
       .update(users)
-      .set({ role: 'admin', passwordHash, updatedAt: new Date() })
+      .set({ role: 'admin', passwordHash, deactivatedAt: null, updatedAt: new Date() })
       .where(eq(users.id, existing.id))
       .returning();
     await revokeUserTokens(tx, row.id);
     await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, row.id));
     if (promoted) await clearTwoFactor(tx, row.id);
-    return { ...row, change: promoted ? 'promoted' : 'password' };
+    return { ...row, change: promoted ? 'promoted' : samePassword ? 'reactivated' : 'password' };
   });
 }
