@@ -13,7 +13,7 @@ import { exactTime, relativeTime } from './lead-format';
 // the row opens the inquiry too. The table fits its frame down to a phone without scrolling
 // sideways: Kind and Company get their own columns when the frame has room for all eight (66 rem)
 // and otherwise sit with the product and under the name; Assigned to has its own column from
-// 44 rem and otherwise sits under the name; on a phone the name cell also carries the kind, the
+// 58 rem and otherwise sits under the name; on a phone the name cell also carries the kind, the
 // product and when (then name, status and e-mail state are the columns). Names wrap between words
 // only.
 const SM = 'hidden sm:table-cell';
@@ -21,9 +21,9 @@ const MD = 'hidden md:table-cell';
 const XL = 'hidden @min-[66rem]:table-cell';
 /** Shown where the Kind and Company columns are not. */
 const MERGED = '@min-[66rem]:hidden';
-const OWNER = 'hidden @min-[44rem]:table-cell';
+const OWNER = 'hidden @min-[58rem]:table-cell';
 /** Shown where the Assigned to column is not. */
-const OWNER_MERGED = '@min-[44rem]:hidden';
+const OWNER_MERGED = '@min-[58rem]:hidden';
 const HEAD = [
   { label: 'Received', className: SM },
   { label: 'Kind', className: XL },
