@@ -3,7 +3,7 @@ import { leads } from '../../server/db/schema';
 import { businessDate } from '../../server/services/leads/business-time';
 import { csvCell } from '../../server/services/leads/csv';
 import { call, setupApi } from '../support/api';
-import { createAdmin, createLead } from '../support/factories';
+import { createAdmin, createLead, createUser } from '../support/factories';
 import { inDays, postQuoteList, quoteCatalogue, quoteList } from './support/quote-list';
 
 const ctx = setupApi();
@@ -64,7 +64,7 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(body.endsWith('\r\n')).toBe(true);
     expect(body.split('\r\n')[0]).toBe(
       'ID,Received (UTC+08:00),Form,Status,Close reason,Name,Email,Phone,Company,Product,Subject,Message,Page,E-mail delivery,' +
-        'Reference,TIN,Buyer type,Intent,Deliver to,Needed by,Machines',
+        'Reference,TIN,Buyer type,Intent,Deliver to,Needed by,Machines,Assigned to',
     );
     expect(body).toContain(',"José ""Pepe"" Rizal",visitor');
     expect(body).toContain('"Rizal, Mabini & Co."');
@@ -87,7 +87,17 @@ describe('GET /api/admin/leads/export.csv', () => {
       'none',
       // A form other than the quote list leaves the quote list's cells empty.
       ...Array(7).fill(''),
+      // Nobody is assigned yet.
+      '',
     ]);
+  });
+
+  it('names who the lead is assigned to, in the last column', async () => {
+    const { token } = await createAdmin(ctx.db);
+    const rep = await createUser(ctx.db, { role: 'sales', name: 'Rosa Sales' });
+    await createLead(ctx.db, { name: 'Owned', assigneeId: rep.user.id });
+    const [header, row] = records((await exportCsv('', token)).rawPayload.toString('utf8').slice(1));
+    expect([header.at(-1), row.at(-1)]).toEqual(['Assigned to', 'Rosa Sales']);
   });
 
   it('neutralises formula injection: cells starting with = + - @ tab or CR get a leading apostrophe', async () => {

@@ -42,6 +42,8 @@ const HEADER = [
   'Page',
   'E-mail delivery',
   ...QUOTE_LIST_HEADER,
+  // Last, so the columns before it keep their places in sheets made from earlier exports.
+  'Assigned to',
 ];
 
 /**
@@ -79,6 +81,7 @@ async function* leadsCsv(db: Db, filter: LeadFilter, scope: LeadScope): AsyncGen
           r.page,
           r.delivery,
           ...quoteListCells(r, items.get(r.id) ?? []),
+          r.assigneeName,
         ]),
       )
       .join('');
