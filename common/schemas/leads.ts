@@ -75,6 +75,10 @@ const filterFields = {
     .transform((v) => (v === 'me' || v === 'unassigned' ? v : Number(v)))
     .pipe(z.union([z.enum(['me', 'unassigned']), z.number().max(2_147_483_647, ASSIGNEE_FILTER_MESSAGE)]))
     .optional(),
+  /** Unanswered open leads past their due time (docs/product.md §24). */
+  overdue: z.enum(['true', 'false'], { error: 'Use overdue=true.' }).optional(),
+  /** Unanswered open leads due before the end of today in business time. */
+  due: z.enum(['today'], { error: 'Use due=today.' }).optional(),
 };
 const datesInOrder = {
   check: (q: { from?: string; to?: string }) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10),
@@ -83,8 +87,15 @@ const datesInOrder = {
 
 export const leadFilterQuery = z.object(filterFields).refine(datesInOrder.check, datesInOrder.params);
 export type LeadFilter = z.infer<typeof leadFilterQuery>;
+/** The list's order: newest first (default), or soonest due first (unanswered leads first). */
+export const LEAD_SORTS = ['received', 'due_at'] as const;
 export const leadListQuery = z
-  .object({ ...filterFields, page: adminListQuery.shape.page, per_page: adminListQuery.shape.per_page })
+  .object({
+    ...filterFields,
+    sort: z.enum(LEAD_SORTS, { error: 'Use sort=received or sort=due_at.' }).default('received'),
+    page: adminListQuery.shape.page,
+    per_page: adminListQuery.shape.per_page,
+  })
   .refine(datesInOrder.check, datesInOrder.params);
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
@@ -111,6 +122,12 @@ const leadRowSchema = z.object({
   /** Summary of its e-mails: none queued, any pending, any failed (after all retries), or all sent. */
   delivery: z.enum(DELIVERY_STATES),
   assignee: assigneeSchema,
+  /** The response clock (docs/product.md §24): when an answer is due, in business hours. */
+  due_at: z.string().nullable(),
+  /** The first reply or logged contact; null while unanswered. */
+  first_response_at: z.string().nullable(),
+  /** Unanswered, open and past due_at. */
+  overdue: z.boolean(),
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 export const leadListSchema = paginatedSchema(leadRowSchema);
@@ -124,12 +141,19 @@ const leadEventSchema = z.object({
   changed_by: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
   /** An assignment: to whom (the id is null once that account is deleted); null for other entries. */
   assigned_to: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
+  /** The routing rule that made an assignment (null: by hand, or the fallback). */
+  rule_name: z.string().nullable(),
+  /** A contact with the visitor: email for a reply sent from the inbox, else what was logged. */
+  channel: z.enum(['email', 'phone', 'viber', 'messenger', 'whatsapp', 'other']).nullable(),
+  /** A reply's mail id (its delivery state is in `deliveries`). */
+  mail_id: z.number().nullable(),
   changed_at: z.string(),
 });
 
+export const LEAD_MAIL_KINDS = ['staff', 'ack', 'reply', 'reminder', 'escalation'] as const;
 const leadDeliverySchema = z.object({
   id: z.number(),
-  kind: z.enum(['staff', 'ack']),
+  kind: z.enum(LEAD_MAIL_KINDS),
   to: z.string(),
   subject: z.string(),
   state: z.enum(['pending', 'sent', 'failed']),

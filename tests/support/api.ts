@@ -34,7 +34,11 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
   beforeAll(async () => {
     ctx.testDb = await createTestDatabase();
     ctx.db = ctx.testDb.database.db;
-    ctx.app = await buildApp({ config: testConfig(env), database: ctx.testDb.database, logger: false });
+    ctx.app = await buildApp({
+      config: testConfig(env),
+      database: ctx.testDb.database,
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    });
     await ctx.app.ready();
   });
   beforeEach(async () => {

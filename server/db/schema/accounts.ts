@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '#common/permissions';
 import { createdAt, moment, parentId, serialId, timestamps } from './columns';
 
@@ -26,6 +26,8 @@ export const users = pgTable(
     deactivatedAt: moment('deactivated_at'),
     /** When a token of the account was last used (refreshed with the token's own clock). */
     lastActiveAt: moment('last_active_at'),
+    /** Away (leave, travel): routing gives this person no new leads; the fallback gets them. */
+    away: boolean('away').notNull().default(false),
     ...timestamps,
   },
   (t) => [

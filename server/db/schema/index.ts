@@ -8,6 +8,8 @@ export * from './content';
 
 export * from './interest';
 
+export * from './lead-desk';
+
 export * from './leads';
 
 export * from './listing';

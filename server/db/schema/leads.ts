@@ -59,6 +59,17 @@ export const leads = pgTable(
     /** The staff member who owns the lead (docs/product.md §23); null while unassigned. An account
      * with leads is deactivated, never deleted. */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'restrict' }),
+    // The response clock (docs/product.md §24): set at creation from the kind's target counted in
+    // business hours; the first reply or logged contact stops it.
+    /** When half the target has passed: the assignee is reminded then, once (reminded_at). */
+    remindAt: moment('remind_at'),
+    dueAt: moment('due_at'),
+    firstResponseAt: moment('first_response_at'),
+    /** Business minutes from arrival to the first response, for the response-time figures. */
+    responseMinutes: integer('response_minutes'),
+    remindedAt: moment('reminded_at'),
+    /** When the managers were told it is overdue (once). */
+    escalatedAt: moment('escalated_at'),
     ...timestamps,
   },
   (t) => [
@@ -67,6 +78,14 @@ export const leads = pgTable(
     index('leads_kind_idx').on(t.kind),
     index('leads_status_idx').on(t.status),
     index('leads_assignee_idx').on(t.assigneeId, t.createdAt),
+    // Unanswered open leads by due time: the inbox's Overdue and Due today, the overdue count and the
+    // escalation run; and by reminder time for the reminder run. Answered or closed leads leave both.
+    index('leads_unanswered_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.firstResponseAt} is null and ${t.status} <> 'closed'`),
+    index('leads_remind_idx')
+      .on(t.remindAt)
+      .where(sql`${t.firstResponseAt} is null and ${t.remindedAt} is null and ${t.status} <> 'closed'`),
     check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'closed')`),
     check(
       'leads_close_reason_check',
@@ -124,9 +143,21 @@ export const leadEvents = pgTable(
     /** An assignment: the person the lead was given to, with their name at the time. */
     assignedToId: integer('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
     assignedToName: text('assigned_to_name'),
+    /** The routing rule that made an assignment; null for a hand assignment or the fallback. */
+    ruleName: text('rule_name'),
+    /** A contact with the visitor: email (a reply from the inbox), phone, viber, messenger, whatsapp, other. */
+    channel: text('channel'),
+    /** A reply's mail, for its delivery state. */
+    mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
+  (t) => [
+    index('lead_events_lead_idx').on(t.leadId, t.createdAt),
+    check(
+      'lead_events_channel_check',
+      sql`${t.channel} is null or ${t.channel} in ('email', 'phone', 'viber', 'messenger', 'whatsapp', 'other')`,
+    ),
+  ],
 );
 
 /**
@@ -157,7 +188,10 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
     index('mail_outbox_lead_idx').on(t.leadId),
-    check('mail_outbox_kind_check', sql`${t.kind} in ('staff', 'ack', 'invite')`),
+    check(
+      'mail_outbox_kind_check',
+      sql`${t.kind} in ('staff', 'ack', 'invite', 'reply', 'reminder', 'escalation')`,
+    ),
     check('mail_outbox_lead_check', sql`(${t.leadId} is null) = (${t.kind} = 'invite')`),
     check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
   ],

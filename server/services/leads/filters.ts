@@ -1,8 +1,8 @@
-import { and, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { LeadFilter } from '#common/schemas/leads';
 import { leads } from '../../db/schema';
 import { containsPattern } from '../news';
-import { rangeEnd, rangeStart } from './business-time';
+import { businessDate, rangeEnd, rangeStart } from './business-time';
 import { type LeadScope, scopeWhere } from './scope';
 
 const isSpam = eq(leads.closeReason, 'spam');
@@ -24,6 +24,15 @@ function statusCondition(status: LeadFilter['status']): SQL | undefined {
   }
 }
 
+/** Unanswered and open (the clock runs): the predicate of leads_unanswered_due_idx. */
+export const unanswered = sql`${leads.firstResponseAt} is null and ${leads.status} <> 'closed'`;
+
+/** Unanswered, open and past due: the inbox's Overdue (docs/product.md §24). */
+export const isOverdue = sql<boolean>`coalesce(${unanswered} and ${leads.dueAt} <= now(), false)`;
+
+/** The end of today in business time: Due today is unanswered and due before it. */
+const endOfToday = () => rangeEnd(businessDate(new Date()));
+
 function assigneeCondition(assignee: LeadFilter['assignee'], scope: LeadScope): SQL | undefined {
   if (assignee === undefined) return undefined;
   if (assignee === 'unassigned') return isNull(leads.assigneeId);
@@ -41,6 +50,9 @@ export function leadWhere(filter: LeadFilter, scope: LeadScope): SQL | undefined
     assigneeCondition(filter.assignee, scope),
     statusCondition(filter.status),
     filter.kind ? eq(leads.kind, filter.kind) : undefined,
+    filter.overdue === 'true' ? and(unanswered, lte(leads.dueAt, sql`now()`)) : undefined,
+    filter.overdue === 'false' ? sql`not ${isOverdue}` : undefined,
+    filter.due === 'today' ? and(unanswered, lt(leads.dueAt, endOfToday())) : undefined,
     filter.from ? gte(leads.createdAt, rangeStart(filter.from)) : undefined,
     filter.to ? lt(leads.createdAt, rangeEnd(filter.to)) : undefined,
     term

@@ -18,7 +18,7 @@ import { NotFound, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
 import { recordAccess } from '../privacy/access-log';
 import { noticeFirstRecorded } from '../privacy/notice';
-import { leadWhere } from './filters';
+import { leadWhere, unanswered } from './filters';
 import { rowColumns, toLeadRow } from './rows';
 import { type LeadScope, leadScope, scopeWhere } from './scope';
 
@@ -27,6 +27,12 @@ import { type LeadScope, leadScope, scopeWhere } from './scope';
 
 export const LEAD_NOT_FOUND = 'Inquiry not found.';
 
+/** Newest first; or soonest due first, the unanswered open leads ahead of the rest. */
+const listOrder = (sort: LeadListQuery['sort']) =>
+  sort === 'due_at'
+    ? [sql`(${unanswered}) desc`, sql`${leads.dueAt} asc nulls last`, desc(leads.id)]
+    : [desc(leads.createdAt), desc(leads.id)];
+
 export async function listLeads(db: Db, query: LeadListQuery, by: AuthUser) {
   const where = leadWhere(query, await leadScope(db, by));
   const [{ total }] = await db.select({ total: count() }).from(leads).where(where);
@@ -34,7 +40,7 @@ export async function listLeads(db: Db, query: LeadListQuery, by: AuthUser) {
     .select(rowColumns)
     .from(leads)
     .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...listOrder(query.sort))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return paginate(rows.map(toLeadRow), total, query.page, query.per_page);
@@ -135,11 +141,14 @@ export async function readLead(db: Db, id: number, scope: LeadScope): Promise<Le
       note: e.note,
       changed_by: e.userName === null ? null : { id: e.userId, name: e.userName },
       assigned_to: e.assignedToName === null ? null : { id: e.assignedToId, name: e.assignedToName },
+      rule_name: e.ruleName,
+      channel: e.channel as LeadDetail['history'][number]['channel'],
+      mail_id: e.mailId,
       changed_at: e.createdAt.toISOString(),
     })),
     deliveries: mails.map((m) => ({
       id: m.id,
-      kind: m.kind as 'staff' | 'ack',
+      kind: m.kind as LeadDetail['deliveries'][number]['kind'],
       to: m.to,
       subject: m.subject,
       state: m.state as 'pending' | 'sent' | 'failed',

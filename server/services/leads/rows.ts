@@ -1,7 +1,7 @@
 import type { LeadKind } from '#common/constants';
 import type { CloseReason, LeadRow, LeadStatus } from '#common/schemas/leads';
 import { leads } from '../../db/schema';
-import { assigneeName, deliverySummary } from './filters';
+import { assigneeName, deliverySummary, isOverdue } from './filters';
 import { possibleSpamReason } from './spam';
 
 /** Columns of an inbox row (the list, the CSV and the head of the detail). */
@@ -25,6 +25,9 @@ export const rowColumns = {
   delivery: deliverySummary,
   assigneeId: leads.assigneeId,
   assigneeName,
+  dueAt: leads.dueAt,
+  firstResponseAt: leads.firstResponseAt,
+  overdue: isOverdue,
 };
 
 interface SelectedRow {
@@ -45,6 +48,9 @@ interface SelectedRow {
   delivery: LeadRow['delivery'];
   assigneeId: number | null;
   assigneeName: string | null;
+  dueAt: Date | null;
+  firstResponseAt: Date | null;
+  overdue: boolean;
 }
 
 export function toLeadRow(r: SelectedRow): LeadRow {
@@ -66,5 +72,8 @@ export function toLeadRow(r: SelectedRow): LeadRow {
     received_at: r.createdAt.toISOString(),
     delivery: r.delivery,
     assignee: r.assigneeId === null ? null : { id: r.assigneeId, name: r.assigneeName ?? '' },
+    due_at: r.dueAt?.toISOString() ?? null,
+    first_response_at: r.firstResponseAt?.toISOString() ?? null,
+    overdue: r.overdue,
   };
 }

@@ -7,7 +7,13 @@ import { exactTime } from './lead-format';
 
 type Delivery = LeadDetail['deliveries'][number];
 
-const KIND = { staff: 'Staff notification', ack: 'Acknowledgement to the visitor' } as const;
+const KIND: Record<Delivery['kind'], string> = {
+  staff: 'Staff notification',
+  ack: 'Acknowledgement to the visitor',
+  reply: 'Reply to the visitor',
+  reminder: 'Reminder to the assignee',
+  escalation: 'Overdue notice to the managers',
+};
 const STATE: Record<Delivery['state'], { text: string; className: string }> = {
   pending: { text: 'Waiting', className: 'bg-amber-100 text-amber-900' },
   sent: { text: 'Sent', className: 'bg-green-100 text-green-900' },
