@@ -43,7 +43,8 @@ export const DESK_MESSAGES = {
   body: 'Write the message.',
   note: 'Say what was agreed.',
   erased: 'This inquiry was erased at its sender’s request: there is no one to reply to.',
-  noMail: 'E-mail is not set up on this server (SMTP_URL), so replies cannot be sent. Log the contact instead.',
+  noMail:
+    'E-mail is not set up on this server (SMTP_URL), so replies cannot be sent. Log the contact instead.',
 } as const;
 
 /** "08:00"; "24:00" is the end of the day. */
@@ -62,15 +63,21 @@ const dayHours = z
   .superRefine((list, ctx) => {
     const sorted = [...list].sort((a, b) => a.open.localeCompare(b.open));
     for (let i = 1; i < sorted.length; i++)
-      if (sorted[i].open < sorted[i - 1].close) ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.overlap });
+      if (sorted[i].open < sorted[i - 1].close)
+        ctx.addIssue({ code: 'custom', message: DESK_MESSAGES.overlap });
   });
 
 export const businessHoursSchema = z
   .object({
     timezone: z.literal(DESK_TIMEZONE).default(DESK_TIMEZONE),
-    days: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<Weekday, typeof dayHours>),
+    days: z.object(
+      Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<Weekday, typeof dayHours>,
+    ),
   })
-  .refine((h) => WEEKDAYS.some((d) => h.days[d].length > 0), { message: DESK_MESSAGES.noHours, path: ['days'] });
+  .refine((h) => WEEKDAYS.some((d) => h.days[d].length > 0), {
+    message: DESK_MESSAGES.noHours,
+    path: ['days'],
+  });
 export type BusinessHours = z.infer<typeof businessHoursSchema>;
 export const businessHoursResponse = okEnvelope(businessHoursSchema);
 export const businessHoursSaved = savedEnvelope(businessHoursSchema);
@@ -164,9 +171,14 @@ export const leadRulesSchema = z.object({
   fallback_user_id: userId.nullable().refine((v) => v !== null, DESK_MESSAGES.fallback),
 });
 export type LeadRulesInput = z.infer<typeof leadRulesSchema>;
-/** What GET answers: the fallback may be null (never chosen, or deleted since), and the rules have ids. */
+/**
+ * What GET answers: the fallback may be null (never chosen, or deleted since), and the rules have
+ * ids. Plain output types: a response is encoded, and the input's text transforms cannot be.
+ */
 export const leadRulesData = z.object({
-  rules: z.array(leadRuleSchema.extend({ id: z.number() })),
+  rules: z.array(
+    z.object({ id: z.number(), name: z.string(), match: ruleMatchSchema, assignees: z.array(z.number()) }),
+  ),
   fallback_user_id: z.number().nullable(),
 });
 export type LeadRules = z.infer<typeof leadRulesData>;
@@ -180,7 +192,12 @@ export const replyTemplateInput = z.object({
   subject: requiredPlain(200, DESK_MESSAGES.templateSubject),
   body: requiredPlain(10_000, DESK_MESSAGES.templateBody, { multiline: true }),
 });
-export const replyTemplateSchema = z.object({ id: z.number(), name: z.string(), subject: z.string(), body: z.string() });
+export const replyTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  subject: z.string(),
+  body: z.string(),
+});
 export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
 export const replyTemplateListResponse = okEnvelope(z.array(replyTemplateSchema));
 export const replyTemplateSaved = savedEnvelope(replyTemplateSchema);
@@ -202,7 +219,10 @@ export const leadReplySchema = z.object({
     .max(200, 'Must be at most 200 characters')
     .refine((v) => !/[\r\n\u2028\u2029\u0085]/.test(v), DESK_MESSAGES.subjectOneLine)
     .pipe(requiredPlain(200, DESK_MESSAGES.subject)),
-  body: requiredPlain(10_000, DESK_MESSAGES.body, { multiline: true, tooLong: 'Must be at most 10000 characters' }),
+  body: requiredPlain(10_000, DESK_MESSAGES.body, {
+    multiline: true,
+    tooLong: 'Must be at most 10000 characters',
+  }),
 });
 export type LeadReplyInput = z.infer<typeof leadReplySchema>;
 

@@ -38,6 +38,8 @@ export const userUpdateSchema = z.object({
   name: staffName.optional(),
   role: role.optional(),
   active: z.boolean({ error: 'Active must be true or false.' }).optional(),
+  /** Away (holiday, sick): routing rules skip the person (docs/product.md §24). */
+  away: z.boolean({ error: 'Away must be true or false.' }).optional(),
 });
 
 /** One row of the Users list, and the answer to a create or a change. */
@@ -48,6 +50,8 @@ const staffUserSchema = z.object({
   role,
   /** False while the account is deactivated. */
   active: z.boolean(),
+  /** Away: routing rules give them no new leads until they are back. */
+  away: z.boolean(),
   /** Two-factor sign-in is on. */
   two_factor: z.boolean(),
   last_active_at: z.string().nullable(),

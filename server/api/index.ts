@@ -15,6 +15,7 @@ import { adminHeroRoutes } from './hero-admin';
 import { publicHeroRoutes } from './hero-public';
 import { publicInterestRoutes } from './interest-public';
 import { invitationRoutes } from './invitations';
+import { adminLeadDeskRoutes } from './lead-desk-admin';
 import { adminLeadRoutes } from './leads-admin';
 import { adminNewsRoutes, newsWriteRoutes } from './news-admin';
 import { publicNewsRoutes } from './news-public';
@@ -77,6 +78,7 @@ export async function registerApi(api: FastifyInstance) {
       adminSettingsRoutes,
       adminUploadRoutes,
       adminLeadRoutes,
+      adminLeadDeskRoutes,
       adminPrivacyRoutes,
       adminAccessLogRoutes,
     ]) {

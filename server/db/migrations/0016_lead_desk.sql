@@ -76,3 +76,8 @@ INSERT INTO "lead_desk" ("id", "business_hours", "response_targets") VALUES (tru
   '{"timezone":"Asia/Manila","days":{"mon":[{"open":"08:00","close":"17:00"}],"tue":[{"open":"08:00","close":"17:00"}],"wed":[{"open":"08:00","close":"17:00"}],"thu":[{"open":"08:00","close":"17:00"}],"fri":[{"open":"08:00","close":"17:00"}],"sat":[],"sun":[]}}',
   '{"quote-simple":540,"quote":540,"quote-list":540,"inquiry":540,"general":540,"support":240}')
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- One reply template to start from (docs/product.md §24); {name}, {machines} and {signature} are
+-- filled in on the lead when a reply is written from it.
+INSERT INTO "reply_templates" ("name", "subject", "body") VALUES ('First reply', 'Re: your inquiry',
+  E'Dear {name},\n\nThank you for your inquiry about {machines}. We are preparing the details you asked for (availability, price and delivery to your site) and will call you within the next business day to go through them with you. If a different time or number suits you better, just reply to this e-mail.\n\n{signature}');

@@ -40,6 +40,7 @@ function toStaffUser({ user, invitationPending }: { user: UserRow; invitationPen
     email: user.email,
     role: user.role,
     active: user.deactivatedAt === null,
+    away: user.away,
     two_factor: user.totpSecret !== null,
     last_active_at: user.lastActiveAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
@@ -108,8 +109,9 @@ export async function createStaffUser(db: Db, input: UserCreateInput, mail: Invi
 }
 
 /**
- * Changes name, role or access. Deactivating signs the account out everywhere at once; a new role
- * signs out its other sessions (the caller's own current one stays when they change their own).
+ * Changes name, role, access or whether the person is away (routing skips them). Deactivating
+ * signs the account out everywhere at once; a new role signs out its other sessions (the caller's
+ * own current one stays when they change their own).
  */
 export async function updateStaffUser(
   db: Db,
@@ -132,6 +134,7 @@ export async function updateStaffUser(
         name: input.name ?? row.name,
         role: input.role ?? row.role,
         deactivatedAt: deactivates ? now : reactivates ? null : row.deactivatedAt,
+        away: input.away ?? row.away,
         updatedAt: now,
       })
       .where(eq(users.id, id));
