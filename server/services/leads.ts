@@ -4,6 +4,7 @@ import { leadEvents, leadItems, leads } from '../db/schema';
 import { countQuoteRequests } from './interest/record';
 import { type LeadInput, leadMessage } from './leads/message';
 import { type MailContext, queueLeadMails } from './leads/notify';
+import { deskFor } from './leads/desk-for';
 import { isSureSpam, screenSubmission, spamNote, withoutSpamFields } from './leads/spam';
 import type { LeadItem } from './mail/lead-mails';
 import { signalMailQueued } from './mail/signal';
@@ -60,6 +61,20 @@ export async function insertLead(
   const spam = isSureSpam(screening.flags);
   const payload = withoutSpamFields(input);
   const consent = await consentColumns(tx, input, meta.receivedAt ?? new Date());
+  const items = extras.items ?? [];
+  const createdAt = new Date();
+  // Owner and clock (docs/product.md §24), in this transaction: no lead is stored without them.
+  // A lead closed as spam on arrival has neither: nobody is to answer it.
+  const desk = spam
+    ? null
+    : await deskFor(tx, kind, createdAt, {
+        kind,
+        variantIds: [...items.map((i) => i.variantId), input.variant_id].filter(
+          (id): id is number => typeof id === 'number',
+        ),
+        regionCode: extras.columns?.regionCode ?? null,
+        buyerType: extras.columns?.buyerType ?? null,
+      });
   const [row] = await tx
     .insert(leads)
     .values({
@@ -81,9 +96,18 @@ export async function insertLead(
       fillMs: screening.fillMs,
       ...consent,
       ...extras.columns,
+      createdAt,
+      assigneeId: desk?.routed?.userId ?? null,
+      dueAt: desk?.dueAt ?? null,
+      remindAt: desk?.remindAt ?? null,
     })
     .returning();
-  const items = extras.items ?? [];
+  if (desk?.routed) {
+    const { userId, name, ruleName, note } = desk.routed;
+    await tx
+      .insert(leadEvents)
+      .values({ leadId: row.id, status: 'new', assignedToId: userId, assignedToName: name, ruleName, note });
+  }
   if (items.length > 0) await tx.insert(leadItems).values(items.map((item) => ({ ...item, leadId: row.id })));
   if (spam) {
     await tx

@@ -40,6 +40,9 @@ describe('POST /api/admin/leads/:id/assign by an admin or a manager', () => {
         note: null,
         changed_by: { id: admin.user.id, name: 'Maria Admin' },
         assigned_to: { id: rep.user.id, name: 'Rey Sales' },
+        rule_name: null,
+        channel: null,
+        mail_id: null,
         changed_at: expect.any(String),
       },
     ]);

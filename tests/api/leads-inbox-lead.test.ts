@@ -70,6 +70,9 @@ describe('PATCH /api/admin/leads/:id', () => {
         note: 'Called, sending brochure.',
         changed_by: { id: user.id, name: 'Maria Admin' },
         assigned_to: null,
+        rule_name: null,
+        channel: null,
+        mail_id: null,
         changed_at: expect.any(String),
       },
       {
@@ -79,6 +82,9 @@ describe('PATCH /api/admin/leads/:id', () => {
         note: null,
         changed_by: { id: user.id, name: 'Maria Admin' },
         assigned_to: null,
+        rule_name: null,
+        channel: null,
+        mail_id: null,
         changed_at: expect.any(String),
       },
     ]);

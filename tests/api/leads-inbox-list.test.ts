@@ -68,6 +68,9 @@ describe('GET /api/admin/leads', () => {
       received_at: '2025-03-03T01:00:00.000Z',
       delivery: 'none',
       assignee: null,
+      due_at: null,
+      first_response_at: null,
+      overdue: false,
     });
   });
 

@@ -29,9 +29,13 @@ export async function readDeskRow(db: Db): Promise<typeof leadDesk.$inferSelect>
  * The opening hours and the holidays from the day before `from` on (Manila dates): what the clock
  * needs to count forward from `from`. The holidays are a few dozen rows a year.
  */
-export async function loadCalendar(db: Db, from: Date): Promise<Calendar> {
-  const desk = await readDeskRow(db);
+export async function loadCalendar(
+  db: Db,
+  from: Date,
+  desk?: Pick<typeof leadDesk.$inferSelect, 'businessHours'>,
+): Promise<Calendar> {
+  const hours = (desk ?? (await readDeskRow(db))).businessHours;
   const since = businessDate(new Date(from.getTime() - 24 * 3600_000));
   const rows = await db.select({ date: holidays.date }).from(holidays).where(gte(holidays.date, since));
-  return { hours: desk.businessHours, holidays: new Set(rows.map((r) => r.date)) };
+  return { hours, holidays: new Set(rows.map((r) => r.date)) };
 }

@@ -1,0 +1,21 @@
+import type { LeadKind } from '#common/constants';
+import type { Db } from '../../db/client';
+import { loadCalendar, readDeskRow } from './calendar';
+import { addBusinessMinutes } from './clock';
+import { type LeadFacts, routeLead } from './routing';
+
+/**
+ * A new lead's owner and clock (docs/product.md §24): the person routing gives it to, and when an
+ * answer is due — the kind's target counted in business hours from its arrival — with the reminder
+ * at half of it.
+ */
+export async function deskFor(tx: Db, kind: LeadKind, arrival: Date, facts: LeadFacts) {
+  const desk = await readDeskRow(tx);
+  const calendar = await loadCalendar(tx, arrival, desk);
+  const target = desk.responseTargets[kind];
+  return {
+    routed: await routeLead(tx, facts, desk.fallbackUserId),
+    dueAt: target ? addBusinessMinutes(arrival, target, calendar) : null,
+    remindAt: target ? addBusinessMinutes(arrival, Math.ceil(target / 2), calendar) : null,
+  };
+}

@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { can, type Role } from '#common/permissions';
+import type { RuleMatch } from '#common/schemas/lead-desk';
+import type { Db } from '../../db/client';
+import { leadRuleAssignees, leadRules, products, users, variants } from '../../db/schema';
+
+// Who gets a new lead (docs/product.md §24, decision 047), decided in the lead's own transaction so
+// no lead is ever stored without an owner. The rules are tried in order; the first whose every
+// given field matches assigns the lead to its one person, or to the next of several in turn (round
+// robin), skipping anyone deactivated, away, or whose role can no longer work leads. A lead no rule
+// matches, or whose rule has nobody available, goes to the fallback person; without an available
+// fallback, to the longest-standing active admin (the dashboard warns admins about it).
+
+/** What a rule can match a lead on. */
+export interface LeadFacts {
+  kind: string;
+  /** The machine of a product inquiry, or every machine of a quote list (ids that may be stale). */
+  variantIds: number[];
+  regionCode: string | null;
+  buyerType: string | null;
+}
+
+export interface Routed {
+  userId: number;
+  name: string;
+  /** The rule that chose the person; null for the fallback or an admin. */
+  ruleName: string | null;
+  /** Why it went to an admin, for the lead's history; null otherwise. */
+  note: string | null;
+}
+
+export const NO_FALLBACK_NOTE = 'No rule matched and no fallback person is available: assigned to an admin.';
+export const RULE_UNAVAILABLE_NOTE = 'Nobody of the matching rule “{rule}” is available: assigned to the fallback person.';
+
+interface Person {
+  id: number;
+  name: string;
+  role: string;
+  deactivatedAt: Date | null;
+  away: boolean;
+}
+const available = (p: Person | undefined): p is Person =>
+  !!p && !p.deactivatedAt && !p.away && can(p.role as Role, 'leads.work');
+
+/** Brands and categories of the lead's machines, read only when some rule asks about them. */
+async function machineFacts(tx: Db, variantIds: number[]) {
+  const ids = variantIds.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (ids.length === 0) return { brands: new Set<number>(), categories: new Set<number>() };
+  const rows = await tx
+    .select({ brandId: products.brandId, categoryId: products.categoryId })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.id, ids));
+  return { brands: new Set(rows.map((r) => r.brandId)), categories: new Set(rows.map((r) => r.categoryId)) };
+}
+
+function matches(match: RuleMatch, facts: LeadFacts, machines: Awaited<ReturnType<typeof machineFacts>>) {
+  return (
+    (match.kind === undefined || match.kind === facts.kind) &&
+    (match.brand_id === undefined || machines.brands.has(match.brand_id)) &&
+    (match.category_id === undefined || machines.categories.has(match.category_id)) &&
+    (match.region_code === undefined || match.region_code === facts.regionCode) &&
+    (match.buyer_type === undefined || match.buyer_type === facts.buyerType)
+  );
+}
+
+/** The next available person of a rule in rotation; the rule's row is locked until the lead commits. */
+async function takeTurn(tx: Db, ruleId: number): Promise<Person | null> {
+  const [rule] = await tx
+    .select({ turns: leadRules.turns })
+    .from(leadRules)
+    .where(eq(leadRules.id, ruleId))
+    .for('update');
+  const people = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      away: users.away,
+    })
+    .from(leadRuleAssignees)
+    .innerJoin(users, eq(users.id, leadRuleAssignees.userId))
+    .where(eq(leadRuleAssignees.ruleId, ruleId))
+    .orderBy(asc(leadRuleAssignees.position));
+  if (!rule || people.length === 0) return null;
+  for (let step = 0; step < people.length; step++) {
+    const index = (rule.turns + step) % people.length;
+    if (!available(people[index])) continue;
+    await tx
+      .update(leadRules)
+      .set({ turns: index + 1 })
+      .where(eq(leadRules.id, ruleId));
+    return people[index];
+  }
+  return null;
+}
+
+async function person(tx: Db, id: number | null): Promise<Person | undefined> {
+  if (id === null) return undefined;
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, role: users.role, deactivatedAt: users.deactivatedAt, away: users.away })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/** The person a new lead goes to; null only when there is no active admin at all. */
+export async function routeLead(tx: Db, facts: LeadFacts, fallbackUserId: number | null): Promise<Routed | null> {
+  const rules = await tx
+    .select({ id: leadRules.id, name: leadRules.name, match: leadRules.match })
+    .from(leadRules)
+    .orderBy(asc(leadRules.position), asc(leadRules.id));
+  const needsMachines = rules.some((r) => r.match.brand_id !== undefined || r.match.category_id !== undefined);
+  const machines = needsMachines
+    ? await machineFacts(tx, facts.variantIds)
+    : { brands: new Set<number>(), categories: new Set<number>() };
+  const rule = rules.find((r) => matches(r.match, facts, machines));
+  if (rule) {
+    const chosen = await takeTurn(tx, rule.id);
+    if (chosen) return { userId: chosen.id, name: chosen.name, ruleName: rule.name, note: null };
+  }
+  const fallback = await person(tx, fallbackUserId);
+  if (available(fallback)) {
+    const note = rule ? RULE_UNAVAILABLE_NOTE.replace('{rule}', rule.name) : null;
+    return { userId: fallback.id, name: fallback.name, ruleName: null, note };
+  }
+  const [admin] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return admin ? { userId: admin.id, name: admin.name, ruleName: null, note: NO_FALLBACK_NOTE } : null;
+}
