@@ -18,8 +18,9 @@ import { StatusBanner, useStatusMessage } from '#app/components/admin/status-mes
 import { useCan } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 
-// Inquiries inbox: every stored contact-form submission, newest first, filtered by
-// status, kind, assignee, received dates and a search, all kept in the address; CSV of the current
+// Inquiries inbox: every stored contact-form submission, newest first or soonest due first,
+// filtered by status, kind, assignee, the response clock (overdue, due today; docs/product.md §24),
+// received dates and a search, all kept in the address; CSV of the current
 // filter for a role that may export. A sales rep's list holds only what the server lets them see.
 const PAGER_BUTTONS = 5;
 
@@ -87,6 +88,8 @@ export default function AdminInquiriesSection() {
             status: undefined,
             kind: undefined,
             assignee: undefined,
+            overdue: undefined,
+            due: undefined,
             from: undefined,
             to: undefined,
             search: '',

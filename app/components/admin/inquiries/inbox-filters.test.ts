@@ -53,6 +53,25 @@ describe('inbox filters in the address', () => {
       expect(readAssignee(assigneeValue(filter))).toBe(filter);
   });
 
+  it('reads the quick filters and the order, and writes them back', () => {
+    const query = '?assignee=me&overdue=true&due=today&sort=due_at';
+    const filters = read(query);
+    expect(filters).toMatchObject({ assignee: 'me', overdue: true, due: 'today', sort: 'due_at' });
+    expect(filterQuery(filters)).toBe(query);
+    expect(hasFilters(read('overdue=true'))).toBe(true);
+    expect(hasFilters(read('due=today'))).toBe(true);
+    // The order is not a filter: "No inquiries match these filters" is not said for it.
+    expect(hasFilters(read('sort=due_at'))).toBe(false);
+    // Only the values the API takes; newest first is the default and left out.
+    const odd = read('overdue=yes&due=tomorrow&sort=received');
+    expect([odd.overdue, odd.due, odd.sort]).toEqual([undefined, undefined, undefined]);
+    expect(filterQuery(read('overdue=false&sort=received'))).toBe('');
+  });
+
+  it('leaves the order out of the export query', () => {
+    expect(filterQuery(read('overdue=true&sort=due_at&page=2'), { paging: false })).toBe('?overdue=true');
+  });
+
   it('leaves paging out of the export query', () => {
     expect(filterQuery(read('status=new&page=2&per_page=50'), { paging: false })).toBe('?status=new');
   });

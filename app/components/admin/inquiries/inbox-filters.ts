@@ -1,7 +1,8 @@
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, LEAD_KINDS, type LeadKind } from '#common/constants';
 import { LEAD_STATUS_FILTERS, type LeadStatusFilter, leadFilterQuery } from '#common/schemas/leads';
 
-// The inbox's filters live in the address (?status=&kind=&assignee=&from=&to=&search=&page=&per_page=), so
+// The inbox's filters live in the address
+// (?status=&kind=&assignee=&overdue=true&due=today&from=&to=&search=&sort=due_at&page=&per_page=), so
 // reload, back and a shared link show the same list. The API takes the same names, so one
 // serialisation serves both; a value the address cannot mean is dropped rather than sent.
 
@@ -11,10 +12,16 @@ export interface InboxFilters {
   kind?: LeadKind;
   /** Whose leads: the signed-in person's, nobody's, or one staff member's (by id); undefined: all. */
   assignee?: AssigneeFilter;
+  /** Unanswered open leads past their due time (docs/product.md §24). */
+  overdue?: boolean;
+  /** Unanswered open leads due by the end of today, business time. */
+  due?: 'today';
   /** Business-time dates, yyyy-mm-dd. */
   from?: string;
   to?: string;
   search: string;
+  /** The list's order: undefined is newest first; due_at puts the soonest due first. */
+  sort?: 'due_at';
   page: number;
   perPage: number;
 }
@@ -50,9 +57,12 @@ export function readFilters(params: URLSearchParams): InboxFilters {
     status: oneOf(LEAD_STATUS_FILTERS, params.get('status')),
     kind: oneOf(LEAD_KINDS, params.get('kind')),
     assignee: assignee(params.get('assignee')),
+    overdue: params.get('overdue') === 'true' || undefined,
+    due: params.get('due') === 'today' ? 'today' : undefined,
     from: date(params.get('from')),
     to: date(params.get('to')),
     search: (params.get('search') ?? '').trim(),
+    sort: params.get('sort') === 'due_at' ? 'due_at' : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     perPage: (ADMIN_PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : ADMIN_DEFAULT_PAGE_SIZE,
   };
@@ -67,10 +77,14 @@ export function filterQuery(filters: InboxFilters, { paging = true } = {}): stri
   set('status', filters.status);
   set('kind', filters.kind);
   set('assignee', filters.assignee);
+  if (filters.overdue) set('overdue', 'true');
+  set('due', filters.due);
   set('from', filters.from);
   set('to', filters.to);
   set('search', filters.search);
+  // The order and the page are the list's; the CSV export takes the filter only.
   if (paging) {
+    set('sort', filters.sort);
     if (filters.page > 1) set('page', filters.page);
     if (filters.perPage !== ADMIN_DEFAULT_PAGE_SIZE) set('per_page', filters.perPage);
   }
@@ -85,4 +99,4 @@ export function dateRangeError(filters: InboxFilters): string | undefined {
 }
 
 export const hasFilters = (f: InboxFilters) =>
-  Boolean(f.status || f.kind || f.assignee !== undefined || f.from || f.to || f.search);
+  Boolean(f.status || f.kind || f.assignee !== undefined || f.overdue || f.due || f.from || f.to || f.search);

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { AlarmClock, CalendarClock, UserRound, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SearchField } from '#app/components/admin/list-controls';
 import { Field, Input, Select } from '#app/components/ui/field';
 import { LEAD_KINDS } from '#common/constants';
@@ -10,7 +11,8 @@ import { KIND_OPTIONS } from './lead-format';
 // message. The layout follows the card's own width (a container query), not the window's: the
 // sidebar takes 16 rem or 4 rem of the same window. One row when all six fit, else search, kind
 // and assignee over the dates, else search over kind and assignee over the dates; the fields never
-// spill out of the card.
+// spill out of the card. Above them, the quick filters of a working day (Overdue, Due today, Mine)
+// as toggles and the list's order (docs/product.md §24).
 
 /**
  * Who may be picked: a role that assigns leads filters by anyone (`people`: the staff who work
@@ -41,6 +43,7 @@ export function InboxToolbar({
 }) {
   return (
     <div className="@container rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+      <QuickFilters filters={filters} update={update} />
       <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-4 @2xl:items-end @5xl:grid-cols-[minmax(13rem,2fr)_minmax(10rem,1.2fr)_minmax(9rem,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="col-span-2 @5xl:col-span-1">
           <span className="mb-1 block text-sm font-medium text-charcoal" aria-hidden>
@@ -109,6 +112,84 @@ export function InboxToolbar({
         </button>
       </div>
     </div>
+  );
+}
+
+function QuickFilters({
+  filters,
+  update,
+}: {
+  filters: InboxFilters;
+  update: (change: Partial<InboxFilters>) => void;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3 border-b border-neutral-200 pb-4">
+      <fieldset className="flex flex-wrap gap-1.5">
+        <legend className="mb-1 text-sm font-medium text-charcoal">Quick filters</legend>
+        <Toggle
+          pressed={Boolean(filters.overdue)}
+          onClick={() => update({ overdue: filters.overdue ? undefined : true })}
+          icon={<AlarmClock aria-hidden className="size-4" />}
+        >
+          Overdue
+        </Toggle>
+        <Toggle
+          pressed={filters.due === 'today'}
+          onClick={() => update({ due: filters.due ? undefined : 'today' })}
+          icon={<CalendarClock aria-hidden className="size-4" />}
+        >
+          Due today
+        </Toggle>
+        <Toggle
+          pressed={filters.assignee === 'me'}
+          onClick={() => update({ assignee: filters.assignee === 'me' ? undefined : 'me' })}
+          icon={<UserRound aria-hidden className="size-4" />}
+        >
+          Mine
+        </Toggle>
+      </fieldset>
+      <Field label="Order" className="w-44">
+        {(control) => (
+          <Select
+            {...control}
+            value={filters.sort ?? ''}
+            onChange={(event) => update({ sort: event.target.value === 'due_at' ? 'due_at' : undefined })}
+            className="text-sm"
+          >
+            <option value="">Newest first</option>
+            <option value="due_at">Due first</option>
+          </Select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
+function Toggle({
+  pressed,
+  onClick,
+  icon,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+        pressed
+          ? 'border-charcoal bg-charcoal text-white'
+          : 'border-neutral-300 bg-white text-charcoal hover:bg-neutral-50'
+      }`}
+    >
+      {icon}
+      {children}
+    </button>
   );
 }
 

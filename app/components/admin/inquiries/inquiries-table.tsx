@@ -1,12 +1,12 @@
 import { UserRound } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdminTable, cellClass, PlaceholderRow } from '#app/components/admin/admin-table';
 import { EmailText } from '#app/components/admin/email-text';
 import { ListFailure } from '#app/components/admin/list-failure';
 import { adminPaths } from '#common/admin-paths';
 import { type LeadRow, leadKindLabel } from '#common/schemas/leads';
-import { DeliveryIcon, LeadStatusBadge, PossibleSpamBadge } from './lead-badges';
+import { DeliveryIcon, DueText, LeadStatusBadge, PossibleSpamBadge } from './lead-badges';
 import { exactTime, relativeTime } from './lead-format';
 
 // The inbox table. The name is the row's link (keyboard and screen readers); a click anywhere on
@@ -15,7 +15,8 @@ import { exactTime, relativeTime } from './lead-format';
 // and otherwise sit with the product and under the name; Assigned to has its own column from
 // 58 rem and otherwise sits under the name; on a phone the name cell also carries the kind, the
 // product and when (then name, status and e-mail state are the columns). Names wrap between words
-// only.
+// only. The response clock (Overdue, Due in 3 h, Answered) is a line under the status at every
+// width, so it adds no column.
 const SM = 'hidden sm:table-cell';
 const MD = 'hidden md:table-cell';
 const XL = 'hidden @min-[66rem]:table-cell';
@@ -52,6 +53,8 @@ export function InquiriesTable({
   backTo: string;
 }) {
   const navigate = useNavigate();
+  // One "now" per list read, so every row counts down from the same moment.
+  const now = useMemo(() => (leads.length ? Date.now() : 0), [leads]);
   const open = (lead: LeadRow) => (event: MouseEvent) => {
     // A click on the link itself (or a selection being made) is left to the browser.
     if ((event.target as HTMLElement).closest('a') || window.getSelection()?.toString()) return;
@@ -125,6 +128,7 @@ export function InquiriesTable({
               </td>
               <td className={`${cellClass} sm:min-w-28 sm:max-w-48`}>
                 <LeadStatusBadge lead={lead} />
+                <DueText lead={lead} now={now} className="mt-1.5" />
                 {lead.possible_spam ? (
                   <PossibleSpamBadge reason={lead.possible_spam} className="mt-1.5 max-sm:hidden" />
                 ) : null}

@@ -1,5 +1,15 @@
-import { Clock, type LucideIcon, MailCheck, MailMinus, MailX, ShieldQuestion } from 'lucide-react';
+import {
+  AlarmClock,
+  CircleCheck,
+  Clock,
+  type LucideIcon,
+  MailCheck,
+  MailMinus,
+  MailX,
+  ShieldQuestion,
+} from 'lucide-react';
 import type { LeadRow } from '#common/schemas/leads';
+import { dueLabel } from './lead-clock';
 import { statusText } from './lead-format';
 
 // A lead's status and e-mail state at a glance. New takes the brand colour (it wants a person);
@@ -49,6 +59,34 @@ export function DeliveryIcon({ state }: { state: LeadRow['delivery'] }) {
     <span title={text} className={`inline-flex ${className}`}>
       <Icon aria-hidden className="size-5" />
       <span className="sr-only">{text}</span>
+    </span>
+  );
+}
+
+/**
+ * The response clock in the list (docs/product.md §24): a red "Overdue" badge, "Due in 3 h" or
+ * "Due Mon 4:30 PM", or "Answered" with its time as the title; nothing for a lead without a clock.
+ */
+export function DueText({ lead, now, className = '' }: { lead: LeadRow; now?: number; className?: string }) {
+  const due = dueLabel(lead, now);
+  if (due.state === 'none') return null;
+  if (due.state === 'overdue')
+    return (
+      <span className={`block ${className}`}>
+        <span title={due.title} className={`${BADGE} items-center gap-1 bg-red-100 text-red-900`}>
+          <AlarmClock aria-hidden className="size-3.5" />
+          {due.text}
+        </span>
+      </span>
+    );
+  const Icon = due.state === 'answered' ? CircleCheck : Clock;
+  return (
+    <span
+      title={due.title}
+      className={`flex items-center gap-1 text-xs ${due.state === 'answered' ? 'text-green-800' : 'text-neutral-700'} ${className}`}
+    >
+      <Icon aria-hidden className="size-3.5 shrink-0" />
+      {due.text}
     </span>
   );
 }

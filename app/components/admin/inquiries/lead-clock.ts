@@ -1,0 +1,107 @@
+import type { LeadRow } from '#common/schemas/leads';
+import { exactTime } from './lead-format';
+
+// The response clock's words (docs/product.md §24): when a lead is due, how late it is, how fast it
+// was answered. Times are in the company's time zone, as everywhere in the inbox. The server sends
+// no business minutes per lead, so "answered in" is wall time from arrival to the first response.
+
+const TIME_ZONE = 'Asia/Manila';
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const dueParts = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: TIME_ZONE,
+});
+
+function parts(iso: string) {
+  const map: Record<string, string> = {};
+  for (const part of dueParts.formatToParts(new Date(iso))) map[part.type] = part.value;
+  return {
+    weekday: map.weekday,
+    day: map.day,
+    month: map.month,
+    time: `${map.hour}:${map.minute} ${map.dayPeriod}`,
+  };
+}
+
+/** "Tue 1 Dec, 4:30 PM". */
+export function dueDateTime(iso: string): string {
+  const p = parts(iso);
+  return `${p.weekday} ${p.day} ${p.month}, ${p.time}`;
+}
+
+/** Business (or any) minutes as "1 h 20 min", "45 min", "2 h". */
+export function formatBusinessMinutes(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const h = Math.floor(whole / 60);
+  const m = whole % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** A wall-clock span as "25 min", "1 h 20 min", or past two days "3 d 4 h". */
+export function formatSpan(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / MINUTE));
+  if (minutes < 48 * 60) return formatBusinessMinutes(minutes);
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  return hours === 0 ? `${days} d` : `${days} d ${hours} h`;
+}
+
+type ClockLead = Pick<LeadRow, 'status' | 'due_at' | 'first_response_at' | 'overdue' | 'received_at'>;
+
+export type DueState =
+  | { state: 'answered'; text: string; title: string }
+  | { state: 'overdue'; text: string; title: string }
+  | { state: 'due'; text: string; title: string }
+  | { state: 'none' };
+
+/** Overdue by the server's word, or by the clock since the list was read. */
+const isOverdue = (lead: ClockLead, now: number) =>
+  lead.overdue || (lead.due_at !== null && new Date(lead.due_at).getTime() <= now);
+
+/**
+ * The list's Due line: "Answered" (the time as its title), "Overdue", "Due in 3 h" within the next
+ * 12 hours, else "Due Mon 4:30 PM" (the date added past six days). A closed lead that nobody
+ * answered has no clock, nor has a lead stored before the clock existed.
+ */
+export function dueLabel(lead: ClockLead, now = Date.now()): DueState {
+  if (lead.first_response_at)
+    return { state: 'answered', text: 'Answered', title: `Answered ${exactTime(lead.first_response_at)}` };
+  if (lead.status === 'closed' || !lead.due_at) return { state: 'none' };
+  const title = `Due ${exactTime(lead.due_at)}`;
+  if (isOverdue(lead, now)) return { state: 'overdue', text: 'Overdue', title };
+  const left = new Date(lead.due_at).getTime() - now;
+  if (left < 12 * HOUR) return { state: 'due', text: `Due in ${formatSpan(left)}`, title };
+  const p = parts(lead.due_at);
+  const text = left < 6 * 24 * HOUR ? `Due ${p.weekday} ${p.time}` : `Due ${p.day} ${p.month}, ${p.time}`;
+  return { state: 'due', text, title };
+}
+
+/**
+ * The lead page's clock line: "Answered in 1 h 20 min", "Overdue by 2 h", "Due Tue 1 Dec, 4:30 PM";
+ * null when there is no clock.
+ */
+export function clockLine(lead: ClockLead, now = Date.now()): DueState {
+  if (lead.first_response_at) {
+    const took = new Date(lead.first_response_at).getTime() - new Date(lead.received_at).getTime();
+    return {
+      state: 'answered',
+      text: `Answered in ${formatSpan(took)}`,
+      title: `Answered ${exactTime(lead.first_response_at)}`,
+    };
+  }
+  if (lead.status === 'closed' || !lead.due_at) return { state: 'none' };
+  const title = `Due ${exactTime(lead.due_at)}`;
+  if (isOverdue(lead, now)) {
+    const late = now - new Date(lead.due_at).getTime();
+    return { state: 'overdue', text: `Overdue by ${formatSpan(late)}`, title };
+  }
+  return { state: 'due', text: `Due ${dueDateTime(lead.due_at)}`, title };
+}
