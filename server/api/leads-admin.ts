@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '#common/schemas/envelopes';
+import { CONTACT_LOGGED, contactLogSchema, leadReplySchema, REPLY_QUEUED } from '#common/schemas/lead-desk';
 import {
   LEAD_ASSIGNED,
   LEAD_UPDATED,
@@ -20,6 +21,8 @@ import { assignees, assignLead } from '../services/leads/assign';
 import { businessDate } from '../services/leads/business-time';
 import { startLeadsExport } from '../services/leads/csv';
 import * as inbox from '../services/leads/inbox';
+import { leadMailContext } from '../services/leads/notify';
+import { logContact, replyToLead } from '../services/leads/respond';
 import { ok, saved } from './replies';
 
 const tags = ['admin: leads'];
@@ -140,6 +143,45 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await assignLead(app.db, request.params.id, request.body.user_id, request.user!);
       return saved(LEAD_ASSIGNED, data);
+    },
+  );
+
+  // What stops the lead's clock (docs/product.md §24): a reply through the outbox, or a contact
+  // made elsewhere and logged here (services/leads/respond.ts).
+  app.post(
+    '/leads/:id/reply',
+    {
+      config: { permission: 'leads.work' },
+      schema: {
+        tags,
+        summary: "Reply to the lead's sender by e-mail (queued in the outbox; Reply-To is the caller)",
+        params: idParams,
+        body: leadReplySchema,
+        response: { 202: leadUpdatedSchema, 409: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const mail = leadMailContext(app.config);
+      const data = await replyToLead(app.db, request.params.id, request.body, request.user!, mail);
+      return reply.code(202).send(saved(REPLY_QUEUED, data));
+    },
+  );
+
+  app.post(
+    '/leads/:id/contact-log',
+    {
+      config: { permission: 'leads.work' },
+      schema: {
+        tags,
+        summary: 'Log a contact made outside the inbox (a call, Viber, Messenger…)',
+        params: idParams,
+        body: contactLogSchema,
+        response: { 201: leadUpdatedSchema, 409: errorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await logContact(app.db, request.params.id, request.body, request.user!);
+      return reply.code(201).send(saved(CONTACT_LOGGED, data));
     },
   );
 };

@@ -59,6 +59,17 @@ async function inquiryProduct(db: Db, lead: MailLead): Promise<string | null> {
 const mailbox = (name: string, address: string) => `"${name.replace(/["\\\r\n<>]/g, '')}" <${address}>`;
 
 /**
+ * The From of the desk's own mails (replies, reminders, escalations): MAIL_FROM, or the site name at
+ * the public contact address, as the new-lead mails; null when Settings → Contact has no address.
+ */
+export async function deskMailFrom(db: Db, ctx: MailContext): Promise<string | null> {
+  if (ctx.from) return ctx.from;
+  const site = await mailSettings(db);
+  const address = site.companyEmail || site.notificationEmail;
+  return address ? mailbox(site.siteName, address) : null;
+}
+
+/**
  * Queues the staff notification and the visitor's acknowledgement in the caller's transaction,
  * when there is a notification address in Settings → Contact. Returns how many rows it queued.
  * The acknowledgement is held back past the address's daily limit (mail/ack-limit.ts), and the

@@ -1,0 +1,136 @@
+import { and, eq } from 'drizzle-orm';
+import { type ContactLogInput, DESK_MESSAGES, type LeadReplyInput } from '#common/schemas/lead-desk';
+import type { LeadDetail, LeadStatus } from '#common/schemas/leads';
+import type { Db } from '../../db/client';
+import { leadEvents, leads, mailOutbox, users } from '../../db/schema';
+import { Conflict, NotFound } from '../../errors';
+import type { AuthUser } from '../auth';
+import { escapeHtml, htmlDocument } from '../mail/html';
+import { signalMailQueued } from '../mail/signal';
+import { loadCalendar } from './calendar';
+import { businessMinutesBetween } from './clock';
+import { LEAD_NOT_FOUND, readLead } from './inbox';
+import { deskMailFrom, type MailContext } from './notify';
+import { leadScope, scopeWhere } from './scope';
+
+// What stops a lead's clock (docs/product.md §24, decision 047): a reply sent from the inbox (when
+// it is queued in the outbox, not when the mail server takes it: the worker's retries are ours,
+// not the sales rep's delay) or a contact logged by hand (a call, Viber, Messenger…). Either is a
+// history entry; the first of them sets first_response_at and its business minutes, once.
+
+/** Settings → Contact has neither the company nor the notification address: no From for a reply. */
+export const NO_SENDER = 'Settings → Contact has no e-mail address to send replies from.';
+
+type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * The first response, when this is it: stores its time and the business minutes since the lead
+ * arrived (counted once, here, so the figures never recount them), and moves a new lead to
+ * contacted. Answers the lead's status afterwards.
+ */
+export async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadStatus> {
+  const status = (lead.status === 'new' ? 'contacted' : lead.status) as LeadStatus;
+  if (lead.firstResponseAt !== null) return lead.status as LeadStatus;
+  const minutes = businessMinutesBetween(lead.createdAt, at, await loadCalendar(tx, lead.createdAt));
+  await tx
+    .update(leads)
+    .set({ firstResponseAt: at, responseMinutes: minutes, status })
+    .where(eq(leads.id, lead.id));
+  return status;
+}
+
+/** The lead within the caller's scope, locked for the rest of the transaction; 404 outside it, 409 erased. */
+async function lockLead(tx: Db, id: number, by: AuthUser) {
+  const scope = await leadScope(tx, by);
+  const [lead] = await tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), scopeWhere(scope)))
+    .for('update');
+  if (!lead) throw new NotFound(LEAD_NOT_FOUND);
+  if (lead.erasedAt) throw new Conflict(DESK_MESSAGES.erased);
+  return { lead, scope };
+}
+
+/** The reply's HTML part: the text escaped, its blank lines as paragraphs and its line breaks kept. */
+export const replyHtml = (subject: string, body: string) =>
+  htmlDocument(
+    subject,
+    body
+      .split(/\n{2,}/)
+      .map((p) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`)
+      .join(''),
+  );
+
+/**
+ * A reply to the lead's sender, queued in the outbox with the lead's history entry and the first
+ * response, in one transaction: a reply is never recorded without its mail, nor queued twice by a
+ * double submit's second half racing the first (the row lock orders them). Answers to the staff
+ * member's own address (Reply-To), so the buyer's answer reaches the person who wrote.
+ */
+export async function replyToLead(
+  db: Db,
+  id: number,
+  input: LeadReplyInput,
+  by: AuthUser,
+  mail: MailContext | null,
+): Promise<LeadDetail> {
+  const detail = await db.transaction(async (tx) => {
+    const { lead, scope } = await lockLead(tx, id, by);
+    if (!mail) throw new Conflict(DESK_MESSAGES.noMail);
+    const from = await deskMailFrom(tx, mail);
+    if (!from) throw new Conflict(NO_SENDER);
+    const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.id));
+    const now = new Date();
+    const [queued] = await tx
+      .insert(mailOutbox)
+      .values({
+        leadId: lead.id,
+        kind: 'reply',
+        from,
+        to: lead.email,
+        replyTo: me?.email ?? null,
+        subject: input.subject,
+        text: input.body,
+        html: replyHtml(input.subject, input.body),
+      })
+      .returning({ id: mailOutbox.id });
+    const status = await markFirstResponse(tx, lead, now);
+    await tx.insert(leadEvents).values({
+      leadId: lead.id,
+      status,
+      closeReason: lead.closeReason,
+      note: input.subject,
+      channel: 'email',
+      mailId: queued.id,
+      userId: by.id,
+      userName: by.name,
+    });
+    return readLead(tx, id, scope);
+  });
+  signalMailQueued();
+  return detail;
+}
+
+/** A contact made outside the inbox (a call, a chat), as a history entry; the first stops the clock. */
+export async function logContact(
+  db: Db,
+  id: number,
+  input: ContactLogInput,
+  by: AuthUser,
+): Promise<LeadDetail> {
+  return db.transaction(async (tx) => {
+    const { lead, scope } = await lockLead(tx, id, by);
+    const status = await markFirstResponse(tx, lead, new Date());
+    await tx.insert(leadEvents).values({
+      leadId: lead.id,
+      status,
+      closeReason: lead.closeReason,
+      note: input.note,
+      channel: input.channel,
+      userId: by.id,
+      userName: by.name,
+    });
+    return readLead(tx, id, scope);
+  });
+}
