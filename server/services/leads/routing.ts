@@ -30,7 +30,8 @@ export interface Routed {
 }
 
 export const NO_FALLBACK_NOTE = 'No rule matched and no fallback person is available: assigned to an admin.';
-export const RULE_UNAVAILABLE_NOTE = 'Nobody of the matching rule “{rule}” is available: assigned to the fallback person.';
+export const RULE_UNAVAILABLE_NOTE =
+  'Nobody of the matching rule “{rule}” is available: assigned to the fallback person.';
 
 interface Person {
   id: number;
@@ -99,19 +100,31 @@ async function takeTurn(tx: Db, ruleId: number): Promise<Person | null> {
 async function person(tx: Db, id: number | null): Promise<Person | undefined> {
   if (id === null) return undefined;
   const [row] = await tx
-    .select({ id: users.id, name: users.name, role: users.role, deactivatedAt: users.deactivatedAt, away: users.away })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      away: users.away,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row;
 }
 
 /** The person a new lead goes to; null only when there is no active admin at all. */
-export async function routeLead(tx: Db, facts: LeadFacts, fallbackUserId: number | null): Promise<Routed | null> {
+export async function routeLead(
+  tx: Db,
+  facts: LeadFacts,
+  fallbackUserId: number | null,
+): Promise<Routed | null> {
   const rules = await tx
     .select({ id: leadRules.id, name: leadRules.name, match: leadRules.match })
     .from(leadRules)
     .orderBy(asc(leadRules.position), asc(leadRules.id));
-  const needsMachines = rules.some((r) => r.match.brand_id !== undefined || r.match.category_id !== undefined);
+  const needsMachines = rules.some(
+    (r) => r.match.brand_id !== undefined || r.match.category_id !== undefined,
+  );
   const machines = needsMachines
     ? await machineFacts(tx, facts.variantIds)
     : { brands: new Set<number>(), categories: new Set<number>() };
