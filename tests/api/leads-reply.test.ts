@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
-import { leadEvents, leads, mailOutbox } from '../../server/db/schema';
+import { authTokens, leadEvents, leads, mailOutbox, type users } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi, testConfig } from '../support/api';
-import { createAdmin, createLead, createUser } from '../support/factories';
+import { createUser as createAccount, createLead } from '../support/factories';
 
 // Replies and logged contacts (docs/product.md §24): each is a history entry, a reply is queued in
 // the outbox with Reply-To the staff member, and the first of them stops the lead's clock once.
@@ -27,6 +27,18 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/**
+ * A staff account whose token was used at the faked now: the token's last use is the database's
+ * clock (now() on PostgreSQL is the real time), which the faked Date would otherwise see as idle.
+ */
+async function createUser(db: typeof ctx.db, over: Partial<typeof users.$inferInsert>) {
+  const account = await createAccount(db, over);
+  await db.update(authTokens).set({ lastUsedAt: new Date() });
+  return account;
+}
+const createAdmin = (db: typeof ctx.db, over: Partial<typeof users.$inferInsert> = {}) =>
+  createUser(db, { role: 'admin', ...over });
 
 const post = (
   id: number | string,
