@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { AlarmClock, ArrowLeft, CircleCheck, Clock as ClockIcon } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { LeadAccessCard } from '#app/components/admin/access-log/lead-access-card';
 import { failureText } from '#app/components/admin/admin-api';
@@ -8,21 +8,25 @@ import { DeliveriesCard } from '#app/components/admin/inquiries/deliveries-card'
 import { HistoryCard } from '#app/components/admin/inquiries/history-card';
 import { useLead, useLeadUpdate } from '#app/components/admin/inquiries/inquiries-api';
 import { LeadStatusBadge } from '#app/components/admin/inquiries/lead-badges';
+import { clockLine } from '#app/components/admin/inquiries/lead-clock';
 import { exactTime, relativeTime } from '#app/components/admin/inquiries/lead-format';
 import { MessageCard, PayloadCard } from '#app/components/admin/inquiries/message-card';
 import { OriginCard } from '#app/components/admin/inquiries/origin-card';
 import { QuoteItemsCard } from '#app/components/admin/inquiries/quote-items-card';
+import { RespondCard } from '#app/components/admin/inquiries/respond-card';
 import { StatusCard } from '#app/components/admin/inquiries/status-card';
 import { LoadFailure } from '#app/components/admin/list-failure';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
 import { useCan } from '#app/components/admin/use-can';
 import { ApiError } from '#app/lib/api';
 import { adminPaths } from '#common/admin-paths';
-import { leadKindLabel } from '#common/schemas/leads';
+import { type LeadDetail, leadKindLabel } from '#common/schemas/leads';
 
 // One inquiry (docs/product.md §9), at /admin/inquiries/:id — the address the staff e-mail links to. The back
 // link returns to the list with the filters it was opened from. Who works it and who opened it
-// follow the role (docs/product.md §23); a lead outside a sales rep's own is "not found".
+// follow the role (docs/product.md §23); a lead outside a sales rep's own is "not found". The
+// header says when an answer is due or how fast it came, and staff who work leads reply or log a
+// contact from the page (docs/product.md §24).
 const LIST = adminPaths.inquiries();
 
 function useBackLink() {
@@ -80,6 +84,7 @@ export default function AdminInquiryDetail() {
                   {relativeTime(lead.data.received_at)}
                 </time>
               </span>
+              <DueClock lead={lead.data} />
             </p>
           </header>
           {/* On a phone: contact, message, then the workflow; from lg the workflow is a column of
@@ -91,6 +96,9 @@ export default function AdminInquiryDetail() {
             <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 lg:col-start-1 lg:row-start-2">
               <MessageCard lead={lead.data} />
               <QuoteItemsCard lead={lead.data} />
+              {allowed('leads.work') && !lead.data.consent.erased_at ? (
+                <RespondCard lead={lead.data} onResult={(kind, text) => status.show(kind, text)} />
+              ) : null}
             </div>
             <div className="grid gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
               <StatusCard
@@ -115,5 +123,24 @@ export default function AdminInquiryDetail() {
         </>
       )}
     </div>
+  );
+}
+
+/** "Due Tue 1 Dec, 4:30 PM", "Overdue by 2 h" (red) or "Answered in 1 h 20 min"; nothing without a clock. */
+function DueClock({ lead }: { lead: LeadDetail }) {
+  const line = clockLine(lead);
+  if (line.state === 'none') return null;
+  const Icon = line.state === 'answered' ? CircleCheck : line.state === 'overdue' ? AlarmClock : ClockIcon;
+  const tone =
+    line.state === 'overdue'
+      ? 'font-semibold text-red-800'
+      : line.state === 'answered'
+        ? 'text-green-800'
+        : 'font-medium text-charcoal';
+  return (
+    <span title={line.title} className={`inline-flex items-center gap-1 ${tone}`}>
+      <Icon aria-hidden className="size-4 shrink-0" />
+      {line.text}
+    </span>
   );
 }

@@ -3,7 +3,8 @@ import { DetailCard } from './detail-card';
 import { exactTime } from './lead-format';
 
 // The e-mails this inquiry queued (decision 010): the staff notification and the visitor's
-// acknowledgement, with their sending state, attempts and the last error.
+// acknowledgement, replies from the inbox, reminders and overdue notices (docs/product.md §24),
+// with their sending state, attempts and the last error.
 
 type Delivery = LeadDetail['deliveries'][number];
 
@@ -14,7 +15,8 @@ const KIND: Record<Delivery['kind'], string> = {
   reminder: 'Reminder to the assignee',
   escalation: 'Overdue notice to the managers',
 };
-const STATE: Record<Delivery['state'], { text: string; className: string }> = {
+/** A mail's sending state, as this card and the history's replies show it. */
+export const DELIVERY_STATE: Record<Delivery['state'], { text: string; className: string }> = {
   pending: { text: 'Waiting', className: 'bg-amber-100 text-amber-900' },
   sent: { text: 'Sent', className: 'bg-green-100 text-green-900' },
   failed: { text: 'Failed', className: 'bg-red-100 text-red-900' },
@@ -44,9 +46,9 @@ export function DeliveriesCard({ lead }: { lead: LeadDetail }) {
               <p className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium text-charcoal">{KIND[mail.kind]}</span>
                 <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE[mail.state].className}`}
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${DELIVERY_STATE[mail.state].className}`}
                 >
-                  {STATE[mail.state].text}
+                  {DELIVERY_STATE[mail.state].text}
                 </span>
               </p>
               <p className="mt-1 [overflow-wrap:anywhere] text-neutral-700">To {mail.to}</p>

@@ -1,13 +1,67 @@
-import { UserRoundCheck } from 'lucide-react';
+import { Mail, MessageCircle, PhoneCall, UserRoundCheck } from 'lucide-react';
+import { CONTACT_CHANNEL_LABELS } from '#common/schemas/lead-desk';
 import type { LeadDetail } from '#common/schemas/leads';
+import { DELIVERY_STATE } from './deliveries-card';
 import { DetailCard } from './detail-card';
 import { LeadStatusBadge } from './lead-badges';
 import { exactTime } from './lead-format';
 
 // Every change to the inquiry, oldest first: who, when, the status it got and the note they left,
-// or to whom they assigned it. No person means the site itself, when the inquiry arrived: the spam
-// screen closing it, or the note that its acknowledgement was held back (an address gets at most
-// three a day).
+// to whom it was assigned (by a person, or by a routing rule), and each contact with the sender — a
+// reply by e-mail with its sending state, or a call or chat logged by hand (docs/product.md §24). No
+// person means the site itself, when the inquiry arrived: the spam screen closing it, the routing,
+// or the note that its acknowledgement was held back (an address gets at most three a day).
+
+type Entry = LeadDetail['history'][number];
+
+function Assignment({ event }: { event: Entry }) {
+  return (
+    <p className="flex items-start gap-1.5 [overflow-wrap:anywhere] text-charcoal">
+      <UserRoundCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-600" />
+      <span>
+        Assigned to <span className="font-medium">{event.assigned_to?.name}</span>
+        {event.rule_name
+          ? ` by rule “${event.rule_name}”`
+          : event.changed_by
+            ? ` by ${event.changed_by.name}`
+            : null}
+      </span>
+    </p>
+  );
+}
+
+/** "Replied by e-mail: <subject>" and the mail's state, or "Phone call: <note>", and by whom. */
+function Contact({ event, lead }: { event: Entry; lead: LeadDetail }) {
+  if (event.channel === 'email') {
+    const mail = lead.deliveries.find((d) => d.id === event.mail_id);
+    const state = mail ? DELIVERY_STATE[mail.state] : null;
+    return (
+      <p className="flex items-start gap-1.5 [overflow-wrap:anywhere] text-charcoal">
+        <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-600" />
+        <span>
+          <span className="font-medium">Replied by e-mail:</span> {mail?.subject ?? event.note}
+          {state ? (
+            <span
+              className={`ml-2 inline-flex rounded-full px-2 py-0.5 align-middle text-xs font-semibold ${state.className}`}
+            >
+              {state.text}
+            </span>
+          ) : null}
+        </span>
+      </p>
+    );
+  }
+  const Icon = event.channel === 'phone' ? PhoneCall : MessageCircle;
+  return (
+    <p className="flex items-start gap-1.5 [overflow-wrap:anywhere] whitespace-pre-line text-charcoal">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-600" />
+      <span>
+        <span className="font-medium">{CONTACT_CHANNEL_LABELS[event.channel ?? 'other']}:</span> {event.note}
+      </span>
+    </p>
+  );
+}
+
 export function HistoryCard({ lead }: { lead: LeadDetail }) {
   return (
     <DetailCard title="History">
@@ -21,13 +75,9 @@ export function HistoryCard({ lead }: { lead: LeadDetail }) {
         {lead.history.map((event) => (
           <li key={event.id} className="border-l-2 border-neutral-200 pl-3">
             {event.assigned_to ? (
-              <p className="flex items-start gap-1.5 [overflow-wrap:anywhere] text-charcoal">
-                <UserRoundCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-600" />
-                <span>
-                  Assigned to <span className="font-medium">{event.assigned_to.name}</span>
-                  {event.changed_by ? ` by ${event.changed_by.name}` : null}
-                </span>
-              </p>
+              <Assignment event={event} />
+            ) : event.channel ? (
+              <Contact event={event} lead={lead} />
             ) : (
               <p className="flex flex-wrap items-center gap-2">
                 <LeadStatusBadge lead={event} />
@@ -42,8 +92,9 @@ export function HistoryCard({ lead }: { lead: LeadDetail }) {
             )}
             <p className="mt-0.5 text-neutral-600">
               <time dateTime={event.changed_at}>{exactTime(event.changed_at)}</time>
+              {event.channel && event.changed_by ? ` · ${event.changed_by.name}` : null}
             </p>
-            {event.note ? (
+            {event.note && !event.channel ? (
               <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line text-neutral-800">
                 {event.note}
               </p>

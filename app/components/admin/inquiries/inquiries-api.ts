@@ -5,6 +5,7 @@ import { ApiError, api } from '#app/lib/api';
 import { clearSession } from '#app/lib/session';
 import { STORAGE_KEYS } from '#common/constants';
 import type { AccessEntry } from '#common/schemas/access-log';
+import type { ContactLogInput, LeadReplyInput, ReplyTemplate } from '#common/schemas/lead-desk';
 import type {
   LeadAssignInput,
   LeadCounts,
@@ -84,6 +85,35 @@ export function useLeadUpdate(id: number) {
 /** POST /admin/leads/:id/assign: to anyone who works leads (leads.assign), or a sales rep takes it. */
 export function useLeadAssign(id: number) {
   return useLeadWrite<LeadAssignInput>(id, `/admin/leads/${id}/assign`, 'POST');
+}
+
+/** POST /admin/leads/:id/reply: queued in the outbox (202); the first reply stops the clock. */
+export function useLeadReply(id: number) {
+  return useLeadWrite<LeadReplyInput>(id, `/admin/leads/${id}/reply`, 'POST');
+}
+
+/** POST /admin/leads/:id/contact-log: a call or chat made outside the inbox. */
+export function useLeadContactLog(id: number) {
+  return useLeadWrite<ContactLogInput>(id, `/admin/leads/${id}/contact-log`, 'POST');
+}
+
+/** The reply templates (anyone who works leads may read them). */
+export function useReplyTemplates(enabled: boolean) {
+  return useAdminQuery<{ data: ReplyTemplate[] }>(['reply-templates'], '/admin/reply-templates', enabled);
+}
+
+/** The site's name from the public settings, for a reply's {signature}. */
+export function useSiteName(enabled: boolean) {
+  return useQuery({
+    queryKey: ['admin', 'site-name'],
+    queryFn: async ({ signal }) => {
+      const body = await api<{ data: Record<string, unknown> }>('/public/settings', { signal });
+      const name = body.data.site_name;
+      return typeof name === 'string' && name.trim() ? name.trim() : 'Ironsite';
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
 }
 
 export type Assignee = z.infer<typeof leadAssigneesSchema>['data'][number];

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PhoneCall } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { failureText, fieldErrors } from '#app/components/admin/admin-api';
+import { Button } from '#app/components/ui/button';
+import { Field, Select, Textarea } from '#app/components/ui/field';
+import { CONTACT_CHANNEL_LABELS, CONTACT_CHANNELS, contactLogSchema } from '#common/schemas/lead-desk';
+import type { LeadDetail } from '#common/schemas/leads';
+import { useLeadContactLog } from './inquiries-api';
+
+// A contact made outside the inbox — a call, Viber, Messenger, WhatsApp (docs/product.md §24): a
+// history entry, and the first contact stops the response clock as a reply does.
+
+type Values = z.input<typeof contactLogSchema>;
+type Result = (kind: 'success' | 'error', text: string) => void;
+
+const BLANK: Values = { channel: 'phone', note: '' };
+
+export function ContactLogForm({ lead, onResult }: { lead: LeadDetail; onResult: Result }) {
+  const log = useLeadContactLog(lead.id);
+  const form = useForm<Values, unknown, z.output<typeof contactLogSchema>>({
+    resolver: zodResolver(contactLogSchema),
+    defaultValues: BLANK,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await log.mutateAsync(values);
+      form.reset(BLANK);
+      onResult('success', result.message);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.channel) form.setError('channel', { message: fields.channel });
+      if (fields.note) form.setError('note', { message: fields.note });
+      if (!fields.channel && !fields.note) onResult('error', failureText(error, 'Failed to log the contact'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      <p className="text-sm text-neutral-600">
+        A call or a chat with them. The first contact stops the response clock.
+      </p>
+      <Field label="Channel" error={errors.channel?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('channel')} className="text-sm">
+            {CONTACT_CHANNELS.map((channel) => (
+              <option key={channel} value={channel}>
+                {CONTACT_CHANNEL_LABELS[channel]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="What was said" error={errors.note?.message} required>
+        {(control) => <Textarea rows={3} {...control} {...form.register('note')} className="text-sm" />}
+      </Field>
+      <div>
+        <Button type="submit" variant="dark" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <PhoneCall aria-hidden className="size-4" />
+          {isSubmitting ? 'Saving...' : 'Log contact'}
+        </Button>
+      </div>
+    </form>
+  );
+}
