@@ -1,7 +1,9 @@
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
 import { CountTiles } from '#app/components/admin/dashboard/count-tiles';
+import { type DeskHealth, DeskHealthBanners } from '#app/components/admin/dashboard/desk-health';
 import { InterestFigures } from '#app/components/admin/dashboard/interest-figures';
 import { LatestInquiries } from '#app/components/admin/dashboard/latest-inquiries';
+import { ResponseTimes } from '#app/components/admin/dashboard/response-times';
 import { SearchMisses } from '#app/components/admin/dashboard/search-misses';
 import { StatusBanner } from '#app/components/admin/status-message';
 import { useCan } from '#app/components/admin/use-can';
@@ -12,15 +14,20 @@ import type { DashboardResponse } from '#common/schemas/dashboard';
 // GET /api/admin/dashboard (one call instead of four per_page=1 list reads), and beside them the
 // latest inquiries from the inbox's own list. Side by side from xl; stacked below, tiles first.
 // Below them, the interest in each machine (docs/product.md §20) and the searches that found
-// nothing (decision 036).
+// nothing (decision 036). For a role that reads leads, the response times (docs/product.md §24);
+// for admins, a warning when e-mail is failing or inquiries have no fallback person.
 export default function AdminDashboardSection() {
   const seesLeads = useCan()('leads.read');
-  const { data, error, isPending } = useAdminQuery<DashboardResponse>(['dashboard'], '/admin/dashboard');
+  const { data, error, isPending } = useAdminQuery<DashboardResponse & { health?: DeskHealth }>(
+    ['dashboard'],
+    '/admin/dashboard',
+  );
   return (
     <div className="grid gap-6">
       <StatusBanner
         message={error ? { kind: 'error', text: failureText(error, 'Error fetching admin data') } : null}
       />
+      <DeskHealthBanners health={data?.health} />
       <div>
         {isPending ? (
           <>
@@ -45,6 +52,7 @@ export default function AdminDashboardSection() {
         <CountTiles counts={isPending ? undefined : (data?.counts ?? null)} />
         {seesLeads ? <LatestInquiries /> : null}
       </div>
+      {seesLeads ? <ResponseTimes /> : null}
       <InterestFigures />
       <SearchMisses />
     </div>

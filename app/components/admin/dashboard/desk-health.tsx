@@ -1,0 +1,54 @@
+import { AlertTriangle, ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { exactTime } from '#app/components/admin/inquiries/lead-format';
+import { adminPaths } from '#common/admin-paths';
+
+// E-mail and routing health for admins (docs/product.md §24): mail the outbox has been failing to
+// send for a while (so replies, reminders and notices are not going out), and a missing or
+// unavailable fallback person (so unmatched inquiries land with the admins). The dashboard's
+// `health` field is sent to admins only; without it nothing shows.
+
+export interface DeskHealth {
+  mail: { stuck: number; oldest_at: string | null };
+  fallback: 'ok' | 'missing' | 'deactivated';
+}
+
+const BANNER = 'flex items-start gap-2 rounded-md border px-4 py-3 text-sm';
+
+export function DeskHealthBanners({ health }: { health: DeskHealth | undefined }) {
+  if (!health) return null;
+  const { stuck, oldest_at } = health.mail;
+  if (stuck === 0 && health.fallback === 'ok') return null;
+  return (
+    <div className="grid gap-3">
+      {stuck > 0 ? (
+        <p role="alert" className={`${BANNER} border-red-200 bg-red-50 text-red-900`}>
+          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {stuck === 1 ? '1 e-mail has' : `${stuck} e-mails have`} been failing for over 15 minutes — check
+            SMTP (the server’s SMTP_URL) and the mail server. Replies, reminders and notices wait in the
+            outbox until then.
+            {oldest_at ? ` The oldest was queued ${exactTime(oldest_at)}.` : null}
+          </span>
+        </p>
+      ) : null}
+      {health.fallback !== 'ok' ? (
+        <p className={`${BANNER} border-amber-300 bg-amber-50 text-amber-950`}>
+          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {health.fallback === 'missing'
+              ? 'No fallback person for inquiries: new inquiries go to the admins. Set one in Settings → Leads.'
+              : 'The fallback person is deactivated or away: new inquiries no rule matches go to the admins. Choose another in Settings → Leads.'}{' '}
+            <Link
+              to={adminPaths.settings()}
+              className="inline-flex items-center gap-1 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              Open Settings
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
