@@ -168,7 +168,14 @@ export const leadRuleSchema = z.object({
 });
 export const leadRulesSchema = z.object({
   rules: z.array(leadRuleSchema).max(100),
-  fallback_user_id: userId.nullable().refine((v) => v !== null, DESK_MESSAGES.fallback),
+  /** Required: missing, null or not a number all say who is to be chosen. */
+  fallback_user_id: z
+    .number({ error: DESK_MESSAGES.fallback })
+    .int(DESK_MESSAGES.fallback)
+    .min(1, 'That staff member does not exist.')
+    .max(2_147_483_647, 'That staff member does not exist.')
+    .nullable()
+    .refine((v) => v !== null, DESK_MESSAGES.fallback),
 });
 export type LeadRulesInput = z.infer<typeof leadRulesSchema>;
 /**

@@ -75,6 +75,7 @@ describe('GET /admin/users', () => {
           email: 'a@example.test',
           role: 'admin',
           active: true,
+          away: false,
           two_factor: false,
           last_active_at: expect.any(String), // the factory signed each in
           created_at: adminUser.created_at,
@@ -86,6 +87,7 @@ describe('GET /admin/users', () => {
           email: 'b@example.test',
           role: 'user',
           active: true,
+          away: false,
           two_factor: false,
           last_active_at: expect.any(String), // the factory signed each in
           created_at: user.created_at,
