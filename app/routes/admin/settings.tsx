@@ -1,16 +1,21 @@
+import { useState } from 'react';
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
+import { LeadDeskSettings } from '#app/components/admin/lead-desk/lead-desk-settings';
 import { SettingsForm } from '#app/components/admin/settings/settings-form';
 import { SettingsSkeleton } from '#app/components/admin/settings/settings-skeleton';
 import { StatusBanner } from '#app/components/admin/status-message';
+import type { SettingGroup } from '#common/constants';
 import type { GroupedSettings } from '#common/schemas/settings';
 
 // Settings (docs/product.md §4): GET /admin/settings grouped by tab, edited in one form. Saved values reach
-// the public site on its next page load (the layout reads them per request).
+// the public site on its next page load (the layout reads them per request). The Leads tab adds the
+// lead desk's cards (docs/product.md §24), each saved on its own.
 export default function AdminSettingsSection() {
   const { data, error, isPending } = useAdminQuery<{ success: true; data: GroupedSettings }>(
     ['settings'],
     '/admin/settings',
   );
+  const [tab, setTab] = useState<SettingGroup | null>(null);
   return (
     <section aria-labelledby="settings-heading">
       <div className="mb-4">
@@ -24,7 +29,13 @@ export default function AdminSettingsSection() {
       <StatusBanner
         message={error ? { kind: 'error', text: failureText(error, 'Failed to fetch settings') } : null}
       />
-      {isPending ? <SettingsSkeleton /> : data ? <SettingsForm groups={data.data} /> : null}
+      {isPending ? (
+        <SettingsSkeleton />
+      ) : data ? (
+        <SettingsForm groups={data.data} onTabChange={setTab} />
+      ) : null}
+      {/* Under the form, not in it: each card is a form of its own, saved on its own. */}
+      {data && tab === 'leads' ? <LeadDeskSettings /> : null}
     </section>
   );
 }

@@ -36,9 +36,17 @@ interface SaveResponse {
   data: GroupedSettings;
 }
 
-export function SettingsForm({ groups }: { groups: GroupedSettings }) {
+export function SettingsForm({
+  groups,
+  onTabChange,
+}: {
+  groups: GroupedSettings;
+  /** Told the open tab, so the page can show what belongs under it (Leads: the lead desk). */
+  onTabChange?: (tab: SettingGroup) => void;
+}) {
   const status = useStatusMessage();
   const [tab, setTab] = useState<SettingGroup>(SETTINGS_TABS[0].id);
+  useEffect(() => onTabChange?.(tab), [tab, onTabChange]);
   const [initial, setInitial] = useState(() => formValuesOf(groups));
   const resolver = useMemo(
     () => zodResolver(settingsFormSchema(fieldTypesOf(groups))) as unknown as Resolver<SettingsFormValues>,

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { failureText } from '#app/components/admin/admin-api';
+import { useStatusMessage } from '#app/components/admin/status-message';
+import { Field, Input } from '#app/components/ui/field';
+import { LEAD_KINDS } from '#common/constants';
+import { type ResponseTargets, responseTargetsSchema } from '#common/schemas/lead-desk';
+import { leadKindLabel } from '#common/schemas/leads';
+import { DeskCard, DeskForm, DeskLoading } from './desk-card';
+import { showFieldErrors } from './desk-resolver';
+import { useResponseTargets, useSaveResponseTargets } from './lead-desk-api';
+import { describeTarget } from './target-time';
+
+// Response targets (docs/product.md §24): how long each kind of inquiry may wait for its first answer,
+// in business minutes. A lead is due that long after it arrives, counted in business hours, and its
+// owner is reminded halfway.
+
+// Two kinds share the name "Quote request" (the short form and the full one): the form's key tells them apart.
+const KIND_NOTES: Partial<Record<(typeof LEAD_KINDS)[number], string>> = {
+  'quote-simple': 'Quote request (short form)',
+  quote: 'Quote request (full form)',
+};
+
+export function ResponseTargetsCard() {
+  const { data, error } = useResponseTargets();
+  return (
+    <DeskCard
+      id="response-targets"
+      title="Response targets"
+      description={
+        <p>
+          In business minutes, per kind of inquiry: 60 minutes = 1 hour, and 9 h = one business day with the
+          usual office hours. The owner is reminded at half the time; at the full time it is overdue.
+        </p>
+      }
+    >
+      {data ? (
+        <TargetsForm targets={data.data} />
+      ) : (
+        <DeskLoading failure={error ? failureText(error, 'Failed to fetch response targets') : null} />
+      )}
+    </DeskCard>
+  );
+}
+
+function TargetsForm({ targets }: { targets: ResponseTargets }) {
+  const status = useStatusMessage();
+  const [initial] = useState(targets);
+  const form = useForm<ResponseTargets>({
+    resolver: zodResolver(responseTargetsSchema),
+    defaultValues: initial,
+  });
+  const save = useSaveResponseTargets();
+  const { errors, isDirty } = form.formState;
+  const values = form.watch();
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    status.clear();
+    try {
+      const saved = await save.mutateAsync(body);
+      form.reset(saved.data);
+      status.show('success', 'Response targets saved.');
+    } catch (failure) {
+      showFieldErrors(form, failure);
+      status.show('error', failureText(failure, 'Failed to save response targets'));
+    }
+  });
+
+  return (
+    <DeskForm
+      onSubmit={onSubmit}
+      status={status.message}
+      onDismiss={status.clear}
+      busy={save.isPending}
+      dirty={isDirty}
+    >
+      <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+        {LEAD_KINDS.map((kind) => (
+          <Field
+            key={kind}
+            label={KIND_NOTES[kind] ?? leadKindLabel(kind)}
+            error={errors[kind]?.message}
+            hint={describeTarget(Number(values[kind])) || undefined}
+          >
+            {(control) => (
+              <div className="flex items-center gap-2">
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={10080}
+                  step={1}
+                  className="max-w-32 tabular-nums"
+                  {...control}
+                  {...form.register(kind, { valueAsNumber: true })}
+                />
+                <span className="text-sm text-neutral-600" aria-hidden>
+                  min
+                </span>
+              </div>
+            )}
+          </Field>
+        ))}
+      </div>
+    </DeskForm>
+  );
+}

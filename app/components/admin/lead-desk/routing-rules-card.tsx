@@ -1,0 +1,136 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { failureText } from '#app/components/admin/admin-api';
+import { useStatusMessage } from '#app/components/admin/status-message';
+import { useReadOnly } from '#app/components/admin/use-can';
+import { Button } from '#app/components/ui/button';
+import { Field, Select } from '#app/components/ui/field';
+import { type LeadRules, type LeadRulesInput, leadRulesSchema } from '#common/schemas/lead-desk';
+import { DeskCard, DeskForm, DeskLoading } from './desk-card';
+import { convertingResolver, errorAt, showFieldErrors } from './desk-resolver';
+import { useCatalogChoices, useDeskAssignees, useLeadRules, useSaveLeadRules } from './lead-desk-api';
+import { RuleEditor } from './rule-editor';
+import { emptyRule, formToRules, type RulesForm, rulesToForm } from './rule-values';
+
+// Routing rules (docs/product.md §24, decision 047): a new inquiry goes to the first rule it matches,
+// to that rule's person, or in turns to its people; someone marked away in Users is passed over, and
+// what no rule takes (or no one present can take) goes to the fallback person. Save sends the whole list.
+
+export function RoutingRulesCard() {
+  const rules = useLeadRules();
+  const people = useDeskAssignees();
+  const error = rules.error ?? people.error;
+  return (
+    <DeskCard
+      id="routing-rules"
+      title="Routing rules"
+      description={
+        <p>
+          Each new inquiry goes to the first rule it matches, top to bottom. A field left at Any matches every
+          inquiry. Someone marked away in Users gets no new inquiries: theirs go to the fallback person.
+        </p>
+      }
+    >
+      {rules.data && people.data ? (
+        <RulesEditor rules={rules.data.data} people={people.data.data} />
+      ) : (
+        <DeskLoading failure={error ? failureText(error, 'Failed to fetch routing rules') : null} />
+      )}
+    </DeskCard>
+  );
+}
+
+function RulesEditor({ rules, people }: { rules: LeadRules; people: { id: number; name: string }[] }) {
+  const status = useStatusMessage();
+  const readOnly = useReadOnly();
+  const catalog = useCatalogChoices();
+  const [initial] = useState(() => rulesToForm(rules));
+  const form = useForm<RulesForm, unknown, LeadRulesInput>({
+    resolver: convertingResolver(leadRulesSchema, formToRules),
+    defaultValues: initial,
+  });
+  const { fields, append, remove, move } = useFieldArray({
+    control: form.control,
+    name: 'rules',
+    keyName: 'key',
+  });
+  const save = useSaveLeadRules();
+  const { errors, isDirty } = form.formState;
+  const fallback = form.watch('fallback_user_id');
+  const fallbackGone = fallback !== '' && !people.some((p) => String(p.id) === fallback);
+
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      status.clear();
+      try {
+        const saved = await save.mutateAsync(body);
+        form.reset(rulesToForm(saved.data));
+        status.show('success', 'Routing rules saved.');
+      } catch (failure) {
+        showFieldErrors(form, failure);
+        status.show('error', failureText(failure, 'Failed to save routing rules'));
+      }
+    },
+    () => status.show('error', 'Check the fields marked below.'),
+  );
+
+  return (
+    <DeskForm
+      onSubmit={onSubmit}
+      status={status.message}
+      onDismiss={status.clear}
+      busy={save.isPending}
+      dirty={isDirty}
+      saveLabel="Save rules"
+    >
+      {fields.length === 0 ? (
+        <p className="rounded-md border border-dashed border-neutral-300 px-4 py-6 text-center text-sm text-neutral-600">
+          No rules: every new inquiry goes to the fallback person.
+        </p>
+      ) : (
+        <ol aria-label="Routing rules, first asked first" className="grid gap-3">
+          {fields.map((field, index) => (
+            <RuleEditor
+              key={field.key}
+              form={form}
+              index={index}
+              count={fields.length}
+              people={people}
+              catalog={catalog}
+              onMove={(to) => move(index, to)}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ol>
+      )}
+      {readOnly ? null : (
+        <Button variant="outline" className="mt-3 text-charcoal" onClick={() => append(emptyRule())}>
+          <Plus aria-hidden className="size-4" />
+          Add rule
+        </Button>
+      )}
+      <Field
+        label="Fallback person"
+        required
+        className="mt-6 max-w-md"
+        error={errorAt(errors, 'fallback_user_id')}
+        hint="Gets what no rule matches, and the inquiries of a rule whose people are all away."
+      >
+        {(control) => (
+          <Select {...control} {...form.register('fallback_user_id')}>
+            <option value="">Choose a person</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+            {fallbackGone ? (
+              <option value={fallback}>Staff #{fallback} (no longer works leads)</option>
+            ) : null}
+          </Select>
+        )}
+      </Field>
+    </DeskForm>
+  );
+}
