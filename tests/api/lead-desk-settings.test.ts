@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLE_FORBIDDEN } from '#common/permissions';
 import { DEFAULT_BUSINESS_HOURS, DEFAULT_RESPONSE_TARGETS, DESK_MESSAGES } from '#common/schemas/lead-desk';
@@ -163,6 +165,22 @@ describe('reply templates', () => {
     expect(
       (await send('GET', '/reply-templates', token)).json().data.map((t: { name: string }) => t.name),
     ).toEqual(['Brochure']);
+  });
+
+  it('migration 0016 adds a first reply with the placeholders filled in on the lead', async () => {
+    // The tests' database is emptied, so the migration's last statement is run again here.
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/0016_lead_desk.sql', import.meta.url),
+      'utf8',
+    );
+    const last = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(last).toContain('INSERT INTO "reply_templates"');
+    await ctx.db.execute(sql.raw(last));
+    const sales = await staff('sales');
+    const [first] = (await send('GET', '/reply-templates', sales)).json().data;
+    expect(first).toMatchObject({ name: 'First reply', subject: 'Re: your inquiry' });
+    expect(first.body).toMatch(/^Dear \{name\},\n\nThank you for your inquiry about \{machines\}\. /);
+    expect(first.body).toMatch(/\n\n\{signature\}$/);
   });
 
   it('markup is removed, a name and subject are one line, the body keeps its lines; empty or oversized is 422', async () => {
