@@ -94,6 +94,9 @@ export default defineConfig({
         RATE_LIMIT_SHEETS_PER_MINUTE: '1000',
         // A known first-admin setup code instead of a random one, for the specs that register it.
         SETUP_CODE: E2E_SETUP_CODE,
+        // Mail on, to a port nothing listens on: replies from the inbox are queued and stay Waiting
+        // in the outbox (lead-clock.spec.ts); no spec waits for a mail to be sent.
+        SMTP_URL: 'smtp://127.0.0.1:9',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -15,8 +15,8 @@ import { exactTime, relativeTime } from './lead-format';
 // and otherwise sit with the product and under the name; Assigned to has its own column from
 // 58 rem and otherwise sits under the name; on a phone the name cell also carries the kind, the
 // product and when (then name, status and e-mail state are the columns). Names wrap between words
-// only. The response clock (Overdue, Due in 3 h, Answered) is a line under the status at every
-// width, so it adds no column.
+// only. The response clock (Overdue, Due in 3 h, Answered) adds no column: it is a line under the
+// status, and on a phone under the name.
 const SM = 'hidden sm:table-cell';
 const MD = 'hidden md:table-cell';
 const XL = 'hidden @min-[66rem]:table-cell';
@@ -102,6 +102,8 @@ export function InquiriesTable({
                 <span className="mt-0.5 block text-xs text-neutral-600 sm:hidden">
                   <Received iso={lead.received_at} />
                 </span>
+                {/* On a phone the status column stays narrow: the clock goes here. */}
+                <DueText lead={lead} now={now} className="mt-1 sm:hidden" />
                 <span className={`mt-0.5 flex items-center gap-1 text-xs ${OWNER_MERGED}`}>
                   <UserRound aria-hidden className="size-3.5 shrink-0 text-neutral-500" />
                   <span className="sr-only">Assigned to </span>
@@ -128,7 +130,7 @@ export function InquiriesTable({
               </td>
               <td className={`${cellClass} sm:min-w-28 sm:max-w-48`}>
                 <LeadStatusBadge lead={lead} />
-                <DueText lead={lead} now={now} className="mt-1.5" />
+                <DueText lead={lead} now={now} className="mt-1.5 whitespace-nowrap max-sm:hidden" />
                 {lead.possible_spam ? (
                   <PossibleSpamBadge reason={lead.possible_spam} className="mt-1.5 max-sm:hidden" />
                 ) : null}

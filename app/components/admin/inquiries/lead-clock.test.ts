@@ -81,6 +81,9 @@ describe('the lead page’s clock line', () => {
       state: 'overdue',
       text: 'Overdue by 2 h',
     });
+    expect(clockLine(lead({ due_at: at(-0.2), overdue: true }), NOW)).toMatchObject({
+      text: 'Overdue by 1 min',
+    });
     expect(
       clockLine(lead({ received_at: at(-200), first_response_at: at(-120), status: 'contacted' }), NOW),
     ).toMatchObject({ state: 'answered', text: 'Answered in 1 h 20 min' });

@@ -100,7 +100,8 @@ export function clockLine(lead: ClockLead, now = Date.now()): DueState {
   if (lead.status === 'closed' || !lead.due_at) return { state: 'none' };
   const title = `Due ${exactTime(lead.due_at)}`;
   if (isOverdue(lead, now)) {
-    const late = now - new Date(lead.due_at).getTime();
+    // At least a minute: "Overdue by 0 min" reads as not overdue.
+    const late = Math.max(MINUTE, now - new Date(lead.due_at).getTime());
     return { state: 'overdue', text: `Overdue by ${formatSpan(late)}`, title };
   }
   return { state: 'due', text: `Due ${dueDateTime(lead.due_at)}`, title };
