@@ -71,7 +71,7 @@ export async function getLeadRules(db: Db): Promise<LeadRules> {
   };
 }
 
-/** Why a user cannot be given leads, or null when they can: unknown, deactivated, or a role that cannot work leads. */
+/** For each of `ids` that cannot be given leads, why: unknown, deactivated, or a role that cannot work them. */
 async function unassignableUsers(db: Db, ids: number[]): Promise<Map<number, string>> {
   const found = ids.length
     ? await db
