@@ -39,6 +39,18 @@ export function useUserActions({
       case 'role':
         setRoleOf(user);
         return;
+      case 'away':
+        return run(
+          () => update.mutateAsync({ id, away: true }),
+          `${name} is away: routing gives their new inquiries to the fallback person.`,
+          `Failed to mark ${name} as away`,
+        );
+      case 'back':
+        return run(
+          () => update.mutateAsync({ id, away: false }),
+          `${name} is back and gets new inquiries again.`,
+          `Failed to mark ${name} as back`,
+        );
       case 'reactivate':
         return run(
           () => update.mutateAsync({ id, active: true }),

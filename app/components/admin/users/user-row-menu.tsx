@@ -1,13 +1,32 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { MoreHorizontal, ShieldOff, Trash2, UserCheck, UserCog, UserX } from 'lucide-react';
+import {
+  MoreHorizontal,
+  ShieldOff,
+  Trash2,
+  TreePalm,
+  UserCheck,
+  UserCog,
+  UserRoundCheck,
+  UserX,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { rowActionClass } from '#app/components/admin/row-actions';
+import { can } from '#common/permissions';
 import type { AdminUser } from './users-api';
 
-export type UserAction = 'role' | 'deactivate' | 'reactivate' | 'reset-two-factor' | 'delete';
+export type UserAction =
+  | 'role'
+  | 'away'
+  | 'back'
+  | 'deactivate'
+  | 'reactivate'
+  | 'reset-two-factor'
+  | 'delete';
 
 // A row's actions in one menu, so a phone's pinned column stays one button wide. Deactivate and
-// Delete are not offered on the admin's own row: that would sign them out for good.
+// Delete are not offered on the admin's own row: that would sign them out for good. Away (holiday,
+// sick leave) is offered for an active account that works leads: routing passes them over and gives
+// their new inquiries to the fallback person (docs/product.md §24).
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 outline-none data-[highlighted]:bg-neutral-100';
@@ -21,15 +40,23 @@ export function UserRowMenu({
   self: boolean;
   onAction: (action: UserAction) => void;
 }) {
-  const item = (action: UserAction, icon: ReactNode, label: string, danger = false) => (
+  const item = (action: UserAction, icon: ReactNode, label: string, danger = false, note?: string) => (
     <DropdownMenu.Item
       onSelect={() => onAction(action)}
       className={`${ITEM} ${danger ? 'text-red-700 data-[highlighted]:bg-red-50' : 'text-charcoal'}`}
     >
       {icon}
-      {label}
+      {note ? (
+        <span className="max-w-60">
+          <span className="block">{label}</span>
+          <span className="block text-xs text-neutral-600">{note}</span>
+        </span>
+      ) : (
+        label
+      )}
     </DropdownMenu.Item>
   );
+  const worksLeads = user.active && can(user.role, 'leads.work');
   return (
     // Not modal: a confirmation opened from an item would otherwise find the page still locked.
     <DropdownMenu.Root modal={false}>
@@ -46,6 +73,23 @@ export function UserRowMenu({
           className="z-40 min-w-48 rounded-md border border-neutral-200 bg-white p-1 text-sm shadow-lg"
         >
           {item('role', <UserCog aria-hidden className="size-4" />, 'Change role…')}
+          {worksLeads
+            ? user.away
+              ? item(
+                  'back',
+                  <UserRoundCheck aria-hidden className="size-4 shrink-0" />,
+                  'Mark as back',
+                  false,
+                  'New inquiries reach them again.',
+                )
+              : item(
+                  'away',
+                  <TreePalm aria-hidden className="size-4 shrink-0" />,
+                  'Mark as away',
+                  false,
+                  'Routing gives their new inquiries to the fallback person.',
+                )
+            : null}
           {user.two_factor
             ? item('reset-two-factor', <ShieldOff aria-hidden className="size-4" />, 'Reset two-factor…')
             : null}

@@ -87,8 +87,9 @@ export function UserTable({
                       <span className="@xl:hidden">
                         <RoleBadge role={user.role} />
                       </span>
-                      <span className="@2xl:hidden">
+                      <span className="flex gap-1 @2xl:hidden">
                         <StatusBadge active={user.active} off="Deactivated" />
+                        <AwayBadge user={user} />
                       </span>
                       <span className="@3xl:hidden">
                         <TwoFactor on={user.two_factor} />
@@ -106,7 +107,10 @@ export function UserTable({
                 <RoleBadge role={user.role} />
               </td>
               <td className={`${cellClass} ${STATUS}`}>
-                <StatusBadge active={user.active} off="Deactivated" />
+                <span className="flex flex-wrap gap-1">
+                  <StatusBadge active={user.active} off="Deactivated" />
+                  <AwayBadge user={user} />
+                </span>
               </td>
               <td className={`${cellClass} ${TWO_FACTOR}`}>
                 <TwoFactor on={user.two_factor} />
@@ -125,6 +129,19 @@ export function UserTable({
         })
       )}
     </AdminTable>
+  );
+}
+
+/** Away (docs/product.md §24): routing gives the person's new inquiries to the fallback person. */
+function AwayBadge({ user }: { user: AdminUser }) {
+  if (!user.away || !user.active) return null;
+  return (
+    <span
+      title="Away: routing gives their new inquiries to the fallback person"
+      className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950"
+    >
+      Away
+    </span>
   );
 }
 

@@ -10,7 +10,7 @@ export type AdminUser = StaffUser;
 
 export const useUsers = () => useAdminQuery<UsersResponse>(['users'], '/admin/users');
 
-export type UserChange = { role?: Role; active?: boolean; name?: string };
+export type UserChange = { role?: Role; active?: boolean; name?: string; away?: boolean };
 
 export function useUserWrites() {
   const update = useAdminMutation(({ id, ...body }: UserChange & { id: number }) => ({
