@@ -6,9 +6,14 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { startJobs } from './jobs';
 import { webBuildExists } from './plugins/web';
 import { prepareAccounts, purgeDeadSessions } from './services/auth';
 import { setupCodeBanner } from './services/auth/setup-code-banner';
+import { runLeadClockOnce } from './services/leads/clock-run';
+import { ensureHolidays } from './services/leads/holidays';
+import { leadMailContext } from './services/leads/notify';
+import { signalMailQueued } from './services/mail/signal';
 import { smtpSender } from './services/mail/transport';
 import { type OutboxWorker, startOutboxWorker } from './services/mail/worker';
 import { ensureDictionary } from './services/parameters/seed-dictionary';
@@ -34,19 +39,38 @@ async function main() {
   await ensureDictionary(database.db);
   // ADMIN_EMAIL's account, or the setup code for the first admin (decision 015).
   const setupNotice = await prepareAccounts(database.db, config, log);
-  // The hourly clean-up, also run at start: tokens that can no longer sign in and unfinished
-  // two-factor sign-ins; access-log rows past ACCESS_LOG_RETENTION_DAYS (docs/product.md §23).
-  const cleanUp = async () => {
-    await purgeDeadSessions(database.db, { idleHours: config.TOKEN_IDLE_HOURS }).catch((err) =>
-      log.warn({ err }, 'purging dead sessions failed'),
-    );
-    await purgeAccessLog(database.db, { retentionDays: config.ACCESS_LOG_RETENTION_DAYS }).catch((err) =>
-      log.warn({ err }, 'purging the access log failed'),
-    );
-  };
-  await cleanUp();
-  const purgeTimer = setInterval(cleanUp, 3600_000);
-  purgeTimer.unref();
+  // The periodic work (server/jobs.ts), each job also run at start. Hourly: tokens that can no
+  // longer sign in and unfinished two-factor sign-ins; access-log rows past
+  // ACCESS_LOG_RETENTION_DAYS (docs/product.md §23); the coming year's Philippine holidays once it
+  // is near (docs/product.md §24). Every 30 s: the lead clock's reminders and escalations, whose
+  // mails the outbox worker is woken for.
+  const db = database.db;
+  const leadMail = leadMailContext(config);
+  const jobs = startJobs(
+    [
+      {
+        name: 'purging dead sessions',
+        everyMs: 3600_000,
+        run: () => purgeDeadSessions(db, { idleHours: config.TOKEN_IDLE_HOURS }),
+      },
+      {
+        name: 'purging the access log',
+        everyMs: 3600_000,
+        run: () => purgeAccessLog(db, { retentionDays: config.ACCESS_LOG_RETENTION_DAYS }),
+      },
+      { name: 'seeding the holidays', everyMs: 3600_000, run: () => ensureHolidays(db) },
+      {
+        name: 'the lead clock',
+        everyMs: 30_000,
+        run: async () => {
+          const run = await runLeadClockOnce(db, leadMail);
+          if (run.mails > 0) signalMailQueued();
+          if (run.reminded || run.escalated) log.info({ leadClock: run }, 'lead clock run');
+        },
+      },
+    ],
+    log,
+  );
   if (config.SEED_DEMO) {
     const result = await seedDemoIfEmpty(database.db, {
       uploadsDir: join(config.DATA_DIR, 'uploads'),
@@ -69,7 +93,7 @@ async function main() {
   closeWithGrace({ delay: 10_000, logger: log }, async ({ err, signal }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
-    clearInterval(purgeTimer);
+    await jobs.stop();
     await app.close();
     await outbox?.stop();
     await database.close();
