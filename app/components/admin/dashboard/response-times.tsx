@@ -76,29 +76,30 @@ export function ResponseTimes() {
         </p>
       ) : null}
       <ResponseFigureTiles figures={report?.overall} />
+      <div className="grid min-w-0 gap-2">
+        <h4 className="text-base font-semibold text-charcoal">Overdue now</h4>
+        {report ? (
+          <OverdueList leads={report.overdue} now={now} />
+        ) : (
+          <p className="text-sm text-neutral-600">{state === 'failed' ? '–' : 'Loading...'}</p>
+        )}
+      </div>
+      <div className="grid min-w-0 gap-2">
+        <h4 className="text-base font-semibold text-charcoal">By person</h4>
+        <ResponseTable
+          caption={`Response times by person, last ${days} days`}
+          first="Person"
+          state={state}
+          emptyText={none}
+          rows={(report?.by_user ?? []).map((f) => ({
+            key: String(f.user_id ?? 'none'),
+            label: f.user_id === null ? <span className="text-neutral-600">{f.name}</span> : f.name,
+            figures: f,
+          }))}
+        />
+      </div>
+      {/* Side by side from xl, where each keeps the median and the share within target as columns. */}
       <div className="grid items-start gap-4 xl:grid-cols-2">
-        <div className="grid min-w-0 gap-2">
-          <h4 className="text-base font-semibold text-charcoal">By person</h4>
-          <ResponseTable
-            caption={`Response times by person, last ${days} days`}
-            first="Person"
-            state={state}
-            emptyText={none}
-            rows={(report?.by_user ?? []).map((f) => ({
-              key: String(f.user_id ?? 'none'),
-              label: f.user_id === null ? <span className="text-neutral-600">{f.name}</span> : f.name,
-              figures: f,
-            }))}
-          />
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <h4 className="text-base font-semibold text-charcoal">Overdue now</h4>
-          {report ? (
-            <OverdueList leads={report.overdue} now={now} />
-          ) : (
-            <p className="text-sm text-neutral-600">{state === 'failed' ? '–' : 'Loading...'}</p>
-          )}
-        </div>
         <div className="grid min-w-0 gap-2">
           <h4 className="text-base font-semibold text-charcoal">By kind</h4>
           <ResponseTable
