@@ -25,6 +25,7 @@ import { adminPrivacyRoutes } from './privacy-admin';
 import { adminProductRoutes } from './products-admin';
 import { profileRoutes } from './profile';
 import { quoteListRoutes } from './quote-list-public';
+import { adminReportRoutes } from './reports-admin';
 import { adminSearchRoutes } from './search-admin';
 import { adminSettingsRoutes } from './settings-admin';
 import { publicSettingsRoutes } from './settings-public';
@@ -81,6 +82,7 @@ export async function registerApi(api: FastifyInstance) {
       adminLeadDeskRoutes,
       adminPrivacyRoutes,
       adminAccessLogRoutes,
+      adminReportRoutes,
     ]) {
       await admin.register(routes, { prefix: '/admin' });
     }

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '#common/schemas/envelopes';
+import { responseTimesQuery, responseTimesSchema } from '#common/schemas/lead-desk';
+import { responseTimes } from '../services/leads/response-report';
+import { ok } from './replies';
+
+const tags = ['admin: reports'];
+
+/** Figures about the work itself (prefix /admin): how fast leads are answered (docs/product.md §24). */
+export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reports/response-times',
+    {
+      config: { permission: 'leads.read' },
+      schema: {
+        tags,
+        summary: 'Response times over the last 7, 30 or 90 days (a sales rep: their own leads)',
+        querystring: responseTimesQuery,
+        response: { 200: responseTimesSchema, 422: errorSchema },
+      },
+    },
+    async (request) => ok(await responseTimes(app.db, request.query.days, request.user!)),
+  );
+};
