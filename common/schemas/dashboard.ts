@@ -14,9 +14,19 @@ export const dashboardResponseSchema = z.object({
     /** New leads in the caller's scope (a sales rep's own); absent for a role without `leads.read`. */
     leads_new: z.number().optional(),
   }),
+  /** For admins (settings.write) only: what needs fixing before leads go unanswered (docs/product.md §24). */
+  health: z
+    .object({
+      /** Outbox mails failing for over 15 minutes, and those given up in the last 24 hours. */
+      mail: z.object({ stuck: z.number(), oldest_at: z.string().nullable() }),
+      /** The person who gets the leads no rule matches: none chosen, or deactivated or away. */
+      fallback: z.enum(['ok', 'missing', 'deactivated']),
+    })
+    .optional(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export type DashboardCounts = DashboardResponse['counts'];
+export type DashboardHealth = NonNullable<DashboardResponse['health']>;
 
 /** GET /admin/dashboard/search-misses: what buyers searched for and did not find, last 30 days. */
 export const searchMissesSchema = z.object({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_DASHBOARD_MESSAGE } from '#common/constants';
+import { can } from '#common/permissions';
 import { dashboardResponseSchema, searchMissesSchema } from '#common/schemas/dashboard';
 import { interestFiguresQuery, interestFiguresSchema } from '#common/schemas/interest';
 import * as dashboard from '../services/dashboard';
@@ -22,6 +23,8 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         message: DEFAULT_DASHBOARD_MESSAGE,
         user: { id, name, role },
         counts: await dashboard.dashboardCounts(app.db, request.user!),
+        // E-mail and routing health: the admins' to fix (settings.write), so only they are shown it.
+        ...(can(role, 'settings.write') ? { health: await dashboard.dashboardHealth(app.db) } : {}),
       };
     },
   );

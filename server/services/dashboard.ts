@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { can } from '#common/permissions';
-import type { DashboardCounts } from '#common/schemas/dashboard';
+import type { DashboardCounts, DashboardHealth } from '#common/schemas/dashboard';
 import type { Db } from '../db/client';
-import { brands, categories, leads, news, products, variants } from '../db/schema';
+import { brands, categories, leads, mailOutbox, news, products, users, variants } from '../db/schema';
 import type { AuthUser } from './auth';
+import { readDeskRow } from './leads/calendar';
 import { leadScope, scopeWhere } from './leads/scope';
 
 /**
@@ -27,4 +28,44 @@ export async function dashboardCounts(db: Db, by: AuthUser): Promise<DashboardCo
     .from(leads)
     .where(and(eq(leads.status, 'new'), scopeWhere(scope)));
   return { ...counts, leads_new: l.n };
+}
+
+/** A pending mail failing this long is stuck, not merely retrying once. */
+const STUCK_AFTER_MS = 15 * 60_000;
+/** A mail given up on (failed) is reported this long. */
+const FAILED_WITHIN_MS = 24 * 3600_000;
+
+/**
+ * What an admin must fix before leads go unanswered (docs/product.md §24): mails the outbox cannot
+ * deliver, and the fallback person no rule's lead can reach when they are missing, deactivated or
+ * away. One small query each: stuck mails are few, and the failed ones within a day.
+ */
+export async function dashboardHealth(db: Db, now = new Date()): Promise<DashboardHealth> {
+  const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS);
+  // A failed row keeps the retry time its last attempt set (at most an hour after it): the outbox
+  // stores no time of giving up, and within the hour is close enough for "the last 24 hours".
+  const failedSince = new Date(now.getTime() - FAILED_WITHIN_MS);
+  const [mail] = await db
+    .select({
+      stuck: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${mailOutbox.createdAt})`,
+    })
+    .from(mailOutbox)
+    .where(
+      sql`(${mailOutbox.state} = 'pending' and ${mailOutbox.lastError} is not null and ${mailOutbox.createdAt} < ${stuckBefore})
+        or (${mailOutbox.state} = 'failed' and ${mailOutbox.nextAttemptAt} >= ${failedSince})`,
+    );
+  const desk = await readDeskRow(db);
+  let fallback: DashboardHealth['fallback'] = 'missing';
+  if (desk.fallbackUserId !== null) {
+    const [person] = await db
+      .select({ deactivatedAt: users.deactivatedAt, away: users.away })
+      .from(users)
+      .where(eq(users.id, desk.fallbackUserId));
+    fallback = !person ? 'missing' : person.deactivatedAt || person.away ? 'deactivated' : 'ok';
+  }
+  return {
+    mail: { stuck: mail.stuck, oldest_at: mail.oldest === null ? null : new Date(mail.oldest).toISOString() },
+    fallback,
+  };
 }
