@@ -18,11 +18,14 @@ import { inFlight, type LoadRow, load } from './lib/load';
 import { measureServerMemory } from './lib/memory';
 import { MIX_OPTIONS, mixFromArgs } from './lib/mix-args';
 import { type ProfileRow, printProfile, startProfile, stopProfile } from './lib/profile';
+import { benchResponseTimes } from './lib/response-times';
 import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/sheets-flood';
 
 // npm run bench -- [--variants 10000 | --scale N] [--seconds 5] [--connections 10] [--uncached-connections 10]
 //                   [--phases uncached,documents,warm,ceiling,flood] [--pool N] [--profile]
 //                   [--sheets-flood] [--flood-sheets 30] [--flood-connections 10]
+// npm run bench -- --response-times [--leads 100000]: the lead desk's response-time report, the
+// dashboard's health and the lead clock at scale, alone on a fresh database (bench/lib/response-times.ts).
 // npm run bench -- --mix [--duration 60] [--connections 20] …: the mixed-traffic benchmark
 // alone on the same fresh catalogue (bench/lib/mix.ts, its options in bench/lib/mix-args.ts).
 //
@@ -61,6 +64,8 @@ const { values } = parseArgs({
     'flood-sheets': { type: 'string', default: '30' },
     'flood-connections': { type: 'string', default: '10' },
     mix: { type: 'boolean', default: false },
+    'response-times': { type: 'boolean', default: false },
+    leads: { type: 'string', default: '100000' },
     ...MIX_OPTIONS,
   },
 });
@@ -86,6 +91,18 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-bench-'));
 const database = await openDatabase(url ? { url, poolSize } : { dataDir });
 const kind = database.kind;
 const loadBefore = loadavg();
+
+if (values['response-times']) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+  });
+  await benchResponseTimes({ database, config, leads: Number(values.leads) });
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit();
+}
 
 console.log(`bench: seeding demo content and ${variants} bulk variants on ${kind}…`);
 await seedDemoIfEmpty(database.db, { uploadsDir: join(dataDir, 'uploads') });
