@@ -19,7 +19,7 @@ import { leadScope, scopeWhere } from './scope';
 // history entry; the first of them sets first_response_at and its business minutes, once.
 
 /** Settings → Contact has neither the company nor the notification address: no From for a reply. */
-export const NO_SENDER = 'Settings → Contact has no e-mail address to send replies from.';
+const NO_SENDER = 'Settings → Contact has no e-mail address to send replies from.';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -28,7 +28,7 @@ type LeadRow = typeof leads.$inferSelect;
  * arrived (counted once, here, so the figures never recount them), and moves a new lead to
  * contacted. Answers the lead's status afterwards.
  */
-export async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadStatus> {
+async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadStatus> {
   const status = (lead.status === 'new' ? 'contacted' : lead.status) as LeadStatus;
   if (lead.firstResponseAt !== null) return lead.status as LeadStatus;
   const minutes = businessMinutesBetween(lead.createdAt, at, await loadCalendar(tx, lead.createdAt));
@@ -53,7 +53,7 @@ async function lockLead(tx: Db, id: number, by: AuthUser) {
 }
 
 /** The reply's HTML part: the text escaped, its blank lines as paragraphs and its line breaks kept. */
-export const replyHtml = (subject: string, body: string) =>
+const replyHtml = (subject: string, body: string) =>
   htmlDocument(
     subject,
     body
