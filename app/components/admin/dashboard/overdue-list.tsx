@@ -1,6 +1,6 @@
 import { AlarmClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatSpan } from '#app/components/admin/inquiries/lead-clock';
+import { overdueBy } from '#app/components/admin/inquiries/lead-clock';
 import { exactTime } from '#app/components/admin/inquiries/lead-format';
 import { adminPaths } from '#common/admin-paths';
 import type { ResponseTimes } from '#common/schemas/lead-desk';
@@ -36,7 +36,7 @@ export function OverdueList({ leads, now }: { leads: ResponseTimes['overdue']; n
               className="inline-flex shrink-0 items-center gap-1 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-red-900"
             >
               <AlarmClock aria-hidden className="size-3.5" />
-              Overdue by {formatSpan(now - new Date(lead.due_at).getTime())}
+              {overdueBy(lead.due_at, now)}
             </span>
           </Link>
         </li>

@@ -54,6 +54,10 @@ export function formatSpan(ms: number): string {
   return hours === 0 ? `${days} d` : `${days} d ${hours} h`;
 }
 
+/** "Overdue by 2 h"; at least a minute, as "Overdue by 0 min" reads as not late at all. */
+export const overdueBy = (dueAt: string, now = Date.now()) =>
+  `Overdue by ${formatSpan(Math.max(MINUTE, now - new Date(dueAt).getTime()))}`;
+
 type ClockLead = Pick<LeadRow, 'status' | 'due_at' | 'first_response_at' | 'overdue' | 'received_at'>;
 
 export type DueState =
@@ -100,9 +104,7 @@ export function clockLine(lead: ClockLead, now = Date.now()): DueState {
   if (lead.status === 'closed' || !lead.due_at) return { state: 'none' };
   const title = `Due ${exactTime(lead.due_at)}`;
   if (isOverdue(lead, now)) {
-    // At least a minute: "Overdue by 0 min" reads as not overdue.
-    const late = Math.max(MINUTE, now - new Date(lead.due_at).getTime());
-    return { state: 'overdue', text: `Overdue by ${formatSpan(late)}`, title };
+    return { state: 'overdue', text: overdueBy(lead.due_at, now), title };
   }
   return { state: 'due', text: `Due ${dueDateTime(lead.due_at)}`, title };
 }
