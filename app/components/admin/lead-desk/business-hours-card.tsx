@@ -68,7 +68,7 @@ function HoursForm({ hours }: { hours: BusinessHours }) {
       busy={save.isPending}
       dirty={isDirty}
     >
-      <div className="divide-y divide-neutral-200 rounded-md border border-neutral-200">
+      <div className="divide-y divide-neutral-200 border-y border-neutral-200 sm:rounded-md sm:border">
         {WEEKDAYS.map((day) => (
           <DayHours key={day} day={day} form={form} />
         ))}

@@ -23,7 +23,7 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Busi
   return (
     <fieldset
       aria-labelledby={`${id}-day`}
-      className="grid grid-cols-[1fr_auto] gap-2 p-3 sm:grid-cols-[8rem_6.5rem_1fr] sm:items-start sm:gap-4"
+      className="grid grid-cols-[1fr_auto] gap-2 py-3 sm:grid-cols-[8rem_6.5rem_1fr] sm:items-start sm:gap-4 sm:px-3"
     >
       <p id={`${id}-day`} className="pt-2 text-sm font-semibold text-charcoal">
         {label}
@@ -47,13 +47,13 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Busi
           const spanError = openError ?? closeError;
           return (
             <div key={field.id}>
-              <div className="grid grid-cols-[minmax(0,9rem)_auto_minmax(0,9rem)_auto] items-center gap-2">
+              <div className="grid grid-cols-[minmax(0,9rem)_auto_minmax(0,9rem)_auto] items-center justify-start gap-1.5 sm:gap-2">
                 <Input
                   type="time"
                   aria-label={`${label} opens${nth}`}
                   aria-invalid={openError ? true : undefined}
                   aria-describedby={spanError ? errorId : undefined}
-                  className="tabular-nums"
+                  className="!px-2 tabular-nums sm:!px-3"
                   {...form.register(`days.${day}.${index}.open`)}
                 />
                 <span className="text-sm text-neutral-600" aria-hidden>
@@ -64,7 +64,7 @@ export function DayHours({ day, form }: { day: Weekday; form: UseFormReturn<Busi
                   aria-label={`${label} closes${nth}`}
                   aria-invalid={closeError ? true : undefined}
                   aria-describedby={spanError ? errorId : undefined}
-                  className="tabular-nums"
+                  className="!px-2 tabular-nums sm:!px-3"
                   {...form.register(`days.${day}.${index}.close`)}
                 />
                 {readOnly || fields.length < 2 ? null : (

@@ -54,7 +54,7 @@ export function HolidaysCard() {
         </p>
       }
     >
-      {confirmNextYearDue(now) ? (
+      {confirmNextYearDue(now) && !readOnly ? (
         <p className="mb-4 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <CalendarCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
           Confirm next year’s holidays: check the proclamation and add or remove days.
