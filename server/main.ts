@@ -46,6 +46,9 @@ async function main() {
   // mails the outbox worker is woken for.
   const db = database.db;
   const leadMail = leadMailContext(config);
+  // This year's and next year's holidays before the first lead is timed; the hourly job then seeds
+  // each new year as it comes.
+  await ensureHolidays(db);
   const jobs = startJobs(
     [
       {

@@ -5,9 +5,10 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { users } from '../../server/db/schema';
+import { leadRuleAssignees, leadRules, users } from '../../server/db/schema';
 import { issueToken } from '../../server/services/auth';
 import { runLeadClockOnce } from '../../server/services/leads/clock-run';
+import { deskFor } from '../../server/services/leads/desk-for';
 
 // npm run bench -- --response-times [--leads 100000]: the lead desk's figures at scale
 // (docs/product.md §24). Seeds --leads leads over the last 120 days in one INSERT … SELECT
@@ -91,6 +92,45 @@ async function seedLeads(database: Database, count: number) {
   return { adminId: staff[0].id, repId: reps[0], ms };
 }
 
+/**
+ * What routing and the clock add to a lead's creation ("≤ 5 ms"): deskFor in a transaction of its
+ * own, behind 20 rules of which only the last matches (every rule is read and tried, the machine's
+ * brand and category looked up, the rule's row locked and its turn taken), against an empty
+ * transaction; and a whole product inquiry through the form's endpoint.
+ */
+async function benchRouting(database: Database, seeded: { adminId: number; repId: number }) {
+  const db = database.db;
+  const rules = await db
+    .insert(leadRules)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        name: `Bench rule ${i + 1}`,
+        position: i + 1,
+        match: i < 19 ? { kind: 'support' as const, category_id: 1_000_000 + i } : {},
+      })),
+    )
+    .returning({ id: leadRules.id });
+  await db
+    .insert(leadRuleAssignees)
+    .values(
+      rules.flatMap((r) =>
+        [seeded.repId, seeded.adminId].map((userId, i) => ({ ruleId: r.id, userId, position: i + 1 })),
+      ),
+    );
+  const facts = { kind: 'inquiry', variantIds: [1], regionCode: null, buyerType: null };
+  const rows = [
+    await time('empty transaction', () => db.transaction(async () => {})),
+    await time('routing and clock at creation, 20 rules', () =>
+      db.transaction(async (tx) => {
+        const desk = await deskFor(tx, 'inquiry', new Date(), facts);
+        if (!desk.routed || !desk.dueAt) throw new Error('bench: the lead was not routed or timed');
+      }),
+    ),
+  ];
+  await db.delete(leadRules);
+  return rows;
+}
+
 export async function benchResponseTimes(opts: { database: Database; config: Config; leads: number }) {
   const { database, config, leads } = opts;
   const loadBefore = loadavg();
@@ -123,6 +163,7 @@ export async function benchResponseTimes(opts: { database: Database; config: Con
       ),
     );
   rows.push(await time('dashboard with health, admin', get('/api/admin/dashboard', adminToken)));
+  rows.push(...(await benchRouting(database, seeded)));
   rows.push(
     await time('lead clock run, nothing due', async () => {
       const run = await runLeadClockOnce(database.db, null, seededAt);
