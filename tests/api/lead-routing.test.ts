@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { businessDate } from '#common/business-date';
 import type { RuleMatch } from '#common/schemas/lead-desk';
-import { leadDesk, leadEvents, leadRuleAssignees, leadRules, leads, users } from '../../server/db/schema';
+import {
+  holidays,
+  leadDesk,
+  leadEvents,
+  leadRuleAssignees,
+  leadRules,
+  leads,
+  users,
+} from '../../server/db/schema';
 import { loadCalendar } from '../../server/services/leads/calendar';
 import { addBusinessMinutes } from '../../server/services/leads/clock';
 import { NO_FALLBACK_NOTE } from '../../server/services/leads/routing';
@@ -221,6 +230,16 @@ describe('the response clock at creation', () => {
       expect(row.dueAt!.getTime()).toBeGreaterThan(row.createdAt.getTime());
       expect(row.remindAt!.getTime()).toBeLessThan(row.dueAt!.getTime());
     }
+  });
+
+  it('holidays stop the clock all day: with the next two weeks closed, nothing is due before they end', async () => {
+    await createAdmin(ctx.db);
+    const today = Date.now();
+    const days = Array.from({ length: 15 }, (_, i) => businessDate(new Date(today + i * 24 * 3600_000)));
+    await ctx.db.insert(holidays).values(days.map((date) => ({ date, name: 'Closed', source: 'admin' })));
+    const row = await posted('support');
+    expect(businessDate(row.dueAt!) > days.at(-1)!).toBe(true);
+    expect(businessDate(row.remindAt!) > days.at(-1)!).toBe(true);
   });
 
   it('the list and the detail show due_at, first_response_at and overdue', async () => {

@@ -1,4 +1,4 @@
-import { eq, gte } from 'drizzle-orm';
+import { eq, gte, sql } from 'drizzle-orm';
 import { businessDate } from '#common/business-date';
 import { DEFAULT_BUSINESS_HOURS, DEFAULT_RESPONSE_TARGETS } from '#common/schemas/lead-desk';
 import type { Db } from '../../db/client';
@@ -23,6 +23,28 @@ export async function readDeskRow(db: Db): Promise<typeof leadDesk.$inferSelect>
       updatedAt: new Date(0),
     }
   );
+}
+
+/**
+ * The desk's row and the calendar counting from `from`, in one query (a new lead's creation reads
+ * both, and each round trip counts there).
+ */
+export async function readDeskAndCalendar(db: Db, from: Date) {
+  const since = businessDate(new Date(from.getTime() - 24 * 3600_000));
+  const [row] = await db
+    .select({
+      desk: leadDesk,
+      holidays: sql<
+        string[]
+      >`coalesce((select array_agg(h.date::text) from holidays h where h.date >= ${since}), '{}')`,
+    })
+    .from(leadDesk)
+    .where(eq(leadDesk.id, true));
+  if (!row) {
+    const desk = await readDeskRow(db);
+    return { desk, calendar: await loadCalendar(db, from, desk) };
+  }
+  return { desk: row.desk, calendar: { hours: row.desk.businessHours, holidays: new Set(row.holidays) } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LeadKind } from '#common/constants';
 import type { Db } from '../../db/client';
-import { loadCalendar, readDeskRow } from './calendar';
+import { readDeskAndCalendar } from './calendar';
 import { addBusinessMinutes } from './clock';
 import { type LeadFacts, routeLead } from './routing';
 
@@ -10,8 +10,7 @@ import { type LeadFacts, routeLead } from './routing';
  * at half of it.
  */
 export async function deskFor(tx: Db, kind: LeadKind, arrival: Date, facts: LeadFacts) {
-  const desk = await readDeskRow(tx);
-  const calendar = await loadCalendar(tx, arrival, desk);
+  const { desk, calendar } = await readDeskAndCalendar(tx, arrival);
   const target = desk.responseTargets[kind];
   return {
     routed: await routeLead(tx, facts, desk.fallbackUserId),

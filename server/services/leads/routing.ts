@@ -65,26 +65,17 @@ function matches(match: RuleMatch, facts: LeadFacts, machines: Awaited<ReturnTyp
   );
 }
 
-/** The next available person of a rule in rotation; the rule's row is locked until the lead commits. */
-async function takeTurn(tx: Db, ruleId: number): Promise<Person | null> {
+/**
+ * The next available person of a rule in rotation. The rule's row is locked until the lead commits,
+ * so leads arriving at once on any instance take turns; the counter then points past the chosen one.
+ */
+async function takeTurn(tx: Db, ruleId: number, people: Person[]): Promise<Person | null> {
   const [rule] = await tx
     .select({ turns: leadRules.turns })
     .from(leadRules)
     .where(eq(leadRules.id, ruleId))
     .for('update');
-  const people = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      role: users.role,
-      deactivatedAt: users.deactivatedAt,
-      away: users.away,
-    })
-    .from(leadRuleAssignees)
-    .innerJoin(users, eq(users.id, leadRuleAssignees.userId))
-    .where(eq(leadRuleAssignees.ruleId, ruleId))
-    .orderBy(asc(leadRuleAssignees.position));
-  if (!rule || people.length === 0) return null;
+  if (!rule) return null;
   for (let step = 0; step < people.length; step++) {
     const index = (rule.turns + step) % people.length;
     if (!available(people[index])) continue;
@@ -95,6 +86,42 @@ async function takeTurn(tx: Db, ruleId: number): Promise<Person | null> {
     return people[index];
   }
   return null;
+}
+
+/** The rules in order, each with its people in rotation order: one query. */
+async function rulesWithPeople(tx: Db) {
+  const rows = await tx
+    .select({
+      ruleId: leadRules.id,
+      ruleName: leadRules.name,
+      match: leadRules.match,
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      away: users.away,
+    })
+    .from(leadRules)
+    .leftJoin(leadRuleAssignees, eq(leadRuleAssignees.ruleId, leadRules.id))
+    .leftJoin(users, eq(users.id, leadRuleAssignees.userId))
+    .orderBy(asc(leadRules.position), asc(leadRules.id), asc(leadRuleAssignees.position));
+  const rules: { id: number; name: string; match: RuleMatch; people: Person[] }[] = [];
+  for (const row of rows) {
+    let rule = rules.at(-1);
+    if (rule?.id !== row.ruleId) {
+      rule = { id: row.ruleId, name: row.ruleName, match: row.match, people: [] };
+      rules.push(rule);
+    }
+    if (row.id !== null && row.name !== null && row.role !== null && row.away !== null)
+      rule.people.push({
+        id: row.id,
+        name: row.name,
+        role: row.role,
+        deactivatedAt: row.deactivatedAt,
+        away: row.away,
+      });
+  }
+  return rules;
 }
 
 async function person(tx: Db, id: number | null): Promise<Person | undefined> {
@@ -118,10 +145,7 @@ export async function routeLead(
   facts: LeadFacts,
   fallbackUserId: number | null,
 ): Promise<Routed | null> {
-  const rules = await tx
-    .select({ id: leadRules.id, name: leadRules.name, match: leadRules.match })
-    .from(leadRules)
-    .orderBy(asc(leadRules.position), asc(leadRules.id));
+  const rules = await rulesWithPeople(tx);
   const needsMachines = rules.some(
     (r) => r.match.brand_id !== undefined || r.match.category_id !== undefined,
   );
@@ -130,7 +154,7 @@ export async function routeLead(
     : { brands: new Set<number>(), categories: new Set<number>() };
   const rule = rules.find((r) => matches(r.match, facts, machines));
   if (rule) {
-    const chosen = await takeTurn(tx, rule.id);
+    const chosen = await takeTurn(tx, rule.id, rule.people);
     if (chosen) return { userId: chosen.id, name: chosen.name, ruleName: rule.name, note: null };
   }
   const fallback = await person(tx, fallbackUserId);
