@@ -1,6 +1,6 @@
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
 import { CountTiles } from '#app/components/admin/dashboard/count-tiles';
-import { type DeskHealth, DeskHealthBanners } from '#app/components/admin/dashboard/desk-health';
+import { DeskHealthBanners } from '#app/components/admin/dashboard/desk-health';
 import { InterestFigures } from '#app/components/admin/dashboard/interest-figures';
 import { LatestInquiries } from '#app/components/admin/dashboard/latest-inquiries';
 import { ResponseTimes } from '#app/components/admin/dashboard/response-times';
@@ -18,10 +18,7 @@ import type { DashboardResponse } from '#common/schemas/dashboard';
 // for admins, a warning when e-mail is failing or inquiries have no fallback person.
 export default function AdminDashboardSection() {
   const seesLeads = useCan()('leads.read');
-  const { data, error, isPending } = useAdminQuery<DashboardResponse & { health?: DeskHealth }>(
-    ['dashboard'],
-    '/admin/dashboard',
-  );
+  const { data, error, isPending } = useAdminQuery<DashboardResponse>(['dashboard'], '/admin/dashboard');
   return (
     <div className="grid gap-6">
       <StatusBanner

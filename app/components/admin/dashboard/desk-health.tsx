@@ -2,20 +2,16 @@ import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { exactTime } from '#app/components/admin/inquiries/lead-format';
 import { adminPaths } from '#common/admin-paths';
+import type { DashboardHealth } from '#common/schemas/dashboard';
 
 // E-mail and routing health for admins (docs/product.md §24): mail the outbox has been failing to
 // send for a while (so replies, reminders and notices are not going out), and a missing or
 // unavailable fallback person (so unmatched inquiries land with the admins). The dashboard's
 // `health` field is sent to admins only; without it nothing shows.
 
-export interface DeskHealth {
-  mail: { stuck: number; oldest_at: string | null };
-  fallback: 'ok' | 'missing' | 'deactivated';
-}
-
 const BANNER = 'flex items-start gap-2 rounded-md border px-4 py-3 text-sm';
 
-export function DeskHealthBanners({ health }: { health: DeskHealth | undefined }) {
+export function DeskHealthBanners({ health }: { health: DashboardHealth | undefined }) {
   if (!health) return null;
   const { stuck, oldest_at } = health.mail;
   if (stuck === 0 && health.fallback === 'ok') return null;
