@@ -238,7 +238,7 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL', (
     try {
       for (const [step, index] of [
         ['remind', 'leads_remind_idx'],
-        ['escalate', 'leads_unanswered_due_idx'],
+        ['escalate', 'leads_escalate_idx'],
       ] as const) {
         const query = markDue(ctx.db, step, minutes(-10)).toSQL();
         // A table this small may be read whole; what matters is that the index can answer.

@@ -67,6 +67,7 @@ CREATE INDEX "lead_rule_assignees_user_idx" ON "lead_rule_assignees" USING btree
 CREATE INDEX "lead_rules_position_idx" ON "lead_rules" USING btree ("position");--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_mail_id_mail_outbox_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mail_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leads_unanswered_due_idx" ON "leads" USING btree ("due_at") WHERE "leads"."first_response_at" is null and "leads"."status" <> 'closed';--> statement-breakpoint
+CREATE INDEX "leads_escalate_idx" ON "leads" USING btree ("due_at") WHERE "leads"."first_response_at" is null and "leads"."escalated_at" is null and "leads"."status" <> 'closed';--> statement-breakpoint
 CREATE INDEX "leads_remind_idx" ON "leads" USING btree ("remind_at") WHERE "leads"."first_response_at" is null and "leads"."reminded_at" is null and "leads"."status" <> 'closed';--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_channel_check" CHECK ("lead_events"."channel" is null or "lead_events"."channel" in ('email', 'phone', 'viber', 'messenger', 'whatsapp', 'other'));--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_outbox"."kind" in ('staff', 'ack', 'invite', 'reply', 'reminder', 'escalation'));--> statement-breakpoint

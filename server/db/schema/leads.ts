@@ -83,6 +83,11 @@ export const leads = pgTable(
     index('leads_unanswered_due_idx')
       .on(t.dueAt)
       .where(sql`${t.firstResponseAt} is null and ${t.status} <> 'closed'`),
+    // The escalation run's: those not yet escalated, so an old unanswered lead is not walked past
+    // every 30 seconds.
+    index('leads_escalate_idx')
+      .on(t.dueAt)
+      .where(sql`${t.firstResponseAt} is null and ${t.escalatedAt} is null and ${t.status} <> 'closed'`),
     index('leads_remind_idx')
       .on(t.remindAt)
       .where(sql`${t.firstResponseAt} is null and ${t.remindedAt} is null and ${t.status} <> 'closed'`),

@@ -10,7 +10,7 @@ import { deskMailFrom, type MailContext } from './notify';
 // run marks the due leads (reminded_at, escalated_at) and queues their mails in one transaction,
 // taking the leads with FOR UPDATE SKIP LOCKED: two instances never take the same lead, and a
 // lead is marked if and only if its mails are queued. With nothing due a run is two queries on
-// the partial indexes leads_remind_idx and leads_unanswered_due_idx, and nothing else.
+// the partial indexes leads_remind_idx and leads_escalate_idx, and nothing else.
 
 /** Leads taken per kind and run; more wait for the next run, 30 s on. */
 const BATCH = 50;
