@@ -7,7 +7,7 @@ import { requiredPlain } from './shared';
 // response targets per lead kind, routing rules, reply templates, and what staff send or log on a
 // lead. Every PUT takes the shape of its GET's `data`.
 
-export const DESK_TIMEZONE = 'Asia/Manila';
+const DESK_TIMEZONE = 'Asia/Manila';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -121,7 +121,7 @@ export const DEFAULT_RESPONSE_TARGETS: ResponseTargets = {
 // Holidays.
 
 const isoDate = z.iso.date({ error: DESK_MESSAGES.date });
-export const holidaySchema = z.object({
+const holidaySchema = z.object({
   id: z.number(),
   date: z.string(),
   name: z.string(),
@@ -140,7 +140,7 @@ export const holidaySaved = savedEnvelope(holidaySchema);
 
 const optionalId = z.number().int().min(1).max(2_147_483_647).optional();
 /** Every field given must match; a rule with no field matches every lead. */
-export const ruleMatchSchema = z.object({
+const ruleMatchSchema = z.object({
   kind: z.enum(LEAD_KINDS).optional(),
   brand_id: optionalId,
   category_id: optionalId,
@@ -159,7 +159,7 @@ const userId = z
   .min(1, 'That staff member does not exist.')
   .max(2_147_483_647, 'That staff member does not exist.');
 
-export const leadRuleSchema = z.object({
+const leadRuleSchema = z.object({
   id: z.number().int().min(1).max(2_147_483_647).optional(),
   name: requiredPlain(120, DESK_MESSAGES.ruleName),
   match: ruleMatchSchema,
@@ -182,7 +182,7 @@ export type LeadRulesInput = z.infer<typeof leadRulesSchema>;
  * What GET answers: the fallback may be null (never chosen, or deleted since), and the rules have
  * ids. Plain output types: a response is encoded, and the input's text transforms cannot be.
  */
-export const leadRulesData = z.object({
+const leadRulesData = z.object({
   rules: z.array(
     z.object({ id: z.number(), name: z.string(), match: ruleMatchSchema, assignees: z.array(z.number()) }),
   ),
@@ -199,7 +199,7 @@ export const replyTemplateInput = z.object({
   subject: requiredPlain(200, DESK_MESSAGES.templateSubject),
   body: requiredPlain(10_000, DESK_MESSAGES.templateBody, { multiline: true }),
 });
-export const replyTemplateSchema = z.object({
+const replyTemplateSchema = z.object({
   id: z.number(),
   name: z.string(),
   subject: z.string(),

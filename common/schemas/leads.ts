@@ -88,7 +88,7 @@ const datesInOrder = {
 export const leadFilterQuery = z.object(filterFields).refine(datesInOrder.check, datesInOrder.params);
 export type LeadFilter = z.infer<typeof leadFilterQuery>;
 /** The list's order: newest first (default), or soonest due first (unanswered leads first). */
-export const LEAD_SORTS = ['received', 'due_at'] as const;
+const LEAD_SORTS = ['received', 'due_at'] as const;
 export const leadListQuery = z
   .object({
     ...filterFields,
@@ -150,7 +150,7 @@ const leadEventSchema = z.object({
   changed_at: z.string(),
 });
 
-export const LEAD_MAIL_KINDS = ['staff', 'ack', 'reply', 'reminder', 'escalation'] as const;
+const LEAD_MAIL_KINDS = ['staff', 'ack', 'reply', 'reminder', 'escalation'] as const;
 const leadDeliverySchema = z.object({
   id: z.number(),
   kind: z.enum(LEAD_MAIL_KINDS),

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { BusinessHours, ResponseTargets, RuleMatch } from '#common/schemas/lead-desk';
 import { users } from './accounts';
-import { createdAt, moment, parentId, serialId, timestamps } from './columns';
+import { createdAt, parentId, serialId, timestamps } from './columns';
 
 // The lead desk (docs/product.md §24, decision 047): the business-hours clock every lead is timed
 // on, the routing rules that give each lead an owner, and the templates replies start from.

@@ -30,7 +30,7 @@ export interface Routed {
 }
 
 export const NO_FALLBACK_NOTE = 'No rule matched and no fallback person is available: assigned to an admin.';
-export const RULE_UNAVAILABLE_NOTE =
+const RULE_UNAVAILABLE_NOTE =
   'Nobody of the matching rule “{rule}” is available: assigned to the fallback person.';
 
 interface Person {
