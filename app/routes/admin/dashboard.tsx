@@ -24,7 +24,6 @@ export default function AdminDashboardSection() {
       <StatusBanner
         message={error ? { kind: 'error', text: failureText(error, 'Error fetching admin data') } : null}
       />
-      <DeskHealthBanners health={data?.health} />
       <div>
         {isPending ? (
           <>
@@ -49,6 +48,8 @@ export default function AdminDashboardSection() {
         <CountTiles counts={isPending ? undefined : (data?.counts ?? null)} />
         {seesLeads ? <LatestInquiries /> : null}
       </div>
+      {/* Below the tiles, so nothing above them moves when the answer arrives. */}
+      <DeskHealthBanners health={data?.health} />
       {seesLeads ? <ResponseTimes /> : null}
       <InterestFigures />
       <SearchMisses />
