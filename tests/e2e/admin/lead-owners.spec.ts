@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { HONEYPOT_FIELD } from '#common/schemas/contact';
 import { LEAD_ASSIGNED, LEAD_UPDATED } from '#common/schemas/leads';
 import { expect, test } from '../fixtures';
 import { authHeader, E2E_ADMIN, type Session, signIn } from '../support/admin';
@@ -39,6 +40,22 @@ async function assign(request: APIRequestContext, admin: Session, leadId: number
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * An inquiry nobody owns. Routing gives every inquiry an owner when it arrives (docs/product.md
+ * §24) — except one closed as spam on arrival; reopened as a false positive, it is new and
+ * unassigned.
+ */
+async function unassignedLead(request: APIRequestContext, admin: Session, name: string) {
+  const id = await postLead(request, 'general', { name, [HONEYPOT_FIELD]: 'http://example.com' });
+  const res = await request.patch(`/api/admin/leads/${id}`, {
+    headers: authHeader(admin),
+    data: { status: 'new' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(((await res.json()) as { data: { assignee: unknown } }).data.assignee).toBeNull();
+  return id;
+}
+
 async function allowTaking(request: APIRequestContext, admin: Session, allowed: boolean) {
   const res = await request.put('/api/admin/settings', {
     headers: authHeader(admin),
@@ -72,7 +89,7 @@ for (const { name: size, width, height } of WIDTHS) {
       }) => {
         const rep = await salesRep(page.request, admin, 'Maria');
         const name = uniqueName('Marites Bautista');
-        const id = await postLead(page.request, 'general', { name });
+        const id = await unassignedLead(page.request, admin, name);
 
         await asAdmin(`/admin/inquiries/${id}`);
         const owner = card(page, 'Assigned to');
@@ -166,7 +183,7 @@ for (const { name: size, width, height } of WIDTHS) {
       }) => {
         const rep = await salesRep(page.request, admin, 'Rhea');
         const name = uniqueName('Nobodys Lead');
-        const id = await postLead(page.request, 'general', { name });
+        const id = await unassignedLead(page.request, admin, name);
         await allowTaking(page.request, admin, true);
         try {
           await signIn(page, rep);
