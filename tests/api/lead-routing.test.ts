@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '#common/business-date';
-import type { RuleMatch } from '#common/schemas/lead-desk';
+import { DEFAULT_BUSINESS_HOURS, DEFAULT_RESPONSE_TARGETS, type RuleMatch } from '#common/schemas/lead-desk';
 import {
   holidays,
   leadDesk,
@@ -69,26 +69,8 @@ const setFallback = (userId: number) =>
     .insert(leadDesk)
     .values({
       id: true,
-      businessHours: {
-        timezone: 'Asia/Manila',
-        days: {
-          mon: [{ open: '08:00', close: '17:00' }],
-          tue: [{ open: '08:00', close: '17:00' }],
-          wed: [{ open: '08:00', close: '17:00' }],
-          thu: [{ open: '08:00', close: '17:00' }],
-          fri: [{ open: '08:00', close: '17:00' }],
-          sat: [],
-          sun: [],
-        },
-      },
-      responseTargets: {
-        'quote-simple': 540,
-        quote: 540,
-        'quote-list': 540,
-        inquiry: 540,
-        general: 540,
-        support: 240,
-      },
+      businessHours: DEFAULT_BUSINESS_HOURS,
+      responseTargets: DEFAULT_RESPONSE_TARGETS,
       fallbackUserId: userId,
     })
     .onConflictDoUpdate({ target: leadDesk.id, set: { fallbackUserId: userId } });

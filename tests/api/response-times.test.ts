@@ -99,6 +99,17 @@ const figures = (
 });
 
 describe('GET /api/admin/reports/response-times', () => {
+  it('the share within target leaves out leads still inside their time, and leads with no due time', async () => {
+    const manager = await createUser(ctx.db, { role: 'manager' });
+    // Unanswered, open, due in five hours: neither a success nor a failure yet.
+    await createLead(ctx.db, { createdAt: ago(HOUR), dueAt: new Date(Date.now() + 5 * HOUR), kind: 'quote' });
+    // Stored before the clock existed: no due time to be judged by.
+    await createLead(ctx.db, { createdAt: ago(2 * HOUR), kind: 'quote' });
+    const { data } = (await report(manager.token, '?days=7')).json();
+    // Six leads of the week, three answered; of the four that can be judged, two in time.
+    expect(data.overall).toEqual(figures(6, 3, 30, 78, 50, 2));
+  });
+
   it('7 days: overall, by user, kind and source, and the overdue list, for a manager', async () => {
     const manager = await createUser(ctx.db, { role: 'manager' });
     const res = await report(manager.token, '?days=7');

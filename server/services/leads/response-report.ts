@@ -61,6 +61,10 @@ export async function responseTimes(
   const inPeriod = sql`l.created_at >= ${since}`;
   const overdue = sql`l.first_response_at is null and l.status <> 'closed' and l.due_at <= ${now}`;
   const periodOnly = (agg: SQL) => sql`${agg} filter (where ${inPeriod})`;
+  // The share within target is of the leads that can be judged: answered, closed, or past due. One
+  // still open inside its time is neither a success nor a failure yet; one without a due time
+  // (stored before the clock existed) never is.
+  const judged = sql`l.due_at is not null and not (l.first_response_at is null and l.status <> 'closed' and l.due_at > ${now})`;
   const grouped = rowsOf<GroupedRow>(
     await db.execute(sql`
       select
@@ -74,7 +78,7 @@ export async function responseTimes(
         round(${periodOnly(sql`percentile_cont(0.5) within group (order by l.response_minutes)`)})::int as median_minutes,
         round(${periodOnly(sql`percentile_cont(0.9) within group (order by l.response_minutes)`)})::int as p90_minutes,
         round(100.0 * count(*) filter (where ${inPeriod} and l.first_response_at <= l.due_at)
-          / nullif(${periodOnly(sql`count(*)`)}, 0), 1)::float8 as within_target_pct,
+          / nullif(count(*) filter (where ${inPeriod} and ${judged}), 0), 1)::float8 as within_target_pct,
         count(*) filter (where ${overdue})::int as overdue_now
       from leads l
       left join users u on u.id = l.assignee_id

@@ -54,7 +54,7 @@ test('a quote sent on the website is found in the inbox and worked through to Cl
   await expect(page).toHaveURL(/\/admin\/inquiries\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   const contact = card(page, 'Contact');
-  await expect(contact.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+  await expect(contact.getByRole('link', { name: 'Open in mail app' })).toHaveAttribute(
     'href',
     `mailto:rosa@villanueva-builders.example?subject=${encodeURIComponent('Re: Loader for a quarry in Bulacan')}`,
   );

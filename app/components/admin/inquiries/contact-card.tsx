@@ -45,9 +45,15 @@ export function ContactCard({ lead }: { lead: LeadDetail }) {
         ]}
       />
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={mailto} className={buttonClass('primary', 'px-4 py-2')}>
+        {/* The Reply card sends through the outbox and stops the response clock (docs/product.md
+            §24); the mail app stays for what it does better (attachments), and says it is not that. */}
+        <a
+          href={mailto}
+          title="A mail sent from your own app does not stop the response clock: log the contact in Reply."
+          className={buttonClass('outline', 'px-4 py-2 text-charcoal')}
+        >
           <Mail aria-hidden className="size-4" />
-          Reply by e-mail
+          Open in mail app
         </a>
         {lead.phone ? (
           <a href={`tel:${lead.phone}`} className={buttonClass('outline', 'px-4 py-2 text-charcoal')}>
