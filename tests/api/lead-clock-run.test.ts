@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { leads, mailOutbox, type users } from '../../server/db/schema';
 import { markDue, runLeadClockOnce } from '../../server/services/leads/clock-run';
 import type { MailContext } from '../../server/services/leads/notify';
+import { eraseSubject } from '../../server/services/privacy/subject';
 import { setSettingValues } from '../../server/services/settings';
 import { setupApi } from '../support/api';
 import { createLead, createUser } from '../support/factories';
@@ -40,6 +41,30 @@ const timedLead = (over: Partial<typeof leads.$inferInsert> = {}) =>
     dueAt: minutes(120),
     ...over,
   });
+
+describe('an erased lead', () => {
+  it('leaves the clock when unanswered: no reminder, no escalation, not overdue; an answered one keeps its figures', async () => {
+    const rep = await staff('sales');
+    const open = await timedLead({ assigneeId: rep.id, email: 'erase.me@example.ph' });
+    const answeredAt = minutes(-60);
+    const answered = await timedLead({
+      assigneeId: rep.id,
+      email: 'erase.me@example.ph',
+      firstResponseAt: answeredAt,
+      responseMinutes: 60,
+      status: 'contacted',
+    });
+    await eraseSubject(ctx.db, 'Erase.Me@example.ph');
+    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(200))).toEqual({
+      reminded: 0,
+      escalated: 0,
+      mails: 0,
+    });
+    expect(await outbox()).toEqual([]);
+    expect(await leadRow(open.id)).toMatchObject({ dueAt: null, remindAt: null, firstResponseAt: null });
+    expect(await leadRow(answered.id)).toMatchObject({ dueAt: minutes(120), firstResponseAt: answeredAt });
+  });
+});
 
 describe('the reminder at half the target', () => {
   it('mails the assignee once, when remind_at has come, with the due time and the link', async () => {

@@ -113,7 +113,7 @@ const keptPayload = (payload: Record<string, unknown>) =>
 export async function eraseSubject(db: Db, email: string, at = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: leads.id, payload: leads.payload })
+      .select({ id: leads.id, payload: leads.payload, firstResponseAt: leads.firstResponseAt })
       .from(leads)
       .where(byAddress(email))
       .for('update');
@@ -139,6 +139,9 @@ export async function eraseSubject(db: Db, email: string, at = new Date()): Prom
           erasedAt: at,
           // The quote summary's link ends with the rest (decision 033).
           summaryTokenHash: null,
+          // Nobody is left to answer: an unanswered lead leaves the response clock (no reminder,
+          // escalation or Overdue), and is not judged in the figures (docs/product.md §24).
+          ...(r.firstResponseAt === null ? { dueAt: null, remindAt: null } : {}),
         })
         .where(eq(leads.id, r.id));
     }
