@@ -45,6 +45,7 @@ export const SETTING_GROUPS = [
   'appearance',
   'cloudinary',
   'hero',
+  'financing',
   'leads',
   'security',
 ] as const;

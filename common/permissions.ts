@@ -31,6 +31,8 @@ export const PERMISSIONS = [
   /** Assign any lead to anyone (a sales rep may only take an unassigned one, when Settings allow). */
   'leads.assign',
   'leads.export',
+  /** Build and send priced quotations from a lead (a sales rep: on their own leads). */
+  'quotations.write',
   'users.read',
   'users.write',
   'settings.read',
@@ -51,12 +53,13 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'leads.work',
     'leads.assign',
     'leads.export',
+    'quotations.write',
     'users.read',
     'settings.read',
     'privacy.manage',
     'access_log.read',
   ],
-  sales: [...CATALOG_READER, 'leads.read', 'leads.work'],
+  sales: [...CATALOG_READER, 'leads.read', 'leads.work', 'quotations.write'],
   editor: [...CATALOG_READER, 'catalog.write'],
   viewer: CATALOG_READER,
   user: [],

@@ -40,6 +40,7 @@ export const SETTING_MESSAGES = {
   messengerPage: 'The value must be the page name after m.me/: letters, digits and dots only, or empty.',
   internationalNumber:
     'The value must be a number in international form, digits only after an optional +, e.g. +639171234567, or empty.',
+  monthList: 'The value must be whole numbers of months from 1 to 120, separated by commas, e.g. 12, 24, 36.',
   range: (min: number, max: number) => `The value must be between ${min} and ${max}.`,
   options: (options: readonly string[]) => `The value must be one of: ${options.join(', ')}.`,
 } as const;
@@ -53,6 +54,15 @@ const SETTING_NUMBER_MAX_LENGTH = 32;
 export const isSettingNumberText = (text: string) =>
   text.length <= SETTING_NUMBER_MAX_LENGTH && SETTING_NUMBER_TEXT.test(text);
 const SETTING_TEXT_MAX = 5000;
+
+/** "12, 24, 36, 48": the financing terms, at most 12 of them, each 1–120 months. */
+export function parseMonthList(text: string): number[] | null {
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length > 12 || !parts.every((p) => /^\d{1,3}$/.test(p))) return null;
+  const months = parts.map(Number);
+  return months.every((m) => m >= 1 && m <= 120) ? months : null;
+}
+export const isMonthList = (text: string) => parseMonthList(text) !== null;
 
 /** A value as the settings form holds it: a checkbox's boolean, otherwise the typed text. */
 export type SettingFormValue = string | boolean;

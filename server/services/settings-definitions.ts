@@ -7,6 +7,7 @@ import {
   impactFigureHelp,
 } from '#common/company-figures';
 import type { SettingGroup, SettingType } from '#common/constants';
+import { CURRENCIES, DEFAULT_CURRENCY, VAT_MODES } from '#common/money';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { LEGAL_SETTINGS } from './privacy/legal-defaults';
@@ -15,7 +16,7 @@ import { LEGAL_SETTINGS } from './privacy/legal-defaults';
  * Extra checks beyond the type: URL-like text must be safe to put into href/src/iframe, and the chat
  * accounts into the chat apps' addresses (common/chat-links.ts).
  */
-type SettingFormat = 'url' | 'image' | 'email' | 'messenger_page' | 'international_number';
+type SettingFormat = 'url' | 'image' | 'email' | 'messenger_page' | 'international_number' | 'month_list';
 
 export interface SettingDefinition {
   key: string;
@@ -74,6 +75,21 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     ),
     // The /privacy and /terms pages (docs/product.md §21).
     ...LEGAL_SETTINGS,
+    // Money (docs/product.md §25): every price on the site, in its PDFs and quotations.
+    text(
+      'currency',
+      'Currency',
+      'USD or PHP. Prices are whole units of it: US dollars show as $274,000, pesos as ₱15,500,000.',
+      DEFAULT_CURRENCY,
+      { options: CURRENCIES },
+    ),
+    text(
+      'vat_mode',
+      'VAT',
+      'none, inclusive or exclusive: shown next to every price as nothing, "VAT inclusive" or "VAT exclusive (12 % VAT added)", and used in quotations.',
+      'none',
+      { options: VAT_MODES },
+    ),
   ]),
   ...group('contact', [
     text('company_phone', 'Phone', 'Main phone number.', '+63 2 8123 4567'),
@@ -243,6 +259,41 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text('hero_text_alignment', 'Text Alignment', 'left, center or right.', 'left', {
       options: ['left', 'center', 'right'],
     }),
+  ]),
+  // The indicative monthly payment on product pages (docs/product.md §25); a rate of 0 shows none.
+  ...group('financing', [
+    {
+      key: 'financing_rate',
+      type: 'number',
+      label: 'Annual Interest Rate (%)',
+      description:
+        'The yearly rate of the indicative monthly payment on product pages. 0 shows no monthly payment.',
+      default: '0',
+      min: 0,
+      max: 100,
+    },
+    text(
+      'financing_terms',
+      'Terms (months)',
+      'The terms a buyer can choose, in months, separated by commas, e.g. 12, 24, 36, 48.',
+      '12, 24, 36, 48',
+      { format: 'month_list' },
+    ),
+    {
+      key: 'financing_down_payment',
+      type: 'number',
+      label: 'Down Payment (%)',
+      description: 'The down payment the calculator starts with, in percent of the price.',
+      default: '20',
+      min: 0,
+      max: 90,
+    },
+    text(
+      'financing_disclaimer',
+      'Disclaimer',
+      'Shown under the monthly payment.',
+      'Indicative only, not an offer of credit. Actual terms depend on the bank’s or lessor’s approval.',
+    ),
   ]),
   // Back-office only, like Security: who may take which inquiry (docs/product.md §23).
   ...group('leads', [

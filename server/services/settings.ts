@@ -6,6 +6,7 @@ import { isLegalSettingKey } from '#common/legal-text';
 import {
   SETTING_COLOR as COLOR,
   type GroupedSettings,
+  isMonthList,
   isSettingNumberText,
   SETTING_MESSAGES as M,
   type SettingsUpdateInput,
@@ -28,7 +29,14 @@ export { ensureSettings, setSettingValues } from './settings-definitions';
 // Leads and the notification address are back-office only;
 // the Privacy Policy and Terms are read by their own pages (docs/product.md §21), not carried in
 // every page's site data.
-const PUBLIC_GROUPS: readonly SettingGroup[] = ['general', 'contact', 'social', 'appearance', 'hero'];
+const PUBLIC_GROUPS: readonly SettingGroup[] = [
+  'general',
+  'contact',
+  'social',
+  'appearance',
+  'hero',
+  'financing',
+];
 const PRIVATE_KEYS = new Set(['notification_email', 'privacy_policy', 'terms_of_service']);
 const BOOLEANS = new Map<unknown, string>([
   [true, 'true'],
@@ -52,6 +60,7 @@ function checkFormat(d: SettingDefinition, value: string): Checked {
   if (d.format === 'international_number' && !INTERNATIONAL_NUMBER_PATTERN.test(value)) {
     return { error: M.internationalNumber };
   }
+  if (d.format === 'month_list' && !isMonthList(value)) return { error: M.monthList };
   if (d.options && !d.options.includes(value)) return { error: M.options(d.options) };
   return { value };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { parentId, price, serialId, stringList, timestamps } from './columns';
+import { moment, parentId, price, serialId, stringList, timestamps } from './columns';
 
 // The catalogue: brands, categories, products and their variants.
 
@@ -74,6 +74,8 @@ export const variants = pgTable(
     introduction: text('introduction'),
     description: text('description'),
     price: price(),
+    /** When the price last changed (set by trigger, migration 0017), shown in the editor. */
+    priceUpdatedAt: moment('price_updated_at'),
     images: stringList('images'),
     features: stringList('features'),
     applications: stringList('applications'),

@@ -18,4 +18,6 @@ export * from './parameters';
 
 export * from './privacy';
 
+export * from './quotations';
+
 export * from './search';

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { variants } from './catalog';
 import { createdAt, moment, parentId, serialId, timestamps } from './columns';
+import { quotations } from './quotations';
 
 // Inquiries from the site forms, their history, and the mails they queue.
 
@@ -154,6 +166,11 @@ export const leadEvents = pgTable(
     channel: text('channel'),
     /** A reply's mail, for its delivery state. */
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+    /** A quotation's step (docs/product.md §25): created, sent, viewed, accepted or a buyer's question. */
+    quotationId: integer('quotation_id').references((): AnyPgColumn => quotations.id, {
+      onDelete: 'set null',
+    }),
+    quotationAction: text('quotation_action'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -161,6 +178,10 @@ export const leadEvents = pgTable(
     check(
       'lead_events_channel_check',
       sql`${t.channel} is null or ${t.channel} in ('email', 'phone', 'viber', 'messenger', 'whatsapp', 'other')`,
+    ),
+    check(
+      'lead_events_quotation_action_check',
+      sql`${t.quotationAction} is null or ${t.quotationAction} in ('created', 'sent', 'viewed', 'accepted', 'question')`,
     ),
   ],
 );
@@ -176,6 +197,10 @@ export const mailOutbox = pgTable(
     /** The lead the mail is about; null for a staff invitation. */
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
+    /** A quotation mail's quotation: its PDF is drawn from the stored (never changed) revision at sending. */
+    quotationId: integer('quotation_id').references((): AnyPgColumn => quotations.id, {
+      onDelete: 'set null',
+    }),
     from: text('from_address').notNull(),
     to: text('to_address').notNull(),
     replyTo: text('reply_to'),
@@ -195,7 +220,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_lead_idx').on(t.leadId),
     check(
       'mail_outbox_kind_check',
-      sql`${t.kind} in ('staff', 'ack', 'invite', 'reply', 'reminder', 'escalation')`,
+      sql`${t.kind} in ('staff', 'ack', 'invite', 'reply', 'reminder', 'escalation', 'quotation', 'quotation_alert')`,
     ),
     check('mail_outbox_lead_check', sql`(${t.leadId} is null) = (${t.kind} = 'invite')`),
     check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
