@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerApi } from './api';
 import { documentRoutes } from './api/documents-public';
+import { quotationLinkRoutes } from './api/quotation-links';
 import { registerCaching } from './caching';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(registerApi, { prefix: '/api' });
   // The PDF sheets at the site's own addresses, before the site's catch-all (docs/product.md §22).
   await app.register(documentRoutes);
+  await app.register(quotationLinkRoutes);
 
   if (web === 'vite') {
     // Imported only here, so the production bundle never loads the development server's code.

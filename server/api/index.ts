@@ -24,6 +24,8 @@ import { publicParameterRoutes } from './parameters-public';
 import { adminPrivacyRoutes } from './privacy-admin';
 import { adminProductRoutes } from './products-admin';
 import { profileRoutes } from './profile';
+import { adminQuotationRoutes } from './quotations-admin';
+import { publicQuotationRoutes } from './quotations-public';
 import { quoteListRoutes } from './quote-list-public';
 import { adminReportRoutes } from './reports-admin';
 import { adminSearchRoutes } from './search-admin';
@@ -55,6 +57,7 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(publicHeroRoutes, { prefix: '/public' });
   await api.register(publicSettingsRoutes, { prefix: '/public' });
   await api.register(publicInterestRoutes, { prefix: '/public' });
+  await api.register(publicQuotationRoutes, { prefix: '/public' });
 
   // A staff token with the route's permission required: all of /admin, and the news writes kept
   // under /public/news (docs/product.md §13). Each route declares its permission (decision 046).
@@ -83,6 +86,7 @@ export async function registerApi(api: FastifyInstance) {
       adminPrivacyRoutes,
       adminAccessLogRoutes,
       adminReportRoutes,
+      adminQuotationRoutes,
     ]) {
       await admin.register(routes, { prefix: '/admin' });
     }

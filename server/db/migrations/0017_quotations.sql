@@ -17,6 +17,12 @@ CREATE TABLE "quotation_lines" (
 	CONSTRAINT "quotation_lines_money_check" CHECK ("quotation_lines"."unit_cents" >= 0 and "quotation_lines"."discount_cents" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "quotation_links" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"quotation_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "quotations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"lead_id" integer NOT NULL,
@@ -37,7 +43,6 @@ CREATE TABLE "quotations" (
 	"signatory_id" integer,
 	"signatory_name" text NOT NULL,
 	"signatory_email" text NOT NULL,
-	"token_hash" text,
 	"sent_at" timestamp with time zone,
 	"viewed_at" timestamp with time zone,
 	"accepted_at" timestamp with time zone,
@@ -58,13 +63,14 @@ ALTER TABLE "lead_events" ADD COLUMN "quotation_action" text;--> statement-break
 ALTER TABLE "mail_outbox" ADD COLUMN "quotation_id" integer;--> statement-breakpoint
 ALTER TABLE "quotation_lines" ADD CONSTRAINT "quotation_lines_quotation_id_quotations_id_fk" FOREIGN KEY ("quotation_id") REFERENCES "public"."quotations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotation_lines" ADD CONSTRAINT "quotation_lines_variant_id_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quotation_links" ADD CONSTRAINT "quotation_links_quotation_id_quotations_id_fk" FOREIGN KEY ("quotation_id") REFERENCES "public"."quotations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotations" ADD CONSTRAINT "quotations_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quotations" ADD CONSTRAINT "quotations_signatory_id_users_id_fk" FOREIGN KEY ("signatory_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "quotation_lines_position_idx" ON "quotation_lines" USING btree ("quotation_id","position");--> statement-breakpoint
 CREATE INDEX "quotation_lines_variant_idx" ON "quotation_lines" USING btree ("variant_id");--> statement-breakpoint
+CREATE INDEX "quotation_links_quotation_idx" ON "quotation_links" USING btree ("quotation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "quotations_number_idx" ON "quotations" USING btree ("year","sequence","revision");--> statement-breakpoint
 CREATE INDEX "quotations_lead_idx" ON "quotations" USING btree ("lead_id");--> statement-breakpoint
-CREATE INDEX "quotations_token_idx" ON "quotations" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "quotations_sent_idx" ON "quotations" USING btree ("sent_at");--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_quotation_id_quotations_id_fk" FOREIGN KEY ("quotation_id") REFERENCES "public"."quotations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_quotation_id_quotations_id_fk" FOREIGN KEY ("quotation_id") REFERENCES "public"."quotations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

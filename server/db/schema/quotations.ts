@@ -37,11 +37,6 @@ export const quotations = pgTable(
     signatoryId: integer('signatory_id').references(() => users.id, { onDelete: 'set null' }),
     signatoryName: text('signatory_name').notNull(),
     signatoryEmail: text('signatory_email').notNull(),
-    /**
-     * SHA-256 (hex) of the buyer's link secret, shared by the sent revisions of one number; the
-     * link names its revision beside the secret. Null for a draft, and after a privacy erasure.
-     */
-    tokenHash: text('token_hash'),
     sentAt: moment('sent_at'),
     viewedAt: moment('viewed_at'),
     acceptedAt: moment('accepted_at'),
@@ -51,7 +46,6 @@ export const quotations = pgTable(
   (t) => [
     uniqueIndex('quotations_number_idx').on(t.year, t.sequence, t.revision),
     index('quotations_lead_idx').on(t.leadId),
-    index('quotations_token_idx').on(t.tokenHash),
     index('quotations_sent_idx').on(t.sentAt),
     check(
       'quotations_status_check',
@@ -95,3 +89,19 @@ export const quotationCounters = pgTable('quotation_counters', {
   last: integer('last').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The buyer's private links (/quotation/<token>): SHA-256 (hex) of 32 random bytes, never the
+ * token itself, so a copy of the database opens none. Sending mails one; a superseded revision's
+ * link mints one for the newest revision when its holder asks. Deleted on a privacy erasure; a
+ * link ends 30 days after its quotation's validity date (decision 048).
+ */
+export const quotationLinks = pgTable(
+  'quotation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    quotationId: parentId('quotation_id', () => quotations.id, 'cascade'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quotation_links_quotation_idx').on(t.quotationId)],
+);
