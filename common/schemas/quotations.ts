@@ -212,9 +212,12 @@ export const quotationFiguresSchema = okEnvelope(
         currency: z.enum(CURRENCIES),
         sent: z.number().int(),
         sent_value: money,
+        /** Of those sent, how many have been accepted since: the acceptance rate's numerator. */
+        sent_accepted: z.number().int(),
         accepted: z.number().int(),
         accepted_value: money,
       }),
     ),
   }),
 );
+export type QuotationFigures = z.infer<typeof quotationFiguresSchema>['data'];
