@@ -1,9 +1,5 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** docs/product.md §11: price in USD without decimals, or "Contact for Price". */
-export function formatPrice(price: number | null | undefined): string {
-  return price === null || price === undefined ? 'Contact for Price' : usd.format(price);
-}
+// Prices are written by common/money.ts (formatPrice) in the site's currency, with the VAT note
+// beside them (app/components/catalog/price.tsx).
 
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'long', day: 'numeric' });

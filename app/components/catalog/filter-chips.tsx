@@ -1,18 +1,20 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '#app/lib/format';
 import { clearedQuery, hasFilters, hasPriceFilter, type ListingQuery } from '#app/lib/listing-query';
 import { paths } from '#app/lib/paths';
 import { specFilterText } from '#app/lib/spec-view';
+import { type Currency, formatPrice } from '#common/money';
 import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
 import type { ListingCounts } from './filter-panel';
+import { usePriceSettings } from './price';
 
 interface Chip {
   label: string;
   without: ListingQuery;
 }
 
-function chipsOf(q: ListingQuery, listing?: ListingCounts): Chip[] {
+/** The chips of `q`; prices in the site's currency (docs/product.md §25.1). */
+function chipsOf(q: ListingQuery, listing?: ListingCounts, currency?: Currency): Chip[] {
   const base = { ...q, page: 1 };
   const chips: Chip[] = [];
   if (q.brand) chips.push({ label: `Brand: ${q.brand}`, without: { ...base, brand: undefined } });
@@ -26,7 +28,7 @@ function chipsOf(q: ListingQuery, listing?: ListingCounts): Chip[] {
   if (q.search) chips.push({ label: `Search: "${q.search}"`, without: { ...base, search: undefined } });
   if (hasPriceFilter(q))
     chips.push({
-      label: `Price: ${formatPrice(q.minPrice)} – ${formatPrice(q.maxPrice)}`,
+      label: `Price: ${formatPrice(q.minPrice, currency)} – ${formatPrice(q.maxPrice, currency)}`,
       without: { ...base, minPrice: PRICE_MIN, maxPrice: PRICE_MAX },
     });
   // "Operating mass: 8,000–12,000 kg", in the visitor's units (docs/product.md §17).
@@ -44,11 +46,12 @@ function chipsOf(q: ListingQuery, listing?: ListingCounts): Chip[] {
 
 /** Removable chips for every active filter, as links (they work before hydration too). */
 export function FilterChips({ query, listing }: { query: ListingQuery; listing: ListingCounts }) {
+  const { currency } = usePriceSettings();
   if (!hasFilters(query)) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-        {chipsOf(query, listing).map((chip) => (
+        {chipsOf(query, listing, currency).map((chip) => (
           <li key={chip.label}>
             <Link
               to={paths.products(chip.without)}

@@ -10,8 +10,10 @@ import {
 } from '#app/lib/listing-query';
 import type { SpecFacet, SpecScales } from '#app/lib/spec-view';
 import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
+import { currencySymbol } from '#common/price-settings';
 import type { Facets as Counts } from '#common/schemas/parameters';
 import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
+import { usePriceSettings } from './price';
 import type { SpecFilters } from './spec-filters';
 import { DeferredSpecFilters } from './spec-filters-deferred';
 
@@ -69,6 +71,7 @@ export function FilterPanel({
   const categories = withOption(categoryNames(facets.categories, value.brand), value.category);
   const products = withOption(facets.products, value.product);
   const canPickProduct = Boolean(value.brand || value.category);
+  const { currency } = usePriceSettings();
   return (
     <div className="space-y-4">
       {withSort && (
@@ -142,7 +145,9 @@ export function FilterPanel({
         )}
       </Field>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-charcoal">Price range (USD)</legend>
+        <legend className="mb-1 text-sm font-medium text-charcoal">
+          Price range ({currencySymbol(currency)})
+        </legend>
         <div className="grid grid-cols-2 gap-3">
           <PriceInput
             label="Minimum price"

@@ -3,11 +3,11 @@ import { CompareToggle } from '#app/components/compare-tray/compare-toggle';
 import { useSiteActions } from '#app/components/layout/site-actions';
 import { MachineImage } from '#app/components/machine-image';
 import { Button } from '#app/components/ui/button';
-import { formatPrice } from '#app/lib/format';
 import { paths } from '#app/lib/paths';
 import type { Variant } from '#common/schemas/variant';
 import { featuredEntries } from '#common/spec-names';
 import { AddToQuoteList } from './add-to-quote-list';
+import { Price } from './price';
 import { SpecValue } from './spec-value';
 
 export type CardVariant = Pick<
@@ -63,7 +63,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
           </ul>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <p className="font-semibold tabular-nums">{formatPrice(variant.price)}</p>
+          <Price price={variant.price} className="font-semibold" />
           <Button
             className="relative z-10 px-4 py-2"
             onClick={() => openQuote({ id: variant.id, name: variant.name, fullName: fullName(variant) })}

@@ -2,9 +2,9 @@ import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CompareToggle } from '#app/components/compare-tray/compare-toggle';
 import { Button } from '#app/components/ui/button';
-import { formatPrice } from '#app/lib/format';
 import type { Variant } from '#common/schemas/variant';
 import { AddToQuoteList } from './add-to-quote-list';
+import { Price } from './price';
 import { ProductGallery } from './product-gallery';
 
 export const CONTACT_FORM_ID = 'get-in-touch';
@@ -13,7 +13,16 @@ export const CONTACT_FORM_ID = 'get-in-touch';
  * Gallery beside category, name, introduction, price and Get Pricing (scrolls to the form);
  * `children` follow the button (the chat buttons).
  */
-export function ProductHero({ variant, children }: { variant: Variant; children?: ReactNode }) {
+export function ProductHero({
+  variant,
+  monthly,
+  children,
+}: {
+  variant: Variant;
+  /** The indicative monthly payment under the price (docs/product.md §25.2), when shown. */
+  monthly?: ReactNode;
+  children?: ReactNode;
+}) {
   const images = variant.images.length > 0 ? variant.images : variant.image ? [variant.image] : [];
   const scrollToForm = () => {
     const form = document.getElementById(CONTACT_FORM_ID);
@@ -41,7 +50,12 @@ export function ProductHero({ variant, children }: { variant: Variant; children?
               {variant.introduction ?? variant.product.introduction}
             </p>
           )}
-          <p className="mt-6 text-2xl font-semibold tabular-nums">{formatPrice(variant.price)}</p>
+          <Price
+            price={variant.price}
+            className="mt-6 text-2xl font-semibold"
+            noteClassName="mt-1 text-sm text-neutral-600"
+          />
+          {monthly}
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <Button onClick={scrollToForm} className="px-6 py-3 text-base">
               <MessageSquareText aria-hidden className="size-5" />

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { AddToQuoteList } from '#app/components/catalog/add-to-quote-list';
+import { Price } from '#app/components/catalog/price';
 import { loadCompareList } from '#app/components/compare-tray/use-compare-list';
 import { useSiteActions } from '#app/components/layout/site-actions';
 import { MachineImage } from '#app/components/machine-image';
 import { Button } from '#app/components/ui/button';
 import type { ComparedMachine } from '#app/lib/compare-view';
-import { formatPrice } from '#app/lib/format';
 import { paths } from '#app/lib/paths';
 import { STICKY_CELL } from './cells';
 
@@ -68,8 +68,8 @@ export function MachineHead({
             Price
           </th>
           {machines.map((m) => (
-            <td key={m.id} className={`${CELL} font-semibold tabular-nums`}>
-              {formatPrice(m.price)}
+            <td key={m.id} className={CELL}>
+              <Price price={m.price} className="font-semibold" />
             </td>
           ))}
         </tr>

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Price } from '#app/components/catalog/price';
 import { MachineImage } from '#app/components/machine-image';
-import { formatPrice } from '#app/lib/format';
 import { paths } from '#app/lib/paths';
 import type { HeroSlide } from '#common/schemas/hero';
 import { HERO_ROTATION_MS } from '#common/site-constants';
@@ -11,7 +11,6 @@ const CONTROL =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
-  const price = typeof slide.price === 'number' ? formatPrice(slide.price) : slide.price;
   return (
     <Link
       to={paths.product(slide.id)}
@@ -46,7 +45,10 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
           </ul>
         )}
         <div className="mt-4 flex items-center justify-between gap-4 border-t border-neutral-200 pt-4">
-          <span className="text-lg font-semibold tabular-nums">{price}</span>
+          <Price
+            price={typeof slide.price === 'number' ? slide.price : null}
+            className="text-lg font-semibold"
+          />
           <span className="inline-flex items-center gap-1 text-sm font-semibold">
             View Details <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </span>

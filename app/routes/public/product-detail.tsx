@@ -9,6 +9,7 @@ import { ProductJsonLd } from '#app/components/catalog/product-json-ld';
 import { ApplicationsSection, DetailSection, FeaturesSection } from '#app/components/catalog/product-lists';
 import { RelatedProducts } from '#app/components/catalog/related-products';
 import { SpecTable } from '#app/components/catalog/spec-table';
+import { MonthlyPayment } from '#app/components/financing/monthly-payment';
 import { ContactBar } from '#app/components/layout/contact-bar';
 import { UnitsSwitch } from '#app/components/layout/units-switch';
 import { serverContext } from '#app/lib/load-context';
@@ -16,6 +17,8 @@ import { paths } from '#app/lib/paths';
 import { productJsonLd } from '#app/lib/product-json-ld.server';
 import { originOf, pageMeta } from '#app/lib/seo';
 import { chatAccountsOf, chatLinks } from '#common/chat-links';
+import { financingOf, fromMonthly } from '#common/financing';
+import { priceSettingsOf } from '#common/price-settings';
 import { featuredEntries } from '#common/spec-names';
 import type { Route } from './+types/product-detail';
 
@@ -43,12 +46,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     url: `${origin}${paths.product(page.variant.id)}`,
   };
   const sheet = services.sheetLink('machine', [machine.id], units);
+  // The "from …/month" figure is worked out here; only the calculator needs code in the browser.
+  const financing = financingOf(settings);
+  const price = page.variant.price;
+  const monthly =
+    financing && price !== null && price > 0
+      ? { price, from: fromMonthly(price, financing), financing }
+      : null;
   return {
     found: true as const,
     origin,
     ...page,
     chat: chatLinks(chatAccountsOf(settings), [machine]),
-    jsonLd: productJsonLd(page.variant, origin),
+    jsonLd: productJsonLd(page.variant, origin, priceSettingsOf(settings)),
+    monthly,
     sheet,
   };
 }
@@ -82,12 +93,12 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <ProductNotFound />
       </Suspense>
     );
-  const { variant, related, chat, jsonLd, sheet } = loaderData;
+  const { variant, related, chat, jsonLd, sheet, monthly } = loaderData;
   return (
     <>
       <ProductJsonLd json={jsonLd} />
       <ProductBreadcrumb category={variant.product.category.name} name={variant.name} />
-      <ProductHero variant={variant}>
+      <ProductHero variant={variant} monthly={monthly && <MonthlyPayment offer={monthly} />}>
         <ChatButtons variantIds={[variant.id]} links={chat} />
         {/* DownloadLink's markup written here: its own chunk would cost this page's first load more. */}
         <a href={sheet.href} download className="mt-3 inline-block text-sm font-semibold underline">

@@ -14,6 +14,8 @@ const KIND: Record<Delivery['kind'], string> = {
   reply: 'Reply to the visitor',
   reminder: 'Reminder to the assignee',
   escalation: 'Overdue notice to the managers',
+  quotation: 'Quotation to the visitor',
+  quotation_alert: 'Quotation alert to staff',
 };
 /** A mail's sending state, as this card and the history's replies show it. */
 export const DELIVERY_STATE: Record<Delivery['state'], { text: string; className: string }> = {

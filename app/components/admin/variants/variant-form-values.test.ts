@@ -32,6 +32,7 @@ describe('newVariantForm', () => {
       { category: 'Specifications', specifications: [] },
     ]);
     expect(form.featured).toEqual([]);
+    expect(form.price).toBe('');
   });
 });
 
@@ -58,6 +59,7 @@ describe('formToPayload', () => {
     images: ['/uploads/a.webp', null, '', '/uploads/b.webp'],
     technical_parameters: groups,
     featured: ['Length', 'Gone'],
+    price: 274000,
   };
   it('drops empty entries and sends featured parameters as an object', () => {
     expect(formToPayload(values)).toEqual({
@@ -72,6 +74,7 @@ describe('formToPayload', () => {
         { category: 'Specifications', specifications: [{ key: 'Rated Load', value: '3,000 kg' }] },
       ],
       featured_parameters: { Length: '7 m' },
+      price: 274000,
     });
   });
 });
@@ -106,6 +109,8 @@ describe('saved parameter keys (docs/product.md §17)', () => {
       applications: [],
       images: [],
       featured_parameters: {},
+      price: 15500000,
+      price_updated_at: '2026-01-05T02:00:00.000Z',
       technical_parameters: [
         {
           category: 'Specifications',
@@ -114,6 +119,7 @@ describe('saved parameter keys (docs/product.md §17)', () => {
       ],
     } as unknown as Parameters<typeof variantToForm>[0];
     const form = variantFormSchema.parse(variantToForm(variant));
+    expect(form.price).toBe(15500000);
     form.technical_parameters[0].specifications[1].key = 'Engine Model';
     form.technical_parameters[0].specifications.push({ key: 'Drive', value: '4WD' });
     expect(formToPayload(form).technical_parameters).toEqual([
@@ -145,5 +151,22 @@ describe('variantFormSchema', () => {
     form.technical_parameters[0].specifications = [{ key: 'Length', value: '' }];
     const result = variantFormSchema.safeParse(form);
     expect(result.error?.issues[0].path.join('.')).toBe('technical_parameters.0.specifications.0.value');
+  });
+});
+
+describe('the price field (docs/product.md §25)', () => {
+  const withPrice = (price: string) => variantFormSchema.safeParse({ ...newVariantForm(1), name: 'X', price });
+
+  it('reads whole numbers, thousands commas and empty (Contact for Price)', () => {
+    expect(withPrice(' 274,000 ').data?.price).toBe(274000);
+    expect(withPrice('0').data?.price).toBe(0);
+    expect(withPrice('  ').data?.price).toBeNull();
+  });
+
+  it('refuses decimals, negatives and text with the API’s own words', () => {
+    const message = (price: string) => withPrice(price).error?.issues.map((i) => [i.path[0], i.message]);
+    expect(message('1.50')).toEqual([['price', 'Enter the price in whole pesos or dollars, with no decimals.']]);
+    expect(message('-5')).toEqual([['price', 'The price must be at least 0.']]);
+    expect(message('about 5k')).toEqual([['price', 'The price must be a number.']]);
   });
 });

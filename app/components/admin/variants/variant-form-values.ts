@@ -1,7 +1,7 @@
 import { MAX_VARIANT_IMAGES, NEW_VARIANT_GROUPS } from '#common/constants';
 import {
+  type AdminVariant,
   VARIANT_FORM_TEXTS,
-  type Variant,
   type VariantFormInput,
   type VariantFormText,
   type VariantFormValues,
@@ -25,6 +25,8 @@ export interface VariantPayload extends Record<VariantFormText, string | null> {
   images: string[];
   technical_parameters: { category: string; specifications: SavedSpec[] }[];
   featured_parameters: Record<string, string>;
+  /** Whole units of the site's currency; null: "Contact for Price" (docs/product.md §25). */
+  price: number | null;
 }
 
 /** The editor's free texts (common/schemas/variant.ts), each valued by `value`. */
@@ -44,10 +46,11 @@ export function newVariantForm(productId?: number): VariantFormInput {
     images: Array.from({ length: MAX_VARIANT_IMAGES }, () => null),
     technical_parameters: NEW_VARIANT_GROUPS.map((category) => ({ category, specifications: [] })),
     featured: [],
+    price: '',
   };
 }
 
-export function variantToForm(variant: Variant): VariantFormInput {
+export function variantToForm(variant: AdminVariant): VariantFormInput {
   return {
     product_id: variant.product_id,
     name: variant.name,
@@ -60,6 +63,7 @@ export function variantToForm(variant: Variant): VariantFormInput {
       specifications: group.specifications.map(specToForm),
     })),
     featured: Object.keys(variant.featured_parameters),
+    price: variant.price === null ? '' : String(variant.price),
   };
 }
 
@@ -130,5 +134,6 @@ export function formToPayload(values: VariantFormValues): VariantPayload {
     featured_parameters: Object.fromEntries(
       activeFeatured(values.featured, values.technical_parameters).map(({ key, value }) => [key, value]),
     ),
+    price: values.price,
   };
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { currencySymbol, priceSettingsOf, vatNoteOf } from './price-settings';
+
+describe('priceSettingsOf', () => {
+  it('reads the currency and VAT mode, with USD and none by default', () => {
+    expect(priceSettingsOf({ currency: 'PHP', vat_mode: 'exclusive' })).toEqual({
+      currency: 'PHP',
+      vatMode: 'exclusive',
+    });
+    expect(priceSettingsOf({})).toEqual({ currency: 'USD', vatMode: 'none' });
+    expect(priceSettingsOf({ currency: 'EUR', vat_mode: 12 })).toEqual({ currency: 'USD', vatMode: 'none' });
+  });
+
+  it('has no VAT note for "Contact for Price"', () => {
+    expect(vatNoteOf(100, 'inclusive')).toBe('VAT inclusive');
+    expect(vatNoteOf(null, 'exclusive')).toBe('');
+    expect(vatNoteOf(100, 'none')).toBe('');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the sign prices carry', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('PHP')).toBe('₱');
+  });
+});
