@@ -1,5 +1,6 @@
 import { parentPort, threadId } from 'node:worker_threads';
 import { type CompareSheetInput, compareSheet } from './compare-sheet';
+import { type QuotationSheetInput, quotationSheet } from './quotation-sheet';
 import { type QuoteSummaryInput, quoteSummarySheet } from './quote-summary-sheet';
 import { type SpecSheetInput, specSheet } from './spec-sheet';
 
@@ -10,7 +11,8 @@ import { type SpecSheetInput, specSheet } from './spec-sheet';
 export type PdfJob =
   | { kind: 'spec'; input: SpecSheetInput }
   | { kind: 'compare'; input: CompareSheetInput }
-  | { kind: 'quote'; input: QuoteSummaryInput };
+  | { kind: 'quote'; input: QuoteSummaryInput }
+  | { kind: 'quotation'; input: QuotationSheetInput };
 
 export type PdfReply =
   | { id: number; ok: true; pdf: Uint8Array; threadId: number }
@@ -30,6 +32,8 @@ function draw(job: PdfJob): Promise<Buffer> {
       return compareSheet(job.input);
     case 'quote':
       return quoteSummarySheet(job.input);
+    case 'quotation':
+      return quotationSheet(job.input);
   }
 }
 

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { type Currency, lineTotalCents, VAT_RATE_PERCENT, type VatMode } from '#common/money';
+import { oneLine } from '#common/schemas/shared';
+import { publicReads } from '../../caching/cached-reads';
+import type { Db } from '../../db/client';
+import { leads } from '../../db/schema';
+import { drawPdf, type RunOptions } from '../documents/pdf-pool';
+import type { QuotationSheetInput } from '../documents/quotation-sheet';
+import { companyLine } from '../documents/quote-summary';
+import { companyOf } from '../documents/sheet-frame';
+import { businessDate } from '../leads/business-time';
+import { type QuotationRow, quotationRowById, referenceOf } from './read';
+
+// A quotation's PDF (docs/product.md §25, decision 048): drawn from the stored revision, which is
+// never changed once sent, so the mail's attachment, a retry of it, the staff download and the
+// buyer's download are the same document. Money is formatted here, once, from the centavos.
+
+/**
+ * The sheets' font (Inter's latin subset) has no peso sign, so amounts in the PDF carry the
+ * currency's code ("PHP 1,234.50"), as printed quotations in the Philippines commonly do.
+ */
+const formats = new Map<Currency, Intl.NumberFormat>();
+export function pdfAmount(cents: number, currency: Currency): string {
+  let f = formats.get(currency);
+  if (!f) {
+    f = new Intl.NumberFormat(currency === 'PHP' ? 'en-PH' : 'en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency === 'PHP' ? 'code' : 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(currency, f);
+  }
+  // A plain space: a PDF reader copies it as one.
+  return f.format(cents / 100).replace(/\u00a0/g, ' ');
+}
+
+/** "24 November 2026" of "2026-11-24". */
+export const longDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+const VAT_LABEL = `VAT (${VAT_RATE_PERCENT} %)`;
+
+export const ROUNDING_NOTE = 'VAT is computed once on the net total and rounded to the nearest centavo.';
+
+function totalsRows(row: QuotationRow): QuotationSheetInput['totals'] {
+  const money = (cents: number) => pdfAmount(cents, row.currency as Currency);
+  const rows: QuotationSheetInput['totals'] = [{ label: 'Subtotal', value: money(row.subtotalCents) }];
+  if (row.discountCents > 0) rows.push({ label: 'Discount', value: `−${money(row.discountCents)}` });
+  const mode = row.vatMode as VatMode;
+  if (mode === 'exclusive') rows.push({ label: VAT_LABEL, value: money(row.vatCents) });
+  rows.push({ label: 'Total', value: money(row.totalCents), strong: true });
+  if (mode === 'inclusive') rows.push({ label: `of which ${VAT_LABEL}`, value: money(row.vatCents) });
+  return rows;
+}
+
+function roundingNote(row: QuotationRow): string {
+  const currency = `Amounts in ${row.currency}.`;
+  return row.vatMode === 'none' ? `${currency} No VAT is added.` : `${currency} ${ROUNDING_NOTE}`;
+}
+
+export interface QuotationPdf {
+  filename: string;
+  pdf: Buffer;
+}
+
+/** Quotation `id`'s PDF (404 when there is none); `urgent` when someone waits on it (a download). */
+export async function quotationPdf(db: Db, id: number, options: RunOptions = {}): Promise<QuotationPdf> {
+  const { row, lines } = await quotationRowById(db, id);
+  const [lead] = await db
+    .select({ name: leads.name, company: leads.company, email: leads.email, phone: leads.phone })
+    .from(leads)
+    .where(eq(leads.id, row.leadId));
+  const currency = row.currency as Currency;
+  const reference = referenceOf(row);
+  const day = businessDate(row.sentAt ?? row.createdAt);
+  const input: QuotationSheetInput = {
+    company: companyOf(await publicReads.publicSettings(db)),
+    reference,
+    day,
+    date: longDay(day),
+    validUntil: longDay(row.validUntil),
+    draft: row.status === 'draft',
+    buyer: [
+      oneLine(lead?.name ?? ''),
+      lead?.company ? companyLine(lead.company) : '',
+      lead?.email ?? '',
+      lead?.phone ?? '',
+    ].filter(Boolean),
+    lines: lines.map((line) => ({
+      position: String(line.position),
+      description: line.description,
+      quantity: String(line.quantity),
+      unit: pdfAmount(line.unitCents, currency),
+      discount: line.discountCents > 0 ? pdfAmount(line.discountCents, currency) : '—',
+      amount: pdfAmount(lineTotalCents(line), currency),
+    })),
+    totals: totalsRows(row),
+    paymentTerms: row.paymentTerms,
+    deliveryTime: row.deliveryTime,
+    notes: row.notes,
+    signatory: { name: row.signatoryName, email: row.signatoryEmail },
+    rounding: roundingNote(row),
+  };
+  const pdf = await drawPdf({ kind: 'quotation', input }, options);
+  return { filename: `quotation-${reference}.pdf`, pdf };
+}
