@@ -3,6 +3,7 @@ import { CountTiles } from '#app/components/admin/dashboard/count-tiles';
 import { DeskHealthBanners } from '#app/components/admin/dashboard/desk-health';
 import { InterestFigures } from '#app/components/admin/dashboard/interest-figures';
 import { LatestInquiries } from '#app/components/admin/dashboard/latest-inquiries';
+import { QuotationFigures } from '#app/components/admin/dashboard/quotation-figures';
 import { ResponseTimes } from '#app/components/admin/dashboard/response-times';
 import { SearchMisses } from '#app/components/admin/dashboard/search-misses';
 import { StatusBanner } from '#app/components/admin/status-message';
@@ -15,7 +16,8 @@ import type { DashboardResponse } from '#common/schemas/dashboard';
 // latest inquiries from the inbox's own list. Side by side from xl; stacked below, tiles first.
 // Below them, the interest in each machine (docs/product.md §20) and the searches that found
 // nothing (decision 036). For a role that reads leads, the response times (docs/product.md §24);
-// for admins, a warning when e-mail is failing or inquiries have no fallback person.
+// for admins, a warning when e-mail is failing or inquiries have no fallback person. Above the
+// response times, the quotations sent and accepted (docs/product.md §25), for the same roles.
 export default function AdminDashboardSection() {
   const seesLeads = useCan()('leads.read');
   const { data, error, isPending } = useAdminQuery<DashboardResponse>(['dashboard'], '/admin/dashboard');
@@ -50,6 +52,8 @@ export default function AdminDashboardSection() {
       </div>
       {/* Below the tiles, so nothing above them moves when the answer arrives. */}
       <DeskHealthBanners health={data?.health} />
+      {/* The quotations' few figures first: the response times below run long (three tables). */}
+      {seesLeads ? <QuotationFigures /> : null}
       {seesLeads ? <ResponseTimes /> : null}
       <InterestFigures />
       <SearchMisses />
