@@ -12,6 +12,7 @@ import { clockLine } from '#app/components/admin/inquiries/lead-clock';
 import { exactTime, relativeTime } from '#app/components/admin/inquiries/lead-format';
 import { MessageCard, PayloadCard } from '#app/components/admin/inquiries/message-card';
 import { OriginCard } from '#app/components/admin/inquiries/origin-card';
+import { QuotationsCard } from '#app/components/admin/inquiries/quotations/quotations-card';
 import { QuoteItemsCard } from '#app/components/admin/inquiries/quote-items-card';
 import { RespondCard } from '#app/components/admin/inquiries/respond-card';
 import { StatusCard } from '#app/components/admin/inquiries/status-card';
@@ -21,12 +22,14 @@ import { useCan } from '#app/components/admin/use-can';
 import { ApiError } from '#app/lib/api';
 import { adminPaths } from '#common/admin-paths';
 import { type LeadDetail, leadKindLabel } from '#common/schemas/leads';
+import { QUOTABLE_KINDS } from '#common/schemas/quotations';
 
 // One inquiry (docs/product.md §9), at /admin/inquiries/:id — the address the staff e-mail links to. The back
 // link returns to the list with the filters it was opened from. Who works it and who opened it
 // follow the role (docs/product.md §23); a lead outside a sales rep's own is "not found". The
 // header says when an answer is due or how fast it came, and staff who work leads reply or log a
-// contact from the page (docs/product.md §24).
+// contact from the page (docs/product.md §24). A quote lead has its quotations under its machines
+// (docs/product.md §25.3).
 const LIST = adminPaths.inquiries();
 
 function useBackLink() {
@@ -96,6 +99,15 @@ export default function AdminInquiryDetail() {
             <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 lg:col-start-1 lg:row-start-2">
               <MessageCard lead={lead.data} />
               <QuoteItemsCard lead={lead.data} />
+              {QUOTABLE_KINDS.includes(lead.data.kind) && allowed('leads.read') ? (
+                <QuotationsCard
+                  lead={lead.data}
+                  canWrite={allowed('quotations.write')}
+                  canWork={allowed('leads.work')}
+                  save={(body) => update.mutateAsync(body)}
+                  onResult={(kind, text) => status.show(kind, text)}
+                />
+              ) : null}
               {allowed('leads.work') && !lead.data.consent.erased_at ? (
                 <RespondCard lead={lead.data} onResult={(kind, text) => status.show(kind, text)} />
               ) : null}

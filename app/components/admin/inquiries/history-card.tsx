@@ -1,16 +1,19 @@
-import { Mail, MessageCircle, PhoneCall, UserRoundCheck } from 'lucide-react';
+import { FileText, Mail, MessageCircle, PhoneCall, UserRoundCheck } from 'lucide-react';
 import { CONTACT_CHANNEL_LABELS } from '#common/schemas/lead-desk';
 import type { LeadDetail } from '#common/schemas/leads';
 import { DELIVERY_STATE } from './deliveries-card';
 import { DetailCard } from './detail-card';
 import { LeadStatusBadge } from './lead-badges';
 import { exactTime } from './lead-format';
+import { eventText } from './quotations/quotation-format';
 
 // Every change to the inquiry, oldest first: who, when, the status it got and the note they left,
 // to whom it was assigned (by a person, or by a routing rule), and each contact with the sender — a
 // reply by e-mail with its sending state, or a call or chat logged by hand (docs/product.md §24). No
 // person means the site itself, when the inquiry arrived: the spam screen closing it, the routing,
-// or the note that its acknowledgement was held back (an address gets at most three a day).
+// or the note that its acknowledgement was held back (an address gets at most three a day). A
+// quotation's steps — created, sent, viewed, accepted, a buyer's question — read as one line each
+// (docs/product.md §25.3).
 
 type Entry = LeadDetail['history'][number];
 
@@ -25,6 +28,28 @@ function Assignment({ event }: { event: Entry }) {
           : event.changed_by
             ? ` by ${event.changed_by.name}`
             : null}
+      </span>
+    </p>
+  );
+}
+
+/** "Quotation Q-2026-0001 sent" (with its mail's state), "… accepted by …", "… question: …". */
+function QuotationStep({ event, lead }: { event: Entry; lead: LeadDetail }) {
+  if (!event.quotation) return null;
+  const mail = event.mail_id ? lead.deliveries.find((d) => d.id === event.mail_id) : undefined;
+  const state = mail ? DELIVERY_STATE[mail.state] : null;
+  return (
+    <p className="flex items-start gap-1.5 [overflow-wrap:anywhere] whitespace-pre-line text-charcoal">
+      <FileText aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-600" />
+      <span>
+        {eventText(event.quotation, event.note)}
+        {state ? (
+          <span
+            className={`ml-2 inline-flex rounded-full px-2 py-0.5 align-middle text-xs font-semibold ${state.className}`}
+          >
+            {state.text}
+          </span>
+        ) : null}
       </span>
     </p>
   );
@@ -74,7 +99,9 @@ export function HistoryCard({ lead }: { lead: LeadDetail }) {
         </li>
         {lead.history.map((event) => (
           <li key={event.id} className="border-l-2 border-neutral-200 pl-3">
-            {event.assigned_to ? (
+            {event.quotation ? (
+              <QuotationStep event={event} lead={lead} />
+            ) : event.assigned_to ? (
               <Assignment event={event} />
             ) : event.channel ? (
               <Contact event={event} lead={lead} />
@@ -92,9 +119,9 @@ export function HistoryCard({ lead }: { lead: LeadDetail }) {
             )}
             <p className="mt-0.5 text-neutral-600">
               <time dateTime={event.changed_at}>{exactTime(event.changed_at)}</time>
-              {event.channel && event.changed_by ? ` · ${event.changed_by.name}` : null}
+              {(event.channel || event.quotation) && event.changed_by ? ` · ${event.changed_by.name}` : null}
             </p>
-            {event.note && !event.channel ? (
+            {event.note && !event.channel && !event.quotation ? (
               <p className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line text-neutral-800">
                 {event.note}
               </p>

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { failureText, fieldErrors } from '#app/components/admin/admin-api';
+import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
+import { Field, FormAlert, Textarea } from '#app/components/ui/field';
+import {
+  QUOTATION_LIMITS,
+  QUOTATION_MESSAGES,
+  type Quotation,
+  quotationSendSchema,
+} from '#common/schemas/quotations';
+import { calendarDate, totalText } from './quotation-format';
+import { useQuotationSend } from './quotations-api';
+
+// Sending a draft (docs/product.md §25.3): the buyer's e-mail with the PDF and a private link,
+// queued in the outbox (202). An optional message stands above the link.
+
+type Values = z.input<typeof quotationSendSchema>;
+
+export function SendDialog({
+  quotation,
+  email,
+  onClose,
+  onSent,
+}: {
+  quotation: Quotation;
+  email: string;
+  onClose: () => void;
+  onSent: (message: string) => void;
+}) {
+  const form = useForm<Values, unknown, z.output<typeof quotationSendSchema>>({
+    resolver: zodResolver(quotationSendSchema),
+    defaultValues: { message: '' },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useQuotationSend(quotation.id);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await send.mutateAsync(values);
+      onSent(result?.message || QUOTATION_MESSAGES.sent);
+    } catch (error) {
+      const message = fieldErrors(error).message;
+      if (message) form.setError('message', { message });
+      else setFailure(failureText(error, 'Failed to send quotation'));
+    }
+  });
+
+  return (
+    <EditorModal
+      open
+      onClose={onClose}
+      title={`Send quotation ${quotation.reference}`}
+      description={`${totalText(quotation)} · valid until ${calendarDate(quotation.valid_until)}`}
+      dirty={isDirty}
+      busy={isSubmitting}
+      size="md"
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <p className="text-sm [overflow-wrap:anywhere] text-neutral-700">
+          To <span className="font-medium text-charcoal">{email}</span>, with the PDF attached and a private
+          link to view and accept it.
+        </p>
+        <Field label="Message (optional)" error={errors.message?.message} hint="Shown above the link.">
+          {(control) => (
+            <Textarea
+              rows={5}
+              maxLength={QUOTATION_LIMITS.message}
+              className="text-sm"
+              {...control}
+              {...form.register('message')}
+            />
+          )}
+        </Field>
+        <ModalActions submitLabel="Send quotation" busy={isSubmitting} />
+      </form>
+    </EditorModal>
+  );
+}
