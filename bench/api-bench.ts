@@ -18,6 +18,7 @@ import { inFlight, type LoadRow, load } from './lib/load';
 import { measureServerMemory } from './lib/memory';
 import { MIX_OPTIONS, mixFromArgs } from './lib/mix-args';
 import { type ProfileRow, printProfile, startProfile, stopProfile } from './lib/profile';
+import { benchQuotationPdf } from './lib/quotation-pdf';
 import { benchResponseTimes } from './lib/response-times';
 import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/sheets-flood';
 
@@ -26,6 +27,8 @@ import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/shee
 //                   [--sheets-flood] [--flood-sheets 30] [--flood-connections 10]
 // npm run bench -- --response-times [--leads 100000]: the lead desk's response-time report, the
 // dashboard's health and the lead clock at scale, alone on a fresh database (bench/lib/response-times.ts).
+// npm run bench -- --quotation-pdf [--runs 30]: a 3-line quotation's PDF through the PDF worker pool,
+// its p50/p95 and size against the budgets, alone on a fresh database (bench/lib/quotation-pdf.ts).
 // npm run bench -- --mix [--duration 60] [--connections 20] …: the mixed-traffic benchmark
 // alone on the same fresh catalogue (bench/lib/mix.ts, its options in bench/lib/mix-args.ts).
 //
@@ -66,6 +69,8 @@ const { values } = parseArgs({
     mix: { type: 'boolean', default: false },
     'response-times': { type: 'boolean', default: false },
     leads: { type: 'string', default: '100000' },
+    'quotation-pdf': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '30' },
     ...MIX_OPTIONS,
   },
 });
@@ -92,13 +97,14 @@ const database = await openDatabase(url ? { url, poolSize } : { dataDir });
 const kind = database.kind;
 const loadBefore = loadavg();
 
-if (values['response-times']) {
+if (values['response-times'] || values['quotation-pdf']) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
   });
-  await benchResponseTimes({ database, config, leads: Number(values.leads) });
+  if (values['quotation-pdf']) await benchQuotationPdf({ database, config, runs: Number(values.runs) });
+  else await benchResponseTimes({ database, config, leads: Number(values.leads) });
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit();
