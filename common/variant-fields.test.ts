@@ -7,6 +7,7 @@ import {
   IMAGES_LIMIT_MESSAGE,
   normalisePrice,
   normaliseTechnicalParameters,
+  PRICE_MESSAGES,
   parseFeaturedParameters,
   resolveFeaturedParameters,
   type TechGroup,
@@ -200,20 +201,35 @@ describe('featured parameters', () => {
 });
 
 describe('normalisePrice', () => {
-  it('accepts numbers and numeric text ≥ 0, rounding to cents', () => {
+  it('accepts whole numbers and numeric text ≥ 0 (docs/product.md §25)', () => {
     expect(normalisePrice(1500)).toBe(1500);
-    expect(normalisePrice(' 1,250,000.567 ')).toBe(1250000.57);
+    expect(normalisePrice(' 1,250,000 ')).toBe(1250000);
+    expect(normalisePrice('274000')).toBe(274000);
     expect(normalisePrice('0')).toBe(0);
+    expect(Object.is(normalisePrice(-0), 0)).toBe(true);
+    expect(normalisePrice(999_999_999_999)).toBe(999_999_999_999);
   });
   it('reads null and empty text as no price', () => {
     expect(normalisePrice(null)).toBeNull();
     expect(normalisePrice('')).toBeNull();
+    expect(normalisePrice('   ')).toBeNull();
   });
-  it('refuses negative numbers, garbage and huge values', () => {
+  it('refuses decimals instead of rounding them', () => {
+    for (const price of [1.5, '1.50', '1,250,000.567', '274000.00', 0.01]) {
+      expect(() => normalisePrice(price)).toThrow(PRICE_MESSAGES.whole);
+    }
+  });
+  it('refuses negative numbers, garbage, markup, line breaks and huge values', () => {
     expect(() => normalisePrice(-1)).toThrow('The price must be at least 0.');
     expect(() => normalisePrice('-5')).toThrow('The price must be at least 0.');
     expect(() => normalisePrice('12abc')).toThrow('The price must be a number.');
+    expect(() => normalisePrice('1e5')).toThrow('The price must be a number.');
+    expect(() => normalisePrice('<b>5</b>')).toThrow('The price must be a number.');
+    expect(() => normalisePrice('5\r\n')).toThrow('The price must be a number.');
     expect(() => normalisePrice(true)).toThrow('The price must be a number.');
-    expect(() => normalisePrice(1e15)).toThrow(/may not be greater/);
+    expect(() => normalisePrice(Number.NaN)).toThrow('The price must be a number.');
+    expect(() => normalisePrice(1e15)).toThrow('The price may not be greater than 999,999,999,999.');
+    expect(() => normalisePrice('1000000000000')).toThrow(/may not be greater/);
+    expect(() => normalisePrice('9'.repeat(5000))).toThrow(/may not be greater/);
   });
 });

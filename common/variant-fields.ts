@@ -17,7 +17,8 @@ const MAX_SPECS = 500;
 const MAX_KEY = 200;
 const MAX_VALUE = 2000;
 const MAX_DEPTH = 4;
-const MAX_PRICE = 999_999_999_999.99; // numeric(14, 2)
+/** The largest whole price numeric(14, 2) holds. */
+const MAX_PRICE = 999_999_999_999;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -233,20 +234,40 @@ export function resolveFeaturedParameters(keys: string[], groups: TechGroup[]): 
   return out;
 }
 
-/** Price: a number or numeric text ≥ 0 (thousands commas allowed); null or '' clears it. */
+/** The price's complaints (docs/product.md §25): the editor and the API say the same words. */
+export const PRICE_MESSAGES = {
+  number: 'The price must be a number.',
+  negative: 'The price must be at least 0.',
+  whole: 'Enter the price in whole pesos or dollars, with no decimals.',
+  tooLarge: `The price may not be greater than ${MAX_PRICE.toLocaleString('en-US')}.`,
+} as const;
+
+/**
+ * Price: whole units of the site's currency (decision 048), as a number or numeric text ≥ 0
+ * (thousands commas allowed); null or '' clears it. Decimals are refused rather than rounded, so
+ * what an editor typed is what buyers see. Text with line breaks is refused, not trimmed: a price
+ * never spans lines, and such a value is an injection attempt rather than a typo.
+ */
 export function normalisePrice(input: unknown): number | null {
   if (input === null || input === undefined) return null;
   let n: number;
   if (typeof input === 'number') n = input;
   else if (typeof input === 'string') {
+    if (/[\r\n]/.test(input)) throw new FieldShapeError(PRICE_MESSAGES.number);
     const s = input.trim();
     if (!s) return null;
-    if (/^-\s*\d/.test(s)) throw new FieldShapeError('The price must be at least 0.');
-    if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/.test(s)) throw new FieldShapeError('The price must be a number.');
-    n = Number(s.replaceAll(',', ''));
-  } else throw new FieldShapeError('The price must be a number.');
-  if (!Number.isFinite(n)) throw new FieldShapeError('The price must be a number.');
-  if (n < 0) throw new FieldShapeError('The price must be at least 0.');
-  if (n > MAX_PRICE) throw new FieldShapeError(`The price may not be greater than ${MAX_PRICE}.`);
-  return Math.round(n * 100) / 100;
+    if (/^-\s*\d/.test(s)) throw new FieldShapeError(PRICE_MESSAGES.negative);
+    const match = /^(\d+|\d{1,3}(?:,\d{3})+)(\.\d+)?$/.exec(s);
+    if (!match) throw new FieldShapeError(PRICE_MESSAGES.number);
+    if (match[2]) throw new FieldShapeError(PRICE_MESSAGES.whole);
+    // Digits beyond the largest price need no counting: too large either way.
+    if (match[1].length > 20) throw new FieldShapeError(PRICE_MESSAGES.tooLarge);
+    n = Number(match[1].replaceAll(',', ''));
+  } else throw new FieldShapeError(PRICE_MESSAGES.number);
+  if (!Number.isFinite(n)) throw new FieldShapeError(PRICE_MESSAGES.number);
+  if (n < 0) throw new FieldShapeError(PRICE_MESSAGES.negative);
+  if (n > MAX_PRICE) throw new FieldShapeError(PRICE_MESSAGES.tooLarge);
+  if (!Number.isInteger(n)) throw new FieldShapeError(PRICE_MESSAGES.whole);
+  // -0 is 0.
+  return n + 0;
 }

@@ -10,6 +10,8 @@ const settingEntrySchema = z.object({
   type: z.enum(SETTING_TYPES),
   label: z.string(),
   description: z.string(),
+  /** The only values a text setting takes (currency, VAT, hero alignment): the form offers them as a choice. */
+  options: z.array(z.string()).optional(),
 });
 export type SettingEntry = z.infer<typeof settingEntrySchema>;
 

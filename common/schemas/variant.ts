@@ -100,7 +100,10 @@ const variantFields = {
     tooLong: 'Variant name may not be longer than 255 characters.',
   }),
   ...textsAs((t) => text(t.max, t.multiline)),
-  price: flexible(normalisePrice, 'A number or numeric text ≥ 0; null or empty clears it.'),
+  price: flexible(
+    normalisePrice,
+    'Whole units of the site currency: a whole number or numeric text ≥ 0, no decimals; null or empty clears it.',
+  ),
   features: flexible(
     (input) => plainList(toTextList(input)),
     'A list, JSON text of a list, or comma/newline separated text.',
@@ -183,6 +186,16 @@ export const variantFormSchema = variantInput.pick({ product_id: true, name: tru
     z.object({ category: z.string(), specifications: z.array(formSpecification) }),
   ),
   featured: z.array(z.string()),
+  /** As typed; read by the API's own rule, so the editor refuses what the server would (docs/product.md §25). */
+  price: z.string().transform((input, ctx) => {
+    try {
+      return normalisePrice(input);
+    } catch (err) {
+      if (!(err instanceof FieldShapeError)) throw err;
+      ctx.addIssue({ code: 'custom', message: err.message });
+      return z.NEVER;
+    }
+  }),
 });
 
 export type VariantFormInput = z.input<typeof variantFormSchema>;
@@ -321,10 +334,18 @@ export const variantSchema = z.object({
 });
 
 export const variantEnvelope = okEnvelope(variantSchema);
-export const variantSavedEnvelope = savedEnvelope(variantSchema);
 export const variantListEnvelope = listEnvelope(variantSchema);
+
+/** The back office's read of a variant: the public one plus when its price last changed (docs/product.md §25). */
+export const adminVariantSchema = variantSchema.extend({
+  /** Set by the database whenever the price changes (migration 0017); null: never set. */
+  price_updated_at: z.string().nullable(),
+});
+export const adminVariantEnvelope = okEnvelope(adminVariantSchema);
+export const adminVariantSavedEnvelope = savedEnvelope(adminVariantSchema);
 
 export type VariantCreateInput = z.infer<typeof variantCreateSchema>;
 export type VariantUpdateInput = z.infer<typeof variantUpdateSchema>;
 export type PublicVariantQuery = z.infer<typeof publicVariantQuery>;
 export type Variant = z.infer<typeof variantSchema>;
+export type AdminVariant = z.infer<typeof adminVariantSchema>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '#common/schemas/shared';
 import { specGridEnvelope, specGridInputSchema, specGridSavedEnvelope } from '#common/schemas/spec-grid';
-import { variantSavedEnvelope } from '#common/schemas/variant';
+import { adminVariantSavedEnvelope } from '#common/schemas/variant';
 import { getSpecGrid, saveSpecGrid } from '../services/catalog/spec-grid';
 import { cloneVariant } from '../services/catalog/variant-clone';
 import { ok, saved } from './replies';
@@ -15,7 +15,7 @@ export const adminVariantToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/variants/:id/clone',
     {
       config: { permission: 'catalog.write' },
-      schema: { tags: ['variants'], params: idParams, response: { 201: variantSavedEnvelope } },
+      schema: { tags: ['variants'], params: idParams, response: { 201: adminVariantSavedEnvelope } },
     },
     async (request, reply) =>
       reply

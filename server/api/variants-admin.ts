@@ -3,10 +3,10 @@ import { deletedEnvelope } from '#common/schemas/envelopes';
 import { adminListQuery, paginatedSchema } from '#common/schemas/pagination';
 import { idParams } from '#common/schemas/shared';
 import {
+  adminVariantEnvelope,
+  adminVariantSavedEnvelope,
+  adminVariantSchema,
   variantCreateSchema,
-  variantEnvelope,
-  variantSavedEnvelope,
-  variantSchema,
   variantUpdateSchema,
 } from '#common/schemas/variant';
 import * as service from '../services/catalog/variants';
@@ -20,7 +20,7 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/variants',
     {
       config: { permission: 'catalog.read' },
-      schema: { tags, querystring: adminListQuery, response: { 200: paginatedSchema(variantSchema) } },
+      schema: { tags, querystring: adminListQuery, response: { 200: paginatedSchema(adminVariantSchema) } },
     },
     async (request) => service.listAdminVariants(app.db, request.query),
   );
@@ -29,7 +29,7 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/variants/:id',
     {
       config: { permission: 'catalog.read' },
-      schema: { tags, params: idParams, response: { 200: variantEnvelope } },
+      schema: { tags, params: idParams, response: { 200: adminVariantEnvelope } },
     },
     async (request) => ok(await service.getVariant(app.db, request.params.id)),
   );
@@ -38,7 +38,7 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/variants',
     {
       config: { permission: 'catalog.write' },
-      schema: { tags, body: variantCreateSchema, response: { 201: variantSavedEnvelope } },
+      schema: { tags, body: variantCreateSchema, response: { 201: adminVariantSavedEnvelope } },
     },
     async (request, reply) =>
       reply
@@ -50,7 +50,12 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/variants/:id',
     {
       config: { permission: 'catalog.write' },
-      schema: { tags, params: idParams, body: variantUpdateSchema, response: { 200: variantSavedEnvelope } },
+      schema: {
+        tags,
+        params: idParams,
+        body: variantUpdateSchema,
+        response: { 200: adminVariantSavedEnvelope },
+      },
     },
     async (request) =>
       saved(

@@ -123,6 +123,8 @@ export async function groupedSettings(db: Db): Promise<GroupedSettings> {
         type: d.type,
         label: d.label,
         description: d.description,
+        // The form shows a setting with options as a choice (docs/product.md §25: currency, VAT).
+        ...(d.options ? { options: [...d.options] } : {}),
       };
     }
   }

@@ -51,6 +51,7 @@ describe('GET /admin/settings', () => {
       'appearance',
       'cloudinary',
       'hero',
+      'financing',
       'leads',
       'security',
     ]);

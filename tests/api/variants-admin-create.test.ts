@@ -16,7 +16,7 @@ describe('POST /api/admin/variants', () => {
       name: '  PC200-8  ',
       introduction: 'Mid-size',
       description: '',
-      price: 125000.5,
+      price: 125000,
       features: ['Quiet cab', ' ', 'Low fuel use'],
       applications: ['Quarry'],
       images: ['/img/1.jpg', '', '/img/2.jpg'],
@@ -39,7 +39,7 @@ describe('POST /api/admin/variants', () => {
       product: { id: product.id, name: 'PC200', image: '/img/p.jpg' },
       introduction: 'Mid-size',
       description: null,
-      price: 125000.5,
+      price: 125000,
       features: ['Quiet cab', 'Low fuel use'],
       applications: ['Quarry'],
       images: ['/img/1.jpg', '/img/2.jpg'],
@@ -61,7 +61,7 @@ describe('POST /api/admin/variants', () => {
     const res = await send('POST', '', {
       product_id: String(product.id),
       name: 'Flexible',
-      price: '1,500.25',
+      price: '1,500',
       features: '["Strong", " Fast ", ""]',
       applications: 'Mining, Construction ,',
       images: '/a.jpg, /b.jpg',
@@ -71,7 +71,7 @@ describe('POST /api/admin/variants', () => {
     expect(res.statusCode, res.body).toBe(201);
     const row = await storedRow(res.json().data.id);
     expect(row).toMatchObject({
-      price: 1500.25,
+      price: 1500,
       features: ['Strong', 'Fast'],
       applications: ['Mining', 'Construction'],
       images: ['/a.jpg', '/b.jpg'],

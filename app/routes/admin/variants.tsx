@@ -5,7 +5,7 @@ import { VariantEditor } from '#app/components/admin/variants/variant-editor';
 import { VariantsTable } from '#app/components/admin/variants/variants-table';
 import { FormAlert } from '#app/components/ui/field';
 import { SUCCESS_ALERT_MS } from '#common/constants';
-import type { Variant } from '#common/schemas/variant';
+import type { AdminVariant } from '#common/schemas/variant';
 
 // Variant Management (docs/product.md §4): a server-paged list searched on Enter (with "All" among the
 // page sizes), the add/edit modal, also opened by links from the Products editor, and a failed
@@ -13,7 +13,7 @@ import type { Variant } from '#common/schemas/variant';
 export default function AdminVariantsSection() {
   const link = useVariantLink();
   return (
-    <CrudSection<Variant>
+    <CrudSection<AdminVariant>
       resource="variants"
       texts={{
         search: 'Search variants',

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Variant } from '#common/schemas/variant';
+import type { AdminVariant } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { variants } from '../../db/schema';
 import { NotFound } from '../../errors';
@@ -36,7 +36,7 @@ async function freeCopyName(db: Db, name: string): Promise<string> {
   }
 }
 
-export async function cloneVariant(db: Db, id: number): Promise<Variant> {
+export async function cloneVariant(db: Db, id: number): Promise<AdminVariant> {
   const copyId = await db.transaction(async (tx) => {
     const [source] = await tx.select().from(variants).where(eq(variants.id, id));
     if (!source) throw new NotFound('Variant not found.');

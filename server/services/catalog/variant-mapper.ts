@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Variant } from '#common/schemas/variant';
+import type { AdminVariant, Variant } from '#common/schemas/variant';
 import { resolveFeaturedParameters } from '#common/variant-fields';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
@@ -13,6 +13,7 @@ export const variantColumns = {
   introduction: variants.introduction,
   description: variants.description,
   price: variants.price,
+  priceUpdatedAt: variants.priceUpdatedAt,
   images: variants.images,
   features: variants.features,
   applications: variants.applications,
@@ -140,3 +141,9 @@ export function toVariantJson(row: VariantRow, display?: SpecDisplayLookup): Var
     updated_at: iso(row.updatedAt),
   };
 }
+
+/** The back office's read: the variant as published, plus when its price last changed. */
+export const toAdminVariantJson = (row: VariantRow): AdminVariant => ({
+  ...toVariantJson(row),
+  price_updated_at: row.priceUpdatedAt === null ? null : iso(row.priceUpdatedAt),
+});

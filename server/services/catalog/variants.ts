@@ -2,7 +2,7 @@ import { and, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { RELATED_PRODUCTS } from '#common/constants';
 import type { UnitSystem } from '#common/quantity-kinds';
 import { type AdminListQuery, paginate } from '#common/schemas/pagination';
-import type { Variant, VariantCreateInput, VariantUpdateInput } from '#common/schemas/variant';
+import type { AdminVariant, Variant, VariantCreateInput, VariantUpdateInput } from '#common/schemas/variant';
 import {
   type FeaturedEntry,
   featuredParameterErrors,
@@ -15,7 +15,13 @@ import { NotFound, ValidationFailed } from '../../errors';
 import { specDisplayFor } from '../parameters/spec-display';
 import { indexVariantSpecs, resolveParameterKeys } from '../parameters/spec-index';
 import { searchTerms } from './variant-listing';
-import { publicVisible, selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
+import {
+  publicVisible,
+  selectVariants,
+  toAdminVariantJson,
+  toVariantJson,
+  type VariantRow,
+} from './variant-mapper';
 
 const VARIANT_NOT_FOUND = 'Variant not found.';
 const PUBLIC_NOT_FOUND = 'The requested product could not be found.';
@@ -29,31 +35,24 @@ export async function listAdminVariants(db: Db, q: AdminListQuery) {
     .offset((q.page - 1) * q.per_page);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(variants).where(where);
   return paginate(
-    rows.map((row) => toVariantJson(row)),
+    rows.map((row) => toAdminVariantJson(row)),
     Number(total),
     q.page,
     q.per_page,
   );
 }
 
-/** `units`: the public read, with display values in that unit system (docs/product.md §17). */
-async function findVariant(db: Db, id: number, units?: UnitSystem): Promise<Variant | undefined> {
-  const where = units ? and(eq(variants.id, id), publicVisible) : eq(variants.id, id);
-  const [row] = await selectVariants(db).where(where);
-  if (!row) return undefined;
-  return toVariantJson(row, units ? await specDisplayFor(db, [row], units) : undefined);
+export async function getVariant(db: Db, id: number): Promise<AdminVariant> {
+  const [row] = await selectVariants(db).where(eq(variants.id, id));
+  if (!row) throw new NotFound(VARIANT_NOT_FOUND);
+  return toAdminVariantJson(row);
 }
 
-export async function getVariant(db: Db, id: number): Promise<Variant> {
-  const variant = await findVariant(db, id);
-  if (!variant) throw new NotFound(VARIANT_NOT_FOUND);
-  return variant;
-}
-
+/** With display values in the requested unit system (docs/product.md §17). */
 export async function getPublicVariant(db: Db, id: number, units: UnitSystem = 'metric'): Promise<Variant> {
-  const variant = await findVariant(db, id, units);
-  if (!variant) throw new NotFound(PUBLIC_NOT_FOUND);
-  return variant;
+  const [row] = await selectVariants(db).where(and(eq(variants.id, id), publicVisible));
+  if (!row) throw new NotFound(PUBLIC_NOT_FOUND);
+  return toVariantJson(row, await specDisplayFor(db, [row], units));
 }
 
 async function assertProduct(db: Db, productId: number) {
@@ -68,7 +67,7 @@ function featuredKeysForStored(entries: FeaturedEntry[], stored: TechGroup[]): s
   return entries.map((e) => e.key);
 }
 
-export async function createVariant(db: Db, input: VariantCreateInput): Promise<Variant> {
+export async function createVariant(db: Db, input: VariantCreateInput): Promise<AdminVariant> {
   // The variant and its parsed specifications are written together (docs/product.md §17).
   const id = await db.transaction(async (tx) => {
     await assertProduct(tx, input.product_id);
@@ -97,7 +96,7 @@ export async function createVariant(db: Db, input: VariantCreateInput): Promise<
   return getVariant(db, id);
 }
 
-export async function updateVariant(db: Db, id: number, input: VariantUpdateInput): Promise<Variant> {
+export async function updateVariant(db: Db, id: number, input: VariantUpdateInput): Promise<AdminVariant> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(variants).where(eq(variants.id, id));
     if (!current) throw new NotFound(VARIANT_NOT_FOUND);

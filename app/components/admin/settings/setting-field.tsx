@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, Input, Textarea } from '#app/components/ui/field';
+import { Field, Input, Select, Textarea } from '#app/components/ui/field';
 import { isLegalSettingKey } from '#common/legal-text';
 import type { SettingsFormValues } from '#common/schemas/settings';
 import { ColorInput } from './color-input';
-import type { SettingItem } from './settings-values';
+import { optionsOf, type SettingItem } from './settings-values';
 
-// One setting, its control chosen by type (docs/product.md §4): colour, boolean, number, otherwise text;
-// the label above and the description as the hint under it.
+// One setting, its control chosen by type (docs/product.md §4): colour, boolean, number, a choice
+// for text with options (docs/product.md §25), otherwise text; the label above and the description
+// as the hint under it.
 
 // Paragraph-length texts (the company description) get room to be read while edited.
 const LONG_TEXT = 80;
@@ -28,8 +29,11 @@ export function SettingField({
   error?: string;
 }) {
   if (item.type === 'boolean') return <CheckboxSetting item={item} form={form} error={error} />;
+  const options = optionsOf(item);
   const long =
-    item.type === 'text' && (String(item.value).length > LONG_TEXT || String(item.value).includes('\n'));
+    !options &&
+    item.type === 'text' &&
+    (String(item.value).length > LONG_TEXT || String(item.value).includes('\n'));
   return (
     <Field label={item.label} hint={item.description} error={error} className={long ? 'md:col-span-2' : ''}>
       {(control) => {
@@ -45,6 +49,16 @@ export function SettingField({
               {...control}
               {...form.register(item.key)}
             />
+          );
+        if (options)
+          return (
+            <Select className="max-w-sm" {...control} {...form.register(item.key)}>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
           );
         // The Privacy Policy and Terms (docs/product.md §21) run to pages: room for a screenful.
         if (long)

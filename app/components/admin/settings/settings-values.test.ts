@@ -5,7 +5,9 @@ import {
   changedSettings,
   fieldTypesOf,
   formValuesOf,
+  optionsOf,
   pickerHex,
+  SETTINGS_TABS,
   settingFieldErrors,
   tabEntries,
   tabOf,
@@ -90,5 +92,37 @@ describe('settings form values', () => {
       ['primary_color', 'The value must be a colour like #F2A900 or #FA0.'],
       ['products_per_page', 'The value must be a number.'],
     ]);
+  });
+});
+
+describe('settings with options (docs/product.md §25)', () => {
+  const choice = (key: string, value: string, options: string[]) => ({
+    key,
+    ...entry(value, 'text'),
+    options,
+  });
+
+  it('reads currency and VAT choices in words, and any other value as itself', () => {
+    expect(optionsOf(choice('currency', 'USD', ['USD', 'PHP']))).toEqual([
+      { value: 'USD', label: 'US dollar ($)' },
+      { value: 'PHP', label: 'Philippine peso (₱)' },
+    ]);
+    expect(
+      optionsOf(choice('vat_mode', 'none', ['none', 'inclusive', 'exclusive']))?.map((o) => o.label),
+    ).toEqual(['No VAT line', 'VAT inclusive', 'VAT exclusive (12 % VAT added)']);
+    expect(optionsOf(choice('other', 'a', ['a']))).toEqual([{ value: 'a', label: 'a' }]);
+  });
+
+  it('keeps a stored value the list no longer holds, and offers no choice without options', () => {
+    expect(optionsOf(choice('currency', 'EUR', ['USD', 'PHP']))?.at(-1)).toEqual({
+      value: 'EUR',
+      label: 'EUR',
+    });
+    expect(optionsOf({ key: 'site_name', ...entry('Ironsite', 'text') })).toBeNull();
+  });
+
+  it('has a Financing tab before Leads', () => {
+    const ids = SETTINGS_TABS.map((t) => t.id);
+    expect(ids.indexOf('financing')).toBe(ids.indexOf('leads') - 1);
   });
 });

@@ -1,4 +1,5 @@
 import type { SettingGroup, SettingType } from '#common/constants';
+import { VAT_NOTES } from '#common/money';
 import {
   type GroupedSettings,
   SETTING_COLOR,
@@ -19,11 +20,29 @@ export const SETTINGS_TABS: { id: SettingGroup; label: string }[] = [
   { id: 'social', label: 'Social Media' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'cloudinary', label: 'Cloudinary' },
+  { id: 'financing', label: 'Financing' },
   { id: 'leads', label: 'Leads' },
   { id: 'security', label: 'Security' },
 ];
 
 export type SettingItem = SettingEntry & { key: string };
+
+/** What a setting's choices read as (docs/product.md §25); a value not named here reads as itself. */
+const OPTION_LABELS: Record<string, Record<string, string>> = {
+  currency: { USD: 'US dollar ($)', PHP: 'Philippine peso (₱)' },
+  vat_mode: { none: 'No VAT line', inclusive: VAT_NOTES.inclusive, exclusive: VAT_NOTES.exclusive },
+  hero_text_alignment: { left: 'Left', center: 'Centre', right: 'Right' },
+};
+
+/** A setting's choices with their labels, or null for a setting typed freely. */
+export function optionsOf(item: SettingItem): { value: string; label: string }[] | null {
+  if (!item.options) return null;
+  const labels = OPTION_LABELS[item.key] ?? {};
+  // A stored value the list no longer holds stays shown as it is rather than as the first choice.
+  const current = String(item.value);
+  const values = item.options.includes(current) ? item.options : [...item.options, current];
+  return values.map((value) => ({ value, label: labels[value] ?? value }));
+}
 
 /** The entries of one tab in the server's order; empty when the tab has none. */
 export function tabEntries(groups: GroupedSettings, tab: SettingGroup): SettingItem[] {

@@ -10,21 +10,23 @@ import { Field, FormAlert, Input, Textarea } from '#app/components/ui/field';
 import type { Paginated } from '#common/schemas/pagination';
 import type { Product } from '#common/schemas/product';
 import {
+  type AdminVariant,
   VARIANT_FORM_TEXTS,
-  type Variant,
   type VariantFormInput,
   type VariantFormValues,
   variantFormSchema,
 } from '#common/schemas/variant';
+import { PriceField } from './price-field';
 import { ProductCombobox } from './product-combobox';
 import { TechnicalParametersField } from './technical-parameters-field';
+import { useSiteCurrency } from './use-site-currency';
 import { formToPayload, newVariantForm, type VariantPayload, variantToForm } from './variant-form-values';
 import { VariantImagesField } from './variant-images-field';
 
 // docs/product.md names no texts for these two; they follow the other sections' wording.
 const CREATED_MESSAGE = 'Variant created successfully!';
 const UPDATED_MESSAGE = 'Variant updated successfully!';
-const FORM_FIELDS = ['product_id', 'name', ...VARIANT_FORM_TEXTS.map((t) => t.key)] as const;
+const FORM_FIELDS = ['product_id', 'name', 'price', ...VARIANT_FORM_TEXTS.map((t) => t.key)] as const;
 
 /** Add/edit modal of docs/product.md §4 "Variant Management". */
 export function VariantEditor({
@@ -32,7 +34,7 @@ export function VariantEditor({
   record: editing,
   onClose,
   onSaved,
-}: Pick<CrudEditorProps<Variant>, 'target' | 'record' | 'onClose' | 'onSaved'>) {
+}: Pick<CrudEditorProps<AdminVariant>, 'target' | 'record' | 'onClose' | 'onSaved'>) {
   const form = useForm<VariantFormInput, unknown, VariantFormValues>({
     resolver: zodResolver(variantFormSchema),
     defaultValues: editing
@@ -41,6 +43,7 @@ export function VariantEditor({
   });
   const { register, handleSubmit, formState, setError } = form;
   const [saveError, setSaveError] = useState<string | null>(null);
+  const currency = useSiteCurrency();
   const productsPath = '/admin/products?all=true';
   const products = useAdminQuery<Paginated<Product>>(['products', productsPath], productsPath);
   const save = useAdminMutation((body: VariantPayload) =>
@@ -104,6 +107,7 @@ export function VariantEditor({
                 <Input {...control} {...register('name')} placeholder="e.g. NWL-30 Wheel Loader" />
               )}
             </Field>
+            <PriceField currency={currency} updatedAt={editing?.price_updated_at ?? null} />
             {VARIANT_FORM_TEXTS.map(({ key, label }) => (
               <Field key={key} label={label} error={formState.errors[key]?.message}>
                 {(control) => <Textarea {...control} {...register(key)} rows={3} />}

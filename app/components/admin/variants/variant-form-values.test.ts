@@ -155,7 +155,8 @@ describe('variantFormSchema', () => {
 });
 
 describe('the price field (docs/product.md §25)', () => {
-  const withPrice = (price: string) => variantFormSchema.safeParse({ ...newVariantForm(1), name: 'X', price });
+  const withPrice = (price: string) =>
+    variantFormSchema.safeParse({ ...newVariantForm(1), name: 'X', price });
 
   it('reads whole numbers, thousands commas and empty (Contact for Price)', () => {
     expect(withPrice(' 274,000 ').data?.price).toBe(274000);
@@ -165,7 +166,9 @@ describe('the price field (docs/product.md §25)', () => {
 
   it('refuses decimals, negatives and text with the API’s own words', () => {
     const message = (price: string) => withPrice(price).error?.issues.map((i) => [i.path[0], i.message]);
-    expect(message('1.50')).toEqual([['price', 'Enter the price in whole pesos or dollars, with no decimals.']]);
+    expect(message('1.50')).toEqual([
+      ['price', 'Enter the price in whole pesos or dollars, with no decimals.'],
+    ]);
     expect(message('-5')).toEqual([['price', 'The price must be at least 0.']]);
     expect(message('about 5k')).toEqual([['price', 'The price must be a number.']]);
   });

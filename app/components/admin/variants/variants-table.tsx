@@ -4,7 +4,7 @@ import { type RecordListProps, RecordTable } from '#app/components/admin/record-
 import { RecordThumb } from '#app/components/admin/record-thumb';
 import { RowActions, rowActionClass } from '#app/components/admin/row-actions';
 import { useReadOnly } from '#app/components/admin/use-can';
-import type { Variant } from '#common/schemas/variant';
+import type { AdminVariant } from '#common/schemas/variant';
 import { useCloneVariant } from './use-clone-variant';
 
 // The variant list of docs/product.md §4: Name, Product, Features (first two, then "..."), Technical
@@ -30,14 +30,14 @@ function featuresSummary(features: string[]): string | null {
   return features.slice(0, 2).join(', ') + (features.length > 2 ? '...' : '');
 }
 
-function parametersSummary(groups: Variant['technical_parameters']): string | null {
+function parametersSummary(groups: AdminVariant['technical_parameters']): string | null {
   if (groups.length === 0) return null;
   return `${groups.length} ${groups.length === 1 ? 'group' : 'groups'}`;
 }
 
 const muted = 'text-neutral-600 italic';
 
-export function VariantsTable(list: RecordListProps<Variant>) {
+export function VariantsTable(list: RecordListProps<AdminVariant>) {
   const { clone, cloningId } = useCloneVariant(list.onStatus);
   const readOnly = useReadOnly();
   return (
