@@ -1,3 +1,4 @@
+import type { PriceSettings } from '#common/price-settings';
 import type { Comparison } from '#common/schemas/compare';
 import { FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
 import {
@@ -21,6 +22,8 @@ import { drawTable, type TableRow } from './table';
 export interface CompareSheetInput {
   comparison: Comparison;
   company: Company;
+  /** The site's currency and VAT note (Settings → General). */
+  prices: PriceSettings;
   units: string;
   url: string | null;
   day: string;
@@ -28,13 +31,13 @@ export interface CompareSheetInput {
 
 const GAP = '–';
 
-function rowsOf(comparison: Comparison): TableRow[] {
+function rowsOf(comparison: Comparison, prices: PriceSettings): TableRow[] {
   const v = comparison.variants;
   const rows: TableRow[] = [
     { kind: 'group', label: 'Machine' },
     { kind: 'row', cells: ['Brand', ...v.map((m) => m.product.brand.name)] },
     { kind: 'row', cells: ['Category', ...v.map((m) => m.product.category.name)] },
-    { kind: 'row', cells: ['Price', ...v.map((m) => priceText(m.price))] },
+    { kind: 'row', cells: ['Price', ...v.map((m) => priceText(m.price, prices))] },
   ];
   let group: string | null = null;
   for (const row of comparison.rows) {
@@ -96,7 +99,7 @@ export function compareSheet(input: CompareSheetInput): Promise<Buffer> {
       { label: 'Specification', width: first },
       ...comparison.variants.map((v) => ({ label: v.name, width: each, align: 'right' as const })),
     ],
-    rowsOf(comparison),
+    rowsOf(comparison, input.prices),
     {
       headFill: company.secondary,
       headText: textOn(company.secondary),

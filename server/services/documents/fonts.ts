@@ -1,14 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
+import { addGlyph } from './font-glyph';
 
 // The sheets' one family, the site's Inter from @fontsource/inter: read from the package on disk,
 // never fetched, and embedded as a subset of the glyphs a sheet uses (decision 027). The package
 // ships WOFF; it is unpacked to a plain TrueType font once per process, so each sheet parses the
 // font without inflating every table again (a third of a sheet's time otherwise).
 const require = createRequire(import.meta.url);
-const file = (weight: 400 | 600) =>
-  require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+const file = (weight: 400 | 600, subset = 'latin') =>
+  require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
+/** The latin subset with latin-ext's peso sign (font-glyph.ts): PHP prices (docs/product.md §25.1). */
+const withPeso = (weight: 400 | 600) =>
+  addGlyph(
+    woffToSfnt(readFileSync(file(weight))),
+    woffToSfnt(readFileSync(file(weight, 'latin-ext'))),
+    0x20b1,
+  );
 
 export const FONT_REGULAR = 'Inter';
 export const FONT_SEMIBOLD = 'Inter-SemiBold';
@@ -58,8 +66,8 @@ let fonts: Record<string, Buffer> | null = null;
 /** The two weights as TrueType, unpacked on first use. */
 export function fontFiles(): Record<string, Buffer> {
   fonts ??= {
-    [FONT_REGULAR]: woffToSfnt(readFileSync(file(400))),
-    [FONT_SEMIBOLD]: woffToSfnt(readFileSync(file(600))),
+    [FONT_REGULAR]: withPeso(400),
+    [FONT_SEMIBOLD]: withPeso(600),
   };
   return fonts;
 }

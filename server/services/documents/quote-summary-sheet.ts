@@ -25,7 +25,8 @@ export interface QuoteSummaryInput {
   day: string;
   /** When it was sent, as the buyer reads it: "2026-11-24 10:05 (UTC+08:00)". */
   sent: string;
-  items: { position: number; name: string; brand: string; quantity: number }[];
+  /** `price`: today's list price with its VAT note, as the sheets write it (sheet-frame.ts). */
+  items: { position: number; name: string; brand: string; quantity: number; price?: string }[];
   /** Label and value of each detail the buyer gave. */
   details: [string, string][];
 }
@@ -61,16 +62,30 @@ export function quoteSummarySheet(input: QuoteSummaryInput): Promise<Buffer> {
     doc,
     [
       { label: '#', width: 30 },
-      { label: 'Machine', width: width - 30 - 150 - 80 },
-      { label: 'Brand', width: 150 },
-      { label: 'Quantity', width: 80, align: 'right' },
+      { label: 'Machine', width: width - 30 - 110 - 120 - 60 },
+      { label: 'Brand', width: 110 },
+      { label: 'Unit price', width: 120, align: 'right' },
+      { label: 'Quantity', width: 60, align: 'right' },
     ],
     input.items.map((item) => ({
       kind: 'row' as const,
-      cells: [String(item.position), item.name, item.brand, String(item.quantity)],
+      cells: [String(item.position), item.name, item.brand, item.price ?? '', String(item.quantity)],
     })),
     head,
   );
+  doc.moveDown(0.4);
+  doc
+    .font(FONT_REGULAR)
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(
+      'Unit prices are today’s list prices; the quote we send you states the final ones.',
+      MARGIN,
+      doc.y,
+      {
+        width,
+      },
+    );
   doc.moveDown(1.2);
   doc.font(FONT_SEMIBOLD).fontSize(13).fillColor(INK).text('Your details', MARGIN, doc.y);
   doc.moveDown(0.4);

@@ -1,17 +1,19 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { businessDate, businessTime } from '#common/business-date';
+import { priceSettingsOf } from '#common/price-settings';
 import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import { BUSINESS_UTC_OFFSET, quoteListReference } from '#common/schemas/leads';
 import { oneLine, stripMarkup } from '#common/schemas/shared';
 import { formatTin } from '#common/tin';
 import { publicReads } from '../../caching/cached-reads';
 import type { Db } from '../../db/client';
-import { leadItems, leads } from '../../db/schema';
+import { leadItems, leads, variants } from '../../db/schema';
 import { sha256 } from '../auth/passwords';
+import { publicVisible } from '../catalog/variant-mapper';
 import { greetingName } from '../mail/lead-mails';
 import { drawPdf } from './pdf-pool';
 import type { QuoteSummaryInput } from './quote-summary-sheet';
-import { companyOf } from './sheet-frame';
+import { companyOf, priceText } from './sheet-frame';
 
 // A quote list's summary for the buyer (docs/product.md §22, decision 027): its reference, date,
 // machines and quantities, the buyer's details and the reply the site promised. Offered on the
@@ -65,6 +67,20 @@ async function loadLead(db: Db, where: ReturnType<typeof eq>) {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof loadLead>>>;
 
+/**
+ * Today's list price of each machine the public can still see (docs/product.md §25.1): the
+ * summary shows what the quote list page shows; a hidden or deleted machine has none.
+ */
+async function listPrices(db: Db, ids: (number | null)[]): Promise<Map<number, number | null>> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: variants.id, price: variants.price })
+    .from(variants)
+    .where(and(inArray(variants.id, wanted), publicVisible));
+  return new Map(rows.map((r) => [r.id, r.price]));
+}
+
 async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
   const reference = quoteListReference(lead.id);
   const place = [lead.cityName, lead.provinceName, lead.regionName].filter(Boolean).join(', ');
@@ -79,8 +95,16 @@ async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
     ['Deliver to', place],
     ['Needed by', lead.neededBy],
   ];
+  const [settings, prices] = await Promise.all([
+    publicReads.publicSettings(db),
+    listPrices(
+      db,
+      items.map((item) => item.variantId),
+    ),
+  ]);
+  const priced = priceSettingsOf(settings);
   const input: QuoteSummaryInput = {
-    company: companyOf(await publicReads.publicSettings(db)),
+    company: companyOf(settings),
     reference,
     day: businessDate(lead.createdAt),
     sent: `${businessTime(lead.createdAt).slice(0, 16)} (UTC${BUSINESS_UTC_OFFSET})`,
@@ -89,6 +113,7 @@ async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
       name: item.variantName,
       brand: item.brandName,
       quantity: item.quantity,
+      price: priceText(item.variantId === null ? null : (prices.get(item.variantId) ?? null), priced),
     })),
     details: details.filter((d): d is [string, string] => Boolean(d[1])),
   };

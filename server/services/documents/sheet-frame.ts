@@ -1,4 +1,6 @@
 import PDFDocument from 'pdfkit';
+import { formatPrice } from '#common/money';
+import { type PriceSettings, vatNoteOf } from '#common/price-settings';
 import type { SettingValue } from '#common/schemas/settings';
 import { FONT_REGULAR, FONT_SEMIBOLD, fontFiles } from './fonts';
 import { drawQr } from './qr';
@@ -13,9 +15,12 @@ export const RULE = '#E5E5E5';
 export const SHADE = '#F5F5F5';
 export const TINT = '#FFF7E0';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-/** As the site writes prices (docs/product.md §11): USD without decimals, or "Contact for Price". */
-export const priceText = (price: number | null) => (price === null ? 'Contact for Price' : usd.format(price));
+/**
+ * A price as the site writes it (docs/product.md §25.1): the currency of Settings, and the VAT
+ * note on a second line ("Contact for Price" has none), so a sheet says what the page says.
+ */
+export const priceText = (price: number | null, prices: PriceSettings) =>
+  [formatPrice(price, prices.currency), vatNoteOf(price, prices.vatMode)].filter(Boolean).join('\n');
 
 export interface Company {
   name: string;

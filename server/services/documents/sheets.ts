@@ -1,4 +1,5 @@
 import { businessDate } from '#common/business-date';
+import { priceSettingsOf } from '#common/price-settings';
 import type { UnitSystem } from '#common/quantity-kinds';
 import { publicReads } from '../../caching/cached-reads';
 import { readCacheOf } from '../../caching/registry';
@@ -70,6 +71,7 @@ async function prepareMachine(db: Db, id: number, ask: SheetAsk, day: string): P
   const input = {
     variant,
     company: companyOf(settings),
+    prices: priceSettingsOf(settings),
     units: ask.units,
     image,
     url: ask.site && `${ask.site}/products/${id}`,
@@ -91,6 +93,7 @@ async function prepareComparison(db: Db, ids: number[], ask: SheetAsk, day: stri
   const input = {
     comparison,
     company: companyOf(settings),
+    prices: priceSettingsOf(settings),
     units: ask.units,
     url: ask.site && `${ask.site}/compare?ids=${shown.join(',')}`,
     day,

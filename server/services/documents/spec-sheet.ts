@@ -1,3 +1,4 @@
+import type { PriceSettings } from '#common/price-settings';
 import type { UnitSystem } from '#common/quantity-kinds';
 import type { Variant } from '#common/schemas/variant';
 import { featuredEntries, specName } from '#common/spec-names';
@@ -25,6 +26,8 @@ import { drawTable, type TableRow } from './table';
 export interface SpecSheetInput {
   variant: Variant;
   company: Company;
+  /** The site's currency and VAT note (Settings → General). */
+  prices: PriceSettings;
   units: UnitSystem;
   /** The picture already downscaled for print (image.ts), or null for the placeholder. */
   image: Buffer | null;
@@ -151,7 +154,9 @@ export function specSheet(input: SpecSheetInput): Promise<Buffer> {
   doc.moveDown(0.3);
   doc.font(FONT_SEMIBOLD).fontSize(20).fillColor(INK).text(v.name, x, doc.y, { width: w });
   doc.moveDown(0.2);
-  doc.font(FONT_SEMIBOLD).fontSize(12).fillColor(INK).text(priceText(v.price), x, doc.y, { width: w });
+  const [price, note] = priceText(v.price, input.prices).split('\n');
+  doc.font(FONT_SEMIBOLD).fontSize(12).fillColor(INK).text(price, x, doc.y, { width: w });
+  if (note) doc.font(FONT_REGULAR).fontSize(8.5).fillColor(MUTED).text(note, x, doc.y, { width: w });
   const intro = v.introduction ?? v.product.introduction;
   if (intro) {
     doc.moveDown(0.4);
