@@ -59,10 +59,10 @@ export default function FinancingCalculator({
       </Field>
       <output id={outputId} aria-live="polite" className="block sm:col-span-2">
         <span className="block text-lg font-semibold tabular-nums">
-          {formatPrice(monthly, currency)}/month
+          {`${formatPrice(monthly, currency)}/month`}
         </span>
         <span className="block text-neutral-600 tabular-nums">
-          {formatPrice(financed, currency)} financed over {term} months at {financing.ratePercent} % a year
+          {`${formatPrice(financed, currency)} financed over ${term} months at ${financing.ratePercent} % a year`}
         </span>
       </output>
     </div>

@@ -29,11 +29,9 @@ export function MonthlyPayment({ offer }: { offer: MonthlyOffer }) {
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <p>
           <span className="text-base font-semibold tabular-nums">
-            from {formatPrice(offer.from, currency)}/month
+            {`from ${formatPrice(offer.from, currency)}/month`}
           </span>
-          <span className="block text-neutral-600">
-            {financing.downPaymentPercent} % down, {longest} months
-          </span>
+          <span className="block text-neutral-600">{`${financing.downPaymentPercent} % down, ${longest} months`}</span>
         </p>
         <button
           type="button"

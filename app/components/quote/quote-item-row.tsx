@@ -1,6 +1,7 @@
 import { AlertCircle, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Price } from '#app/components/catalog/price';
 import { MachineImage } from '#app/components/machine-image';
 import { Input } from '#app/components/ui/field';
 import { paths } from '#app/lib/paths';
@@ -11,7 +12,8 @@ import { ITEM_UNAVAILABLE } from './quote-request-form';
 import type { MachineSummary } from './use-machine-summaries';
 
 /**
- * One machine of the list: picture, name (to its page), brand, quantity, note and Remove. On a
+ * One machine of the list: picture, name (to its page), brand, price (docs/product.md §25.1),
+ * quantity, note and Remove. On a
  * phone the controls run under the picture: quantity and Remove, then the note.
  */
 export function QuoteItemRow({
@@ -53,7 +55,12 @@ export function QuoteItemRow({
                 </Link>
               )}
             </h3>
-            {summary.state === 'shown' ? <p className="text-sm text-neutral-600">{summary.brand}</p> : null}
+            {summary.state === 'shown' ? (
+              <>
+                <p className="text-sm text-neutral-600">{summary.brand}</p>
+                <Price price={summary.price} className="mt-1 text-sm font-semibold text-charcoal" />
+              </>
+            ) : null}
           </>
         )}
         {problem ? (

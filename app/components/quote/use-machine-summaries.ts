@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { ApiError, api } from '#app/lib/api';
 import type { Variant } from '#common/schemas/variant';
 
-// The list keeps only variant ids; the page shows each machine's picture, name and brand from the
+// The list keeps only variant ids; the page shows each machine's picture, name, brand and price from the
 // public API (GET /api/public/variants/:id, cached by the server and the CDN). Each machine is
 // asked for once per page visit, however often its quantity or note changes.
 
 export type MachineSummary =
-  | { state: 'shown'; name: string; brand: string; image: string | null }
+  | { state: 'shown'; name: string; brand: string; image: string | null; price: number | null }
   /** Deleted or hidden since it was added (404). */
   | { state: 'gone' }
   | { state: 'failed' };
@@ -25,6 +25,7 @@ function ask(id: number): Promise<void> {
           name: data.name,
           brand: data.product.brand.name,
           image: data.image,
+          price: data.price,
         }),
         (error): MachineSummary => ({
           state: error instanceof ApiError && error.status === 404 ? 'gone' : 'failed',
