@@ -1,8 +1,144 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '#common/schemas/envelopes';
+import {
+  QUOTATION_MESSAGES,
+  quotationInputSchema,
+  quotationListSchema,
+  quotationPrefillSchema,
+  quotationSavedSchema,
+  quotationSendSchema,
+} from '#common/schemas/quotations';
+import { idParams } from '#common/schemas/shared';
+import { leadMailContext } from '../services/leads/notify';
+import { quotationPrefill } from '../services/quotations/prefill';
+import { createQuotation, reviseQuotation, updateQuotation } from '../services/quotations/save';
+import { sendQuotation } from '../services/quotations/send';
+import { leadQuotations, staffQuotationPdf } from '../services/quotations/staff-reads';
+import { ok, saved } from './replies';
+
+const tags = ['admin: quotations'];
+const errors = { 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
 /**
  * Quotations staff build and send from a lead (prefix /admin; docs/product.md §25). Each route
  * declares its permission; which leads a caller may quote is the leads service's rule (a sales
  * rep's own), outside it 404.
  */
-export const adminQuotationRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/leads/:id/quotations',
+    {
+      config: { permission: 'leads.read' },
+      schema: {
+        tags,
+        summary: "A lead's quotations: the newest number first, each number's revisions in order",
+        params: idParams,
+        response: { 200: quotationListSchema, 404: errorSchema },
+      },
+    },
+    async (request) => ok(await leadQuotations(app.db, request.params.id, request.user!)),
+  );
+
+  app.get(
+    '/leads/:id/quotations/prefill',
+    {
+      config: { permission: 'leads.read' },
+      schema: {
+        tags,
+        summary: "What a new quotation starts with: the lead's machines at today's prices, 30 days' validity",
+        params: idParams,
+        response: { 200: quotationPrefillSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => ok(await quotationPrefill(app.db, request.params.id, request.user!)),
+  );
+
+  app.post(
+    '/leads/:id/quotations',
+    {
+      config: { permission: 'quotations.write' },
+      schema: {
+        tags,
+        summary: 'A new quotation for the lead, numbered Q-YYYY-NNNN, saved as a draft',
+        params: idParams,
+        body: quotationInputSchema,
+        response: { 201: quotationSavedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await createQuotation(app.db, request.params.id, request.body, request.user!);
+      return reply.code(201).send(saved(QUOTATION_MESSAGES.created, data));
+    },
+  );
+
+  app.patch(
+    '/quotations/:id',
+    {
+      config: { permission: 'quotations.write' },
+      schema: {
+        tags,
+        summary: 'Change a draft (a sent quotation is revised instead: 409)',
+        params: idParams,
+        body: quotationInputSchema,
+        response: { 200: quotationSavedSchema, ...errors },
+      },
+    },
+    async (request) =>
+      saved(
+        QUOTATION_MESSAGES.updated,
+        await updateQuotation(app.db, request.params.id, request.body, request.user!),
+      ),
+  );
+
+  app.get(
+    '/quotations/:id/pdf',
+    {
+      config: { permission: 'leads.read' },
+      schema: { tags, summary: "The quotation's PDF (A4)", params: idParams },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await staffQuotationPdf(app.db, request.params.id, request.user!);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/quotations/:id/revise',
+    {
+      config: { permission: 'quotations.write' },
+      schema: {
+        tags,
+        summary: 'Copy the newest sent revision to the next one (-R1, -R2 …) as a draft',
+        params: idParams,
+        response: { 201: quotationSavedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await reviseQuotation(app.db, request.params.id, request.user!);
+      return reply.code(201).send(saved(QUOTATION_MESSAGES.revised, data));
+    },
+  );
+
+  app.post(
+    '/quotations/:id/send',
+    {
+      config: { permission: 'quotations.write' },
+      schema: {
+        tags,
+        summary: "Send the draft to the buyer by e-mail with its PDF and private link (the lead's reply)",
+        params: idParams,
+        body: quotationSendSchema,
+        response: { 202: quotationSavedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const mail = leadMailContext(app.config);
+      const data = await sendQuotation(app.db, request.params.id, request.body, request.user!, mail);
+      return reply.code(202).send(saved(QUOTATION_MESSAGES.sent, data));
+    },
+  );
+};

@@ -19,7 +19,7 @@ import { leadScope, scopeWhere } from './scope';
 // history entry; the first of them sets first_response_at and its business minutes, once.
 
 /** Settings → Contact has neither the company nor the notification address: no From for a reply. */
-const NO_SENDER = 'Settings → Contact has no e-mail address to send replies from.';
+export const NO_SENDER = 'Settings → Contact has no e-mail address to send replies from.';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -28,7 +28,7 @@ type LeadRow = typeof leads.$inferSelect;
  * arrived (counted once, here, so the figures never recount them), and moves a new lead to
  * contacted. Answers the lead's status afterwards.
  */
-async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadStatus> {
+export async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadStatus> {
   const status = (lead.status === 'new' ? 'contacted' : lead.status) as LeadStatus;
   if (lead.firstResponseAt !== null) return lead.status as LeadStatus;
   const minutes = businessMinutesBetween(lead.createdAt, at, await loadCalendar(tx, lead.createdAt));
@@ -40,7 +40,7 @@ async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadS
 }
 
 /** The lead within the caller's scope, locked for the rest of the transaction; 404 outside it, 409 erased. */
-async function lockLead(tx: Db, id: number, by: AuthUser) {
+export async function lockLead(tx: Db, id: number, by: AuthUser) {
   const scope = await leadScope(tx, by);
   const [lead] = await tx
     .select()

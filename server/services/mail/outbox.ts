@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { quoteSummaryOfLead } from '../documents/quote-summary';
+import { quotationPdf } from '../quotations/pdf';
 import type { MailSender } from './transport';
 
 // Sending side of the durable outbox (decision 010). A row is claimed by pushing its lease
@@ -55,8 +56,17 @@ async function claimDue(db: Db, now: Date, limit: number) {
 /**
  * A quote list's acknowledgement carries the buyer's summary (docs/product.md §22), drawn from the
  * stored lead at sending time, so the outbox keeps no copy of it and a retry draws the same file.
+ * A quotation's mail carries its PDF (§25), drawn the same way from the sent revision, which is
+ * never changed afterwards.
  */
-async function attachmentsOf(db: Db, row: { kind: string; leadId: number | null }) {
+async function attachmentsOf(
+  db: Db,
+  row: { kind: string; leadId: number | null; quotationId: number | null },
+) {
+  if (row.kind === 'quotation' && row.quotationId !== null) {
+    const { filename, pdf } = await quotationPdf(db, row.quotationId);
+    return [{ filename, content: pdf, contentType: 'application/pdf' }];
+  }
   if (row.kind !== 'ack' || row.leadId === null) return undefined;
   const summary = await quoteSummaryOfLead(db, row.leadId);
   return summary

@@ -1,0 +1,97 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { DESK_MESSAGES } from '#common/schemas/lead-desk';
+import { QUOTATION_MESSAGES, type Quotation } from '#common/schemas/quotations';
+import type { Db } from '../../db/client';
+import { leadEvents, mailOutbox, quotationLinks, quotations, users } from '../../db/schema';
+import { Conflict, ValidationFailed } from '../../errors';
+import type { AuthUser } from '../auth';
+import { businessDate } from '../leads/business-time';
+import { deskMailFrom, type MailContext } from '../leads/notify';
+import { markFirstResponse, NO_SENDER } from '../leads/respond';
+import { signalMailQueued } from '../mail/signal';
+import { textSetting } from '../settings';
+import { lockedQuotation } from './access';
+import { linkTokenHash, newLinkToken, quotationPagePath } from './link';
+import { quotationMail } from './mail';
+import { isNewestRevision, quotationById } from './read';
+
+// Sending a quotation (docs/product.md §25, decision 048) is the lead's reply: in one transaction
+// the draft becomes the sent revision (never changed again), older sent revisions of its number
+// are superseded, the buyer's link is minted (only its hash kept), the mail is queued in the
+// outbox with the PDF to be drawn from this stored revision at sending, the history records it and
+// the lead's clock stops if this is its first response. Nothing of it is stored unless all is.
+
+export async function sendQuotation(
+  db: Db,
+  id: number,
+  input: { message?: string | null },
+  by: AuthUser,
+  mail: MailContext | null,
+  now = new Date(),
+): Promise<Quotation> {
+  const sent = await db.transaction(async (tx) => {
+    const { row, lead } = await lockedQuotation(tx, id, by);
+    if (!mail) throw new Conflict(DESK_MESSAGES.noMail);
+    const from = await deskMailFrom(tx, mail);
+    if (!from) throw new Conflict(NO_SENDER);
+    if (row.status !== 'draft') throw new Conflict(QUOTATION_MESSAGES.alreadySent);
+    if (!(await isNewestRevision(tx, row))) throw new Conflict(QUOTATION_MESSAGES.notLatest);
+    if (row.validUntil < businessDate(now)) {
+      throw new ValidationFailed({ valid_until: [QUOTATION_MESSAGES.validUntilPast] });
+    }
+
+    const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.id));
+    const token = newLinkToken();
+    await tx.insert(quotationLinks).values({ tokenHash: linkTokenHash(token), quotationId: id });
+    await tx.update(quotations).set({ status: 'sent', sentAt: now }).where(eq(quotations.id, id));
+    await tx
+      .update(quotations)
+      .set({ status: 'superseded' })
+      .where(
+        and(
+          eq(quotations.year, row.year),
+          eq(quotations.sequence, row.sequence),
+          lt(quotations.revision, row.revision),
+          inArray(quotations.status, ['sent', 'viewed']),
+        ),
+      );
+    const quotation = await quotationById(tx, id, now);
+
+    const composed = quotationMail({
+      quotation,
+      buyerName: lead.name,
+      siteName: (await textSetting(tx, 'site_name')).trim() || 'Ironsite',
+      message: input.message ?? null,
+      link: mail.publicUrl ? `${mail.publicUrl}${quotationPagePath(token)}` : null,
+    });
+    const [queued] = await tx
+      .insert(mailOutbox)
+      .values({
+        leadId: lead.id,
+        kind: 'quotation',
+        quotationId: id,
+        from,
+        to: lead.email,
+        // The buyer's answer reaches the person who sent it.
+        replyTo: me?.email ?? null,
+        ...composed,
+      })
+      .returning({ id: mailOutbox.id });
+    const status = await markFirstResponse(tx, lead, now);
+    await tx.insert(leadEvents).values({
+      leadId: lead.id,
+      status,
+      closeReason: lead.closeReason,
+      note: composed.subject,
+      channel: 'email',
+      mailId: queued.id,
+      quotationId: id,
+      quotationAction: 'sent',
+      userId: by.id,
+      userName: by.name,
+    });
+    return quotation;
+  });
+  signalMailQueued();
+  return sent;
+}
