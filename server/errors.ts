@@ -52,3 +52,9 @@ export class Unavailable extends HttpError {
     this.retryAfter = retryAfter;
   }
 }
+/** 410: it existed and is over for good (a quotation past its validity date, docs/product.md §25). */
+export class Gone extends HttpError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}

@@ -6,6 +6,7 @@ import { NotFound } from './errors';
 import { adminExists } from './services/auth';
 import { compareSheetPath, machineSheetPath, sheetBytes, sheetSite } from './services/documents/sheets';
 import { legalPage } from './services/privacy/notice';
+import { quotationPage } from './services/quotations/public';
 import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
 
 // What the site's loaders and actions may call, handed to them through the load context
@@ -43,6 +44,10 @@ export function createWebServices(db: Db, { publicUrl }: { publicUrl?: string } 
 
     /** The Privacy Policy or Terms of Service text and its version (docs/product.md §21). */
     legalPage: (page: 'privacy' | 'terms') => legalPage(db, page),
+
+    /** A buyer's quotation by its private link (docs/product.md §25): never cached, the first
+     * opening marks it viewed. */
+    quotationPage: (token: string) => quotationPage(db, token),
 
     /** Whether an admin account exists (GET /api/setup), for the sign-in screens. */
     adminExists: () => adminExists(db),

@@ -132,6 +132,10 @@ const leadRowSchema = z.object({
 export type LeadRow = z.infer<typeof leadRowSchema>;
 export const leadListSchema = paginatedSchema(leadRowSchema);
 
+/** The quotation steps a lead's history records (lead_events.quotation_action). */
+const QUOTATION_EVENT_ACTIONS = ['created', 'sent', 'viewed', 'accepted', 'question'] as const;
+export type QuotationEventAction = (typeof QUOTATION_EVENT_ACTIONS)[number];
+
 const leadEventSchema = z.object({
   id: z.number(),
   status: z.enum(LEAD_STATUSES),
@@ -147,10 +151,31 @@ const leadEventSchema = z.object({
   channel: z.enum(['email', 'phone', 'viber', 'messenger', 'whatsapp', 'other']).nullable(),
   /** A reply's mail id (its delivery state is in `deliveries`). */
   mail_id: z.number().nullable(),
+  /**
+   * A quotation's step (docs/product.md §25): "Q-2026-0001 viewed", "accepted by …" (the name in
+   * `note`), or a buyer's question (`note` the question, `changed_by` the buyer). Left out of
+   * every other entry, and once the quotation is gone.
+   */
+  quotation: z
+    .object({
+      id: z.number(),
+      reference: z.string(),
+      action: z.enum(QUOTATION_EVENT_ACTIONS),
+    })
+    .nullable()
+    .optional(),
   changed_at: z.string(),
 });
 
-const LEAD_MAIL_KINDS = ['staff', 'ack', 'reply', 'reminder', 'escalation'] as const;
+const LEAD_MAIL_KINDS = [
+  'staff',
+  'ack',
+  'reply',
+  'reminder',
+  'escalation',
+  'quotation',
+  'quotation_alert',
+] as const;
 const leadDeliverySchema = z.object({
   id: z.number(),
   kind: z.enum(LEAD_MAIL_KINDS),

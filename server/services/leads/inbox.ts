@@ -8,12 +8,14 @@ import {
   type LeadListQuery,
   type LeadStatus,
   type LeadUpdateInput,
+  type QuotationEventAction,
   quoteListReference,
   SPAM_FLAGS,
 } from '#common/schemas/leads';
 import { paginate } from '#common/schemas/pagination';
+import { quotationNumber, quotationReference } from '#common/schemas/quotations';
 import type { Db } from '../../db/client';
-import { leadEvents, leadItems, leads, mailOutbox } from '../../db/schema';
+import { leadEvents, leadItems, leads, mailOutbox, quotations } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
 import { recordAccess } from '../privacy/access-log';
@@ -104,9 +106,14 @@ export async function readLead(db: Db, id: number, scope: LeadScope): Promise<Le
     .from(leads)
     .where(and(eq(leads.id, id), scopeWhere(scope)));
   if (!row) throw new NotFound(LEAD_NOT_FOUND);
+  // With the quotation a step names, for its reference ("Q-2026-0001-R1").
   const events = await db
-    .select()
+    .select({
+      event: leadEvents,
+      quotation: { year: quotations.year, sequence: quotations.sequence, revision: quotations.revision },
+    })
     .from(leadEvents)
+    .leftJoin(quotations, eq(quotations.id, leadEvents.quotationId))
     .where(eq(leadEvents.leadId, id))
     .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id));
   const mails = await db
@@ -134,7 +141,7 @@ export async function readLead(db: Db, id: number, scope: LeadScope): Promise<Le
     ),
     fill_ms: row.fillMs,
     updated_at: row.updatedAt.toISOString(),
-    history: events.map((e) => ({
+    history: events.map(({ event: e, quotation: q }) => ({
       id: e.id,
       status: e.status as LeadStatus,
       close_reason: e.closeReason as CloseReason | null,
@@ -144,6 +151,16 @@ export async function readLead(db: Db, id: number, scope: LeadScope): Promise<Le
       rule_name: e.ruleName,
       channel: e.channel as LeadDetail['history'][number]['channel'],
       mail_id: e.mailId,
+      // Only on a quotation's steps: the other entries keep their shape.
+      ...(q && e.quotationId !== null && e.quotationAction !== null
+        ? {
+            quotation: {
+              id: e.quotationId,
+              reference: quotationReference(quotationNumber(q.year, q.sequence), q.revision),
+              action: e.quotationAction as QuotationEventAction,
+            },
+          }
+        : {}),
       changed_at: e.createdAt.toISOString(),
     })),
     deliveries: mails.map((m) => ({

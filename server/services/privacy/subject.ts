@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { LeadKind } from '#common/constants';
 import type { SubjectData } from '#common/schemas/privacy';
 import type { Db } from '../../db/client';
-import { leadEvents, leadItems, leads, mailOutbox, users } from '../../db/schema';
+import { leadEvents, leadItems, leads, mailOutbox, quotationLinks, quotations, users } from '../../db/schema';
 
 // Everything the site holds about one e-mail address, and its erasure (docs/product.md §21,
 // decision 026). An erased lead keeps what the figures need (its kind, date, status, machines,
@@ -146,7 +146,28 @@ export async function eraseSubject(db: Db, email: string, at = new Date()): Prom
         .where(eq(leads.id, r.id));
     }
     await tx.update(leadItems).set({ note: null }).where(inArray(leadItems.leadId, ids));
-    await tx.update(leadEvents).set({ note: null }).where(inArray(leadEvents.leadId, ids));
+    // A buyer's question is stored under their name: it goes with the note.
+    await tx
+      .update(leadEvents)
+      .set({
+        note: null,
+        userName: sql`case when ${leadEvents.quotationAction} = 'question' then ${ERASED} else ${leadEvents.userName} end`,
+      })
+      .where(inArray(leadEvents.leadId, ids));
+    // The name typed to accept a quotation names the person too.
+    await tx
+      .update(quotations)
+      .set({ acceptedName: ERASED })
+      .where(and(inArray(quotations.leadId, ids), isNotNull(quotations.acceptedName)));
+    // The buyer's quotation links end at once (docs/product.md §25): an erased lead's page is a 404.
+    await tx
+      .delete(quotationLinks)
+      .where(
+        inArray(
+          quotationLinks.quotationId,
+          tx.select({ id: quotations.id }).from(quotations).where(inArray(quotations.leadId, ids)),
+        ),
+      );
     await tx.delete(mailOutbox).where(inArray(mailOutbox.leadId, ids));
     return ids.length;
   });
