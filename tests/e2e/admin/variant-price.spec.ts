@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import type { AdminVariant } from '#common/schemas/variant';
+import { expect, test } from '../fixtures';
+import { adminGet, dialog, uniqueName } from '../support/catalog';
+import { main, putSettings, saveButton, storedValues, tab } from '../support/settings';
+import { makeVariant } from '../support/variants';
+
+// Prices in the back office (docs/product.md §25): the variant editor's price with when it last
+// changed, the currency and VAT as choices in Settings → General, and the Financing tab. Settings
+// changed here are put back afterwards.
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const priceBox = (page: Page) => dialog(page).getByRole('textbox', { name: /^Price/ });
+
+async function openEditor(page: Page, id: number) {
+  await page.goto(`/admin/variants?edit=${id}`);
+  await expect(dialog(page).getByRole('heading', { name: 'Edit Variant' })).toBeVisible();
+}
+
+async function update(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Update Variant' }).click();
+  await expect(page.getByText('Variant updated successfully!')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+}
+
+test('an editor prices a variant, sees when it changed, and the product page shows it', async ({
+  page,
+  fresh,
+  asAdmin,
+}) => {
+  const original = await storedValues(page.request, ['currency', 'vat_mode']);
+  const variant = await makeVariant(fresh, page.request, uniqueName('SRR-P1 Roller'));
+  try {
+    await putSettings(page.request, { currency: 'USD', vat_mode: 'none' });
+    await asAdmin(`/admin/variants?edit=${variant.id}`);
+    const form = dialog(page);
+    await expect(priceBox(page)).toHaveValue('');
+    await expect(form.getByText('Never set')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Price ($)' })).toHaveAccessibleDescription(
+      'Whole dollars, no decimals. Leave empty to show “Contact for Price”.',
+    );
+
+    // Decimals are refused in the browser with the server's words, before anything is sent.
+    await priceBox(page).fill('274000.50');
+    await form.getByRole('button', { name: 'Update Variant' }).click();
+    await expect(
+      form.getByText('Enter the price in whole pesos or dollars, with no decimals.'),
+    ).toBeVisible();
+
+    await priceBox(page).fill('274,000');
+    await expect(form.getByText('Shows as $274,000')).toBeVisible();
+    await update(page);
+
+    await openEditor(page, variant.id);
+    await expect(priceBox(page)).toHaveValue('274000');
+    await expect(dialog(page).getByText(/^Last changed \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+    const saved = await adminGet<{ data: AdminVariant }>(page.request, `variants/${variant.id}`);
+    expect(saved.data.price).toBe(274000);
+    expect(saved.data.price_updated_at).not.toBeNull();
+
+    await page.goto(`/products/${variant.id}`);
+    await expect(page.getByRole('main').getByText('$274,000').first()).toBeVisible();
+
+    // Emptied, the price is "Contact for Price" again.
+    await openEditor(page, variant.id);
+    await priceBox(page).fill('');
+    await expect(dialog(page).getByText('Shows as Contact for Price')).toBeVisible();
+    await update(page);
+    await page.goto(`/products/${variant.id}`);
+    await expect(page.getByRole('main').getByText('Contact for Price').first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('$274,000')).toHaveCount(0);
+  } finally {
+    await putSettings(page.request, original);
+  }
+});
+
+test('Settings → General saves the currency as a choice, and the editor prices in it', async ({
+  page,
+  fresh,
+  asAdmin,
+}) => {
+  const original = await storedValues(page.request, ['currency', 'vat_mode']);
+  const variant = await makeVariant(fresh, page.request, uniqueName('SRR-P2 Roller'), { price: 15500000 });
+  try {
+    await putSettings(page.request, { currency: 'USD', vat_mode: 'none' });
+    await asAdmin('/admin/settings');
+    const currency = main(page).getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toHaveValue('USD');
+    await expect(currency.getByRole('option')).toHaveText(['US dollar ($)', 'Philippine peso (₱)']);
+    await expect(main(page).getByRole('combobox', { name: 'VAT' }).getByRole('option')).toHaveText([
+      'No VAT line',
+      'VAT inclusive',
+      'VAT exclusive (12 % VAT added)',
+    ]);
+    await currency.selectOption({ label: 'Philippine peso (₱)' });
+    await saveButton(page).click();
+    await expect(main(page).getByText('Settings saved successfully!')).toBeVisible();
+    expect(await storedValues(page.request, ['currency'])).toEqual({ currency: 'PHP' });
+
+    await openEditor(page, variant.id);
+    await expect(dialog(page).getByRole('textbox', { name: 'Price (₱)' })).toHaveValue('15500000');
+    await expect(dialog(page).getByText('Shows as ₱15,500,000')).toBeVisible();
+    await page.goto(`/products/${variant.id}`);
+    await expect(page.getByRole('main').getByText('₱15,500,000').first()).toBeVisible();
+  } finally {
+    await putSettings(page.request, original);
+  }
+});
+
+test('the Financing tab saves a rate, and refuses terms that are not months', async ({ page, asAdmin }) => {
+  const original = await storedValues(page.request, ['financing_rate', 'financing_terms']);
+  try {
+    await asAdmin('/admin/settings');
+    await tab(page, 'Financing').click();
+    const rate = main(page).getByRole('spinbutton', { name: 'Annual Interest Rate (%)' });
+    await expect(rate).toHaveAccessibleDescription(/0 shows no monthly payment/);
+    await rate.fill('7.5');
+    const terms = main(page).getByRole('textbox', { name: 'Terms (months)' });
+    await terms.fill('12, abc');
+    await saveButton(page).click();
+    // The server's rule (month_list): the field says why, after its hint.
+    await expect(terms).toHaveAccessibleDescription(
+      /whole numbers of months from 1 to 120, separated by commas/,
+    );
+    await expect(terms).toBeFocused();
+
+    await terms.fill('12, 24');
+    await saveButton(page).click();
+    await expect(main(page).getByText('Settings saved successfully!')).toBeVisible();
+    expect(await storedValues(page.request, ['financing_rate', 'financing_terms'])).toEqual({
+      financing_rate: 7.5,
+      financing_terms: '12, 24',
+    });
+  } finally {
+    await putSettings(page.request, original);
+  }
+});
