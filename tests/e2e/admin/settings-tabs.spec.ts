@@ -5,7 +5,7 @@ import { main, saveButton, tab } from '../support/settings';
 // Settings (docs/product.md §4, §6): five tabs, fields by type with label and description, the colour picker
 // and its text in sync. Values changed here are put back afterwards.
 
-test('the seven tabs switch between their settings, each with its label and description', async ({
+test('the eight tabs switch between their settings, each with its label and description', async ({
   page,
   asAdmin,
 }) => {
@@ -16,6 +16,7 @@ test('the seven tabs switch between their settings, each with its label and desc
     'Social Media',
     'Appearance',
     'Cloudinary',
+    'Financing',
     'Leads',
     'Security',
   ]);
