@@ -122,7 +122,7 @@ export function BuilderLines({
                 placeholder: '0.00',
                 className: 'px-2 py-1.5 text-right text-sm tabular-nums',
               })}
-              <p className="col-span-2 self-center text-sm text-charcoal md:col-span-1 md:py-1.5 md:text-right">
+              <p className="col-span-2 self-center text-sm text-charcoal md:col-span-1 md:self-start md:py-2 md:text-right">
                 <span className="text-neutral-600 md:sr-only">Amount: </span>
                 <output className="font-medium tabular-nums" aria-label={`Amount, line ${index + 1}`}>
                   {formatCents(previewLineCents(line), currency)}

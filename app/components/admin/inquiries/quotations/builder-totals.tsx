@@ -33,8 +33,10 @@ export function BuilderTotals({
   const totals = previewTotals(lines, vatMode);
   const money = (cents: number) => formatCents(cents, currency);
   return (
-    <div aria-live="polite" className="w-full rounded-md bg-neutral-50 p-4 text-sm sm:ml-auto sm:max-w-sm">
-      <h4 className="sr-only">Totals</h4>
+    <section
+      aria-label="Totals"
+      className="w-full rounded-md bg-neutral-50 p-4 text-sm sm:ml-auto sm:max-w-sm"
+    >
       {totals ? (
         <dl className="grid gap-1.5">
           <Row label="Subtotal" value={money(totals.subtotal)} />
@@ -50,6 +52,6 @@ export function BuilderTotals({
         <p className="text-red-700">{QUOTATION_MESSAGES.total}</p>
       )}
       {VAT_NOTES[vatMode] ? <p className="mt-2 text-xs text-neutral-600">{VAT_NOTES[vatMode]}</p> : null}
-    </div>
+    </section>
   );
 }

@@ -65,7 +65,7 @@ export function QuotationEntry({
     <li className="rounded-md border border-neutral-200 p-3 sm:p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-charcoal tabular-nums">{q.reference}</span>
+          <span className="font-semibold text-charcoal">{q.reference}</span>
           <QuotationStatusBadge status={q.status} />
         </p>
         <p className="text-base font-semibold text-charcoal tabular-nums">{totalText(q)}</p>

@@ -84,11 +84,12 @@ describe('the Quotations card words', () => {
     });
   });
 
-  it('lists the newest first', () => {
-    const a = quotation({ id: 1, created_at: '2026-11-01T00:00:00.000Z' });
-    const b = quotation({ id: 2, created_at: '2026-11-02T00:00:00.000Z' });
-    const c = quotation({ id: 3, created_at: '2026-11-02T00:00:00.000Z' });
-    expect(newestFirst([a, b, c]).map((q) => q.id)).toEqual([3, 2, 1]);
+  it('lists the newest number first, each with its latest revision on top', () => {
+    const a = quotation({ id: 1, number: 'Q-2026-0009' });
+    const a1 = quotation({ id: 2, number: 'Q-2026-0009', revision: 1 });
+    const b = quotation({ id: 3, number: 'Q-2026-0010' });
+    const c = quotation({ id: 4, number: 'Q-2026-10000' });
+    expect(newestFirst([a, a1, b, c]).map((q) => q.id)).toEqual([4, 3, 2, 1]);
   });
 
   it("reads a history entry's quotation step", () => {

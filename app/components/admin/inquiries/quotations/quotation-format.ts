@@ -70,9 +70,11 @@ export function actionsFor(q: Quotation, all: readonly Quotation[]): QuotationAc
   };
 }
 
-/** Newest first: the latest number on top, and within a number the latest revision. */
+/** Newest first: the latest number on top (Q-2026-0010 after Q-2026-0009), its latest revision first. */
 export const newestFirst = (list: readonly Quotation[]) =>
-  [...list].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  [...list].sort(
+    (a, b) => b.number.localeCompare(a.number, 'en', { numeric: true }) || b.revision - a.revision,
+  );
 
 const ACTION_WORDS: Record<QuotationEventAction, string> = {
   created: 'created',
