@@ -18,8 +18,7 @@ export interface QuotationMailInput {
   link: string | null;
 }
 
-export const quotationSubject = (reference: string, siteName: string) =>
-  `Quotation ${reference} from ${siteName}`;
+const quotationSubject = (reference: string, siteName: string) => `Quotation ${reference} from ${siteName}`;
 
 export function quotationMail({ quotation: q, buyerName, siteName, message, link }: QuotationMailInput) {
   const subject = quotationSubject(q.reference, siteName);

@@ -20,7 +20,7 @@ import { type QuotationRow, quotationRowById, referenceOf } from './read';
  * currency's code ("PHP 1,234.50"), as printed quotations in the Philippines commonly do.
  */
 const formats = new Map<Currency, Intl.NumberFormat>();
-export function pdfAmount(cents: number, currency: Currency): string {
+function pdfAmount(cents: number, currency: Currency): string {
   let f = formats.get(currency);
   if (!f) {
     f = new Intl.NumberFormat(currency === 'PHP' ? 'en-PH' : 'en-US', {
@@ -47,7 +47,7 @@ export const longDay = (day: string) =>
 
 const VAT_LABEL = `VAT (${VAT_RATE_PERCENT} %)`;
 
-export const ROUNDING_NOTE = 'VAT is computed once on the net total and rounded to the nearest centavo.';
+const ROUNDING_NOTE = 'VAT is computed once on the net total and rounded to the nearest centavo.';
 
 function totalsRows(row: QuotationRow): QuotationSheetInput['totals'] {
   const money = (cents: number) => pdfAmount(cents, row.currency as Currency);

@@ -26,7 +26,7 @@ interface PrefillLine {
 }
 
 /** A quantity typed on a form ("2 units", "3"): its leading whole number within 1–999, else 1. */
-export function typedQuantity(value: unknown): number {
+function typedQuantity(value: unknown): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);
   return Number.isInteger(n) && n >= 1 && n <= QUOTATION_LIMITS.quantity ? n : 1;
 }

@@ -20,7 +20,7 @@ export type QuotationRow = typeof quotations.$inferSelect;
 export type QuotationLineRow = typeof quotationLines.$inferSelect;
 
 /** The staff download of a quotation's PDF. */
-export const adminPdfUrl = (id: number) => `/api/admin/quotations/${id}/pdf`;
+const adminPdfUrl = (id: number) => `/api/admin/quotations/${id}/pdf`;
 
 /** Sent or viewed, past its validity date in Manila: expired (accepted, draft or superseded never are). */
 export function readStatus(
