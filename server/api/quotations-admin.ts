@@ -131,13 +131,14 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Send the draft to the buyer by e-mail with its PDF and private link (the lead's reply)",
         params: idParams,
-        body: quotationSendSchema,
+        // The message is optional, and so is a body holding only it.
+        body: quotationSendSchema.nullish(),
         response: { 202: quotationSavedSchema, ...errors },
       },
     },
     async (request, reply) => {
       const mail = leadMailContext(app.config);
-      const data = await sendQuotation(app.db, request.params.id, request.body, request.user!, mail);
+      const data = await sendQuotation(app.db, request.params.id, request.body ?? {}, request.user!, mail);
       return reply.code(202).send(saved(QUOTATION_MESSAGES.sent, data));
     },
   );
