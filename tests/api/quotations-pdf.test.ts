@@ -120,6 +120,29 @@ describe('quotationPdf', () => {
     expect((await quotationPdf(ctx.db, row.id)).pdf.equals(first.pdf)).toBe(true);
   });
 
+  it('a long quotation flows over pages, the table head repeated, the totals and terms after it', async () => {
+    const row = await storedQuotation({ notes: 'Note line.\n'.repeat(60) });
+    await ctx.db.insert(quotationLines).values(
+      Array.from({ length: 47 }, (_, i) => ({
+        quotationId: row.id,
+        position: i + 4,
+        description: `Spare part ${i + 4} `.padEnd(300, 'x'),
+        quantity: 999,
+        unitCents: 99_999_999_999_999,
+      })),
+    );
+    const { pdf } = await quotationPdf(ctx.db, row.id);
+    if (process.env.SAVE_PDFS) writeFileSync('/tmp/quotation-long.pdf', pdf);
+    const pages = await pdfPages(pdf);
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    for (const page of pages.filter((p) => p.includes('Spare part'))) expect(page).toContain('Unit price');
+    expect(pages.join(' ')).toContain('Spare part 50');
+    expect(pages.at(-1)).toContain('Rey Sales');
+  });
+
   it('an unknown quotation is a 404', async () => {
     await expect(quotationPdf(ctx.db, 999_999)).rejects.toMatchObject({ statusCode: 404 });
   });
