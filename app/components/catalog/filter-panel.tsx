@@ -146,7 +146,7 @@ export function FilterPanel({
       </Field>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-charcoal">
-          Price range ({currencySymbol(currency)})
+          {`Price range (${currencySymbol(currency)})`}
         </legend>
         <div className="grid grid-cols-2 gap-3">
           <PriceInput

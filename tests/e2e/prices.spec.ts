@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { uniqueName } from './support/catalog';
+import { serverURL } from './support/servers';
+import { putSettings, storedValues } from './support/settings';
+
+// Prices as a buyer on a phone sees them (docs/product.md §25.1, §25.2): pesos with the VAT note on
+// a card and on the product page, and the monthly payment whose calculator arrives when opened.
+// The currency is site-wide, so this runs on the second e2e server: the other public specs share
+// the first and read dollar prices, and the back office's specs start on it only after these.
+test.use({ baseURL: serverURL(1), viewport: { width: 390, height: 844 } });
+
+const EXCLUSIVE = 'VAT exclusive (12 % VAT added)';
+
+test('pesos, the VAT note and the monthly payment on a card and the product page, calculator on demand', async ({
+  page,
+  request,
+  fresh,
+}) => {
+  const { product } = await fresh.product();
+  const name = uniqueName('SY215C');
+  const variant = await fresh.record<{ id: number }>('variants', {
+    product_id: product.id,
+    name,
+    price: 15_500_000,
+  });
+  const before = await storedValues(request, [
+    'currency',
+    'vat_mode',
+    'financing_rate',
+    'financing_terms',
+    'financing_down_payment',
+    'financing_disclaimer',
+  ]);
+  await putSettings(request, {
+    currency: 'PHP',
+    vat_mode: 'exclusive',
+    financing_rate: 9,
+    financing_terms: '12, 24, 36, 48',
+    financing_down_payment: 20,
+    financing_disclaimer: 'Indicative only, not an offer of credit.',
+  });
+  try {
+    await page.goto(`/products?search=${encodeURIComponent(name)}`);
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card.getByText('₱15,500,000')).toBeVisible();
+    await expect(card.getByText(EXCLUSIVE)).toBeVisible();
+
+    const scripts: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(`/products/${variant.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('₱15,500,000', { exact: true })).toBeVisible();
+    await expect(main.getByText(EXCLUSIVE)).toBeVisible();
+    // 12,400,000 borrowed at 9 % over 48 months: 308,574.53 a month, rounded up.
+    await expect(main.getByText('from ₱308,575/month')).toBeVisible();
+    await expect(main.getByText('Indicative only, not an offer of credit.')).toBeVisible();
+    expect(scripts.some((url) => /financing-calculator/.test(url))).toBe(false);
+
+    const calculate = main.getByRole('button', { name: 'Calculate' });
+    await calculate.click();
+    await expect(calculate).toHaveAttribute('aria-expanded', 'true');
+    const result = main.getByRole('status').filter({ hasText: '/month' });
+    await expect(result).toContainText('₱308,575/month');
+    await main.getByLabel('Term').selectOption('24');
+    // 12,400,000 over 24 months at 9 %: 566,490.80.
+    await expect(result).toContainText('₱566,491/month');
+    await main.getByLabel('Down payment (%)').fill('50');
+    // 7,750,000 over 24 months: 354,056.75.
+    await expect(result).toContainText('₱354,057/month');
+    await expect(result).toContainText('₱7,750,000 financed over 24 months');
+    expect(scripts.some((url) => /financing-calculator/.test(url))).toBe(true);
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  } finally {
+    // Back as they were, for the specs that use this server next.
+    await putSettings(request, before);
+  }
+});
