@@ -14,9 +14,11 @@ const PARAM = 'quotation_days';
 const formatCount = new Intl.NumberFormat('en-PH');
 const money = (value: number, currency: Currency) => formatCents(toCents(value), currency);
 
-function Tile({ label, value, note }: { label: string; value: string; note: string }) {
+function Tile({ label, value, note, wide }: { label: string; value: string; note: string; wide?: boolean }) {
   return (
-    <div className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+    <div
+      className={`rounded-lg border border-neutral-200 bg-white p-4 shadow-sm ${wide ? 'col-span-2 sm:col-span-1' : ''}`}
+    >
       <dt className="text-sm font-medium text-neutral-700">{label}</dt>
       <dd className="mt-2 text-2xl leading-8 font-semibold text-charcoal tabular-nums">{value}</dd>
       <dd className="mt-1 text-sm font-medium break-words text-neutral-700 tabular-nums">{note}</dd>
@@ -30,11 +32,13 @@ function CurrencyFigures({ figures, titled }: { figures: Figures['currencies'][n
   return (
     <div className="grid gap-2">
       {titled ? <h4 className="text-base font-semibold text-charcoal">In {currency}</h4> : null}
-      <dl className="grid gap-3 sm:grid-cols-3">
+      {/* Sent and Accepted side by side on a phone, the rate below them. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Tile label="Sent" value={formatCount.format(sent)} note={money(sent_value, currency)} />
         <Tile label="Accepted" value={formatCount.format(accepted)} note={money(accepted_value, currency)} />
         <Tile
           label="Acceptance rate"
+          wide
           value={rate}
           note={`${formatCount.format(sent_accepted)} of ${formatCount.format(sent)} sent accepted so far`}
         />
@@ -70,9 +74,12 @@ export function QuotationFigures() {
           {failureText(query.error, 'Failed to load quotation figures')}
         </p>
       ) : !figures ? (
-        <div aria-hidden className="grid gap-3 sm:grid-cols-3">
+        <div aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
-            <span key={i} className="block h-28 rounded-lg bg-neutral-200 motion-safe:animate-pulse" />
+            <span
+              key={i}
+              className={`block h-28 rounded-lg bg-neutral-200 motion-safe:animate-pulse ${i === 2 ? 'col-span-2 sm:col-span-1' : ''}`}
+            />
           ))}
         </div>
       ) : figures.currencies.length === 0 ? (
