@@ -73,23 +73,23 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
       'Copyright line at the bottom of every page.',
       '© Ironsite Equipment Corp. All rights reserved.',
     ),
-    // The /privacy and /terms pages (docs/product.md §21).
-    ...LEGAL_SETTINGS,
     // Money (docs/product.md §25): every price on the site, in its PDFs and quotations.
     text(
       'currency',
       'Currency',
-      'USD or PHP. Prices are whole units of it: US dollars show as $274,000, pesos as ₱15,500,000.',
+      'The currency of every price on the site, in its PDFs and in quotations. Prices are whole units of it: $274,000 or ₱15,500,000.',
       DEFAULT_CURRENCY,
       { options: CURRENCIES },
     ),
     text(
       'vat_mode',
       'VAT',
-      'none, inclusive or exclusive: shown next to every price as nothing, "VAT inclusive" or "VAT exclusive (12 % VAT added)", and used in quotations.',
+      'The note shown next to every price, and how quotations count the 12 % VAT: no VAT line, prices that include VAT, or VAT added on top.',
       'none',
       { options: VAT_MODES },
     ),
+    // The /privacy and /terms pages (docs/product.md §21).
+    ...LEGAL_SETTINGS,
   ]),
   ...group('contact', [
     text('company_phone', 'Phone', 'Main phone number.', '+63 2 8123 4567'),

@@ -79,6 +79,8 @@ ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_check" CHECK ("mail_o
 -- When a variant's price last changed, whoever changed it (the editor, the API, an import): the
 -- editor shows it beside the price (docs/product.md §25). Prices set before this keep their row's
 -- last update as the best known time.
+-- Catalogue prices are whole units (decision 048): a price typed with cents is rounded to the unit.
+UPDATE "variants" SET "price" = round("price") WHERE "price" <> round("price");--> statement-breakpoint
 UPDATE "variants" SET "price_updated_at" = "updated_at" WHERE "price" IS NOT NULL;--> statement-breakpoint
 CREATE FUNCTION variants_price_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
