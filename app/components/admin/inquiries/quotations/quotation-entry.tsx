@@ -18,7 +18,7 @@ const BADGE: Record<QuotationStatus, string> = {
   superseded: 'border border-neutral-300 bg-white text-neutral-700',
 };
 
-export function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
+function QuotationStatusBadge({ status }: { status: QuotationStatus }) {
   return (
     <span
       className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[status]}`}

@@ -19,7 +19,7 @@ const calendar = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** "3 Dec 2026" of a moment, in Manila. */
-export const dayOf = (iso: string) => dateTime.format(new Date(iso));
+const dayOf = (iso: string) => dateTime.format(new Date(iso));
 
 /** "31 Dec 2026" of a YYYY-MM-DD date; anything else as given. */
 export const calendarDate = (date: string) =>

@@ -44,9 +44,12 @@ export function SendDialog({
       const result = await send.mutateAsync(values);
       onSent(result?.message || QUOTATION_MESSAGES.sent);
     } catch (error) {
-      const message = fieldErrors(error).message;
+      const { message, ...others } = fieldErrors(error);
       if (message) form.setError('message', { message });
-      else setFailure(failureText(error, 'Failed to send quotation'));
+      // The draft itself may be refused (its validity date has passed since it was saved): Edit fixes it.
+      const reasons = Object.values(others);
+      if (reasons.length) setFailure(`Failed to send quotation: ${reasons.join(' ')}`);
+      else if (!message) setFailure(failureText(error, 'Failed to send quotation'));
     }
   });
 
