@@ -50,8 +50,10 @@ test('pesos, the VAT note and the monthly payment on a card and the product page
     page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`/products/${variant.id}`);
     const main = page.getByRole('main');
-    await expect(main.getByText('₱15,500,000', { exact: true })).toBeVisible();
-    await expect(main.getByText(EXCLUSIVE)).toBeVisible();
+    // The price with its note under it (Related Products below carry theirs too).
+    const price = main.getByRole('paragraph').filter({ hasText: /^₱15,500,000/ });
+    await expect(price).toBeVisible();
+    await expect(price.getByText(EXCLUSIVE)).toBeVisible();
     // 12,400,000 borrowed at 9 % over 48 months: 308,574.53 a month, rounded up.
     await expect(main.getByText('from ₱308,575/month')).toBeVisible();
     await expect(main.getByText('Indicative only, not an offer of credit.')).toBeVisible();
