@@ -17,6 +17,9 @@ export default [
     route('quote', 'routes/public/quote.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
     route('terms', 'routes/public/terms.tsx'),
+    // A buyer's private quotation link (docs/product.md §25): its PDF and the newest revision's
+    // link are server routes (server/api/quotation-links.ts).
+    route('quotation/:token', 'routes/public/quotation.tsx'),
   ]),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
