@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUOTATION_MESSAGES } from '#common/schemas/quotations';
-import { leads, quotationLinks } from '../../server/db/schema';
+import { authTokens, leads, quotationLinks } from '../../server/db/schema';
 import { eraseSubject } from '../../server/services/privacy/subject';
 import { quotationPage } from '../../server/services/quotations/public';
 import { setSettingValues } from '../../server/services/settings';
@@ -230,6 +230,8 @@ describe('Ask a question', () => {
 
   it('shows the lead’s history with the quotation steps, for staff', async () => {
     const admin = await createUser(ctx.db, { role: 'admin' });
+    // Its token last used at the faked now (PostgreSQL's now() is the real time).
+    await ctx.db.update(authTokens).set({ lastUsedAt: new Date() });
     const { token, leadId, quotation } = await seedQuotation(ctx.db);
     await quotationPage(ctx.db, token);
     await ask(token, { message: 'Price for three?' });
