@@ -12,7 +12,7 @@ import { optionalPlain, requiredPlain } from './shared';
 export const QUOTABLE_KINDS: readonly LeadKind[] = ['quote-simple', 'quote', 'quote-list', 'inquiry'];
 
 /** Stored states; `expired` is read, not stored: a sent or viewed one past its validity date. */
-export const QUOTATION_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'expired', 'superseded'] as const;
+const QUOTATION_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'expired', 'superseded'] as const;
 export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   draft: 'Draft',
@@ -86,7 +86,7 @@ const amount = z
 
 const isoDate = z.iso.date({ error: QUOTATION_MESSAGES.validUntil });
 
-export const quotationLineInput = z
+const quotationLineInput = z
   .object({
     /** The catalogue machine it prices; a hidden or deleted one is kept as text with the price given. */
     variant_id: z.number().int().positive().max(2_147_483_647).nullish(),
@@ -103,7 +103,6 @@ export const quotationLineInput = z
     message: QUOTATION_MESSAGES.discountTooLarge,
     path: ['discount'],
   });
-export type QuotationLineInput = z.infer<typeof quotationLineInput>;
 
 /** POST /admin/leads/{id}/quotations, and PATCH /admin/quotations/{id} of a draft. */
 export const quotationInputSchema = z.object({
@@ -126,14 +125,14 @@ export const quotationSendSchema = z.object({
 });
 
 const money = z.number();
-export const quotationTotalsSchema = z.object({
+const quotationTotalsSchema = z.object({
   subtotal: money,
   discount: money,
   vat: money,
   total: money,
 });
 
-export const quotationLineSchema = z.object({
+const quotationLineSchema = z.object({
   position: z.number().int(),
   variant_id: z.number().int().nullable(),
   description: z.string(),
