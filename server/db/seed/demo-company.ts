@@ -63,6 +63,15 @@ export const DEMO_SETTINGS: Record<string, string> = {
   cloudinary_enabled: 'false',
   // Security: off, so the demo admin can sign in with a password alone until they enrol.
   require_admin_mfa: 'false',
+  // Money (docs/product.md §25): the spec's dollar prices, no VAT line.
+  currency: 'USD',
+  vat_mode: 'none',
+  // Financing: the home page promises it, so product pages show an indicative monthly payment.
+  financing_rate: '8.5',
+  financing_terms: '12, 24, 36, 48',
+  financing_down_payment: '20',
+  financing_disclaimer:
+    'Indicative only, not an offer of credit. Actual terms depend on the bank’s or lessor’s approval.',
   // Leads: reps see only the inquiries assigned to them.
   sales_take_unassigned: 'false',
   // Hero (hero_background_image is the rendered picture's URL, added by the seed)
