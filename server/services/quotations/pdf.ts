@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Currency, lineTotalCents, VAT_RATE_PERCENT, type VatMode } from '#common/money';
+import { type Currency, formatCents, lineTotalCents, VAT_RATE_PERCENT, type VatMode } from '#common/money';
 import { oneLine } from '#common/schemas/shared';
 import { publicReads } from '../../caching/cached-reads';
 import type { Db } from '../../db/client';
@@ -13,28 +13,7 @@ import { type QuotationRow, quotationRowById, referenceOf } from './read';
 
 // A quotation's PDF (docs/product.md §25, decision 048): drawn from the stored revision, which is
 // never changed once sent, so the mail's attachment, a retry of it, the staff download and the
-// buyer's download are the same document. Money is formatted here, once, from the centavos.
-
-/**
- * The sheets' font (Inter's latin subset) has no peso sign, so amounts in the PDF carry the
- * currency's code ("PHP 1,234.50"), as printed quotations in the Philippines commonly do.
- */
-const formats = new Map<Currency, Intl.NumberFormat>();
-function pdfAmount(cents: number, currency: Currency): string {
-  let f = formats.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat(currency === 'PHP' ? 'en-PH' : 'en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: currency === 'PHP' ? 'code' : 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formats.set(currency, f);
-  }
-  // A plain space: a PDF reader copies it as one.
-  return f.format(cents / 100).replace(/\u00a0/g, ' ');
-}
+// buyer's download are the same document. Money is formatted from the centavos by the site's one formatter (common/money.ts), ₱ included.
 
 /** "24 November 2026" of "2026-11-24". */
 export const longDay = (day: string) =>
@@ -50,7 +29,7 @@ const VAT_LABEL = `VAT (${VAT_RATE_PERCENT} %)`;
 const ROUNDING_NOTE = 'VAT is computed once on the net total and rounded to the nearest centavo.';
 
 function totalsRows(row: QuotationRow): QuotationSheetInput['totals'] {
-  const money = (cents: number) => pdfAmount(cents, row.currency as Currency);
+  const money = (cents: number) => formatCents(cents, row.currency as Currency);
   const rows: QuotationSheetInput['totals'] = [{ label: 'Subtotal', value: money(row.subtotalCents) }];
   if (row.discountCents > 0) rows.push({ label: 'Discount', value: `−${money(row.discountCents)}` });
   const mode = row.vatMode as VatMode;
@@ -97,9 +76,9 @@ export async function quotationPdf(db: Db, id: number, options: RunOptions = {})
       position: String(line.position),
       description: line.description,
       quantity: String(line.quantity),
-      unit: pdfAmount(line.unitCents, currency),
-      discount: line.discountCents > 0 ? pdfAmount(line.discountCents, currency) : '—',
-      amount: pdfAmount(lineTotalCents(line), currency),
+      unit: formatCents(line.unitCents, currency),
+      discount: line.discountCents > 0 ? formatCents(line.discountCents, currency) : '—',
+      amount: formatCents(lineTotalCents(line), currency),
     })),
     totals: totalsRows(row),
     paymentTerms: row.paymentTerms,
