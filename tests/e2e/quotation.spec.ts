@@ -1,3 +1,4 @@
+import { FIRST_LOAD_JS_LIMIT_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
 import { startSite } from '../../bench/lib/site-server';
 import { freePort, startSmtp, type TestSmtp } from '../support/smtp';
 import { expect, test } from './fixtures';
@@ -58,7 +59,8 @@ async function sentQuotationLink(buyer: string) {
     expect(res.ok, `${path}: ${res.status}`).toBe(true);
     return res.json();
   };
-  const { token } = await api('/login', { email: ADMIN.email, password: ADMIN.password });
+  const session = await api('/login', { email: ADMIN.email, password: ADMIN.password });
+  const { token } = session;
   const email = `${buyer.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   const lead = await api('/contact/quote-simple', {
     name: buyer,
@@ -90,13 +92,18 @@ async function sentQuotationLink(buyer: string) {
       .map((m) => /https?:\/\/\S+\/quotation\/[A-Za-z0-9_-]{43}/.exec(m.text)?.[0])
       .find(Boolean);
   await expect.poll(linkIn, { timeout: 30_000 }).toBeTruthy();
-  return { link: linkIn() as string, reference: created.data.reference as string };
+  return {
+    link: linkIn() as string,
+    reference: created.data.reference as string,
+    leadId: lead.id as number,
+    session: session as { token: string; user: unknown },
+  };
 }
 
 test('the buyer opens the link on a phone, sees the lines and totals, and accepts with their name', async ({
   page,
 }) => {
-  const { link, reference } = await sentQuotationLink('Maria Santos');
+  const { link, reference, leadId, session } = await sentQuotationLink('Maria Santos');
   await page.setViewportSize({ width: 390, height: 844 });
   const response = await page.goto(link);
   expect(response?.status()).toBe(200);
@@ -139,11 +146,35 @@ test('the buyer opens the link on a phone, sees the lines and totals, and accept
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Accepted by Maria Santos on / })).toBeVisible();
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
+
+  // Acceptance alone leaves the lead open: its owner sees it accepted and confirms the win.
+  const lead = () =>
+    page.request
+      .get(`${site.origin}/api/admin/leads/${leadId}`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      })
+      .then((r) => r.json());
+  expect((await lead()).status).not.toBe('closed');
+  await page.addInitScript(({ token, user }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.goto(`${site.origin}/admin/inquiries/${leadId}`);
+  await page.getByRole('button', { name: 'Close as won' }).click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: 'Close as won' })
+    .click();
+  await expect.poll(async () => await lead()).toMatchObject({ status: 'closed', close_reason: 'won' });
 });
 
 test('the buyer asks a question; at 1440 px the lines are a table', async ({ page }) => {
   const { link } = await sentQuotationLink('Jose Rizal Dizon');
   await page.setViewportSize({ width: 1440, height: 900 });
+  // A public page like the others: within the first-load JavaScript limit (decisions 038, 044).
+  const { js_gzip_bytes } = await measureFirstLoad(page, link);
+  expect(js_gzip_bytes).toBeLessThanOrEqual(FIRST_LOAD_JS_LIMIT_BYTES);
   await page.goto(link);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Unit price' })).toBeVisible();
