@@ -42,6 +42,19 @@ const subjectLeadSchema = z.object({
       note: z.string().nullable(),
     }),
   ),
+  /** The quotations sent in answer (docs/product.md §25): what the person was offered and accepted. */
+  quotations: z.array(
+    z.object({
+      reference: z.string(),
+      status: z.string(),
+      currency: z.string(),
+      total: z.number(),
+      valid_until: z.string(),
+      sent_at: z.string().nullable(),
+      accepted_at: z.string().nullable(),
+      accepted_name: z.string().nullable(),
+    }),
+  ),
   /** The e-mails sent about it (to the staff and to the person). */
   mails: z.array(
     z.object({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUOTATION_MESSAGES } from '#common/schemas/quotations';
 import { authTokens, leads, quotationLinks } from '../../server/db/schema';
-import { eraseSubject } from '../../server/services/privacy/subject';
+import { eraseSubject, findSubject } from '../../server/services/privacy/subject';
 import { quotationPage } from '../../server/services/quotations/public';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';
@@ -317,6 +317,16 @@ describe('the end of a link', () => {
     const second = await linkTo(ctx.db, quotation.id);
     await ask(token, { message: 'My number is 0917 123 4567' });
     await accept(token);
+    // Before: the person's data (the privacy search and export) lists the quotation they accepted.
+    const [held] = (await findSubject(ctx.db, 'juan@example.ph')).leads;
+    expect(held.quotations).toEqual([
+      expect.objectContaining({
+        reference: expect.stringMatching(/^Q-\d{4}-\d{4}/),
+        status: 'accepted',
+        accepted_name: 'Juan dela Cruz',
+        valid_until: quotation.validUntil,
+      }),
+    ]);
     expect(await eraseSubject(ctx.db, 'JUAN@example.ph')).toBe(1);
     expect(
       await ctx.db.select().from(quotationLinks).where(eq(quotationLinks.quotationId, quotation.id)),

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { LeadKind } from '#common/constants';
+import { fromCents } from '#common/money';
 import type { SubjectData } from '#common/schemas/privacy';
+import { quotationNumber, quotationReference } from '#common/schemas/quotations';
 import type { Db } from '../../db/client';
 import { leadEvents, leadItems, leads, mailOutbox, quotationLinks, quotations, users } from '../../db/schema';
 
@@ -47,6 +49,14 @@ export async function findSubject(db: Db, email: string): Promise<SubjectData> {
   const mails = ids.length
     ? await db.select().from(mailOutbox).where(inArray(mailOutbox.leadId, ids)).orderBy(asc(mailOutbox.id))
     : [];
+  // Sent revisions only: a draft was never offered to the person.
+  const offered = ids.length
+    ? await db
+        .select()
+        .from(quotations)
+        .where(and(inArray(quotations.leadId, ids), isNotNull(quotations.sentAt)))
+        .orderBy(asc(quotations.year), asc(quotations.sequence), asc(quotations.revision))
+    : [];
   const accounts = await db
     .select({
       id: users.id,
@@ -87,6 +97,18 @@ export async function findSubject(db: Db, email: string): Promise<SubjectData> {
           brand_name: i.brandName,
           quantity: i.quantity,
           note: i.note,
+        })),
+      quotations: offered
+        .filter((q) => q.leadId === r.id)
+        .map((q) => ({
+          reference: quotationReference(quotationNumber(q.year, q.sequence), q.revision),
+          status: q.status,
+          currency: q.currency,
+          total: fromCents(q.totalCents),
+          valid_until: q.validUntil,
+          sent_at: iso(q.sentAt),
+          accepted_at: iso(q.acceptedAt),
+          accepted_name: q.acceptedName,
         })),
       mails: mails
         .filter((m) => m.leadId === r.id)

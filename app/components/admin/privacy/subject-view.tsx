@@ -1,3 +1,4 @@
+import { type Currency, formatCents, toCents } from '#common/money';
 import { leadKindLabel } from '#common/schemas/leads';
 import type { SubjectData } from '#common/schemas/privacy';
 
@@ -49,6 +50,18 @@ export function SubjectView({ data }: { data: SubjectData }) {
               label="Marketing"
               value={lead.marketing_opt_in ? `Opted in ${when(lead.marketing_opt_in_at)}` : 'Not opted in'}
             />
+            {lead.quotations.length > 0 && (
+              <Row
+                label="Quotations"
+                value={lead.quotations
+                  .map(
+                    (q) =>
+                      `${q.reference}: ${formatCents(toCents(q.total), q.currency as Currency)}, ${q.status}` +
+                      (q.accepted_name ? `, accepted by ${q.accepted_name}` : ''),
+                  )
+                  .join('; ')}
+              />
+            )}
             <Row
               label="E-mails"
               value={lead.mails.map((m) => `${m.kind} to ${m.to} (${m.state})`).join('; ')}
