@@ -1,33 +1,17 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions';
-import { registerSchema } from './auth';
+import { personName, registerSchema } from './auth';
 import { listEnvelope, okEnvelope, savedEnvelope } from './envelopes';
-import { plainText } from './shared';
 
 // Users section of the back office (docs/product.md §23): the accounts list, adding a staff member
 // (with a password, or an invitation link by e-mail), changing role, name and access, and the
 // invited person's "Set your password" page.
 
-const NAME_MAX = 120;
-const NAME_REQUIRED = 'Name is required';
-/** Checked before markup is removed: a name is one line, so a mail's header or a log row cannot be forged. */
-const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
-
-/** A person's name: trimmed, on one line, 1–120 characters, stored as plain text (markup removed). */
-const staffName = z
-  .string({ error: NAME_REQUIRED })
-  .trim()
-  .min(1, NAME_REQUIRED)
-  .max(NAME_MAX, `Name may not be longer than ${NAME_MAX} characters.`)
-  .refine((v) => !LINE_BREAK.test(v), 'The name must be on one line.')
-  .transform((v) => plainText(v))
-  .pipe(z.string().min(1, NAME_REQUIRED));
-
 const role = z.enum(ROLES, { error: 'The selected role is invalid.' });
 
 /** POST /admin/users: without `password` the person gets an e-mail with a one-time link to choose one. */
 export const userCreateSchema = z.object({
-  name: staffName,
+  name: personName,
   email: registerSchema.shape.email,
   role,
   password: registerSchema.shape.password.optional(),
@@ -35,7 +19,7 @@ export const userCreateSchema = z.object({
 
 /** PATCH /admin/users/{id}: any of these; `active: false` deactivates the account (signs it out everywhere). */
 export const userUpdateSchema = z.object({
-  name: staffName.optional(),
+  name: personName.optional(),
   role: role.optional(),
   active: z.boolean({ error: 'Active must be true or false.' }).optional(),
   /** Away (holiday, sick): routing rules skip the person (docs/product.md §24). */

@@ -107,6 +107,28 @@ describe('POST /api/register', () => {
     });
   });
 
+  it('takes a name as staff names are taken: one line of plain text, at most 120 characters', async () => {
+    for (const name of ['Reg <img src=x onerror=alert(1)>\nBcc: all@example.ph', 'Reg\r\nBcc: x@example.ph']) {
+      const res = await register(registration({ name }));
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().errors.name).toEqual(['The name must be on one line.']);
+    }
+    for (const [name, errors] of [
+      ['x'.repeat(121), ['Name may not be longer than 120 characters.']],
+      ['<b></b>', ['Name is required']],
+      [42, ['Name is required']],
+    ] as const) {
+      const res = await register(registration({ name }));
+      expect(res.statusCode, String(name)).toBe(422);
+      expect(res.json().errors.name).toEqual(errors);
+    }
+    const res = await register(registration({ name: 'Reg <img src=x onerror=alert(1)> Santos' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.name).toBe('Reg Santos');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, res.json().user.id));
+    expect(row.name).toBe('Reg Santos');
+  });
+
   it('ignores id, timestamps and password_hash sent in the body (mass assignment)', async () => {
     const res = await register(
       registration({
