@@ -108,7 +108,10 @@ describe('POST /api/register', () => {
   });
 
   it('takes a name as staff names are taken: one line of plain text, at most 120 characters', async () => {
-    for (const name of ['Reg <img src=x onerror=alert(1)>\nBcc: all@example.ph', 'Reg\r\nBcc: x@example.ph']) {
+    for (const name of [
+      'Reg <img src=x onerror=alert(1)>\nBcc: all@example.ph',
+      'Reg\r\nBcc: x@example.ph',
+    ]) {
       const res = await register(registration({ name }));
       expect(res.statusCode, name).toBe(422);
       expect(res.json().errors.name).toEqual(['The name must be on one line.']);
