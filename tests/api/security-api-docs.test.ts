@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type Permission, STAFF_ROLES } from '#common/permissions';
 import { buildApp } from '../../server/app';
 import { PRIVATE_CACHE_CONTROL } from '../../server/caching/http-cache';
 import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
@@ -30,6 +31,20 @@ const docsOf = async (app: FastifyInstance, token?: string) => {
 };
 const isAdminOperation = (op: string) =>
   op.includes(' /api/admin') || /^(POST|PUT|DELETE) \/api\/public\/news/.test(op);
+
+// The whole document, for the permissions each operation declares.
+let open: FastifyInstance;
+beforeAll(async () => {
+  open = await buildApp({
+    config: testConfig({ API_DOCS: 'public' }),
+    database: ctx.testDb.database,
+    logger: false,
+  });
+  await open.ready();
+});
+afterAll(() => open?.close());
+const docOf = async (app: FastifyInstance) => (await call(app, { url: '/api/docs/json' })).json() as Doc;
+type Operation = { 'x-permission'?: Permission };
 
 describe('GET /api/docs/json', () => {
   it('lists only the public API to an anonymous caller', async () => {
@@ -78,6 +93,31 @@ describe('GET /api/docs/json', () => {
     expect(await docsOf(ctx.app, token)).toContain('GET /api/admin/brands');
   });
 
+  it('lists each staff role exactly the admin operations its role may call', async () => {
+    const everything = await docOf(open);
+    const permissionOf = new Map(
+      Object.entries(everything.paths).flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+          .map(([method, op]) => [`${method.toUpperCase()} ${path}`, (op as Operation)['x-permission']]),
+      ),
+    );
+    const adminOps = [...permissionOf.keys()].filter(isAdminOperation);
+    expect(adminOps.length).toBeGreaterThan(50);
+    for (const role of STAFF_ROLES) {
+      const { token } = await createUser(ctx.db, { role });
+      const shown = (await docsOf(ctx.app, token)).filter(isAdminOperation);
+      const callable = adminOps.filter((op) => can(role, permissionOf.get(op) as Permission));
+      expect(shown.sort(), role).toEqual(callable.sort());
+    }
+    // A viewer reads the catalogue and the dashboard's figures, and nothing of leads, users or settings.
+    const { token } = await createUser(ctx.db, { role: 'viewer' });
+    const viewer = await docsOf(ctx.app, token);
+    expect(viewer).toContain('GET /api/admin/brands');
+    expect(viewer).not.toContain('POST /api/admin/brands');
+    expect(viewer.filter((op) => /admin\/(leads|users|settings|quotations)/.test(op))).toEqual([]);
+  });
+
   it('filters the YAML form alike', async () => {
     const res = await ctx.app.inject({ url: '/api/docs/yaml' });
     expect(res.statusCode).toBe(200);
@@ -87,17 +127,6 @@ describe('GET /api/docs/json', () => {
 });
 
 describe('API_DOCS=public', () => {
-  let open: FastifyInstance;
-  beforeAll(async () => {
-    open = await buildApp({
-      config: testConfig({ API_DOCS: 'public' }),
-      database: ctx.testDb.database,
-      logger: false,
-    });
-    await open.ready();
-  });
-  afterAll(() => open?.close());
-
   it('lists the admin API to everyone', async () => {
     const ops = await docsOf(open);
     expect(ops).toContain('GET /api/admin/brands');
