@@ -11,7 +11,7 @@ import { quotationLinkRoutes } from './api/quotation-links';
 import { registerCaching } from './caching';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { requestLogSerializers } from './lib/request-log';
+import { assertTokenRedacted, requestLogSerializers } from './lib/request-log';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
@@ -87,6 +87,8 @@ export async function buildApp({
   registerErrorHandler(app);
   registerTurns(app);
   registerRequestTarget(app);
+  // A route taking a private link's token must have it kept out of the log (lib/request-log.ts).
+  app.addHook('onRoute', assertTokenRedacted);
 
   await registerSecurityHeaders(app);
   // CORS is off unless CORS_ORIGINS lists the origins allowed to call the API from a browser.

@@ -34,8 +34,9 @@ export const compareSheetQuery = compareQuery.extend({ units }).superRefine((q, 
   if (q.ids.length < 2) ctx.addIssue({ code: 'custom', path: ['ids'], message: DOCUMENT_MESSAGES.tooFew });
 });
 
+/** /quote/summary/<token>.pdf: the parameter is named `token` so the request log hides it (server/lib/request-log.ts). */
 export const quoteSummaryParams = z.object({
-  file: z
+  token: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43}\.pdf$/, DOCUMENT_MESSAGES.token)
     .transform((f) => f.slice(0, -'.pdf'.length)),

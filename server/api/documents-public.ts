@@ -113,12 +113,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A buyer's own request: private (never kept or shared), found only by its unguessable token.
   app.get(
-    '/quote/summary/:file',
+    '/quote/summary/:token',
     {
       schema: { tags, summary: "A quote list's summary for the buyer (PDF)", params: quoteSummaryParams },
     },
     async (request, reply) => {
-      const summary = await quoteSummaryByToken(app.db, request.params.file);
+      const summary = await quoteSummaryByToken(app.db, request.params.token);
       if (!summary) throw new NotFound('This quote request summary does not exist or its link has expired.');
       return reply
         .type('application/pdf')

@@ -111,7 +111,7 @@ describe('the quote request summary', () => {
     ]) {
       const res = await get(`/quote/summary/${file}`);
       expect(res.statusCode, file).toBe(422);
-      expect(res.json().errors.file).toEqual([DOCUMENT_MESSAGES.token]);
+      expect(res.json().errors.token).toEqual([DOCUMENT_MESSAGES.token]);
     }
   });
 });
