@@ -21,14 +21,14 @@ export const PRIVATE_LINKS = [
   '/api/public/quotations/',
 ] as const;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The token is the path segment after the prefix, up to its extension (`.pdf`, `.data`), kept so
  * the log still says what was asked. Case-insensitive and after any run of slashes, as the site's
  * router matches paths without regard to case.
  */
 const PRIVATE_LINK = new RegExp(
-  `^([/\\\\]*(?:${PRIVATE_LINKS.map((p) => escape(p.slice(1))).join('|')}))[^/?#.]*`,
+  `^([/\\\\]*(?:${PRIVATE_LINKS.map((p) => literal(p.slice(1))).join('|')}))[^/?#.]*`,
   'i',
 );
 
