@@ -32,7 +32,7 @@ const PRIVATE_LINK = new RegExp(
   'i',
 );
 
-export const redactUrl = (url: string): string => url.replace(PRIVATE_LINK, '$1[redacted]');
+const redactUrl = (url: string): string => url.replace(PRIVATE_LINK, '$1[redacted]');
 
 /** onRoute hook: a route whose `:token` is not redacted by the list above must not exist. */
 export function assertTokenRedacted(route: RouteOptions) {

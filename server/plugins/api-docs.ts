@@ -67,7 +67,8 @@ export async function registerApiDocs(app: FastifyInstance) {
     staticCSP: true,
     uiHooks: {
       preHandler: async (request) => {
-        if (request.user && (await staffAccepted(app.db, request))) staffRoles.set(request, request.user.role);
+        if (request.user && (await staffAccepted(app.db, request)))
+          staffRoles.set(request, request.user.role);
       },
     },
     // No copy per request: publicDocument builds a new object and never changes the shared one.
