@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { leadEvents, leads, users } from '../../db/schema';
 import { Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
-import { LEAD_NOT_FOUND, readLead } from './inbox';
+import { LEAD_NOT_FOUND, showLead } from './inbox';
 import { leadScope, scopeWhere } from './scope';
 
 // Who works a lead (docs/product.md §23). Admins and managers (`leads.assign`) give any lead to any
@@ -58,7 +58,7 @@ export async function assignLead(db: Db, id: number, userId: number, by: AuthUse
         assignedToName: target.name,
       });
     }
-    return readLead(tx, id, scope);
+    return showLead(tx, id, scope, by);
   });
 }
 
