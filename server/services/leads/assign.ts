@@ -1,19 +1,17 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { can, ROLE_PERMISSIONS, type Role, STAFF_ROLES, type StaffRole } from '#common/permissions';
+import { can, type Role, type StaffRole } from '#common/permissions';
 import { ASSIGN_FORBIDDEN, ASSIGNEE_MESSAGES, type LeadDetail } from '#common/schemas/leads';
 import type { Db } from '../../db/client';
 import { leadEvents, leads, users } from '../../db/schema';
 import { Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
 import { LEAD_NOT_FOUND, showLead } from './inbox';
+import { WORKING_ROLES } from './recipients';
 import { leadScope, scopeWhere } from './scope';
 
 // Who works a lead (docs/product.md §23). Admins and managers (`leads.assign`) give any lead to any
 // active staff member whose role can work leads; a sales rep may only take an unassigned lead for
 // themself, when Settings → Leads allows it. Each change is a history entry written with it.
-
-/** Roles a lead may be assigned to: those that can work leads. */
-const WORKING_ROLES = STAFF_ROLES.filter((r) => ROLE_PERMISSIONS[r].includes('leads.work'));
 
 async function assignable(db: Db, userId: number) {
   const [target] = await db
