@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessDate } from '#common/business-date';
 import { leadEvents, leads, mailOutbox, users } from '../../server/db/schema';
@@ -7,6 +8,8 @@ import type { MailContext } from '../../server/services/leads/notify';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createLead, createUser } from '../support/factories';
+import { readUntil } from '../support/poll';
+import { TEST_DB_KIND } from '../support/test-db';
 import { seedQuotation } from './support/quotation-links';
 
 // A person moved to a role that cannot work leads (docs/product.md §23): their open leads go back
@@ -154,6 +157,54 @@ describe('a role change to one that cannot work leads', () => {
     expect((await changeUser(admin.user.id, { role: 'editor' }, admin.token)).statusCode).toBe(409);
     expect((await leadRow(lead.id)).assigneeId).toBe(admin.user.id);
     expect(await eventsOf(lead.id)).toEqual([]);
+  });
+});
+
+describe.runIf(TEST_DB_KIND === 'postgres')('an assignment racing the role change', () => {
+  it('waits for the role change, then is refused: no open lead is left with the person', async () => {
+    const { admin, rep } = await team();
+    const lead = await createLead(ctx.db);
+    const client = new pg.Client({ connectionString: ctx.testDb.url });
+    await client.connect();
+    try {
+      // A role change's transaction, held open once it has locked the person and written the role.
+      await client.query('begin');
+      await client.query('select id from users where id = $1 for update', [rep.user.id]);
+      await client.query(`update users set role = 'editor' where id = $1`, [rep.user.id]);
+      const assigning = call(ctx.app, {
+        method: 'POST',
+        url: `/api/admin/leads/${lead.id}/assign`,
+        payload: { user_id: rep.user.id },
+        token: admin.token,
+      });
+      let answered = false;
+      void assigning.then(() => {
+        answered = true;
+      });
+      const waiting = await readUntil(
+        async () =>
+          answered
+            ? -1
+            : Number(
+                (
+                  await client.query(
+                    `select count(*) from pg_stat_activity
+                      where datname = current_database() and wait_event_type = 'Lock'`,
+                  )
+                ).rows[0].count,
+              ),
+        (n) => n !== 0,
+        5000,
+      );
+      await client.query('commit');
+      expect(waiting).toBe(1);
+      const res = await assigning;
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({ user_id: ["That staff member's role cannot work on inquiries."] });
+    } finally {
+      await client.end();
+    }
+    expect((await leadRow(lead.id)).assigneeId).toBeNull();
   });
 });
 

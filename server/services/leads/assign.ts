@@ -31,6 +31,9 @@ async function assignable(db: Db, userId: number) {
  */
 export async function assignLead(db: Db, id: number, userId: number, by: AuthUser): Promise<LeadDetail> {
   return db.transaction(async (tx) => {
+    // The person first, before the lead: a role change holds them FOR UPDATE while it hands their
+    // open leads back (hand-back.ts), so an assignment to them waits, then sees the new role.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
     const scope = await leadScope(tx, by);
     const [current] = await tx
       .select({ status: leads.status, closeReason: leads.closeReason, assigneeId: leads.assigneeId })
