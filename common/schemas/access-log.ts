@@ -3,8 +3,9 @@ import { okEnvelope } from './envelopes';
 import { adminListQuery, paginatedSchema } from './pagination';
 import { idParams } from './shared';
 
-// The record of who opened whose personal data (docs/product.md §23): a lead's detail, a leads
-// export, and the privacy tools. Read by admins and managers (`access_log.read`).
+// The record of who opened whose personal data (docs/product.md §23): a lead's detail (its page,
+// or a write answered with it: a `view` too), a leads export, and the privacy tools. Read by
+// admins and managers (`access_log.read`).
 
 export const ACCESS_ACTIONS = [
   'view',

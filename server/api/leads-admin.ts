@@ -31,6 +31,8 @@ const errors = { 404: errorSchema, 422: errorSchema };
 /**
  * The inquiries inbox (prefix /admin). Each route declares its permission; which leads a caller
  * sees (a sales rep's own) is the leads service's rule (services/leads/scope.ts): outside it, 404.
+ * Every answer with a lead's detail — its page and each write below — is recorded in the access
+ * log with it (services/leads/inbox.ts showLead, docs/product.md §23).
  */
 export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -47,6 +47,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await auth.updateStaffUser(app.db, request.params.id, request.body, {
+        id: request.user!.id,
+        name: request.user!.name,
         tokenId: request.tokenId ?? undefined,
       });
       return saved('User updated.', user);

@@ -4,6 +4,8 @@ import type { StaffUser, UserCreateInput, UserUpdateInput } from '#common/schema
 import type { Db } from '../../db/client';
 import { leadEvents, leads, personalDataAccess, privacyAudit, users } from '../../db/schema';
 import { Conflict, NotFound, ValidationFailed } from '../../errors';
+import { handBackLeads } from '../leads/hand-back';
+import { worksLeads } from '../leads/recipients';
 import { type InviteMailContext, queueInviteMail } from '../mail/invite-mail';
 import { signalMailQueued } from '../mail/signal';
 import { createInvitation } from './invitations';
@@ -111,13 +113,14 @@ export async function createStaffUser(db: Db, input: UserCreateInput, mail: Invi
 /**
  * Changes name, role, access or whether the person is away (routing skips them). Deactivating
  * signs the account out everywhere at once; a new role signs out its other sessions (the caller's
- * own current one stays when they change their own).
+ * own current one stays when they change their own), and a role that cannot work leads hands the
+ * person's open leads back (leads/hand-back.ts), each with a history entry by the caller.
  */
 export async function updateStaffUser(
   db: Db,
   id: number,
   input: UserUpdateInput,
-  caller: { tokenId?: number },
+  caller: { id: number; name: string; tokenId?: number },
 ) {
   await db.transaction(async (tx) => {
     await lockAccounts(tx);
@@ -140,6 +143,8 @@ export async function updateStaffUser(
       .where(eq(users.id, id));
     if (deactivates) await revokeUserTokens(tx, id);
     else if (roleChanges) await revokeUserTokens(tx, id, caller.tokenId);
+    if (roleChanges && !worksLeads(input.role ?? row.role))
+      await handBackLeads(tx, { id, name: input.name ?? row.name }, caller);
   });
   return staffUser(db, id);
 }

@@ -1,19 +1,17 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { can, ROLE_PERMISSIONS, type Role, STAFF_ROLES, type StaffRole } from '#common/permissions';
+import { can, type Role, type StaffRole } from '#common/permissions';
 import { ASSIGN_FORBIDDEN, ASSIGNEE_MESSAGES, type LeadDetail } from '#common/schemas/leads';
 import type { Db } from '../../db/client';
 import { leadEvents, leads, users } from '../../db/schema';
 import { Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
-import { LEAD_NOT_FOUND, readLead } from './inbox';
+import { LEAD_NOT_FOUND, showLead } from './inbox';
+import { WORKING_ROLES } from './recipients';
 import { leadScope, scopeWhere } from './scope';
 
 // Who works a lead (docs/product.md §23). Admins and managers (`leads.assign`) give any lead to any
 // active staff member whose role can work leads; a sales rep may only take an unassigned lead for
 // themself, when Settings → Leads allows it. Each change is a history entry written with it.
-
-/** Roles a lead may be assigned to: those that can work leads. */
-const WORKING_ROLES = STAFF_ROLES.filter((r) => ROLE_PERMISSIONS[r].includes('leads.work'));
 
 async function assignable(db: Db, userId: number) {
   const [target] = await db
@@ -33,6 +31,9 @@ async function assignable(db: Db, userId: number) {
  */
 export async function assignLead(db: Db, id: number, userId: number, by: AuthUser): Promise<LeadDetail> {
   return db.transaction(async (tx) => {
+    // The person first, before the lead: a role change holds them FOR UPDATE while it hands their
+    // open leads back (hand-back.ts), so an assignment to them waits, then sees the new role.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
     const scope = await leadScope(tx, by);
     const [current] = await tx
       .select({ status: leads.status, closeReason: leads.closeReason, assigneeId: leads.assigneeId })
@@ -58,7 +59,7 @@ export async function assignLead(db: Db, id: number, userId: number, by: AuthUse
         assignedToName: target.name,
       });
     }
-    return readLead(tx, id, scope);
+    return showLead(tx, id, scope, by);
   });
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leads, mailOutbox, users } from '../../db/schema';
+import { leads, mailOutbox } from '../../db/schema';
 import { type ClockLead, escalationMail, reminderMail } from '../mail/clock-mails';
 import { unanswered } from './filters';
 import { deskMailFrom, type MailContext } from './notify';
+import { activeStaff, managersOrAdmins } from './recipients';
 
 // The response clock's run (docs/product.md §24, decision 047), every 30 s on every instance: the
 // reminder at half a lead's target, and the escalation when it is overdue, each exactly once. A
@@ -43,29 +44,6 @@ interface Taken {
   createdAt: Date;
   dueAt: Date | null;
   assigneeId: number | null;
-}
-
-/** The active staff by id, with their names and addresses. */
-async function activeStaff(tx: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { name: string; email: string }>();
-  const rows = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(inArray(users.id, ids), isNull(users.deactivatedAt)));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** Every active manager; with none, every active admin: someone hears of an overdue lead. */
-async function escalationRecipients(tx: Db): Promise<string[]> {
-  for (const role of ['manager', 'admin'] as const) {
-    const rows = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.role, role), isNull(users.deactivatedAt)))
-      .orderBy(asc(users.id));
-    if (rows.length > 0) return rows.map((r) => r.email);
-  }
-  return [];
 }
 
 function clockLead(row: Taken, staff: Map<number, { name: string }>): ClockLead {
@@ -118,7 +96,9 @@ async function remind(tx: Db, mail: MailContext | null, now: Date): Promise<[num
   const queued: OutboxRow[] = [];
   for (const row of rows) {
     const to = row.assigneeId === null ? undefined : staff.get(row.assigneeId);
-    if (!to) continue; // unassigned, or its owner deactivated: the escalation still comes
+    // Unassigned, or its owner deactivated or in a role that no longer works leads (their open
+    // leads were handed back with the role change; this guards any left): the escalation still comes.
+    if (!to?.worksLeads) continue;
     queued.push({
       leadId: row.id,
       kind: 'reminder',
@@ -134,7 +114,7 @@ async function remind(tx: Db, mail: MailContext | null, now: Date): Promise<[num
 async function escalate(tx: Db, mail: MailContext | null, now: Date): Promise<[number, OutboxRow[]]> {
   const rows = await markDue(tx, 'escalate', now);
   if (rows.length === 0 || !mail) return [rows.length, []];
-  const recipients = await escalationRecipients(tx);
+  const recipients = await managersOrAdmins(tx);
   const from = await deskMailFrom(tx, mail);
   if (!from || recipients.length === 0) return [rows.length, []];
   const staff = await activeStaff(tx, [

@@ -66,21 +66,26 @@ export async function leadCounts(db: Db, by: AuthUser): Promise<LeadCounts> {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/**
- * Opening a lead's detail: the read and its record in the access log (docs/product.md §23) are one
- * transaction, so a lead is never shown without the record of who opened it.
- */
+/** Opening a lead's detail (docs/product.md §23). */
 export async function openLead(db: Db, id: number, by: AuthUser): Promise<LeadDetail> {
-  return db.transaction(async (tx) => {
-    const detail = await readLead(tx, id, await leadScope(tx, by));
-    await recordAccess(tx, by, { action: 'view', leadId: id });
-    return detail;
-  });
+  return db.transaction(async (tx) => showLead(tx, id, await leadScope(tx, by), by));
+}
+
+/**
+ * The lead as `by` now sees it, with the record that they saw it (docs/product.md §23), in the
+ * caller's transaction: the record commits with the answer or neither does. The only way a lead's
+ * detail leaves the server — its page and every write that answers with the lead (status, note,
+ * assignment, reply, logged contact), a no-op included, since the answer is the same read.
+ */
+export async function showLead(tx: Db, id: number, scope: LeadScope, by: AuthUser): Promise<LeadDetail> {
+  const detail = await readLead(tx, id, scope);
+  await recordAccess(tx, by, { action: 'view', leadId: id });
+  return detail;
 }
 
 /** One lead with its history, mails and machines; 404 outside the scope. Queries run one after
- * another: inside a transaction they share one connection. */
-export async function readLead(db: Db, id: number, scope: LeadScope): Promise<LeadDetail> {
+ * another: inside a transaction they share one connection. Unrecorded: answer with showLead. */
+async function readLead(db: Db, id: number, scope: LeadScope): Promise<LeadDetail> {
   const [row] = await db
     .select({
       ...rowColumns,
@@ -231,7 +236,7 @@ export async function updateLead(
       throw new ValidationFailed({ close_reason: [CLOSE_REASON_REQUIRED] });
     const note = input.note === undefined ? current.note : input.note || null;
     const changed = status !== current.status || closeReason !== current.closeReason || note !== current.note;
-    if (!changed) return readLead(tx, id, scope);
+    if (!changed) return showLead(tx, id, scope, by);
     await tx.update(leads).set({ status, closeReason, note }).where(eq(leads.id, id));
     await tx.insert(leadEvents).values({
       leadId: id,
@@ -241,6 +246,6 @@ export async function updateLead(
       userId: by.id,
       userName: by.name,
     });
-    return readLead(tx, id, scope);
+    return showLead(tx, id, scope, by);
   });
 }

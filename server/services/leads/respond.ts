@@ -9,7 +9,7 @@ import { escapeHtml, htmlDocument } from '../mail/html';
 import { signalMailQueued } from '../mail/signal';
 import { loadCalendar } from './calendar';
 import { businessMinutesBetween } from './clock';
-import { LEAD_NOT_FOUND, readLead } from './inbox';
+import { LEAD_NOT_FOUND, showLead } from './inbox';
 import { deskMailFrom, type MailContext } from './notify';
 import { leadScope, scopeWhere } from './scope';
 
@@ -106,7 +106,7 @@ export async function replyToLead(
       userId: by.id,
       userName: by.name,
     });
-    return readLead(tx, id, scope);
+    return showLead(tx, id, scope, by);
   });
   signalMailQueued();
   return detail;
@@ -131,6 +131,6 @@ export async function logContact(
       userId: by.id,
       userName: by.name,
     });
-    return readLead(tx, id, scope);
+    return showLead(tx, id, scope, by);
   });
 }

@@ -124,19 +124,25 @@ async function rulesWithPeople(tx: Db) {
   return rules;
 }
 
-async function person(tx: Db, id: number | null): Promise<Person | undefined> {
-  if (id === null) return undefined;
+/**
+ * The desk's fallback person when available as a rule's people are (active, not away, in a role
+ * that works leads); null otherwise. Also who a buyer's question and a demoted person's open leads
+ * go to (quotations/alerts.ts, leads/hand-back.ts).
+ */
+export async function availableFallback(tx: Db, fallbackUserId: number | null) {
+  if (fallbackUserId === null) return null;
   const [row] = await tx
     .select({
       id: users.id,
       name: users.name,
+      email: users.email,
       role: users.role,
       deactivatedAt: users.deactivatedAt,
       away: users.away,
     })
     .from(users)
-    .where(eq(users.id, id));
-  return row;
+    .where(eq(users.id, fallbackUserId));
+  return available(row) ? row : null;
 }
 
 /** The person a new lead goes to; null only when there is no active admin at all. */
@@ -157,8 +163,8 @@ export async function routeLead(
     const chosen = await takeTurn(tx, rule.id, rule.people);
     if (chosen) return { userId: chosen.id, name: chosen.name, ruleName: rule.name, note: null };
   }
-  const fallback = await person(tx, fallbackUserId);
-  if (available(fallback)) {
+  const fallback = await availableFallback(tx, fallbackUserId);
+  if (fallback) {
     const note = rule ? RULE_UNAVAILABLE_NOTE.replace('{rule}', rule.name) : null;
     return { userId: fallback.id, name: fallback.name, ruleName: null, note };
   }

@@ -12,8 +12,9 @@ import { NotFound } from '../../errors';
 import { rangeEnd, rangeStart } from '../leads/business-time';
 
 // Who opened whose personal data (docs/product.md §23). A row is written by the service that
-// answers the read, in its transaction (the lead's detail, a privacy request) or before the first
-// byte of a streamed export; the hourly clean-up deletes rows older than ACCESS_LOG_RETENTION_DAYS.
+// answers with it, in its transaction (a lead's detail, whether read or answered by a write:
+// leads/inbox.ts showLead; a privacy request) or before the first byte of a streamed export; the
+// hourly clean-up deletes rows older than ACCESS_LOG_RETENTION_DAYS.
 
 const SUBJECT_MAX = 500;
 

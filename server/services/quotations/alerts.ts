@@ -1,15 +1,20 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { type Currency, formatCents } from '#common/money';
 import type { Db } from '../../db/client';
-import { mailOutbox, users } from '../../db/schema';
+import { mailOutbox } from '../../db/schema';
+import { readDeskRow } from '../leads/calendar';
 import { deskMailFrom, type MailContext } from '../leads/notify';
+import { activeStaff, managersOrAdmins } from '../leads/recipients';
+import { availableFallback } from '../leads/routing';
 import { textSetting } from '../settings';
 import { type Alert, alertMail } from './alert-mail';
 import { type QuotationRow, referenceOf } from './read';
 
-// Who hears that a buyer accepted a quotation or asked about it (docs/product.md §25): the lead's
-// owner; with none (or a deactivated one) the notification address of Settings → Contact; with
-// none of that either, every active admin, so an acceptance is never heard by nobody.
+// Who hears that a buyer accepted a quotation or asked about it (docs/product.md §25): the mail
+// carries the buyer's name, company and question, so only people who work leads (leads/
+// recipients.ts). The lead's owner, while active in such a role; else the lead desk's fallback
+// person, when available as routing reckons it; else the notification address of Settings →
+// Contact (the inbox every new lead already goes to); else the active managers, and with none
+// the active admins — so an acceptance is never heard by nobody.
 
 interface AlertLead {
   id: number;
@@ -21,20 +26,14 @@ interface AlertLead {
 
 async function alertRecipients(tx: Db, assigneeId: number | null): Promise<string[]> {
   if (assigneeId !== null) {
-    const [owner] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.id, assigneeId), isNull(users.deactivatedAt)));
-    if (owner) return [owner.email];
+    const owner = (await activeStaff(tx, [assigneeId])).get(assigneeId);
+    if (owner?.worksLeads) return [owner.email];
   }
+  const fallback = await availableFallback(tx, (await readDeskRow(tx)).fallbackUserId);
+  if (fallback) return [fallback.email];
   const notification = await textSetting(tx, 'notification_email');
   if (notification) return [notification];
-  const admins = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.deactivatedAt)))
-    .orderBy(asc(users.id));
-  return admins.map((a) => a.email);
+  return managersOrAdmins(tx);
 }
 
 /**

@@ -104,7 +104,7 @@ for (const { name: size, width, height } of WIDTHS) {
         await expect(owner.getByLabel('Assign to')).toHaveValue(String(rep.id));
         await expect(owner.getByRole('button', { name: 'Assign' })).toBeDisabled();
         await expect(card(page, 'History')).toContainText(`Assigned to ${rep.name} by ${E2E_ADMIN.name}`);
-        // The admin's own opening is the first line of the access record.
+        // The admin's own reads head the access record: the opening, then the assignment's answer.
         const opened = card(page, 'Who opened this inquiry');
         await expect(opened.getByRole('listitem').first()).toContainText(`${E2E_ADMIN.name} · Viewed`);
         await expectClean(page);

@@ -59,9 +59,9 @@ export function useLead(id: number) {
 export type LeadUpdated = z.infer<typeof leadUpdatedSchema>;
 
 /**
- * A change to lead `id` (PATCH, assign). The answer is the lead as it now is, so the page takes it
- * as it comes instead of reading the lead again: each read is an entry in the access record
- * (docs/product.md §23), and a save is not an opening. Every other admin query is marked stale.
+ * A change to lead `id` (PATCH, assign, reply, logged contact). The answer is the lead as it now
+ * is, recorded in the access record like an opening (docs/product.md §23), so the page takes it as
+ * it comes: reading the lead again would be a second entry. Every other admin query is marked stale.
  */
 function useLeadWrite<TBody>(id: number, path: string, method: 'PATCH' | 'POST') {
   const client = useQueryClient();
