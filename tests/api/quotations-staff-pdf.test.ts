@@ -84,8 +84,14 @@ describe('a flood of staff downloads', () => {
 
     const pdf = (token: string) => call(app, { url: `/api/admin/quotations/${id}/pdf`, token });
     const flood = Array.from({ length: 30 }, () => pdf(admin.token));
-    const sheet = app.inject({ url: `/products/${machine.id}/spec-sheet.pdf`, remoteAddress: '203.0.113.7' });
-    const [answers, public_] = await Promise.all([Promise.all(flood), sheet]);
+    // The visitor asks once the flood is under way (a first download answered): everything the
+    // flood could queue is queued by then.
+    await Promise.race(flood);
+    const public_ = await app.inject({
+      url: `/products/${machine.id}/spec-sheet.pdf`,
+      remoteAddress: '203.0.113.7',
+    });
+    const answers = await Promise.all(flood);
 
     expect(public_.statusCode, public_.body.slice(0, 200)).toBe(200);
     expect(public_.headers['content-type']).toBe('application/pdf');
