@@ -92,6 +92,7 @@ export default defineConfig({
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
         RATE_LIMIT_SHEETS_PER_MINUTE: '1000',
+        RATE_LIMIT_STAFF_PDFS_PER_MINUTE: '1000',
         // A known first-admin setup code instead of a random one, for the specs that register it.
         SETUP_CODE: E2E_SETUP_CODE,
         // Mail on, to a port nothing listens on: replies from the inbox are queued and stay Waiting

@@ -113,4 +113,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ RESPONSE_CACHE_MAX_MB: bad }), bad).toThrow(/RESPONSE_CACHE_MAX_MB/);
     }
   });
+
+  it('limits staff quotation PDFs per person by RATE_LIMIT_STAFF_PDFS_PER_MINUTE, 6 by default', () => {
+    expect(loadConfig({}).RATE_LIMIT_STAFF_PDFS_PER_MINUTE).toBe(6);
+    expect(loadConfig({ RATE_LIMIT_STAFF_PDFS_PER_MINUTE: '20' }).RATE_LIMIT_STAFF_PDFS_PER_MINUTE).toBe(20);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ RATE_LIMIT_STAFF_PDFS_PER_MINUTE: bad }), bad).toThrow(
+        /RATE_LIMIT_STAFF_PDFS_PER_MINUTE/,
+      );
+    }
+  });
 });

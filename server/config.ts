@@ -98,6 +98,11 @@ const schema = z.object({
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** PDF sheets drawn afresh per IP per minute, counted by this instance alone (kept sheets are free). */
   RATE_LIMIT_SHEETS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * Quotation PDFs drawn for one staff member per minute, counted by this instance alone: a
+   * drawing costs the CPU the public sheets share (decision 033).
+   */
+  RATE_LIMIT_STAFF_PDFS_PER_MINUTE: z.coerce.number().int().positive().default(6),
   // Several instances behind a balancer (decision 028): with REDIS_URL the rate limits count in
   // Redis, one count for all of them, and the caches hear of writes over its pub/sub.
   REDIS_URL: z

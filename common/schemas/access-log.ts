@@ -51,9 +51,9 @@ const accessEntrySchema = z.object({
   /** Who, by their name at the time; the id is null once the account is deleted. */
   user: z.object({ id: z.number().nullable(), name: z.string() }),
   action: z.enum(ACCESS_ACTIONS),
-  /** The lead opened (view); null for an export or a privacy request. */
+  /** The lead opened (view) or whose quotation PDF was downloaded (export); else null. */
   lead_id: z.number().nullable(),
-  /** The export's filters, or the e-mail address of a privacy request; null for a view. */
+  /** The export's filters or file, or the e-mail address of a privacy request; null for a view. */
   subject: z.string().nullable(),
 });
 export type AccessEntry = z.infer<typeof accessEntrySchema>;

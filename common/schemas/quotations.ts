@@ -35,6 +35,8 @@ export const QUOTATION_LIMITS = {
   name: 200,
   /** Days a new quotation is valid for, by default. */
   validDays: 30,
+  /** The latest validity date: this many days after today (Manila). */
+  maxValidDays: 365,
   /** Days the buyer's link works after the validity date. */
   linkDaysAfterValidity: 30,
   /** The largest unit price or discount: 999,999,999,999.99. */
@@ -54,11 +56,15 @@ export const QUOTATION_MESSAGES = {
   total: 'The quotation’s total is too large.',
   validUntil: 'Use a date like 2026-12-31.',
   validUntilPast: 'The validity date cannot be in the past.',
+  validUntilTooFar: `The validity date can be at most ${QUOTATION_LIMITS.maxValidDays} days ahead.`,
   paymentTerms: 'Write the payment terms.',
   notFound: 'Quotation not found.',
   notQuotable: 'Quotations answer quote requests, quote lists and product inquiries only.',
   notDraft: 'This quotation was sent and cannot be changed. Revise it to send a new revision.',
   notLatest: 'A newer revision of this quotation exists: revise that one.',
+  revisingAccepted: 'This quotation was accepted; make a new quotation instead',
+  otherRevisionAccepted:
+    'Another revision of this quotation was already accepted. Please contact us if anything should change.',
   alreadySent: 'This quotation was already sent.',
   linkNotFound: 'This quotation does not exist or its link has expired.',
   expired: 'This quotation has expired. Ask us for a new one.',

@@ -9,6 +9,8 @@ import {
   quotationSendSchema,
 } from '#common/schemas/quotations';
 import { idParams } from '#common/schemas/shared';
+import { TooManyRequests } from '../errors';
+import { createDrawLimit } from '../services/documents/draw-limit';
 import { leadMailContext } from '../services/leads/notify';
 import { quotationPrefill } from '../services/quotations/prefill';
 import { createQuotation, reviseQuotation, updateQuotation } from '../services/quotations/save';
@@ -18,6 +20,8 @@ import { ok, saved } from './replies';
 
 const tags = ['admin: quotations'];
 const errors = { 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const tooManyPdfs = (seconds: number) =>
+  `Too many quotation PDFs drawn for you just now. Please try again in ${seconds} seconds.`;
 
 /**
  * Quotations staff build and send from a lead (prefix /admin; docs/product.md §25). Each route
@@ -25,6 +29,13 @@ const errors = { 404: errorSchema, 409: errorSchema, 422: errorSchema };
  * rep's own), outside it 404.
  */
 export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A PDF drawing costs the CPU the public sheets share: each person gets a few a minute.
+  const pdfLimit = createDrawLimit(app.config.RATE_LIMIT_STAFF_PDFS_PER_MINUTE);
+  const admitFor = (userId: number) => () => {
+    const wait = pdfLimit.take(String(userId));
+    if (wait > 0) throw new TooManyRequests(tooManyPdfs(wait), wait);
+  };
+
   app.get(
     '/leads/:id/quotations',
     {
@@ -94,10 +105,15 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/quotations/:id/pdf',
     {
       config: { permission: 'leads.read' },
-      schema: { tags, summary: "The quotation's PDF (A4)", params: idParams },
+      schema: {
+        tags,
+        summary: "The quotation's PDF (A4); a few a minute per person (429 beyond, with Retry-After)",
+        params: idParams,
+      },
     },
     async (request, reply) => {
-      const { filename, pdf } = await staffQuotationPdf(app.db, request.params.id, request.user!);
+      const user = request.user!;
+      const { filename, pdf } = await staffQuotationPdf(app.db, request.params.id, user, admitFor(user.id));
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')

@@ -21,6 +21,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_CONTACT_PER_MINUTE: '10000',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
     RATE_LIMIT_SHEETS_PER_MINUTE: '10000',
+    RATE_LIMIT_STAFF_PDFS_PER_MINUTE: '10000',
     ...env,
   });
 }

@@ -34,15 +34,16 @@ export async function lockedQuotation(tx: Db, id: number, by: AuthUser) {
   return { row, lead };
 }
 
-/** 404 unless quotation `id` exists on a lead the caller sees. */
-export async function visibleQuotation(db: Db, id: number, by: AuthUser): Promise<void> {
+/** Quotation `id`'s lead, or 404 unless it exists on a lead the caller sees. */
+export async function visibleQuotation(db: Db, id: number, by: AuthUser): Promise<{ leadId: number }> {
   const scope = await leadScope(db, by);
   const [found] = await db
-    .select({ id: quotations.id })
+    .select({ leadId: quotations.leadId })
     .from(quotations)
     .innerJoin(leads, eq(leads.id, quotations.leadId))
     .where(and(eq(quotations.id, id), scopeWhere(scope)));
   if (!found) throw new NotFound(QUOTATION_MESSAGES.notFound);
+  return found;
 }
 
 /** 404 unless lead `leadId` exists and the caller sees it (the list and the prefill). */

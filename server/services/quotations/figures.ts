@@ -15,10 +15,12 @@ import { leadScope, scopeWhere } from '../leads/scope';
 // quotation sent, and counting both would double the count and the value of every correction.
 // The number is valued at its newest revision sent in the period, the offer standing at the end
 // of it, and counts in that revision's currency. A revision sent in the period of a number first
-// sent before it counts: the buyer was sent an offer in the period. Accepted counts acceptances
-// made in the period, whenever the revision was sent (only one revision of a number can be
-// accepted: the others are superseded when a newer one is sent). The acceptance rate is of the
-// numbers sent in the period, how many have been accepted by now (acceptances in the period over
+// sent before it counts: the buyer was sent an offer in the period. Accepted counts numbers whose
+// acceptance was made in the period, whenever the revision was sent. One acceptance stands per
+// number (an accepted quotation is neither revised nor joined by a second, §25.3), but rows
+// written before that rule may hold two: the number's first acceptance is the one counted, so a
+// second never doubles the count or the value. The acceptance rate is of the numbers sent in the
+// period, how many have been accepted by now, in any revision (acceptances in the period over
 // sendings in the period could pass 100 %: an acceptance today of a quotation sent last quarter).
 //
 // A sales rep's figures are their own: the quotations of the leads assigned to them, not of the
@@ -46,6 +48,7 @@ export async function quotationFigures(
   const own = scopeWhere({ ...scope, unassigned: false });
   const sentIn = sql`q.sent_at >= ${since} and q.sent_at <= ${now}`;
   const acceptedIn = sql`q.accepted_at >= ${since} and q.accepted_at <= ${now}`;
+  const sameNumber = sql`o.year = q.year and o.sequence = q.sequence`;
   // One pass over the period's rows: a window marks each number's newest revision sent in the
   // period, then the aggregates count and sum by currency what each figure keeps.
   const rows = rowsOf<Row>(
@@ -53,14 +56,19 @@ export async function quotationFigures(
       select w.currency,
         count(*) filter (where w.newest_sent)::int as sent,
         coalesce(sum(w.total_cents) filter (where w.newest_sent), 0)::text as sent_cents,
-        count(*) filter (where w.newest_sent and w.accepted_at is not null)::int as sent_accepted,
+        count(*) filter (where w.newest_sent and w.number_accepted)::int as sent_accepted,
         count(*) filter (where w.accepted)::int as accepted,
         coalesce(sum(w.total_cents) filter (where w.accepted), 0)::text as accepted_cents
       from (
-        select q.currency, q.total_cents, q.accepted_at,
+        select q.currency, q.total_cents,
           coalesce(${sentIn} and q.revision = max(q.revision) filter (where ${sentIn})
             over (partition by q.year, q.sequence), false) as newest_sent,
-          coalesce(${acceptedIn}, false) as accepted
+          exists (select 1 from quotations o where ${sameNumber} and o.accepted_at is not null)
+            as number_accepted,
+          coalesce(${acceptedIn}, false) and not exists (
+            select 1 from quotations o where ${sameNumber} and o.accepted_at is not null
+              and (o.accepted_at, o.revision) < (q.accepted_at, q.revision)
+          ) as accepted
         from quotations q
         join leads on leads.id = q.lead_id
         where ((${sentIn}) or (${acceptedIn}))

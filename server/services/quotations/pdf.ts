@@ -49,7 +49,7 @@ export interface QuotationPdf {
   pdf: Buffer;
 }
 
-/** Quotation `id`'s PDF (404 when there is none); `urgent` when someone waits on it (a download). */
+/** Quotation `id`'s PDF (404 when there is none); `urgent` for the buyer's download by their link. */
 export async function quotationPdf(db: Db, id: number, options: RunOptions = {}): Promise<QuotationPdf> {
   const { row, lines } = await quotationRowById(db, id);
   const [lead] = await db

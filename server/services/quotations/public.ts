@@ -1,15 +1,16 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { dayNumber } from '#common/business-date';
 import type { BuyerQuotation, QuotationPageData } from '#common/schemas/quotation-page';
 import { QUOTATION_LIMITS, QUOTATION_MESSAGES } from '#common/schemas/quotations';
 import type { Db } from '../../db/client';
 import { leadEvents, leads, quotationLinks, quotations } from '../../db/schema';
-import { Gone, NotFound } from '../../errors';
+import { Conflict, Gone, NotFound } from '../../errors';
 import { businessDate } from '../leads/business-time';
 import type { MailContext } from '../leads/notify';
 import { signalMailQueued } from '../mail/signal';
 import { queueQuotationAlert } from './alerts';
 import { isLinkToken, linkTokenHash, newLinkToken, quotationPagePath, quotationPdfPath } from './link';
-import { linesOf, type QuotationRow, readStatus, referenceOf, toQuotation } from './read';
+import { linesOf, numberAccepted, type QuotationRow, readStatus, referenceOf, toQuotation } from './read';
 
 // The buyer's side of a quotation, by its private link (docs/product.md §25, decision 048). A link
 // opens its revision while the lead is not erased and until the end of the 30th day after the
@@ -17,15 +18,9 @@ import { linesOf, type QuotationRow, readStatus, referenceOf, toQuotation } from
 // other case is one 404, whatever the reason, so a link's answer says nothing about why.
 // `now` is a parameter so the tests can move time.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** "2026-12-31" + n days. */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Past the end (Manila) of the last day the link works: its validity date + 30 days. */
+/** Past the end (Manila) of the last day the link works: its validity date + 30 days, as days. */
 const linkEnded = (validUntil: string, now: Date) =>
-  businessDate(now) > addDays(validUntil, QUOTATION_LIMITS.linkDaysAfterValidity);
+  dayNumber(businessDate(now)) > dayNumber(validUntil) + QUOTATION_LIMITS.linkDaysAfterValidity;
 
 /** Where the holder of a superseded revision's link asks for the newest one. */
 const quotationNewestPath = (token: string) => `${quotationPagePath(token)}/newest`;
@@ -133,8 +128,19 @@ export async function quotationIdForPdf(db: Db, token: string, now = new Date())
 }
 
 /**
+ * The lead's row locked, then the link's quotation under it: the order staff writes take
+ * (access.ts), so an acceptance and a sending of the same number take turns without a deadlock.
+ */
+async function lockedByToken(tx: Db, token: string, now: Date): Promise<Found> {
+  const found = await openByToken(tx, token, now);
+  await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, found.lead.id)).for('update');
+  return openByToken(tx, token, now, true);
+}
+
+/**
  * Accept: the time and the typed name, a history entry and the staff's mail, in one transaction.
- * Again is the same answer with nothing written (idempotent); past the validity date, 410.
+ * Again is the same answer with nothing written (idempotent); past the validity date, 410; a
+ * revision of a number already accepted in another revision, 409 (one acceptance per number).
  * The lead stays as it is: staff confirm the sale themselves (Close as won).
  */
 export async function acceptQuotation(
@@ -146,10 +152,11 @@ export async function acceptQuotation(
 ): Promise<BuyerQuotation> {
   let queued = 0;
   const view = await db.transaction(async (tx) => {
-    const found = await openByToken(tx, token, now, true);
+    const found = await lockedByToken(tx, token, now);
     const current = found.quotation;
     if (current.status === 'accepted') return buyerView(tx, found, current, token, now);
     if (readStatus(current, now) === 'expired') throw new Gone(QUOTATION_MESSAGES.expired);
+    if (await numberAccepted(tx, current)) throw new Conflict(QUOTATION_MESSAGES.otherRevisionAccepted);
     const [accepted] = await tx
       .update(quotations)
       .set({ status: 'accepted', acceptedAt: now, acceptedName: name, viewedAt: current.viewedAt ?? now })

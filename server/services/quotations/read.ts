@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { dayNumber } from '#common/business-date';
 import { type Currency, fromCents, lineTotalCents, type VatMode } from '#common/money';
 import {
   QUOTATION_MESSAGES,
@@ -28,7 +29,9 @@ export function readStatus(
   now = new Date(),
 ): QuotationStatus {
   const open = row.status === 'sent' || row.status === 'viewed';
-  return open && row.validUntil < businessDate(now) ? 'expired' : (row.status as QuotationStatus);
+  return open && dayNumber(row.validUntil) < dayNumber(businessDate(now))
+    ? 'expired'
+    : (row.status as QuotationStatus);
 }
 
 export const referenceOf = (row: Pick<QuotationRow, 'year' | 'sequence' | 'revision'>) =>
@@ -128,4 +131,23 @@ export async function isNewestRevision(db: Db, row: Pick<QuotationRow, 'year' | 
     .orderBy(desc(quotations.revision))
     .limit(1);
   return newest?.revision === row.revision;
+}
+
+/**
+ * True when a revision of this number is accepted. One acceptance stands per number: an accepted
+ * quotation is the deal, so it is neither revised nor joined by a second (docs/product.md §25.3).
+ */
+export async function numberAccepted(db: Db, row: Pick<QuotationRow, 'year' | 'sequence'>) {
+  const [accepted] = await db
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(
+      and(
+        eq(quotations.year, row.year),
+        eq(quotations.sequence, row.sequence),
+        eq(quotations.status, 'accepted'),
+      ),
+    )
+    .limit(1);
+  return accepted !== undefined;
 }

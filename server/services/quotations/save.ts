@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { dayNumber } from '#common/business-date';
 import { type LineCents, quotationTotals, type TotalsCents, toCents } from '#common/money';
 import { isUniqueViolation } from '#common/pg-errors';
-import { QUOTATION_MESSAGES, type Quotation, type QuotationInput } from '#common/schemas/quotations';
+import {
+  QUOTATION_LIMITS,
+  QUOTATION_MESSAGES,
+  type Quotation,
+  type QuotationInput,
+} from '#common/schemas/quotations';
 import type { Db } from '../../db/client';
 import { leadEvents, quotationCounters, quotationLines, quotations, users, variants } from '../../db/schema';
 import { Conflict, ValidationFailed } from '../../errors';
@@ -9,7 +15,7 @@ import type { AuthUser } from '../auth';
 import { publicVisible } from '../catalog/variant-mapper';
 import { businessDate } from '../leads/business-time';
 import { lockedQuotation, quotableLead } from './access';
-import { isNewestRevision, quotationById, quotationRowById } from './read';
+import { isNewestRevision, numberAccepted, quotationById, quotationRowById } from './read';
 import { defaultValidUntil, siteMoney } from './site-money';
 
 // Making and changing quotations (docs/product.md §25, decision 048). A draft is edited in place;
@@ -63,11 +69,21 @@ function totalsOf(lines: LineCents[], vatMode: Parameters<typeof quotationTotals
   return totals;
 }
 
-/** 422 for a validity date before today in Manila. */
+/** Why a validity date cannot be saved today (Manila), or null when it can. */
+function validUntilProblem(validUntil: string, now: Date): string | null {
+  const today = dayNumber(businessDate(now));
+  const day = dayNumber(validUntil);
+  if (day < today) return QUOTATION_MESSAGES.validUntilPast;
+  // An offer's link works 30 days past its date (public.ts): a date years away is a link that never
+  // ends, and a typo (2062 for 2026) a price held for decades.
+  if (day > today + QUOTATION_LIMITS.maxValidDays) return QUOTATION_MESSAGES.validUntilTooFar;
+  return null;
+}
+
+/** 422 for a validity date before today in Manila or more than a year after it. */
 function checkValidUntil(validUntil: string, now: Date) {
-  if (validUntil < businessDate(now)) {
-    throw new ValidationFailed({ valid_until: [QUOTATION_MESSAGES.validUntilPast] });
-  }
+  const problem = validUntilProblem(validUntil, now);
+  if (problem) throw new ValidationFailed({ valid_until: [problem] });
 }
 
 const totalColumns = (t: TotalsCents) => ({
@@ -191,6 +207,9 @@ export async function reviseQuotation(
     return await db.transaction(async (tx) => {
       const { lead } = await lockedQuotation(tx, id, by);
       const { row, lines } = await quotationRowById(tx, id);
+      // An accepted quotation is the deal: a revision would be a second offer the buyer could
+      // accept too, two sales of one number (docs/product.md §25.3).
+      if (await numberAccepted(tx, row)) throw new Conflict(QUOTATION_MESSAGES.revisingAccepted);
       if (!(await isNewestRevision(tx, row))) throw new Conflict(QUOTATION_MESSAGES.notLatest);
       if (row.status === 'draft') throw new Conflict(IS_DRAFT);
       const [copy] = await tx
@@ -207,8 +226,8 @@ export async function reviseQuotation(
           discountCents: row.discountCents,
           vatCents: row.vatCents,
           totalCents: row.totalCents,
-          // A lapsed date is not carried into a draft that could not be saved with it.
-          validUntil: row.validUntil < businessDate(now) ? defaultValidUntil(now) : row.validUntil,
+          // A lapsed (or too distant) date is not carried into a draft that could not be saved with it.
+          validUntil: validUntilProblem(row.validUntil, now) ? defaultValidUntil(now) : row.validUntil,
           paymentTerms: row.paymentTerms,
           deliveryTime: row.deliveryTime,
           notes: row.notes,

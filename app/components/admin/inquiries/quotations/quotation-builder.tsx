@@ -7,6 +7,7 @@ import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
 import { Button } from '#app/components/ui/button';
 import { Field, FormAlert, Input, Textarea } from '#app/components/ui/field';
 import { useSession } from '#app/lib/session';
+import { addDays, businessDate } from '#common/business-date';
 import { type Currency, VAT_NOTES, type VatMode } from '#common/money';
 import type { LeadDetail } from '#common/schemas/leads';
 import { QUOTATION_LIMITS, type Quotation, quotationInputSchema } from '#common/schemas/quotations';
@@ -32,8 +33,11 @@ export interface BuilderStart {
 const FIELD =
   /^(lines(\.\d+\.(description|quantity|unit_price|discount))?|valid_until|payment_terms|delivery_time|notes)$/;
 
-/** Today in the Philippines: the validity date cannot be before it. */
-const todayInManila = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** The validity dates the server takes: from today in the Philippines to a year ahead. */
+function validityRange() {
+  const today = businessDate(new Date());
+  return { min: today, max: addDays(today, QUOTATION_LIMITS.maxValidDays) };
+}
 
 export function QuotationBuilder({
   lead,
@@ -114,7 +118,7 @@ export function QuotationBuilder({
         <div className="grid gap-4 md:grid-cols-2">
           <Field label="Valid until" error={errors.valid_until?.message} required>
             {(control) => (
-              <Input type="date" min={todayInManila()} {...control} {...form.register('valid_until')} />
+              <Input type="date" {...validityRange()} {...control} {...form.register('valid_until')} />
             )}
           </Field>
           <Field label="Delivery time" error={errors.delivery_time?.message}>
