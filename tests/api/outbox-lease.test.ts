@@ -104,8 +104,9 @@ describe('the outbox with several workers', () => {
     const [row] = await outbox();
     expect(row).toMatchObject({ state: 'sent', lastError: null, attempts: 2, lockedUntil: null });
     // Nothing is due again: no third copy.
-    expect(await runOutboxOnce(ctx.db, smtpSender(smtpUrl()), { now: new Date(later.getTime() + 3_600_000) }))
-      .toMatchObject({ sent: 0 });
+    expect(
+      await runOutboxOnce(ctx.db, smtpSender(smtpUrl()), { now: new Date(later.getTime() + 3_600_000) }),
+    ).toMatchObject({ sent: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 

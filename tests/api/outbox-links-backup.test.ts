@@ -57,9 +57,9 @@ describe.skipIf(TEST_DB_KIND !== 'pglite')('a backup archive', () => {
     const all = files(unpacked);
     expect(all.some((f) => f.includes('pgdata'))).toBe(true);
     // What the database was given is there to be read, as plain bytes…
-    expect(all.some((f) => readFileSync(f).includes('https://ironsite.example/invitation/{{link-token}}'))).toBe(
-      true,
-    );
+    expect(
+      all.some((f) => readFileSync(f).includes('https://ironsite.example/invitation/{{link-token}}')),
+    ).toBe(true);
     // …and the link, handed only to SMTP, is not.
     const holding = all.filter((f) => readFileSync(f).includes(token));
     expect(holding).toEqual([]);

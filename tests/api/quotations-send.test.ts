@@ -241,7 +241,9 @@ describe('POST /api/admin/quotations/:id/send', () => {
 
     const smtp = await mail.smtpUp();
     const retry = new Date(t0.getTime() + 60_000);
-    expect(await runOutboxOnce(ctx.db, smtpSender(mail.smtpUrl()), { now: retry })).toMatchObject({ sent: 1 });
+    expect(await runOutboxOnce(ctx.db, smtpSender(mail.smtpUrl()), { now: retry })).toMatchObject({
+      sent: 1,
+    });
     const [received] = await smtp.waitFor(1);
     const second = LINK.exec(received.text)?.[1] ?? '';
     expect(second).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -144,7 +144,9 @@ describe('POST /api/admin/users', () => {
     expect(outbox[0]!.from).toMatch(/<.+@.+>$/);
     const sent: { text: string }[] = [];
     await runOutboxOnce(ctx.db, { sendMail: async (m) => sent.push(m) });
-    const token = /\n\/invitation\/([A-Za-z0-9_-]{43}) \(set PUBLIC_URL to get a link\)/.exec(sent[0]!.text)?.[1];
+    const token = /\n\/invitation\/([A-Za-z0-9_-]{43}) \(set PUBLIC_URL to get a link\)/.exec(
+      sent[0]!.text,
+    )?.[1];
     expect((await call(ctx.app, { url: `/api/invitations/${token}` })).statusCode).toBe(200);
   });
 

@@ -71,9 +71,9 @@ const accept = (token: string, payload: Record<string, unknown> = {}) =>
 const login = (email: string, password: string) =>
   call(ctx.app, { method: 'POST', url: '/api/login', payload: { email, password } });
 const listed = async (token: string) =>
-  (await call(ctx.app, { url: '/api/admin/users', token })).json().data.find(
-    (u: { email: string }) => u.email === 'ivy@example.ph',
-  );
+  (await call(ctx.app, { url: '/api/admin/users', token }))
+    .json()
+    .data.find((u: { email: string }) => u.email === 'ivy@example.ph');
 
 describe('POST /api/admin/users without a password', () => {
   it('queues exactly one invite mail with a marker, mints the link only as it is sent, and stores only its hash', async () => {

@@ -1,9 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import {
-  INVITATION_INVALID,
-  INVITATION_TOKEN,
-  type InvitationAcceptInput,
-} from '#common/schemas/users';
+import { INVITATION_INVALID, INVITATION_TOKEN, type InvitationAcceptInput } from '#common/schemas/users';
 import type { Db } from '../../db/client';
 import { mailOutbox, userInvitations, users } from '../../db/schema';
 import { NotFound } from '../../errors';

@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 import { and, desc, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
-import { INVITATION_DAYS } from '#common/schemas/users';
 import type { SessionInfo } from '#common/schemas/auth';
+import { INVITATION_DAYS } from '#common/schemas/users';
 import type { Db } from '../../db/client';
 import { authTokens, mailOutbox, mfaChallenges } from '../../db/schema';
 import { NotFound } from '../../errors';

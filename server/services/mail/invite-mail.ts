@@ -82,19 +82,17 @@ export async function queueInviteMail(tx: Db, invitee: Invitee, ctx: InviteMailC
         : `<p>${escapeHtml(path)} (set PUBLIC_URL to get a link)</p>`) +
       `<p>${escapeHtml(expires)}</p><p style="color:#555">${escapeHtml(ignore)}</p>`,
   );
-  await tx
-    .insert(mailOutbox)
-    .values({
-      leadId: null,
-      userId: invitee.id,
-      kind: 'invite',
-      from,
-      to: invitee.email,
-      replyTo: null,
-      subject,
-      text,
-      html,
-      // The link's expiry counts from here (invitationExpiry), whenever the worker mints it.
-      createdAt: now,
-    });
+  await tx.insert(mailOutbox).values({
+    leadId: null,
+    userId: invitee.id,
+    kind: 'invite',
+    from,
+    to: invitee.email,
+    replyTo: null,
+    subject,
+    text,
+    html,
+    // The link's expiry counts from here (invitationExpiry), whenever the worker mints it.
+    createdAt: now,
+  });
 }

@@ -28,7 +28,8 @@ export const hasLink = (row: Pick<LinkRow, 'text' | 'html'>) =>
   row.text.includes(LINK_TOKEN) || row.html.includes(LINK_TOKEN);
 
 /** The link's expiry: an invitation lasts INVITATION_DAYS from the moment it was queued, retries or not. */
-export const invitationExpiry = (queuedAt: Date) => new Date(queuedAt.getTime() + INVITATION_DAYS * 86_400_000);
+export const invitationExpiry = (queuedAt: Date) =>
+  new Date(queuedAt.getTime() + INVITATION_DAYS * 86_400_000);
 
 /** Where each kind keeps its links' hashes: the one place a new kind of link is added. */
 const LINK_TABLES = {
@@ -37,7 +38,8 @@ const LINK_TABLES = {
       if (row.quotationId === null) throw new Error('a quotation mail without its quotation');
       return tx.insert(quotationLinks).values({ tokenHash, quotationId: row.quotationId });
     },
-    revoke: (tx: Db, tokenHash: string) => tx.delete(quotationLinks).where(eq(quotationLinks.tokenHash, tokenHash)),
+    revoke: (tx: Db, tokenHash: string) =>
+      tx.delete(quotationLinks).where(eq(quotationLinks.tokenHash, tokenHash)),
   },
   invite: {
     grant: (tx: Db, row: LinkRow, tokenHash: string) => {

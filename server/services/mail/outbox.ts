@@ -68,7 +68,8 @@ async function claimNext(db: Db, at: Date, leaseMs: number) {
 type Row = NonNullable<Awaited<ReturnType<typeof claimNext>>>;
 
 /** The row, while this claim still holds its lease. */
-const held = (row: { id: number; leaseId: string }) => and(eq(mailOutbox.id, row.id), eq(mailOutbox.leaseId, row.leaseId));
+const held = (row: { id: number; leaseId: string }) =>
+  and(eq(mailOutbox.id, row.id), eq(mailOutbox.leaseId, row.leaseId));
 
 /**
  * Right before the hand-off: renews the lease and mints the row's private link (link-token.ts) in
@@ -125,11 +126,7 @@ const errorText = (err: unknown) => {
 export async function runOutboxOnce(
   db: Db,
   sender: MailSender,
-  {
-    now,
-    limit = BATCH,
-    leaseMs = OUTBOX_LEASE_MS,
-  }: { now?: Date; limit?: number; leaseMs?: number } = {},
+  { now, limit = BATCH, leaseMs = OUTBOX_LEASE_MS }: { now?: Date; limit?: number; leaseMs?: number } = {},
 ): Promise<OutboxRun> {
   const clock = () => now ?? new Date();
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0, lost: 0, more: false };
