@@ -56,12 +56,13 @@ export async function acceptInvitation(
   return db.transaction(async (tx) => {
     const { user } = await openInvitation(tx, token, true);
     const now = new Date();
+    // The invitation's mails end with it: nothing left to send, no copy kept. First, so that a link
+    // the worker is minting for one of them at this moment is committed and seen (then used up) below.
+    await tx.delete(mailOutbox).where(and(eq(mailOutbox.userId, user.id), eq(mailOutbox.kind, 'invite')));
     await tx
       .update(userInvitations)
       .set({ usedAt: now })
       .where(and(eq(userInvitations.userId, user.id), isNull(userInvitations.usedAt)));
-    // The invitation's mails end with it: nothing left to send, no copy of it kept.
-    await tx.delete(mailOutbox).where(and(eq(mailOutbox.userId, user.id), eq(mailOutbox.kind, 'invite')));
     const [row] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: now })

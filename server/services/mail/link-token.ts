@@ -24,9 +24,6 @@ interface LinkRow {
   createdAt: Date;
 }
 
-export const hasLink = (row: Pick<LinkRow, 'text' | 'html'>) =>
-  row.text.includes(LINK_TOKEN) || row.html.includes(LINK_TOKEN);
-
 /** The link's expiry: an invitation lasts INVITATION_DAYS from the moment it was queued, retries or not. */
 export const invitationExpiry = (queuedAt: Date) =>
   new Date(queuedAt.getTime() + INVITATION_DAYS * 86_400_000);
@@ -51,6 +48,13 @@ const LINK_TABLES = {
       tx.delete(userInvitations).where(eq(userInvitations.tokenHash, tokenHash)),
   },
 } as const;
+
+/**
+ * Whether the row's mail carries a link to mint. Only by its kind: a visitor who types the marker
+ * into a lead's message neither gets a link minted nor stops the staff's mail.
+ */
+export const hasLink = (row: Pick<LinkRow, 'kind' | 'text' | 'html'>) =>
+  Object.hasOwn(LINK_TABLES, row.kind) && (row.text.includes(LINK_TOKEN) || row.html.includes(LINK_TOKEN));
 
 function tableOf(kind: string) {
   if (kind === 'quotation' || kind === 'invite') return LINK_TABLES[kind];
