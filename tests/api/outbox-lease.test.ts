@@ -12,9 +12,11 @@ import { setupLeadMail } from './support/lead-mail';
 // goes out exactly once.
 const { ctx, smtpUrl, smtpUp, outbox } = setupLeadMail();
 
-/** `count` staff mails of one lead, each to an address of its own. */
+/** `count` staff mails of one lead, each to an address of its own, due since a second ago. */
 async function queue(count: number) {
   const lead = await createLead(ctx.db, { kind: 'general' });
+  // Not the database's now(): its microseconds may lie ahead of this process's clock in milliseconds.
+  const due = new Date(Date.now() - 1000);
   await ctx.db.insert(mailOutbox).values(
     Array.from({ length: count }, (_, i) => ({
       leadId: lead.id,
@@ -24,6 +26,7 @@ async function queue(count: number) {
       subject: `Mail ${i}`,
       text: `Mail ${i}`,
       html: `<p>Mail ${i}</p>`,
+      nextAttemptAt: due,
     })),
   );
 }
