@@ -40,7 +40,7 @@ async function main() {
   // ADMIN_EMAIL's account, or the setup code for the first admin (decision 015).
   const setupNotice = await prepareAccounts(database.db, config, log);
   // The periodic work (server/jobs.ts), each job also run at start. Hourly: tokens that can no
-  // longer sign in and unfinished two-factor sign-ins; access-log rows past
+  // longer sign in, unfinished two-factor sign-ins and expired invitations' mails; access-log rows past
   // ACCESS_LOG_RETENTION_DAYS (docs/product.md §23); the coming year's Philippine holidays once it
   // is near (docs/product.md §24). Every 30 s: the lead clock's reminders and escalations, whose
   // mails the outbox worker is woken for.

@@ -218,12 +218,20 @@ describe('purgeDeadSessions', () => {
       { userId: live.user.id, tokenHash: 'c'.repeat(64), expiresAt: soon, attempts: 5 },
     ]);
 
-    expect(await purgeDeadSessions(ctx.db, { idleHours: 12 })).toEqual({ tokens: 3, challenges: 2 });
+    expect(await purgeDeadSessions(ctx.db, { idleHours: 12 })).toEqual({
+      tokens: 3,
+      challenges: 2,
+      invitationMails: 0,
+    });
     const left = await ctx.db.select().from(authTokens);
     expect(left.map((t) => t.userId)).toEqual([live.user.id]);
     expect((await ctx.db.select().from(mfaChallenges)).map((c) => c.tokenHash)).toEqual(['a'.repeat(64)]);
     expect((await me(live.token)).statusCode).toBe(200);
-    expect(await purgeDeadSessions(ctx.db, { idleHours: 12 })).toEqual({ tokens: 0, challenges: 0 });
+    expect(await purgeDeadSessions(ctx.db, { idleHours: 12 })).toEqual({
+      tokens: 0,
+      challenges: 0,
+      invitationMails: 0,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { mailOutbox } from '../../server/db/schema';
 import { runOutboxOnce } from '../../server/services/mail/outbox';
 import { smtpSender } from '../../server/services/mail/transport';
 import { setSettingValues } from '../../server/services/settings';
@@ -177,5 +178,23 @@ describe('line breaks in single-line fields forge no rows', () => {
       'New general inquiry from Eve Email: boss@evil.example (Acme Product: Free crane)',
     );
     expect(whole(ack)).not.toContain('boss@');
+  });
+});
+
+describe('the outbox’s link marker typed by a visitor', () => {
+  it('mints nothing and stops no mail: both go out, the text as typed', async () => {
+    const { staff, ack } = await mailsFor('general', {
+      ...base,
+      name: 'Juan {{link-token}}',
+      subject: 'Dealer {{link-token}}',
+      message: 'My link: {{link-token}}',
+    });
+    expect(staff.text).toContain('My link: {{link-token}}');
+    expect(ack.to).toEqual([base.email]);
+    const rows = (await ctx.db.select().from(mailOutbox)).map((r) => [r.state, r.linkHash]);
+    expect(rows).toEqual([
+      ['sent', null],
+      ['sent', null],
+    ]);
   });
 });

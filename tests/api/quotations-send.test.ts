@@ -6,9 +6,10 @@ import { runOutboxOnce } from '../../server/services/mail/outbox';
 import { smtpSender } from '../../server/services/mail/transport';
 import { linkTokenHash } from '../../server/services/quotations/link';
 import { setSettingValues } from '../../server/services/settings';
-import { testConfig } from '../support/api';
+import { call, testConfig } from '../support/api';
 import { createAdmin, createLead, createUser } from '../support/factories';
 import { pdfPages } from '../support/pdf';
+import { databaseText, outboxText } from './support/database-text';
 import { setupMailApi } from './support/lead-mail';
 import { inDays, quotationCalls, quotationInput, thisYear } from './support/quotation-staff';
 
@@ -31,6 +32,14 @@ beforeEach(async () => {
 
 const outbox = () => ctx.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
 const links = () => ctx.db.select().from(quotationLinks);
+const LINK = /https:\/\/ironsite\.example\/quotation\/([A-Za-z0-9_-]{43})/;
+/** Whether the buyer's link opens its quotation (a link that opens is its own newest: 302 to itself). */
+const linkOpens = async (token: string) => {
+  const res = await call(ctx.app, { url: `/quotation/${token}/newest` });
+  if (res.statusCode === 404) return false;
+  expect(res.headers.location).toBe(`/quotation/${token}`);
+  return true;
+};
 const statusOf = async (id: number) =>
   (await ctx.db.select({ s: quotations.status }).from(quotations).where(eq(quotations.id, id)))[0].s;
 
@@ -91,6 +100,11 @@ describe('POST /api/admin/quotations/:id/send', () => {
       userId: rep.user.id,
     });
 
+    // The stored mail holds a marker where the link goes: the link is minted as it is sent.
+    expect(row.text).toContain('https://ironsite.example/quotation/{{link-token}}');
+    expect(row.html).toContain('href="https://ironsite.example/quotation/{{link-token}}"');
+    expect(await links()).toEqual([]);
+
     const smtp = await mail.smtpUp();
     const run = await runOutboxOnce(ctx.db, smtpSender(mail.smtpUrl()));
     expect(run.sent).toBe(1);
@@ -103,6 +117,11 @@ describe('POST /api/admin/quotations/:id/send', () => {
     expect(await links()).toEqual([
       expect.objectContaining({ tokenHash: linkTokenHash(link?.[1] ?? ''), quotationId: quotation.id }),
     ]);
+    expect(await linkOpens(link?.[1] ?? '')).toBe(true);
+    // The sent row, and every table as a dump would carry it, hold no live link.
+    expect((await outbox())[0]).toMatchObject({ state: 'sent', linkHash: linkTokenHash(link?.[1] ?? '') });
+    expect(await outboxText(ctx.db)).not.toContain(link?.[1]);
+    expect(await databaseText(ctx.db)).not.toContain(link?.[1]);
     expect(received.attachments).toHaveLength(1);
     const [pdf] = received.attachments;
     expect(pdf.filename).toBe(`quotation-${reference}.pdf`);
@@ -201,5 +220,56 @@ describe('POST /api/admin/quotations/:id/send', () => {
     // No body at all: the message is optional.
     expect((await q.send(quotation.id, undefined, admin.token)).statusCode).toBe(202);
     expect((await outbox())[0].replyTo).toBe('boss@ironsite.test');
+  });
+
+  it('a retry mints a new link and the previous attempt’s link answers 404', async () => {
+    const { rep, quotation } = await draft();
+    expect((await q.send(quotation.id, {}, rep.token)).statusCode).toBe(202);
+    // The first attempt's mail may have reached the buyer before the connection failed.
+    const handed: string[] = [];
+    const flaky = {
+      sendMail: async (m: { text: string }) => {
+        handed.push(m.text);
+        throw new Error('Connection lost');
+      },
+    };
+    const t0 = new Date();
+    expect(await runOutboxOnce(ctx.db, flaky, { now: t0 })).toMatchObject({ retrying: 1 });
+    const first = LINK.exec(handed[0] ?? '')?.[1] ?? '';
+    expect(await linkOpens(first)).toBe(true);
+    expect(await outboxText(ctx.db)).not.toContain(first);
+
+    const smtp = await mail.smtpUp();
+    const retry = new Date(t0.getTime() + 60_000);
+    expect(await runOutboxOnce(ctx.db, smtpSender(mail.smtpUrl()), { now: retry })).toMatchObject({
+      sent: 1,
+    });
+    const [received] = await smtp.waitFor(1);
+    const second = LINK.exec(received.text)?.[1] ?? '';
+    expect(second).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second).not.toBe(first);
+    expect(await linkOpens(first)).toBe(false);
+    expect(await linkOpens(second)).toBe(true);
+    expect(await links()).toHaveLength(1);
+    expect(await databaseText(ctx.db)).not.toContain(second);
+  });
+
+  it('without PUBLIC_URL the mail has no link, and none is minted', async () => {
+    const { rep, quotation } = await draft();
+    const noUrl = await buildApp({
+      config: testConfig({ SMTP_URL: mail.smtpUrl() }),
+      database: ctx.testDb.database,
+      logger: false,
+    });
+    try {
+      expect((await q.send(quotation.id, {}, rep.token, noUrl)).statusCode).toBe(202);
+    } finally {
+      await noUrl.close();
+    }
+    const handed: { text: string; html: string }[] = [];
+    expect(await runOutboxOnce(ctx.db, { sendMail: async (m) => handed.push(m) })).toMatchObject({ sent: 1 });
+    expect(handed[0]?.text).not.toContain('/quotation/');
+    expect(handed[0]?.html).not.toContain('/quotation/');
+    expect(await links()).toEqual([]);
   });
 });

@@ -1,26 +1,32 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { mailOutbox, userInvitations, users } from '../../server/db/schema';
+import { purgeDeadSessions } from '../../server/services/auth';
 import { runOutboxOnce } from '../../server/services/mail/outbox';
 import { onMailQueued } from '../../server/services/mail/signal';
 import { smtpSender } from '../../server/services/mail/transport';
 import { setSettingValues } from '../../server/services/settings';
 import { call, testConfig } from '../support/api';
 import { createAdmin } from '../support/factories';
+import type { TestSmtp } from '../support/smtp';
+import { databaseText, outboxText } from './support/database-text';
 import { setupMailApi } from './support/lead-mail';
 
 // Adding a staff member without a password (Users → Add user): an 'invite' mail in the outbox
-// with a one-time link, and the public /api/invitations/{token} that opens it and sets the password.
+// whose one-time link is minted as the worker hands it to SMTP (only its hash kept, never in the
+// outbox), and the public /api/invitations/{token} that opens it and sets the password.
 const PUBLIC_URL = 'https://ironsite.example';
 const mail = setupMailApi({ PUBLIC_URL });
 const { ctx } = mail;
 const PASSWORD = 'Gr8-Excavator!';
 const INVALID = { message: 'This invitation link is invalid or has expired.' };
+const LINK = new RegExp(`${PUBLIC_URL}/invitation/([A-Za-z0-9_-]{43})`);
 
-const invite = async (over: Record<string, unknown> = {}) => {
+/** Queues the invitation (not sent). */
+const create = async (over: Record<string, unknown> = {}) => {
   const admin = await createAdmin(ctx.db);
   const res = await call(ctx.app, {
     method: 'POST',
@@ -29,10 +35,31 @@ const invite = async (over: Record<string, unknown> = {}) => {
     payload: { name: 'Ivy Invited', email: 'ivy@example.ph', role: 'sales', ...over },
   });
   expect(res.statusCode).toBe(201);
-  const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'invite'));
-  const token = new RegExp(`${PUBLIC_URL}/invitation/([A-Za-z0-9_-]+)`).exec(row!.text)?.[1];
+  return { res, admin };
+};
+const outbox = () => ctx.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+
+let smtp: TestSmtp | undefined;
+beforeEach(() => {
+  smtp = undefined; // the previous test's server was closed after it
+});
+/** Runs the worker against the test SMTP server; the token of the mail it delivered last. */
+const deliver = async (now?: Date) => {
+  smtp ??= await mail.smtpUp();
+  const before = smtp.received.length;
+  const run = await runOutboxOnce(ctx.db, smtpSender(mail.smtpUrl()), { now });
+  const received = (await smtp.waitFor(before + 1))[before]!;
+  const token = LINK.exec(received.text)?.[1];
   expect(token).toBeDefined();
-  return { res, admin, mail: row!, token: token! };
+  return { run, received, token: token! };
+};
+
+/** Queues the invitation and sends it: the token as the invitee received it. */
+const invite = async (over: Record<string, unknown> = {}) => {
+  const created = await create(over);
+  const [row] = await outbox();
+  const { token, received } = await deliver();
+  return { ...created, mail: row!, received, token };
 };
 const open = (token: string) => call(ctx.app, { url: `/api/invitations/${token}` });
 const accept = (token: string, payload: Record<string, unknown> = {}) =>
@@ -43,10 +70,14 @@ const accept = (token: string, payload: Record<string, unknown> = {}) =>
   });
 const login = (email: string, password: string) =>
   call(ctx.app, { method: 'POST', url: '/api/login', payload: { email, password } });
+const listed = async (token: string) =>
+  (await call(ctx.app, { url: '/api/admin/users', token }))
+    .json()
+    .data.find((u: { email: string }) => u.email === 'ivy@example.ph');
 
 describe('POST /api/admin/users without a password', () => {
-  it('queues exactly one invite mail with the link, and stores only the link’s hash', async () => {
-    const { res, mail: row, token } = await invite();
+  it('queues exactly one invite mail with a marker, mints the link only as it is sent, and stores only its hash', async () => {
+    const { res, admin } = await create();
     expect(res.json()).toMatchObject({
       message: 'User created. An invitation to choose a password was sent to ivy@example.ph.',
       data: {
@@ -57,26 +88,40 @@ describe('POST /api/admin/users without a password', () => {
         invitation_pending: true,
       },
     });
-    const outbox = await ctx.db.select().from(mailOutbox);
-    expect(outbox).toHaveLength(1);
+    const [row, ...more] = await outbox();
+    expect(more).toEqual([]);
     expect(row).toMatchObject({ kind: 'invite', leadId: null, to: 'ivy@example.ph', state: 'pending' });
-    expect(row.text).toContain(`${PUBLIC_URL}/invitation/${token}`);
-    expect(row.html).toContain(`href="${PUBLIC_URL}/invitation/${token}"`);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(row!.userId).toBe(res.json().data.id);
+    expect(row!.text).toContain(`${PUBLIC_URL}/invitation/{{link-token}}`);
+    expect(row!.html).toContain(`href="${PUBLIC_URL}/invitation/{{link-token}}"`);
+    // Queued, not sent: no link exists yet, and the account still says its invitation waits.
+    expect(await ctx.db.select().from(userInvitations)).toEqual([]);
+    expect(await listed(admin.token)).toMatchObject({ invitation_pending: true });
+
+    const { token, received } = await deliver();
+    expect(received.html).toContain(`href="${PUBLIC_URL}/invitation/${token}"`);
     const [stored] = await ctx.db.select().from(userInvitations);
     expect(stored!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
-    expect(JSON.stringify(stored)).not.toContain(token);
     const days = (stored!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
+    expect(received.text).toContain(`expires on ${stored!.expiresAt.toUTCString()}`);
     expect(res.body).not.toContain(token);
+    // The sent row and every other table, as a dump would carry them, hold no live link.
+    const [sent] = await outbox();
+    expect(sent).toMatchObject({ state: 'sent', linkHash: stored!.tokenHash });
+    expect(await outboxText(ctx.db)).toContain('{{link-token}}');
+    expect(await outboxText(ctx.db)).not.toContain(token);
+    expect(await databaseText(ctx.db)).not.toContain(token);
+    expect(await listed(admin.token)).toMatchObject({ invitation_pending: true });
+    expect((await open(token)).statusCode).toBe(200);
   });
 
   it('wakes the outbox worker after the commit', async () => {
     let woken = 0;
     const off = onMailQueued(() => woken++);
     try {
-      await invite();
+      await create();
       expect(woken).toBe(1);
     } finally {
       off();
@@ -101,7 +146,7 @@ describe('POST /api/admin/users without a password', () => {
       payload: { name: 'Again', email: 'IVY@example.ph', role: 'viewer' },
     });
     expect(res.statusCode).toBe(422);
-    expect(await ctx.db.select().from(mailOutbox)).toHaveLength(1);
+    expect(await outbox()).toHaveLength(1);
     expect(await ctx.db.select().from(userInvitations)).toHaveLength(1);
   });
 
@@ -110,17 +155,96 @@ describe('POST /api/admin/users without a password', () => {
       site_name: 'Ironsite Equipment',
       company_email: 'sales@ironsite.example',
     });
-    const { token } = await invite();
-    const smtp = await mail.smtpUp();
-    const run = await runOutboxOnce(ctx.db, smtpSender(mail.smtpUrl()));
+    await create();
+    const { run, received, token } = await deliver();
     expect(run).toMatchObject({ sent: 1, failed: 0, retrying: 0 });
-    const [received] = await smtp.waitFor(1);
-    expect(received!.to).toEqual(['ivy@example.ph']);
-    expect(received!.from).toBe('sales@ironsite.example');
-    expect(received!.text).toContain(`${PUBLIC_URL}/invitation/${token}`);
-    expect(received!.attachments).toEqual([]);
-    const [row] = await ctx.db.select().from(mailOutbox);
+    expect(received.to).toEqual(['ivy@example.ph']);
+    expect(received.from).toBe('sales@ironsite.example');
+    expect(received.text).toContain(`${PUBLIC_URL}/invitation/${token}`);
+    expect(received.attachments).toEqual([]);
+    const [row] = await outbox();
     expect(row).toMatchObject({ state: 'sent', lastError: null });
+  });
+
+  it('a retry mints a new link and the one before stops working', async () => {
+    await create();
+    // The first attempt's mail may have reached the invitee before the connection failed.
+    const handed: string[] = [];
+    const flaky = {
+      sendMail: async (m: { text: string }) => {
+        handed.push(m.text);
+        throw new Error('Connection lost');
+      },
+    };
+    const t0 = new Date();
+    expect(await runOutboxOnce(ctx.db, flaky, { now: t0 })).toMatchObject({ retrying: 1 });
+    const first = LINK.exec(handed[0]!)?.[1];
+    expect(first).toBeDefined();
+    expect((await open(first!)).statusCode).toBe(200);
+    expect(await outboxText(ctx.db)).not.toContain(first);
+
+    const { token: second } = await deliver(new Date(t0.getTime() + 60_000));
+    expect(second).not.toBe(first);
+    expect((await open(first!)).json()).toEqual(INVALID);
+    expect((await open(second)).statusCode).toBe(200);
+    expect(await ctx.db.select().from(userInvitations)).toHaveLength(1);
+    expect(await databaseText(ctx.db)).not.toContain(second);
+    // The link counts its days from the invitation, not from the retry.
+    const [row] = await outbox();
+    const [stored] = await ctx.db.select().from(userInvitations);
+    expect(stored!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(7 * 86_400_000);
+  });
+
+  it('a mail given up on leaves no link that works', async () => {
+    await create();
+    const handed: string[] = [];
+    const failing = {
+      sendMail: async (m: { text: string }) => {
+        handed.push(m.text);
+        throw new Error('Mailbox unavailable');
+      },
+    };
+    await ctx.db.update(mailOutbox).set({ attempts: 9 });
+    expect(await runOutboxOnce(ctx.db, failing)).toMatchObject({ failed: 1 });
+    expect((await open(LINK.exec(handed[0]!)![1]!)).statusCode).toBe(404);
+    expect(await ctx.db.select().from(userInvitations)).toEqual([]);
+  });
+
+  it('the invitation’s mails are removed once it is used', async () => {
+    const { token, admin } = await invite();
+    expect(await outbox()).toHaveLength(1);
+    expect((await accept(token)).statusCode).toBe(200);
+    expect(await outbox()).toEqual([]);
+    expect(await listed(admin.token)).toMatchObject({ invitation_pending: false });
+  });
+
+  it('the hourly clean-up removes the mails of an expired invitation, sent or still queued', async () => {
+    await invite();
+    await create({ email: 'otto@example.ph', name: 'Otto Queued' });
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000);
+    expect(await purgeDeadSessions(ctx.db, { idleHours: 12, now: later(6.9) })).toMatchObject({
+      invitationMails: 0,
+    });
+    expect(await outbox()).toHaveLength(2);
+    expect(await purgeDeadSessions(ctx.db, { idleHours: 12, now: later(7) })).toMatchObject({
+      invitationMails: 2,
+    });
+    expect(await outbox()).toEqual([]);
+  });
+
+  it('deleting the account cancels its queued invitation', async () => {
+    const { res, admin } = await create();
+    expect(await outbox()).toHaveLength(1);
+    const del = await call(ctx.app, {
+      method: 'DELETE',
+      url: `/api/admin/users/${res.json().data.id}`,
+      token: admin.token,
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await outbox()).toEqual([]);
+    const run = await runOutboxOnce(ctx.db, { sendMail: async () => expect.unreachable('nothing to send') });
+    expect(run).toMatchObject({ sent: 0, failed: 0 });
+    expect(await ctx.db.select().from(userInvitations)).toEqual([]);
   });
 });
 

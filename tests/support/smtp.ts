@@ -105,7 +105,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(port: number): Promise<TestSmtp> {
+/** `delayMs`: how long the server takes to accept each message (a slow server, for lease tests). */
+export async function startSmtp(port: number, { delayMs = 0 }: { delayMs?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const waiters: { count: number; resolve: (m: ReceivedMail[]) => void }[] = [];
   const server = new SMTPServer({
@@ -115,7 +116,8 @@ export async function startSmtp(port: number): Promise<TestSmtp> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),

@@ -189,6 +189,9 @@ export const leadEvents = pgTable(
 /**
  * Durable e-mail queue (decision 010): rows are written in the lead's transaction and sent by the
  * worker. A pending row whose locked_until has passed is due again (its worker died mid-send).
+ * A mail with a private link (a quotation's, an invitation's) holds a marker where the link's token
+ * goes: the worker mints the token as it hands the mail to SMTP and keeps only its hash (link_hash),
+ * so no row, pending or sent, opens anything (mail/link-token.ts).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -196,6 +199,8 @@ export const mailOutbox = pgTable(
     id: serialId(),
     /** The lead the mail is about; null for a staff invitation. */
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** A staff invitation's account: deleting the account cancels its queued invitation. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** A quotation mail's quotation: its PDF is drawn from the stored (never changed) revision at sending. */
     quotationId: integer('quotation_id').references((): AnyPgColumn => quotations.id, {
@@ -212,12 +217,17 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
     lockedUntil: moment('locked_until'),
+    /** The claim holding the lease: a worker writes the outcome only while this is still its own. */
+    leaseId: text('lease_id'),
+    /** SHA-256 of the link token the last attempt minted: the next attempt revokes it. */
+    linkHash: text('link_hash'),
     sentAt: moment('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
     index('mail_outbox_lead_idx').on(t.leadId),
+    index('mail_outbox_user_idx').on(t.userId),
     check(
       'mail_outbox_kind_check',
       sql`${t.kind} in ('staff', 'ack', 'invite', 'reply', 'reminder', 'escalation', 'quotation', 'quotation_alert')`,

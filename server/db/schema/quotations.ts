@@ -92,7 +92,8 @@ export const quotationCounters = pgTable('quotation_counters', {
 
 /**
  * The buyer's private links (/quotation/<token>): SHA-256 (hex) of 32 random bytes, never the
- * token itself, so a copy of the database opens none. Sending mails one; a superseded revision's
+ * token itself, so a copy of the database opens none. Sending mails one, minted as the mail is
+ * handed to SMTP (a retry's replaces the one before: mail/link-token.ts); a superseded revision's
  * link mints one for the newest revision when its holder asks. Deleted on a privacy erasure; a
  * link ends 30 days after its quotation's validity date (decision 048).
  */

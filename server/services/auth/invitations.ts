@@ -1,28 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import {
-  INVITATION_DAYS,
-  INVITATION_INVALID,
-  INVITATION_TOKEN,
-  type InvitationAcceptInput,
-} from '#common/schemas/users';
+import { INVITATION_INVALID, INVITATION_TOKEN, type InvitationAcceptInput } from '#common/schemas/users';
 import type { Db } from '../../db/client';
-import { userInvitations, users } from '../../db/schema';
+import { mailOutbox, userInvitations, users } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { assertNotCommon, hashPassword, sha256 } from './passwords';
 import { type ClientInfo, issueToken, revokeUserTokens } from './tokens';
 import { toUser } from './users';
 
 // The one-time link of an account added without a password (Users → Add user): 32 random bytes,
-// stored only as SHA-256, valid INVITATION_DAYS, used once to choose the password and sign in.
-
-/** Creates the link in the caller's transaction; the token is returned once, for the e-mail. */
-export async function createInvitation(tx: Db, userId: number, now = Date.now()) {
-  const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now + INVITATION_DAYS * 24 * 3600_000);
-  await tx.insert(userInvitations).values({ userId, tokenHash: sha256(token), expiresAt });
-  return { token, expiresAt };
-}
+// minted by the outbox worker as it sends the invitation (mail/link-token.ts) and stored only as
+// SHA-256, valid INVITATION_DAYS from the invitation's queueing, used once to choose the password
+// and sign in.
 
 /** The unused, unexpired invitation of an active account behind `token` (locked with `lock`), or 404. */
 async function openInvitation(db: Db, token: string, lock = false) {
@@ -68,6 +56,9 @@ export async function acceptInvitation(
   return db.transaction(async (tx) => {
     const { user } = await openInvitation(tx, token, true);
     const now = new Date();
+    // The invitation's mails end with it: nothing left to send, no copy kept. First, so that a link
+    // the worker is minting for one of them at this moment is committed and seen (then used up) below.
+    await tx.delete(mailOutbox).where(and(eq(mailOutbox.userId, user.id), eq(mailOutbox.kind, 'invite')));
     await tx
       .update(userInvitations)
       .set({ usedAt: now })

@@ -1,8 +1,9 @@
 import Bowser from 'bowser';
 import { and, desc, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
 import type { SessionInfo } from '#common/schemas/auth';
+import { INVITATION_DAYS } from '#common/schemas/users';
 import type { Db } from '../../db/client';
-import { authTokens, mfaChallenges } from '../../db/schema';
+import { authTokens, mailOutbox, mfaChallenges } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { MFA_MAX_ATTEMPTS } from './mfa-challenge';
 import { idleCutoff, liveToken } from './tokens';
@@ -50,8 +51,9 @@ export async function revokeSession(db: Db, userId: number, sessionId: number, i
 }
 
 /**
- * Deletes tokens that can no longer sign anyone in (expired, idle or revoked) and sign-ins that
- * can no longer finish their second step. main.ts runs it at start and every hour.
+ * Deletes tokens that can no longer sign anyone in (expired, idle or revoked), sign-ins that can no
+ * longer finish their second step, and the mails of invitations that have expired (INVITATION_DAYS
+ * after they were queued; a used one's go when it is used). main.ts runs it at start and every hour.
  */
 export async function purgeDeadSessions(db: Db, opts: { idleHours: number; now?: Date }) {
   const now = opts.now ?? new Date();
@@ -69,5 +71,14 @@ export async function purgeDeadSessions(db: Db, opts: { idleHours: number; now?:
     .delete(mfaChallenges)
     .where(or(lte(mfaChallenges.expiresAt, now), gte(mfaChallenges.attempts, MFA_MAX_ATTEMPTS)))
     .returning({ id: mfaChallenges.id });
-  return { tokens: tokens.length, challenges: challenges.length };
+  const invitationMails = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, 'invite'),
+        lte(mailOutbox.createdAt, new Date(now.getTime() - INVITATION_DAYS * 24 * 3600_000)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return { tokens: tokens.length, challenges: challenges.length, invitationMails: invitationMails.length };
 }

@@ -8,7 +8,6 @@ import { handBackLeads } from '../leads/hand-back';
 import { worksLeads } from '../leads/recipients';
 import { type InviteMailContext, queueInviteMail } from '../mail/invite-mail';
 import { signalMailQueued } from '../mail/signal';
-import { createInvitation } from './invitations';
 import { clearTwoFactor } from './mfa';
 import { assertNotCommon, hashPassword } from './passwords';
 import { revokeUserTokens } from './tokens';
@@ -27,11 +26,14 @@ export const HAS_HISTORY =
   'This account has history (assigned leads, lead changes or records of opened personal data): deactivate it instead.';
 
 /**
- * Whether an invitation of the account is still unused (expired or not). Qualified by hand: drizzle
- * leaves a column of the selected table unqualified, which here would bind to the invitation's id.
+ * Whether an invitation of the account is still unused (expired or not), or still waiting in the
+ * outbox: its link exists only once the mail is handed to SMTP (mail/link-token.ts). Qualified by
+ * hand: drizzle leaves a column of the selected table unqualified, which here would bind to the
+ * invitation's id.
  */
-const invitationPending = sql<boolean>`exists (select 1 from user_invitations i
-  where i.user_id = "users"."id" and i.used_at is null)`;
+const invitationPending = sql<boolean>`(exists (select 1 from user_invitations i
+  where i.user_id = "users"."id" and i.used_at is null) or exists (select 1 from mail_outbox m
+  where m.user_id = "users"."id" and m.state = 'pending'))`;
 
 const staffColumns = { user: users, invitationPending };
 
@@ -100,10 +102,7 @@ export async function createStaffUser(db: Db, input: UserCreateInput, mail: Invi
       .values({ name: input.name, email: input.email, role: input.role, passwordHash })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    if (invited) {
-      const link = await createInvitation(tx, row.id);
-      await queueInviteMail(tx, row, link, mail);
-    }
+    if (invited) await queueInviteMail(tx, row, mail);
     return row.id;
   });
   if (invited) signalMailQueued();
@@ -169,7 +168,10 @@ async function hasHistory(tx: Db, id: number) {
   return false;
 }
 
-/** Deletes an account without history; one with history is to be deactivated instead (409). */
+/**
+ * Deletes an account without history; one with history is to be deactivated instead (409). Its
+ * queued invitation goes with it: its outbox rows reference it on delete cascade.
+ */
 export async function deleteStaffUser(db: Db, id: number, callerId: number) {
   await db.transaction(async (tx) => {
     await lockAccounts(tx);

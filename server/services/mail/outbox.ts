@@ -1,15 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { quoteSummaryOfLead } from '../documents/quote-summary';
 import { quotationPdf } from '../quotations/pdf';
+import { hasLink, mintLink, revokeLink, withToken } from './link-token';
 import type { MailSender } from './transport';
 
-// Sending side of the durable outbox (decision 010). A row is claimed by pushing its lease
-// (locked_until) forward and counting the attempt in one UPDATE … WHERE id IN (SELECT … FOR UPDATE
-// SKIP LOCKED): two workers never take the same row, and a row whose worker died mid-send becomes
-// due again when its lease runs out. The attempt is counted at claim time so that a message which
-// crashes the process still runs out of attempts.
+// Sending side of the durable outbox (decision 010). Rows are claimed one at a time, each just
+// before it is sent: the claim pushes the row's lease (locked_until) forward, stamps it with a
+// lease id of its own and counts the attempt in one UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP
+// LOCKED), so two workers never take the same row, and a row whose worker died mid-send becomes
+// due again when its lease runs out. A lease covers one mail, never a batch whose tail could
+// outlive it, and it is renewed right before the hand-off to SMTP (after drawing a PDF). Every
+// write after the claim (the hand-off, sent, retry, failed) holds only while the lease id is still
+// this claim's: a worker whose lease ran out and was taken over neither sends nor writes. The
+// attempt is counted at claim time so that a message which crashes the process still runs out of
+// attempts.
 
 export const OUTBOX_MAX_ATTEMPTS = 10;
 export const OUTBOX_LEASE_MS = 2 * 60_000;
@@ -25,32 +32,62 @@ interface OutboxRun {
   sent: number;
   retrying: number;
   failed: number;
-  /** True when a whole batch was due: more may be waiting. */
+  /** Rows whose lease ran out and was taken over before this worker was done: not its to write. */
+  lost: number;
+  /** True when as many rows as the limit were claimed: more may be waiting. */
   more: boolean;
 }
 
-async function claimDue(db: Db, now: Date, limit: number) {
+/** Claims the oldest due row for `leaseMs`, under a new lease id; undefined when none is due. */
+async function claimNext(db: Db, at: Date, leaseMs: number) {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
       and(
         eq(mailOutbox.state, 'pending'),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+        lte(mailOutbox.nextAttemptAt, at),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, at)),
       ),
     )
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return db
+  const leaseId = randomUUID();
+  const [row] = await db
     .update(mailOutbox)
     .set({
-      lockedUntil: new Date(now.getTime() + OUTBOX_LEASE_MS),
+      lockedUntil: new Date(at.getTime() + leaseMs),
+      leaseId,
       attempts: sql`${mailOutbox.attempts} + 1`,
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  return row && { ...row, leaseId };
+}
+type Row = NonNullable<Awaited<ReturnType<typeof claimNext>>>;
+
+/** The row, while this claim still holds its lease. */
+const held = (row: { id: number; leaseId: string }) =>
+  and(eq(mailOutbox.id, row.id), eq(mailOutbox.leaseId, row.leaseId));
+
+/**
+ * Right before the hand-off: renews the lease and mints the row's private link (link-token.ts) in
+ * one transaction. Returns the bodies to send, or null when the lease was lost (or the row is gone:
+ * an invitation used or its account deleted meanwhile).
+ */
+async function handOver(db: Db, row: Row, at: Date, leaseMs: number) {
+  return db.transaction(async (tx) => {
+    const [still] = await tx
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(at.getTime() + leaseMs) })
+      .where(and(held(row), eq(mailOutbox.state, 'pending')))
+      .returning({ id: mailOutbox.id });
+    if (!still) return null;
+    if (!hasLink(row)) return { text: row.text, html: row.html };
+    const token = await mintLink(tx, row);
+    return { text: withToken(row.text, token), html: withToken(row.html, token) };
+  });
 }
 
 /**
@@ -82,47 +119,65 @@ const errorText = (err: unknown) => {
   return (text || String(err)).slice(0, 1000);
 };
 
-/** Sends every due row once. `now` is injectable so tests move time instead of waiting for it. */
+/**
+ * Sends every due row once, claiming each as it comes to it. `now` fixes the clock for tests that
+ * move time (by default each claim reads it); `leaseMs` is shortened by tests that race workers.
+ */
 export async function runOutboxOnce(
   db: Db,
   sender: MailSender,
-  { now = new Date(), limit = BATCH }: { now?: Date; limit?: number } = {},
+  { now, limit = BATCH, leaseMs = OUTBOX_LEASE_MS }: { now?: Date; limit?: number; leaseMs?: number } = {},
 ): Promise<OutboxRun> {
-  // RETURNING has no order of its own: send oldest first, as claimed.
-  const rows = (await claimDue(db, now, limit)).sort(
-    (a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id,
-  );
-  const run: OutboxRun = { sent: 0, retrying: 0, failed: 0, more: rows.length === limit };
-  for (const row of rows) {
+  const clock = () => now ?? new Date();
+  const run: OutboxRun = { sent: 0, retrying: 0, failed: 0, lost: 0, more: false };
+  for (let claimed = 0; claimed < limit; claimed++) {
+    const at = clock();
+    const row = await claimNext(db, at, leaseMs);
+    if (!row) return run;
     try {
+      const attachments = await attachmentsOf(db, row);
+      const bodies = await handOver(db, row, clock(), leaseMs);
+      if (!bodies) {
+        run.lost++;
+        continue;
+      }
       await sender.sendMail({
         from: row.from,
         to: row.to,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
-        text: row.text,
-        html: row.html,
-        attachments: await attachmentsOf(db, row),
+        ...bodies,
+        attachments,
       });
-      await db
+      const [done] = await db
         .update(mailOutbox)
-        .set({ state: 'sent', sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, row.id));
-      run.sent++;
+        .set({ state: 'sent', sentAt: new Date(), lockedUntil: null, leaseId: null, lastError: null })
+        .where(held(row))
+        .returning({ id: mailOutbox.id });
+      if (done) run.sent++;
+      else run.lost++;
     } catch (err) {
       const giveUp = row.attempts >= OUTBOX_MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
-          state: giveUp ? 'failed' : 'pending',
-          lastError: errorText(err),
-          lockedUntil: null,
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)),
-        })
-        .where(eq(mailOutbox.id, row.id));
-      if (giveUp) run.failed++;
+      const written = await db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(mailOutbox)
+          .set({
+            state: giveUp ? 'failed' : 'pending',
+            lastError: errorText(err),
+            lockedUntil: null,
+            leaseId: null,
+            nextAttemptAt: new Date(at.getTime() + retryDelayMs(row.attempts)),
+          })
+          .where(held(row))
+          .returning({ id: mailOutbox.id, kind: mailOutbox.kind, linkHash: mailOutbox.linkHash });
+        if (after && giveUp) await revokeLink(tx, after);
+        return Boolean(after);
+      });
+      if (!written) run.lost++;
+      else if (giveUp) run.failed++;
       else run.retrying++;
     }
   }
+  run.more = true;
   return run;
 }

@@ -39,7 +39,7 @@ export function startOutboxWorker(opts: {
     running = (async () => {
       try {
         const run = await runOutboxOnce(db, sender);
-        if (run.sent || run.retrying || run.failed) log.info({ outbox: run }, 'outbox run');
+        if (run.sent || run.retrying || run.failed || run.lost) log.info({ outbox: run }, 'outbox run');
         again ||= run.more;
       } catch (err) {
         log.error({ err }, 'outbox run failed');

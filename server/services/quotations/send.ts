@@ -2,24 +2,26 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { DESK_MESSAGES } from '#common/schemas/lead-desk';
 import { QUOTATION_MESSAGES, type Quotation } from '#common/schemas/quotations';
 import type { Db } from '../../db/client';
-import { leadEvents, mailOutbox, quotationLinks, quotations, users } from '../../db/schema';
+import { leadEvents, mailOutbox, quotations, users } from '../../db/schema';
 import { Conflict, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
 import { businessDate } from '../leads/business-time';
 import { deskMailFrom, type MailContext } from '../leads/notify';
 import { markFirstResponse, NO_SENDER } from '../leads/respond';
+import { LINK_TOKEN } from '../mail/link-token';
 import { signalMailQueued } from '../mail/signal';
 import { textSetting } from '../settings';
 import { lockedQuotation } from './access';
-import { linkTokenHash, newLinkToken, quotationPagePath } from './link';
+import { quotationPagePath } from './link';
 import { quotationMail } from './mail';
 import { isNewestRevision, quotationById } from './read';
 
 // Sending a quotation (docs/product.md §25, decision 048) is the lead's reply: in one transaction
 // the draft becomes the sent revision (never changed again), older sent revisions of its number
-// are superseded, the buyer's link is minted (only its hash kept), the mail is queued in the
-// outbox with the PDF to be drawn from this stored revision at sending, the history records it and
-// the lead's clock stops if this is its first response. Nothing of it is stored unless all is.
+// are superseded, the mail is queued in the outbox with the PDF to be drawn from this stored
+// revision at sending and the buyer's link to be minted then (mail/link-token.ts: no row holds a
+// live link), the history records it and the lead's clock stops if this is its first response.
+// Nothing of it is stored unless all is.
 
 export async function sendQuotation(
   db: Db,
@@ -41,8 +43,6 @@ export async function sendQuotation(
     }
 
     const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.id));
-    const token = newLinkToken();
-    await tx.insert(quotationLinks).values({ tokenHash: linkTokenHash(token), quotationId: id });
     await tx.update(quotations).set({ status: 'sent', sentAt: now }).where(eq(quotations.id, id));
     await tx
       .update(quotations)
@@ -62,7 +62,7 @@ export async function sendQuotation(
       buyerName: lead.name,
       siteName: (await textSetting(tx, 'site_name')).trim() || 'Ironsite',
       message: input.message ?? null,
-      link: mail.publicUrl ? `${mail.publicUrl}${quotationPagePath(token)}` : null,
+      link: mail.publicUrl ? `${mail.publicUrl}${quotationPagePath(LINK_TOKEN)}` : null,
     });
     const [queued] = await tx
       .insert(mailOutbox)

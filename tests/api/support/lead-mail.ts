@@ -16,8 +16,8 @@ export const STAFF = 'sales-team@ironsite.test';
 export interface MailApi {
   ctx: ApiContext;
   smtpUrl: () => string;
-  /** Starts the SMTP server on the file's port; it is closed after the test. */
-  smtpUp: () => Promise<TestSmtp>;
+  /** Starts the SMTP server on the file's port (taking `delayMs` per message); closed after the test. */
+  smtpUp: (opts?: { delayMs?: number }) => Promise<TestSmtp>;
 }
 
 /** `env` is the app's environment; SMTP_URL is added to it before the app is built. */
@@ -37,8 +37,8 @@ export function setupMailApi(env: Record<string, string>): MailApi {
   return {
     ctx,
     smtpUrl: () => smtpUrl,
-    smtpUp: async () => {
-      smtp = await startSmtp(Number(new URL(smtpUrl).port));
+    smtpUp: async (opts) => {
+      smtp = await startSmtp(Number(new URL(smtpUrl).port), opts);
       return smtp;
     },
   };
