@@ -81,6 +81,19 @@ describe('revising an accepted quotation', () => {
   });
 });
 
+describe('sending a revision of a number accepted meanwhile', () => {
+  it('is 409, queues no mail and leaves the draft a draft (the buyer accepted while staff revised)', async () => {
+    const admin = await createAdmin(ctx.db);
+    const { r0, r1 } = await acceptedNumber('draft');
+    const res = await q.send(r1!.quotation.id, {}, admin.token);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(QUOTATION_MESSAGES.revisingAccepted);
+    expect((await quotationRow(ctx.db, r1!.quotation.id)).status).toBe('draft');
+    expect(await alertsOf(ctx.db, r0.leadId)).toHaveLength(0);
+    expect(await eventsOf(ctx.db, r0.leadId)).toHaveLength(0);
+  });
+});
+
 describe('accepting a second revision of a number', () => {
   it('is 409 and records nothing; the accepted revision still answers as accepted', async () => {
     const { r0, r1 } = await acceptedNumber('sent');

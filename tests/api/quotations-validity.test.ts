@@ -36,6 +36,15 @@ describe('saving a validity date', () => {
     expect((await quotationRow(ctx.db, id)).validUntil).toBe(inDays(365));
   });
 
+  it('holds a draft saved before the bound to it when it is sent: 422, nothing queued', async () => {
+    const admin = await createAdmin(ctx.db);
+    const draft = await seedQuotation(ctx.db, { quotation: { status: 'draft', validUntil: '9999-12-31' } });
+    const res = await q.send(draft.quotation.id, {}, admin.token);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toEqual({ valid_until: [QUOTATION_MESSAGES.validUntilTooFar] });
+    expect((await quotationRow(ctx.db, draft.quotation.id)).status).toBe('draft');
+  });
+
   const hostile: [string, unknown][] = [
     ['a month 13', '2026-13-01'],
     ['an impossible day', '2027-02-30'],

@@ -69,8 +69,8 @@ function totalsOf(lines: LineCents[], vatMode: Parameters<typeof quotationTotals
   return totals;
 }
 
-/** Why a validity date cannot be saved today (Manila), or null when it can. */
-function validUntilProblem(validUntil: string, now: Date): string | null {
+/** Why a validity date cannot be saved, or sent, today (Manila), or null when it can. */
+export function validUntilProblem(validUntil: string, now: Date): string | null {
   const today = dayNumber(businessDate(now));
   const day = dayNumber(validUntil);
   if (day < today) return QUOTATION_MESSAGES.validUntilPast;

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { leadEvents, mailOutbox, quotations, users } from '../../db/schema';
 import { Conflict, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
-import { businessDate } from '../leads/business-time';
 import { deskMailFrom, type MailContext } from '../leads/notify';
 import { markFirstResponse, NO_SENDER } from '../leads/respond';
 import { LINK_TOKEN } from '../mail/link-token';
@@ -14,7 +13,8 @@ import { textSetting } from '../settings';
 import { lockedQuotation } from './access';
 import { quotationPagePath } from './link';
 import { quotationMail } from './mail';
-import { isNewestRevision, quotationById } from './read';
+import { isNewestRevision, numberAccepted, quotationById } from './read';
+import { validUntilProblem } from './save';
 
 // Sending a quotation (docs/product.md §25, decision 048) is the lead's reply: in one transaction
 // the draft becomes the sent revision (never changed again), older sent revisions of its number
@@ -38,9 +38,10 @@ export async function sendQuotation(
     if (!from) throw new Conflict(NO_SENDER);
     if (row.status !== 'draft') throw new Conflict(QUOTATION_MESSAGES.alreadySent);
     if (!(await isNewestRevision(tx, row))) throw new Conflict(QUOTATION_MESSAGES.notLatest);
-    if (row.validUntil < businessDate(now)) {
-      throw new ValidationFailed({ valid_until: [QUOTATION_MESSAGES.validUntilPast] });
-    }
+    // The buyer may have accepted an earlier revision while this one was drafted: that is the deal.
+    if (await numberAccepted(tx, row)) throw new Conflict(QUOTATION_MESSAGES.revisingAccepted);
+    const dateProblem = validUntilProblem(row.validUntil, now);
+    if (dateProblem) throw new ValidationFailed({ valid_until: [dateProblem] });
 
     const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.id));
     await tx.update(quotations).set({ status: 'sent', sentAt: now }).where(eq(quotations.id, id));
