@@ -1,4 +1,5 @@
 import { PRICE_MAX, PRICE_MIN } from '../constants';
+import { DEFAULT_SORT_KEY } from '../listing-order';
 import { readSpecFilters, SPEC_PREFIX, type SpecFilter } from '../spec-filters';
 import { publicVariantQuery } from './variant';
 
@@ -9,6 +10,8 @@ import { publicVariantQuery } from './variant';
 /** The sorts the listing offers, as `sort_by-sort_order`; and by a parameter (docs/product.md §17). */
 const LISTING_SORTS = ['name-asc', 'brand-asc', 'price-asc', 'price-desc'] as const;
 export type SortKey = (typeof LISTING_SORTS)[number] | `spec.${string}-${'asc' | 'desc'}`;
+/** The default order must be one the sort selects offer, or they could not show it as chosen. */
+DEFAULT_SORT_KEY satisfies (typeof LISTING_SORTS)[number];
 const SPEC_SORT = /^spec\.[a-z][a-z0-9_]{0,62}$/;
 
 /** The listing's state, as its components and links see it. */

@@ -10,6 +10,7 @@ import {
 } from '#app/lib/listing-query';
 import type { SpecFacet, SpecScales } from '#app/lib/spec-view';
 import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
+import { DEFAULT_SORT_KEY } from '#common/listing-order';
 import { currencySymbol } from '#common/price-settings';
 import type { Facets as Counts } from '#common/schemas/parameters';
 import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
@@ -79,7 +80,7 @@ export function FilterPanel({
           {(c) => (
             <Select
               {...c}
-              value={value.sort ?? 'name-asc'}
+              value={value.sort ?? DEFAULT_SORT_KEY}
               onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey, page: 1 })}
             >
               {sortOptions(specFacets).map((o) => (

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { type ListingQuery, type SortKey, sortOptions } from '#app/lib/listing-query';
 import { paths } from '#app/lib/paths';
 import type { SpecFacet } from '#app/lib/spec-view';
+import { DEFAULT_SORT_KEY } from '#common/listing-order';
 
 /**
  * Desktop sort: name and brand A-Z, and by the numeric parameters on offer (docs/product.md §17);
@@ -11,7 +12,7 @@ import type { SpecFacet } from '#app/lib/spec-view';
 export function SortSelect({ query, facets }: { query: ListingQuery; facets: SpecFacet[] }) {
   const navigate = useNavigate();
   const id = useId();
-  const current = query.sort ?? 'name-asc';
+  const current = query.sort ?? DEFAULT_SORT_KEY;
   const options = sortOptions(facets).filter((o) => !o.drawerOnly || o.value === current);
   return (
     <div className="hidden items-center gap-2 lg:flex">

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_ORDER, type OrderTerm } from '#common/listing-order';
 import { moment, price } from './columns';
-
-/**
- * The public listing's default order (docs/product.md §17), its one definition: ascending by these
- * keys — the natural name (ironsite_natural_key, which the triggers store in `name`), then the id.
- * listing-order.ts sorts by them, and the partial indexes below are built on them, alone or
- * after one brand or one category, so a first page is an ordered index walk.
- */
-export const DEFAULT_ORDER = ['name', 'id'] as const;
 
 /**
  * The public listing's narrow copy of every variant (decision 013), kept by the triggers of
@@ -33,19 +26,31 @@ export const variantListing = pgTable(
   },
   (t) => {
     const listed = sql`${t.listed}`;
-    const keys = { name: t.name, id: t.variantId };
-    const [first, ...rest] = DEFAULT_ORDER.map((key) => keys[key]);
+    // The listing's default order (common/listing-order.ts), direction and nulls spelled out as its
+    // ORDER BY spells them. Built afresh for each index: Drizzle's asc()/desc() mark the column
+    // itself until an index takes it.
+    const keys = { name: t.name, id: t.variantId, price: t.price, createdAt: t.createdAt };
+    const column = ({ key, desc, nullsLast }: OrderTerm) => {
+      if (key === 'brand') throw new Error('the default order must be over variant_listing columns');
+      const ordered = desc ? keys[key].desc() : keys[key].asc();
+      return nullsLast ? ordered.nullsLast() : ordered.nullsFirst();
+    };
+    const defaultOrder = () => {
+      const [first, ...rest] = DEFAULT_ORDER.map(column);
+      return [first, ...rest] as const;
+    };
     return [
       index('variant_listing_product_idx').on(t.productId),
+      // Its names are from the time the default was by name; renaming them is a migration for nothing.
       index('variant_listing_name_idx')
-        .on(first, ...rest)
+        .on(...defaultOrder())
         .where(listed),
       // The navigation's filters: in the default order inside one brand or one category.
       index('variant_listing_brand_name_idx')
-        .on(t.brandId, first, ...rest)
+        .on(t.brandId, ...defaultOrder())
         .where(listed),
       index('variant_listing_category_name_idx')
-        .on(t.categoryId, first, ...rest)
+        .on(t.categoryId, ...defaultOrder())
         .where(listed),
       // Price sorts put unpriced variants last both ways, which one index cannot give in both
       // directions; these also count a price range.

@@ -1,6 +1,7 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_ORDER, type OrderTerm, orderTerms, type SortBy } from '#common/listing-order';
 import type { PublicVariantQuery } from '#common/schemas/variant';
-import { brands, DEFAULT_ORDER, variantListing, variants } from '../../db/schema';
+import { brands, variantListing, variants } from '../../db/schema';
 import { specSortKey } from '../parameters/spec-filter-sql';
 
 // The public listing's order, written once over whichever relation holds the sort keys:
@@ -57,36 +58,27 @@ export const searchPhrase = (search: string | undefined) => searchWords(search).
 /** The query fields the order reads. */
 type OrderQuery = Pick<PublicVariantQuery, 'sort_by' | 'sort_order' | 'search'>;
 
-/** The sort the visitor chose, if any (unknown keys fall back to the default order). */
+/** One term of an order as SQL, direction and nulls spelled out as the indexes spell them. */
+const ordered =
+  (k: SortKeys) =>
+  ({ key, desc: descending, nullsLast }: OrderTerm): SQL =>
+    sql`${k[key]} ${sql.raw(`${descending ? 'desc' : 'asc'} nulls ${nullsLast ? 'last' : 'first'}`)}`;
+
+const SORT_BYS: readonly SortBy[] = ['name', 'brand', 'price', 'created_at'];
+
+/** The sort the visitor chose, id breaking its ties, if any (unknown keys: the default order). */
 function chosenSort(q: OrderQuery, k: SortKeys): SQL[] | undefined {
-  const dir = q.sort_order === 'desc' ? desc : asc;
+  const order = q.sort_order === 'desc' ? 'desc' : 'asc';
   // Variants without the parameter's value come last in both directions.
   if (q.sort_by?.startsWith('spec.'))
-    return k.spec
-      ? [sql`${k.spec} ${sql.raw(q.sort_order === 'desc' ? 'desc' : 'asc')} nulls last`, asc(k.name)]
-      : undefined;
-  switch (q.sort_by) {
-    case 'name':
-      return [dir(k.name)];
-    case 'brand':
-      return [dir(k.brand), asc(k.name)];
-    case 'price':
-      return [sql`${k.price} ${sql.raw(q.sort_order === 'desc' ? 'desc' : 'asc')} nulls last`, asc(k.name)];
-    case 'created_at':
-      return [dir(k.createdAt), dir(k.id)];
-    default:
-      return undefined;
-  }
+    return k.spec ? [sql`${k.spec} ${sql.raw(order)} nulls last`, asc(k.name), asc(k.id)] : undefined;
+  const by = SORT_BYS.find((b) => b === q.sort_by);
+  return by && orderTerms(by, order).map(ordered(k));
 }
 
-/** The default order (schema/listing.ts DEFAULT_ORDER, which its indexes are built on). */
-const defaultOrder = (k: SortKeys): SQL[] => DEFAULT_ORDER.map((key) => asc(k[key]));
-
-/** Without a search: the chosen sort, id breaking its ties; else the default order. */
-export const plainOrder = (q: OrderQuery, k: SortKeys): SQL[] => {
-  const chosen = chosenSort(q, k);
-  return chosen ? [...chosen, asc(k.id)] : defaultOrder(k);
-};
+/** Without a search: the chosen sort, else the default order (common/listing-order.ts). */
+export const plainOrder = (q: OrderQuery, k: SortKeys): SQL[] =>
+  chosenSort(q, k) ?? DEFAULT_ORDER.map(ordered(k));
 
 /**
  * With a search, relevance tiers lead: exact name, name prefix, name contains, anything else.
@@ -101,7 +93,7 @@ export function searchOrder(q: OrderQuery, k: SortKeys, relevance?: SQL): SQL[] 
     when ${k.name} like ${escaped} || '%' then 1
     when ${k.name} like '%' || ${escaped} || '%' then 2 else 3 end`;
   const byRelevance = [...(relevance ? [desc(relevance)] : []), asc(k.name)];
-  return [asc(tier), ...(chosenSort(q, k) ?? byRelevance), asc(k.id)];
+  return [asc(tier), ...(chosenSort(q, k) ?? [...byRelevance, asc(k.id)])];
 }
 
 /** The keys with the value of parameter `parameterId` as the spec sort key (sort_by=spec.<key>). */

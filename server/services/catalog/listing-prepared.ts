@@ -33,6 +33,17 @@ function nameOf(shape: string): string {
 const one = (ids: number[] | null) => ids !== null && ids.length === 1;
 
 /**
+ * The listed ids in the listing's order: for the default order, an ordered walk of one of the
+ * partial indexes built on it (schema/listing.ts; tests/api/listing-order-plan.test.ts reads the plan).
+ */
+export const orderedIds = (db: Db, q: Pick<ListingQuery, 'sort_by' | 'sort_order'>, where: SQL | undefined) =>
+  db
+    .select({ id: variantListing.variantId })
+    .from(variantListing)
+    .where(where)
+    .orderBy(...plainOrder(q, listingKeys));
+
+/**
  * The page's rows when the listing has one of the fixed shapes (`plain`: nothing but brand and
  * category narrows it and no spec sorts it), else undefined and the caller builds the statement.
  * `counted`: the total is known already (listed_variant_counts), so the statement need not carry it.
@@ -65,11 +76,7 @@ export async function fixedShapeRows(
       byBrand ? eq(variantListing.brandId, sql.placeholder('brand')) : undefined,
       byCategory ? eq(variantListing.categoryId, sql.placeholder('category')) : undefined,
     );
-    const pageIds = db
-      .select({ id: variantListing.variantId })
-      .from(variantListing)
-      .where(where)
-      .orderBy(...plainOrder(q, listingKeys))
+    const pageIds = orderedIds(db, q, where)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     const total: SQL<number> = counted ? sql<number>`null` : listedTotal;
