@@ -6,7 +6,7 @@
 // puts nulls first in a descending order unless told otherwise.)
 
 /** A key of the listing's order; the server maps each to a column (listing-order.ts). */
-export type OrderKey = 'name' | 'brand' | 'price' | 'createdAt' | 'id';
+type OrderKey = 'name' | 'brand' | 'price' | 'createdAt' | 'id';
 
 export interface OrderTerm {
   key: OrderKey;
