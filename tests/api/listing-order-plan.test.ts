@@ -19,7 +19,7 @@ async function planOf(db: Db, where: ReturnType<typeof and>) {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
-    const query = orderedIds(tx, { sort_by: undefined, sort_order: undefined }, where).limit(12);
+    const query = orderedIds(tx, { sort_by: undefined, sort_order: 'asc' }, where).limit(12);
     const rows = (await tx.execute(sql`explain (costs off) ${query}`)) as unknown as {
       rows: Record<string, string>[];
     };
