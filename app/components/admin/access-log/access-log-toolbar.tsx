@@ -5,7 +5,7 @@ import {
   FilterCard,
 } from '#app/components/admin/address-list/filter-fields';
 import { useDebounced } from '#app/components/admin/use-debounced';
-import { Field, Input, Select } from '#app/components/ui/field';
+import { Field, Input, Options, Select } from '#app/components/ui/field';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '#common/constants';
 import { ACCESS_ACTIONS } from '#common/schemas/access-log';
 import type { StaffUser } from '#common/schemas/users';
@@ -60,11 +60,7 @@ export function AccessLogToolbar({
               className="text-sm"
             >
               <option value="">All actions</option>
-              {ACTION_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options options={ACTION_OPTIONS} />
             </Select>
           )}
         </Field>

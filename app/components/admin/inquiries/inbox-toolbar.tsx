@@ -6,7 +6,7 @@ import {
   FilterCard,
 } from '#app/components/admin/address-list/filter-fields';
 import { SearchField } from '#app/components/admin/list-controls';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import { LEAD_KINDS } from '#common/constants';
 import { assigneeValue, hasFilters, type InboxFilters, readAssignee } from './inbox-filters';
 import type { Assignee } from './inquiries-api';
@@ -71,11 +71,7 @@ export function InboxToolbar({
               className="text-sm"
             >
               <option value="">All kinds</option>
-              {KIND_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options options={KIND_OPTIONS} />
             </Select>
           )}
         </Field>
