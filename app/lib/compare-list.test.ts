@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage as baseStorage } from '../../tests/support/memory-storage';
 import {
   COMPARE_LIST_STORAGE_KEY,
   type ComparedEntry,
@@ -6,46 +7,17 @@ import {
   readEntries,
 } from './compare-list';
 
-/** A Storage over a Map, optionally refusing every call (private modes, a full quota). */
-function memoryStorage(initial?: string, refuse: 'read' | 'write' | 'none' = 'none'): Storage {
-  const map = new Map<string, string>(initial === undefined ? [] : [[COMPARE_LIST_STORAGE_KEY, initial]]);
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => {
-      if (refuse === 'read') throw new DOMException('denied', 'SecurityError');
-      return map.get(k) ?? null;
-    },
-    setItem: (k, v) => {
-      if (refuse === 'write') throw new DOMException('full', 'QuotaExceededError');
-      map.set(k, v);
-    },
-    removeItem: (k) => map.delete(k),
-  };
-}
+const memoryStorage = (initial?: string, refuse?: 'read' | 'write' | 'none') =>
+  baseStorage(COMPARE_LIST_STORAGE_KEY, initial, refuse);
 
-const storeOver = (storage: Storage) => createCompareListStore(() => storage);
+const storeOver = (storage: Storage) => createCompareListStore({ storage: () => storage });
 const entry = (id: number, name = `Machine ${id}`, image: string | null = null): ComparedEntry => ({
   id,
   name,
   image,
 });
 
-describe('readEntries: whatever storage holds, a list or nothing', () => {
-  it.each([
-    ['nothing stored', null],
-    ['an empty string', ''],
-    ['bad JSON', '[{"id":1,'],
-    ['markup', '<script>alert(1)</script>'],
-    ['an object', '{"id":1,"name":"x"}'],
-    ['a number', '42'],
-  ])('%s is an empty list', (_, raw) => {
-    expect(readEntries(raw)).toEqual([]);
-  });
-
+describe('readEntries: the machines it keeps', () => {
   it('drops entries without a usable id, repeats, and anything past four', () => {
     const raw = JSON.stringify([
       { id: 0, name: 'zero' },
@@ -86,7 +58,7 @@ describe('readEntries: whatever storage holds, a list or nothing', () => {
 describe('the compare list store', () => {
   it('adds up to four machines and refuses a fifth, pushing none out', () => {
     const storage = memoryStorage();
-    const list = createCompareListStore(() => storage);
+    const list = createCompareListStore({ storage: () => storage });
     for (const id of [1, 2, 3, 4]) expect(list.add(entry(id))).toBe('added');
     expect(list.refused()).toBe(false);
     expect(list.add(entry(5))).toBe('full');
@@ -112,10 +84,10 @@ describe('the compare list store', () => {
 
   it('survives a reload: a new store over the same storage reads the same list', () => {
     const storage = memoryStorage();
-    const first = createCompareListStore(() => storage);
+    const first = createCompareListStore({ storage: () => storage });
     first.add(entry(7, 'EX-200', '/uploads/a-4x3.webp'));
     first.add(entry(9));
-    expect(createCompareListStore(() => storage).items()).toEqual([
+    expect(createCompareListStore({ storage: () => storage }).items()).toEqual([
       entry(7, 'EX-200', '/uploads/a-4x3.webp'),
       entry(9),
     ]);
@@ -135,7 +107,7 @@ describe('the compare list store', () => {
       list.add(entry(2));
       expect(list.items().map((e) => e.id)).toEqual([1, 2]);
     }
-    const none = createCompareListStore(() => null);
+    const none = createCompareListStore({ storage: () => null });
     none.add(entry(4));
     expect(none.items()).toEqual([entry(4)]);
   });
@@ -162,7 +134,7 @@ describe('the compare list store', () => {
     const storage = memoryStorage();
     const events = new EventTarget();
     const announce = vi.fn();
-    const list = createCompareListStore(() => storage, events as unknown as Window, announce);
+    const list = createCompareListStore({ storage: () => storage, events, announce });
     const listener = vi.fn();
     const unsubscribe = list.subscribe(listener);
     list.add(entry(1));

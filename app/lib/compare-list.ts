@@ -1,11 +1,10 @@
 import { MAX_COMPARED } from '#common/site-constants';
 import { sendInterest } from './interest-beacon';
-import { announceListChange } from './local-lists';
+import { createLocalList, isListId, type ListPlace, readList, thisBrowser } from './local-list-store';
 
 // The visitor's compare list (docs/product.md §18): at most MAX_COMPARED machines, kept in this
-// browser's localStorage across pages and visits, each with the name and picture the compare tray
-// shows. Storage is read as untrusted, as the quote list's (quote-list.ts): what cannot be read is
-// dropped, never thrown. Fetched only when the list is used (local-lists.ts): no first-load cost.
+// browser's localStorage across pages and visits (local-list-store.ts), each with the name and
+// picture the compare tray shows. Fetched only when the list is used (local-lists.ts): no first-load cost.
 
 export interface ComparedEntry {
   id: number;
@@ -14,44 +13,24 @@ export interface ComparedEntry {
 }
 
 export const COMPARE_LIST_STORAGE_KEY = 'compare-list';
-const MAX_ID = 2_147_483_647;
 const NAME_MAX = 200;
 const IMAGE_MAX = 500;
+/** A site path (`/…`, never the protocol-relative `//…`) or an https address. */
+const SAFE_IMAGE = /^(\/(?!\/)|https:\/\/)/;
 
 /** Why a fifth machine is refused, shown where it was asked for. */
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARED} machines. Remove one to add another.`;
 
-const isId = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= MAX_ID;
-
 /**
- * The list as stored → entries: bad JSON or anything but an array is an empty list; an entry without
- * a usable id is dropped, a repeated id keeps its first entry, a name that is no string is empty,
- * an image address that is neither a site path (`/…`, never `//…`) nor https is none, and at most 4 are kept.
+ * The list as stored → entries (readList, which drops what has no usable id): a name that is no
+ * string is empty, an image address that is not SAFE_IMAGE is none, and at most 4 are kept.
  */
-export function readEntries(raw: string | null): ComparedEntry[] {
-  let data: unknown;
-  try {
-    data = raw ? JSON.parse(raw) : [];
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  const entries: ComparedEntry[] = [];
-  for (const entry of data) {
-    if (entries.length === MAX_COMPARED) break;
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { id, name, image } = entry as Record<string, unknown>;
-    if (!isId(id) || entries.some((e) => e.id === id)) continue;
-    entries.push({
-      id,
-      name: typeof name === 'string' ? name.slice(0, NAME_MAX) : '',
-      image:
-        typeof image === 'string' && /^(\/(?!\/)|https:\/\/)/.test(image) ? image.slice(0, IMAGE_MAX) : null,
-    });
-  }
-  return entries;
-}
+export const readEntries = (raw: string | null): ComparedEntry[] =>
+  readList(raw, MAX_COMPARED, 'id', (id, { name, image }) => ({
+    id,
+    name: typeof name === 'string' ? name.slice(0, NAME_MAX) : '',
+    image: typeof image === 'string' && SAFE_IMAGE.test(image) ? image.slice(0, IMAGE_MAX) : null,
+  }));
 
 export type CompareAddResult = 'added' | 'present' | 'full' | 'invalid';
 
@@ -70,93 +49,39 @@ export interface CompareListStore {
   subscribe: (listener: () => void) => () => void;
 }
 
-const EMPTY: readonly ComparedEntry[] = Object.freeze([]);
-
-/** A store over `storage`; where storage is missing or refuses, the list lives in memory. */
-export function createCompareListStore(
-  storage: () => Storage | null,
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>,
-  announce: (key: string) => void = () => {},
-): CompareListStore {
-  const listeners = new Set<() => void>();
-  let memory: string | null = null;
-  let inMemory = false;
+/** A store in `place`; where storage is missing or refuses, the list lives in memory. */
+export function createCompareListStore(place: ListPlace): CompareListStore {
+  const list = createLocalList(COMPARE_LIST_STORAGE_KEY, MAX_COMPARED, readEntries, place);
   let refused = false;
-  let cached: { raw: string | null; items: readonly ComparedEntry[] } = { raw: null, items: EMPTY };
-
-  const readRaw = (): string | null => {
-    if (inMemory) return memory;
-    try {
-      const s = storage();
-      if (s) return s.getItem(COMPARE_LIST_STORAGE_KEY);
-    } catch {
-      // storage refused: the copy in memory stands
-    }
-    return memory;
-  };
-  const items = () => {
-    const raw = readRaw();
-    if (raw !== cached.raw) cached = { raw, items: raw === null ? EMPTY : readEntries(raw) };
-    return cached.items;
-  };
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
   const write = (next: readonly ComparedEntry[]) => {
     refused = false;
-    memory = JSON.stringify(next);
-    try {
-      const s = storage();
-      if (s) s.setItem(COMPARE_LIST_STORAGE_KEY, memory);
-      else inMemory = true;
-    } catch {
-      inMemory = true;
-    }
-    notify();
-    announce(COMPARE_LIST_STORAGE_KEY);
-  };
-  const onStorage = (event: Event) => {
-    const key = (event as StorageEvent).key;
-    if (key === COMPARE_LIST_STORAGE_KEY || key === null) notify();
+    list.write(next);
   };
 
   return {
-    items,
+    items: list.items,
     add(entry) {
-      if (!isId(entry.id)) return 'invalid';
-      const list = items();
-      if (list.some((e) => e.id === entry.id)) return 'present';
-      if (list.length >= MAX_COMPARED) {
+      if (!isListId(entry.id)) return 'invalid';
+      const now = list.items();
+      if (now.some((e) => e.id === entry.id)) return 'present';
+      if (now.length >= MAX_COMPARED) {
         refused = true;
-        notify();
+        list.notify();
         return 'full';
       }
-      write(readEntries(JSON.stringify([...list, entry])));
+      write(readEntries(JSON.stringify([...now, entry])));
       return 'added';
     },
-    remove: (id) => write(items().filter((e) => e.id !== id)),
-    keep: (ids) => write(items().filter((e) => ids.includes(e.id))),
+    remove: (id) => write(list.items().filter((e) => e.id !== id)),
+    keep: (ids) => write(list.items().filter((e) => ids.includes(e.id))),
     clear: () => write([]),
     refused: () => refused,
-    subscribe(listener) {
-      if (listeners.size === 0) events?.addEventListener('storage', onStorage);
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
-      };
-    },
+    subscribe: list.subscribe,
   };
 }
 
-const inBrowser = typeof window !== 'undefined';
-
 /** This browser's list; on the server (no window) an empty one that nothing writes. */
-export const compareList: CompareListStore = createCompareListStore(
-  () => (inBrowser ? window.localStorage : null),
-  inBrowser ? window : undefined,
-  inBrowser ? announceListChange : undefined,
-);
+export const compareList: CompareListStore = createCompareListStore(thisBrowser);
 
 /**
  * A Compare button's press: takes the machine out of this browser's list, or adds it and counts the

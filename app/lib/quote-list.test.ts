@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage as baseStorage } from '../../tests/support/memory-storage';
 import {
   clampQuantity,
   createQuoteListStore,
@@ -7,45 +8,13 @@ import {
   readItems,
 } from './quote-list';
 
-/** A Storage over a Map, optionally refusing every call (private modes, a full quota). */
-function memoryStorage(initial?: string, refuse: 'read' | 'write' | 'none' = 'none'): Storage {
-  const map = new Map<string, string>(initial === undefined ? [] : [[QUOTE_LIST_STORAGE_KEY, initial]]);
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => {
-      if (refuse === 'read') throw new DOMException('denied', 'SecurityError');
-      return map.get(k) ?? null;
-    },
-    setItem: (k, v) => {
-      if (refuse === 'write') throw new DOMException('full', 'QuotaExceededError');
-      map.set(k, v);
-    },
-    removeItem: (k) => map.delete(k),
-  };
-}
+const memoryStorage = (initial?: string, refuse?: 'read' | 'write' | 'none') =>
+  baseStorage(QUOTE_LIST_STORAGE_KEY, initial, refuse);
 
-const storeOver = (storage: Storage) => createQuoteListStore(() => storage);
+const storeOver = (storage: Storage) => createQuoteListStore({ storage: () => storage });
 const item = (variant_id: number, quantity = 1, note = ''): QuoteItem => ({ variant_id, quantity, note });
 
-describe('readItems: whatever storage holds, a list or nothing', () => {
-  it.each([
-    ['nothing stored', null],
-    ['an empty string', ''],
-    ['bad JSON', '[{"variant_id":1,'],
-    ['markup', '<script>alert(1)</script>'],
-    ['an object', '{"variant_id":1,"quantity":2}'],
-    ['a string', '"12x2"'],
-    ['a number', '42'],
-    ['null', 'null'],
-    ['true', 'true'],
-  ])('%s is an empty list', (_, raw) => {
-    expect(readItems(raw)).toEqual([]);
-  });
-
+describe('readItems: the machines it keeps', () => {
   it('drops entries without a usable variant id', () => {
     const raw = JSON.stringify([
       null,
@@ -197,7 +166,7 @@ describe('the store', () => {
     expect(denied.items()).toEqual([]);
     denied.add(5);
     expect(denied.items()).toEqual([item(5)]);
-    const none = createQuoteListStore(() => null);
+    const none = createQuoteListStore({ storage: () => null });
     none.add(6);
     expect(none.items()).toEqual([item(6)]);
   });
@@ -207,7 +176,7 @@ describe('subscribe', () => {
   it('tells listeners of changes here and of the storage event from another tab', () => {
     const storage = memoryStorage();
     const events = new EventTarget();
-    const store = createQuoteListStore(() => storage, events as unknown as Window);
+    const store = createQuoteListStore({ storage: () => storage, events });
     const listener = vi.fn();
     const stop = store.subscribe(listener);
     store.add(1);

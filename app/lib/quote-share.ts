@@ -1,6 +1,7 @@
 import { QUOTE_LIST_MAX_ITEMS } from '#common/site-constants';
+import { isListId } from './local-list-store';
 import { paths } from './paths';
-import { clampQuantity, isVariantId, type QuoteItem } from './quote-list';
+import { clampQuantity, type QuoteItem } from './quote-list';
 
 // A quote list shared as a link (docs/product.md §19): `/quote?items=12x2,40x1`, machines and
 // quantities only (notes are the sender's own). Whoever opens it may have been sent anything, so
@@ -42,7 +43,7 @@ export function parseSharedItems(raw: string | null | undefined): SharedList {
     const match = entry.length <= ENTRY_MAX_LENGTH ? ENTRY.exec(entry) : null;
     const id = match ? Number(match[1]) : 0;
     const quantity = match?.[2] === undefined ? 1 : Number(match[2]);
-    if (!isVariantId(id) || quantity < 1) {
+    if (!isListId(id) || quantity < 1) {
       ignored++;
       continue;
     }

@@ -4,36 +4,29 @@ import { errorSchema } from '#common/schemas/envelopes';
 import { idParams } from '#common/schemas/shared';
 import { accessLog, leadAccess } from '../services/privacy/access-log';
 import { ok } from './replies';
+import { routeOptions } from './route-options';
 
-const tags = ['admin: access log'];
+const route = routeOptions(['admin: access log']);
 
 /** Who opened whose personal data (docs/product.md §23; prefix /admin): admins and managers. */
 export const adminAccessLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads/:id/access',
-    {
-      config: { permission: 'access_log.read' },
-      schema: {
-        tags,
-        summary: 'Who opened this lead, newest first',
-        params: idParams,
-        response: { 200: leadAccessSchema, 404: errorSchema, 422: errorSchema },
-      },
-    },
+    route.needs('access_log.read', {
+      summary: 'Who opened this lead, newest first',
+      params: idParams,
+      response: { 200: leadAccessSchema, 404: errorSchema, 422: errorSchema },
+    }),
     async (request) => ok(await leadAccess(app.db, request.params.id)),
   );
 
   app.get(
     '/access-log',
-    {
-      config: { permission: 'access_log.read' },
-      schema: {
-        tags,
-        summary: 'The access record, newest first; dates are business dates, inclusive',
-        querystring: accessLogQuery,
-        response: { 200: accessLogSchema, 422: errorSchema },
-      },
-    },
+    route.needs('access_log.read', {
+      summary: 'The access record, newest first; dates are business dates, inclusive',
+      querystring: accessLogQuery,
+      response: { 200: accessLogSchema, 422: errorSchema },
+    }),
     async (request) => accessLog(app.db, request.query),
   );
 };

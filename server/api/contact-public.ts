@@ -13,6 +13,7 @@ import { errorSchema } from '#common/schemas/envelopes';
 import { createLead, type LeadInput } from '../services/leads';
 import { leadMailContext } from '../services/leads/notify';
 import { clientOf } from './client-info';
+import { perMinute, routeOptions } from './route-options';
 
 /** The quote list has a route of its own (quote-list-public.ts). */
 type FormKind = Exclude<LeadKind, 'quote-list'>;
@@ -24,23 +25,24 @@ const FORMS: Record<FormKind, { schema: z.ZodType<LeadInput>; summary: string }>
   support: { schema: supportSchema, summary: 'Support request from the contact page' },
 };
 
+const route = routeOptions(['contact']);
+
 /** POST /contact/{kind}: every submission is stored as a lead before the visitor is thanked. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailContext = leadMailContext(app.config);
-  const limited = { rateLimit: { max: app.config.RATE_LIMIT_CONTACT_PER_MINUTE, timeWindow: '1 minute' } };
+  const limited = perMinute(app.config.RATE_LIMIT_CONTACT_PER_MINUTE);
 
   for (const [kind, form] of Object.entries(FORMS) as [FormKind, (typeof FORMS)[FormKind]][]) {
     app.post(
       `/${kind}`,
-      {
-        schema: {
-          tags: ['contact'],
+      route(
+        {
           summary: form.summary,
           body: form.schema,
           response: { 201: contactResponseSchema, 422: errorSchema, 429: errorSchema },
         },
-        config: limited,
-      },
+        limited,
+      ),
       async (request, reply) => {
         const meta = { ...clientOf(request), receivedAt: new Date() };
         const lead = await createLead(app.db, kind, request.body, meta, mailContext);

@@ -6,17 +6,15 @@ import { interestFiguresQuery, interestFiguresSchema } from '#common/schemas/int
 import * as dashboard from '../services/dashboard';
 import { interestFigures } from '../services/interest/figures';
 import { MISSES_DAYS, topMisses } from '../services/search/misses';
+import { routeOptions } from './route-options';
 
-const tags = ['dashboard'];
+const route = routeOptions(['dashboard']);
 
 /** The admin dashboard (prefix /admin). */
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',
-    {
-      config: { permission: 'dashboard.read' },
-      schema: { tags, response: { 200: dashboardResponseSchema } },
-    },
+    route.needs('dashboard.read', { response: { 200: dashboardResponseSchema } }),
     async (request) => {
       const { id, name, role } = request.user!;
       return {
@@ -32,17 +30,17 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Interest in each machine over the last 7 or 30 days (docs/product.md §20).
   app.get(
     '/dashboard/interest',
-    {
-      config: { permission: 'dashboard.read' },
-      schema: { tags, querystring: interestFiguresQuery, response: { 200: interestFiguresSchema } },
-    },
+    route.needs('dashboard.read', {
+      querystring: interestFiguresQuery,
+      response: { 200: interestFiguresSchema },
+    }),
     async (request) => interestFigures(app.db, request.query.days),
   );
 
   // What buyers looked for and did not find (docs/product.md; services/search/misses.ts).
   app.get(
     '/dashboard/search-misses',
-    { config: { permission: 'dashboard.read' }, schema: { tags, response: { 200: searchMissesSchema } } },
+    route.needs('dashboard.read', { response: { 200: searchMissesSchema } }),
     async () => ({ days: MISSES_DAYS, misses: await topMisses(app.db) }),
   );
 };

@@ -18,12 +18,13 @@ import {
   setSheetDataDir,
   sheetSite,
 } from '../services/documents/sheets';
+import { routeOptions } from './route-options';
 
 // The sheets buyers forward (docs/product.md §22, decision 027), at the site's own addresses next
 // to the pages they print (/products/12/spec-sheet.pdf), so they are registered beside the site
 // and before its catch-all route (app.ts). Shareable: the same for everyone until the next admin
 // write, so they get an ETag, 304s and the kept responses like any public read (caching/).
-const tags = ['public: documents'];
+const route = routeOptions(['public: documents']);
 const PDF_NOT_FOUND = 'This machine does not exist or is not shown on the site.';
 
 function sendPdf(reply: FastifyReply, sheet: Sheet) {
@@ -74,14 +75,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/:id/spec-sheet.pdf',
     {
-      config: { shareable: true },
-      onResponse: countDownload,
-      schema: {
-        tags,
+      ...route.shareable({
         summary: "A machine's spec sheet (A4 PDF)",
         params: specSheetParams,
         querystring: specSheetQuery,
-      },
+      }),
+      onResponse: countDownload,
     },
     async (request, reply) => {
       const { units } = request.query;
@@ -94,13 +93,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/compare/spec-sheet.pdf',
     {
-      config: { shareable: true },
-      onResponse: countDownload,
-      schema: {
-        tags,
+      ...route.shareable({
         summary: 'Two to four machines side by side (A4 landscape PDF)',
         querystring: compareSheetQuery,
-      },
+      }),
+      onResponse: countDownload,
     },
     async (request, reply) => {
       const { ids, units } = request.query;
@@ -114,9 +111,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // A buyer's own request: private (never kept or shared), found only by its unguessable token.
   app.get(
     '/quote/summary/:token',
-    {
-      schema: { tags, summary: "A quote list's summary for the buyer (PDF)", params: quoteSummaryParams },
-    },
+    route({ summary: "A quote list's summary for the buyer (PDF)", params: quoteSummaryParams }),
     async (request, reply) => {
       const summary = await quoteSummaryByToken(app.db, request.params.token);
       if (!summary) throw new NotFound('This quote request summary does not exist or its link has expired.');

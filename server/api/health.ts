@@ -1,22 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions } from './route-options';
 
 const statusSchema = z.object({ status: z.string(), database: z.string().optional() });
 
+const route = routeOptions(['health']);
+
 /** Liveness (the process answers) and readiness (database reachable, migrations applied). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: statusSchema } }, config: { rateLimit: false } },
-    async () => ({ status: 'ok' }),
-  );
+  app.get('/health', route({ response: { 200: statusSchema } }, { rateLimit: false }), async () => ({
+    status: 'ok',
+  }));
 
   app.get(
     '/ready',
-    {
-      schema: { tags: ['health'], response: { 200: statusSchema, 503: statusSchema } },
-      config: { rateLimit: false },
-    },
+    route({ response: { 200: statusSchema, 503: statusSchema } }, { rateLimit: false }),
     async (_request, reply) => {
       try {
         await app.database.ping();

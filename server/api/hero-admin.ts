@@ -8,30 +8,24 @@ import {
 } from '#common/schemas/hero';
 import * as hero from '../services/hero';
 import { ok, saved } from './replies';
+import { routeOptions } from './route-options';
 
-const tags = ['hero'];
+const route = routeOptions(['hero']);
 
 /** Admin hero settings (prefix /admin): the ordered list of up to 5 featured variants. */
 export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hero-settings',
-    {
-      config: { permission: 'catalog.read' },
-      schema: { tags, response: { 200: okEnvelope(adminHeroSettingsSchema) } },
-    },
+    route.needs('catalog.read', { response: { 200: okEnvelope(adminHeroSettingsSchema) } }),
     async () => ok({ featured_product_ids: await hero.featuredIds(app.db) }),
   );
 
   app.put(
     '/hero-settings',
-    {
-      config: { permission: 'catalog.write' },
-      schema: {
-        tags,
-        body: heroSettingsUpdateSchema,
-        response: { 200: savedEnvelope(adminHeroSettingsSchema) },
-      },
-    },
+    route.needs('catalog.write', {
+      body: heroSettingsUpdateSchema,
+      response: { 200: savedEnvelope(adminHeroSettingsSchema) },
+    }),
     async (request) =>
       saved('Featured products updated successfully', {
         featured_product_ids: await hero.saveFeaturedIds(app.db, request.body.featured_product_ids),
@@ -40,14 +34,10 @@ export const adminHeroRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/hero-settings/available-products',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags,
-        querystring: availableProductsQuery,
-        response: { 200: listEnvelope(availableProductSchema) },
-      },
-    },
+    route.needs('catalog.read', {
+      querystring: availableProductsQuery,
+      response: { 200: listEnvelope(availableProductSchema) },
+    }),
     async (request) => ok(await hero.availableProducts(app.db, request.query.search)),
   );
 };

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#common/schemas/envelopes';
 import { INTEREST_BODY_LIMIT_BYTES, interestBeaconSchema } from '#common/schemas/interest';
 import { visitorOf } from '../plugins/interest';
 import { recordBeacon } from '../services/interest/record';
+import { errorsFor, perMinute, routeOptions } from './route-options';
+
+const route = routeOptions(['interest']);
 
 /**
  * POST /public/interest: a public page says a person added a machine to the comparison or the quote
@@ -16,18 +18,14 @@ export const publicInterestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interest',
     {
       bodyLimit: INTEREST_BODY_LIMIT_BYTES,
-      config: { rateLimit: { max: app.config.RATE_LIMIT_INTEREST_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['interest'],
-        summary: 'Count a compare add, a quote-list add or a chat click for a machine (sendBeacon)',
-        body: interestBeaconSchema,
-        response: {
-          204: z.null().describe('Counted'),
-          413: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
+      ...route(
+        {
+          summary: 'Count a compare add, a quote-list add or a chat click for a machine (sendBeacon)',
+          body: interestBeaconSchema,
+          response: { 204: z.null().describe('Counted'), ...errorsFor(413, 422, 429) },
         },
-      },
+        perMinute(app.config.RATE_LIMIT_INTEREST_PER_MINUTE),
+      ),
     },
     async (request, reply) => {
       await recordBeacon(app.db, request.body, {

@@ -24,9 +24,10 @@ import * as inbox from '../services/leads/inbox';
 import { leadMailContext } from '../services/leads/notify';
 import { logContact, replyToLead } from '../services/leads/respond';
 import { ok, saved } from './replies';
+import { errorsFor, routeOptions } from './route-options';
 
-const tags = ['admin: leads'];
-const errors = { 404: errorSchema, 422: errorSchema };
+const route = routeOptions(['admin: leads']);
+const errors = errorsFor(404, 422);
 
 /**
  * The inquiries inbox (prefix /admin). Each route declares its permission; which leads a caller
@@ -37,39 +38,31 @@ const errors = { 404: errorSchema, 422: errorSchema };
 export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leads',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags,
-        summary: 'Leads, newest first (no status filter: everything but spam)',
-        querystring: leadListQuery,
-        response: { 200: leadListSchema, 422: errorSchema },
-      },
-    },
+    route.needs('leads.read', {
+      summary: 'Leads, newest first (no status filter: everything but spam)',
+      querystring: leadListQuery,
+      response: { 200: leadListSchema, 422: errorSchema },
+    }),
     async (request) => inbox.listLeads(app.db, request.query, request.user!),
   );
 
   app.get(
     '/leads/counts',
-    {
-      config: { permission: 'leads.read' },
-      schema: { tags, summary: 'Leads per status (New for the badge)', response: { 200: leadCountsSchema } },
-    },
+    route.needs('leads.read', {
+      summary: 'Leads per status (New for the badge)',
+      response: { 200: leadCountsSchema },
+    }),
     async (request) => inbox.leadCounts(app.db, request.user!),
   );
 
   app.get(
     '/leads/export.csv',
-    {
-      config: { permission: 'leads.export' },
-      schema: {
-        tags,
-        summary: 'CSV of the leads matching the list filters (UTF-8 with BOM)',
-        querystring: leadFilterQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV file'), 422: errorSchema },
-      },
-    },
+    route.needs('leads.export', {
+      summary: 'CSV of the leads matching the list filters (UTF-8 with BOM)',
+      querystring: leadFilterQuery,
+      produces: ['text/csv'],
+      response: { 200: z.string().describe('CSV file'), 422: errorSchema },
+    }),
     async (request, reply) => {
       const name = `leads-${businessDate(new Date())}.csv`;
       // The access record is written before the first byte (services/leads/csv.ts).
@@ -86,43 +79,31 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/assignees',
-    {
-      config: { permission: 'leads.assign' },
-      schema: {
-        tags,
-        summary: 'The active staff a lead may be assigned to (roles that can work leads)',
-        response: { 200: leadAssigneesSchema },
-      },
-    },
+    route.needs('leads.assign', {
+      summary: 'The active staff a lead may be assigned to (roles that can work leads)',
+      response: { 200: leadAssigneesSchema },
+    }),
     async () => ok(await assignees(app.db)),
   );
 
   app.get(
     '/leads/:id',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags,
-        summary: 'One lead; opening it is recorded in the access log',
-        params: idParams,
-        response: { 200: leadDetailSchema, ...errors },
-      },
-    },
+    route.needs('leads.read', {
+      summary: 'One lead; opening it is recorded in the access log',
+      params: idParams,
+      response: { 200: leadDetailSchema, ...errors },
+    }),
     async (request) => inbox.openLead(app.db, request.params.id, request.user!),
   );
 
   app.patch(
     '/leads/:id',
-    {
-      config: { permission: 'leads.work' },
-      schema: {
-        tags,
-        summary: 'Change the status (closing needs close_reason) or the internal note',
-        params: idParams,
-        body: leadUpdateSchema,
-        response: { 200: leadUpdatedSchema, ...errors },
-      },
-    },
+    route.needs('leads.work', {
+      summary: 'Change the status (closing needs close_reason) or the internal note',
+      params: idParams,
+      body: leadUpdateSchema,
+      response: { 200: leadUpdatedSchema, ...errors },
+    }),
     async (request) => {
       const data = await inbox.updateLead(app.db, request.params.id, request.body, request.user!);
       return saved(LEAD_UPDATED, data);
@@ -131,17 +112,13 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/leads/:id/assign',
-    {
-      config: { permission: 'leads.work' },
-      schema: {
-        tags,
-        summary:
-          'Assign the lead (leads.assign: anyone who can work leads; sales: take an unassigned one, when Settings allow)',
-        params: idParams,
-        body: leadAssignSchema,
-        response: { 200: leadUpdatedSchema, 403: errorSchema, ...errors },
-      },
-    },
+    route.needs('leads.work', {
+      summary:
+        'Assign the lead (leads.assign: anyone who can work leads; sales: take an unassigned one, when Settings allow)',
+      params: idParams,
+      body: leadAssignSchema,
+      response: { 200: leadUpdatedSchema, 403: errorSchema, ...errors },
+    }),
     async (request) => {
       const data = await assignLead(app.db, request.params.id, request.body.user_id, request.user!);
       return saved(LEAD_ASSIGNED, data);
@@ -152,16 +129,12 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   // made elsewhere and logged here (services/leads/respond.ts).
   app.post(
     '/leads/:id/reply',
-    {
-      config: { permission: 'leads.work' },
-      schema: {
-        tags,
-        summary: "Reply to the lead's sender by e-mail (queued in the outbox; Reply-To is the caller)",
-        params: idParams,
-        body: leadReplySchema,
-        response: { 202: leadUpdatedSchema, 409: errorSchema, ...errors },
-      },
-    },
+    route.needs('leads.work', {
+      summary: "Reply to the lead's sender by e-mail (queued in the outbox; Reply-To is the caller)",
+      params: idParams,
+      body: leadReplySchema,
+      response: { 202: leadUpdatedSchema, 409: errorSchema, ...errors },
+    }),
     async (request, reply) => {
       const mail = leadMailContext(app.config);
       const data = await replyToLead(app.db, request.params.id, request.body, request.user!, mail);
@@ -171,16 +144,12 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/leads/:id/contact-log',
-    {
-      config: { permission: 'leads.work' },
-      schema: {
-        tags,
-        summary: 'Log a contact made outside the inbox (a call, Viber, Messenger…)',
-        params: idParams,
-        body: contactLogSchema,
-        response: { 201: leadUpdatedSchema, 409: errorSchema, ...errors },
-      },
-    },
+    route.needs('leads.work', {
+      summary: 'Log a contact made outside the inbox (a call, Viber, Messenger…)',
+      params: idParams,
+      body: contactLogSchema,
+      response: { 201: leadUpdatedSchema, 409: errorSchema, ...errors },
+    }),
     async (request, reply) => {
       const data = await logContact(app.db, request.params.id, request.body, request.user!);
       return reply.code(201).send(saved(CONTACT_LOGGED, data));

@@ -10,8 +10,9 @@ import {
 import { idParams } from '#common/schemas/shared';
 import * as newsService from '../services/news';
 import { deleted, ok, saved } from './replies';
+import { routeOptions } from './route-options';
 
-const tags = ['news (admin)'];
+const route = routeOptions(['news (admin)']);
 const savedArticle = savedEnvelope(newsArticleSchema);
 
 /**
@@ -21,10 +22,7 @@ const savedArticle = savedEnvelope(newsArticleSchema);
 export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    {
-      config: { permission: 'catalog.write' },
-      schema: { tags, body: newsCreateSchema, response: { 201: savedArticle } },
-    },
+    route.needs('catalog.write', { body: newsCreateSchema, response: { 201: savedArticle } }),
     async (request, reply) =>
       reply
         .status(201)
@@ -35,10 +33,11 @@ export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    {
-      config: { permission: 'catalog.write' },
-      schema: { tags, params: idParams, body: newsUpdateSchema, response: { 200: savedArticle } },
-    },
+    route.needs('catalog.write', {
+      params: idParams,
+      body: newsUpdateSchema,
+      response: { 200: savedArticle },
+    }),
     async (request) =>
       saved(
         'News article updated successfully',
@@ -48,10 +47,7 @@ export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    {
-      config: { permission: 'catalog.write' },
-      schema: { tags, params: idParams, response: { 200: deletedEnvelope } },
-    },
+    route.needs('catalog.write', { params: idParams, response: { 200: deletedEnvelope } }),
     async (request) => {
       await newsService.deleteArticle(app.db, request.params.id);
       return deleted('News article has been deleted.');
@@ -63,23 +59,13 @@ export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/news',
-    {
-      config: { permission: 'catalog.read' },
-      schema: { tags, querystring: adminNewsQuery, response: { 200: newsPageSchema } },
-    },
+    route.needs('catalog.read', { querystring: adminNewsQuery, response: { 200: newsPageSchema } }),
     async (request) => ok(await newsService.listAll(app.db, request.query)),
   );
 
   app.get(
     '/news/:id',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: okEnvelope(newsArticleSchema) },
-      },
-    },
+    route.needs('catalog.read', { params: idParams, response: { 200: okEnvelope(newsArticleSchema) } }),
     async (request) => ok(await newsService.getAny(app.db, request.params.id)),
   );
 };

@@ -4,55 +4,33 @@ import { latestNewsQuery, newsArticleSchema, newsPageSchema, publicNewsQuery } f
 import { idParams } from '#common/schemas/shared';
 import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
+import { routeOptions } from './route-options';
 
-const tags = ['news'];
+const route = routeOptions(['news']);
 
 /** Public news reads (prefix /public/news): published articles only, no auth. */
 export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    {
-      config: { shareable: true },
-      schema: { tags, querystring: publicNewsQuery, response: { 200: newsPageSchema } },
-    },
+    route.shareable({ querystring: publicNewsQuery, response: { 200: newsPageSchema } }),
     async (request) => ok(await publicReads.newsPage(app.db, request.query)),
   );
 
   app.get(
     '/latest',
-    {
-      config: { shareable: true },
-      schema: {
-        tags,
-        querystring: latestNewsQuery,
-        response: { 200: listEnvelope(newsArticleSchema) },
-      },
-    },
+    route.shareable({ querystring: latestNewsQuery, response: { 200: listEnvelope(newsArticleSchema) } }),
     async (request) => ok(await publicReads.latestNews(app.db, request.query.limit)),
   );
 
   app.get(
     '/featured',
-    {
-      config: { shareable: true },
-      schema: {
-        tags,
-        response: { 200: okEnvelope(newsArticleSchema.nullable()) },
-      },
-    },
+    route.shareable({ response: { 200: okEnvelope(newsArticleSchema.nullable()) } }),
     async () => ok(await publicReads.featuredArticle(app.db)),
   );
 
   app.get(
     '/:id',
-    {
-      config: { shareable: true },
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: okEnvelope(newsArticleSchema) },
-      },
-    },
+    route.shareable({ params: idParams, response: { 200: okEnvelope(newsArticleSchema) } }),
     async (request) => ok(await publicReads.article(app.db, request.params.id)),
   );
 };

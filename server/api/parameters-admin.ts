@@ -18,10 +18,12 @@ import { mergeParameter } from '../services/parameters/merge';
 import { listReview, previewRows } from '../services/parameters/review';
 import { crudRouteOptions } from './crud-schemas';
 import { deleted, ok, saved } from './replies';
+import { errorsFor, routeOptions } from './route-options';
 
 // The parameter dictionary's admin API (docs/product.md §17); registered under /admin.
 
 const tags = ['admin: parameters'];
+const route = routeOptions(tags);
 const routes = crudRouteOptions(
   tags,
   {
@@ -34,31 +36,28 @@ const routes = crudRouteOptions(
   },
   { read: 'catalog.read', write: 'catalog.write' },
 );
-const errors = { 404: errorSchema, 422: errorSchema };
+const errors = errorsFor(404, 422);
 
 export const adminParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/parameters', routes.list, async (request) => dictionary.listParameters(app.db, request.query));
 
   app.get(
     '/parameters/review',
-    {
-      config: { permission: 'catalog.read' },
-      schema: {
-        tags,
-        querystring: parameterReviewQuery,
-        response: { 200: paginatedSchema(reviewRowSchema) },
-      },
-    },
+    route.needs('catalog.read', {
+      querystring: parameterReviewQuery,
+      response: { 200: paginatedSchema(reviewRowSchema) },
+    }),
     async (request) => listReview(app.db, request.query),
   );
 
   // Reads only: the read cache stays (server/caching/after-admin-write.ts).
   app.post(
     '/parameters/parse',
-    {
-      config: { readOnly: true, permission: 'catalog.write' },
-      schema: { tags, body: parsePreviewSchema, response: { 200: parsePreviewEnvelope, 422: errorSchema } },
-    },
+    route.needs(
+      'catalog.write',
+      { body: parsePreviewSchema, response: { 200: parsePreviewEnvelope, 422: errorSchema } },
+      { readOnly: true },
+    ),
     async (request) => ok(await previewRows(app.db, request.body)),
   );
 
@@ -86,15 +85,11 @@ export const adminParameterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/parameters/:id/merge',
-    {
-      config: { permission: 'catalog.write' },
-      schema: {
-        tags,
-        params: idParams,
-        body: parameterMergeSchema,
-        response: { 200: parameterSavedEnvelope, ...errors },
-      },
-    },
+    route.needs('catalog.write', {
+      params: idParams,
+      body: parameterMergeSchema,
+      response: { 200: parameterSavedEnvelope, ...errors },
+    }),
     async (request) =>
       saved(
         'Parameters merged successfully',

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '#common/schemas/envelopes';
 import {
   erasedMessage,
   privacyAuditSchema,
@@ -12,9 +11,10 @@ import { privacyAuditLog } from '../services/privacy/audit';
 import { privacyHashKey } from '../services/privacy/hash-key';
 import { eraseRequest, subjectRequest } from '../services/privacy/requests';
 import { ok, saved } from './replies';
+import { errorsFor, routeOptions } from './route-options';
 
-const tags = ['admin: privacy'];
-const errors = { 422: errorSchema };
+const route = routeOptions(['admin: privacy']);
+const errors = errorsFor(422);
 
 /**
  * Data-subject requests under RA 10173 (docs/product.md §21; prefix /admin, admin-only by its
@@ -26,16 +26,16 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const hashKey = await privacyHashKey(app.config);
   app.post(
     '/privacy/search',
-    {
-      config: { permission: 'privacy.manage', readOnly: true },
-      schema: {
-        tags,
+    route.needs(
+      'privacy.manage',
+      {
         summary: 'Everything stored about an e-mail address',
         body: privacySubjectSchema,
         response: { 200: subjectFoundSchema, ...errors },
       },
       // Writes only the audit log: the site's read cache stays.
-    },
+      { readOnly: true },
+    ),
     async (request, reply) => {
       const data = await subjectRequest(app.db, hashKey, 'search', request.body.email, request.user!);
       return reply.header('cache-control', 'no-store').send(ok(data));
@@ -44,15 +44,15 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/privacy/export',
-    {
-      config: { permission: 'privacy.manage', readOnly: true },
-      schema: {
-        tags,
+    route.needs(
+      'privacy.manage',
+      {
         summary: 'The same data as a JSON file to hand to the person',
         body: privacySubjectSchema,
         response: { 200: subjectFoundSchema.shape.data.extend({ exported_at: z.string() }), ...errors },
       },
-    },
+      { readOnly: true },
+    ),
     async (request, reply) => {
       const data = await subjectRequest(app.db, hashKey, 'export', request.body.email, request.user!);
       return reply
@@ -64,15 +64,11 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/privacy/erase',
-    {
-      config: { permission: 'privacy.manage' },
-      schema: {
-        tags,
-        summary: "Anonymise the address's inquiries (idempotent; counts and figures stay)",
-        body: privacySubjectSchema,
-        response: { 200: subjectErasedSchema, ...errors },
-      },
-    },
+    route.needs('privacy.manage', {
+      summary: "Anonymise the address's inquiries (idempotent; counts and figures stay)",
+      body: privacySubjectSchema,
+      response: { 200: subjectErasedSchema, ...errors },
+    }),
     async (request) => {
       const n = await eraseRequest(app.db, hashKey, request.body.email, request.user!);
       return saved(erasedMessage(n), { leads_erased: n });
@@ -81,10 +77,10 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/privacy/audit',
-    {
-      config: { permission: 'privacy.manage' },
-      schema: { tags, summary: 'The latest 50 data-subject actions', response: { 200: privacyAuditSchema } },
-    },
+    route.needs('privacy.manage', {
+      summary: 'The latest 50 data-subject actions',
+      response: { 200: privacyAuditSchema },
+    }),
     async () => ok(await privacyAuditLog(app.db)),
   );
 };

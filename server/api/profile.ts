@@ -13,6 +13,7 @@ import { messageSchema } from '#common/schemas/envelopes';
 import { idParams } from '#common/schemas/shared';
 import { requireUser } from '../plugins/auth';
 import * as auth from '../services/auth';
+import { perMinute, routeOptions } from './route-options';
 
 /**
  * /api/profile: the signed-in account's password, two-factor sign-in and sessions. The whole
@@ -22,38 +23,38 @@ import * as auth from '../services/auth';
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const idleHours = app.config.TOKEN_IDLE_HOURS;
   // Password and code guesses count against the sign-in limit.
-  const limited = { rateLimit: { max: app.config.RATE_LIMIT_AUTH_PER_MINUTE, timeWindow: '1 minute' } };
-  const tags = ['profile'];
+  const limited = perMinute(app.config.RATE_LIMIT_AUTH_PER_MINUTE);
+  const route = routeOptions(['profile']);
   app.addHook('onRequest', requireUser);
 
   app.put(
     '/password',
-    { schema: { tags, body: passwordChangeSchema, response: { 200: messageSchema } }, config: limited },
+    route({ body: passwordChangeSchema, response: { 200: messageSchema } }, limited),
     async (request) => {
       await auth.changePassword(app.db, request.user!.id, request.tokenId!, request.body);
       return { message: 'Password updated successfully!' };
     },
   );
 
-  app.get('/mfa', { schema: { tags, response: { 200: mfaStatusSchema } } }, async (request) =>
+  app.get('/mfa', route({ response: { 200: mfaStatusSchema } }), async (request) =>
     auth.mfaStatus(app.db, request.user!.id),
   );
 
   app.post(
     '/mfa/setup',
-    { schema: { tags, body: mfaSetupSchema, response: { 200: mfaSetupResponseSchema } }, config: limited },
+    route({ body: mfaSetupSchema, response: { 200: mfaSetupResponseSchema } }, limited),
     async (request) => auth.startMfaSetup(app.db, request.user!.id, request.body.current_password),
   );
 
   app.post(
     '/mfa/enable',
-    { schema: { tags, body: mfaEnableSchema, response: { 200: recoveryCodesSchema } }, config: limited },
+    route({ body: mfaEnableSchema, response: { 200: recoveryCodesSchema } }, limited),
     async (request) => auth.enableMfa(app.db, request.user!.id, request.body.code, request.tokenId!),
   );
 
   app.post(
     '/mfa/disable',
-    { schema: { tags, body: mfaDisableSchema, response: { 200: messageSchema } }, config: limited },
+    route({ body: mfaDisableSchema, response: { 200: messageSchema } }, limited),
     async (request) => {
       await auth.disableMfa(app.db, request.user!.id, request.body, request.tokenId!);
       return { message: 'Two-factor sign-in is off.' };
@@ -62,11 +63,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/mfa/recovery-codes',
-    { schema: { tags, body: mfaEnableSchema, response: { 200: recoveryCodesSchema } }, config: limited },
+    route({ body: mfaEnableSchema, response: { 200: recoveryCodesSchema } }, limited),
     async (request) => auth.regenerateRecoveryCodes(app.db, request.user!.id, request.body.code),
   );
 
-  app.get('/sessions', { schema: { tags, response: { 200: sessionListSchema } } }, async (request) => ({
+  app.get('/sessions', route({ response: { 200: sessionListSchema } }), async (request) => ({
     data: await auth.listSessions(app.db, request.user!.id, request.tokenId!, idleHours),
     // The owner's view of guesses at their second factor, beside where they are signed in.
     second_factor: await auth.mfaFailureReport(app.db, request.user!.id),
@@ -74,19 +75,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/sessions/:id',
-    { schema: { tags, params: idParams, response: { 200: messageSchema } } },
+    route({ params: idParams, response: { 200: messageSchema } }),
     async (request) => {
       await auth.revokeSession(app.db, request.user!.id, request.params.id, idleHours);
       return { message: 'Signed out.' };
     },
   );
 
-  app.post(
-    '/sessions/revoke-others',
-    { schema: { tags, response: { 200: messageSchema } } },
-    async (request) => {
-      const n = await auth.revokeUserTokens(app.db, request.user!.id, request.tokenId!);
-      return { message: n === 1 ? 'Signed out 1 other session.' : `Signed out ${n} other sessions.` };
-    },
-  );
+  app.post('/sessions/revoke-others', route({ response: { 200: messageSchema } }), async (request) => {
+    const n = await auth.revokeUserTokens(app.db, request.user!.id, request.tokenId!);
+    return { message: n === 1 ? 'Signed out 1 other session.' : `Signed out ${n} other sessions.` };
+  });
 };

@@ -3,6 +3,7 @@ import { quotationTokenParams } from '#common/schemas/quotation-page';
 import { PRIVATE_CACHE_CONTROL } from '../caching/http-cache';
 import { quotationPdf } from '../services/quotations/pdf';
 import { newestRevisionLink, quotationIdForPdf } from '../services/quotations/public';
+import { perMinute, routeOptions } from './route-options';
 
 /**
  * The buyer's quotation PDF at the site's own address, /quotation/<token>.pdf, beside its page
@@ -11,7 +12,7 @@ import { newestRevisionLink, quotationIdForPdf } from '../services/quotations/pu
  * noindex themselves: a link's answer is for its holder only.
  */
 export const quotationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['public: quotations'];
+  const route = routeOptions(['public: quotations']);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     reply.header('x-robots-tag', 'noindex');
@@ -20,11 +21,11 @@ export const quotationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/quotation/:token.pdf',
-    {
-      schema: { tags, summary: 'The quotation of a buyer’s link (A4 PDF)', params: quotationTokenParams },
+    route(
+      { summary: 'The quotation of a buyer’s link (A4 PDF)', params: quotationTokenParams },
       // A drawing costs CPU: an address gets the sheets' share.
-      config: { rateLimit: { max: app.config.RATE_LIMIT_SHEETS_PER_MINUTE, timeWindow: '1 minute' } },
-    },
+      perMinute(app.config.RATE_LIMIT_SHEETS_PER_MINUTE),
+    ),
     async (request, reply) => {
       const id = await quotationIdForPdf(app.db, request.params.token);
       const { filename, pdf } = await quotationPdf(app.db, id, { urgent: true });
@@ -37,15 +38,14 @@ export const quotationLinkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/quotation/:token/newest',
-    {
-      schema: {
-        tags,
+    route(
+      {
         summary: 'A new link to the newest revision, for the holder of a superseded one (303)',
         params: quotationTokenParams,
       },
       // Each answer stores a new link.
-      config: { rateLimit: { max: app.config.RATE_LIMIT_CONTACT_PER_MINUTE, timeWindow: '1 minute' } },
-    },
+      perMinute(app.config.RATE_LIMIT_CONTACT_PER_MINUTE),
+    ),
     async (request, reply) => reply.redirect(await newestRevisionLink(app.db, request.params.token), 303),
   );
 };

@@ -17,9 +17,10 @@ import { createQuotation, reviseQuotation, updateQuotation } from '../services/q
 import { sendQuotation } from '../services/quotations/send';
 import { leadQuotations, staffQuotationPdf } from '../services/quotations/staff-reads';
 import { ok, saved } from './replies';
+import { errorsFor, routeOptions } from './route-options';
 
-const tags = ['admin: quotations'];
-const errors = { 404: errorSchema, 409: errorSchema, 422: errorSchema };
+const route = routeOptions(['admin: quotations']);
+const errors = errorsFor(404, 409, 422);
 const tooManyPdfs = (seconds: number) =>
   `Too many quotation PDFs drawn for you just now. Please try again in ${seconds} seconds.`;
 
@@ -38,44 +39,32 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leads/:id/quotations',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags,
-        summary: "A lead's quotations: the newest number first, each number's revisions in order",
-        params: idParams,
-        response: { 200: quotationListSchema, 404: errorSchema },
-      },
-    },
+    route.needs('leads.read', {
+      summary: "A lead's quotations: the newest number first, each number's revisions in order",
+      params: idParams,
+      response: { 200: quotationListSchema, 404: errorSchema },
+    }),
     async (request) => ok(await leadQuotations(app.db, request.params.id, request.user!)),
   );
 
   app.get(
     '/leads/:id/quotations/prefill',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags,
-        summary: "What a new quotation starts with: the lead's machines at today's prices, 30 days' validity",
-        params: idParams,
-        response: { 200: quotationPrefillSchema, 404: errorSchema, 409: errorSchema },
-      },
-    },
+    route.needs('leads.read', {
+      summary: "What a new quotation starts with: the lead's machines at today's prices, 30 days' validity",
+      params: idParams,
+      response: { 200: quotationPrefillSchema, 404: errorSchema, 409: errorSchema },
+    }),
     async (request) => ok(await quotationPrefill(app.db, request.params.id, request.user!)),
   );
 
   app.post(
     '/leads/:id/quotations',
-    {
-      config: { permission: 'quotations.write' },
-      schema: {
-        tags,
-        summary: 'A new quotation for the lead, numbered Q-YYYY-NNNN, saved as a draft',
-        params: idParams,
-        body: quotationInputSchema,
-        response: { 201: quotationSavedSchema, ...errors },
-      },
-    },
+    route.needs('quotations.write', {
+      summary: 'A new quotation for the lead, numbered Q-YYYY-NNNN, saved as a draft',
+      params: idParams,
+      body: quotationInputSchema,
+      response: { 201: quotationSavedSchema, ...errors },
+    }),
     async (request, reply) => {
       const data = await createQuotation(app.db, request.params.id, request.body, request.user!);
       return reply.code(201).send(saved(QUOTATION_MESSAGES.created, data));
@@ -84,16 +73,12 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/quotations/:id',
-    {
-      config: { permission: 'quotations.write' },
-      schema: {
-        tags,
-        summary: 'Change a draft (a sent quotation is revised instead: 409)',
-        params: idParams,
-        body: quotationInputSchema,
-        response: { 200: quotationSavedSchema, ...errors },
-      },
-    },
+    route.needs('quotations.write', {
+      summary: 'Change a draft (a sent quotation is revised instead: 409)',
+      params: idParams,
+      body: quotationInputSchema,
+      response: { 200: quotationSavedSchema, ...errors },
+    }),
     async (request) =>
       saved(
         QUOTATION_MESSAGES.updated,
@@ -103,14 +88,10 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/quotations/:id/pdf',
-    {
-      config: { permission: 'leads.read' },
-      schema: {
-        tags,
-        summary: "The quotation's PDF (A4); a few a minute per person (429 beyond, with Retry-After)",
-        params: idParams,
-      },
-    },
+    route.needs('leads.read', {
+      summary: "The quotation's PDF (A4); a few a minute per person (429 beyond, with Retry-After)",
+      params: idParams,
+    }),
     async (request, reply) => {
       const user = request.user!;
       const { filename, pdf } = await staffQuotationPdf(app.db, request.params.id, user, admitFor(user.id));
@@ -124,15 +105,11 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/quotations/:id/revise',
-    {
-      config: { permission: 'quotations.write' },
-      schema: {
-        tags,
-        summary: 'Copy the newest sent revision to the next one (-R1, -R2 …) as a draft',
-        params: idParams,
-        response: { 201: quotationSavedSchema, ...errors },
-      },
-    },
+    route.needs('quotations.write', {
+      summary: 'Copy the newest sent revision to the next one (-R1, -R2 …) as a draft',
+      params: idParams,
+      response: { 201: quotationSavedSchema, ...errors },
+    }),
     async (request, reply) => {
       const data = await reviseQuotation(app.db, request.params.id, request.user!);
       return reply.code(201).send(saved(QUOTATION_MESSAGES.revised, data));
@@ -141,17 +118,13 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/quotations/:id/send',
-    {
-      config: { permission: 'quotations.write' },
-      schema: {
-        tags,
-        summary: "Send the draft to the buyer by e-mail with its PDF and private link (the lead's reply)",
-        params: idParams,
-        // The message is optional, and so is a body holding only it.
-        body: quotationSendSchema.nullish(),
-        response: { 202: quotationSavedSchema, ...errors },
-      },
-    },
+    route.needs('quotations.write', {
+      summary: "Send the draft to the buyer by e-mail with its PDF and private link (the lead's reply)",
+      params: idParams,
+      // The message is optional, and so is a body holding only it.
+      body: quotationSendSchema.nullish(),
+      response: { 202: quotationSavedSchema, ...errors },
+    }),
     async (request, reply) => {
       const mail = leadMailContext(app.config);
       const data = await sendQuotation(app.db, request.params.id, request.body ?? {}, request.user!, mail);

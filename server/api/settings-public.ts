@@ -4,22 +4,19 @@ import { okEnvelope } from '#common/schemas/envelopes';
 import { settingValueSchema } from '#common/schemas/settings';
 import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
+import { routeOptions } from './route-options';
 
-const tags = ['settings'];
+const route = routeOptions(['settings']);
 
 /** GET /public/settings: typed values of the public tabs, flat by key. */
 export const publicSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
-    {
-      config: { shareable: true },
-      schema: {
-        tags,
-        response: {
-          200: okEnvelope(z.record(z.string(), settingValueSchema)),
-        },
+    route.shareable({
+      response: {
+        200: okEnvelope(z.record(z.string(), settingValueSchema)),
       },
-    },
+    }),
     async () => ok(await publicReads.publicSettings(app.db)),
   );
 };

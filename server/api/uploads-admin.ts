@@ -8,8 +8,9 @@ import { UPLOAD_MESSAGES, uploadedImageSchema, uploadFolderSchema } from '#commo
 import { type FieldErrors, HttpError, ValidationFailed } from '../errors';
 import { localDiskStore } from '../services/media/storage';
 import { storeUpload } from '../services/media/upload';
+import { routeOptions } from './route-options';
 
-const tags = ['admin: uploads'];
+const route = routeOptions(['admin: uploads']);
 
 /** POST /admin/uploads (multipart: `file`, `folder`): stores an image and answers its address and sizes. */
 export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,17 +23,13 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/uploads',
-    {
-      config: { permission: 'catalog.write' },
-      schema: {
-        tags,
-        description:
-          'multipart/form-data with `file` (JPEG, PNG, GIF or WebP; 10 MB, 5 MB for brands) and `folder` ' +
-          '(products, brands, categories, variants, news). Stored as WebP with renditions.',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadedImageSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema },
-      },
-    },
+    route.needs('catalog.write', {
+      description:
+        'multipart/form-data with `file` (JPEG, PNG, GIF or WebP; 10 MB, 5 MB for brands) and `folder` ' +
+        '(products, brands, categories, variants, news). Stored as WebP with renditions.',
+      consumes: ['multipart/form-data'],
+      response: { 201: uploadedImageSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema },
+    }),
     async (request, reply) => {
       const { folder, bytes } = await readUploadForm(request);
       return reply.status(201).send(await storeUpload(store, folder, bytes));

@@ -10,26 +10,22 @@ import {
 import * as auth from '../services/auth';
 import { inviteMailContext } from '../services/mail/invite-mail';
 import { ok, saved } from './replies';
+import { routeOptions } from './route-options';
 
-const tags = ['users'];
+const route = routeOptions(['users']);
 const noContent = { 204: z.null().describe('Done') };
 
 /** The Users section (prefix /admin): accounts, their roles and access (docs/product.md §23). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = inviteMailContext(app.config);
 
-  app.get(
-    '/users',
-    { config: { permission: 'users.read' }, schema: { tags, response: { 200: usersResponseSchema } } },
-    async () => ok(await auth.listStaff(app.db)),
+  app.get('/users', route.needs('users.read', { response: { 200: usersResponseSchema } }), async () =>
+    ok(await auth.listStaff(app.db)),
   );
 
   app.post(
     '/users',
-    {
-      config: { permission: 'users.write' },
-      schema: { tags, body: userCreateSchema, response: { 201: userSavedSchema } },
-    },
+    route.needs('users.write', { body: userCreateSchema, response: { 201: userSavedSchema } }),
     async (request, reply) => {
       const user = await auth.createStaffUser(app.db, request.body, mail);
       const message = user.invitation_pending
@@ -41,10 +37,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/users/:id',
-    {
-      config: { permission: 'users.write' },
-      schema: { tags, params: idParams, body: userUpdateSchema, response: { 200: userSavedSchema } },
-    },
+    route.needs('users.write', {
+      params: idParams,
+      body: userUpdateSchema,
+      response: { 200: userSavedSchema },
+    }),
     async (request) => {
       const user = await auth.updateStaffUser(app.db, request.params.id, request.body, {
         id: request.user!.id,
@@ -57,10 +54,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    {
-      config: { permission: 'users.write' },
-      schema: { tags, params: idParams, response: noContent },
-    },
+    route.needs('users.write', { params: idParams, response: noContent }),
     async (request, reply) => {
       await auth.deleteStaffUser(app.db, request.params.id, request.user!.id);
       return reply.status(204).send(null);
@@ -69,10 +63,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/reset-two-factor',
-    {
-      config: { permission: 'users.write' },
-      schema: { tags, params: idParams, response: noContent },
-    },
+    route.needs('users.write', { params: idParams, response: noContent }),
     async (request, reply) => {
       await auth.resetTwoFactor(app.db, request.params.id, request.user!.id);
       return reply.status(204).send(null);

@@ -5,6 +5,11 @@ import { adminVariantSavedEnvelope } from '#common/schemas/variant';
 import { getSpecGrid, saveSpecGrid } from '../services/catalog/spec-grid';
 import { cloneVariant } from '../services/catalog/variant-clone';
 import { ok, saved } from './replies';
+import { routeOptions } from './route-options';
+
+// Each route is listed in the API docs beside what it edits.
+const variants = routeOptions(['variants']);
+const products = routeOptions(['products']);
 
 /**
  * Editing many variants at once (docs/product.md §17): clone one, and the specification grid of a
@@ -13,10 +18,7 @@ import { ok, saved } from './replies';
 export const adminVariantToolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/variants/:id/clone',
-    {
-      config: { permission: 'catalog.write' },
-      schema: { tags: ['variants'], params: idParams, response: { 201: adminVariantSavedEnvelope } },
-    },
+    variants.needs('catalog.write', { params: idParams, response: { 201: adminVariantSavedEnvelope } }),
     async (request, reply) =>
       reply
         .status(201)
@@ -25,24 +27,17 @@ export const adminVariantToolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products/:id/spec-grid',
-    {
-      config: { permission: 'catalog.read' },
-      schema: { tags: ['products'], params: idParams, response: { 200: specGridEnvelope } },
-    },
+    products.needs('catalog.read', { params: idParams, response: { 200: specGridEnvelope } }),
     async (request) => ok(await getSpecGrid(app.db, request.params.id)),
   );
 
   app.put(
     '/products/:id/spec-grid',
-    {
-      config: { permission: 'catalog.write' },
-      schema: {
-        tags: ['products'],
-        params: idParams,
-        body: specGridInputSchema,
-        response: { 200: specGridSavedEnvelope },
-      },
-    },
+    products.needs('catalog.write', {
+      params: idParams,
+      body: specGridInputSchema,
+      response: { 200: specGridSavedEnvelope },
+    }),
     async (request) =>
       saved(
         'Specifications saved successfully!',

@@ -11,35 +11,30 @@ import {
 } from '#common/schemas/variant';
 import * as service from '../services/catalog/variants';
 import { deleted, ok, saved } from './replies';
+import { routeOptions } from './route-options';
 
-const tags = ['variants'];
+const route = routeOptions(['variants']);
 
 /** Admin CRUD for variants; registered under /admin, where the admin check is already applied. */
 export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/variants',
-    {
-      config: { permission: 'catalog.read' },
-      schema: { tags, querystring: adminListQuery, response: { 200: paginatedSchema(adminVariantSchema) } },
-    },
+    route.needs('catalog.read', {
+      querystring: adminListQuery,
+      response: { 200: paginatedSchema(adminVariantSchema) },
+    }),
     async (request) => service.listAdminVariants(app.db, request.query),
   );
 
   app.get(
     '/variants/:id',
-    {
-      config: { permission: 'catalog.read' },
-      schema: { tags, params: idParams, response: { 200: adminVariantEnvelope } },
-    },
+    route.needs('catalog.read', { params: idParams, response: { 200: adminVariantEnvelope } }),
     async (request) => ok(await service.getVariant(app.db, request.params.id)),
   );
 
   app.post(
     '/variants',
-    {
-      config: { permission: 'catalog.write' },
-      schema: { tags, body: variantCreateSchema, response: { 201: adminVariantSavedEnvelope } },
-    },
+    route.needs('catalog.write', { body: variantCreateSchema, response: { 201: adminVariantSavedEnvelope } }),
     async (request, reply) =>
       reply
         .status(201)
@@ -48,15 +43,11 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/variants/:id',
-    {
-      config: { permission: 'catalog.write' },
-      schema: {
-        tags,
-        params: idParams,
-        body: variantUpdateSchema,
-        response: { 200: adminVariantSavedEnvelope },
-      },
-    },
+    route.needs('catalog.write', {
+      params: idParams,
+      body: variantUpdateSchema,
+      response: { 200: adminVariantSavedEnvelope },
+    }),
     async (request) =>
       saved(
         'Variant updated successfully!',
@@ -66,14 +57,7 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/variants/:id',
-    {
-      config: { permission: 'catalog.write' },
-      schema: {
-        tags,
-        params: idParams,
-        response: { 200: deletedEnvelope },
-      },
-    },
+    route.needs('catalog.write', { params: idParams, response: { 200: deletedEnvelope } }),
     async (request) => {
       await service.deleteVariant(app.db, request.params.id);
       return deleted('Variant has been deleted successfully.');

@@ -10,17 +10,15 @@ import {
 } from '#common/schemas/variant';
 import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
+import { routeOptions } from './route-options';
 
-const tags = ['variants'];
+const route = routeOptions(['variants']);
 
 /** The public catalogue: listing (/products), detail and related products; registered under /public. */
 export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/variants',
-    {
-      config: { shareable: true },
-      schema: { tags, querystring: publicVariantQuery, response: { 200: paginatedSchema(variantSchema) } },
-    },
+    route.shareable({ querystring: publicVariantQuery, response: { 200: paginatedSchema(variantSchema) } }),
     async (request, reply) => {
       const page = await publicReads.variantPage(app.db, request.query);
       // A search that found nothing is counted per request (services/search/misses.ts), so it is
@@ -32,24 +30,17 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/variants/:id',
-    {
-      config: { shareable: true },
-      schema: { tags, params: idParams, querystring: publicUnitsQuery, response: { 200: variantEnvelope } },
-    },
+    route.shareable({ params: idParams, querystring: publicUnitsQuery, response: { 200: variantEnvelope } }),
     async (request) => ok(await publicReads.variant(app.db, request.params.id, request.query.units)),
   );
 
   app.get(
     '/variants/:id/related',
-    {
-      config: { shareable: true },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: publicUnitsQuery,
-        response: { 200: variantListEnvelope },
-      },
-    },
+    route.shareable({
+      params: idParams,
+      querystring: publicUnitsQuery,
+      response: { 200: variantListEnvelope },
+    }),
     async (request) => ok(await publicReads.relatedVariants(app.db, request.params.id, request.query.units)),
   );
 };

@@ -1,4 +1,4 @@
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import { type Base, errorOf } from './form-fields';
 
 // A choice from a list, bound to a contact form by name. Apart from form-fields.tsx because only the
@@ -19,11 +19,7 @@ export function SelectField({
       {(control) => (
         <Select {...control} {...form.register(name)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Options options={options} />
         </Select>
       )}
     </Field>

@@ -1,4 +1,4 @@
-import { ContactPersonFields, TextAreaField, TextField } from '#app/components/forms/form-fields';
+import { ContactPersonFields, TextField } from '#app/components/forms/form-fields';
 import { useContactForm } from '#app/components/forms/use-contact-form';
 import { api } from '#app/lib/api';
 import { inquirySchema } from '#common/schemas/contact';
@@ -35,17 +35,10 @@ export function EmailModal({ open, onOpenChange }: EmailModalProps) {
       description="Write to our sales and service team. Your message reaches the right person."
       submitLabel="Send Email"
       ctl={ctl}
+      messageRows={6}
     >
       <ContactPersonFields form={ctl.form} />
       <TextField form={ctl.form} name="subject" label="Subject" className="sm:col-span-2" />
-      <TextAreaField
-        form={ctl.form}
-        name="message"
-        label="Message"
-        required
-        rows={6}
-        className="sm:col-span-2"
-      />
     </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { TextAreaField } from '#app/components/forms/form-fields';
 import { PrivacyConsentField } from '#app/components/forms/privacy-consent';
 import { SpamGuardField } from '#app/components/forms/spam-guard';
 import type { useContactForm } from '#app/components/forms/use-contact-form';
@@ -17,10 +18,13 @@ interface FormModalProps {
   children: ReactNode;
   /** A button beside Cancel (the quote modal's Add more machines). */
   secondaryAction?: ReactNode;
+  /** The Message box's height in lines. */
+  messageRows?: number;
 }
 
 /**
- * A contact form in a dialog, with its result dialog beside it (so a success message outlives the
+ * A contact form in a dialog: its fields (`children`), then the Message every one asks for, consent
+ * and the spam check; with its result dialog beside it (so a success message outlives the
  * closed form). States: closed, open, submitting (Sending..., disabled), closed and reset.
  */
 export function FormModal({
@@ -32,6 +36,7 @@ export function FormModal({
   ctl,
   children,
   secondaryAction,
+  messageRows = 5,
 }: FormModalProps) {
   // The result dialog opens after the form has gone, so it hands focus back to the form's opener.
   const opener = useOpener(open);
@@ -44,6 +49,14 @@ export function FormModal({
       <Dialog open={open} onOpenChange={close} title={title} description={description} returnFocusTo={opener}>
         <form noValidate onSubmit={ctl.onSubmit} className="grid gap-4 sm:grid-cols-2">
           {children}
+          <TextAreaField
+            form={ctl.form}
+            name="message"
+            label="Message"
+            required
+            rows={messageRows}
+            className="sm:col-span-2"
+          />
           <PrivacyConsentField form={ctl.form} className="sm:col-span-2" />
           <SpamGuardField guard={ctl.guard} />
           <p className="text-sm text-neutral-600 sm:col-span-2">

@@ -1,19 +1,11 @@
-import { useEffect, useMemo } from 'react';
-import { ContactPersonFields, TextAreaField, TextField } from '#app/components/forms/form-fields';
+import { ContactPersonFields, TextField } from '#app/components/forms/form-fields';
 import { SelectField } from '#app/components/forms/select-field';
-import { type FormValues, useContactForm } from '#app/components/forms/use-contact-form';
+import type { FormValues } from '#app/components/forms/use-contact-form';
 import { api } from '#app/lib/api';
 import { generalInquirySchema } from '#common/schemas/contact';
 import { RESPONSE_HOURS } from '#common/site-constants';
 import { FormModal } from './form-modal';
-import type { ModalProduct } from './quote-modal';
-
-export interface InquiryModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  defaultProduct?: ModalProduct;
-  variant?: 'default' | 'home';
-}
+import { type ModalProduct, type ProductModalProps, useProductModal } from './use-product-modal';
 
 // docs/product.md §3: interest areas (products is the default) and the modal's subject choices.
 const INTEREST_AREAS = [
@@ -55,39 +47,25 @@ const SUCCESS = {
 };
 
 /** General Inquiry → POST /api/contact/general (the home version sends interest_area general). */
-export function InquiryModal({ open, onOpenChange, defaultProduct, variant = 'default' }: InquiryModalProps) {
-  const home = variant === 'home';
-  const { id, name, fullName } = defaultProduct ?? {};
-  const defaults = useMemo(
-    () => inquiryDefaults(id === undefined || !name ? undefined : { id, name, fullName }, home),
-    [id, name, fullName, home],
-  );
-  const ctl = useContactForm({
+export function InquiryModal(props: ProductModalProps) {
+  const home = props.variant === 'home';
+  const { ctl, frame } = useProductModal(props, {
+    prefill: inquiryDefaults,
     schema: generalInquirySchema,
-    defaultValues: defaults,
     send: ({ company, ...values }) =>
       api('/contact/general', {
         body: home ? { ...values, interest_area: 'general' } : { ...values, company },
       }),
-    success: { kind: 'success', title: 'Inquiry Sent!', message: SUCCESS[variant] },
-    failure: FAILURE[variant],
-    onSuccess: () => onOpenChange(false),
+    success: { title: 'Inquiry Sent!', message: SUCCESS },
+    failure: FAILURE,
   });
-
-  const { resetForm } = ctl;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when opened or the product changes
-  useEffect(() => {
-    if (open) resetForm(defaults);
-  }, [open, defaults]);
 
   return (
     <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...frame}
       title="General Inquiry"
       description={`Ask us anything about our equipment and services. We reply within ${RESPONSE_HOURS} hours.`}
       submitLabel="Send Inquiry"
-      ctl={ctl}
     >
       <ContactPersonFields form={ctl.form} company={!home} />
       {home ? (
@@ -110,14 +88,6 @@ export function InquiryModal({ open, onOpenChange, defaultProduct, variant = 'de
           />
         </>
       )}
-      <TextAreaField
-        form={ctl.form}
-        name="message"
-        label="Message"
-        required
-        rows={5}
-        className="sm:col-span-2"
-      />
     </FormModal>
   );
 }

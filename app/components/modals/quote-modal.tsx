@@ -1,13 +1,7 @@
 import { ListPlus } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  ContactPersonFields,
-  TextAreaField,
-  TextField,
-  WrapTextField,
-} from '#app/components/forms/form-fields';
-import { type FormValues, useContactForm } from '#app/components/forms/use-contact-form';
+import { ContactPersonFields, TextField, WrapTextField } from '#app/components/forms/form-fields';
+import type { FormValues } from '#app/components/forms/use-contact-form';
 import { Button } from '#app/components/ui/button';
 import { api } from '#app/lib/api';
 import { paths } from '#app/lib/paths';
@@ -15,19 +9,7 @@ import { quoteList } from '#app/lib/quote-list';
 import { contactFields, quoteSimpleSchema } from '#common/schemas/contact';
 import { RESPONSE_HOURS } from '#common/site-constants';
 import { FormModal } from './form-modal';
-
-export interface ModalProduct {
-  id: number;
-  name: string;
-  fullName?: string;
-}
-
-export interface QuoteModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  defaultProduct?: ModalProduct;
-  variant?: 'default' | 'home';
-}
+import { type ModalProduct, type ProductModalProps, useProductModal } from './use-product-modal';
 
 // The modal asks for a subject (docs/product.md §5); the home form has none, as in the shared schema.
 const modalSchema = quoteSimpleSchema.extend({ subject: contactFields.subject });
@@ -65,33 +47,21 @@ const FAILURE = {
 };
 
 /** Request a Quote → POST /api/contact/quote-simple. */
-export function QuoteModal({ open, onOpenChange, defaultProduct, variant = 'default' }: QuoteModalProps) {
-  const home = variant === 'home';
-  // Keyed on the product's values: callers often pass a fresh object on every render.
-  const { id, name, fullName } = defaultProduct ?? {};
-  const defaults = useMemo(
-    () => quoteDefaults(id === undefined || !name ? undefined : { id, name, fullName }),
-    [id, name, fullName],
-  );
-  const ctl = useContactForm({
+export function QuoteModal(props: ProductModalProps) {
+  const { onOpenChange, defaultProduct } = props;
+  const home = props.variant === 'home';
+  const { ctl, frame } = useProductModal(props, {
+    prefill: quoteDefaults,
     schema: home ? quoteSimpleSchema : modalSchema,
-    defaultValues: defaults,
     send: ({ subject, ...values }) =>
       api('/contact/quote-simple', { body: home ? values : { ...values, subject } }),
-    success: { kind: 'success', title: 'Quote Request Sent!', message: SUCCESS[variant] },
-    failure: FAILURE[variant],
-    onSuccess: () => onOpenChange(false),
+    success: { title: 'Quote Request Sent!', message: SUCCESS },
+    failure: FAILURE,
   });
-
-  // Each opening starts from the current product's prefill.
-  const { resetForm } = ctl;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when opened or the product changes
-  useEffect(() => {
-    if (open) resetForm(defaults);
-  }, [open, defaults]);
 
   // docs/product.md §19: this machine goes into the quote list, and the visitor on to /quote.
   const navigate = useNavigate();
+  const id = defaultProduct?.id;
   const addMore =
     id === undefined ? null : (
       <Button
@@ -110,12 +80,10 @@ export function QuoteModal({ open, onOpenChange, defaultProduct, variant = 'defa
 
   return (
     <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...frame}
       title="Request a Quote"
       description={`Tell us what you need. We reply with pricing and availability within ${RESPONSE_HOURS} hours.`}
       submitLabel="Send Quote Request"
-      ctl={ctl}
       secondaryAction={addMore}
     >
       <ContactPersonFields form={ctl.form} />
@@ -130,14 +98,6 @@ export function QuoteModal({ open, onOpenChange, defaultProduct, variant = 'defa
         label="Quantity"
         inputMode="numeric"
         placeholder="e.g. 2 units"
-      />
-      <TextAreaField
-        form={ctl.form}
-        name="message"
-        label="Message"
-        required
-        rows={5}
-        className="sm:col-span-2"
       />
     </FormModal>
   );

@@ -1,6 +1,6 @@
-import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { FieldsForm } from '#app/components/forms/form-fields';
+import { FieldError } from '#app/components/ui/field';
 
 // One answer out of a few, as buttons to tap (who is buying; buy, rent or finance), in the contact
 // page's inquiry-type style: a radio group with its legend above and its error under it.
@@ -40,12 +40,7 @@ export function ChoiceField({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <AlertCircle aria-hidden className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,9 +1,9 @@
-import { AlertCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Price } from '#app/components/catalog/price';
 import { MachineImage } from '#app/components/machine-image';
-import { Input } from '#app/components/ui/field';
+import { FieldError, Input } from '#app/components/ui/field';
 import { paths } from '#app/lib/paths';
 import { type QuoteItem, quoteList } from '#app/lib/quote-list';
 import { QUOTE_LIST_NOTE_MAX } from '#common/constants';
@@ -63,12 +63,7 @@ export function QuoteItemRow({
             ) : null}
           </>
         )}
-        {problem ? (
-          <p role="alert" className="mt-1 flex items-center gap-1 text-sm text-red-700">
-            <AlertCircle aria-hidden className="size-4 shrink-0" />
-            {problem}
-          </p>
-        ) : null}
+        <FieldError error={problem} alert />
       </div>
       <div className="col-span-2 flex flex-wrap items-end gap-x-4 gap-y-2 sm:col-span-1 sm:col-start-2">
         {gone ? null : (

@@ -47,13 +47,26 @@ export function Field({ label, error, hint, required, className = '', children }
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <AlertCircle aria-hidden className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/**
+ * A field's error under it, `id` naming it for the control's aria-describedby (`alert`: said at
+ * once, for a message no control points to); nothing while there is no error.
+ */
+export function FieldError({ id, error, alert }: { id?: string; error?: string | null; alert?: boolean }) {
+  if (!error) return null;
+  return (
+    <p
+      id={id}
+      role={alert ? 'alert' : undefined}
+      className="mt-1 flex items-center gap-1 text-sm text-red-700"
+    >
+      <AlertCircle aria-hidden className="size-4 shrink-0" />
+      {error}
+    </p>
   );
 }
 
@@ -81,6 +94,15 @@ export function Select({ className = '', children, ...props }: ComponentProps<'s
       {children}
     </select>
   );
+}
+
+/** A select's choices, each its value and its label. */
+export function Options({ options }: { options: readonly { value: string | number; label: ReactNode }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
 
 /** A form-level message (e.g. a failed login), announced when it appears. */

@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { errorMessage, failureText } from '#app/components/admin/admin-api';
+import { AddressPagedList } from '#app/components/admin/address-list/address-paged-list';
+import { errorMessage } from '#app/components/admin/admin-api';
 import { dateRangeError, hasFilters } from '#app/components/admin/inquiries/inbox-filters';
 import { InboxToolbar } from '#app/components/admin/inquiries/inbox-toolbar';
 import {
@@ -13,7 +14,6 @@ import {
 import { InquiriesTable } from '#app/components/admin/inquiries/inquiries-table';
 import { StatusTabs } from '#app/components/admin/inquiries/status-tabs';
 import { useInboxFilters } from '#app/components/admin/inquiries/use-inbox-filters';
-import { Pager, PageSizeSelect, ShowingText } from '#app/components/admin/list-controls';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
 import { useCan } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
@@ -22,7 +22,6 @@ import { Button } from '#app/components/ui/button';
 // filtered by status, kind, assignee, the response clock (overdue, due today; docs/product.md §24),
 // received dates and a search, all kept in the address; CSV of the current
 // filter for a role that may export. A sales rep's list holds only what the server lets them see.
-const PAGER_BUTTONS = 5;
 
 export default function AdminInquiriesSection() {
   const { pathname, search: addressQuery } = useLocation();
@@ -37,13 +36,6 @@ export default function AdminInquiriesSection() {
   const canAssign = allowed('leads.assign');
   const people = useAssignees(canAssign);
 
-  // A page past the end (the last lead on it changed status) shows the page that now is last.
-  const lastPage = list.data?.last_page;
-  const pastEnd = lastPage !== undefined && filters.page > lastPage && !list.isPlaceholderData;
-  useEffect(() => {
-    if (pastEnd && lastPage) update({ page: lastPage }, { replace: true });
-  }, [pastEnd, lastPage, update]);
-
   const onExport = async () => {
     setExporting(true);
     try {
@@ -55,8 +47,6 @@ export default function AdminInquiriesSection() {
     }
   };
 
-  // A refused range shows no rows, so the Showing text says none.
-  const shown = dateError ? { current_page: 1, per_page: filters.perPage, total: 0 } : list.data;
   return (
     <>
       <StatusBanner message={status.message} onDismiss={status.clear} />
@@ -96,31 +86,26 @@ export default function AdminInquiriesSection() {
           });
         }}
       />
-      <div className="mt-4 mb-3 flex flex-wrap items-center justify-between gap-3">
-        <PageSizeSelect value={filters.perPage} onChange={(perPage) => update({ perPage })} />
-        <ShowingText shown={shown} />
-      </div>
-      <InquiriesTable
-        leads={dateError ? [] : (list.data?.data ?? [])}
-        loading={!dateError && list.isPending}
-        failure={list.isError ? failureText(list.error, 'Failed to fetch inquiries') : null}
-        onRetry={() => void list.refetch()}
-        emptyText={
-          hasFilters(filters)
-            ? 'No inquiries match these filters.'
-            : 'No inquiries yet. Quote requests and messages from the website appear here.'
-        }
-        backTo={`${pathname}${addressQuery}`}
-      />
-      <div className="mt-4 flex justify-center sm:justify-end">
-        <Pager
-          page={filters.page}
-          lastPage={dateError ? 1 : (lastPage ?? 1)}
-          onPage={(page) => update({ page })}
-          maxButtons={PAGER_BUTTONS}
-          label="Inquiry pages"
-        />
-      </div>
+      <AddressPagedList
+        paging={filters}
+        update={update}
+        query={list}
+        refused={Boolean(dateError)}
+        failure="Failed to fetch inquiries"
+        label="Inquiry pages"
+      >
+        {(table) => (
+          <InquiriesTable
+            {...table}
+            emptyText={
+              hasFilters(filters)
+                ? 'No inquiries match these filters.'
+                : 'No inquiries yet. Quote requests and messages from the website appear here.'
+            }
+            backTo={`${pathname}${addressQuery}`}
+          />
+        )}
+      </AddressPagedList>
     </>
   );
 }

@@ -4,7 +4,7 @@ import {
   accessFilterQuery,
   hasAccessFilters,
   readAccessFilters,
-  readId,
+  readTypedId,
 } from './access-log-filters';
 
 const read = (query: string) => readAccessFilters(new URLSearchParams(query));
@@ -35,8 +35,9 @@ describe('access log filters in the address', () => {
   });
 
   it('takes a typed lead id only when the API would', () => {
-    expect(readId(' 42 ')).toBe(42);
-    for (const bad of ['', '0', '-1', '4.2', '#42', '2147483648']) expect(readId(bad), bad).toBeUndefined();
+    expect(readTypedId(' 42 ')).toBe(42);
+    for (const bad of ['', '0', '-1', '4.2', '#42', '2147483648'])
+      expect(readTypedId(bad), bad).toBeUndefined();
   });
 
   it('gives the API’s words for an end date before the start date', () => {

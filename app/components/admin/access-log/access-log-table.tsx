@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { ListRows } from '#app/components/admin/address-list/address-paged-list';
 import { AdminTable, cellClass, PlaceholderRow } from '#app/components/admin/admin-table';
 import { EmailText } from '#app/components/admin/email-text';
 import { exactTime } from '#app/components/admin/inquiries/lead-format';
@@ -18,18 +19,12 @@ const HEAD = [
 ];
 
 export function AccessLogTable({
-  entries,
+  rows: entries,
   loading,
   failure,
   onRetry,
   emptyText,
-}: {
-  entries: AccessEntry[];
-  loading: boolean;
-  failure: string | null;
-  onRetry: () => void;
-  emptyText: string;
-}) {
+}: ListRows<AccessEntry> & { emptyText: string }) {
   return (
     <AdminTable caption="Access log" head={HEAD}>
       {failure ? (

@@ -1,15 +1,19 @@
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import {
+  ClearFiltersButton,
+  DateRangeFields,
+  FilterCard,
+} from '#app/components/admin/address-list/filter-fields';
 import { useDebounced } from '#app/components/admin/use-debounced';
-import { Field, Input, Select } from '#app/components/ui/field';
+import { Field, Input, Options, Select } from '#app/components/ui/field';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '#common/constants';
 import { ACCESS_ACTIONS } from '#common/schemas/access-log';
 import type { StaffUser } from '#common/schemas/users';
 import { ACTION_OPTIONS } from './access-format';
-import { type AccessLogFilters, hasAccessFilters, readId } from './access-log-filters';
+import { type AccessLogFilters, hasAccessFilters, readTypedId } from './access-log-filters';
 
-// Person, action, inquiry number and the dates. Like the inbox's toolbar it follows the card's own
-// width: one row when all fit, else two or three to a row; the fields never spill out of the card.
+// Person, action, inquiry number and the dates: one row when all fit the card (FilterCard), else two
+// or three to a row.
 
 const LEAD_ID_MESSAGE = 'Use the inquiry’s number, e.g. 118.';
 
@@ -27,14 +31,14 @@ export function AccessLogToolbar({
   const chosen = filters.userId;
   const unknown = chosen && !people.some((person) => person.id === chosen) ? chosen : null;
   return (
-    <div className="@container rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+    <FilterCard>
       <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @2xl:items-start @5xl:grid-cols-[minmax(12rem,1.5fr)_minmax(10rem,1fr)_minmax(8rem,0.8fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <Field label="Person" className="col-span-2 @2xl:col-span-1">
           {(control) => (
             <Select
               {...control}
               value={chosen ?? ''}
-              onChange={(event) => update({ userId: readId(event.target.value) })}
+              onChange={(event) => update({ userId: readTypedId(event.target.value) })}
               className="text-sm"
             >
               <option value="">Everyone</option>
@@ -56,43 +60,15 @@ export function AccessLogToolbar({
               className="text-sm"
             >
               <option value="">All actions</option>
-              {ACTION_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options options={ACTION_OPTIONS} />
             </Select>
           )}
         </Field>
         <LeadIdField value={filters.leadId} update={update} />
-        <Field label="From">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(event) => update({ from: event.target.value || undefined })}
-              className="text-sm"
-            />
-          )}
-        </Field>
-        <Field label="To" error={dateError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(event) => update({ to: event.target.value || undefined })}
-              className="text-sm"
-            />
-          )}
-        </Field>
-        {/* Kept in its grid cell (invisible) when there is nothing to clear, so the fields never move. */}
-        <button
-          type="button"
-          onClick={() =>
+        <DateRangeFields range={filters} update={update} error={dateError} />
+        <ClearFiltersButton
+          shown={hasAccessFilters(filters)}
+          onClear={() =>
             update({
               userId: undefined,
               leadId: undefined,
@@ -101,13 +77,10 @@ export function AccessLogToolbar({
               to: undefined,
             })
           }
-          className={`mt-6 items-center justify-center gap-1 self-start justify-self-start rounded-md px-3 py-2 text-sm font-medium text-charcoal hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand ${hasAccessFilters(filters) ? 'inline-flex' : 'hidden @2xl:invisible @2xl:inline-flex'}`}
-        >
-          <X aria-hidden className="size-4" />
-          Clear filters
-        </button>
+          className="mt-6 self-start justify-self-start"
+        />
       </div>
-    </div>
+    </FilterCard>
   );
 }
 
@@ -124,12 +97,12 @@ function LeadIdField({
 }) {
   const [text, setText] = useState(value ? String(value) : '');
   const settled = useDebounced(text.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const id = readId(settled);
+  const id = readTypedId(settled);
   const invalid = settled !== '' && id === undefined;
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
     setSeen(value);
-    if (value !== readId(text)) setText(value ? String(value) : '');
+    if (value !== readTypedId(text)) setText(value ? String(value) : '');
   }
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled number is written; an address change must not write the old one back
   useEffect(() => {

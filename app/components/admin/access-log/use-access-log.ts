@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '#app/components/admin/address-list/use-address-filters';
 import { useAdminQuery } from '#app/components/admin/admin-api';
 import { api } from '#app/lib/api';
 import type { AccessEntry } from '#common/schemas/access-log';
@@ -8,19 +7,8 @@ import type { Paginated } from '#common/schemas/pagination';
 import type { UsersResponse } from '#common/schemas/users';
 import { type AccessLogFilters, accessFilterQuery, readAccessFilters } from './access-log-filters';
 
-/** The access log's filters, read from and written to the address; any change but paging starts at page 1. */
-export function useAccessLogFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readAccessFilters(params), [params]);
-  const update = useCallback(
-    (change: Partial<AccessLogFilters>, { replace = false } = {}) => {
-      const next = { ...filters, page: 1, ...change };
-      setParams(new URLSearchParams(accessFilterQuery(next)), { replace, preventScrollReset: true });
-    },
-    [filters, setParams],
-  );
-  return { filters, update };
-}
+/** The access log's filters, read from and written to the address. */
+export const useAccessLogFilters = () => useAddressFilters(readAccessFilters, accessFilterQuery);
 
 export function useAccessLog(filters: AccessLogFilters, enabled: boolean) {
   const path = `/admin/access-log${accessFilterQuery(filters)}`;

@@ -1,17 +1,20 @@
-import { AlarmClock, CalendarClock, UserRound, X } from 'lucide-react';
+import { AlarmClock, CalendarClock, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import {
+  ClearFiltersButton,
+  DateRangeFields,
+  FilterCard,
+} from '#app/components/admin/address-list/filter-fields';
 import { SearchField } from '#app/components/admin/list-controls';
-import { Field, Input, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import { LEAD_KINDS } from '#common/constants';
 import { assigneeValue, hasFilters, type InboxFilters, readAssignee } from './inbox-filters';
 import type { Assignee } from './inquiries-api';
 import { KIND_OPTIONS } from './lead-format';
 
 // Kind, assignee, received-between dates and search over name, email, company, product and
-// message. The layout follows the card's own width (a container query), not the window's: the
-// sidebar takes 16 rem or 4 rem of the same window. One row when all six fit, else search, kind
-// and assignee over the dates, else search over kind and assignee over the dates; the fields never
-// spill out of the card. Above them, the quick filters of a working day (Overdue, Due today, Mine)
+// message: one row when all six fit the card (FilterCard), else search, kind and assignee over the
+// dates, else search over kind and assignee over the dates. Above them, the quick filters of a working day (Overdue, Due today, Mine)
 // as toggles and the list's order (docs/product.md §24).
 
 /**
@@ -42,7 +45,7 @@ export function InboxToolbar({
   onClear: () => void;
 }) {
   return (
-    <div className="@container rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
+    <FilterCard>
       <QuickFilters filters={filters} update={update} />
       <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-4 @2xl:items-end @5xl:grid-cols-[minmax(13rem,2fr)_minmax(10rem,1.2fr)_minmax(9rem,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="col-span-2 @5xl:col-span-1">
@@ -68,50 +71,24 @@ export function InboxToolbar({
               className="text-sm"
             >
               <option value="">All kinds</option>
-              {KIND_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <Options options={KIND_OPTIONS} />
             </Select>
           )}
         </Field>
         <AssigneeSelect filters={filters} update={update} choice={assignees} />
-        <Field label="Received from">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(event) => update({ from: event.target.value || undefined })}
-              className="text-sm"
-            />
-          )}
-        </Field>
-        <Field label="Received to" error={dateError}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(event) => update({ to: event.target.value || undefined })}
-              className="text-sm"
-            />
-          )}
-        </Field>
-        {/* Kept in its grid cell (invisible) when there is nothing to clear, so the fields never move. */}
-        <button
-          type="button"
-          onClick={onClear}
-          className={`items-center justify-center gap-1 self-end rounded-md px-3 py-2 text-sm font-medium text-charcoal hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand col-span-2 justify-self-start @5xl:col-span-1 ${hasFilters(filters) ? 'inline-flex' : 'hidden @2xl:invisible @2xl:inline-flex'}`}
-        >
-          <X aria-hidden className="size-4" />
-          Clear filters
-        </button>
+        <DateRangeFields
+          range={filters}
+          update={update}
+          error={dateError}
+          labels={['Received from', 'Received to']}
+        />
+        <ClearFiltersButton
+          shown={hasFilters(filters)}
+          onClear={onClear}
+          className="col-span-2 self-end justify-self-start @5xl:col-span-1"
+        />
       </div>
-    </div>
+    </FilterCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { type MouseEvent, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { ListRows } from '#app/components/admin/address-list/address-paged-list';
 import { AdminTable, cellClass, PlaceholderRow } from '#app/components/admin/admin-table';
 import { EmailText } from '#app/components/admin/email-text';
 import { ListFailure } from '#app/components/admin/list-failure';
@@ -37,17 +38,13 @@ const HEAD = [
 ];
 
 export function InquiriesTable({
-  leads,
+  rows: leads,
   loading,
   failure,
   onRetry,
   emptyText,
   backTo,
-}: {
-  leads: LeadRow[];
-  loading: boolean;
-  failure: string | null;
-  onRetry: () => void;
+}: ListRows<LeadRow> & {
   emptyText: string;
   /** The list's address, so the detail's back link returns to these filters. */
   backTo: string;

@@ -1,25 +1,16 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useAddressFilters } from '#app/components/admin/address-list/use-address-filters';
 import { useDebounced } from '#app/components/admin/use-debounced';
 import { ADMIN_SEARCH_DEBOUNCE_MS } from '#common/constants';
-import { filterQuery, type InboxFilters, readFilters } from './inbox-filters';
+import { filterQuery, readFilters } from './inbox-filters';
 
 /**
- * The inbox's filters, read from and written to the address. Any change but paging starts again
- * at page 1. The search box is typed into local state and reaches the address once it has settled
- * for 300 ms, replacing the entry so typing does not fill the history.
+ * The inbox's filters, read from and written to the address (useAddressFilters). The search box is
+ * typed into local state and reaches the address once it has settled for 300 ms, replacing the
+ * entry so typing does not fill the history.
  */
 export function useInboxFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-
-  const update = useCallback(
-    (change: Partial<InboxFilters>, { replace = false } = {}) => {
-      const next = { ...filters, page: 1, ...change };
-      setParams(new URLSearchParams(filterQuery(next)), { replace, preventScrollReset: true });
-    },
-    [filters, setParams],
-  );
+  const { filters, update } = useAddressFilters(readFilters, filterQuery);
 
   const [search, setSearch] = useState(filters.search);
   const settled = useDebounced(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);

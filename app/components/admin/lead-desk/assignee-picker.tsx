@@ -1,5 +1,5 @@
-import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
+import { FieldError } from '#app/components/ui/field';
 import { toggleAssignee } from './rule-values';
 
 // Who a rule gives its inquiries to: a tick per person who works leads. One person gets them all;
@@ -52,12 +52,7 @@ export function AssigneePicker({
       <p id={`${id}-hint`} className="mt-1 text-sm text-neutral-600">
         Several people take turns, one inquiry each.
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <AlertCircle aria-hidden className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
-import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '#app/components/ui/field';
 import { ROLE_LABELS, STAFF_ROLES } from '#common/permissions';
 import { ROLE_DESCRIPTIONS } from './role-badge';
 
@@ -52,12 +52,7 @@ export function RoleChoice({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <AlertCircle aria-hidden className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

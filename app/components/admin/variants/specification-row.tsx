@@ -1,8 +1,7 @@
-import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RemoveButton } from '#app/components/admin/remove-button';
-import { Input } from '#app/components/ui/field';
+import { FieldError, Input } from '#app/components/ui/field';
 import type { VariantFormInput } from '#common/schemas/variant';
 import { SpecPreview, UnitChoice, unitsOf } from './spec-help';
 import { useSpecHelp } from './use-spec-help';
@@ -136,12 +135,7 @@ export function SpecificationRow({
           <SpecPreview result={preview.result} pending={preview.pending} />
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <AlertCircle aria-hidden className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

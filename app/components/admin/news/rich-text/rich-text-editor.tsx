@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { AlertCircle } from 'lucide-react';
 import { type Ref, useId, useImperativeHandle, useMemo, useState } from 'react';
+import { FieldError } from '#app/components/ui/field';
 import { EditorToolbar } from './editor-toolbar';
 import { newsEditorExtensions } from './extensions';
 import { ImageDialog, type InsertedImage } from './image-dialog';
@@ -106,12 +106,7 @@ export function RichTextEditor({
         <EditorToolbar editor={editor} onLink={() => setDialog('link')} onImage={() => setDialog('image')} />
         <EditorContent editor={editor} className="min-h-64" />
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 flex items-center gap-1 text-sm text-red-700">
-          <AlertCircle aria-hidden className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <LinkDialog
         open={dialog === 'link'}
         initialUrl={dialog === 'link' ? (editor?.getAttributes('link').href ?? '') : ''}
