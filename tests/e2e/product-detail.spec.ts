@@ -115,16 +115,6 @@ test.describe('the Get in Touch form', () => {
   });
 });
 
-test('an unknown product shows Product Not Found with a 404 and a way back', async ({ page }) => {
-  const res = await page.goto('/products/999999');
-  expect(res?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible();
-  await expect(page.getByText('The requested product could not be found.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Products' }).click();
-  await expect(page).toHaveURL(/\/products$/);
-  expect((await page.goto('/products/abc'))?.status()).toBe(404);
-});
-
 for (const width of [390, 1440]) {
   test(`a product page has no serious or critical accessibility violations at ${width} px`, async ({
     page,
