@@ -5,7 +5,7 @@ import { call, setupApi, siteApps } from '../support/api';
 import { createAdmin, createVariant } from '../support/factories';
 import { canonicalOf, metaContent, pageHtml, tags, titlesOf } from './support/site-html';
 
-// Each public page's own head in the server-rendered HTML (docs/product.md §2, §15): what a link
+// Each public page's own head in the server-rendered HTML (docs/product.md §2, §14, §15): what a link
 // preview or a search result shows, and what the first paint asks for before any script runs.
 const ctx = setupApi();
 

@@ -6,7 +6,7 @@ import { createBrand, createCategory, createNews, createProduct, createVariant }
 import { canonicalOf, metaContent, pageHtml, titlesOf } from './support/site-html';
 import { seedSpecCatalog } from './support/spec-catalog';
 
-// The product listing and the news page rendered from their address (docs/product.md §3, §9,
+// The product listing and the news page rendered from their address (docs/product.md §2.4, §2.8,
 // §17): a shared or reloaded address shows the same filtered page without JavaScript, and an
 // address the page cannot use whole is shown as far as it can, with a note, never an error.
 const ctx = setupApi();

@@ -7,7 +7,7 @@ import { call, setupApi, siteApps } from '../support/api';
 import { createAdmin, createBrand, createProduct, createVariant } from '../support/factories';
 import { pageHtml, tags } from './support/site-html';
 
-// The product page as the server renders it (docs/product.md §3, §20, §22): a real 404 for an
+// The product page as the server renders it (docs/product.md §2.5, §20, §22): a real 404 for an
 // unknown machine, chat links that work before any script has run, the spec sheet's download
 // link with its size, and the main picture preloaded while the others wait for their turn.
 const ctx = setupApi();

@@ -14,7 +14,7 @@ import {
 } from './support/site-html';
 import { seedCatalog } from './support/variant-catalog';
 
-// What a crawler gets without running JavaScript (docs/product.md §15): every public page names
+// What a crawler gets without running JavaScript (docs/product.md §14): every public page names
 // itself, points to its canonical address and describes itself for link previews; the sitemap and
 // robots.txt guide it. The origin is the Host header's when PUBLIC_URL is not set.
 const ctx = setupApi();
