@@ -3,14 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
 import { call, setupApi, siteApps } from '../support/api';
 import { createAdmin, createBrand, createCategory } from '../support/factories';
-import { pageHtml } from './support/site-html';
+import { mainOf, pageHtml } from './support/site-html';
 
 // The company's figures on the public pages agree with Settings and the catalogue (docs/product.md
 // §2.3, §2.6): a figure left empty is left out of the impact band, and About's one count of equipment
 // categories is the strip's own number.
 const ctx = setupApi();
 
-const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 /** Every <dt>/<dd> pair of the page's main content, as [label, value]. */
 const figures = (html: string) =>
   [...mainOf(html).matchAll(/<dt\b[^>]*>([^<]*)<\/dt><dd\b[^>]*>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
 import { setupApi, siteApps } from '../support/api';
 import { createBrand, createCategory, createNews, createProduct, createVariant } from '../support/factories';
-import { canonicalOf, metaContent, pageHtml, titlesOf } from './support/site-html';
+import { canonicalOf, inner, metaContent, pageHtml, texts, titlesOf } from './support/site-html';
 import { seedSpecCatalog } from './support/spec-catalog';
 
 // The product listing and the news page rendered from their address (docs/product.md §2.4, §2.8,
@@ -14,11 +14,6 @@ const ctx = setupApi();
 const HOST = 'ironsite.test:8080';
 const SUFFIX = ' | Ironsite Heavy Equipment';
 
-/** The inner HTML of every element of `tag` (not nested in one of its kind). */
-const inner = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]);
-/** The text of every element of `tag`, markup inside it dropped. */
-const texts = (html: string, tag: string) => inner(html, tag).map((m) => m.replace(/<[^>]*>/g, '').trim());
 /** The machines' names on the listing's cards, in order. */
 const cardNames = (html: string) => inner(html, 'article').flatMap((card) => texts(card, 'h3'));
 

@@ -3,23 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
 import { call, setupApi, siteApps } from '../support/api';
 import { createAdmin, createBrand, createCategory } from '../support/factories';
-import { pageHtml, tags } from './support/site-html';
+import { links, mainOf, pageHtml, texts } from './support/site-html';
 
 // The About, Services and Contact pages and the footer as the server renders them
 // (docs/product.md §2.2, §2.6, §2.7, §2.9): their sections, and the company's details from Settings.
 const ctx = setupApi();
 
-const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-const textOf = (html: string) => html.replace(/<[^>]*>/g, '').trim();
-/** The text of every element of `tag` in `html`. */
-const texts = (html: string, tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => textOf(m[1]));
-/** Every link of `html`: its attributes and its text. */
-const links = (html: string) =>
-  [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({
-    ...tags(m[0], 'a')[0],
-    text: textOf(m[1]),
-  }));
 /** The items of the list labelled `label`. */
 const listItems = (html: string, label: string) =>
   [

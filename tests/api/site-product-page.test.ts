@@ -5,7 +5,7 @@ import { fileLabel } from '#common/file-size';
 import { webBuildExists } from '../../server/plugins/web';
 import { call, setupApi, siteApps } from '../support/api';
 import { createAdmin, createBrand, createProduct, createVariant } from '../support/factories';
-import { pageHtml, tags } from './support/site-html';
+import { links, mainOf, pageHtml, tags } from './support/site-html';
 
 // The product page as the server renders it (docs/product.md §2.5, §20, §22): a real 404 for an
 // unknown machine, chat links that work before any script has run, the spec sheet's download
@@ -17,16 +17,12 @@ const NAME = 'BPG-100 Silent Generator';
 const ACCOUNTS = { messenger: 'ironsite.ph', viber: '+639171234567', whatsapp: '639171234567' };
 const NONE = { messenger_page: '', viber_number: '', whatsapp_number: '' };
 
-const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 /** The links under the hero's "Chat with us about this machine" (the phone's contact bar has its own). */
 function heroChat(html: string) {
   const id = /<p id="([^"]+)"[^>]*>Chat with us about (?:<!-- -->)?this machine<\/p>/.exec(html)?.[1];
   if (!id) return [];
   const list = new RegExp(`<ul aria-labelledby="${id}"[^>]*>([\\s\\S]*?)</ul>`).exec(html)?.[1] ?? '';
-  return [...list.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([whole, , body]) => ({
-    ...tags(whole, 'a')[0],
-    text: body.replace(/<[^>]*>/g, ''),
-  }));
+  return links(list);
 }
 
 /** A download link of the page's main content: its attributes and the format/size label it shows. */

@@ -6,7 +6,7 @@ import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { createWebServices } from '../../server/web-services';
 import { call, setupApi, testConfig } from '../support/api';
 import { createBrand, createCategory, createProduct, createVariant } from '../support/factories';
-import { pageHtml } from './support/site-html';
+import { inner, mainOf, pageHtml, texts } from './support/site-html';
 
 // The comparison page's doorway (docs/product.md §18): the load context's services read the
 // comparison from the read cache GET /api/public/compare fills, and the page answers every
@@ -43,22 +43,12 @@ describe('web services: comparison', () => {
   });
 });
 
-const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-const textOf = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 /** The page's notes about the address (the lines of its status box). */
 const notesOf = (html: string) =>
-  [
-    ...(/<div role="status"[^>]*>([\s\S]*?)<\/div>/.exec(mainOf(html))?.[1] ?? '').matchAll(
-      /<p>([\s\S]*?)<\/p>/g,
-    ),
-  ].map((m) => textOf(m[1]));
+  texts(/<div role="status"[^>]*>([\s\S]*?)<\/div>/.exec(mainOf(html))?.[1] ?? '', 'p');
 /** The machines' names as the column headings give them, left to right. */
 const columnNames = (html: string) =>
-  [
-    ...(/<thead>[\s\S]*?<\/thead>/.exec(html)?.[0] ?? '').matchAll(
-      /<th scope="col"[^>]*><a [^>]*>([^<]*)<\/a>/g,
-    ),
-  ].map((m) => m[1]);
+  inner(/<thead>[\s\S]*?<\/thead>/.exec(html)?.[0] ?? '', 'th').flatMap((th) => texts(th, 'a'));
 
 describe.skipIf(!webBuildExists())('the /compare page (server-rendered from the build)', () => {
   let site: FastifyInstance;

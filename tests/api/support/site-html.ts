@@ -23,6 +23,26 @@ export function tags(html: string, name: string): Attrs[] {
   );
 }
 
+/** The text of some HTML, its markup dropped. */
+const textOf = (html: string) => decode(html.replace(/<[^>]*>/g, '').trim());
+
+/** The inner HTML of every element `tag` (for elements not nested in one of their kind). */
+export const inner = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]);
+
+/** The text of every element `tag`, markup inside it dropped. */
+export const texts = (html: string, tag: string) => inner(html, tag).map(textOf);
+
+/** Every link of `html`: its attributes and its text. */
+export const links = (html: string): (Attrs & { text: string })[] =>
+  [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((m) => ({
+    ...tags(m[0], 'a')[0],
+    text: textOf(m[1]),
+  }));
+
+/** The page's main content (the <main> element). */
+export const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
 /** The content of <meta name=key> or <meta property=key>. */
 export const metaContent = (html: string, key: string) =>
   tags(html, 'meta').find((m) => m.name === key || m.property === key)?.content;
