@@ -6,7 +6,9 @@ import { createAdmin, createBrand, createCategory } from '../support/factories';
 import { links, mainOf, pageHtml, texts } from './support/site-html';
 
 // The About, Services and Contact pages and the footer as the server renders them
-// (docs/product.md §2.2, §2.6, §2.7, §2.9): their sections, and the company's details from Settings.
+// (docs/product.md §2.2, §2.3, §2.6, §2.7, §2.9): their sections, and the company's details and
+// figures from Settings and the catalogue (a figure left empty is left out of the impact band;
+// About's one count of equipment categories is the strip's own number).
 const ctx = setupApi();
 
 /** The items of the list labelled `label`. */
@@ -19,6 +21,10 @@ const listItems = (html: string, label: string) =>
 /** The section headed `heading` (an h2) up to the next h2. */
 const after = (html: string, heading: string) =>
   new RegExp(`<h2[^>]*>${heading}</h2>([\\s\\S]*?)(?=<h2|$)`).exec(html)?.[1] ?? '';
+
+/** Every <dt>/<dd> pair of the page's main content, as [label, value]. */
+const figures = (html: string) =>
+  [...mainOf(html).matchAll(/<dt\b[^>]*>([^<]*)<\/dt><dd\b[^>]*>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]);
 
 const SETTINGS = {
   site_name: 'Ironsite Heavy Equipment',
@@ -122,5 +128,44 @@ describe.skipIf(!webBuildExists())(
       expect(footerLinks).toContainEqual({ href: '/terms', text: 'Terms of Service' });
       expect(footerLinks.some(({ text }) => text.startsWith('Open in Maps'))).toBe(true);
     });
+
+    it('an impact figure left empty in Settings is left out of the band', async () => {
+      const { token } = await createAdmin(ctx.db);
+      const res = await call(ctx.app, {
+        method: 'PUT',
+        url: '/api/admin/settings',
+        token,
+        payload: { settings: { employees: '180+', countries_served: '' } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      for (const path of ['/', '/about']) {
+        const shown = figures(await pageHtml(site, path));
+        expect(shown, path).toContainEqual(['Employees', '180+']);
+        expect(
+          shown.map(([label]) => label),
+          path,
+        ).not.toContain('Countries Served');
+      }
+    });
+
+    it.each(['/about', '/'])(
+      '%s shows no category count that contradicts the categories it lists',
+      async (path) => {
+        const komatsu = await createBrand(ctx.db, { name: 'Komatsu' });
+        const volvo = await createBrand(ctx.db, { name: 'Volvo' });
+        // Loaders twice (two brands, one entry in the strip), and one category no visitor sees.
+        await createCategory(ctx.db, { name: 'Loaders', brandId: komatsu.id });
+        await createCategory(ctx.db, { name: 'Loaders', brandId: volvo.id });
+        await createCategory(ctx.db, { name: 'Excavators', brandId: komatsu.id });
+        await createCategory(ctx.db, { name: 'Rough Terrain Cranes', brandId: volvo.id, isActive: false });
+        const page = await pageHtml(site, path);
+        const strip = /<ul[^>]*aria-label="Equipment categories"[^>]*>([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? '';
+        const listed = strip.match(/<li\b/g)?.length ?? 0;
+        expect(listed).toBe(2);
+        const counts = figures(page).filter(([label]) => /categor/i.test(label));
+        // About: one count, labelled like the strip, and it is the strip's own number; home: none.
+        expect(counts).toEqual(path === '/about' ? [['Equipment categories', String(listed)]] : []);
+      },
+    );
   },
 );

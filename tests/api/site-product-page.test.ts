@@ -6,10 +6,12 @@ import { webBuildExists } from '../../server/plugins/web';
 import { call, setupApi, siteApps } from '../support/api';
 import { createAdmin, createBrand, createProduct, createVariant } from '../support/factories';
 import { links, mainOf, pageHtml, tags } from './support/site-html';
+import { seedSpecCatalog } from './support/spec-catalog';
 
-// The product page as the server renders it (docs/product.md §2.5, §20, §22): a real 404 for an
-// unknown machine, chat links that work before any script has run, the spec sheet's download
-// link with its size, and the main picture preloaded while the others wait for their turn.
+// The product page as the server renders it (docs/product.md §2.5, §17, §20, §22): a real 404 for
+// an unknown machine, chat links that work before any script has run, the spec sheet's download
+// link with its size, the main picture preloaded while the others wait for their turn, and the
+// units the cookie names (the published text kept in a title), pages varying on the cookie.
 const ctx = setupApi();
 
 const HOST = 'ironsite.test:8080';
@@ -144,5 +146,27 @@ describe.skipIf(!webBuildExists())('the product page (server-rendered from the b
     expect(images.filter((img) => img.fetchpriority === 'high').map((img) => img.src)).toEqual([pictures[0]]);
     const lazy = images.filter((img) => img.loading === 'lazy').map((img) => img.src);
     expect(lazy).toEqual(expect.arrayContaining([pictures[1], '/uploads/products/4e5f-1200x900.webp']));
+  });
+
+  it('the HTML of a fresh request carries the chosen units, and pages vary on the cookie', async () => {
+    const { v } = await seedSpecCatalog(ctx.db);
+    const url = `/products/${v.bpg250}`;
+    const get = (cookie?: string) => site.inject({ url, headers: cookie ? { cookie } : {} });
+    const imperial = await get('units=imperial');
+    expect(imperial.statusCode).toBe(200);
+    // 5,000 kg as published.
+    expect(imperial.body).toMatch(/11,023 lb/);
+    expect(imperial.body).toMatch(/title="As published: [^"]*5,000 kg"/);
+    expect(imperial.headers.vary).toMatch(/Cookie/i);
+    // A second request is answered from the kept pages: still imperial for imperial, metric for metric.
+    const again = await get('units=imperial');
+    expect(again.headers['x-response-cache']).toBe('hit');
+    expect(again.body).toMatch(/11,023 lb/);
+    const metric = await get('units=metric');
+    expect(metric.body).not.toMatch(/[\d,.]+ lb/);
+    expect(metric.body).toMatch(/5,000 kg/);
+    const none = await get();
+    expect(none.body).not.toMatch(/[\d,.]+ lb/);
+    expect(none.body).toMatch(/5,000 kg/);
   });
 });

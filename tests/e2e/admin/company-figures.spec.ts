@@ -4,7 +4,7 @@ import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 // The company's figures on the public pages agree with Settings: each figure's help text names the
 // place and the label it appears under, and it appears exactly there. Values changed here are put
 // back afterwards. An empty figure and About's count of categories are read from the server-rendered
-// pages: tests/api/site-figures.test.ts.
+// pages: tests/api/site-pages.test.ts.
 
 interface Entry {
   value: string | number | boolean;
