@@ -6,6 +6,7 @@ import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { createWebServices } from '../../server/web-services';
 import { call, setupApi, testConfig } from '../support/api';
 import { createBrand, createCategory, createProduct, createVariant } from '../support/factories';
+import { inner, mainOf, pageHtml, texts } from './support/site-html';
 
 // The comparison page's doorway (docs/product.md §18): the load context's services read the
 // comparison from the read cache GET /api/public/compare fills, and the page answers every
@@ -41,6 +42,13 @@ describe('web services: comparison', () => {
     expect(ctx.app.readCache.stats.misses - before).toBe(1);
   });
 });
+
+/** The page's notes about the address (the lines of its status box). */
+const notesOf = (html: string) =>
+  texts(/<div role="status"[^>]*>([\s\S]*?)<\/div>/.exec(mainOf(html))?.[1] ?? '', 'p');
+/** The machines' names as the column headings give them, left to right. */
+const columnNames = (html: string) =>
+  inner(/<thead>[\s\S]*?<\/thead>/.exec(html)?.[0] ?? '', 'th').flatMap((th) => texts(th, 'a'));
 
 describe.skipIf(!webBuildExists())('the /compare page (server-rendered from the build)', () => {
   let site: FastifyInstance;
@@ -87,5 +95,38 @@ describe.skipIf(!webBuildExists())('the /compare page (server-rendered from the 
     }
     const many = await site.inject({ url: `/compare?ids=1,2,3,4,5,6,${a}` });
     expect(many.body).toContain('You can compare up to 4 machines.');
+  });
+
+  it('counts the machines no longer shown in a note and compares the rest', async () => {
+    const [a, c] = await twoMachines();
+    const page = await pageHtml(site, `/compare?ids=${a},2147480001,${c},2147480002`);
+    expect(notesOf(page)).toEqual(['2 machines could not be shown: they are no longer available.']);
+    expect(columnNames(page)).toEqual(['PC200-8', 'PC210']);
+    const one = await pageHtml(site, `/compare?ids=2147480001,${a}`);
+    expect(notesOf(one)).toEqual(['1 machine could not be shown: it is no longer available.']);
+    expect(columnNames(one)).toEqual(['PC200-8']);
+  });
+
+  it('shows what it can of an address it cannot read whole, with a note', async () => {
+    const [a, b] = await twoMachines();
+    const more = [];
+    for (const name of ['EC220', 'ZX200', 'SY215']) more.push((await createVariant(ctx.db, { name })).id);
+    const five = await pageHtml(site, `/compare?ids=${[a, b, ...more].join(',')}`);
+    expect(notesOf(five)).toEqual(['You can compare up to 4 machines.']);
+    expect(columnNames(five)).toEqual(['PC200-8', 'PC210', 'EC220', 'ZX200']);
+    const junk = await pageHtml(site, `/compare?ids=abc,${a},%3Cscript%3E,${a},-3,0`);
+    expect(notesOf(junk)).toEqual(['Part of the address is not a machine number and was left out.']);
+    expect(columnNames(junk)).toEqual(['PC200-8']);
+    const none = await pageHtml(site, '/compare?ids=abc');
+    expect(mainOf(none)).toMatch(/<h2[^>]*>No machines to compare yet<\/h2>/);
+  });
+
+  it('without machines says so and points to the catalogue', async () => {
+    const page = await pageHtml(site, '/compare');
+    expect(page).toContain('<title>Compare Machines | Ironsite Heavy Equipment</title>');
+    const main = mainOf(page);
+    expect(main).toMatch(/<h2[^>]*>No machines to compare yet<\/h2>/);
+    expect(main).toMatch(/<a [^>]*href="\/products"[^>]*>Browse Products<\/a>/);
+    expect(columnNames(page)).toEqual([]);
   });
 });

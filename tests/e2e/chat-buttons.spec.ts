@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chatLinks } from '#common/chat-links';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { adminSession, authHeader, openAsAdmin } from './support/admin';
 import { putSettings } from './support/settings';
 
 // Chat with the machine attached (docs/product.md §20): the product page shows a button for each
 // chat app set in Settings → Social Media, and only those, each opening the app with a message that
-// names the machine and its page. A click is counted, and the count shows on the admin dashboard.
+// names the machine and its page (the links themselves are in the server-rendered HTML:
+// tests/api/site-product-page.test.ts). A click is counted, and the count shows on the admin dashboard.
 
 const NAME = 'BPG-100 Silent Generator';
 const ACCOUNTS = { messenger: 'ironsite.ph', viber: '+639171234567', whatsapp: '639171234567' };
@@ -27,48 +27,6 @@ const chatButtons = (page: Page) =>
 test.use({ viewport: { width: 1440, height: 900 } });
 test.afterAll(async ({ request }) => {
   await putSettings(request, NONE);
-});
-
-test('without chat accounts the product page offers no chat', async ({ page }) => {
-  await putSettings(page.request, NONE);
-  await page.goto(`/products/${await variantId(page.request)}`);
-  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  await expect(chatButtons(page)).toHaveCount(0);
-  await expect(page.getByText('Chat with us about this machine')).toHaveCount(0);
-});
-
-test('shows a button for each chat app that is set, and only those', async ({ page, baseURL }) => {
-  const id = await variantId(page.request);
-  const machine = [{ id, name: NAME, url: `${baseURL}/products/${id}` }];
-  await putSettings(page.request, {
-    ...NONE,
-    viber_number: ACCOUNTS.viber,
-    whatsapp_number: ACCOUNTS.whatsapp,
-  });
-  await page.goto(`/products/${id}`);
-  await expect(chatButtons(page)).toHaveCount(2);
-  const expected = chatLinks({ viber: ACCOUNTS.viber, whatsapp: ACCOUNTS.whatsapp }, machine);
-  for (const link of expected) {
-    await expect(page.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
-  }
-  await expect(page.getByRole('link', { name: `Chat on Viber about ${NAME}` })).toHaveAttribute(
-    'href',
-    `viber://chat?number=%2B639171234567&draft=Hello%2C%20I%20would%20like%20to%20ask%20about%20the%20BPG-100%20Silent%20Generator%3A%20${encodeURIComponent(`${baseURL}/products/${id}`)}`,
-  );
-  await expect(page.getByRole('link', { name: `Chat on WhatsApp about ${NAME}` })).toHaveText('WhatsApp');
-  await expect(page.getByRole('link', { name: /^Chat on Messenger/ })).toHaveCount(0);
-
-  await putSettings(page.request, { ...NONE, messenger_page: ACCOUNTS.messenger });
-  // Plain links in the server-rendered page: they work before any script has run.
-  const html = await (await page.request.get(`/products/${id}`)).text();
-  expect(html).toContain(`href="https://m.me/ironsite.ph?ref=variant-${id}"`);
-  expect(html).not.toContain('viber://');
-  await page.goto(`/products/${id}`);
-  await expect(chatButtons(page)).toHaveCount(1);
-  await expect(page.getByRole('link', { name: `Chat on Messenger about ${NAME}` })).toHaveAttribute(
-    'href',
-    `https://m.me/ironsite.ph?ref=variant-${id}`,
-  );
 });
 
 for (const { width, height } of [

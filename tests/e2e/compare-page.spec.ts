@@ -7,7 +7,6 @@ import {
   frame,
   hydrated,
   machineHeads,
-  notes,
   otherMachines,
   rowTint,
   specRow,
@@ -18,7 +17,8 @@ import { expectNoSidewaysScroll } from './support/layout';
 import { seriousViolations } from './support/spec-filters';
 
 // The comparison page (docs/product.md §18): machines side by side, server-rendered, working
-// without JavaScript, never failing on an address it cannot read whole.
+// without JavaScript. Its head, its notes on an address it cannot read whole and its empty state
+// are in the server-rendered HTML: tests/api/web-services-compare.test.ts.
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -113,58 +113,6 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(new RegExp(`\\?ids=${b.id},${c.id}$`));
     await expect(specRow(page, 'Cycle Time')).toHaveCount(1);
     await context.close();
-  });
-
-  test('machines no longer shown are counted in a note, the rest compared', async ({ page, fresh }) => {
-    const { a, c } = await threeMachines(fresh);
-    await page.goto(compareUrl(a.id, 2_147_480_001, c.id, 2_147_480_002));
-    await expect(notes(page)).toHaveText('2 machines could not be shown: they are no longer available.');
-    expect(await columnNames(page)).toEqual([a.name, c.name]);
-    await page.goto(compareUrl(2_147_480_001, a.id));
-    await expect(notes(page)).toHaveText('1 machine could not be shown: it is no longer available.');
-  });
-
-  test('an address it cannot read whole shows what it can, with a note, never an error', async ({
-    page,
-    fresh,
-  }) => {
-    const { a, b, c } = await threeMachines(fresh);
-    const [d, e] = await otherMachines(page, [a, b, c]);
-    const five = await page.goto(compareUrl(a.id, b.id, c.id, d.id, e.id));
-    expect(five?.status()).toBe(200);
-    await expect(notes(page)).toHaveText('You can compare up to 4 machines.');
-    expect(await columnNames(page)).toEqual([a.name, b.name, c.name, d.name]);
-
-    const junk = await page.goto(`/compare?ids=abc,${a.id},%3Cscript%3E,${a.id},-3,0`);
-    expect(junk?.status()).toBe(200);
-    await expect(notes(page)).toHaveText('Part of the address is not a machine number and was left out.');
-    expect(await columnNames(page)).toEqual([a.name]);
-
-    const none = await page.goto('/compare?ids=abc');
-    expect(none?.status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'No machines to compare yet' })).toBeVisible();
-  });
-
-  test('without machines it says so and points to the catalogue', async ({ page }) => {
-    const res = await page.goto('/compare');
-    expect(res?.status()).toBe(200);
-    await expect(page).toHaveTitle('Compare Machines | Ironsite Heavy Equipment');
-    await expect(page.getByRole('heading', { name: 'No machines to compare yet' })).toBeVisible();
-    await page.getByRole('link', { name: 'Browse Products' }).click();
-    await expect(page).toHaveURL(/\/products$/);
-  });
-
-  test('the canonical link names the machines shown; the page asks not to be indexed', async ({
-    page,
-    fresh,
-  }) => {
-    const { a, b } = await threeMachines(fresh);
-    await page.goto(`/compare?ids=${a.id},abc,${b.id},${a.id}&diff=1`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`^https?://[^/]+/compare\\?ids=${a.id},${b.id}$`),
-    );
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
   test('the visitor’s imperial units, from the cookie', async ({ page, fresh, baseURL }) => {

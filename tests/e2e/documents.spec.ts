@@ -3,7 +3,8 @@ import { expect, type Page, test } from './fixtures';
 import { fillRequest, publicMachines, seedList } from './support/quote-list';
 
 // The sheets buyers forward (docs/product.md §22): plain download links with the format and size,
-// that download a PDF.
+// that download a PDF. The product page's and the comparison's links are in their server-rendered
+// HTML: tests/api/site-product-page.test.ts.
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -16,28 +17,6 @@ async function download(page: Page, link: ReturnType<Page['getByRole']>) {
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   return bytes;
 }
-
-test('the product page and the comparison offer their sheets with the size', async ({ page, request }) => {
-  // Machines no other spec of this run opens, so their pages are drawn after their sheets.
-  const machines = await publicMachines(request, 40);
-  const [one, two] = machines.slice(-2);
-  const sheet = await request.get(`/products/${one!.id}/spec-sheet.pdf?units=metric`);
-  expect(sheet.headers()['content-type']).toBe('application/pdf');
-  await page.goto(`/products/${one!.id}`);
-  const link = page.getByRole('link', { name: /^Download spec sheet/ });
-  await expect(link.locator('span')).toHaveText(SIZE);
-  expect(await link.getAttribute('download')).not.toBeNull();
-  const bytes = await download(page, link);
-  expect(bytes.length).toBe((await sheet.body()).length);
-
-  const ids = `${one!.id},${two!.id}`;
-  const comparison = await request.get(`/compare/spec-sheet.pdf?ids=${ids}&units=metric`);
-  expect(comparison.headers()['content-type']).toBe('application/pdf');
-  await page.goto(`/compare?ids=${ids}`);
-  const compareLink = page.getByRole('link', { name: /^Download comparison/ });
-  await expect(compareLink.locator('span')).toHaveText(SIZE);
-  await download(page, compareLink);
-});
 
 test('the thank-you screen offers the request as a PDF', async ({ page, request }) => {
   const [machine] = await publicMachines(request, 1);

@@ -43,27 +43,6 @@ test('the home page is server-rendered from the hero settings and hydrates witho
   expect(errors).toEqual([]);
 });
 
-test('the server-rendered head has the title, description, Open Graph image and the LCP preload', async ({
-  request,
-}) => {
-  const html = await (await request.get('/')).text();
-  expect(html).toContain(`<title>${HERO_TITLE} | Ironsite Heavy Equipment</title>`);
-  expect(html).toMatch(/<meta name="description" content="From a 25 m³\/h batching plant/);
-  expect(html).toMatch(
-    /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/hero\/[0-9a-f]+-1200x675\.webp"/,
-  );
-  expect(html).toMatch(
-    /<link rel="preload" as="image" [^>]*\/uploads\/products\/[0-9a-f]+-1200x900\.webp[^>]*fetchPriority="high"/,
-  );
-  // The modals are split off: their code is not part of the first load.
-  expect(html).not.toMatch(/quote-modal/);
-});
-
-test('an unknown path redirects to the home page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test('Learn More goes to /about and Request Quote opens the quote modal', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Request Quote' }).click();

@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 
-// Public image delivery (issues 3 and 5): stored images come with WebP renditions named after
-// them (common/image-url.ts), pages offer them through srcset/sizes with intrinsic dimensions,
-// the main picture of a product page is preloaded, and pictures below the fold load lazily.
+// Public image delivery (docs/product.md §12): stored images come with WebP renditions named after
+// them (common/image-url.ts), pages offer them through srcset/sizes with intrinsic dimensions, and
+// the browser picks one and decodes it. The product page's preload and lazy pictures are in its
+// server-rendered HTML: tests/api/site-product-page.test.ts.
 
 test('listing cards offer every rendition in srcset, each served as immutable WebP', async ({
   page,
@@ -27,21 +28,4 @@ test('listing cards offer every rendition in srcset, each served as immutable We
   }
   // The browser picked one of them, and it decoded.
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-});
-
-test('a product page preloads its main picture with its srcset; thumbnails and related load lazily', async ({
-  page,
-  request,
-}) => {
-  const { data } = await (await request.get('/api/public/variants?per_page=1')).json();
-  const html = await (await request.get(`/products/${data[0].id}`)).text();
-  expect(html).toMatch(
-    /<link rel="preload" as="image"[^>]*imageSrcSet="[^"]*320w[^"]*"[^>]*fetchPriority="high"/,
-  );
-
-  await page.goto(`/products/${data[0].id}`);
-  const lazy = page.locator('main img[loading="lazy"]');
-  expect(await lazy.count()).toBeGreaterThan(0);
-  const eager = page.locator('main img[fetchpriority="high"]');
-  await expect(eager).toHaveCount(1);
 });

@@ -138,20 +138,6 @@ test.describe('desktop header', () => {
     expect(query(page)).toEqual({ category: 'Concrete Pumps' });
   });
 
-  test('the footer lists six brands and six distinct categories', async ({ page }) => {
-    await page.goto('/services');
-    const footer = page.getByRole('contentinfo');
-    const brandLinks = footer.locator('h2:text-is("Our Brands") + div a');
-    const categoryLinks = footer.locator('h2:text-is("Categories") + div a');
-    await expect(brandLinks).toHaveCount(7);
-    await expect(categoryLinks).toHaveCount(7);
-    const names = await categoryLinks.allTextContents();
-    expect(new Set(names).size).toBe(7);
-    await expect(footer.getByText('Privacy Policy')).toBeVisible();
-    await expect(footer.getByText('Terms of Service')).toBeVisible();
-    await expect(footer.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
-  });
-
   test('the Get Quote button opens the quote modal', async ({ page }) => {
     await page.goto('/services');
     await page.getByRole('banner').getByRole('button', { name: 'Get Quote' }).click();

@@ -3,7 +3,8 @@ import { hydrated } from './support/compare';
 import { EXCAVATORS, massRange, seriousViolations, shownTotal } from './support/spec-filters';
 
 // The listing's spec filters (docs/product.md §17): in the address, server-rendered, working
-// before and without JavaScript, with chips, counts, and a note for what cannot be used.
+// before and without JavaScript, with chips and counts. The note for what cannot be used is in the
+// server-rendered page: tests/api/site-listing.test.ts.
 
 const sidebar = (page: Page) => page.getByRole('form', { name: 'Filters' });
 const massGroup = (scope: ReturnType<typeof sidebar> | Page) =>
@@ -81,19 +82,6 @@ test.describe('desktop', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('spec.operating_mass-desc');
     await expect(page).toHaveURL(/sort_by=spec\.operating_mass&sort_order=desc/);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('spec.operating_mass-desc');
-  });
-
-  test('a filter the page cannot use is dropped with a note, never an error page', async ({ page }) => {
-    const res = await page.goto(
-      `${EXCAVATORS}&spec.no_such_parameter=1..2&spec.operating_mass=9000..1000&spec.emission_standard=%0D%0Ax`,
-    );
-    expect(res?.status()).toBe(200);
-    const note = page.getByRole('status').filter({ hasText: 'Ignored:' });
-    await expect(note).toContainText('spec.no_such_parameter');
-    await expect(note).toContainText('spec.operating_mass');
-    await expect(note).toContainText('spec.emission_standard');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(chips(page).getByRole('link', { name: /Operating Mass|Emission/ })).toHaveCount(0);
   });
 
   test('the filters with a spec filter set have no serious accessibility violations', async ({

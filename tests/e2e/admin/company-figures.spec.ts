@@ -2,8 +2,9 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 
 // The company's figures on the public pages agree with Settings: each figure's help text names the
-// place and the label it appears under, and it appears exactly there; About shows one count of
-// equipment categories, the catalogue's own. Values changed here are put back afterwards.
+// place and the label it appears under, and it appears exactly there. Values changed here are put
+// back afterwards. An empty figure and About's count of categories are read from the server-rendered
+// pages: tests/api/site-pages.test.ts.
 
 interface Entry {
   value: string | number | boolean;
@@ -76,38 +77,3 @@ test('a figure changed in Settings shows where and under the label its help text
     await save(page.request, original);
   }
 });
-
-test('an impact figure left empty in Settings is left out of the band', async ({ page }) => {
-  const before = await general(page.request);
-  try {
-    await save(page.request, { countries_served: '' });
-    await page.goto('/');
-    await expect(impactBand(page).getByRole('term')).not.toContainText(['Countries Served']);
-    await expect(figure(impactBand(page), 'Employees')).toHaveText(String(before.employees.value));
-  } finally {
-    await save(page.request, { countries_served: before.countries_served.value });
-  }
-});
-
-for (const path of ['/about', '/']) {
-  test(`${path} shows no category count that contradicts the categories it lists`, async ({ page }) => {
-    await page.goto(path);
-    const listed = await page
-      .getByRole('list', { name: 'Equipment categories' })
-      .getByRole('listitem')
-      .count();
-    expect(listed).toBeGreaterThan(0);
-    const counts = page
-      .getByRole('main')
-      .getByRole('term')
-      .filter({ hasText: /categor/i });
-    if (path === '/about') {
-      // One count, labelled like the strip, and it is the strip's own number.
-      await expect(counts).toHaveCount(1);
-      await expect(counts).toHaveText('Equipment categories');
-      await expect(counts.locator('xpath=following-sibling::dd[1]')).toHaveText(String(listed));
-    } else {
-      await expect(counts).toHaveCount(0);
-    }
-  });
-}

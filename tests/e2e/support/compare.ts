@@ -76,9 +76,6 @@ export const specRow = (page: Page, name: string) =>
 /** The texts of a row's value cells, left to right, as a screen reader has them. */
 export const cellTexts = (row: Locator) => row.getByRole('cell').allTextContents();
 
-/** The page's notes about the address (role status, inside the page's main content). */
-export const notes = (page: Page) => page.getByRole('main').getByRole('status');
-
 /** Ids of demo machines other than `own`, for a fourth and fifth column. */
 export async function otherMachines(page: Page, own: Ref[]): Promise<Ref[]> {
   const { data } = await (await page.request.get('/api/public/variants?per_page=10')).json();
