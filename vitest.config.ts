@@ -23,6 +23,16 @@ export default defineConfig({
       },
       {
         resolve,
+        // A component or a screen in a DOM, the API answered by MSW (app/test/, docs/testing.md).
+        test: {
+          name: 'component',
+          include: ['app/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/fail-on-console.ts', 'app/test/setup.ts'],
+        },
+      },
+      {
+        resolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
