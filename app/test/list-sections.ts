@@ -19,8 +19,9 @@ import { parameterSchema } from '#common/schemas/parameters';
 import { productSchema } from '#common/schemas/product';
 import { usersResponseSchema } from '#common/schemas/users';
 import { adminVariantSchema } from '#common/schemas/variant';
-import { answer, type PageShape } from './api';
+import { answer, type PageShape, serveList } from './api';
 import * as make from './records';
+import { renderScreen } from './render';
 
 // The back office's list sections as the shared suite (app/components/admin/list-sections.test.tsx)
 // sees them: where each lives, what its API answers, and the product's words for its states
@@ -65,6 +66,20 @@ export interface ListSection {
   views: RoleView[];
   /** The other reads the screen makes besides its list. */
   alsoServe?: () => void;
+  /** How a row is deleted, for the sections that delete (docs/product.md §5, §6). */
+  remove?: RemoveTexts;
+}
+
+export interface RemoveTexts {
+  /** DELETE /api{path} for record `id`. */
+  path: string;
+  title: (label: string) => string;
+  question: string;
+  confirm: string;
+  done: string;
+  failed: string;
+  /** A failure told in the section's banner, or in the "Delete Failed" alert to acknowledge. */
+  failureIn: 'banner' | 'dialog';
 }
 
 const staffList = () => answer('/admin/users', { success: true, data: [] }, usersResponseSchema);
@@ -81,6 +96,15 @@ export const LIST_SECTIONS: ListSection[] = [
     loading: 'Loading brands...',
     empty: 'No brands found',
     failed: 'Failed to fetch brands',
+    remove: {
+      path: '/admin/brands/:id',
+      title: (label) => `Delete ${label}?`,
+      question: 'This will permanently delete the brand. This action cannot be undone.',
+      confirm: 'Delete',
+      done: 'Brand has been deleted successfully',
+      failed: 'Failed to delete brand',
+      failureIn: 'banner',
+    },
     withReason: true,
     search: { label: 'Search brands', on: 'typing' },
     pager: { label: 'Brand pages', buttons: 5 },
@@ -101,6 +125,15 @@ export const LIST_SECTIONS: ListSection[] = [
     loading: 'Loading categories...',
     empty: 'No categories found',
     failed: 'Failed to fetch categories',
+    remove: {
+      path: '/admin/categories/:id',
+      title: (label) => `Delete ${label}?`,
+      question: 'Are you sure you want to delete this category?',
+      confirm: 'Delete',
+      done: 'Category deleted successfully!',
+      failed: 'Failed to delete category',
+      failureIn: 'banner',
+    },
     withReason: true,
     search: { label: 'Search categories', on: 'typing' },
     pager: { label: 'Category pages', buttons: 5 },
@@ -121,6 +154,15 @@ export const LIST_SECTIONS: ListSection[] = [
     loading: 'Loading products...',
     empty: 'No products found',
     failed: 'Failed to fetch products',
+    remove: {
+      path: '/admin/products/:id',
+      title: (label) => `Delete ${label}?`,
+      question: 'Are you sure you want to delete this product?',
+      confirm: 'Delete',
+      done: 'Product deleted successfully!',
+      failed: 'Failed to delete product',
+      failureIn: 'banner',
+    },
     withReason: true,
     search: { label: 'Search products', on: 'typing' },
     pager: { label: 'Product pages', buttons: 10 },
@@ -141,6 +183,15 @@ export const LIST_SECTIONS: ListSection[] = [
     loading: 'Loading variants...',
     empty: 'No variants found. Add your first variant!',
     failed: 'Failed to fetch data',
+    remove: {
+      path: '/admin/variants/:id',
+      title: () => 'Are you sure?',
+      question: 'This will permanently delete the variant. This action cannot be undone.',
+      confirm: 'Yes, delete it',
+      done: 'Deleted! Variant has been deleted successfully.',
+      failed: 'Failed to delete variant',
+      failureIn: 'dialog',
+    },
     withReason: true,
     search: { label: 'Search variants', on: 'enter' },
     pager: { label: 'Variant pages', buttons: 10 },
@@ -162,6 +213,16 @@ export const LIST_SECTIONS: ListSection[] = [
     loading: 'Loading news articles...',
     empty: 'No news articles found',
     failed: 'Failed to load news articles',
+    // Articles are written through /public/news, as the original client writes them.
+    remove: {
+      path: '/public/news/:id',
+      title: () => 'Are you sure?',
+      question: 'This will permanently delete the news article. This action cannot be undone.',
+      confirm: 'Delete',
+      done: 'News article has been deleted.',
+      failed: 'Failed to delete news article',
+      failureIn: 'banner',
+    },
     withReason: false,
     search: { label: 'Search news articles', on: 'typing' },
     pager: { label: 'Pagination', buttons: 5 },
@@ -182,6 +243,16 @@ export const LIST_SECTIONS: ListSection[] = [
     loading: 'Loading parameters...',
     empty: 'No parameters found',
     failed: 'Failed to fetch parameters',
+    remove: {
+      path: '/admin/parameters/:id',
+      title: (label) => `Delete ${label}?`,
+      question:
+        'Its specifications stay on their variants as published, no longer read as this parameter. This action cannot be undone.',
+      confirm: 'Delete',
+      done: 'Parameter has been deleted successfully',
+      failed: 'Failed to delete parameter',
+      failureIn: 'banner',
+    },
     withReason: true,
     search: { label: 'Search parameters', on: 'typing' },
     pager: { label: 'Parameter pages', buttons: 5 },
@@ -254,3 +325,30 @@ export const LIST_SECTIONS: ListSection[] = [
     ],
   },
 ];
+
+/**
+ * Opens `section` as `role` (default: the first of its views) with `count` records on the fake
+ * server; `label(id)` is how record `id` is named on screen.
+ */
+export function openSection(
+  section: ListSection,
+  count: number,
+  { role, url }: { role?: StaffRole; url?: string } = {},
+) {
+  section.alsoServe?.();
+  const list = serveList(section.api, make.many(count, section.record), {
+    text: (record) => section.label(record as never),
+    schema: section.schema,
+    shape: section.shape,
+    paged: section.pager !== undefined,
+  });
+  const view = renderScreen(section.Screen, { url: url ?? section.url, role: role ?? section.views[0].role });
+  const label = (id: number) => section.label(section.record(id) as never);
+  return { ...view, list, label };
+}
+
+/** The list request last made: its page and size (the inbox's address leaves the defaults out). */
+export function lastAsked(requests: URL[]) {
+  const url = requests.at(-1);
+  return { page: url?.searchParams.get('page') ?? '1', perPage: url?.searchParams.get('per_page') ?? '10' };
+}

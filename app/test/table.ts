@@ -30,3 +30,6 @@ export const showing = (from: number, to: number, total: number) =>
   screen.findByText(`Showing ${from} to ${to} of ${total} results`);
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How many records the screen's table shows (its rows but the heading row). */
+export const shownRows = () => within(screen.getByRole('table')).getAllByRole('row').length - 1;

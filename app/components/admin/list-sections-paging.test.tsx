@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LIST_SECTIONS, lastAsked, openSection } from '#app/test/list-sections';
+import { queryRowOf, rowOf, showing, shownRows } from '#app/test/table';
+
+// Paging, page size and search, alike in every list section that has them (docs/product.md §4,
+// §11): "Showing X to Y of N results" always describes the rows on screen, a new search or page
+// size starts at page 1, and the search waits until the typing settles (or for Enter, in
+// Variants). Which rows match a term is the server's business (tests/api); here the fake server
+// of app/test/api.ts answers.
+
+const paged = LIST_SECTIONS.filter((s) => s.pager);
+const sized = paged.filter((s) => s.pageSizes);
+const pagerOf = (label: string | undefined) => screen.getByRole('navigation', { name: label });
+
+describe.each(paged)('$name pages', (section) => {
+  it('says which rows are on screen; Next, Previous and the page buttons move through the pages', async () => {
+    const { user, list, label } = openSection(section, 25);
+    expect(await showing(1, 10, 25)).toBeVisible();
+    const nav = pagerOf(section.pager?.label);
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await showing(11, 20, 25)).toBeVisible();
+    expect(lastAsked(list.requests).page).toBe('2');
+    expect(rowOf(label(11))).toBeVisible();
+    expect(queryRowOf(label(1))).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(await showing(21, 25, 25)).toBeVisible();
+    expect(shownRows()).toBe(5);
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(await showing(11, 20, 25)).toBeVisible();
+  });
+});
+
+describe.each(sized)('$name page size', (section) => {
+  const most = section.pager?.buttons ?? 0;
+
+  it(`is asked for from page 1; the pager shows at most ${most} pages`, async () => {
+    const { user, list } = openSection(section, 60);
+    expect(await showing(1, 10, 60)).toBeVisible();
+    const nav = pagerOf(section.pager?.label);
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await showing(11, 20, 60)).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Show'), '5');
+    expect(await showing(1, 5, 60)).toBeVisible();
+    expect(shownRows()).toBe(5);
+    expect(lastAsked(list.requests)).toEqual({ page: '1', perPage: '5' });
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(most);
+
+    await user.selectOptions(screen.getByLabelText('Show'), '50');
+    expect(await showing(1, 50, 60)).toBeVisible();
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(2);
+  });
+
+  it('keeps describing the rows on screen while the next size or page is on its way', async () => {
+    const { user, list, label } = openSection(section, 25);
+    expect(await showing(1, 10, 25)).toBeVisible();
+
+    let release = list.hold();
+    await user.selectOptions(screen.getByLabelText('Show'), '5');
+    expect(screen.getByLabelText('Show')).toHaveValue('5');
+    expect(await showing(1, 10, 25)).toBeVisible();
+    expect(shownRows()).toBe(10);
+    release();
+    expect(await showing(1, 5, 25)).toBeVisible();
+    expect(shownRows()).toBe(5);
+
+    release = list.hold();
+    await user.click(within(pagerOf(section.pager?.label)).getByRole('button', { name: 'Page 2' }));
+    expect(lastAsked(list.requests).page).toBe('2');
+    expect(await showing(1, 5, 25)).toBeVisible();
+    expect(rowOf(label(1))).toBeVisible();
+    release();
+    expect(await showing(6, 10, 25)).toBeVisible();
+    expect(queryRowOf(label(1))).toBeNull();
+  });
+});
+
+describe.each(LIST_SECTIONS.filter((s) => s.search?.on === 'typing'))('$name search', (section) => {
+  it('asks once the typing has settled, with the term and from page 1; says when nothing matches', async () => {
+    const { user, list, label } = openSection(section, 25);
+    expect(await showing(1, 10, 25)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await showing(11, 20, 25)).toBeVisible();
+
+    const box = screen.getByRole('searchbox', { name: section.search?.label });
+    const term = label(17);
+    await user.type(box, term);
+    expect(await showing(1, 1, 1)).toBeVisible();
+    expect(rowOf(term)).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: section.pager?.label })).toBeNull();
+    const searched = list.requests.filter((url) => url.searchParams.get('search'));
+    // One request for the whole term, none for what was typed on the way.
+    expect(searched.map((url) => url.searchParams.get('search'))).toEqual([term]);
+    expect(lastAsked(searched).page).toBe('1');
+
+    await user.clear(box);
+    await user.type(box, 'zzz nothing like it');
+    expect(await screen.findByText(section.emptySearched ?? section.empty)).toBeVisible();
+    expect(await showing(0, 0, 0)).toBeVisible();
+  });
+});
+
+describe.each(LIST_SECTIONS.filter((s) => s.search?.on === 'enter'))('$name search on Enter', (section) => {
+  it('waits for Enter or the Search button, says Filtered by, and clears', async () => {
+    const { user, list, label } = openSection(section, 25);
+    expect(await showing(1, 10, 25)).toBeVisible();
+    const box = screen.getByRole('searchbox', { name: section.search?.label });
+    const term = label(17);
+    const searches = () =>
+      list.requests
+        .filter((url) => url.searchParams.has('search'))
+        .map((url) => url.searchParams.get('search'));
+
+    await user.type(box, term);
+    expect(screen.getByText(`Press Enter to search for "${term}"`)).toBeVisible();
+    expect(screen.queryByText(/Filtered by/)).toBeNull();
+    expect(searches()).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`Filtered by: ${term}`)).toBeVisible();
+    expect(await showing(1, 1, 1)).toBeVisible();
+    expect(screen.queryByText(/Press Enter/)).toBeNull();
+    expect(searches()).toEqual([term]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear search filter' }));
+    expect(await showing(1, 10, 25)).toBeVisible();
+    expect(box).toHaveValue('');
+    expect(screen.queryByText(/Filtered by/)).toBeNull();
+
+    await user.type(box, label(3));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(`Filtered by: ${label(3)}`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await showing(1, 10, 25)).toBeVisible();
+    expect(screen.queryByText(/Filtered by/)).toBeNull();
+  });
+});
