@@ -327,16 +327,17 @@ export const LIST_SECTIONS: ListSection[] = [
 ];
 
 /**
- * Opens `section` as `role` (default: the first of its views) with `count` records on the fake
- * server; `label(id)` is how record `id` is named on screen.
+ * Opens `section` as `role` (default: the first of its views) with `records` on the fake server
+ * (or that many of its numbered records); `label(id)` is how numbered record `id` is named on screen.
  */
 export function openSection(
   section: ListSection,
-  count: number,
+  records: number | unknown[],
   { role, url }: { role?: StaffRole; url?: string } = {},
 ) {
   section.alsoServe?.();
-  const list = serveList(section.api, make.many(count, section.record), {
+  const rows = typeof records === 'number' ? make.many(records, section.record) : records;
+  const list = serveList(section.api, rows, {
     text: (record) => section.label(record as never),
     schema: section.schema,
     shape: section.shape,
@@ -346,6 +347,13 @@ export function openSection(
   const label = (id: number) => section.label(section.record(id) as never);
   return { ...view, list, label };
 }
+
+/** The section named `name`. */
+export const listSection = (name: string) => {
+  const section = LIST_SECTIONS.find((s) => s.name === name);
+  if (!section) throw new Error(`No list section ${name}`);
+  return section;
+};
 
 /** The list request last made: its page and size (the inbox's address leaves the defaults out). */
 export function lastAsked(requests: URL[]) {
