@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['app/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/fail-on-console.ts', 'app/test/setup.ts'],
+          // A screen test waits for several answers in turn, each up to 5 s (app/test/setup.ts).
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import HTMLElementConfig from 'happy-dom/lib/config/HTMLElementConfig.js';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearSession } from '#app/lib/session';
@@ -12,6 +12,10 @@ import { server } from './server';
 // <search>, the search landmark the admin's Enter-to-search form sits in, is an element to browsers
 // but not yet to happy-dom, where React would call it unrecognised: known here as a plain element.
 HTMLElementConfig.search ??= { ...HTMLElementConfig.section };
+
+// findBy… and waitFor wait up to 5 s (not 1 s): a search settles after 300 ms, and CI shares two
+// cores with the browser suite.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
