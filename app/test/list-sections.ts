@@ -28,7 +28,7 @@ import { renderScreen } from './render';
 // (docs/product.md §4, §6, §9, §23). A new list section is one entry here.
 
 /** What a role sees: the section's own buttons, and each row's buttons (by their first word). */
-export interface RoleView {
+interface RoleView {
   role: StaffRole;
   toolbar: string[];
   row: string[];

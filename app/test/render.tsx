@@ -23,14 +23,14 @@ export interface ScreenOptions {
 }
 
 /** Signs a staff member of `role` in, as a login would (token and user in the session store). */
-export function signIn(role: StaffRole, id = 1) {
+function signIn(role: StaffRole, id = 1) {
   const user = signedInUser(id, role);
   saveSession({ user, token: `test-token-${role}` });
   return user;
 }
 
 /** The admin query client without retries: a failure shows on the first answer. */
-export function testQueryClient() {
+function testQueryClient() {
   const client = createAdminQueryClient(clearSession);
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return client;

@@ -66,5 +66,9 @@ describe.each(LIST_SECTIONS.filter((s) => s.search?.on === 'enter'))('$name sear
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await showing(1, 10, 25)).toBeVisible();
     expect(screen.queryByText(/Filtered by/)).toBeNull();
+
+    await user.type(box, 'zzz nothing like it{Enter}');
+    expect(await screen.findByText(section.empty)).toBeVisible();
+    expect(await showing(0, 0, 0)).toBeVisible();
   });
 });
