@@ -31,6 +31,10 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console.ts', 'app/test/setup.ts'],
           // A screen test waits for several answers in turn, each up to 5 s (app/test/setup.ts).
           testTimeout: 20_000,
+          // Files share a worker's modules (the app's import graph is most of a file's cost); each
+          // test starts from an empty page, API and session (app/test/setup.ts).
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
