@@ -12,7 +12,7 @@ import type { StaffRole } from '#common/permissions';
 import { accessLogSchema } from '#common/schemas/access-log';
 import { adminBrandSchema } from '#common/schemas/brand';
 import { adminCategorySchema } from '#common/schemas/category';
-import { leadCountsSchema, leadListSchema } from '#common/schemas/leads';
+import { leadAssigneesSchema, leadCountsSchema, leadListSchema } from '#common/schemas/leads';
 import { newsPageSchema } from '#common/schemas/news';
 import { pageOf, paginatedSchema } from '#common/schemas/pagination';
 import { parameterSchema } from '#common/schemas/parameters';
@@ -285,7 +285,7 @@ export const LIST_SECTIONS: ListSection[] = [
     ],
     alsoServe: () => {
       answer('/admin/leads/counts', { new: 0, contacted: 0, closed: 0, spam: 0, total: 0 }, leadCountsSchema);
-      answer('/admin/leads/assignees', { success: true, data: [] });
+      answer('/admin/leads/assignees', { success: true, data: [] }, leadAssigneesSchema);
     },
   },
   {
