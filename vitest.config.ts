@@ -23,6 +23,22 @@ export default defineConfig({
       },
       {
         resolve,
+        // A component or a screen in a DOM, the API answered by MSW (app/test/, docs/testing.md).
+        test: {
+          name: 'component',
+          include: ['app/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/fail-on-console.ts', 'app/test/setup.ts'],
+          // A screen test waits for several answers in turn, each up to 5 s (app/test/setup.ts).
+          testTimeout: 20_000,
+          // Files share a worker's modules (the app's import graph is most of a file's cost); each
+          // test starts from an empty page, API and session (app/test/setup.ts).
+          isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],

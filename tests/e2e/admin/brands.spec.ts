@@ -1,73 +1,10 @@
 import { expect, test } from '../fixtures';
-import {
-  adminGet,
-  deleteRow,
-  dialog,
-  findRow,
-  holdRequests,
-  openSeeingLoading,
-  openWithFailingList,
-  row,
-  rowAction,
-  searchBox,
-  uniqueName,
-  WIDTHS,
-} from '../support/catalog';
+import { dialog, findRow, holdRequests, row, rowAction, uniqueName, WIDTHS } from '../support/catalog';
 import { listAndEditorAxe } from '../support/list-axe';
 
-// Brand Management (docs/product.md §4, §5, §6): list, search, paging, add/edit modal, delete with its confirm
-// text, the server's refusal to delete a brand in use, and failures from the API.
-
-test('shows Loading brands... first, then each brand with its logo, description and status', async ({
-  page,
-}) => {
-  await openSeeingLoading(page, 'brands');
-  const norvane = row(page, 'Norvane Machinery');
-  await expect(norvane).toContainText('Earthmoving machines');
-  await expect(norvane).toContainText('Active');
-  await expect(norvane.locator('img')).toHaveAttribute('src', /\/uploads\/brands\//);
-  await expect(row(page, 'Duranta Legacy Equipment')).toContainText('Inactive');
-});
-
-test('a brand without a description or logo shows No description and its initial', async ({
-  page,
-  asAdmin,
-  fresh,
-}) => {
-  const name = uniqueName('Kalayaan Pumps');
-  await fresh.record('brands', { name, is_active: false });
-  await asAdmin('/admin/brands');
-  await findRow(page, 'brands', name);
-  await expect(row(page, name)).toContainText('No description');
-  await expect(row(page, name)).toContainText('Inactive');
-  await expect(row(page, name).locator('[data-fallback]')).toHaveText('K');
-});
-
-test('search narrows the list, goes back to page 1, and says when nothing matches', async ({
-  page,
-  asAdmin,
-}) => {
-  await asAdmin('/admin/brands');
-  await page.getByLabel('Show').selectOption('5');
-  await page.getByRole('navigation', { name: 'Brand pages' }).getByRole('button', { name: 'Page 2' }).click();
-  await expect(page.getByText(/^Showing 6 to \d+ of \d+ results$/)).toBeVisible();
-  await searchBox(page, 'brands').fill('taglay');
-  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
-  await expect(row(page, 'Taglay Heavy Industries')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Brand pages' })).toHaveCount(0);
-  await searchBox(page, 'brands').fill('no such brand anywhere');
-  await expect(page.getByText('No brands found')).toBeVisible();
-  await expect(page.getByText('Showing 0 to 0 of 0 results')).toBeVisible();
-});
-
-test('the page size changes how many rows show and the Showing text', async ({ page, asAdmin }) => {
-  const { total } = await adminGet<{ total: number }>(page.request, 'brands?per_page=1');
-  await asAdmin('/admin/brands');
-  await expect(page.getByText(`Showing 1 to ${Math.min(10, total)} of ${total} results`)).toBeVisible();
-  await page.getByLabel('Show').selectOption('5');
-  await expect(page.getByText(`Showing 1 to 5 of ${total} results`)).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(6);
-});
+// Brand Management (docs/product.md §4, §5, §6): the add/edit modal, a failed save, and no serious
+// axe violations. The list's states, paging, search and delete are component tests
+// (app/components/admin/list-sections*.test.tsx, brands/brand-table.test.tsx; docs/testing.md).
 
 test('adding a brand: Name is required, Saving... while it is sent, then it is listed', async ({
   page,
@@ -133,39 +70,8 @@ test('closing the editor with unsaved changes asks first', async ({ page, asAdmi
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test('deleting a brand asks with the product’s text, then removes it', async ({ page, asAdmin, fresh }) => {
-  const name = uniqueName('Lakas Generators');
-  await fresh.record('brands', { name });
+test('a failed save keeps the editor open with the server’s reason', async ({ page, asAdmin }) => {
   await asAdmin('/admin/brands');
-  await deleteRow(
-    page,
-    'brands',
-    name,
-    'This will permanently delete the brand. This action cannot be undone.',
-  );
-  await expect(page.getByText('Brand has been deleted successfully')).toBeVisible();
-  await expect(page.getByText('No brands found')).toBeVisible();
-});
-
-test('a brand that still has categories is not deleted, and the server says why', async ({
-  page,
-  asAdmin,
-  fresh,
-}) => {
-  const name = uniqueName('Tibay Cranes');
-  const brand = await fresh.record('brands', { name });
-  await fresh.record('categories', { name: 'Tower Cranes', brand_id: brand.id });
-  await asAdmin('/admin/brands');
-  await deleteRow(page, 'brands', name);
-  await expect(
-    page.getByText('Failed to delete brand: This brand still has 1 category. Delete or move it first.'),
-  ).toBeVisible();
-  await expect(row(page, name)).toBeVisible();
-});
-
-test('failures of the API are shown: fetching and saving', async ({ page }) => {
-  await openWithFailingList(page, 'brands');
-
   await page.route('**/api/admin/brands', (route) =>
     route.fulfill({ status: 500, json: { message: 'Boom' } }),
   );

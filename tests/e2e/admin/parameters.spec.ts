@@ -15,8 +15,9 @@ import { listAndEditorAxe } from '../support/list-axe';
 import { makeVariant } from '../support/variants';
 
 // The Parameters section (docs/product.md §17): the dictionary listed with how many variants use
-// each entry, search, add/edit with unit choices that follow the quantity kind, the server's
-// refusal under its field, merge two entries, delete.
+// each entry, add/edit with unit choices that follow the quantity kind, the server's refusal under
+// its field, merge two entries. Search (by alias: tests/api/parameters-admin.test.ts) and delete
+// are component tests (app/components/admin/list-sections*.test.tsx; docs/testing.md).
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -47,15 +48,6 @@ test('lists the seeded dictionary with kind, units and how many variants use eac
   const links = page.getByRole('navigation', { name: /admin/i }).getByRole('link');
   const names = await links.allTextContents();
   expect(names.indexOf('Parameters')).toBe(names.indexOf('Variants') + 1);
-});
-
-test('search finds a parameter by an alias, and says when nothing matches', async ({ page, asAdmin }) => {
-  await asAdmin('/admin/parameters');
-  await searchBox(page, 'parameters').fill('operating weight');
-  await expect(parameterRow(page, 'Operating Mass')).toBeVisible();
-  await expect(page.getByText(/^Showing 1 to 1 of 1 results$/)).toBeVisible();
-  await searchBox(page, 'parameters').fill('no such parameter anywhere');
-  await expect(page.getByText('No parameters found')).toBeVisible();
 });
 
 test('adding a parameter: the key follows the name, the units follow the kind', async ({
@@ -207,22 +199,6 @@ test('merging moves the usage to the parameter kept and removes the other', asyn
   await expect(parameterRow(page, source.name)).toHaveCount(0);
   const merged = await adminGet<Parameter>(page.request, `parameters/${target.id}`);
   expect(merged.aliases).toContain(source.name);
-});
-
-test('deleting a parameter asks first, then removes it from the list', async ({ page, asAdmin, fresh }) => {
-  const name = uniqueName('Blade Angle');
-  await fresh.record('parameters', { key: keyOf(name), name, kind: 'count' });
-  await asAdmin('/admin/parameters');
-  await findParameter(page, name);
-  await parameterRow(page, name)
-    .getByRole('button', { name: `Delete ${name}` })
-    .click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(`Delete ${name}?`);
-  await expect(confirm).toContainText('Its specifications stay on their variants as published');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Parameter has been deleted successfully')).toBeVisible();
-  await expect(page.getByText('No parameters found')).toBeVisible();
 });
 
 for (const width of WIDTHS) {

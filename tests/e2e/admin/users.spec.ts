@@ -10,7 +10,8 @@ import { expectNoSidewaysScroll, expectReachable } from '../support/layout';
 // invitation e-mail) and changes a role, deactivates and reactivates, resets two-factor and
 // deletes from a row's menu; a manager sees the list without any of it. Every account a test
 // makes has an e-mail of its own and is deleted after the test; the shared e2e admin is never
-// changed.
+// changed. The list's columns and its loading, empty and failure texts are component tests
+// (app/components/admin/list-sections.test.tsx, users/user-table.test.tsx; docs/testing.md).
 
 const PASSWORD = 'Forklift-Mast-7310';
 
@@ -80,42 +81,6 @@ async function browserOf(browser: Browser, baseURL: string | undefined, who: Sta
   await signIn(page, who);
   return { context, page };
 }
-
-test('lists every account with role, status, two-factor, last activity and ID; the own row says (you)', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const editor = await staff(request, 'editor', 'Lorna');
-  const session = await openAsAdmin(page, '/admin/users');
-  await expect(page.getByRole('columnheader')).toHaveText([
-    'User',
-    'Role',
-    'Status',
-    'Two-factor',
-    'Last active',
-    'ID',
-    'Actions',
-  ]);
-  const mine = rowOf(page, E2E_ADMIN.email);
-  await expect(mine).toContainText(`${E2E_ADMIN.name} (you)`);
-  await expect(mine.getByRole('cell').nth(1)).toHaveText('Admin');
-  await expect(mine.getByRole('cell').nth(2)).toHaveText('Active');
-  await expect(mine.getByRole('cell').nth(3)).toContainText('Off');
-  await expect(mine.getByRole('cell').nth(5)).toHaveText(String(session.user.id));
-  // The own row offers no way to lock oneself out.
-  await menuOf(mine).click();
-  await expect(page.getByRole('menuitem', { name: 'Change role…' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Deactivate…' })).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: 'Delete…' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-
-  const row = rowOf(page, editor.email);
-  await expect(row).toContainText(editor.name);
-  await expect(row).not.toContainText('(you)');
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Editor');
-  await expect(row.getByRole('cell').nth(4)).toHaveText('Not yet');
-});
 
 test('adds a staff member with a temporary password, who then signs in to the back office', async ({
   page,
@@ -367,41 +332,4 @@ test('a site account (role user) is listed with its green User badge', async ({ 
   });
   expect(g).toBeGreaterThan(r as number);
   expect(g).toBeGreaterThan(b as number);
-});
-
-test('shows Loading users... while the list is on its way', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/admin/users', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await openAsAdmin(page, '/admin/users');
-  await expect(page.getByText('Loading users...')).toBeVisible();
-  release();
-  await expect(rowOf(page, E2E_ADMIN.email)).toBeVisible();
-  await expect(page.getByText('Loading users...')).toHaveCount(0);
-});
-
-test('an empty list says No users found; a failure shows the reason and Try again loads the list', async ({
-  page,
-}) => {
-  await page.route('**/api/admin/users', (route) => route.fulfill({ json: { success: true, data: [] } }));
-  await openAsAdmin(page, '/admin/users');
-  await expect(page.getByText('No users found')).toBeVisible();
-
-  await page.unroute('**/api/admin/users');
-  await page.route('**/api/admin/users', (route) =>
-    route.fulfill({ status: 503, json: { message: 'Database unavailable' } }),
-  );
-  await page.reload();
-  // The query client retries a 5xx twice before giving up.
-  await expect(page.getByText('Failed to fetch users: Database unavailable')).toBeVisible({
-    timeout: 15_000,
-  });
-  await page.unroute('**/api/admin/users');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(rowOf(page, E2E_ADMIN.email)).toBeVisible();
 });

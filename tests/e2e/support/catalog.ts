@@ -53,13 +53,6 @@ export async function findRow(page: Page, section: string, name: string) {
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
 }
 
-/** Every data row of the list mentions `text` (the header row has no cells). */
-export async function expectEveryRow(page: Page, text: string) {
-  for (const r of await page.getByRole('row').all()) {
-    if ((await r.getByRole('cell').count()) > 0) await expect(r).toContainText(text);
-  }
-}
-
 /** Finds `name` in the section's list and presses its Edit or Delete button. */
 export async function rowAction(page: Page, section: string, name: string, action: 'Edit' | 'Delete') {
   await findRow(page, section, name);
@@ -88,29 +81,6 @@ export async function openWithFailingList(page: Page, section: string, glob = `*
   await expect(page.getByText(`Failed to fetch ${section}: Database unavailable`)).toBeVisible({
     timeout: 15_000,
   });
-}
-
-/**
- * The page size select changes the Showing text; the pager shows at most `maxPages` buttons.
- * `sizes` are the sizes tried after 10, the default.
- */
-export async function checkPageSizes(
-  page: Page,
-  {
-    resource,
-    pager,
-    maxPages,
-    sizes,
-  }: { resource: string; pager: string; maxPages: number; sizes: [number, number] },
-) {
-  const { total } = await adminGet<{ total: number }>(page.request, `${resource}?per_page=1`);
-  await expect(page.getByText(`Showing 1 to 10 of ${total} results`)).toBeVisible();
-  await page.getByLabel('Show').selectOption(String(sizes[0]));
-  await expect(page.getByText(`Showing 1 to ${sizes[0]} of ${total} results`)).toBeVisible();
-  const pages = page.getByRole('navigation', { name: pager }).getByRole('button', { name: /^Page / });
-  await expect(pages).toHaveCount(Math.min(maxPages, Math.ceil(total / sizes[0])));
-  await page.getByLabel('Show').selectOption(String(sizes[1]));
-  await expect(page.getByText(`Showing 1 to ${Math.min(sizes[1], total)} of ${total} results`)).toBeVisible();
 }
 
 /** The smallest valid PNG (1×1), for uploads the test answers itself. */

@@ -4,7 +4,6 @@ import { openAsAdmin } from './admin';
 // Helpers of the News Management specs (news-*.spec.ts): the list, its rows and search, and the
 // texts the section shows.
 
-export const DELETE_TEXT = 'This will permanently delete the news article. This action cannot be undone.';
 export const UPLOADED = { url: '/uploads/news/abc-1200x675.webp', width: 1200, height: 675 };
 
 export const search = (page: Page) => page.getByRole('searchbox', { name: 'Search news articles' });

@@ -3,6 +3,7 @@ import { cellClass, type HeadCell } from '#app/components/admin/admin-table';
 import type { CrudTableProps } from '#app/components/admin/crud-section';
 import { RecordTable } from '#app/components/admin/record-table';
 import { RecordThumb } from '#app/components/admin/record-thumb';
+import { useReadOnly } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 import { formatDate } from '#app/lib/format';
 import type { NewsArticle } from '#common/schemas/news';
@@ -25,6 +26,8 @@ const ACTION =
 const PLAIN = `${ACTION} text-charcoal hover:bg-neutral-100`;
 
 export function NewsTable({ onCreate, onView, ...list }: CrudTableProps<NewsArticle>) {
+  // A role that may only read News (docs/product.md §23) views articles; it creates, edits and deletes none.
+  const readOnly = useReadOnly();
   return (
     <RecordTable
       caption="News articles"
@@ -33,10 +36,12 @@ export function NewsTable({ onCreate, onView, ...list }: CrudTableProps<NewsArti
       emptyText={
         <>
           <p>No news articles found</p>
-          <Button className="mt-3" onClick={onCreate}>
-            <Plus aria-hidden className="size-4" />
-            Create News Article
-          </Button>
+          {readOnly ? null : (
+            <Button className="mt-3" onClick={onCreate}>
+              <Plus aria-hidden className="size-4" />
+              Create News Article
+            </Button>
+          )}
         </>
       }
       {...list}
@@ -74,17 +79,32 @@ export function NewsTable({ onCreate, onView, ...list }: CrudTableProps<NewsArti
       // View, Edit and Delete in words on every screen, stacked on a phone.
       actions={(article) => {
         const deleting = list.deletingId === article.id;
-        const buttons = [
-          { label: 'View', Icon: Eye, onClick: () => onView(article), className: PLAIN },
-          { label: 'Edit', Icon: Pencil, onClick: () => list.onEdit(article), className: PLAIN },
-          {
-            label: 'Delete',
-            Icon: Trash2,
-            onClick: () => list.onDelete(article),
-            className: `${ACTION} text-red-700 hover:bg-red-50`,
-            busy: deleting,
-          },
-        ];
+        const view = {
+          label: 'View',
+          Icon: Eye,
+          onClick: () => onView(article),
+          className: PLAIN,
+          busy: false,
+        };
+        const buttons = readOnly
+          ? [view]
+          : [
+              view,
+              {
+                label: 'Edit',
+                Icon: Pencil,
+                onClick: () => list.onEdit(article),
+                className: PLAIN,
+                busy: false,
+              },
+              {
+                label: 'Delete',
+                Icon: Trash2,
+                onClick: () => list.onDelete(article),
+                className: `${ACTION} text-red-700 hover:bg-red-50`,
+                busy: deleting,
+              },
+            ];
         return (
           <div className="flex flex-col items-stretch gap-1 sm:flex-row sm:items-center sm:justify-end">
             {buttons.map(({ label, Icon, onClick, className, busy }) => (

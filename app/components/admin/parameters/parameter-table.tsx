@@ -2,6 +2,8 @@ import { GitMerge, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cellClass, StatusBadge } from '#app/components/admin/admin-table';
 import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
+import { RowActions } from '#app/components/admin/row-actions';
+import { useReadOnly } from '#app/components/admin/use-can';
 import type { Parameter } from '#common/schemas/parameters';
 import { KIND_LABELS, unitsText } from './parameter-form';
 import { reviewAddress } from './review-address';
@@ -9,7 +11,7 @@ import { reviewAddress } from './review-address';
 // The dictionary list (docs/product.md §17): name and key, kind, display units, categories,
 // filterable, how many variants use it and how many of their values wait in Review (a link to
 // them); Edit, Merge
-// into… and Delete at the row end. Columns give way as the table's frame narrows (a container
+// into… and Delete at the row end, or View for a role that may only read (docs/product.md §23). Columns give way as the table's frame narrows (a container
 // query, as in the other admin lists): categories and filterable first, then kind and units,
 // which then show under the name.
 
@@ -35,6 +37,7 @@ export function ParameterTable({
   onMerge,
   ...list
 }: RecordListProps<Parameter> & { onMerge: (parameter: Parameter) => void }) {
+  const readOnly = useReadOnly();
   return (
     <RecordTable
       caption="Parameters"
@@ -71,39 +74,43 @@ export function ParameterTable({
           </td>
         </>
       )}
-      actions={(p) => (
-        <div className="flex items-center justify-end gap-1">
-          <button
-            type="button"
-            onClick={() => list.onEdit(p)}
-            className={`${ACTION} text-charcoal hover:bg-neutral-100`}
-          >
-            <Pencil aria-hidden className="size-4" />
-            <span className="sr-only sm:not-sr-only">Edit</span>
-            <span className="sr-only"> {p.name}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => onMerge(p)}
-            className={`${ACTION} text-charcoal hover:bg-neutral-100`}
-          >
-            <GitMerge aria-hidden className="size-4" />
-            <span className="sr-only sm:not-sr-only">Merge</span>
-            <span className="sr-only"> {p.name} into another parameter</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => list.onDelete(p)}
-            disabled={list.deletingId === p.id}
-            aria-busy={list.deletingId === p.id || undefined}
-            className={`${ACTION} text-red-700 hover:bg-red-50`}
-          >
-            <Trash2 aria-hidden className="size-4" />
-            <span className="sr-only sm:not-sr-only">Delete</span>
-            <span className="sr-only"> {p.name}</span>
-          </button>
-        </div>
-      )}
+      actions={(p) =>
+        readOnly ? (
+          <RowActions name={p.name} onEdit={() => list.onEdit(p)} onDelete={() => list.onDelete(p)} />
+        ) : (
+          <div className="flex items-center justify-end gap-1">
+            <button
+              type="button"
+              onClick={() => list.onEdit(p)}
+              className={`${ACTION} text-charcoal hover:bg-neutral-100`}
+            >
+              <Pencil aria-hidden className="size-4" />
+              <span className="sr-only sm:not-sr-only">Edit</span>
+              <span className="sr-only"> {p.name}</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => onMerge(p)}
+              className={`${ACTION} text-charcoal hover:bg-neutral-100`}
+            >
+              <GitMerge aria-hidden className="size-4" />
+              <span className="sr-only sm:not-sr-only">Merge</span>
+              <span className="sr-only"> {p.name} into another parameter</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => list.onDelete(p)}
+              disabled={list.deletingId === p.id}
+              aria-busy={list.deletingId === p.id || undefined}
+              className={`${ACTION} text-red-700 hover:bg-red-50`}
+            >
+              <Trash2 aria-hidden className="size-4" />
+              <span className="sr-only sm:not-sr-only">Delete</span>
+              <span className="sr-only"> {p.name}</span>
+            </button>
+          </div>
+        )
+      }
     />
   );
 }

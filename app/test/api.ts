@@ -1,0 +1,101 @@
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import type { z } from 'zod';
+import { errorSchema } from '#common/schemas/envelopes';
+import { adminListQuery, paginate } from '#common/schemas/pagination';
+import { server } from './server';
+
+// Answers of the admin API for component tests, in the shapes the routes declare (common/schemas):
+// a list that pages and searches its rows like the server, an error body as the one error handler
+// writes it, and any other read. Paths are the API's own, without /api (as app/lib/api.ts takes them).
+
+/** `{message, errors?}`: every 4xx and 5xx the API sends. */
+export const errorBody = (message: string, errors?: Record<string, string[]>) =>
+  errorSchema.parse({ message, errors });
+
+/** GET /api{path} answers `body` (after checking it against `schema`, when given). */
+export function answer(path: string, body: unknown, schema?: z.ZodType) {
+  const checked = (schema ? schema.parse(body) : body) as JsonBodyType;
+  server.use(http.get(`/api${path}`, () => HttpResponse.json(checked)));
+}
+
+/** `method` /api{path} answers `status` with the API's error body. */
+export function fail(
+  path: string,
+  status: number,
+  message: string,
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete' = 'get',
+) {
+  server.use(http[method](`/api${path}`, () => HttpResponse.json(errorBody(message), { status })));
+}
+
+/** The body around one page of rows (default: the server's own `paginate`). */
+export type PageShape = (rows: unknown[], total: number, page: number, perPage: number) => unknown;
+
+export interface ServedList<T> {
+  /** Every request the list received, in order (read their query strings). */
+  requests: URL[];
+  /** The rows the "server" holds now (a delete may take one out). */
+  rows: T[];
+  /** Holds the answers to every request from now on until the returned function is called. */
+  hold: () => () => void;
+  /** Every request from now on answers `status` with `message`, until `recover()`. */
+  failWith: (status: number, message: string) => void;
+  recover: () => void;
+}
+
+/**
+ * GET /api{path} answered from `rows` the way an admin list is: `page`, `per_page` and `search`
+ * read with the API's own query schema, `search` keeping the rows whose `text` contains it
+ * (case-insensitively; which columns the server searches is the API tests' business), the page
+ * made by `shape` (default: the server's `paginate`) and checked against `schema`. A list that is
+ * not paged (`paged: false`) answers every row found.
+ */
+export function serveList<T>(
+  path: string,
+  rows: T[],
+  {
+    text,
+    schema,
+    shape = paginate as PageShape,
+    paged = true,
+  }: { text: (row: T) => string; schema: z.ZodType; shape?: PageShape; paged?: boolean },
+): ServedList<T> {
+  let gate: Promise<void> | null = null;
+  let failure: { status: number; message: string } | null = null;
+  const served: ServedList<T> = {
+    requests: [],
+    rows,
+    hold: () => {
+      let release = () => {};
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        gate = null;
+        release();
+      };
+    },
+    failWith: (status, message) => {
+      failure = { status, message };
+    },
+    recover: () => {
+      failure = null;
+    },
+  };
+  server.use(
+    http.get(`/api${path}`, async ({ request }) => {
+      const url = new URL(request.url);
+      served.requests.push(url);
+      if (gate) await gate;
+      if (failure) return HttpResponse.json(errorBody(failure.message), { status: failure.status });
+      const query = adminListQuery.parse(Object.fromEntries(url.searchParams));
+      const term = query.search?.toLowerCase() ?? '';
+      const found = served.rows.filter((row) => text(row).toLowerCase().includes(term));
+      const start = (query.page - 1) * query.per_page;
+      const page = paged ? found.slice(start, start + query.per_page) : found;
+      const body = shape(page, found.length, query.page, query.per_page);
+      return HttpResponse.json(schema.parse(body) as JsonBodyType);
+    }),
+  );
+  return served;
+}

@@ -1,0 +1,202 @@
+import type { z } from 'zod';
+import { accessLogSchema } from '#common/schemas/access-log';
+import { userSchema } from '#common/schemas/auth';
+import { adminBrandSchema } from '#common/schemas/brand';
+import { adminCategorySchema } from '#common/schemas/category';
+import { leadListSchema } from '#common/schemas/leads';
+import { newsArticleSchema } from '#common/schemas/news';
+import { parameterSchema } from '#common/schemas/parameters';
+import { productSchema } from '#common/schemas/product';
+import { usersResponseSchema } from '#common/schemas/users';
+import { adminVariantSchema } from '#common/schemas/variant';
+
+// Records as the admin API sends them, each made through the response schema the route declares
+// (common/schemas), so a fixture that drifts from the API fails to build instead of passing a
+// test the real server would fail. Defaults are plausible; a test overrides what it is about.
+
+const AT = '2026-01-15T02:30:00.000Z';
+const ref = (id: number, name: string) => ({ id, name });
+
+export const brand = (id: number, o: Partial<ReturnType<typeof adminBrandSchema.parse>> = {}) =>
+  adminBrandSchema.parse({
+    id,
+    name: `Brand ${id}`,
+    description: `Machines of brand ${id}`,
+    logo: null,
+    is_active: true,
+    created_at: AT,
+    updated_at: AT,
+    categories_count: 0,
+    products_count: 0,
+    ...o,
+  });
+
+export const category = (id: number, o: Partial<ReturnType<typeof adminCategorySchema.parse>> = {}) =>
+  adminCategorySchema.parse({
+    id,
+    name: `Category ${id}`,
+    brand_id: 1,
+    brand: ref(1, 'Norvane Machinery'),
+    description: null,
+    image: null,
+    is_active: true,
+    created_at: AT,
+    updated_at: AT,
+    products_count: 0,
+    ...o,
+  });
+
+export const product = (id: number, o: Partial<ReturnType<typeof productSchema.parse>> = {}) =>
+  productSchema.parse({
+    id,
+    name: `Product ${id}`,
+    image: null,
+    introduction: null,
+    brand_id: 1,
+    category_id: 1,
+    brand: ref(1, 'Norvane Machinery'),
+    category: ref(1, 'Wheel Loaders'),
+    features: [],
+    applications: [],
+    images: [],
+    variants_count: 0,
+    created_at: AT,
+    updated_at: AT,
+    ...o,
+  });
+
+/** Every field of `schema` that may be null, as null: the variant's texts follow its field list. */
+const nullFields = (schema: z.ZodObject) =>
+  Object.fromEntries(
+    Object.entries(schema.shape)
+      .filter(([, field]) => (field as z.ZodType).safeParse(null).success)
+      .map(([key]) => [key, null]),
+  );
+
+export const variant = (id: number, o: Partial<ReturnType<typeof adminVariantSchema.parse>> = {}) =>
+  adminVariantSchema.parse({
+    ...nullFields(adminVariantSchema),
+    id,
+    name: `Variant ${id}`,
+    product_id: 1,
+    product: {
+      id: 1,
+      name: 'NL Series Wheel Loader',
+      image: null,
+      introduction: null,
+      brand: ref(1, 'Norvane Machinery'),
+      category: ref(1, 'Wheel Loaders'),
+    },
+    price: null,
+    images: [],
+    image: null,
+    features: [],
+    applications: [],
+    technical_parameters: [],
+    featured_parameters: {},
+    created_at: AT,
+    updated_at: AT,
+    price_updated_at: null,
+    ...o,
+  });
+
+export const article = (id: number, o: Partial<ReturnType<typeof newsArticleSchema.parse>> = {}) =>
+  newsArticleSchema.parse({
+    id,
+    title: `Article ${id}`,
+    excerpt: `What article ${id} is about`,
+    content: '<p>Body</p>',
+    image: null,
+    author: 'Liza Ramos',
+    category: 'Company News',
+    tags: [],
+    read_time: '1 min read',
+    read_time_auto: true,
+    featured: false,
+    published: true,
+    created_at: AT,
+    updated_at: AT,
+    date: AT,
+    ...o,
+  });
+
+export const parameter = (id: number, o: Partial<ReturnType<typeof parameterSchema.parse>> = {}) =>
+  parameterSchema.parse({
+    id,
+    key: `parameter_${id}`,
+    name: `Parameter ${id}`,
+    aliases: [],
+    kind: 'count',
+    si_unit: null,
+    metric_unit: null,
+    imperial_unit: null,
+    decimals: 0,
+    better: null,
+    categories: [],
+    filterable: false,
+    position: id,
+    usage: 0,
+    review: 0,
+    ...o,
+  });
+
+const staffUserSchema = usersResponseSchema.shape.data.element;
+export const staffUser = (id: number, o: Partial<ReturnType<typeof staffUserSchema.parse>> = {}) =>
+  staffUserSchema.parse({
+    id,
+    name: `Person ${id}`,
+    email: `person${id}@example.com`,
+    role: 'editor',
+    active: true,
+    away: false,
+    two_factor: false,
+    last_active_at: null,
+    created_at: AT,
+    invitation_pending: false,
+    ...o,
+  });
+
+const leadRowSchema = leadListSchema.shape.data.element;
+export const lead = (id: number, o: Partial<ReturnType<typeof leadRowSchema.parse>> = {}) =>
+  leadRowSchema.parse({
+    id,
+    kind: 'general',
+    source: null,
+    name: `Buyer ${id}`,
+    email: `buyer${id}@example.com`,
+    phone: null,
+    company: null,
+    product: null,
+    subject: 'Rental',
+    status: 'new',
+    close_reason: null,
+    spam: false,
+    possible_spam: null,
+    received_at: AT,
+    delivery: 'sent',
+    assignee: null,
+    due_at: null,
+    first_response_at: null,
+    overdue: false,
+    ...o,
+  });
+
+const accessEntrySchema = accessLogSchema.shape.data.element;
+export const accessEntry = (id: number, o: Partial<ReturnType<typeof accessEntrySchema.parse>> = {}) =>
+  accessEntrySchema.parse({
+    id,
+    at: AT,
+    user: ref(1, 'Ana Admin'),
+    action: 'view',
+    lead_id: 100 + id,
+    subject: null,
+    ...o,
+  });
+
+/** The signed-in person as the login answer gives it (what the back office keeps in its session). */
+export const signedInUser = (id: number, role: string, name = `Staff ${id}`) =>
+  userSchema.parse({ id, name, email: `staff${id}@example.com`, role });
+
+/** `count` records numbered from 1 by `make`. */
+export const many = <T>(count: number, make: (id: number) => T): T[] =>
+  Array.from({ length: count }, (_, i) => make(i + 1));
