@@ -30,10 +30,10 @@ type Fields = typeof VARIANT_FIELDS;
 export type VariantField = keyof Fields;
 /** What a field holds when set (every field may also be null: not given). */
 export type VariantFieldValue<K extends VariantField> = Fields[K] extends { kind: 'whole' } ? number : string;
-export type PublicVariantField = {
+type PublicVariantField = {
   [K in VariantField]: Fields[K] extends { adminOnly: true } ? never : K;
 }[VariantField];
-export type AdminOnlyVariantField = Exclude<VariantField, PublicVariantField>;
+type AdminOnlyVariantField = Exclude<VariantField, PublicVariantField>;
 /** The fields the back-office editor shows. */
 export type EditorVariantField = {
   [K in VariantField]: Fields[K] extends { label: string } ? K : never;
@@ -50,7 +50,7 @@ export const ADMIN_ONLY_VARIANT_FIELDS = entries
   .map(([key]) => key) as AdminOnlyVariantField[];
 
 /** The editor's control: a text area for text over several lines, a numeric text box for a number. */
-export type VariantWidget = 'textarea' | 'text' | 'number';
+type VariantWidget = 'textarea' | 'text' | 'number';
 export const widgetOf = (field: VariantFieldSpec): VariantWidget =>
   field.kind === 'whole' ? 'number' : field.multiline ? 'textarea' : 'text';
 
