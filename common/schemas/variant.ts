@@ -12,6 +12,15 @@ import {
   toImageList,
   toTextList,
 } from '../variant-fields';
+import {
+  ADMIN_ONLY_VARIANT_FIELDS,
+  EDITOR_VARIANT_FIELDS,
+  PUBLIC_VARIANT_FIELDS,
+  VARIANT_FIELD_KEYS,
+  VARIANT_FIELDS,
+  type VariantField,
+  type VariantFieldSpec,
+} from '../variant-registry';
 import { listEnvelope, okEnvelope, savedEnvelope } from './envelopes';
 import { unitsSchema } from './parameters';
 import { plainText, requiredPlain } from './shared';
@@ -60,32 +69,47 @@ function plainGroups(groups: TechGroup[]): TechGroup[] {
   return [...merged].map(([category, specifications]) => ({ category, specifications }));
 }
 
-/**
- * The variant's free texts, each once: the API's input (plain text, null clears), its read and,
- * with a `label`, the admin editor's field take their schemas from this table. A new text field is
- * a line here (plus its column, server/db/schema/catalog.ts).
- */
-const VARIANT_TEXTS = {
-  introduction: { max: 5000, multiline: true, label: 'Introduction' },
-  description: { max: 20_000, multiline: true },
-  bucket_capacity: { max: 255 },
-  rated_load: { max: 255 },
-} as const satisfies Record<string, { max: number; multiline?: boolean; label?: string }>;
-type VariantText = keyof typeof VARIANT_TEXTS;
-const textsAs = <S extends z.ZodType>(schema: (t: { max: number; multiline?: boolean }) => S) =>
-  Object.fromEntries(Object.entries(VARIANT_TEXTS).map(([key, t]) => [key, schema(t)])) as Record<
-    VariantText,
-    S
-  >;
+const WHOLE_MESSAGE = 'Must be a whole number.';
+/** A whole number, also as digits in text; '' (or blank text) and null clear it. */
+export const wholeNumber = (min: number, max: number) =>
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const s = v.trim();
+    return s === '' ? null : /^-?\d+$/.test(s) ? Number(s) : s;
+  }, z
+    .number(WHOLE_MESSAGE)
+    .int(WHOLE_MESSAGE)
+    .min(min, `Must be at least ${min}.`)
+    .max(max, `May not be more than ${max}.`)
+    .nullable());
 
-/** The texts the admin editor shows, in order, with their labels. */
-export const VARIANT_FORM_TEXTS = (Object.entries(VARIANT_TEXTS) as [VariantText, { label?: string }][])
-  .filter(([, t]) => t.label)
-  .map(([key, t]) => ({ key: key as VariantFormText, label: t.label as string }));
-/** The keys of the texts the admin editor shows. */
-export type VariantFormText = {
-  [K in VariantText]: (typeof VARIANT_TEXTS)[K] extends { label: string } ? K : never;
-}[VariantText];
+type TextSpec = Extract<VariantFieldSpec, { kind: 'text' }>;
+type WholeSpec = Extract<VariantFieldSpec, { kind: 'whole' }>;
+type ByKind<K extends VariantField, T, W> = {
+  [P in K]: (typeof VARIANT_FIELDS)[P] extends { kind: 'whole' } ? W : T;
+};
+
+/** One schema for each of the registry's `keys` (common/variant-registry.ts), made by its kind. */
+function byKind<K extends VariantField, T extends z.ZodType, W extends z.ZodType>(
+  keys: readonly K[],
+  text: (field: TextSpec) => T,
+  whole: (field: WholeSpec) => W,
+): ByKind<K, T, W> {
+  return Object.fromEntries(
+    keys.map((key) => {
+      const field = VARIANT_FIELDS[key] as VariantFieldSpec;
+      return [key, field.kind === 'whole' ? whole(field) : text(field)];
+    }),
+  ) as ByKind<K, T, W>;
+}
+
+/** The registry's fields as the API reads them back: null when not given. */
+const fieldReads = <K extends VariantField>(keys: readonly K[]) =>
+  byKind(
+    keys,
+    () => z.string().nullable(),
+    () => z.number().int().nullable(),
+  );
 
 const variantFields = {
   product_id: z.preprocess(
@@ -99,7 +123,11 @@ const variantFields = {
   name: requiredPlain(255, 'Variant name is required', {
     tooLong: 'Variant name may not be longer than 255 characters.',
   }),
-  ...textsAs((t) => text(t.max, t.multiline)),
+  ...byKind(
+    VARIANT_FIELD_KEYS,
+    (f) => text(f.max, f.multiline),
+    (f) => wholeNumber(f.min, f.max).optional(),
+  ),
   price: flexible(
     normalisePrice,
     'Whole units of the site currency: a whole number or numeric text ≥ 0, no decimals; null or empty clears it.',
@@ -173,12 +201,20 @@ const formSpecification = z
  * Product and name use the create schema's own rules and messages; the form maps to that body.
  */
 export const variantFormSchema = variantInput.pick({ product_id: true, name: true }).extend({
-  ...(Object.fromEntries(
-    VARIANT_FORM_TEXTS.map(({ key }) => {
-      const { max } = VARIANT_TEXTS[key];
-      return [key, z.string().max(max, `May not be longer than ${max} characters.`)];
-    }),
-  ) as Record<VariantFormText, z.ZodString>),
+  // As typed: a number is read by the API's own rule, so the editor refuses what the server would.
+  ...byKind(
+    EDITOR_VARIANT_FIELDS.map((f) => f.key),
+    (f) => z.string().max(f.max, `May not be longer than ${f.max} characters.`),
+    (f) => {
+      const whole = wholeNumber(f.min, f.max);
+      return z.string().transform((typed, ctx) => {
+        const read = whole.safeParse(typed);
+        if (read.success) return read.data;
+        for (const { message } of read.error.issues) ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      });
+    },
+  ),
   features: z.array(z.object({ value: z.string() })),
   applications: z.array(z.object({ value: z.string() })),
   images: z.array(z.string().nullable()).max(MAX_VARIANT_IMAGES, IMAGES_LIMIT_MESSAGE),
@@ -298,7 +334,7 @@ export const variantSchema = z.object({
     brand: ref,
     category: ref,
   }),
-  ...textsAs(() => z.string().nullable()),
+  ...fieldReads(PUBLIC_VARIANT_FIELDS),
   price: z.number().nullable(),
   images: z.array(z.string()),
   image: z.string().nullable(),
@@ -340,6 +376,7 @@ export const variantListEnvelope = listEnvelope(variantSchema);
 export const adminVariantSchema = variantSchema.extend({
   /** Set by the database whenever the price changes (migration 0017); null: never set. */
   price_updated_at: z.string().nullable(),
+  ...fieldReads(ADMIN_ONLY_VARIANT_FIELDS),
 });
 export const adminVariantEnvelope = okEnvelope(adminVariantSchema);
 export const adminVariantSavedEnvelope = savedEnvelope(adminVariantSchema);

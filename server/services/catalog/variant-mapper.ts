@@ -3,15 +3,15 @@ import type { AdminVariant, Variant } from '#common/schemas/variant';
 import { resolveFeaturedParameters } from '#common/variant-fields';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
+import { adminOnlyFields, fieldColumns, publicFields } from './variant-columns';
 
 // One select for every variant response: the variant with its product, brand and category joined
-// in the same query, so a page of variants is one round trip (no N+1).
+// in the same query, so a page of variants is one round trip (no N+1). The plain fields of the
+// registry (common/variant-registry.ts) are selected and read back under their API names.
 export const variantColumns = {
   id: variants.id,
   name: variants.name,
   productId: variants.productId,
-  introduction: variants.introduction,
-  description: variants.description,
   price: variants.price,
   priceUpdatedAt: variants.priceUpdatedAt,
   images: variants.images,
@@ -19,8 +19,7 @@ export const variantColumns = {
   applications: variants.applications,
   technicalParameters: variants.technicalParameters,
   featuredParameters: variants.featuredParameters,
-  bucketCapacity: variants.bucketCapacity,
-  ratedLoad: variants.ratedLoad,
+  ...fieldColumns,
   createdAt: variants.createdAt,
   updatedAt: variants.updatedAt,
   productName: products.name,
@@ -127,16 +126,13 @@ export function toVariantJson(row: VariantRow, display?: SpecDisplayLookup): Var
       brand: { id: row.brandId, name: row.brandName },
       category: { id: row.categoryId, name: row.categoryName },
     },
-    introduction: row.introduction,
-    description: row.description,
+    ...publicFields(row),
     price: row.price === null ? null : Number(row.price),
     images: row.images ?? [],
     image: row.images?.[0] ?? row.productImage ?? null,
     features: row.features ?? [],
     applications: row.applications ?? [],
     ...specs,
-    bucket_capacity: row.bucketCapacity,
-    rated_load: row.ratedLoad,
     created_at: iso(row.createdAt),
     updated_at: iso(row.updatedAt),
   };
@@ -146,4 +142,5 @@ export function toVariantJson(row: VariantRow, display?: SpecDisplayLookup): Var
 export const toAdminVariantJson = (row: VariantRow): AdminVariant => ({
   ...toVariantJson(row),
   price_updated_at: row.priceUpdatedAt === null ? null : iso(row.priceUpdatedAt),
+  ...adminOnlyFields(row),
 });

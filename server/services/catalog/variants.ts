@@ -14,6 +14,7 @@ import { categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { specDisplayFor } from '../parameters/spec-display';
 import { indexVariantSpecs, resolveParameterKeys } from '../parameters/spec-index';
+import { fieldValues } from './variant-columns';
 import { searchTerms } from './variant-listing';
 import {
   publicVisible,
@@ -78,16 +79,13 @@ export async function createVariant(db: Db, input: VariantCreateInput): Promise<
       .values({
         productId: input.product_id,
         name: input.name,
-        introduction: input.introduction ?? null,
-        description: input.description ?? null,
+        ...fieldValues(input, null),
         price: input.price ?? null,
         images: input.images ?? [],
         features: input.features ?? [],
         applications: input.applications ?? [],
         technicalParameters: groups,
         featuredParameters: featured,
-        bucketCapacity: input.bucket_capacity ?? null,
-        ratedLoad: input.rated_load ?? null,
       })
       .returning({ id: variants.id });
     await indexVariantSpecs(tx, [row.id]);
@@ -117,16 +115,13 @@ export async function updateVariant(db: Db, id: number, input: VariantUpdateInpu
       .set({
         productId: input.product_id,
         name: input.name,
-        introduction: input.introduction,
-        description: input.description,
+        ...fieldValues(input, undefined),
         price: input.price,
         images: input.images,
         features: input.features,
         applications: input.applications,
         technicalParameters: groups,
         featuredParameters: featured,
-        bucketCapacity: input.bucket_capacity,
-        ratedLoad: input.rated_load,
         updatedAt: new Date(),
       })
       .where(eq(variants.id, id));

@@ -11,11 +11,11 @@ import type { Paginated } from '#common/schemas/pagination';
 import type { Product } from '#common/schemas/product';
 import {
   type AdminVariant,
-  VARIANT_FORM_TEXTS,
   type VariantFormInput,
   type VariantFormValues,
   variantFormSchema,
 } from '#common/schemas/variant';
+import { EDITOR_VARIANT_FIELDS } from '#common/variant-registry';
 import { PriceField } from './price-field';
 import { ProductCombobox } from './product-combobox';
 import { TechnicalParametersField } from './technical-parameters-field';
@@ -26,7 +26,7 @@ import { VariantImagesField } from './variant-images-field';
 // docs/product.md names no texts for these two; they follow the other sections' wording.
 const CREATED_MESSAGE = 'Variant created successfully!';
 const UPDATED_MESSAGE = 'Variant updated successfully!';
-const FORM_FIELDS = ['product_id', 'name', 'price', ...VARIANT_FORM_TEXTS.map((t) => t.key)] as const;
+const FORM_FIELDS = ['product_id', 'name', 'price', ...EDITOR_VARIANT_FIELDS.map((f) => f.key)] as const;
 
 /** Add/edit modal of docs/product.md §4 "Variant Management". */
 export function VariantEditor({
@@ -108,9 +108,20 @@ export function VariantEditor({
               )}
             </Field>
             <PriceField currency={currency} updatedAt={editing?.price_updated_at ?? null} />
-            {VARIANT_FORM_TEXTS.map(({ key, label }) => (
+            {EDITOR_VARIANT_FIELDS.map(({ key, label, widget }) => (
               <Field key={key} label={label} error={formState.errors[key]?.message}>
-                {(control) => <Textarea {...control} {...register(key)} rows={3} />}
+                {(control) =>
+                  widget === 'textarea' ? (
+                    <Textarea {...control} {...register(key)} rows={3} />
+                  ) : (
+                    <Input
+                      {...control}
+                      {...register(key)}
+                      inputMode={widget === 'number' ? 'numeric' : undefined}
+                      autoComplete="off"
+                    />
+                  )
+                }
               </Field>
             ))}
             <TextListField

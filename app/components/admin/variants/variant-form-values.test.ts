@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type VariantFormValues, variantFormSchema } from '#common/schemas/variant';
+import { variant } from '#app/test/records';
+import { variantFormSchema } from '#common/schemas/variant';
+import { EDITOR_VARIANT_FIELDS, VARIANT_FIELDS, type VariantFieldSpec } from '#common/variant-registry';
 import {
   activeFeatured,
   formToPayload,
@@ -50,8 +52,8 @@ describe('activeFeatured', () => {
 });
 
 describe('formToPayload', () => {
-  const values: VariantFormValues = {
-    product_id: 4,
+  const values = variantFormSchema.parse({
+    ...newVariantForm(4),
     name: 'NWL-30',
     introduction: '  ',
     features: [{ value: ' Joystick ' }, { value: '' }],
@@ -59,10 +61,12 @@ describe('formToPayload', () => {
     images: ['/uploads/a.webp', null, '', '/uploads/b.webp'],
     technical_parameters: groups,
     featured: ['Length', 'Gone'],
-    price: 274000,
-  };
+    price: '274000',
+  });
   it('drops empty entries and sends featured parameters as an object', () => {
     expect(formToPayload(values)).toEqual({
+      // The registry's fields left empty (common/variant-registry.ts) clear theirs.
+      ...Object.fromEntries(EDITOR_VARIANT_FIELDS.map(({ key }) => [key, null])),
       product_id: 4,
       name: 'NWL-30',
       introduction: null,
@@ -76,6 +80,33 @@ describe('formToPayload', () => {
       featured_parameters: { Length: '7 m' },
       price: 274000,
     });
+  });
+});
+
+describe('the registry’s fields in the editor', () => {
+  const fields = EDITOR_VARIANT_FIELDS.map(
+    ({ key }) => [key, VARIANT_FIELDS[key] as VariantFieldSpec] as const,
+  );
+  /** A value of the field's kind as the API reads it, and as the editor shows it. */
+  const sample = (field: VariantFieldSpec) => (field.kind === 'whole' ? field.min + 1 : ' Set  here ');
+
+  it('show each stored value as text and send it back as the API reads it; emptied, they clear it', () => {
+    const stored = variant(1, Object.fromEntries(fields.map(([key, f]) => [key, sample(f)])));
+    const form = variantToForm(stored);
+    for (const [key, f] of fields) expect(form[key], key).toBe(String(sample(f)));
+    const sent = formToPayload(variantFormSchema.parse(form));
+    for (const [key, f] of fields) {
+      expect(sent[key], key).toBe(f.kind === 'whole' ? sample(f) : 'Set  here');
+    }
+    const emptied = formToPayload(
+      variantFormSchema.parse({ ...form, ...Object.fromEntries(fields.map(([key]) => [key, ' '])) }),
+    );
+    for (const [key] of fields) expect(emptied[key], key).toBeNull();
+  });
+
+  it('start empty on a new variant and show a field not stored as empty', () => {
+    expect(fields.map(([key]) => newVariantForm()[key])).toEqual(fields.map(() => ''));
+    expect(fields.map(([key]) => variantToForm(variant(1))[key])).toEqual(fields.map(() => ''));
   });
 });
 

@@ -1,11 +1,10 @@
 import { MAX_VARIANT_IMAGES, NEW_VARIANT_GROUPS } from '#common/constants';
+import type { AdminVariant, VariantFormInput, VariantFormValues } from '#common/schemas/variant';
 import {
-  type AdminVariant,
-  VARIANT_FORM_TEXTS,
-  type VariantFormInput,
-  type VariantFormText,
-  type VariantFormValues,
-} from '#common/schemas/variant';
+  EDITOR_VARIANT_FIELDS,
+  type EditorVariantField,
+  type VariantFieldValue,
+} from '#common/variant-registry';
 
 // Between the API's variant and the editor's form shape (common/schemas/variant.ts), and the rules
 // of featured parameters (docs/product.md §5): only a specification with a name and a value can be featured,
@@ -16,8 +15,11 @@ type Group = { category: string; specifications: Spec[] };
 type SavedSpec = Spec & { parameter_key?: string };
 export type FormSpec = Spec & { saved_parameter?: { key: string; name: string } };
 
+/** The registry's fields the editor shows (common/variant-registry.ts), as it sends them. */
+type EditorFields = { [K in EditorVariantField]: VariantFieldValue<K> | null };
+
 /** What the editor sends to POST/PUT /admin/variants (docs/product.md §13). */
-export interface VariantPayload extends Record<VariantFormText, string | null> {
+export interface VariantPayload extends EditorFields {
   product_id: number;
   name: string;
   features: string[];
@@ -29,9 +31,12 @@ export interface VariantPayload extends Record<VariantFormText, string | null> {
   price: number | null;
 }
 
-/** The editor's free texts (common/schemas/variant.ts), each valued by `value`. */
-const formTexts = <T>(value: (key: VariantFormText) => T) =>
-  Object.fromEntries(VARIANT_FORM_TEXTS.map(({ key }) => [key, value(key)])) as Record<VariantFormText, T>;
+/** The editor's registry fields, each valued by `value`. */
+const editorFields = <T>(value: (key: EditorVariantField) => T) =>
+  Object.fromEntries(EDITOR_VARIANT_FIELDS.map(({ key }) => [key, value(key)])) as Record<
+    EditorVariantField,
+    T
+  >;
 
 const rows = (items: string[]) => (items.length > 0 ? items : ['']).map((value) => ({ value }));
 
@@ -40,7 +45,7 @@ export function newVariantForm(productId?: number): VariantFormInput {
   return {
     product_id: productId ?? '',
     name: '',
-    ...formTexts(() => ''),
+    ...editorFields(() => ''),
     features: rows([]),
     applications: rows([]),
     images: Array.from({ length: MAX_VARIANT_IMAGES }, () => null),
@@ -54,7 +59,7 @@ export function variantToForm(variant: AdminVariant): VariantFormInput {
   return {
     product_id: variant.product_id,
     name: variant.name,
-    ...formTexts((key) => variant[key] ?? ''),
+    ...editorFields((key) => String(variant[key] ?? '')),
     features: rows(variant.features),
     applications: rows(variant.applications),
     images: Array.from({ length: MAX_VARIANT_IMAGES }, (_, i) => variant.images[i] ?? null),
@@ -119,7 +124,11 @@ export function formToPayload(values: VariantFormValues): VariantPayload {
   return {
     product_id: values.product_id,
     name: values.name,
-    ...formTexts((key) => values[key].trim() || null),
+    // The schema has read numbers already; texts are trimmed, and empty ones clear the field.
+    ...(editorFields((key) => {
+      const value = values[key];
+      return typeof value === 'string' ? value.trim() || null : value;
+    }) as EditorFields),
     features: texts(values.features),
     applications: texts(values.applications),
     images: values.images.filter((url): url is string => Boolean(url?.trim())),
