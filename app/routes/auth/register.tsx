@@ -5,13 +5,18 @@ import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthNotice } from '#app/components/auth/auth-notice';
 import { SETUP_CODE_HINT, setupCodeSchema } from '#app/components/auth/setup-code';
-import { AuthShell, authLinkClass, useAdminRedirect } from '#app/components/forms/auth-shell';
-import { Button } from '#app/components/ui/button';
+import {
+  AuthShell,
+  AuthSubmit,
+  authLinkClass,
+  authMeta,
+  useAdminRedirect,
+} from '#app/components/forms/auth-shell';
 import { Field, FormAlert, Input } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/api';
 import { serverContext } from '#app/lib/load-context';
 import { paths } from '#app/lib/paths';
-import { originOf, pageMeta } from '#app/lib/seo';
+import { originOf } from '#app/lib/seo';
 import { requestRegister, revokeToken, saveSession } from '#app/lib/session';
 import { adminPaths } from '#common/admin-paths';
 import { MIN_PASSWORD_LENGTH } from '#common/constants';
@@ -23,15 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: originOf(request), needsSetupCode: !adminExists };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
-    title: 'Create Admin Account',
-    description: 'Create an account for the Ironsite administration area.',
-    path: paths.register(),
-    origin: loaderData?.origin ?? 'http://localhost',
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = authMeta({
+  title: 'Create Admin Account',
+  description: 'Create an account for the Ironsite administration area.',
+  path: paths.register(),
+});
 
 type Values = RegisterInput;
 const FIELDS: { name: Path<Values>; label: string; type: string; autoComplete: string; hint?: string }[] = [
@@ -150,10 +151,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
               )}
             </Field>
           ))}
-          <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-            <UserPlus aria-hidden className="size-4" />
-            {isSubmitting ? 'Creating account...' : 'Create Account'}
-          </Button>
+          <AuthSubmit busy={isSubmitting} busyText="Creating account..." icon={UserPlus}>
+            Create Account
+          </AuthSubmit>
         </form>
       )}
     </AuthShell>

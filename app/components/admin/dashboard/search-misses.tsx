@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
+import { HeadRow } from '#app/components/ui/head-row';
 import type { SearchMisses as Misses } from '#common/schemas/dashboard';
 
 // What buyers searched for on the site and did not find, most frequent first (docs/product.md,
@@ -33,15 +34,11 @@ export function SearchMisses() {
       ) : (
         <table className="w-full text-sm">
           <caption className="sr-only">Searches that found nothing, last {query.data?.days} days</caption>
-          <thead>
-            <tr className="text-left text-neutral-600">
-              <th scope="col" className="px-4 py-2 font-medium sm:px-5">
-                Words
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium sm:px-5">
-                Searches
-              </th>
-            </tr>
+          <thead className="text-left text-neutral-600">
+            <HeadRow
+              columns={['Words', { label: 'Searches', className: 'text-right' }]}
+              cellClass="px-4 py-2 font-medium sm:px-5"
+            />
           </thead>
           <tbody className="divide-y divide-neutral-200">
             {misses.map((miss) => (

@@ -6,7 +6,8 @@ import { errorMessage, fieldErrors } from '#app/components/admin/admin-api';
 import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
 import { ImageField } from '#app/components/admin/upload/image-field';
-import { Field, FormAlert, Input, Select, Textarea } from '#app/components/ui/field';
+import { TextAreaField, TextField } from '#app/components/forms/form-fields';
+import { Field, FormAlert, Input, Select } from '#app/components/ui/field';
 import { NEWS_CATEGORIES, type NewsCategory } from '#common/constants';
 import { readTimeOf } from '#common/read-time';
 import { type NewsArticle, newsCreateSchema } from '#common/schemas/news';
@@ -77,15 +78,16 @@ export function NewsEditor({
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <ReadOnlyFields>
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <Field label="Title" required error={errors.title?.message}>
-            {(control) => <Input autoComplete="off" {...control} {...form.register('title')} />}
-          </Field>
-          <Field label="Author" required error={errors.author?.message}>
-            {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
-          </Field>
-          <Field label="Excerpt" required error={errors.excerpt?.message} hint="A sentence or two for cards.">
-            {(control) => <Textarea rows={3} {...control} {...form.register('excerpt')} />}
-          </Field>
+          <TextField form={form} name="title" label="Title" required autoComplete="off" />
+          <TextField form={form} name="author" label="Author" required autoComplete="name" />
+          <TextAreaField
+            form={form}
+            name="excerpt"
+            label="Excerpt"
+            required
+            hint="A sentence or two for cards."
+            rows={3}
+          />
           <Controller
             control={form.control}
             name="content"
@@ -122,16 +124,14 @@ export function NewsEditor({
             />
           </div>
           <div>
-            <Field label="Tags" error={errors.tags?.message} hint="Separate tags with commas.">
-              {(control) => (
-                <Input
-                  autoComplete="off"
-                  placeholder="mining, safety, excavators"
-                  {...control}
-                  {...form.register('tags')}
-                />
-              )}
-            </Field>
+            <TextField
+              form={form}
+              name="tags"
+              label="Tags"
+              hint="Separate tags with commas."
+              autoComplete="off"
+              placeholder="mining, safety, excavators"
+            />
             <TagsPreview value={form.watch('tags')} />
           </div>
           <fieldset className="flex flex-wrap gap-x-6 gap-y-2">

@@ -14,6 +14,7 @@ import { RowActions } from '#app/components/admin/row-actions';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
 import { Button } from '#app/components/ui/button';
 import { Field, Input } from '#app/components/ui/field';
+import { HeadRow } from '#app/components/ui/head-row';
 import { type Synonym, synonymInputSchema } from '#common/schemas/search-synonyms';
 
 // The search's synonym list (docs/product.md, decision 036): the words buyers type for a machine
@@ -132,17 +133,14 @@ export function SynonymList() {
           <table className="w-full table-fixed text-sm">
             <caption className="sr-only">Search synonyms</caption>
             <thead className="bg-neutral-50 text-left text-xs font-semibold tracking-wide text-neutral-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-                  Word buyers type
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-                  Means
-                </th>
-                <th scope="col" className="w-24 px-3 py-2 text-right font-semibold sm:w-48 sm:px-4">
-                  Actions
-                </th>
-              </tr>
+              <HeadRow
+                columns={[
+                  'Word buyers type',
+                  'Means',
+                  { label: 'Actions', className: 'w-24 text-right sm:w-48' },
+                ]}
+                cellClass="px-3 py-2 font-semibold sm:px-4"
+              />
             </thead>
             <tbody className="divide-y divide-neutral-200">
               {rows.map((synonym) => (
