@@ -9,24 +9,20 @@ import {
   AuthSubmit,
   authLinkClass,
   authMeta,
+  loadAuthPage,
   useAdminRedirect,
 } from '#app/components/forms/auth-shell';
 import { TextField } from '#app/components/forms/form-fields';
 import { FormAlert } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/api';
-import { serverContext } from '#app/lib/load-context';
 import { paths } from '#app/lib/paths';
-import { originOf } from '#app/lib/seo';
 import { requestLogin, revokeToken, saveSession } from '#app/lib/session';
 import { adminPaths } from '#common/admin-paths';
 import { isStaff } from '#common/permissions';
 import { type LoginInput, loginSchema, type User } from '#common/schemas/auth';
 import type { Route } from './+types/login';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const adminExists = await serverContext(context).services.adminExists();
-  return { origin: originOf(request), offerRegistration: !adminExists };
-}
+export const loader = loadAuthPage;
 
 export const meta: Route.MetaFunction = authMeta({
   title: 'Admin Login',
@@ -93,7 +89,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       intro="Sign in to manage products, news and site settings."
       footer={
         // Only the first admin registers here; later admin accounts are an administrator's to grant.
-        loaderData.offerRegistration ? (
+        loaderData.noAdminYet ? (
           <>
             No account yet?{' '}
             <Link to={paths.register()} className={authLinkClass}>

@@ -10,23 +10,19 @@ import {
   AuthSubmit,
   authLinkClass,
   authMeta,
+  loadAuthPage,
   useAdminRedirect,
 } from '#app/components/forms/auth-shell';
 import { Field, FormAlert, Input } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/api';
-import { serverContext } from '#app/lib/load-context';
 import { paths } from '#app/lib/paths';
-import { originOf } from '#app/lib/seo';
 import { requestRegister, revokeToken, saveSession } from '#app/lib/session';
 import { adminPaths } from '#common/admin-paths';
 import { MIN_PASSWORD_LENGTH } from '#common/constants';
 import { type RegisterInput, registerSchema } from '#common/schemas/auth';
 import type { Route } from './+types/register';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const adminExists = await serverContext(context).services.adminExists();
-  return { origin: originOf(request), needsSetupCode: !adminExists };
-}
+export const loader = loadAuthPage;
 
 export const meta: Route.MetaFunction = authMeta({
   title: 'Create Admin Account',
@@ -68,7 +64,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   /** Set when the server made the account a regular user: the screen says so instead of moving on. */
   const [createdAsUser, setCreatedAsUser] = useState(false);
   // Until the installation has its admin, the bootstrap registration needs the code from the log.
-  const { needsSetupCode } = loaderData;
+  const { noAdminYet: needsSetupCode } = loaderData;
   const fields = needsSetupCode ? [...FIELDS, SETUP_CODE_FIELD] : FIELDS;
   const form = useForm<Values>({
     resolver: zodResolver(needsSetupCode ? registerSchema.and(setupCodeSchema) : registerSchema),

@@ -93,7 +93,7 @@ export function HolidaysCard() {
           </ul>
         )
       ) : (
-        <DeskLoading failure={error ? failureText(error, 'Failed to fetch holidays') : null} />
+        <DeskLoading error={error} what="holidays" />
       )}
       {readOnly ? null : <HolidayAdd year={year} say={status.show} />}
       {dialog}

@@ -74,7 +74,7 @@ export function ReplyTemplatesCard() {
           </ul>
         )
       ) : (
-        <DeskLoading failure={error ? failureText(error, 'Failed to fetch reply templates') : null} />
+        <DeskLoading error={error} what="reply templates" />
       )}
       {readOnly ? null : (
         <Button variant="outline" className="mt-3 text-charcoal" onClick={() => setOpen('new')}>

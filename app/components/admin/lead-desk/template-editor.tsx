@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { failureText } from '#app/components/admin/admin-api';
 import { EditorForm } from '#app/components/admin/editor-form';
 import { useReadOnly } from '#app/components/admin/use-can';
-import { Field, Input, Textarea } from '#app/components/ui/field';
+import { TextAreaField, TextField } from '#app/components/forms/form-fields';
 import { type ReplyTemplate, replyTemplateInput, TEMPLATE_FIELDS } from '#common/schemas/lead-desk';
 import { showFieldErrors } from './desk-resolver';
 import { type TemplateInput, useTemplateWrites } from './lead-desk-api';
@@ -30,7 +30,7 @@ export function TemplateEditor({
       ? { name: template.name, subject: template.subject, body: template.body }
       : { name: '', subject: '', body: '' },
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const { save } = useTemplateWrites();
 
@@ -56,25 +56,23 @@ export function TemplateEditor({
       onSubmit={onSubmit}
       submitLabel={template ? 'Save template' : 'Add template'}
     >
-      <Field
+      <TextField
+        form={form}
+        name="name"
         label="Name"
         required
-        error={errors.name?.message}
         hint="Only staff see it, in the reply’s template list."
-      >
-        {(control) => <Input maxLength={120} {...control} {...form.register('name')} />}
-      </Field>
-      <Field label="Subject" required error={errors.subject?.message}>
-        {(control) => <Input maxLength={200} {...control} {...form.register('subject')} />}
-      </Field>
-      <Field
+        maxLength={120}
+      />
+      <TextField form={form} name="subject" label="Subject" required maxLength={200} />
+      <TextAreaField
+        form={form}
+        name="body"
         label="Message"
         required
-        error={errors.body?.message}
         hint={`${PLACEHOLDERS} are replaced by the sender’s name, the machines asked about, and your signature.`}
-      >
-        {(control) => <Textarea rows={10} {...control} {...form.register('body')} />}
-      </Field>
+        rows={10}
+      />
     </EditorForm>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { CrudEditorProps } from '#app/components/admin/crud-section';
-import { CheckboxField, EditorForm } from '#app/components/admin/editor-form';
+import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
 import { Field, Input, Select } from '#app/components/ui/field';
@@ -33,9 +33,9 @@ export function ParameterEditor({
     defaultValues: parameterToForm(parameter),
   });
   const { register, formState, setValue, getFieldState } = form;
-  const { errors, isDirty, isSubmitting } = formState;
+  const { errors } = formState;
   const kind = form.watch('kind') as QuantityKind;
-  const { failure, onSubmit } = useRecordSave(form, {
+  const save = useRecordSave(form, {
     resource: 'parameters',
     id: parameter?.id ?? null,
     noun: 'parameter',
@@ -58,15 +58,7 @@ export function ParameterEditor({
   });
 
   return (
-    <EditorForm
-      onClose={onClose}
-      title={parameter ? 'Edit Parameter' : 'Add Parameter'}
-      dirty={isDirty}
-      busy={isSubmitting}
-      failure={failure}
-      onSubmit={onSubmit}
-      submitLabel={parameter ? 'Update Parameter' : 'Create Parameter'}
-    >
+    <EditorForm {...save} {...recordTitles('Parameter', !!parameter)} onClose={onClose}>
       <FormProvider {...form}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" required error={errors.name?.message}>

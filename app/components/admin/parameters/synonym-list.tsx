@@ -12,8 +12,8 @@ import {
 import { useConfirm } from '#app/components/admin/confirm-dialog';
 import { RowActions } from '#app/components/admin/row-actions';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { TextField } from '#app/components/forms/form-fields';
 import { Button } from '#app/components/ui/button';
-import { Field, Input } from '#app/components/ui/field';
 import { HeadRow } from '#app/components/ui/head-row';
 import { type Synonym, synonymInputSchema } from '#common/schemas/search-synonyms';
 
@@ -35,7 +35,6 @@ export function SynonymList() {
     resolver: zodResolver(synonymInputSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const save = useAdminMutation<Output & { id?: number }>(({ id, ...body }) =>
     id ? { path: `${PATH}/${id}`, method: 'PUT', body } : { path: PATH, method: 'POST', body },
   );
@@ -101,12 +100,8 @@ export function SynonymList() {
         aria-label={editing ? 'Edit synonym' : 'Add synonym'}
         className="grid gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-5"
       >
-        <Field label="Word buyers type" required error={errors.term?.message}>
-          {(control) => <Input autoComplete="off" {...control} {...form.register('term')} />}
-        </Field>
-        <Field label="Means" required error={errors.meaning?.message}>
-          {(control) => <Input autoComplete="off" {...control} {...form.register('meaning')} />}
-        </Field>
+        <TextField form={form} name="term" label="Word buyers type" required autoComplete="off" />
+        <TextField form={form} name="meaning" label="Means" required autoComplete="off" />
         <div className="flex gap-2 sm:mt-6">
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
             {editing ? 'Save' : 'Add'}

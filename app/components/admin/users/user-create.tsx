@@ -39,10 +39,10 @@ export function UserCreate({
     resolver: zodResolver(userFormSchema),
     defaultValues: EMPTY,
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const access = form.watch('access');
   const accessId = useId();
-  const { failure, onSubmit } = useRecordSave(form, {
+  const save = useRecordSave(form, {
     resource: 'users',
     id: null,
     noun: 'user',
@@ -57,16 +57,7 @@ export function UserCreate({
   });
 
   return (
-    <EditorForm
-      onClose={onClose}
-      title="Add user"
-      dirty={isDirty}
-      busy={isSubmitting}
-      size="md"
-      failure={failure}
-      onSubmit={onSubmit}
-      submitLabel="Add user"
-    >
+    <EditorForm {...save} onClose={onClose} title="Add user" submitLabel="Add user" size="md">
       <TextField form={form} name="name" label="Name" required autoComplete="off" />
       <TextField
         form={form}
