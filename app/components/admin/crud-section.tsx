@@ -57,6 +57,24 @@ export interface CrudSectionProps<T> extends CrudOptions<T> {
   editor: ComponentType<CrudEditorProps<T>>;
 }
 
+/**
+ * A catalogue section's texts worded from its name (docs/product.md §4: "Search brands", "Add Brand",
+ * "Delete Vulcan?", "Failed to fetch brands"), with its own confirmation and success lines.
+ */
+export const catalogTexts = (
+  noun: string,
+  plural: string,
+  own: { confirmDelete: string; deleted: string },
+): CrudSectionProps<{ name: string }>['texts'] => ({
+  search: `Search ${plural}`,
+  add: `Add ${noun}`,
+  pager: `${noun} pages`,
+  confirmTitle: (record) => `Delete ${record.name}?`,
+  deleteFailed: `Failed to delete ${noun.toLowerCase()}`,
+  fetchFailed: `Failed to fetch ${plural}`,
+  ...own,
+});
+
 export function CrudSection<T extends { id: number }>({
   texts,
   pagerButtons,

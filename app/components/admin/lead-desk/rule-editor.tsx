@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { rowActionClass } from '#app/components/admin/row-actions';
+import { RowAction, rowActionClass } from '#app/components/admin/row-actions';
 import { useReadOnly } from '#app/components/admin/use-can';
 import { Field, Input, Select } from '#app/components/ui/field';
 import { BUYER_TYPES, LEAD_KINDS } from '#common/constants';
@@ -79,15 +79,7 @@ export function RuleEditor({
                 <ArrowDown aria-hidden className="size-4" />
                 <span className="sr-only">Move {name} down</span>
               </button>
-              <button
-                type="button"
-                onClick={onRemove}
-                className={`${rowActionClass} text-red-700 hover:bg-red-50`}
-              >
-                <Trash2 aria-hidden className="size-4" />
-                <span className="sr-only sm:not-sr-only">Remove</span>
-                <span className="sr-only"> {name}</span>
-              </button>
+              <RowAction icon={Trash2} label="Remove" name={name} danger onClick={onRemove} />
             </span>
           )}
         </div>
