@@ -1,11 +1,10 @@
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, type MetaDescriptor, type RouterContextProvider, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Logo } from '#app/components/layout/logo';
 import { Button } from '#app/components/ui/button';
-import { serverContext } from '#app/lib/load-context';
 import { paths } from '#app/lib/paths';
-import { originOf, pageMeta, SITE_NAME } from '#app/lib/seo';
+import { SITE_NAME } from '#app/lib/seo';
 import { useSession } from '#app/lib/session';
 import { adminPaths } from '#common/admin-paths';
 
@@ -58,26 +57,6 @@ export function AuthShell({
 
 export const authLinkClass =
   'font-semibold text-charcoal underline decoration-brand decoration-2 underline-offset-4 hover:decoration-charcoal focus-visible:outline-2 focus-visible:outline-brand';
-
-/** The loader of login and register: whether the first admin has still to register (docs/product.md §8). */
-export async function loadAuthPage({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  const adminExists = await serverContext(context).services.adminExists();
-  return { origin: originOf(request), noAdminYet: !adminExists };
-}
-
-/** An account screen's head: its title and description, kept out of search results. */
-export const authMeta =
-  (page: { title: string; description: string; path: string }) =>
-  ({ loaderData }: { loaderData?: { origin: string } }): MetaDescriptor[] => [
-    ...pageMeta({ ...page, origin: loaderData?.origin ?? 'http://localhost' }),
-    { name: 'robots', content: 'noindex' },
-  ];
 
 /** The card's full-width submit button, saying what it does while the form is sent. */
 export function AuthSubmit({

@@ -3,15 +3,9 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { authMeta, loadAuthPage } from '#app/components/auth/auth-page';
 import { MfaStep } from '#app/components/auth/mfa-step';
-import {
-  AuthShell,
-  AuthSubmit,
-  authLinkClass,
-  authMeta,
-  loadAuthPage,
-  useAdminRedirect,
-} from '#app/components/forms/auth-shell';
+import { AuthShell, AuthSubmit, authLinkClass, useAdminRedirect } from '#app/components/forms/auth-shell';
 import { TextField } from '#app/components/forms/form-fields';
 import { FormAlert } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/api';
@@ -24,11 +18,7 @@ import type { Route } from './+types/login';
 
 export const loader = loadAuthPage;
 
-export const meta: Route.MetaFunction = authMeta({
-  title: 'Admin Login',
-  description: 'Sign in to the Ironsite administration area.',
-  path: paths.login(),
-});
+export const meta: Route.MetaFunction = authMeta('login');
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   useAdminRedirect();

@@ -4,15 +4,9 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthNotice } from '#app/components/auth/auth-notice';
+import { authMeta, loadAuthPage } from '#app/components/auth/auth-page';
 import { SETUP_CODE_HINT, setupCodeSchema } from '#app/components/auth/setup-code';
-import {
-  AuthShell,
-  AuthSubmit,
-  authLinkClass,
-  authMeta,
-  loadAuthPage,
-  useAdminRedirect,
-} from '#app/components/forms/auth-shell';
+import { AuthShell, AuthSubmit, authLinkClass, useAdminRedirect } from '#app/components/forms/auth-shell';
 import { Field, FormAlert, Input } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/api';
 import { paths } from '#app/lib/paths';
@@ -24,11 +18,7 @@ import type { Route } from './+types/register';
 
 export const loader = loadAuthPage;
 
-export const meta: Route.MetaFunction = authMeta({
-  title: 'Create Admin Account',
-  description: 'Create an account for the Ironsite administration area.',
-  path: paths.register(),
-});
+export const meta: Route.MetaFunction = authMeta('register');
 
 type Values = RegisterInput;
 const FIELDS: { name: Path<Values>; label: string; type: string; autoComplete: string; hint?: string }[] = [
