@@ -10,6 +10,7 @@ import {
   useAdminQuery,
 } from '#app/components/admin/admin-api';
 import { useConfirm } from '#app/components/admin/confirm-dialog';
+import { QueryContent } from '#app/components/admin/query-content';
 import { RowActions } from '#app/components/admin/row-actions';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
 import { TextField } from '#app/components/forms/form-fields';
@@ -113,17 +114,12 @@ export function SynonymList() {
           ) : null}
         </div>
       </form>
-      {list.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failureText(list.error, 'Failed to load synonyms')}
-        </p>
-      ) : list.isPending ? (
-        <p role="status" className="text-sm text-neutral-600">
-          Loading synonyms...
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-neutral-600">No synonyms yet.</p>
-      ) : (
+      <QueryContent
+        query={list}
+        what="synonyms"
+        look="page"
+        empty={rows.length === 0 && <p className="text-sm text-neutral-600">No synonyms yet.</p>}
+      >
         <div className="min-w-0 overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
           <table className="w-full table-fixed text-sm">
             <caption className="sr-only">Search synonyms</caption>
@@ -154,7 +150,7 @@ export function SynonymList() {
             </tbody>
           </table>
         </div>
-      )}
+      </QueryContent>
       {dialog}
     </section>
   );
