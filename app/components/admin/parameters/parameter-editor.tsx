@@ -4,7 +4,7 @@ import type { CrudEditorProps } from '#app/components/admin/crud-section';
 import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
-import { Field, Input, Select } from '#app/components/ui/field';
+import { Field, Input, Options, optionsOf, Select } from '#app/components/ui/field';
 import { QUANTITY_KINDS, type QuantityKind } from '#common/quantity-kinds';
 import type { Parameter } from '#common/schemas/parameters';
 import {
@@ -89,11 +89,7 @@ export function ParameterEditor({
           <Field label="Quantity kind" required error={errors.kind?.message}>
             {(control) => (
               <Select {...control} {...kindField}>
-                {QUANTITY_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {KIND_LABELS[k]}
-                  </option>
-                ))}
+                <Options options={optionsOf(QUANTITY_KINDS, KIND_LABELS)} />
               </Select>
             )}
           </Field>

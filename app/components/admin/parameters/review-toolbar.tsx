@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Options, optionsOf } from '#app/components/ui/field';
 import {
   REVIEW_STATUS_LABELS,
   REVIEW_STATUSES,
@@ -80,11 +81,7 @@ export function ReviewToolbar({
           }
         >
           <option value="">Every problem</option>
-          {REVIEW_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {REVIEW_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options options={optionsOf(REVIEW_STATUSES, REVIEW_STATUS_LABELS)} />
         </select>
       </div>
     </search>
