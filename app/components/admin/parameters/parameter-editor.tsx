@@ -4,6 +4,7 @@ import type { CrudEditorProps } from '#app/components/admin/crud-section';
 import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
+import { TextField } from '#app/components/forms/form-fields';
 import { Field, Input, Options, optionsOf, Select } from '#app/components/ui/field';
 import { QUANTITY_KINDS, type QuantityKind } from '#common/quantity-kinds';
 import type { Parameter } from '#common/schemas/parameters';
@@ -93,19 +94,17 @@ export function ParameterEditor({
               </Select>
             )}
           </Field>
-          <Field label="Decimals" error={errors.decimals?.message} hint="Digits shown after the point.">
-            {(control) => (
-              <Input
-                type="number"
-                min={0}
-                max={6}
-                step={1}
-                inputMode="numeric"
-                {...control}
-                {...register('decimals')}
-              />
-            )}
-          </Field>
+          <TextField
+            form={form}
+            name="decimals"
+            label="Decimals"
+            hint="Digits shown after the point."
+            type="number"
+            min={0}
+            max={6}
+            step={1}
+            inputMode="numeric"
+          />
           <UnitSelect kind={kind} system="metric" error={errors.metric_unit?.message} />
           <UnitSelect kind={kind} system="imperial" error={errors.imperial_unit?.message} />
           <Field label="Better for comparison" error={errors.better?.message}>
@@ -117,18 +116,16 @@ export function ParameterEditor({
               </Select>
             )}
           </Field>
-          <Field label="Position" error={errors.position?.message} hint="Lower comes first in filters.">
-            {(control) => (
-              <Input
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                {...control}
-                {...register('position')}
-              />
-            )}
-          </Field>
+          <TextField
+            form={form}
+            name="position"
+            label="Position"
+            hint="Lower comes first in filters."
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+          />
         </div>
         <TextListField
           name="categories"
