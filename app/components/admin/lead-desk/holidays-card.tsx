@@ -2,7 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { StatusBanner } from '#app/components/admin/status-message';
 import { useReadOnly } from '#app/components/admin/use-can';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, optionsOf, Select } from '#app/components/ui/field';
 import type { Holiday } from '#common/schemas/lead-desk';
 import { DeskCard, DeskLoading } from './desk-card';
 import { HolidayAdd } from './holiday-add';
@@ -47,11 +47,7 @@ export function HolidaysCard() {
       <Field label="Year" className="mb-4 max-w-40">
         {(control) => (
           <Select {...control} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
+            <Options options={optionsOf(years)} />
           </Select>
         )}
       </Field>

@@ -7,7 +7,7 @@ import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { TextAreaField, TextField } from '#app/components/forms/form-fields';
-import { Field, FormAlert, Input, Select } from '#app/components/ui/field';
+import { Field, FormAlert, Input, Options, optionsOf, Select } from '#app/components/ui/field';
 import { NEWS_CATEGORIES, type NewsCategory } from '#common/constants';
 import { readTimeOf } from '#common/read-time';
 import { type NewsArticle, newsCreateSchema } from '#common/schemas/news';
@@ -109,11 +109,7 @@ export function NewsEditor({
               {(control) => (
                 <Select {...control} {...form.register('category')}>
                   <option value="">Select a category</option>
-                  {NEWS_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))}
+                  <Options options={optionsOf(NEWS_CATEGORIES)} />
                 </Select>
               )}
             </Field>
