@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureText } from '#app/components/admin/admin-api';
 import { EditorForm } from '#app/components/admin/editor-form';
+import type { SavingDialogProps } from '#app/components/admin/editor-modal';
 import { useReadOnly } from '#app/components/admin/use-can';
 import { TextAreaField, TextField } from '#app/components/forms/form-fields';
 import { type ReplyTemplate, replyTemplateInput, TEMPLATE_FIELDS } from '#common/schemas/lead-desk';
@@ -18,10 +19,8 @@ export function TemplateEditor({
   template,
   onClose,
   onSaved,
-}: {
+}: SavingDialogProps & {
   template: ReplyTemplate | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const readOnly = useReadOnly();
   const form = useForm<TemplateInput>({

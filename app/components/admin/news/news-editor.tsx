@@ -4,7 +4,7 @@ import { type Control, Controller, type UseFormRegisterReturn, useForm, useWatch
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '#app/components/admin/admin-api';
 import { ReadOnlyFields } from '#app/components/admin/editor-form';
-import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
+import { EditorModal, ModalActions, type SavingDialogProps } from '#app/components/admin/editor-modal';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { TextAreaField, TextField } from '#app/components/forms/form-fields';
 import { Field, FormAlert, Input, Options, optionsOf, Select } from '#app/components/ui/field';
@@ -38,11 +38,9 @@ export function NewsEditor({
   article,
   onClose,
   onSaved,
-}: {
+}: SavingDialogProps & {
   /** The article being edited, or null to create one. */
   article: NewsArticle | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const form = useForm<FormValues, unknown, z.output<typeof newsCreateSchema>>({
     resolver: zodResolver(newsCreateSchema),
