@@ -22,13 +22,13 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Links to /products; following one scrolls to the top (React Router's ScrollRestoration). */
+/** A column's links, `more` (to /products) last; following one scrolls to the top (ScrollRestoration). */
 function LinkList({
   items,
   more,
 }: {
-  items: { label: string; to: string }[];
-  more: { label: string; to: string };
+  items: readonly { label: string; to: string }[];
+  more?: { label: string; to: string };
 }) {
   return (
     <ul className="space-y-2">
@@ -39,12 +39,14 @@ function LinkList({
           </Link>
         </li>
       ))}
-      <li className="pt-1">
-        <Link to={more.to} className={MORE}>
-          {more.label}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
-      </li>
+      {more ? (
+        <li className="pt-1">
+          <Link to={more.to} className={MORE}>
+            {more.label}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -75,15 +77,7 @@ export function Footer({ data }: { data: SiteData }) {
         </div>
         <div className="lg:col-span-2">
           <Column title="Quick Links">
-            <ul className="space-y-2">
-              {MAIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={LINK}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={MAIN_LINKS} />
           </Column>
         </div>
         <div className="lg:col-span-3">
