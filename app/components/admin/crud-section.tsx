@@ -40,6 +40,9 @@ export interface CrudEditorProps<T> {
   onEdit: () => void;
 }
 
+/** What a catalogue editor takes: the record (null for a new one), Close, and the line to say once saved. */
+export type RecordEditorProps<T> = Pick<CrudEditorProps<T>, 'record' | 'onClose' | 'onSaved'>;
+
 export interface CrudSectionProps<T> extends CrudOptions<T> {
   texts: CrudTexts<T> & {
     /** The search box's label, e.g. "Search brands". */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import type { RecordEditorProps } from '#app/components/admin/crud-section';
 import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
@@ -16,11 +16,7 @@ const valuesOf = (brand: AdminBrand | null) => ({
   is_active: brand?.is_active ?? true,
 });
 
-export function BrandEditor({
-  record: brand,
-  onClose,
-  onSaved,
-}: Pick<CrudEditorProps<AdminBrand>, 'record' | 'onClose' | 'onSaved'>) {
+export function BrandEditor({ record: brand, onClose, onSaved }: RecordEditorProps<AdminBrand>) {
   const form = useForm({ resolver: zodResolver(brandCreateSchema), defaultValues: valuesOf(brand) });
   const save = useRecordSave(form, {
     resource: 'brands',

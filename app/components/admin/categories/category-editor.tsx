@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminQuery } from '#app/components/admin/admin-api';
-import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import type { RecordEditorProps } from '#app/components/admin/crud-section';
 import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
@@ -23,11 +23,7 @@ const valuesOf = (category: AdminCategory | null) => ({
   is_active: category?.is_active ?? true,
 });
 
-export function CategoryEditor({
-  record: category,
-  onClose,
-  onSaved,
-}: Pick<CrudEditorProps<AdminCategory>, 'record' | 'onClose' | 'onSaved'>) {
+export function CategoryEditor({ record: category, onClose, onSaved }: RecordEditorProps<AdminCategory>) {
   const form = useForm({ resolver: zodResolver(categoryCreateSchema), defaultValues: valuesOf(category) });
   const { errors } = form.formState;
   // Every brand, inactive ones marked: a category may be filed under a brand that is not yet shown.

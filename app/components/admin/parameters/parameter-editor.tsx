@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import type { RecordEditorProps } from '#app/components/admin/crud-section';
 import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
@@ -24,11 +24,7 @@ import { UnitSelect } from './unit-select';
 // imperial display units it offers (reset to the kind's first units when the kind changes),
 // decimals, which way is better, categories, filterable and position.
 
-export function ParameterEditor({
-  record: parameter,
-  onClose,
-  onSaved,
-}: Pick<CrudEditorProps<Parameter>, 'record' | 'onClose' | 'onSaved'>) {
+export function ParameterEditor({ record: parameter, onClose, onSaved }: RecordEditorProps<Parameter>) {
   const form = useForm<ParameterFormInput, unknown, ParameterFormOutput>({
     resolver: zodResolver(parameterFormSchema),
     defaultValues: parameterToForm(parameter),

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '#app/components/admin/confirm-dialog';
-import type { CrudEditorProps } from '#app/components/admin/crud-section';
+import type { RecordEditorProps } from '#app/components/admin/crud-section';
 import { EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { ImageField } from '#app/components/admin/upload/image-field';
@@ -41,11 +41,7 @@ function valuesOf(product: Product | null): ProductFormInput {
   };
 }
 
-export function ProductEditor({
-  record: product,
-  onClose,
-  onSaved,
-}: Pick<CrudEditorProps<Product>, 'record' | 'onClose' | 'onSaved'>) {
+export function ProductEditor({ record: product, onClose, onSaved }: RecordEditorProps<Product>) {
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: valuesOf(product),
