@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAIN_LINKS, paths } from '#app/lib/paths';
@@ -48,6 +48,25 @@ function LinkList({
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** A contact detail beside its icon (a link where `children` make it one); an empty setting leaves the line out. */
+function ContactLine({
+  icon: Icon,
+  value,
+  children = value,
+}: {
+  icon: LucideIcon;
+  value: string;
+  children?: ReactNode;
+}) {
+  if (!value) return null;
+  return (
+    <p className="flex gap-3">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+      {children}
+    </p>
   );
 }
 
@@ -101,34 +120,18 @@ export function Footer({ data }: { data: SiteData }) {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2">
           <Column title="Contact">
             <address className="space-y-3 not-italic">
-              {settings.fullAddress && (
-                <p className="flex gap-3">
-                  <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  {settings.fullAddress}
-                </p>
-              )}
-              {settings.phone && (
-                <p className="flex gap-3">
-                  <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  <a href={telHref(settings.phone)} className={`${LINK} tabular-nums`}>
-                    {settings.phone}
-                  </a>
-                </p>
-              )}
-              {settings.email && (
-                <p className="flex gap-3">
-                  <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  <a href={`mailto:${settings.email}`} className={LINK}>
-                    {settings.email}
-                  </a>
-                </p>
-              )}
-              {settings.businessHours && (
-                <p className="flex gap-3">
-                  <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  {settings.businessHours}
-                </p>
-              )}
+              <ContactLine icon={MapPin} value={settings.fullAddress} />
+              <ContactLine icon={Phone} value={settings.phone}>
+                <a href={telHref(settings.phone)} className={`${LINK} tabular-nums`}>
+                  {settings.phone}
+                </a>
+              </ContactLine>
+              <ContactLine icon={Mail} value={settings.email}>
+                <a href={`mailto:${settings.email}`} className={LINK}>
+                  {settings.email}
+                </a>
+              </ContactLine>
+              <ContactLine icon={Clock} value={settings.businessHours} />
             </address>
           </Column>
           <div className="md:max-w-md md:justify-self-end md:w-full">
