@@ -28,7 +28,7 @@ export interface Base {
   className?: string;
 }
 
-export const errorOf = (form: FieldsForm, name: string) =>
+const errorOf = (form: FieldsForm, name: string) =>
   form.formState.errors[name]?.message as string | undefined;
 
 /**
