@@ -1,5 +1,6 @@
 import { Cog } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImg } from '#app/components/responsive-img';
 import { responsiveImage } from '#common/image-url';
 
 // A catalogue image at a fixed aspect ratio (no layout shift), lazy unless it is the page's main
@@ -28,16 +29,13 @@ export function MachineImage({
   return (
     <div className={`relative overflow-hidden bg-neutral-200 ${className}`} style={{ aspectRatio: ratio }}>
       {image && !failed ? (
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
+        <ResponsiveImg
+          picture={image}
+          size={[1200, 900]}
           alt={alt}
           sizes={image.srcSet ? sizes : undefined}
-          width={image.width ?? 1200}
-          height={image.height ?? 900}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
           onError={() => setFailed(true)}
           className={`absolute inset-0 h-full w-full ${fit === 'cover' ? 'object-cover' : 'object-contain'}`}
         />

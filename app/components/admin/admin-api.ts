@@ -78,6 +78,21 @@ export function failureText(error: unknown, prefix: string): string {
 }
 
 /** Field errors of a 422 answer, first message per field, for react-hook-form's setError. */
+/**
+ * Sets the server's messages for the form's own `names` under their fields; false when it refused
+ * none of them, so the caller says the failure instead.
+ */
+export function showFieldMessages<N extends string>(
+  form: { setError: (name: N, error: { message: string }) => void },
+  error: unknown,
+  names: readonly N[],
+): boolean {
+  const fields = fieldErrors(error);
+  const refused = names.filter((name) => fields[name]);
+  for (const name of refused) form.setError(name, { message: fields[name] });
+  return refused.length > 0;
+}
+
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || error.status !== 422) return {};
   return Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type Column, HeadRow } from '#app/components/ui/head-row';
 
 // Table chrome for the admin lists: a scrolling frame (tables stay tables on a phone), header
 // cells, and the one-row placeholders docs/product.md §4 names (Loading categories..., No categories found).
@@ -15,7 +16,7 @@ import type { ReactNode } from 'react';
 // much as the window does.
 
 /** A column heading; `className` e.g. hides a secondary column on a phone (match it on the cells). */
-export type HeadCell = string | { label: string; className?: string };
+export type HeadCell = Column;
 
 /** The pinned last column, with a rule on its left edge that stays with it as the rest scrolls under. */
 const PINNED =
@@ -53,21 +54,11 @@ export function AdminTable({
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs font-semibold tracking-wide text-neutral-700 uppercase">
-          <tr>
-            {head.map((cell) => {
-              const { label, className = '' } = typeof cell === 'string' ? { label: cell } : cell;
-              return (
-                // The bottom rule is a shadow: a border would stay behind when the row sticks.
-                <th
-                  key={label}
-                  scope="col"
-                  className={`sticky top-0 z-10 bg-neutral-100 px-4 py-3 whitespace-nowrap shadow-[inset_0_-1px_0_var(--color-neutral-200)] ${className}`}
-                >
-                  {label}
-                </th>
-              );
-            })}
-          </tr>
+          {/* The bottom rule is a shadow: a border would stay behind when the row sticks. */}
+          <HeadRow
+            columns={head}
+            cellClass="sticky top-0 z-10 bg-neutral-100 px-4 py-3 whitespace-nowrap shadow-[inset_0_-1px_0_var(--color-neutral-200)]"
+          />
         </thead>
         <tbody className="divide-y divide-neutral-200">{children}</tbody>
       </table>

@@ -40,6 +40,9 @@ export interface CrudEditorProps<T> {
   onEdit: () => void;
 }
 
+/** What a catalogue editor takes: the record (null for a new one), Close, and the line to say once saved. */
+export type RecordEditorProps<T> = Pick<CrudEditorProps<T>, 'record' | 'onClose' | 'onSaved'>;
+
 export interface CrudSectionProps<T> extends CrudOptions<T> {
   texts: CrudTexts<T> & {
     /** The search box's label, e.g. "Search brands". */
@@ -56,6 +59,24 @@ export interface CrudSectionProps<T> extends CrudOptions<T> {
   table: ComponentType<CrudTableProps<T>>;
   editor: ComponentType<CrudEditorProps<T>>;
 }
+
+/**
+ * A catalogue section's texts worded from its name (docs/product.md §4: "Search brands", "Add Brand",
+ * "Delete Vulcan?", "Failed to fetch brands"), with its own confirmation and success lines.
+ */
+export const catalogTexts = (
+  noun: string,
+  plural: string,
+  own: { confirmDelete: string; deleted: string },
+): CrudSectionProps<{ name: string }>['texts'] => ({
+  search: `Search ${plural}`,
+  add: `Add ${noun}`,
+  pager: `${noun} pages`,
+  confirmTitle: (record) => `Delete ${record.name}?`,
+  deleteFailed: `Failed to delete ${noun.toLowerCase()}`,
+  fetchFailed: `Failed to fetch ${plural}`,
+  ...own,
+});
 
 export function CrudSection<T extends { id: number }>({
   texts,

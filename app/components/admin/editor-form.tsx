@@ -8,6 +8,12 @@ import { useReadOnly } from './use-can';
 // unsaved-changes question, the save failure on top, the section's fields, Cancel and submit. The
 // section mounts it afresh for each opening, so it is open while it is there.
 
+/** A catalogue editor's heading and button (docs/product.md §4): Add/Create Brand, Edit/Update Brand. */
+export const recordTitles = (noun: string, editing: boolean) =>
+  editing
+    ? { title: `Edit ${noun}`, submitLabel: `Update ${noun}` }
+    : { title: `Add ${noun}`, submitLabel: `Create ${noun}` };
+
 export function EditorForm({
   onClose,
   title,

@@ -11,6 +11,12 @@ import { useReadOnly } from './use-can';
 
 const RequestClose = createContext<() => void>(() => {});
 
+/** What opens a dialog that saves: closing it, and the line to say once it has saved. */
+export interface SavingDialogProps {
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
 export function EditorModal({
   open,
   onClose,

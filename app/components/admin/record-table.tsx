@@ -21,8 +21,8 @@ export type RecordListProps<T> = Omit<CrudTableProps<T>, 'onView' | 'onCreate'>;
 export function RecordTable<T extends { id: number; name?: string }>({
   caption,
   head,
-  loadingText,
-  emptyText,
+  loadingText = `Loading ${caption.toLowerCase()}...`,
+  emptyText = `No ${caption.toLowerCase()} found`,
   rows,
   cells,
   actions,
@@ -36,8 +36,10 @@ export function RecordTable<T extends { id: number; name?: string }>({
   caption: string;
   /** The columns before Actions. */
   head: HeadCell[];
-  loadingText: string;
-  emptyText: ReactNode;
+  /** "Loading brands..." unless given. */
+  loadingText?: string;
+  /** "No brands found" unless given. */
+  emptyText?: ReactNode;
   /** A record's cells, before its actions. */
   cells: (record: T) => ReactNode;
   /** A record's actions, when not Edit and Delete. */

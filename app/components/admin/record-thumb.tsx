@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { cellClass } from '#app/components/admin/admin-table';
 import { responsiveImage } from '#common/image-url';
 
 // The small picture at the start of an admin row (brand logo, category image, product image).
@@ -43,5 +44,23 @@ export function RecordThumb({
         </span>
       )}
     </span>
+  );
+}
+
+/** A row's first cell: the record's picture beside its name, with what `children` adds under the name. */
+export function ThumbNameCell({
+  children,
+  ...thumb
+}: Parameters<typeof RecordThumb>[0] & { children?: ReactNode }) {
+  return (
+    <td className={cellClass}>
+      <div className="flex items-center gap-3">
+        <RecordThumb {...thumb} />
+        <div className="min-w-0">
+          <span className="font-medium text-charcoal">{thumb.name}</span>
+          {children}
+        </div>
+      </div>
+    </td>
   );
 }

@@ -5,7 +5,8 @@ import { failureText, fieldErrors, useAdminMutation } from './admin-api';
 /**
  * Saves a catalogue editor's form: POST /api/admin/{resource} for a new record, PUT …/{id} for one
  * being edited. Field problems from the server are told under their fields with a short "Failed
- * to save brand" on top; anything else with the server's reason.
+ * to save brand" on top; anything else with the server's reason. Returns what the editor's
+ * `EditorForm` takes from it (failure, submit, dirty, busy).
  */
 export function useRecordSave<TInput extends FieldValues, TOutput>(
   form: UseFormReturn<TInput, unknown, TOutput>,
@@ -30,5 +31,5 @@ export function useRecordSave<TInput extends FieldValues, TOutput>(
       setFailure(Object.keys(fields).length > 0 ? text : failureText(error, text));
     }
   });
-  return { failure, onSubmit };
+  return { failure, onSubmit, dirty: form.formState.isDirty, busy: form.formState.isSubmitting };
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AuthShell } from '#app/components/forms/auth-shell';
-import { Button } from '#app/components/ui/button';
+import { AuthShell, AuthSubmit } from '#app/components/forms/auth-shell';
 import { Field, FormAlert, Input } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/api';
 import { requestLoginMfa } from '#app/lib/session';
@@ -108,10 +107,9 @@ export function MfaStep({
             )
           }
         </Field>
-        <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-          <ShieldCheck aria-hidden className="size-4" />
-          {isSubmitting ? 'Checking...' : 'Verify'}
-        </Button>
+        <AuthSubmit busy={isSubmitting} busyText="Checking..." icon={ShieldCheck}>
+          Verify
+        </AuthSubmit>
         <button type="button" className={`${linkButton} justify-self-center`} onClick={toggle}>
           {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
         </button>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SkeletonCardBody } from '#app/components/skeleton-card';
 import { PRODUCTS_PER_PAGE } from '#common/site-constants';
 
 /**
@@ -54,13 +55,16 @@ function SkeletonGrid() {
           className="overflow-hidden rounded-lg border border-neutral-200 bg-white"
           data-testid="skeleton-card"
         >
-          <div className="aspect-[4/3] animate-pulse bg-neutral-200 motion-reduce:animate-none" />
-          <div className="space-y-3 p-4">
-            <div className="h-3 w-1/2 rounded bg-neutral-200" />
-            <div className="h-5 w-3/4 rounded bg-neutral-200" />
-            <div className="h-3 w-2/3 rounded bg-neutral-200" />
-            <div className="h-9 w-full rounded bg-neutral-100" />
-          </div>
+          <SkeletonCardBody
+            imageClass="animate-pulse motion-reduce:animate-none"
+            bodyClass="p-4"
+            bars={[
+              'h-3 w-1/2 bg-neutral-200',
+              'h-5 w-3/4 bg-neutral-200',
+              'h-3 w-2/3 bg-neutral-200',
+              'h-9 w-full bg-neutral-100',
+            ]}
+          />
         </li>
       ))}
     </ul>

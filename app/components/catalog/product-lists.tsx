@@ -42,26 +42,25 @@ function List({ items, icon, empty }: { items: string[]; icon: ReactNode; empty:
   );
 }
 
-export function FeaturesSection({ items }: { items: string[] }) {
-  return (
-    <Section id="features-heading" title="Features">
-      <List
-        items={items}
-        icon={<Check aria-hidden className="size-4" />}
-        empty="No features available for this product."
-      />
-    </Section>
-  );
-}
+// A variant's two bullet lists (docs/product.md §3): heading, bullet icon and the line an empty list shows.
+const LISTS = {
+  features: {
+    title: 'Features',
+    icon: <Check aria-hidden className="size-4" />,
+    empty: 'No features available for this product.',
+  },
+  applications: {
+    title: 'Applications',
+    icon: <Wrench aria-hidden className="size-3.5" />,
+    empty: 'No applications data available for this product.',
+  },
+};
 
-export function ApplicationsSection({ items }: { items: string[] }) {
+export function BulletSection({ list, items }: { list: keyof typeof LISTS; items: string[] }) {
+  const { title, icon, empty } = LISTS[list];
   return (
-    <Section id="applications-heading" title="Applications">
-      <List
-        items={items}
-        icon={<Wrench aria-hidden className="size-3.5" />}
-        empty="No applications data available for this product."
-      />
+    <Section id={`${list}-heading`} title={title}>
+      <List items={items} icon={icon} empty={empty} />
     </Section>
   );
 }

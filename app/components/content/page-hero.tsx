@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import serviceScene from '#app/components/art/hero-service.svg?no-inline';
 import siteScene from '#app/components/art/hero-site.svg?no-inline';
+import { ResponsiveImg } from '#app/components/responsive-img';
 import { responsiveImage } from '#common/image-url';
 
 const SCENES = { site: siteScene, service: serviceScene } as const;
@@ -30,15 +31,11 @@ export function PageHero({
   return (
     <section className="relative isolate overflow-hidden bg-charcoal text-white">
       {picture && (
-        <img
-          src={picture.src}
-          srcSet={picture.srcSet}
+        <ResponsiveImg
+          picture={picture}
+          size={[1600, 900]}
           sizes="100vw"
-          alt=""
-          width={picture.width ?? 1600}
-          height={picture.height ?? 900}
           fetchPriority="high"
-          decoding="async"
           className="absolute inset-0 -z-10 h-full w-full object-cover opacity-25"
         />
       )}

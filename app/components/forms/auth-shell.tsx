@@ -1,7 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '#app/components/layout/logo';
+import { Button } from '#app/components/ui/button';
 import { paths } from '#app/lib/paths';
 import { SITE_NAME } from '#app/lib/seo';
 import { useSession } from '#app/lib/session';
@@ -56,3 +57,23 @@ export function AuthShell({
 
 export const authLinkClass =
   'font-semibold text-charcoal underline decoration-brand decoration-2 underline-offset-4 hover:decoration-charcoal focus-visible:outline-2 focus-visible:outline-brand';
+
+/** The card's full-width submit button, saying what it does while the form is sent. */
+export function AuthSubmit({
+  busy,
+  busyText,
+  icon: Icon,
+  children,
+}: {
+  busy: boolean;
+  busyText: string;
+  icon: LucideIcon;
+  children: string;
+}) {
+  return (
+    <Button type="submit" disabled={busy} className="mt-2 w-full">
+      <Icon aria-hidden className="size-4" />
+      {busy ? busyText : children}
+    </Button>
+  );
+}

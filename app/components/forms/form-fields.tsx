@@ -9,7 +9,8 @@ import { Field, Input, Textarea } from '#app/components/ui/field';
  * Either way the markup is the same, so the one swaps in for the other without a change on screen.
  */
 export interface FieldsForm {
-  register: (name: string) => {
+  // A method, so a typed form's `register` (names narrowed to its fields) is accepted here too.
+  register(name: string): {
     name: string;
     onChange?: (event: ChangeEvent<HTMLElement>) => unknown;
     onBlur?: (event: { target: unknown; type?: unknown }) => unknown;
@@ -27,23 +28,24 @@ export interface Base {
   className?: string;
 }
 
-export const errorOf = (form: FieldsForm, name: string) =>
+const errorOf = (form: FieldsForm, name: string) =>
   form.formState.errors[name]?.message as string | undefined;
 
-export function TextField({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  ...input
-}: Base & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
-  return (
-    <Field label={label} required={required} hint={hint} error={errorOf(form, name)} className={className}>
-      {(control) => <Input {...input} {...control} {...form.register(name)} />}
-    </Field>
-  );
+/**
+ * Splits a bound field's props: what its Field shows (label, hint, the form's error for the name),
+ * the control's own props, and the form's registration, which every control spreads last.
+ */
+export function bindField<T extends Base>({ form, name, label, required, hint, className, ...control }: T) {
+  return {
+    field: { label, required, hint, className, error: errorOf(form, name) },
+    control,
+    registration: form.register(name),
+  };
+}
+
+export function TextField(props: Base & Omit<ComponentProps<'input'>, 'name' | 'form'>) {
+  const { field, control, registration } = bindField(props);
+  return <Field {...field}>{(aria) => <Input {...control} {...aria} {...registration} />}</Field>;
 }
 
 /** Enter in a one-line field submits its form, as in an <input>, rather than adding a line. */
@@ -58,19 +60,12 @@ function submitOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
  * an <input> cuts the text at its edge, this wraps and grows with it (field-sizing; browsers
  * without it show two lines). The value and its name are those of a text field.
  */
-export function WrapTextField({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  ...input
-}: Base & Omit<ComponentProps<'textarea'>, 'name' | 'form' | 'rows'>) {
+export function WrapTextField(props: Base & Omit<ComponentProps<'textarea'>, 'name' | 'form' | 'rows'>) {
+  const { field, control, registration } = bindField(props);
   return (
-    <Field label={label} required={required} hint={hint} error={errorOf(form, name)} className={className}>
-      {(control) => (
-        <Textarea rows={2} onKeyDown={submitOnEnter} {...input} {...control} {...form.register(name)} grow />
+    <Field {...field}>
+      {(aria) => (
+        <Textarea rows={2} onKeyDown={submitOnEnter} {...control} {...aria} {...registration} grow />
       )}
     </Field>
   );
@@ -106,20 +101,9 @@ function PhoneField({
   );
 }
 
-export function TextAreaField({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  className,
-  ...input
-}: Base & Omit<ComponentProps<'textarea'>, 'name' | 'form'>) {
-  return (
-    <Field label={label} required={required} hint={hint} error={errorOf(form, name)} className={className}>
-      {(control) => <Textarea {...input} {...control} {...form.register(name)} />}
-    </Field>
-  );
+export function TextAreaField(props: Base & Omit<ComponentProps<'textarea'>, 'name' | 'form'>) {
+  const { field, control, registration } = bindField(props);
+  return <Field {...field}>{(aria) => <Textarea {...control} {...aria} {...registration} />}</Field>;
 }
 
 /**

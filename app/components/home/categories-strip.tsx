@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImg } from '#app/components/responsive-img';
 import { paths } from '#app/lib/paths';
 import { responsiveImage } from '#common/image-url';
 import { useDragScroll } from './use-drag-scroll';
@@ -25,16 +26,12 @@ function CategoryImage({ category }: { category: StripCategory }) {
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-charcoal">
       {picture && !failed ? (
-        <img
+        <ResponsiveImg
           ref={img}
-          src={picture.src}
-          srcSet={picture.srcSet}
+          picture={picture}
+          size={[800, 600]}
           sizes="(min-width: 640px) 240px, 60vw"
-          alt=""
-          width={picture.width ?? 800}
-          height={picture.height ?? 600}
           loading="lazy"
-          decoding="async"
           draggable={false}
           onError={() => setFailed(true)}
           className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"

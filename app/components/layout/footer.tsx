@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowRight, Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAIN_LINKS, paths } from '#app/lib/paths';
@@ -22,13 +22,13 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Links to /products; following one scrolls to the top (React Router's ScrollRestoration). */
+/** A column's links, `more` (to /products) last; following one scrolls to the top (ScrollRestoration). */
 function LinkList({
   items,
   more,
 }: {
-  items: { label: string; to: string }[];
-  more: { label: string; to: string };
+  items: readonly { label: string; to: string }[];
+  more?: { label: string; to: string };
 }) {
   return (
     <ul className="space-y-2">
@@ -39,13 +39,34 @@ function LinkList({
           </Link>
         </li>
       ))}
-      <li className="pt-1">
-        <Link to={more.to} className={MORE}>
-          {more.label}
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
-      </li>
+      {more ? (
+        <li className="pt-1">
+          <Link to={more.to} className={MORE}>
+            {more.label}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </li>
+      ) : null}
     </ul>
+  );
+}
+
+/** A contact detail beside its icon (a link where `children` make it one); an empty setting leaves the line out. */
+function ContactLine({
+  icon: Icon,
+  value,
+  children = value,
+}: {
+  icon: LucideIcon;
+  value: string;
+  children?: ReactNode;
+}) {
+  if (!value) return null;
+  return (
+    <p className="flex gap-3">
+      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+      {children}
+    </p>
   );
 }
 
@@ -75,15 +96,7 @@ export function Footer({ data }: { data: SiteData }) {
         </div>
         <div className="lg:col-span-2">
           <Column title="Quick Links">
-            <ul className="space-y-2">
-              {MAIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={LINK}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={MAIN_LINKS} />
           </Column>
         </div>
         <div className="lg:col-span-3">
@@ -107,34 +120,18 @@ export function Footer({ data }: { data: SiteData }) {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2">
           <Column title="Contact">
             <address className="space-y-3 not-italic">
-              {settings.fullAddress && (
-                <p className="flex gap-3">
-                  <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  {settings.fullAddress}
-                </p>
-              )}
-              {settings.phone && (
-                <p className="flex gap-3">
-                  <Phone className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  <a href={telHref(settings.phone)} className={`${LINK} tabular-nums`}>
-                    {settings.phone}
-                  </a>
-                </p>
-              )}
-              {settings.email && (
-                <p className="flex gap-3">
-                  <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  <a href={`mailto:${settings.email}`} className={LINK}>
-                    {settings.email}
-                  </a>
-                </p>
-              )}
-              {settings.businessHours && (
-                <p className="flex gap-3">
-                  <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
-                  {settings.businessHours}
-                </p>
-              )}
+              <ContactLine icon={MapPin} value={settings.fullAddress} />
+              <ContactLine icon={Phone} value={settings.phone}>
+                <a href={telHref(settings.phone)} className={`${LINK} tabular-nums`}>
+                  {settings.phone}
+                </a>
+              </ContactLine>
+              <ContactLine icon={Mail} value={settings.email}>
+                <a href={`mailto:${settings.email}`} className={LINK}>
+                  {settings.email}
+                </a>
+              </ContactLine>
+              <ContactLine icon={Clock} value={settings.businessHours} />
             </address>
           </Column>
           <div className="md:max-w-md md:justify-self-end md:w-full">

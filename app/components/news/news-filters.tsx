@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button';
+import { Options, optionsOf } from '#app/components/ui/field';
 import { paths } from '#app/lib/paths';
 import { NEWS_CATEGORIES } from '#common/site-constants';
 import { newsUrl } from './news-url';
@@ -61,11 +62,7 @@ export function NewsFilters({ search, category }: { search: string; category: st
         </label>
         <select id="news-category" name="category" defaultValue={category} onChange={apply} className={FIELD}>
           <option value="">All Categories</option>
-          {NEWS_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
+          <Options options={optionsOf(NEWS_CATEGORIES)} />
         </select>
       </div>
       <Button type="submit" variant="dark" className="h-11">

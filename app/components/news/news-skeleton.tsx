@@ -1,3 +1,5 @@
+import { SkeletonCardBody } from '#app/components/skeleton-card';
+
 const SLOTS = Array.from({ length: 12 }, (_, i) => `slot-${i + 1}`);
 
 // docs/product.md §2: twelve placeholders while the next list loads, shaped like the cards they replace.
@@ -9,13 +11,15 @@ export function NewsSkeleton() {
           key={slot}
           className="animate-pulse overflow-hidden rounded-lg border border-neutral-200 bg-white"
         >
-          <div className="aspect-[4/3] bg-neutral-200" />
-          <div className="space-y-3 p-5">
-            <div className="h-3 w-1/2 rounded bg-neutral-200" />
-            <div className="h-5 w-5/6 rounded bg-neutral-200" />
-            <div className="h-3 w-full rounded bg-neutral-200" />
-            <div className="h-3 w-2/3 rounded bg-neutral-200" />
-          </div>
+          <SkeletonCardBody
+            bodyClass="p-5"
+            bars={[
+              'h-3 w-1/2 bg-neutral-200',
+              'h-5 w-5/6 bg-neutral-200',
+              'h-3 w-full bg-neutral-200',
+              'h-3 w-2/3 bg-neutral-200',
+            ]}
+          />
         </li>
       ))}
     </ul>

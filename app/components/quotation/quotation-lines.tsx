@@ -1,3 +1,4 @@
+import { HeadRow } from '#app/components/ui/head-row';
 import { VAT_NOTES, VAT_RATE_PERCENT } from '#common/money';
 import type { BuyerQuotation } from '#common/schemas/quotation-page';
 import { money } from './quotation-format';
@@ -6,6 +7,16 @@ import { money } from './quotation-format';
 // from the md breakpoint a table, figures right-aligned in tabular digits (DESIGN.md).
 
 type Props = { quotation: BuyerQuotation };
+
+const figure = (label: string) => ({ label, className: 'text-right' });
+const COLUMNS = [
+  '#',
+  'Description',
+  figure('Qty'),
+  figure('Unit price'),
+  figure('Discount'),
+  figure('Amount'),
+];
 
 export function QuotationLines({ quotation: q }: Props) {
   const m = (amount: number) => money(amount, q.currency);
@@ -38,26 +49,7 @@ export function QuotationLines({ quotation: q }: Props) {
       <div className="mt-3 hidden overflow-hidden rounded-lg border border-neutral-200 bg-white md:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-neutral-50 text-neutral-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                #
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Description
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Qty
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Unit price
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Discount
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Amount
-              </th>
-            </tr>
+            <HeadRow columns={COLUMNS} cellClass="px-4 py-3 font-semibold" />
           </thead>
           <tbody className="divide-y divide-neutral-200 tabular-nums">
             {q.lines.map((line) => (

@@ -105,6 +105,10 @@ export function Options({ options }: { options: readonly { value: string | numbe
   ));
 }
 
+/** A fixed list's choices, each labelled from the list's label table, or by itself without one. */
+export const optionsOf = <K extends string | number>(values: readonly K[], labels?: Record<K, string>) =>
+  values.map((value) => ({ value, label: labels ? labels[value] : String(value) }));
+
 /** A form-level message (e.g. a failed login), announced when it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {
   return (

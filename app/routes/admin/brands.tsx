@@ -1,6 +1,6 @@
 import { BrandEditor } from '#app/components/admin/brands/brand-editor';
 import { BrandTable } from '#app/components/admin/brands/brand-table';
-import { CrudSection } from '#app/components/admin/crud-section';
+import { CrudSection, catalogTexts } from '#app/components/admin/crud-section';
 import type { AdminBrand } from '#common/schemas/brand';
 
 // Brand Management (docs/product.md §4): searchable, paged list with add/edit modal and delete; pager shows
@@ -9,16 +9,10 @@ export default function AdminBrandsSection() {
   return (
     <CrudSection<AdminBrand>
       resource="brands"
-      texts={{
-        search: 'Search brands',
-        add: 'Add Brand',
-        pager: 'Brand pages',
-        confirmTitle: (record) => `Delete ${record.name}?`,
+      texts={catalogTexts('Brand', 'brands', {
         confirmDelete: 'This will permanently delete the brand. This action cannot be undone.',
         deleted: 'Brand has been deleted successfully',
-        deleteFailed: 'Failed to delete brand',
-        fetchFailed: 'Failed to fetch brands',
-      }}
+      })}
       pagerButtons={5}
       table={BrandTable}
       editor={BrandEditor}

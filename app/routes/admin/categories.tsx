@@ -1,6 +1,6 @@
 import { CategoryEditor } from '#app/components/admin/categories/category-editor';
 import { CategoryTable } from '#app/components/admin/categories/category-table';
-import { CrudSection } from '#app/components/admin/crud-section';
+import { CrudSection, catalogTexts } from '#app/components/admin/crud-section';
 import type { AdminCategory } from '#common/schemas/category';
 
 // Category Management (docs/product.md §4): searchable, paged list with add/edit modal and delete; pager
@@ -9,16 +9,10 @@ export default function AdminCategoriesSection() {
   return (
     <CrudSection<AdminCategory>
       resource="categories"
-      texts={{
-        search: 'Search categories',
-        add: 'Add Category',
-        pager: 'Category pages',
-        confirmTitle: (record) => `Delete ${record.name}?`,
+      texts={catalogTexts('Category', 'categories', {
         confirmDelete: 'Are you sure you want to delete this category?',
         deleted: 'Category deleted successfully!',
-        deleteFailed: 'Failed to delete category',
-        fetchFailed: 'Failed to fetch categories',
-      }}
+      })}
       pagerButtons={5}
       table={CategoryTable}
       editor={CategoryEditor}

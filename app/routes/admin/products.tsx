@@ -1,4 +1,4 @@
-import { CrudSection } from '#app/components/admin/crud-section';
+import { CrudSection, catalogTexts } from '#app/components/admin/crud-section';
 import { ProductEditor } from '#app/components/admin/products/product-editor';
 import { ProductTable } from '#app/components/admin/products/product-table';
 import type { Product } from '#common/schemas/product';
@@ -9,16 +9,10 @@ export default function AdminProductsSection() {
   return (
     <CrudSection<Product>
       resource="products"
-      texts={{
-        search: 'Search products',
-        add: 'Add Product',
-        pager: 'Product pages',
-        confirmTitle: (record) => `Delete ${record.name}?`,
+      texts={catalogTexts('Product', 'products', {
         confirmDelete: 'Are you sure you want to delete this product?',
         deleted: 'Product deleted successfully!',
-        deleteFailed: 'Failed to delete product',
-        fetchFailed: 'Failed to fetch products',
-      }}
+      })}
       pagerButtons={10}
       table={ProductTable}
       editor={ProductEditor}

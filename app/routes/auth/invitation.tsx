@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthNotice } from '#app/components/auth/auth-notice';
-import { AuthShell, authLinkClass } from '#app/components/forms/auth-shell';
-import { Button, ButtonLink } from '#app/components/ui/button';
-import { Field, FormAlert, Input } from '#app/components/ui/field';
+import { AuthShell, AuthSubmit, authLinkClass } from '#app/components/forms/auth-shell';
+import { NewPasswordFields } from '#app/components/forms/new-password-fields';
+import { ButtonLink } from '#app/components/ui/button';
+import { FormAlert } from '#app/components/ui/field';
 import { ApiError, api } from '#app/lib/api';
 import { paths } from '#app/lib/paths';
 import { saveSession } from '#app/lib/session';
@@ -47,7 +48,6 @@ export default function Invitation({ params }: Route.ComponentProps) {
     resolver: zodResolver(invitationAcceptSchema),
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
     if (!INVITATION_TOKEN.test(token)) {
@@ -132,35 +132,10 @@ export default function Invitation({ params }: Route.ComponentProps) {
           {failure ? <FormAlert>{failure}</FormAlert> : null}
           {/* For password managers: the account this password belongs to. */}
           <input type="hidden" name="username" autoComplete="username" value={link.invitee.email} />
-          <Field
-            label="Password"
-            required
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-            error={errors.password?.message}
-          >
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...control}
-                {...form.register('password')}
-              />
-            )}
-          </Field>
-          <Field label="Confirm Password" required error={errors.password_confirmation?.message}>
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...control}
-                {...form.register('password_confirmation')}
-              />
-            )}
-          </Field>
-          <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-            <KeyRound aria-hidden className="size-4" />
-            {isSubmitting ? 'Saving...' : 'Set password and sign in'}
-          </Button>
+          <NewPasswordFields form={form} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} />
+          <AuthSubmit busy={form.formState.isSubmitting} busyText="Saving..." icon={KeyRound}>
+            Set password and sign in
+          </AuthSubmit>
         </form>
       )}
     </AuthShell>

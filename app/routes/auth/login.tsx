@@ -3,34 +3,22 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { authMeta, loadAuthPage } from '#app/components/auth/auth-page';
 import { MfaStep } from '#app/components/auth/mfa-step';
-import { AuthShell, authLinkClass, useAdminRedirect } from '#app/components/forms/auth-shell';
-import { Button } from '#app/components/ui/button';
-import { Field, FormAlert, Input } from '#app/components/ui/field';
+import { AuthShell, AuthSubmit, authLinkClass, useAdminRedirect } from '#app/components/forms/auth-shell';
+import { TextField } from '#app/components/forms/form-fields';
+import { FormAlert } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/api';
-import { serverContext } from '#app/lib/load-context';
 import { paths } from '#app/lib/paths';
-import { originOf, pageMeta } from '#app/lib/seo';
 import { requestLogin, revokeToken, saveSession } from '#app/lib/session';
 import { adminPaths } from '#common/admin-paths';
 import { isStaff } from '#common/permissions';
 import { type LoginInput, loginSchema, type User } from '#common/schemas/auth';
 import type { Route } from './+types/login';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const adminExists = await serverContext(context).services.adminExists();
-  return { origin: originOf(request), offerRegistration: !adminExists };
-}
+export const loader = loadAuthPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
-    title: 'Admin Login',
-    description: 'Sign in to the Ironsite administration area.',
-    path: paths.login(),
-    origin: loaderData?.origin ?? 'http://localhost',
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = authMeta('login');
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   useAdminRedirect();
@@ -42,7 +30,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
   /** A password (or password and code) accepted: the same for both paths. */
   const finish = async (auth: { user: User; token: string }) => {
@@ -92,7 +79,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       intro="Sign in to manage products, news and site settings."
       footer={
         // Only the first admin registers here; later admin accounts are an administrator's to grant.
-        loaderData.offerRegistration ? (
+        loaderData.noAdminYet ? (
           <>
             No account yet?{' '}
             <Link to={paths.register()} className={authLinkClass}>
@@ -106,23 +93,18 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
-        <Field label="Email" required error={errors.email?.message}>
-          {(control) => <Input type="email" autoComplete="email" {...control} {...form.register('email')} />}
-        </Field>
-        <Field label="Password" required error={errors.password?.message}>
-          {(control) => (
-            <Input
-              type="password"
-              autoComplete="current-password"
-              {...control}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
-        <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-          <LogIn aria-hidden className="size-4" />
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <TextField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+        <TextField
+          form={form}
+          name="password"
+          label="Password"
+          required
+          type="password"
+          autoComplete="current-password"
+        />
+        <AuthSubmit busy={form.formState.isSubmitting} busyText="Signing in..." icon={LogIn}>
+          Sign In
+        </AuthSubmit>
       </form>
     </AuthShell>
   );

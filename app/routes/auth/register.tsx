@@ -4,34 +4,21 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { AuthNotice } from '#app/components/auth/auth-notice';
+import { authMeta, loadAuthPage } from '#app/components/auth/auth-page';
 import { SETUP_CODE_HINT, setupCodeSchema } from '#app/components/auth/setup-code';
-import { AuthShell, authLinkClass, useAdminRedirect } from '#app/components/forms/auth-shell';
-import { Button } from '#app/components/ui/button';
+import { AuthShell, AuthSubmit, authLinkClass, useAdminRedirect } from '#app/components/forms/auth-shell';
 import { Field, FormAlert, Input } from '#app/components/ui/field';
 import { ApiError } from '#app/lib/api';
-import { serverContext } from '#app/lib/load-context';
 import { paths } from '#app/lib/paths';
-import { originOf, pageMeta } from '#app/lib/seo';
 import { requestRegister, revokeToken, saveSession } from '#app/lib/session';
 import { adminPaths } from '#common/admin-paths';
 import { MIN_PASSWORD_LENGTH } from '#common/constants';
 import { type RegisterInput, registerSchema } from '#common/schemas/auth';
 import type { Route } from './+types/register';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const adminExists = await serverContext(context).services.adminExists();
-  return { origin: originOf(request), needsSetupCode: !adminExists };
-}
+export const loader = loadAuthPage;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
-    title: 'Create Admin Account',
-    description: 'Create an account for the Ironsite administration area.',
-    path: paths.register(),
-    origin: loaderData?.origin ?? 'http://localhost',
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = authMeta('register');
 
 type Values = RegisterInput;
 const FIELDS: { name: Path<Values>; label: string; type: string; autoComplete: string; hint?: string }[] = [
@@ -67,7 +54,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   /** Set when the server made the account a regular user: the screen says so instead of moving on. */
   const [createdAsUser, setCreatedAsUser] = useState(false);
   // Until the installation has its admin, the bootstrap registration needs the code from the log.
-  const { needsSetupCode } = loaderData;
+  const { noAdminYet: needsSetupCode } = loaderData;
   const fields = needsSetupCode ? [...FIELDS, SETUP_CODE_FIELD] : FIELDS;
   const form = useForm<Values>({
     resolver: zodResolver(needsSetupCode ? registerSchema.and(setupCodeSchema) : registerSchema),
@@ -150,10 +137,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
               )}
             </Field>
           ))}
-          <Button type="submit" disabled={isSubmitting} className="mt-2 w-full">
-            <UserPlus aria-hidden className="size-4" />
-            {isSubmitting ? 'Creating account...' : 'Create Account'}
-          </Button>
+          <AuthSubmit busy={isSubmitting} busyText="Creating account..." icon={UserPlus}>
+            Create Account
+          </AuthSubmit>
         </form>
       )}
     </AuthShell>

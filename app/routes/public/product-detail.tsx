@@ -6,7 +6,7 @@ import { ProductBreadcrumb } from '#app/components/catalog/product-breadcrumb';
 import { ProductHero } from '#app/components/catalog/product-hero';
 import { ProductInquiryForm } from '#app/components/catalog/product-inquiry-form';
 import { ProductJsonLd } from '#app/components/catalog/product-json-ld';
-import { ApplicationsSection, DetailSection, FeaturesSection } from '#app/components/catalog/product-lists';
+import { BulletSection, DetailSection } from '#app/components/catalog/product-lists';
 import { RelatedProducts } from '#app/components/catalog/related-products';
 import { SpecTable } from '#app/components/catalog/spec-table';
 import { MonthlyPayment } from '#app/components/financing/monthly-payment';
@@ -113,8 +113,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </DetailSection>
         )}
         <div className="grid gap-12 lg:grid-cols-2">
-          <FeaturesSection items={variant.features} />
-          <ApplicationsSection items={variant.applications} />
+          <BulletSection list="features" items={variant.features} />
+          <BulletSection list="applications" items={variant.applications} />
         </div>
         {/* The switch beside the numbers it changes: on phones the header's is inside the menu (§17). */}
         <DetailSection

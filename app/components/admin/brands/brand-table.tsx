@@ -1,6 +1,6 @@
 import { cellClass, StatusBadge } from '#app/components/admin/admin-table';
 import { DescriptionCell, type RecordListProps, RecordTable } from '#app/components/admin/record-table';
-import { RecordThumb } from '#app/components/admin/record-thumb';
+import { ThumbNameCell } from '#app/components/admin/record-thumb';
 import type { AdminBrand } from '#common/schemas/brand';
 
 // On a phone the description gives way to the name, status and actions.
@@ -8,27 +8,17 @@ const SECONDARY = 'hidden md:table-cell';
 const HEAD = ['Brand', { label: 'Description', className: SECONDARY }, 'Status'];
 
 export function BrandTable(list: RecordListProps<AdminBrand>) {
+  return <RecordTable caption="Brands" head={HEAD} {...list} cells={brandCells} />;
+}
+
+function brandCells(brand: AdminBrand) {
   return (
-    <RecordTable
-      caption="Brands"
-      head={HEAD}
-      loadingText="Loading brands..."
-      emptyText="No brands found"
-      {...list}
-      cells={(brand) => (
-        <>
-          <td className={cellClass}>
-            <div className="flex items-center gap-3">
-              <RecordThumb src={brand.logo} name={brand.name} fit="contain" />
-              <span className="font-medium text-charcoal">{brand.name}</span>
-            </div>
-          </td>
-          <DescriptionCell text={brand.description} className={SECONDARY} />
-          <td className={cellClass}>
-            <StatusBadge active={brand.is_active} />
-          </td>
-        </>
-      )}
-    />
+    <>
+      <ThumbNameCell src={brand.logo} name={brand.name} fit="contain" />
+      <DescriptionCell text={brand.description} className={SECONDARY} />
+      <td className={cellClass}>
+        <StatusBadge active={brand.is_active} />
+      </td>
+    </>
   );
 }

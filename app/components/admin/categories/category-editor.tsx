@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminQuery } from '#app/components/admin/admin-api';
-import type { CrudEditorProps } from '#app/components/admin/crud-section';
-import { CheckboxField, EditorForm } from '#app/components/admin/editor-form';
+import type { RecordEditorProps } from '#app/components/admin/crud-section';
+import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
-import { Field, Input, Select, Textarea } from '#app/components/ui/field';
+import { TextAreaField, TextField } from '#app/components/forms/form-fields';
+import { Field, Select } from '#app/components/ui/field';
 import { MAX_ALL_PER_PAGE } from '#common/constants';
 import type { AdminBrand } from '#common/schemas/brand';
 import { type AdminCategory, categoryCreateSchema } from '#common/schemas/category';
@@ -22,19 +23,15 @@ const valuesOf = (category: AdminCategory | null) => ({
   is_active: category?.is_active ?? true,
 });
 
-export function CategoryEditor({
-  record: category,
-  onClose,
-  onSaved,
-}: Pick<CrudEditorProps<AdminCategory>, 'record' | 'onClose' | 'onSaved'>) {
+export function CategoryEditor({ record: category, onClose, onSaved }: RecordEditorProps<AdminCategory>) {
   const form = useForm({ resolver: zodResolver(categoryCreateSchema), defaultValues: valuesOf(category) });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   // Every brand, inactive ones marked: a category may be filed under a brand that is not yet shown.
   const brands = useAdminQuery<Paginated<AdminBrand>>(
     ['brands', 'options'],
     `/admin/brands?per_page=${MAX_ALL_PER_PAGE}`,
   );
-  const { failure, onSubmit } = useRecordSave(form, {
+  const save = useRecordSave(form, {
     resource: 'categories',
     id: category?.id ?? null,
     noun: 'category',
@@ -42,19 +39,8 @@ export function CategoryEditor({
   });
 
   return (
-    <EditorForm
-      onClose={onClose}
-      title={category ? 'Edit Category' : 'Add Category'}
-      dirty={isDirty}
-      busy={isSubmitting}
-      size="md"
-      failure={failure}
-      onSubmit={onSubmit}
-      submitLabel={category ? 'Update Category' : 'Create Category'}
-    >
-      <Field label="Category Name" required error={errors.name?.message}>
-        {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
-      </Field>
+    <EditorForm {...save} {...recordTitles('Category', !!category)} onClose={onClose} size="md">
+      <TextField form={form} name="name" label="Category Name" required autoComplete="off" />
       <Field
         label="Brand"
         required
@@ -79,9 +65,7 @@ export function CategoryEditor({
           />
         )}
       </Field>
-      <Field label="Description" error={errors.description?.message}>
-        {(control) => <Textarea rows={3} {...control} {...form.register('description')} />}
-      </Field>
+      <TextAreaField form={form} name="description" label="Description" rows={3} />
       <ImageField control={form.control} name="image" label="Category Image" folder="categories" />
       <CheckboxField label="Active" registration={form.register('is_active')} />
     </EditorForm>

@@ -17,32 +17,25 @@ const HEAD = [
 ];
 
 export function CategoryTable(list: RecordListProps<AdminCategory>) {
+  return <RecordTable caption="Categories" head={HEAD} {...list} cells={categoryCells} />;
+}
+
+function categoryCells(category: AdminCategory) {
+  const brandName = category.brand?.name || <span className="text-neutral-600 italic">No Brand</span>;
   return (
-    <RecordTable
-      caption="Categories"
-      head={HEAD}
-      loadingText="Loading categories..."
-      emptyText="No categories found"
-      {...list}
-      cells={(category) => {
-        const brandName = category.brand?.name || <span className="text-neutral-600 italic">No Brand</span>;
-        return (
-          <>
-            <td className={cellClass}>
-              <span className="font-medium text-charcoal">{category.name}</span>
-              <span className="block text-xs text-neutral-600 @3xl:hidden">{brandName}</span>
-            </td>
-            <td className={`${cellClass} ${SECONDARY}`}>
-              <RecordThumb src={category.image} name={category.name} />
-            </td>
-            <td className={`${cellClass} ${BRAND}`}>{brandName}</td>
-            <DescriptionCell text={category.description} className={SECONDARY} />
-            <td className={cellClass}>
-              <StatusBadge active={category.is_active} />
-            </td>
-          </>
-        );
-      }}
-    />
+    <>
+      <td className={cellClass}>
+        <span className="font-medium text-charcoal">{category.name}</span>
+        <span className="block text-xs text-neutral-600 @3xl:hidden">{brandName}</span>
+      </td>
+      <td className={`${cellClass} ${SECONDARY}`}>
+        <RecordThumb src={category.image} name={category.name} />
+      </td>
+      <td className={`${cellClass} ${BRAND}`}>{brandName}</td>
+      <DescriptionCell text={category.description} className={SECONDARY} />
+      <td className={cellClass}>
+        <StatusBadge active={category.is_active} />
+      </td>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowRight, Inbox } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { failureText } from '#app/components/admin/admin-api';
 import { useLeadList } from '#app/components/admin/inquiries/inquiries-api';
 import { LeadStatusBadge } from '#app/components/admin/inquiries/lead-badges';
 import { exactTime, relativeTime } from '#app/components/admin/inquiries/lead-format';
+import { QueryContent } from '#app/components/admin/query-content';
 import { adminPaths } from '#common/admin-paths';
 import { type LeadRow, leadKindLabel } from '#common/schemas/leads';
 
@@ -68,29 +68,28 @@ export function LatestInquiries() {
           <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>
-      {list.isError ? (
-        <p role="alert" className="px-4 py-6 text-sm text-red-800 sm:px-5">
-          {failureText(list.error, 'Failed to load inquiries')}
-        </p>
-      ) : list.isPending ? (
-        <p role="status" className="px-4 py-6 text-sm text-neutral-600 sm:px-5">
-          Loading inquiries...
-        </p>
-      ) : leads.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-10 text-center">
-          <Inbox aria-hidden className="size-8 text-neutral-400" />
-          <p className="text-sm font-medium text-charcoal">No inquiries yet</p>
-          <p className="max-w-xs text-sm text-neutral-600">
-            Quote requests and messages sent from the website appear here.
-          </p>
-        </div>
-      ) : (
+      <QueryContent
+        query={list}
+        what="inquiries"
+        look="card"
+        empty={
+          leads.length === 0 && (
+            <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-10 text-center">
+              <Inbox aria-hidden className="size-8 text-neutral-400" />
+              <p className="text-sm font-medium text-charcoal">No inquiries yet</p>
+              <p className="max-w-xs text-sm text-neutral-600">
+                Quote requests and messages sent from the website appear here.
+              </p>
+            </div>
+          )
+        }
+      >
         <ul aria-labelledby={id} className="divide-y divide-neutral-200">
           {leads.map((lead) => (
             <Row key={lead.id} lead={lead} />
           ))}
         </ul>
-      )}
+      </QueryContent>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { AdminTable, cellClass, type HeadCell, PlaceholderRow } from '#app/components/admin/admin-table';
+import { cellClass, type HeadCell } from '#app/components/admin/admin-table';
 import type { ResponseFigures } from '#common/schemas/lead-desk';
+import { FiguresTable } from './figures-table';
 import { minutesText, percentText } from './response-figures';
 
 // One breakdown of the response figures (by person, by kind, by source page). The table fits its
@@ -42,34 +43,26 @@ export function ResponseTable({
     { label: 'Overdue now', className: `${WIDE} ${NUMBER}` },
   ];
   return (
-    <AdminTable caption={caption} head={head}>
-      {state === 'loading' ? (
-        <PlaceholderRow colSpan={head.length}>Loading figures...</PlaceholderRow>
-      ) : state === 'failed' ? (
-        <PlaceholderRow colSpan={head.length}>The figures could not be loaded.</PlaceholderRow>
-      ) : rows.length === 0 ? (
-        <PlaceholderRow colSpan={head.length}>{emptyText}</PlaceholderRow>
-      ) : (
-        rows.map(({ key, label, figures: f }) => (
-          <tr key={key} className="hover:bg-neutral-50">
-            <td className={`${cellClass} min-w-32 [overflow-wrap:anywhere]`}>
-              <span className="block font-medium text-charcoal">{label}</span>
-              <span className="block text-xs text-neutral-600 @2xl:hidden">
-                {formatCount.format(f.leads)} leads · {formatCount.format(f.answered)} answered
-                {f.overdue_now > 0 ? ` · ${formatCount.format(f.overdue_now)} overdue` : null}
-              </span>
-            </td>
-            <td className={`${numberCell} ${WIDE}`}>{formatCount.format(f.leads)}</td>
-            <td className={`${numberCell} ${WIDE}`}>{formatCount.format(f.answered)}</td>
-            <td className={numberCell}>{minutesText(f.median_minutes)}</td>
-            <td className={`${numberCell} ${WIDE}`}>{minutesText(f.p90_minutes)}</td>
-            <td className={numberCell}>{percentText(f.within_target_pct)}</td>
-            <td className={`${numberCell} ${WIDE} ${f.overdue_now > 0 ? 'font-semibold text-red-800' : ''}`}>
-              {formatCount.format(f.overdue_now)}
-            </td>
-          </tr>
-        ))
-      )}
-    </AdminTable>
+    <FiguresTable caption={caption} head={head} state={state} empty={rows.length === 0 && emptyText}>
+      {rows.map(({ key, label, figures: f }) => (
+        <tr key={key} className="hover:bg-neutral-50">
+          <td className={`${cellClass} min-w-32 [overflow-wrap:anywhere]`}>
+            <span className="block font-medium text-charcoal">{label}</span>
+            <span className="block text-xs text-neutral-600 @2xl:hidden">
+              {formatCount.format(f.leads)} leads · {formatCount.format(f.answered)} answered
+              {f.overdue_now > 0 ? ` · ${formatCount.format(f.overdue_now)} overdue` : null}
+            </span>
+          </td>
+          <td className={`${numberCell} ${WIDE}`}>{formatCount.format(f.leads)}</td>
+          <td className={`${numberCell} ${WIDE}`}>{formatCount.format(f.answered)}</td>
+          <td className={numberCell}>{minutesText(f.median_minutes)}</td>
+          <td className={`${numberCell} ${WIDE}`}>{minutesText(f.p90_minutes)}</td>
+          <td className={numberCell}>{percentText(f.within_target_pct)}</td>
+          <td className={`${numberCell} ${WIDE} ${f.overdue_now > 0 ? 'font-semibold text-red-800' : ''}`}>
+            {formatCount.format(f.overdue_now)}
+          </td>
+        </tr>
+      ))}
+    </FiguresTable>
   );
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
+import { useAdminQuery } from '#app/components/admin/admin-api';
+import { QueryContent } from '#app/components/admin/query-content';
+import { HeadRow } from '#app/components/ui/head-row';
 import type { SearchMisses as Misses } from '#common/schemas/dashboard';
 
 // What buyers searched for on the site and did not find, most frequent first (docs/product.md,
@@ -20,28 +22,23 @@ export function SearchMisses() {
           Site searches that found nothing in the last {query.data?.days ?? 30} days. Only the words are kept.
         </p>
       </div>
-      {query.isError ? (
-        <p role="alert" className="px-4 py-6 text-sm text-red-800 sm:px-5">
-          {failureText(query.error, 'Failed to load searches')}
-        </p>
-      ) : query.isPending ? (
-        <p role="status" className="px-4 py-6 text-sm text-neutral-600 sm:px-5">
-          Loading searches...
-        </p>
-      ) : misses.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-neutral-600 sm:px-5">Every search found something.</p>
-      ) : (
+      <QueryContent
+        query={query}
+        what="searches"
+        look="card"
+        empty={
+          misses.length === 0 && (
+            <p className="px-4 py-6 text-sm text-neutral-600 sm:px-5">Every search found something.</p>
+          )
+        }
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">Searches that found nothing, last {query.data?.days} days</caption>
-          <thead>
-            <tr className="text-left text-neutral-600">
-              <th scope="col" className="px-4 py-2 font-medium sm:px-5">
-                Words
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-medium sm:px-5">
-                Searches
-              </th>
-            </tr>
+          <thead className="text-left text-neutral-600">
+            <HeadRow
+              columns={['Words', { label: 'Searches', className: 'text-right' }]}
+              cellClass="px-4 py-2 font-medium sm:px-5"
+            />
           </thead>
           <tbody className="divide-y divide-neutral-200">
             {misses.map((miss) => (
@@ -54,7 +51,7 @@ export function SearchMisses() {
             ))}
           </tbody>
         </table>
-      )}
+      </QueryContent>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
+import { ResponsiveImg } from '#app/components/responsive-img';
 import { responsiveImage } from '#common/image-url';
 import type { AvailableProduct } from '#common/schemas/hero';
 
@@ -32,15 +33,11 @@ export function ProductCard({
     >
       <span className="relative block aspect-[4/3] w-full bg-neutral-100">
         {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
+          <ResponsiveImg
+            picture={image}
+            size={[400, 300]}
             sizes="(min-width: 1280px) 280px, (min-width: 1024px) 30vw, 50vw"
-            alt=""
-            width={image.width ?? 400}
-            height={image.height ?? 300}
             loading="lazy"
-            decoding="async"
             onError={() => setFailed(true)}
             className="absolute inset-0 size-full object-cover"
           />

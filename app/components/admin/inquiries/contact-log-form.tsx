@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PhoneCall } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureText, fieldErrors } from '#app/components/admin/admin-api';
+import { failureText, showFieldMessages } from '#app/components/admin/admin-api';
 import { Button } from '#app/components/ui/button';
-import { Field, Select, Textarea } from '#app/components/ui/field';
+import { Field, Options, optionsOf, Select, Textarea } from '#app/components/ui/field';
 import { CONTACT_CHANNEL_LABELS, CONTACT_CHANNELS, contactLogSchema } from '#common/schemas/lead-desk';
 import type { LeadDetail } from '#common/schemas/leads';
 import { useLeadContactLog } from './inquiries-api';
@@ -31,10 +31,8 @@ export function ContactLogForm({ lead, onResult }: { lead: LeadDetail; onResult:
       form.reset(BLANK);
       onResult('success', result.message);
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.channel) form.setError('channel', { message: fields.channel });
-      if (fields.note) form.setError('note', { message: fields.note });
-      if (!fields.channel && !fields.note) onResult('error', failureText(error, 'Failed to log the contact'));
+      if (!showFieldMessages(form, error, ['channel', 'note']))
+        onResult('error', failureText(error, 'Failed to log the contact'));
     }
   });
 
@@ -46,11 +44,7 @@ export function ContactLogForm({ lead, onResult }: { lead: LeadDetail; onResult:
       <Field label="Channel" error={errors.channel?.message}>
         {(control) => (
           <Select {...control} {...form.register('channel')} className="text-sm">
-            {CONTACT_CHANNELS.map((channel) => (
-              <option key={channel} value={channel}>
-                {CONTACT_CHANNEL_LABELS[channel]}
-              </option>
-            ))}
+            <Options options={optionsOf(CONTACT_CHANNELS, CONTACT_CHANNEL_LABELS)} />
           </Select>
         )}
       </Field>

@@ -33,6 +33,18 @@ function Assignment({ event }: { event: Entry }) {
   );
 }
 
+/** A sent mail's state beside its line ("Delivered", "Bounced"). */
+function MailState({ state }: { state: { className: string; text: string } | null }) {
+  if (!state) return null;
+  return (
+    <span
+      className={`ml-2 inline-flex rounded-full px-2 py-0.5 align-middle text-xs font-semibold ${state.className}`}
+    >
+      {state.text}
+    </span>
+  );
+}
+
 /** "Quotation Q-2026-0001 sent" (with its mail's state), "… accepted by …", "… question: …". */
 function QuotationStep({ event, lead }: { event: Entry; lead: LeadDetail }) {
   if (!event.quotation) return null;
@@ -43,13 +55,7 @@ function QuotationStep({ event, lead }: { event: Entry; lead: LeadDetail }) {
       <FileText aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-600" />
       <span>
         {eventText(event.quotation, event.note)}
-        {state ? (
-          <span
-            className={`ml-2 inline-flex rounded-full px-2 py-0.5 align-middle text-xs font-semibold ${state.className}`}
-          >
-            {state.text}
-          </span>
-        ) : null}
+        <MailState state={state} />
       </span>
     </p>
   );
@@ -65,13 +71,7 @@ function Contact({ event, lead }: { event: Entry; lead: LeadDetail }) {
         <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-600" />
         <span>
           <span className="font-medium">Replied by e-mail:</span> {mail?.subject ?? event.note}
-          {state ? (
-            <span
-              className={`ml-2 inline-flex rounded-full px-2 py-0.5 align-middle text-xs font-semibold ${state.className}`}
-            >
-              {state.text}
-            </span>
-          ) : null}
+          <MailState state={state} />
         </span>
       </p>
     );

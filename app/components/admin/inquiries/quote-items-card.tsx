@@ -1,4 +1,5 @@
 import { ProductPageLink } from '#app/components/admin/product-page-link';
+import { HeadRow } from '#app/components/ui/head-row';
 import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import type { LeadDetail } from '#common/schemas/leads';
 import { formatTin } from '#common/tin';
@@ -41,20 +42,10 @@ export function QuoteItemsCard({ lead }: { lead: LeadDetail }) {
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">Machines in this quote list</caption>
           <thead className="bg-neutral-50 text-neutral-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Machine
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Brand
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Qty
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Note
-              </th>
-            </tr>
+            <HeadRow
+              columns={['Machine', 'Brand', { label: 'Qty', className: 'text-right' }, 'Note']}
+              cellClass="px-3 py-2 font-medium"
+            />
           </thead>
           <tbody className="divide-y divide-neutral-200">
             {lead.items.map((item) => (

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { failureText, fieldErrors } from '#app/components/admin/admin-api';
+import { failureText, showFieldMessages } from '#app/components/admin/admin-api';
 import { Button } from '#app/components/ui/button';
 import { Field, Input, Select, Textarea } from '#app/components/ui/field';
 import { useSession } from '#app/lib/session';
@@ -52,10 +52,8 @@ export function ReplyForm({ lead, onResult }: { lead: LeadDetail; onResult: Resu
       setTemplate('');
       onResult('success', result.message);
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.subject) form.setError('subject', { message: fields.subject });
-      if (fields.body) form.setError('body', { message: fields.body });
-      if (!fields.subject && !fields.body) onResult('error', failureText(error, 'Failed to send reply'));
+      if (!showFieldMessages(form, error, ['subject', 'body']))
+        onResult('error', failureText(error, 'Failed to send reply'));
     }
   });
 

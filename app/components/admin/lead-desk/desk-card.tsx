@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { failureText } from '#app/components/admin/admin-api';
 import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { StatusBanner, type StatusMessage } from '#app/components/admin/status-message';
 import { useReadOnly } from '#app/components/admin/use-can';
@@ -72,11 +73,11 @@ export function DeskForm({
   );
 }
 
-/** A card's first load: a line while it comes, the reason when it failed. */
-export function DeskLoading({ failure }: { failure: string | null }) {
-  return failure ? (
+/** A card's first load: a line while it comes, the reason when it failed ("Failed to fetch holidays"). */
+export function DeskLoading({ error, what }: { error: unknown; what: string }) {
+  return error ? (
     <p role="alert" className="text-sm text-red-700">
-      {failure}
+      {failureText(error, `Failed to fetch ${what}`)}
     </p>
   ) : (
     <p role="status" className="text-sm text-neutral-600">

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { failureText, fieldErrors } from '#app/components/admin/admin-api';
-import { rowActionClass } from '#app/components/admin/row-actions';
+import { RowAction } from '#app/components/admin/row-actions';
 import { useReadOnly } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 import { Input } from '#app/components/ui/field';
@@ -99,24 +99,8 @@ export function HolidayRow({
           <SourceBadge source={holiday.source} />
           {readOnly ? null : (
             <span className="ml-auto flex items-center gap-1">
-              <button
-                type="button"
-                onClick={() => setEditing(true)}
-                className={`${rowActionClass} text-charcoal hover:bg-neutral-100`}
-              >
-                <Pencil aria-hidden className="size-4" />
-                <span className="sr-only sm:not-sr-only">Rename</span>
-                <span className="sr-only"> {holiday.name}</span>
-              </button>
-              <button
-                type="button"
-                onClick={onRemove}
-                className={`${rowActionClass} text-red-700 hover:bg-red-50`}
-              >
-                <Trash2 aria-hidden className="size-4" />
-                <span className="sr-only sm:not-sr-only">Remove</span>
-                <span className="sr-only"> {holiday.name}</span>
-              </button>
+              <RowAction icon={Pencil} label="Rename" name={holiday.name} onClick={() => setEditing(true)} />
+              <RowAction icon={Trash2} label="Remove" name={holiday.name} danger onClick={onRemove} />
             </span>
           )}
         </>

@@ -1,16 +1,15 @@
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
-import { failureText } from '#app/components/admin/admin-api';
-import { useConfirm } from '#app/components/admin/confirm-dialog';
-import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { StatusBanner } from '#app/components/admin/status-message';
 import { useReadOnly } from '#app/components/admin/use-can';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, optionsOf, Select } from '#app/components/ui/field';
 import type { Holiday } from '#common/schemas/lead-desk';
 import { DeskCard, DeskLoading } from './desk-card';
 import { HolidayAdd } from './holiday-add';
 import { confirmNextYearDue, holidayYears } from './holiday-calendar';
 import { HolidayRow } from './holiday-row';
 import { useHolidays, useHolidayWrites } from './lead-desk-api';
+import { useDeskRemove } from './use-desk-remove';
 
 // Holidays (docs/product.md §24): the days the response clock stands still. Each year starts with
 // the Philippine regular holidays and special non-working days (seeded); an admin adds the ones
@@ -21,27 +20,12 @@ export function HolidaysCard() {
   const years = holidayYears(now);
   const [year, setYear] = useState(years[0]);
   const { data, error } = useHolidays(year);
-  const status = useStatusMessage();
-  const { confirm, dialog } = useConfirm();
-  const { remove } = useHolidayWrites();
+  const { status, dialog, onRemove } = useDeskRemove<Holiday>(
+    useHolidayWrites().remove,
+    'Remove',
+    (holiday) => `${holiday.date} becomes a working day for the response clock, if it falls on open hours.`,
+  );
   const readOnly = useReadOnly();
-
-  const onRemove = async (holiday: Holiday) => {
-    if (
-      !(await confirm({
-        title: `Remove ${holiday.name}?`,
-        description: `${holiday.date} becomes a working day for the response clock, if it falls on open hours.`,
-        confirmLabel: 'Remove',
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync(holiday.id);
-      status.show('success', `${holiday.name} was removed.`);
-    } catch (failure) {
-      status.show('error', failureText(failure, `Failed to remove ${holiday.name}`));
-    }
-  };
 
   return (
     <DeskCard
@@ -63,11 +47,7 @@ export function HolidaysCard() {
       <Field label="Year" className="mb-4 max-w-40">
         {(control) => (
           <Select {...control} value={year} onChange={(e) => setYear(Number(e.target.value))}>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
+            <Options options={optionsOf(years)} />
           </Select>
         )}
       </Field>
@@ -93,7 +73,7 @@ export function HolidaysCard() {
           </ul>
         )
       ) : (
-        <DeskLoading failure={error ? failureText(error, 'Failed to fetch holidays') : null} />
+        <DeskLoading error={error} what="holidays" />
       )}
       {readOnly ? null : <HolidayAdd year={year} say={status.show} />}
       {dialog}

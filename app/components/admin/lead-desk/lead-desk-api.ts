@@ -1,7 +1,5 @@
 import { useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
-import { MAX_ALL_PER_PAGE } from '#common/constants';
-import type { AdminBrand } from '#common/schemas/brand';
-import type { AdminCategory } from '#common/schemas/category';
+import { useCatalogLists } from '#app/components/admin/use-catalog-lists';
 import type {
   BusinessHours,
   Holiday,
@@ -10,7 +8,6 @@ import type {
   ReplyTemplate,
   ResponseTargets,
 } from '#common/schemas/lead-desk';
-import type { Paginated } from '#common/schemas/pagination';
 
 // The lead desk's settings API (docs/product.md §24): each card reads its own resource and saves it
 // on its own. A write marks every admin query stale (admin-api.ts); the cards keep what is being
@@ -24,25 +21,18 @@ export interface Saved<T> {
   data: T;
 }
 
-export const useBusinessHours = () =>
-  useAdminQuery<Envelope<BusinessHours>>(['lead-desk', 'business-hours'], '/admin/business-hours');
+/** A setting the desk reads whole and saves whole (PUT) at `/admin/<name>`: its query and its save. */
+function wholeSetting<T, Input = T>(name: string) {
+  const path = `/admin/${name}`;
+  return {
+    useRead: () => useAdminQuery<Envelope<T>>(['lead-desk', name], path),
+    useSave: () => useAdminMutation<Input, Saved<T>>((body) => ({ path, method: 'PUT', body })),
+  };
+}
 
-export const useSaveBusinessHours = () =>
-  useAdminMutation<BusinessHours, Saved<BusinessHours>>((body) => ({
-    path: '/admin/business-hours',
-    method: 'PUT',
-    body,
-  }));
-
-export const useResponseTargets = () =>
-  useAdminQuery<Envelope<ResponseTargets>>(['lead-desk', 'response-targets'], '/admin/response-targets');
-
-export const useSaveResponseTargets = () =>
-  useAdminMutation<ResponseTargets, Saved<ResponseTargets>>((body) => ({
-    path: '/admin/response-targets',
-    method: 'PUT',
-    body,
-  }));
+export const businessHours = wholeSetting<BusinessHours>('business-hours');
+export const responseTargets = wholeSetting<ResponseTargets>('response-targets');
+export const leadRules = wholeSetting<LeadRules, LeadRulesInput>('lead-rules');
 
 export const useHolidays = (year: number) =>
   useAdminQuery<Envelope<Holiday[]>>(['lead-desk', 'holidays', year], `/admin/holidays?year=${year}`);
@@ -61,16 +51,6 @@ export function useHolidayWrites() {
   const remove = useAdminMutation<number>((id) => ({ path: `/admin/holidays/${id}`, method: 'DELETE' }));
   return { add, rename, remove };
 }
-
-export const useLeadRules = () =>
-  useAdminQuery<Envelope<LeadRules>>(['lead-desk', 'lead-rules'], '/admin/lead-rules');
-
-export const useSaveLeadRules = () =>
-  useAdminMutation<LeadRulesInput, Saved<LeadRules>>((body) => ({
-    path: '/admin/lead-rules',
-    method: 'PUT',
-    body,
-  }));
 
 export const useReplyTemplates = () =>
   useAdminQuery<Envelope<ReplyTemplate[]>>(['lead-desk', 'reply-templates'], '/admin/reply-templates');
@@ -97,13 +77,6 @@ export const useDeskAssignees = () =>
 
 /** Every brand and category, for the rules' match fields (the product editor reads the same lists). */
 export function useCatalogChoices() {
-  const brands = useAdminQuery<Paginated<AdminBrand>>(
-    ['brands', 'options'],
-    `/admin/brands?per_page=${MAX_ALL_PER_PAGE}`,
-  );
-  const categories = useAdminQuery<Paginated<AdminCategory>>(
-    ['categories', 'options'],
-    `/admin/categories?per_page=${MAX_ALL_PER_PAGE}`,
-  );
+  const { brands, categories } = useCatalogLists();
   return { brands: brands.data?.data ?? [], categories: categories.data?.data ?? [] };
 }

@@ -1,43 +1,32 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { failureText } from '#app/components/admin/admin-api';
-import { useConfirm } from '#app/components/admin/confirm-dialog';
 import { RowActions } from '#app/components/admin/row-actions';
-import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { StatusBanner } from '#app/components/admin/status-message';
 import { useReadOnly } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 import type { ReplyTemplate } from '#common/schemas/lead-desk';
 import { DeskCard, DeskLoading } from './desk-card';
 import { useReplyTemplates, useTemplateWrites } from './lead-desk-api';
 import { TemplateEditor } from './template-editor';
+import { useDeskRemove } from './use-desk-remove';
 
 // Reply templates (docs/product.md §24): the answers staff start from when they reply to an inquiry
 // from the inbox. Each is added, changed or deleted on its own.
 
 export function ReplyTemplatesCard() {
   const { data, error } = useReplyTemplates();
-  const status = useStatusMessage();
   const readOnly = useReadOnly();
-  const { confirm, dialog } = useConfirm();
-  const { remove } = useTemplateWrites();
+  const {
+    status,
+    dialog,
+    onRemove: onDelete,
+  } = useDeskRemove<ReplyTemplate>(
+    useTemplateWrites().remove,
+    'Delete',
+    () => 'The template is removed for good.',
+  );
   // null: closed; 'new': adding; a template: editing (or viewing, read-only).
   const [open, setOpen] = useState<ReplyTemplate | 'new' | null>(null);
-
-  const onDelete = async (template: ReplyTemplate) => {
-    if (
-      !(await confirm({
-        title: `Delete ${template.name}?`,
-        description: 'The template is removed for good.',
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync(template.id);
-      status.show('success', `${template.name} was deleted.`);
-    } catch (failure) {
-      status.show('error', failureText(failure, `Failed to delete ${template.name}`));
-    }
-  };
 
   return (
     <DeskCard
@@ -74,7 +63,7 @@ export function ReplyTemplatesCard() {
           </ul>
         )
       ) : (
-        <DeskLoading failure={error ? failureText(error, 'Failed to fetch reply templates') : null} />
+        <DeskLoading error={error} what="reply templates" />
       )}
       {readOnly ? null : (
         <Button variant="outline" className="mt-3 text-charcoal" onClick={() => setOpen('new')}>

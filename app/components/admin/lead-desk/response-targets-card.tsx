@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureText } from '#app/components/admin/admin-api';
-import { useStatusMessage } from '#app/components/admin/status-message';
 import { Field, Input } from '#app/components/ui/field';
 import { LEAD_KINDS } from '#common/constants';
 import { type ResponseTargets, responseTargetsSchema } from '#common/schemas/lead-desk';
 import { leadKindLabel } from '#common/schemas/leads';
 import { DeskCard, DeskForm, DeskLoading } from './desk-card';
-import { showFieldErrors } from './desk-resolver';
-import { useResponseTargets, useSaveResponseTargets } from './lead-desk-api';
+import { responseTargets } from './lead-desk-api';
 import { describeTarget } from './target-time';
+import { useDeskSave } from './use-desk-save';
 
 // Response targets (docs/product.md §24): how long each kind of inquiry may wait for its first answer,
 // in business minutes. A lead is due that long after it arrives, counted in business hours, and its
@@ -23,7 +21,7 @@ const KIND_NOTES: Partial<Record<(typeof LEAD_KINDS)[number], string>> = {
 };
 
 export function ResponseTargetsCard() {
-  const { data, error } = useResponseTargets();
+  const { data, error } = responseTargets.useRead();
   return (
     <DeskCard
       id="response-targets"
@@ -35,46 +33,26 @@ export function ResponseTargetsCard() {
         </p>
       }
     >
-      {data ? (
-        <TargetsForm targets={data.data} />
-      ) : (
-        <DeskLoading failure={error ? failureText(error, 'Failed to fetch response targets') : null} />
-      )}
+      {data ? <TargetsForm targets={data.data} /> : <DeskLoading error={error} what="response targets" />}
     </DeskCard>
   );
 }
 
 function TargetsForm({ targets }: { targets: ResponseTargets }) {
-  const status = useStatusMessage();
   const [initial] = useState(targets);
   const form = useForm<ResponseTargets>({
     resolver: zodResolver(responseTargetsSchema),
     defaultValues: initial,
   });
-  const save = useSaveResponseTargets();
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const values = form.watch();
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    status.clear();
-    try {
-      const saved = await save.mutateAsync(body);
-      form.reset(saved.data);
-      status.show('success', 'Response targets saved.');
-    } catch (failure) {
-      showFieldErrors(form, failure);
-      status.show('error', failureText(failure, 'Failed to save response targets'));
-    }
+  const desk = useDeskSave(form, responseTargets.useSave(), (saved) => saved, {
+    saved: 'Response targets saved.',
+    failed: 'Failed to save response targets',
   });
 
   return (
-    <DeskForm
-      onSubmit={onSubmit}
-      status={status.message}
-      onDismiss={status.clear}
-      busy={save.isPending}
-      dirty={isDirty}
-    >
+    <DeskForm {...desk}>
       <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         {LEAD_KINDS.map((kind) => (
           <Field

@@ -1,24 +1,23 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { failureText } from '#app/components/admin/admin-api';
-import { useStatusMessage } from '#app/components/admin/status-message';
 import { useReadOnly } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 import { Field, Select } from '#app/components/ui/field';
 import { type LeadRules, type LeadRulesInput, leadRulesSchema } from '#common/schemas/lead-desk';
 import { DeskCard, DeskForm, DeskLoading } from './desk-card';
-import { convertingResolver, errorAt, showFieldErrors } from './desk-resolver';
-import { useCatalogChoices, useDeskAssignees, useLeadRules, useSaveLeadRules } from './lead-desk-api';
+import { convertingResolver, errorAt } from './desk-resolver';
+import { leadRules, useCatalogChoices, useDeskAssignees } from './lead-desk-api';
 import { RuleEditor } from './rule-editor';
 import { emptyRule, formToRules, type RulesForm, rulesToForm } from './rule-values';
+import { useDeskSave } from './use-desk-save';
 
 // Routing rules (docs/product.md §24, decision 047): a new inquiry goes to the first rule it matches,
 // to that rule's person, or in turns to its people; someone marked away in Users is passed over, and
 // what no rule takes (or no one present can take) goes to the fallback person. Save sends the whole list.
 
 export function RoutingRulesCard() {
-  const rules = useLeadRules();
+  const rules = leadRules.useRead();
   const people = useDeskAssignees();
   const error = rules.error ?? people.error;
   return (
@@ -35,14 +34,13 @@ export function RoutingRulesCard() {
       {rules.data && people.data ? (
         <RulesEditor rules={rules.data.data} people={people.data.data} />
       ) : (
-        <DeskLoading failure={error ? failureText(error, 'Failed to fetch routing rules') : null} />
+        <DeskLoading error={error} what="routing rules" />
       )}
     </DeskCard>
   );
 }
 
 function RulesEditor({ rules, people }: { rules: LeadRules; people: { id: number; name: string }[] }) {
-  const status = useStatusMessage();
   const readOnly = useReadOnly();
   const catalog = useCatalogChoices();
   const [initial] = useState(() => rulesToForm(rules));
@@ -55,35 +53,18 @@ function RulesEditor({ rules, people }: { rules: LeadRules; people: { id: number
     name: 'rules',
     keyName: 'key',
   });
-  const save = useSaveLeadRules();
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const fallback = form.watch('fallback_user_id');
   const fallbackGone = fallback !== '' && !people.some((p) => String(p.id) === fallback);
 
-  const onSubmit = form.handleSubmit(
-    async (body) => {
-      status.clear();
-      try {
-        const saved = await save.mutateAsync(body);
-        form.reset(rulesToForm(saved.data));
-        status.show('success', 'Routing rules saved.');
-      } catch (failure) {
-        showFieldErrors(form, failure);
-        status.show('error', failureText(failure, 'Failed to save routing rules'));
-      }
-    },
-    () => status.show('error', 'Check the fields marked below.'),
-  );
+  const desk = useDeskSave(form, leadRules.useSave(), rulesToForm, {
+    saved: 'Routing rules saved.',
+    failed: 'Failed to save routing rules',
+    invalid: 'Check the fields marked below.',
+  });
 
   return (
-    <DeskForm
-      onSubmit={onSubmit}
-      status={status.message}
-      onDismiss={status.clear}
-      busy={save.isPending}
-      dirty={isDirty}
-      saveLabel="Save rules"
-    >
+    <DeskForm {...desk} saveLabel="Save rules">
       {fields.length === 0 ? (
         <p className="rounded-md border border-dashed border-neutral-300 px-4 py-6 text-center text-sm text-neutral-600">
           No rules: every new inquiry goes to the fallback person.

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { rowActionClass } from '#app/components/admin/row-actions';
+import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { RowAction, rowActionClass } from '#app/components/admin/row-actions';
 import { useReadOnly } from '#app/components/admin/use-can';
-import { Field, Input, Select } from '#app/components/ui/field';
+import { Field, Input, Options, optionsOf, Select } from '#app/components/ui/field';
 import { BUYER_TYPES, LEAD_KINDS } from '#common/constants';
 import { regions } from '#common/geography';
 import { BUYER_TYPE_LABELS } from '#common/quote-list-labels';
@@ -79,15 +79,7 @@ export function RuleEditor({
                 <ArrowDown aria-hidden className="size-4" />
                 <span className="sr-only">Move {name} down</span>
               </button>
-              <button
-                type="button"
-                onClick={onRemove}
-                className={`${rowActionClass} text-red-700 hover:bg-red-50`}
-              >
-                <Trash2 aria-hidden className="size-4" />
-                <span className="sr-only sm:not-sr-only">Remove</span>
-                <span className="sr-only"> {name}</span>
-              </button>
+              <RowAction icon={Trash2} label="Remove" name={name} danger onClick={onRemove} />
             </span>
           )}
         </div>
@@ -108,59 +100,35 @@ export function RuleEditor({
                 </Select>
               )}
             </Field>
-            <Field label="Brand" error={at('match.brand_id')}>
-              {(control) => (
-                <Select
-                  {...control}
-                  {...form.register(`rules.${index}.match.brand_id`, {
-                    onChange: () => form.setValue(`rules.${index}.match.category_id`, ''),
-                  })}
-                >
-                  <option value="">Any</option>
-                  {catalog.brands.map((b) => (
-                    <option key={b.id} value={b.id}>
-                      {b.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Category" error={at('match.category_id')}>
-              {(control) => (
-                <Select {...control} {...form.register(`rules.${index}.match.category_id`)}>
-                  <option value="">Any</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {brand === '' ? `${brandName(c.brand_id)} · ${c.name}` : c.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Region (quote lists)" error={at('match.region_code')}>
-              {(control) => (
-                <Select {...control} {...form.register(`rules.${index}.match.region_code`)}>
-                  <option value="">Any</option>
-                  {regions().map((r) => (
-                    <option key={r.code} value={r.code}>
-                      {r.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Buyer type" error={at('match.buyer_type')}>
-              {(control) => (
-                <Select {...control} {...form.register(`rules.${index}.match.buyer_type`)}>
-                  <option value="">Any</option>
-                  {BUYER_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {BUYER_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <MatchSelect
+              label="Brand"
+              error={at('match.brand_id')}
+              registration={form.register(`rules.${index}.match.brand_id`, {
+                onChange: () => form.setValue(`rules.${index}.match.category_id`, ''),
+              })}
+              options={catalog.brands.map((b) => ({ value: b.id, label: b.name }))}
+            />
+            <MatchSelect
+              label="Category"
+              error={at('match.category_id')}
+              registration={form.register(`rules.${index}.match.category_id`)}
+              options={categories.map((c) => ({
+                value: c.id,
+                label: brand === '' ? `${brandName(c.brand_id)} · ${c.name}` : c.name,
+              }))}
+            />
+            <MatchSelect
+              label="Region (quote lists)"
+              error={at('match.region_code')}
+              registration={form.register(`rules.${index}.match.region_code`)}
+              options={regions().map((r) => ({ value: r.code, label: r.name }))}
+            />
+            <MatchSelect
+              label="Buyer type"
+              error={at('match.buyer_type')}
+              registration={form.register(`rules.${index}.match.buyer_type`)}
+              options={optionsOf(BUYER_TYPES, BUYER_TYPE_LABELS)}
+            />
           </div>
           <Controller
             control={form.control}
@@ -178,5 +146,29 @@ export function RuleEditor({
         </div>
       </fieldset>
     </li>
+  );
+}
+
+/** A rule's match field: Any, or one of its choices. */
+function MatchSelect({
+  label,
+  error,
+  registration,
+  options,
+}: {
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <Select {...control} {...registration}>
+          <option value="">Any</option>
+          <Options options={options} />
+        </Select>
+      )}
+    </Field>
   );
 }

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureText } from '#app/components/admin/admin-api';
 import { EditorForm } from '#app/components/admin/editor-form';
+import type { SavingDialogProps } from '#app/components/admin/editor-modal';
 import { useReadOnly } from '#app/components/admin/use-can';
-import { Field, Input, Textarea } from '#app/components/ui/field';
+import { TextAreaField, TextField } from '#app/components/forms/form-fields';
 import { type ReplyTemplate, replyTemplateInput, TEMPLATE_FIELDS } from '#common/schemas/lead-desk';
 import { showFieldErrors } from './desk-resolver';
 import { type TemplateInput, useTemplateWrites } from './lead-desk-api';
@@ -18,10 +19,8 @@ export function TemplateEditor({
   template,
   onClose,
   onSaved,
-}: {
+}: SavingDialogProps & {
   template: ReplyTemplate | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const readOnly = useReadOnly();
   const form = useForm<TemplateInput>({
@@ -30,7 +29,7 @@ export function TemplateEditor({
       ? { name: template.name, subject: template.subject, body: template.body }
       : { name: '', subject: '', body: '' },
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const { save } = useTemplateWrites();
 
@@ -56,25 +55,23 @@ export function TemplateEditor({
       onSubmit={onSubmit}
       submitLabel={template ? 'Save template' : 'Add template'}
     >
-      <Field
+      <TextField
+        form={form}
+        name="name"
         label="Name"
         required
-        error={errors.name?.message}
         hint="Only staff see it, in the reply’s template list."
-      >
-        {(control) => <Input maxLength={120} {...control} {...form.register('name')} />}
-      </Field>
-      <Field label="Subject" required error={errors.subject?.message}>
-        {(control) => <Input maxLength={200} {...control} {...form.register('subject')} />}
-      </Field>
-      <Field
+        maxLength={120}
+      />
+      <TextField form={form} name="subject" label="Subject" required maxLength={200} />
+      <TextAreaField
+        form={form}
+        name="body"
         label="Message"
         required
-        error={errors.body?.message}
         hint={`${PLACEHOLDERS} are replaced by the sender’s name, the machines asked about, and your signature.`}
-      >
-        {(control) => <Textarea rows={10} {...control} {...form.register('body')} />}
-      </Field>
+        rows={10}
+      />
     </EditorForm>
   );
 }

@@ -4,9 +4,10 @@ import { type Control, Controller, type UseFormRegisterReturn, useForm, useWatch
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '#app/components/admin/admin-api';
 import { ReadOnlyFields } from '#app/components/admin/editor-form';
-import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
+import { EditorModal, ModalActions, type SavingDialogProps } from '#app/components/admin/editor-modal';
 import { ImageField } from '#app/components/admin/upload/image-field';
-import { Field, FormAlert, Input, Select, Textarea } from '#app/components/ui/field';
+import { TextAreaField, TextField } from '#app/components/forms/form-fields';
+import { Field, FormAlert, Input, Options, optionsOf, Select } from '#app/components/ui/field';
 import { NEWS_CATEGORIES, type NewsCategory } from '#common/constants';
 import { readTimeOf } from '#common/read-time';
 import { type NewsArticle, newsCreateSchema } from '#common/schemas/news';
@@ -37,11 +38,9 @@ export function NewsEditor({
   article,
   onClose,
   onSaved,
-}: {
+}: SavingDialogProps & {
   /** The article being edited, or null to create one. */
   article: NewsArticle | null;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const form = useForm<FormValues, unknown, z.output<typeof newsCreateSchema>>({
     resolver: zodResolver(newsCreateSchema),
@@ -77,15 +76,16 @@ export function NewsEditor({
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <ReadOnlyFields>
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          <Field label="Title" required error={errors.title?.message}>
-            {(control) => <Input autoComplete="off" {...control} {...form.register('title')} />}
-          </Field>
-          <Field label="Author" required error={errors.author?.message}>
-            {(control) => <Input autoComplete="name" {...control} {...form.register('author')} />}
-          </Field>
-          <Field label="Excerpt" required error={errors.excerpt?.message} hint="A sentence or two for cards.">
-            {(control) => <Textarea rows={3} {...control} {...form.register('excerpt')} />}
-          </Field>
+          <TextField form={form} name="title" label="Title" required autoComplete="off" />
+          <TextField form={form} name="author" label="Author" required autoComplete="name" />
+          <TextAreaField
+            form={form}
+            name="excerpt"
+            label="Excerpt"
+            required
+            hint="A sentence or two for cards."
+            rows={3}
+          />
           <Controller
             control={form.control}
             name="content"
@@ -107,11 +107,7 @@ export function NewsEditor({
               {(control) => (
                 <Select {...control} {...form.register('category')}>
                   <option value="">Select a category</option>
-                  {NEWS_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {category}
-                    </option>
-                  ))}
+                  <Options options={optionsOf(NEWS_CATEGORIES)} />
                 </Select>
               )}
             </Field>
@@ -122,16 +118,14 @@ export function NewsEditor({
             />
           </div>
           <div>
-            <Field label="Tags" error={errors.tags?.message} hint="Separate tags with commas.">
-              {(control) => (
-                <Input
-                  autoComplete="off"
-                  placeholder="mining, safety, excavators"
-                  {...control}
-                  {...form.register('tags')}
-                />
-              )}
-            </Field>
+            <TextField
+              form={form}
+              name="tags"
+              label="Tags"
+              hint="Separate tags with commas."
+              autoComplete="off"
+              placeholder="mining, safety, excavators"
+            />
             <TagsPreview value={form.watch('tags')} />
           </div>
           <fieldset className="flex flex-wrap gap-x-6 gap-y-2">

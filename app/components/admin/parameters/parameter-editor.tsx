@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { CrudEditorProps } from '#app/components/admin/crud-section';
-import { CheckboxField, EditorForm } from '#app/components/admin/editor-form';
+import type { RecordEditorProps } from '#app/components/admin/crud-section';
+import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
-import { Field, Input, Select } from '#app/components/ui/field';
+import { TextField } from '#app/components/forms/form-fields';
+import { Field, Input, Options, optionsOf, Select } from '#app/components/ui/field';
 import { QUANTITY_KINDS, type QuantityKind } from '#common/quantity-kinds';
 import type { Parameter } from '#common/schemas/parameters';
 import {
@@ -23,19 +24,15 @@ import { UnitSelect } from './unit-select';
 // imperial display units it offers (reset to the kind's first units when the kind changes),
 // decimals, which way is better, categories, filterable and position.
 
-export function ParameterEditor({
-  record: parameter,
-  onClose,
-  onSaved,
-}: Pick<CrudEditorProps<Parameter>, 'record' | 'onClose' | 'onSaved'>) {
+export function ParameterEditor({ record: parameter, onClose, onSaved }: RecordEditorProps<Parameter>) {
   const form = useForm<ParameterFormInput, unknown, ParameterFormOutput>({
     resolver: zodResolver(parameterFormSchema),
     defaultValues: parameterToForm(parameter),
   });
   const { register, formState, setValue, getFieldState } = form;
-  const { errors, isDirty, isSubmitting } = formState;
+  const { errors } = formState;
   const kind = form.watch('kind') as QuantityKind;
-  const { failure, onSubmit } = useRecordSave(form, {
+  const save = useRecordSave(form, {
     resource: 'parameters',
     id: parameter?.id ?? null,
     noun: 'parameter',
@@ -58,15 +55,7 @@ export function ParameterEditor({
   });
 
   return (
-    <EditorForm
-      onClose={onClose}
-      title={parameter ? 'Edit Parameter' : 'Add Parameter'}
-      dirty={isDirty}
-      busy={isSubmitting}
-      failure={failure}
-      onSubmit={onSubmit}
-      submitLabel={parameter ? 'Update Parameter' : 'Create Parameter'}
-    >
+    <EditorForm {...save} {...recordTitles('Parameter', !!parameter)} onClose={onClose}>
       <FormProvider {...form}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" required error={errors.name?.message}>
@@ -97,27 +86,21 @@ export function ParameterEditor({
           <Field label="Quantity kind" required error={errors.kind?.message}>
             {(control) => (
               <Select {...control} {...kindField}>
-                {QUANTITY_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {KIND_LABELS[k]}
-                  </option>
-                ))}
+                <Options options={optionsOf(QUANTITY_KINDS, KIND_LABELS)} />
               </Select>
             )}
           </Field>
-          <Field label="Decimals" error={errors.decimals?.message} hint="Digits shown after the point.">
-            {(control) => (
-              <Input
-                type="number"
-                min={0}
-                max={6}
-                step={1}
-                inputMode="numeric"
-                {...control}
-                {...register('decimals')}
-              />
-            )}
-          </Field>
+          <TextField
+            form={form}
+            name="decimals"
+            label="Decimals"
+            hint="Digits shown after the point."
+            type="number"
+            min={0}
+            max={6}
+            step={1}
+            inputMode="numeric"
+          />
           <UnitSelect kind={kind} system="metric" error={errors.metric_unit?.message} />
           <UnitSelect kind={kind} system="imperial" error={errors.imperial_unit?.message} />
           <Field label="Better for comparison" error={errors.better?.message}>
@@ -129,18 +112,16 @@ export function ParameterEditor({
               </Select>
             )}
           </Field>
-          <Field label="Position" error={errors.position?.message} hint="Lower comes first in filters.">
-            {(control) => (
-              <Input
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                {...control}
-                {...register('position')}
-              />
-            )}
-          </Field>
+          <TextField
+            form={form}
+            name="position"
+            label="Position"
+            hint="Lower comes first in filters."
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+          />
         </div>
         <TextListField
           name="categories"

@@ -1,8 +1,8 @@
-import { GitMerge, Pencil, Trash2 } from 'lucide-react';
+import { GitMerge, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { cellClass, StatusBadge } from '#app/components/admin/admin-table';
 import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
-import { RowActions } from '#app/components/admin/row-actions';
+import { RowAction, RowActions, RowDelete } from '#app/components/admin/row-actions';
 import { useReadOnly } from '#app/components/admin/use-can';
 import type { Parameter } from '#common/schemas/parameters';
 import { KIND_LABELS, unitsText } from './parameter-form';
@@ -28,9 +28,6 @@ const HEAD = [
   { label: 'Used by', className: `${USAGE} text-right` },
 ];
 
-const ACTION =
-  'inline-flex items-center gap-1 rounded-md p-2 sm:px-2.5 sm:py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50';
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function ParameterTable({
@@ -42,72 +39,21 @@ export function ParameterTable({
     <RecordTable
       caption="Parameters"
       head={HEAD}
-      loadingText="Loading parameters..."
-      emptyText="No parameters found"
       {...list}
-      cells={(p) => (
-        <>
-          <th scope="row" className={`${cellClass} text-left font-normal`}>
-            <span className="block min-w-36 font-semibold text-charcoal">{p.name}</span>
-            <span className="block font-mono text-xs text-neutral-600">{p.key}</span>
-            <span className="block text-xs text-neutral-600 @2xl:hidden">
-              {KIND_LABELS[p.kind]} · {unitsText(p)}
-            </span>
-            <span className="block text-xs text-neutral-600 @lg:hidden">
-              <Usage parameter={p} />
-            </span>
-          </th>
-          <td className={`${cellClass} ${KIND} whitespace-nowrap`}>{KIND_LABELS[p.kind]}</td>
-          <td className={`${cellClass} ${KIND} whitespace-nowrap`}>{unitsText(p)}</td>
-          <td className={`${cellClass} ${CATEGORIES} max-w-64 min-w-40`}>
-            {p.categories.length > 0 ? (
-              <span className="line-clamp-2">{p.categories.join(', ')}</span>
-            ) : (
-              <span className="text-neutral-600 italic">Every category</span>
-            )}
-          </td>
-          <td className={`${cellClass} ${FILTERABLE}`}>
-            <StatusBadge active={p.filterable} on="Yes" off="No" />
-          </td>
-          <td className={`${cellClass} ${USAGE} text-right whitespace-nowrap tabular-nums`}>
-            <Usage parameter={p} />
-          </td>
-        </>
-      )}
+      cells={parameterCells}
       actions={(p) =>
         readOnly ? (
           <RowActions name={p.name} onEdit={() => list.onEdit(p)} onDelete={() => list.onDelete(p)} />
         ) : (
           <div className="flex items-center justify-end gap-1">
-            <button
-              type="button"
-              onClick={() => list.onEdit(p)}
-              className={`${ACTION} text-charcoal hover:bg-neutral-100`}
-            >
-              <Pencil aria-hidden className="size-4" />
-              <span className="sr-only sm:not-sr-only">Edit</span>
-              <span className="sr-only"> {p.name}</span>
-            </button>
-            <button
-              type="button"
+            <RowAction icon={Pencil} label="Edit" name={p.name} onClick={() => list.onEdit(p)} />
+            <RowAction
+              icon={GitMerge}
+              label="Merge"
+              name={`${p.name} into another parameter`}
               onClick={() => onMerge(p)}
-              className={`${ACTION} text-charcoal hover:bg-neutral-100`}
-            >
-              <GitMerge aria-hidden className="size-4" />
-              <span className="sr-only sm:not-sr-only">Merge</span>
-              <span className="sr-only"> {p.name} into another parameter</span>
-            </button>
-            <button
-              type="button"
-              onClick={() => list.onDelete(p)}
-              disabled={list.deletingId === p.id}
-              aria-busy={list.deletingId === p.id || undefined}
-              className={`${ACTION} text-red-700 hover:bg-red-50`}
-            >
-              <Trash2 aria-hidden className="size-4" />
-              <span className="sr-only sm:not-sr-only">Delete</span>
-              <span className="sr-only"> {p.name}</span>
-            </button>
+            />
+            <RowDelete name={p.name} onClick={() => list.onDelete(p)} deleting={list.deletingId === p.id} />
           </div>
         )
       }
@@ -116,6 +62,38 @@ export function ParameterTable({
 }
 
 /** How many variants use the parameter, and a link to its values waiting in Review. */
+function parameterCells(p: Parameter) {
+  return (
+    <>
+      <th scope="row" className={`${cellClass} text-left font-normal`}>
+        <span className="block min-w-36 font-semibold text-charcoal">{p.name}</span>
+        <span className="block font-mono text-xs text-neutral-600">{p.key}</span>
+        <span className="block text-xs text-neutral-600 @2xl:hidden">
+          {KIND_LABELS[p.kind]} · {unitsText(p)}
+        </span>
+        <span className="block text-xs text-neutral-600 @lg:hidden">
+          <Usage parameter={p} />
+        </span>
+      </th>
+      <td className={`${cellClass} ${KIND} whitespace-nowrap`}>{KIND_LABELS[p.kind]}</td>
+      <td className={`${cellClass} ${KIND} whitespace-nowrap`}>{unitsText(p)}</td>
+      <td className={`${cellClass} ${CATEGORIES} max-w-64 min-w-40`}>
+        {p.categories.length > 0 ? (
+          <span className="line-clamp-2">{p.categories.join(', ')}</span>
+        ) : (
+          <span className="text-neutral-600 italic">Every category</span>
+        )}
+      </td>
+      <td className={`${cellClass} ${FILTERABLE}`}>
+        <StatusBadge active={p.filterable} on="Yes" off="No" />
+      </td>
+      <td className={`${cellClass} ${USAGE} text-right whitespace-nowrap tabular-nums`}>
+        <Usage parameter={p} />
+      </td>
+    </>
+  );
+}
+
 function Usage({ parameter: p }: { parameter: Parameter }) {
   return (
     <>

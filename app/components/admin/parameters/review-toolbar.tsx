@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Options, optionsOf } from '#app/components/ui/field';
 import {
   REVIEW_STATUS_LABELS,
   REVIEW_STATUSES,
@@ -26,10 +27,7 @@ export function ReviewToolbar({
   const rest = options.filter((p) => !waiting.includes(p));
   return (
     <search className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <div>
-        <label htmlFor={`${id}-parameter`} className="mb-1 block text-sm font-medium text-charcoal">
-          Parameter
-        </label>
+      <Labelled id={`${id}-parameter`} label="Parameter">
         <select
           id={`${id}-parameter`}
           className={SELECT}
@@ -66,11 +64,8 @@ export function ReviewToolbar({
             ))
           )}
         </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-charcoal">
-          Problem
-        </label>
+      </Labelled>
+      <Labelled id={`${id}-status`} label="Problem">
         <select
           id={`${id}-status`}
           className={SELECT}
@@ -80,13 +75,21 @@ export function ReviewToolbar({
           }
         >
           <option value="">Every problem</option>
-          {REVIEW_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {REVIEW_STATUS_LABELS[s]}
-            </option>
-          ))}
+          <Options options={optionsOf(REVIEW_STATUSES, REVIEW_STATUS_LABELS)} />
         </select>
-      </div>
+      </Labelled>
     </search>
+  );
+}
+
+/** A filter's label over its control. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-charcoal">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

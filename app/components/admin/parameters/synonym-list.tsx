@@ -10,10 +10,12 @@ import {
   useAdminQuery,
 } from '#app/components/admin/admin-api';
 import { useConfirm } from '#app/components/admin/confirm-dialog';
+import { QueryContent } from '#app/components/admin/query-content';
 import { RowActions } from '#app/components/admin/row-actions';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { TextField } from '#app/components/forms/form-fields';
 import { Button } from '#app/components/ui/button';
-import { Field, Input } from '#app/components/ui/field';
+import { HeadRow } from '#app/components/ui/head-row';
 import { type Synonym, synonymInputSchema } from '#common/schemas/search-synonyms';
 
 // The search's synonym list (docs/product.md, decision 036): the words buyers type for a machine
@@ -34,7 +36,6 @@ export function SynonymList() {
     resolver: zodResolver(synonymInputSchema),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const save = useAdminMutation<Output & { id?: number }>(({ id, ...body }) =>
     id ? { path: `${PATH}/${id}`, method: 'PUT', body } : { path: PATH, method: 'POST', body },
   );
@@ -100,12 +101,8 @@ export function SynonymList() {
         aria-label={editing ? 'Edit synonym' : 'Add synonym'}
         className="grid gap-4 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-5"
       >
-        <Field label="Word buyers type" required error={errors.term?.message}>
-          {(control) => <Input autoComplete="off" {...control} {...form.register('term')} />}
-        </Field>
-        <Field label="Means" required error={errors.meaning?.message}>
-          {(control) => <Input autoComplete="off" {...control} {...form.register('meaning')} />}
-        </Field>
+        <TextField form={form} name="term" label="Word buyers type" required autoComplete="off" />
+        <TextField form={form} name="meaning" label="Means" required autoComplete="off" />
         <div className="flex gap-2 sm:mt-6">
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
             {editing ? 'Save' : 'Add'}
@@ -117,32 +114,24 @@ export function SynonymList() {
           ) : null}
         </div>
       </form>
-      {list.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failureText(list.error, 'Failed to load synonyms')}
-        </p>
-      ) : list.isPending ? (
-        <p role="status" className="text-sm text-neutral-600">
-          Loading synonyms...
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-neutral-600">No synonyms yet.</p>
-      ) : (
+      <QueryContent
+        query={list}
+        what="synonyms"
+        look="page"
+        empty={rows.length === 0 && <p className="text-sm text-neutral-600">No synonyms yet.</p>}
+      >
         <div className="min-w-0 overflow-x-auto rounded-lg border border-neutral-200 bg-white shadow-sm">
           <table className="w-full table-fixed text-sm">
             <caption className="sr-only">Search synonyms</caption>
             <thead className="bg-neutral-50 text-left text-xs font-semibold tracking-wide text-neutral-700 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-                  Word buyers type
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold sm:px-4">
-                  Means
-                </th>
-                <th scope="col" className="w-24 px-3 py-2 text-right font-semibold sm:w-48 sm:px-4">
-                  Actions
-                </th>
-              </tr>
+              <HeadRow
+                columns={[
+                  'Word buyers type',
+                  'Means',
+                  { label: 'Actions', className: 'w-24 text-right sm:w-48' },
+                ]}
+                cellClass="px-3 py-2 font-semibold sm:px-4"
+              />
             </thead>
             <tbody className="divide-y divide-neutral-200">
               {rows.map((synonym) => (
@@ -161,7 +150,7 @@ export function SynonymList() {
             </tbody>
           </table>
         </div>
-      )}
+      </QueryContent>
       {dialog}
     </section>
   );

@@ -3,13 +3,13 @@ import type { MouseEvent } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '#app/components/admin/confirm-dialog';
-import type { CrudEditorProps } from '#app/components/admin/crud-section';
-import { EditorForm } from '#app/components/admin/editor-form';
+import type { RecordEditorProps } from '#app/components/admin/crud-section';
+import { EditorForm, recordTitles } from '#app/components/admin/editor-form';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { ImageUpload } from '#app/components/admin/upload/image-upload';
 import { useRecordSave } from '#app/components/admin/use-record-save';
-import { Field, Input, Textarea } from '#app/components/ui/field';
+import { TextAreaField, TextField } from '#app/components/forms/form-fields';
 import {
   MAX_PRODUCT_IMAGES,
   type Product,
@@ -41,20 +41,16 @@ function valuesOf(product: Product | null): ProductFormInput {
   };
 }
 
-export function ProductEditor({
-  record: product,
-  onClose,
-  onSaved,
-}: Pick<CrudEditorProps<Product>, 'record' | 'onClose' | 'onSaved'>) {
+export function ProductEditor({ record: product, onClose, onSaved }: RecordEditorProps<Product>) {
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: valuesOf(product),
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { errors, isDirty } = form.formState;
   const options = useProductOptions(product);
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const { failure, onSubmit } = useRecordSave(form, {
+  const save = useRecordSave(form, {
     resource: 'products',
     id: product?.id ?? null,
     noun: 'product',
@@ -74,28 +70,15 @@ export function ProductEditor({
   };
 
   return (
-    <EditorForm
-      onClose={onClose}
-      title={product ? 'Edit Product' : 'Add Product'}
-      dirty={isDirty}
-      busy={isSubmitting}
-      failure={failure}
-      onSubmit={onSubmit}
-      submitLabel={product ? 'Update Product' : 'Create Product'}
-      className="grid gap-5"
-    >
+    <EditorForm {...save} {...recordTitles('Product', !!product)} onClose={onClose} className="grid gap-5">
       <BrandCategoryFields
         control={form.control}
         setValue={form.setValue}
         errors={errors}
         options={options}
       />
-      <Field label="Name" required error={errors.name?.message}>
-        {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
-      </Field>
-      <Field label="Introduction" error={errors.introduction?.message}>
-        {(control) => <Textarea rows={4} {...control} {...form.register('introduction')} />}
-      </Field>
+      <TextField form={form} name="name" label="Name" required autoComplete="off" />
+      <TextAreaField form={form} name="introduction" label="Introduction" rows={4} />
       <ImageField control={form.control} name="image" label="Main Image" folder="products" />
       <FormProvider {...form}>
         <TextListField name="features" legend="Features" item="Feature" />

@@ -1,6 +1,6 @@
 import { cellClass } from '#app/components/admin/admin-table';
 import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
-import { RecordThumb } from '#app/components/admin/record-thumb';
+import { ThumbNameCell } from '#app/components/admin/record-thumb';
 import type { Product } from '#common/schemas/product';
 
 // On a phone brand and category move under the name, leaving room for the count and actions.
@@ -13,32 +13,21 @@ const HEAD = [
 ];
 
 export function ProductTable(list: RecordListProps<Product>) {
+  return <RecordTable caption="Products" head={HEAD} {...list} cells={productCells} />;
+}
+
+function productCells(product: Product) {
   return (
-    <RecordTable
-      caption="Products"
-      head={HEAD}
-      loadingText="Loading products..."
-      emptyText="No products found"
-      {...list}
-      cells={(product) => (
-        <>
-          <td className={cellClass}>
-            <div className="flex items-center gap-3">
-              {/* On a phone the name needs the room more than the picture. */}
-              <RecordThumb src={product.image} name={product.name} className="max-sm:hidden" />
-              <div className="min-w-0">
-                <span className="font-medium text-charcoal">{product.name}</span>
-                <span className="block text-xs text-neutral-600 md:hidden">
-                  {product.brand.name} · {product.category.name}
-                </span>
-              </div>
-            </div>
-          </td>
-          <td className={`${cellClass} ${SECONDARY}`}>{product.brand.name}</td>
-          <td className={`${cellClass} ${SECONDARY}`}>{product.category.name}</td>
-          <td className={`${cellClass} text-right tabular-nums`}>{product.variants_count}</td>
-        </>
-      )}
-    />
+    <>
+      {/* On a phone the name needs the room more than the picture. */}
+      <ThumbNameCell src={product.image} name={product.name} className="max-sm:hidden">
+        <span className="block text-xs text-neutral-600 md:hidden">
+          {product.brand.name} · {product.category.name}
+        </span>
+      </ThumbNameCell>
+      <td className={`${cellClass} ${SECONDARY}`}>{product.brand.name}</td>
+      <td className={`${cellClass} ${SECONDARY}`}>{product.category.name}</td>
+      <td className={`${cellClass} text-right tabular-nums`}>{product.variants_count}</td>
+    </>
   );
 }

@@ -1,8 +1,4 @@
-import { useAdminQuery } from '#app/components/admin/admin-api';
-import { MAX_ALL_PER_PAGE } from '#common/constants';
-import type { AdminBrand } from '#common/schemas/brand';
-import type { AdminCategory } from '#common/schemas/category';
-import type { Paginated } from '#common/schemas/pagination';
+import { useCatalogLists } from '#app/components/admin/use-catalog-lists';
 import type { Product } from '#common/schemas/product';
 
 export interface Option {
@@ -16,14 +12,7 @@ export interface Option {
  * so opening an old product does not silently change it.
  */
 export function useProductOptions(product: Product | null) {
-  const brands = useAdminQuery<Paginated<AdminBrand>>(
-    ['brands', 'options'],
-    `/admin/brands?per_page=${MAX_ALL_PER_PAGE}`,
-  );
-  const categories = useAdminQuery<Paginated<AdminCategory>>(
-    ['categories', 'options'],
-    `/admin/categories?per_page=${MAX_ALL_PER_PAGE}`,
-  );
+  const { brands, categories } = useCatalogLists();
   const label = (record: { name: string; is_active: boolean }) =>
     record.is_active ? record.name : `${record.name} (inactive)`;
 

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { errorMessage, useAdminMutation } from '#app/components/admin/admin-api';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
+import { NewPasswordFields } from '#app/components/forms/new-password-fields';
 import { Button } from '#app/components/ui/button';
-import { Field, Input } from '#app/components/ui/field';
 import { type PasswordChangeInput, passwordChangeSchema } from '#common/schemas/auth';
 import { CurrentPasswordField } from './current-password-field';
 
@@ -55,21 +55,7 @@ export function PasswordForm({ email }: { email: string }) {
           error={errors.current_password?.message}
           registration={form.register('current_password')}
         />
-        <Field label="New Password" required error={errors.password?.message}>
-          {(control) => (
-            <Input type="password" autoComplete="new-password" {...control} {...form.register('password')} />
-          )}
-        </Field>
-        <Field label="Confirm New Password" required error={errors.password_confirmation?.message}>
-          {(control) => (
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...control}
-              {...form.register('password_confirmation')}
-            />
-          )}
-        </Field>
+        <NewPasswordFields form={form} label="New Password" />
         <div className="flex justify-end">
           <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
             {change.isPending ? 'Updating...' : 'Update Password'}

@@ -11,33 +11,16 @@ export const TWO_FACTOR_HEADING = 'two-factor-heading';
 /** GET /api/profile/mfa, shared by the profile card and the admin shell's two-factor gate. */
 export const useMfaStatus = () => useAdminQuery<MfaStatus>(MFA_STATUS_KEY, '/profile/mfa');
 
-export const useMfaSetup = () =>
-  useAdminMutation<{ current_password: string }, MfaSetupResponse>((body) => ({
-    path: '/profile/mfa/setup',
-    method: 'POST',
-    body,
-  }));
+/** A two-factor step: POST /api/profile/mfa/{step} with the form's body. */
+const mfaStep =
+  <TBody, TAnswer = unknown>(step: string) =>
+  () =>
+    useAdminMutation<TBody, TAnswer>((body) => ({ path: `/profile/mfa/${step}`, method: 'POST', body }));
 
-export const useMfaEnable = () =>
-  useAdminMutation<{ code: string }, { recovery_codes: string[] }>((body) => ({
-    path: '/profile/mfa/enable',
-    method: 'POST',
-    body,
-  }));
-
-export const useMfaDisable = () =>
-  useAdminMutation<{ current_password: string; code: string }>((body) => ({
-    path: '/profile/mfa/disable',
-    method: 'POST',
-    body,
-  }));
-
-export const useNewRecoveryCodes = () =>
-  useAdminMutation<{ code: string }, { recovery_codes: string[] }>((body) => ({
-    path: '/profile/mfa/recovery-codes',
-    method: 'POST',
-    body,
-  }));
+export const useMfaSetup = mfaStep<{ current_password: string }, MfaSetupResponse>('setup');
+export const useMfaEnable = mfaStep<{ code: string }, { recovery_codes: string[] }>('enable');
+export const useMfaDisable = mfaStep<{ current_password: string; code: string }>('disable');
+export const useNewRecoveryCodes = mfaStep<{ code: string }, { recovery_codes: string[] }>('recovery-codes');
 
 export const useSessions = () => useAdminQuery<SessionList>(['profile', 'sessions'], '/profile/sessions');
 

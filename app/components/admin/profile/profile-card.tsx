@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '#app/components/ui/button';
 
 // The frame of the profile's security cards: a titled region (named by its heading) with a line
 // under the title and an optional badge beside it.
@@ -31,5 +32,17 @@ export function ProfileCard({
       </div>
       {children}
     </section>
+  );
+}
+
+/** What a card could not load, and Retry (the other cards of the page keep working). */
+export function CardFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
+      {text}
+      <Button variant="outline" className="text-charcoal" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
   );
 }

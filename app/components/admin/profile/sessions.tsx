@@ -6,7 +6,7 @@ import { StatusBanner, useStatusMessage } from '#app/components/admin/status-mes
 import { Button } from '#app/components/ui/button';
 import type { SessionInfo } from '#common/schemas/auth';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from './profile-api';
-import { ProfileCard } from './profile-card';
+import { CardFailure, ProfileCard } from './profile-card';
 import { SecondFactorFailures } from './second-factor-failures';
 
 // The account's signed-in sessions (one per sign-in token): where and when, and a way to end the
@@ -66,12 +66,10 @@ export function SessionsCard() {
       {sessions.isPending ? (
         <p className="text-sm text-neutral-600">Loading sessions...</p>
       ) : sessions.error ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-          {failureText(sessions.error, 'Failed to load sessions')}
-          <Button variant="outline" className="text-charcoal" onClick={() => void sessions.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <CardFailure
+          text={failureText(sessions.error, 'Failed to load sessions')}
+          onRetry={() => void sessions.refetch()}
+        />
       ) : (
         <ul aria-label="Sessions" className="divide-y divide-neutral-200 border-y border-neutral-200">
           {list.map((session) => (

@@ -5,7 +5,7 @@ import { StatusBanner, useStatusMessage } from '#app/components/admin/status-mes
 import { Button } from '#app/components/ui/button';
 import { CodeForm } from './code-form';
 import { TWO_FACTOR_HEADING, useMfaDisable, useMfaStatus, useNewRecoveryCodes } from './profile-api';
-import { ProfileCard } from './profile-card';
+import { CardFailure, ProfileCard } from './profile-card';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorSetup } from './two-factor-setup';
 
@@ -88,12 +88,10 @@ export function TwoFactorCard({ email }: { email: string }) {
     body = <p className="text-sm text-neutral-600">Loading...</p>;
   } else if (!mfa) {
     body = (
-      <div className="flex flex-wrap items-center gap-3 text-sm text-red-800">
-        {failureText(status.error, 'Failed to load two-factor status')}
-        <Button variant="outline" className="text-charcoal" onClick={() => void status.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <CardFailure
+        text={failureText(status.error, 'Failed to load two-factor status')}
+        onRetry={() => void status.refetch()}
+      />
     );
   } else if (mfa.enabled) {
     const low = mfa.recovery_codes_left <= LOW_RECOVERY_CODES;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, Input, Select, Textarea } from '#app/components/ui/field';
+import { Field, Input, Options, Select, Textarea } from '#app/components/ui/field';
 import { isLegalSettingKey } from '#common/legal-text';
 import type { SettingsFormValues } from '#common/schemas/settings';
 import { ColorInput } from './color-input';
@@ -19,15 +19,14 @@ function inputType(key: string) {
   return 'text';
 }
 
-export function SettingField({
-  item,
-  form,
-  error,
-}: {
+/** One setting of the form, and the server's or the schema's message for it. */
+interface SettingProps {
   item: SettingItem;
   form: UseFormReturn<SettingsFormValues>;
   error?: string;
-}) {
+}
+
+export function SettingField({ item, form, error }: SettingProps) {
   if (item.type === 'boolean') return <CheckboxSetting item={item} form={form} error={error} />;
   const options = optionsOf(item);
   const long =
@@ -53,11 +52,7 @@ export function SettingField({
         if (options)
           return (
             <Select className="max-w-sm" {...control} {...form.register(item.key)}>
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <Options options={options} />
             </Select>
           );
         // The Privacy Policy and Terms (docs/product.md §21) run to pages: room for a screenful.
@@ -71,15 +66,7 @@ export function SettingField({
   );
 }
 
-function CheckboxSetting({
-  item,
-  form,
-  error,
-}: {
-  item: SettingItem;
-  form: UseFormReturn<SettingsFormValues>;
-  error?: string;
-}) {
+function CheckboxSetting({ item, form, error }: SettingProps) {
   const id = useId();
   return (
     <div className="flex items-start gap-3 rounded-md border border-neutral-200 bg-neutral-50 p-3">

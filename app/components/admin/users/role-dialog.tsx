@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '#app/components/admin/admin-api';
 import { EditorForm } from '#app/components/admin/editor-form';
+import type { SavingDialogProps } from '#app/components/admin/editor-modal';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#common/permissions';
 import { RoleChoice } from './role-choice';
 import { type AdminUser, useUserWrites } from './users-api';
@@ -18,11 +19,9 @@ export function RoleDialog({
   self,
   onClose,
   onSaved,
-}: {
+}: SavingDialogProps & {
   user: AdminUser;
   self: boolean;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const current = (STAFF_ROLES as readonly string[]).includes(user.role)
     ? (user.role as StaffRole)

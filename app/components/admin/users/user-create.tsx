@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { EditorForm } from '#app/components/admin/editor-form';
 import { useRecordSave } from '#app/components/admin/use-record-save';
+import { TextField } from '#app/components/forms/form-fields';
 import { Field, Input } from '#app/components/ui/field';
 import { MIN_PASSWORD_LENGTH } from '#common/constants';
 import { RoleChoice } from './role-choice';
@@ -38,10 +39,10 @@ export function UserCreate({
     resolver: zodResolver(userFormSchema),
     defaultValues: EMPTY,
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const access = form.watch('access');
   const accessId = useId();
-  const { failure, onSubmit } = useRecordSave(form, {
+  const save = useRecordSave(form, {
     resource: 'users',
     id: null,
     noun: 'user',
@@ -56,30 +57,17 @@ export function UserCreate({
   });
 
   return (
-    <EditorForm
-      onClose={onClose}
-      title="Add user"
-      dirty={isDirty}
-      busy={isSubmitting}
-      size="md"
-      failure={failure}
-      onSubmit={onSubmit}
-      submitLabel="Add user"
-    >
-      <Field label="Name" required error={errors.name?.message}>
-        {(control) => <Input autoComplete="off" {...control} {...form.register('name')} />}
-      </Field>
-      <Field label="Email" required error={errors.email?.message}>
-        {(control) => (
-          <Input
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            {...control}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
+    <EditorForm {...save} onClose={onClose} title="Add user" submitLabel="Add user" size="md">
+      <TextField form={form} name="name" label="Name" required autoComplete="off" />
+      <TextField
+        form={form}
+        name="email"
+        label="Email"
+        required
+        type="email"
+        autoComplete="off"
+        spellCheck={false}
+      />
       <RoleChoice registration={form.register('role')} error={errors.role?.message} />
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-charcoal">Access</legend>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureText, fieldErrors } from '#app/components/admin/admin-api';
-import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
+import { EditorModal, ModalActions, type SavingDialogProps } from '#app/components/admin/editor-modal';
 import { Button } from '#app/components/ui/button';
 import { Field, FormAlert, Input, Textarea } from '#app/components/ui/field';
 import { useSession } from '#app/lib/session';
@@ -44,11 +44,9 @@ export function QuotationBuilder({
   start,
   onClose,
   onSaved,
-}: {
+}: SavingDialogProps & {
   lead: LeadDetail;
   start: BuilderStart;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const { user } = useSession();
   const form = useForm<Values, unknown, z.output<typeof quotationInputSchema>>({

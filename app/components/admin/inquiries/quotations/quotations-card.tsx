@@ -45,6 +45,11 @@ export function QuotationsCard({
   const list = useLeadQuotations(lead.id);
   const [builder, setBuilder] = useState<{ key: number; start: BuilderStart } | null>(null);
   const [sending, setSending] = useState<Quotation | null>(null);
+  /** A dialog that finished closes, and what it did is said in the inquiry's banner. */
+  const closeWith = (close: (none: null) => void, message: string) => {
+    close(null);
+    onResult('success', message);
+  };
   const [opening, setOpening] = useState(false);
   const { confirm, dialog } = useConfirm();
   const fetchPrefill = usePrefillFetch(lead.id);
@@ -157,10 +162,7 @@ export function QuotationsCard({
           lead={lead}
           start={builder.start}
           onClose={() => setBuilder(null)}
-          onSaved={(message) => {
-            setBuilder(null);
-            onResult('success', message);
-          }}
+          onSaved={(message) => closeWith(setBuilder, message)}
         />
       ) : null}
       {sending ? (
@@ -168,10 +170,7 @@ export function QuotationsCard({
           quotation={sending}
           email={lead.email}
           onClose={() => setSending(null)}
-          onSent={(message) => {
-            setSending(null);
-            onResult('success', message);
-          }}
+          onSent={(message) => closeWith(setSending, message)}
         />
       ) : null}
       {dialog}
