@@ -52,6 +52,46 @@ export async function lockLead(tx: Db, id: number, by: AuthUser) {
   return { lead, scope };
 }
 
+/** Where a staff member's mail to a lead's sender goes out from: 409 without mail or without a From. */
+export async function staffMailFrom(tx: Db, mail: MailContext | null): Promise<string> {
+  if (!mail) throw new Conflict(DESK_MESSAGES.noMail);
+  const from = await deskMailFrom(tx, mail);
+  if (!from) throw new Conflict(NO_SENDER);
+  return from;
+}
+
+/**
+ * A staff member's mail to the lead's sender (a reply, a quotation), queued in the outbox with its
+ * history entry and the first response when this is it. Answers to the staff member's own address
+ * (Reply-To), so the buyer's answer reaches the person who wrote.
+ */
+export async function queueStaffMail(
+  tx: Db,
+  lead: LeadRow,
+  by: AuthUser,
+  now: Date,
+  mail: Omit<typeof mailOutbox.$inferInsert, 'leadId' | 'to' | 'replyTo'> & { subject: string },
+  event: Pick<typeof leadEvents.$inferInsert, 'quotationId' | 'quotationAction'> = {},
+): Promise<void> {
+  const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.id));
+  const [queued] = await tx
+    .insert(mailOutbox)
+    .values({ leadId: lead.id, to: lead.email, replyTo: me?.email ?? null, ...mail })
+    .returning({ id: mailOutbox.id });
+  const status = await markFirstResponse(tx, lead, now);
+  await tx.insert(leadEvents).values({
+    leadId: lead.id,
+    status,
+    closeReason: lead.closeReason,
+    note: mail.subject,
+    channel: 'email',
+    mailId: queued.id,
+    ...event,
+    userId: by.id,
+    userName: by.name,
+  });
+}
+
 /** The reply's HTML part: the text escaped, its blank lines as paragraphs and its line breaks kept. */
 const replyHtml = (subject: string, body: string) =>
   htmlDocument(
@@ -77,34 +117,13 @@ export async function replyToLead(
 ): Promise<LeadDetail> {
   const detail = await db.transaction(async (tx) => {
     const { lead, scope } = await lockLead(tx, id, by);
-    if (!mail) throw new Conflict(DESK_MESSAGES.noMail);
-    const from = await deskMailFrom(tx, mail);
-    if (!from) throw new Conflict(NO_SENDER);
-    const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.id));
-    const now = new Date();
-    const [queued] = await tx
-      .insert(mailOutbox)
-      .values({
-        leadId: lead.id,
-        kind: 'reply',
-        from,
-        to: lead.email,
-        replyTo: me?.email ?? null,
-        subject: input.subject,
-        text: input.body,
-        html: replyHtml(input.subject, input.body),
-      })
-      .returning({ id: mailOutbox.id });
-    const status = await markFirstResponse(tx, lead, now);
-    await tx.insert(leadEvents).values({
-      leadId: lead.id,
-      status,
-      closeReason: lead.closeReason,
-      note: input.subject,
-      channel: 'email',
-      mailId: queued.id,
-      userId: by.id,
-      userName: by.name,
+    const from = await staffMailFrom(tx, mail);
+    await queueStaffMail(tx, lead, by, new Date(), {
+      kind: 'reply',
+      from,
+      subject: input.subject,
+      text: input.body,
+      html: replyHtml(input.subject, input.body),
     });
     return showLead(tx, id, scope, by);
   });
