@@ -1,17 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type ContactLogInput, DESK_MESSAGES, type LeadReplyInput } from '#common/schemas/lead-desk';
 import type { LeadDetail, LeadStatus } from '#common/schemas/leads';
 import type { Db } from '../../db/client';
 import { leadEvents, leads, mailOutbox, users } from '../../db/schema';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict } from '../../errors';
 import type { AuthUser } from '../auth';
 import { escapeHtml, htmlDocument } from '../mail/html';
 import { signalMailQueued } from '../mail/signal';
 import { loadCalendar } from './calendar';
 import { businessMinutesBetween } from './clock';
-import { LEAD_NOT_FOUND, showLead } from './inbox';
+import { leadInScope, showLead } from './inbox';
 import { deskMailFrom, type MailContext } from './notify';
-import { leadScope, scopeWhere } from './scope';
 
 // What stops a lead's clock (docs/product.md §24, decision 047): a reply sent from the inbox (when
 // it is queued in the outbox, not when the mail server takes it: the worker's retries are ours,
@@ -41,13 +40,7 @@ export async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promis
 
 /** The lead within the caller's scope, locked for the rest of the transaction; 404 outside it, 409 erased. */
 export async function lockLead(tx: Db, id: number, by: AuthUser) {
-  const scope = await leadScope(tx, by);
-  const [lead] = await tx
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, id), scopeWhere(scope)))
-    .for('update');
-  if (!lead) throw new NotFound(LEAD_NOT_FOUND);
+  const { lead, scope } = await leadInScope(tx, id, by, true);
   if (lead.erasedAt) throw new Conflict(DESK_MESSAGES.erased);
   return { lead, scope };
 }
