@@ -14,7 +14,7 @@ type Options = ReturnType<
 >;
 
 /** What a record's service does for these routes; the bodies are the route schemas' output. */
-export interface RecordService<Create, Update> {
+interface RecordService<Create, Update> {
   get(db: Db, id: number): Promise<unknown>;
   create(db: Db, input: Create): Promise<unknown>;
   update(db: Db, id: number, input: Update): Promise<unknown>;
@@ -22,7 +22,7 @@ export interface RecordService<Create, Update> {
 }
 
 /** The messages the admin editors show after each write (docs/product.md §13). */
-export interface RecordMessages {
+interface RecordMessages {
   created: string;
   updated: string;
   deleted: string;

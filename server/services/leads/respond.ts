@@ -45,12 +45,18 @@ export async function lockLead(tx: Db, id: number, by: AuthUser) {
   return { lead, scope };
 }
 
-/** Where a staff member's mail to a lead's sender goes out from: 409 without mail or without a From. */
-export async function staffMailFrom(tx: Db, mail: MailContext | null): Promise<string> {
+/**
+ * Where a staff member's mail to a lead's sender goes out from, and the origin of its links: 409
+ * without mail or without a From.
+ */
+export async function staffMailSender(
+  tx: Db,
+  mail: MailContext | null,
+): Promise<{ from: string; publicUrl: string | null }> {
   if (!mail) throw new Conflict(DESK_MESSAGES.noMail);
   const from = await deskMailFrom(tx, mail);
   if (!from) throw new Conflict(NO_SENDER);
-  return from;
+  return { from, publicUrl: mail.publicUrl };
 }
 
 /**
@@ -110,7 +116,7 @@ export async function replyToLead(
 ): Promise<LeadDetail> {
   const detail = await db.transaction(async (tx) => {
     const { lead, scope } = await lockLead(tx, id, by);
-    const from = await staffMailFrom(tx, mail);
+    const { from } = await staffMailSender(tx, mail);
     await queueStaffMail(tx, lead, by, new Date(), {
       kind: 'reply',
       from,

@@ -5,7 +5,7 @@ import { quotations } from '../../db/schema';
 import { Conflict, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
 import type { MailContext } from '../leads/notify';
-import { queueStaffMail, staffMailFrom } from '../leads/respond';
+import { queueStaffMail, staffMailSender } from '../leads/respond';
 import { LINK_TOKEN } from '../mail/link-token';
 import { signalMailQueued } from '../mail/signal';
 import { textSetting } from '../settings';
@@ -32,7 +32,7 @@ export async function sendQuotation(
 ): Promise<Quotation> {
   const sent = await db.transaction(async (tx) => {
     const { row, lead } = await lockedQuotation(tx, id, by);
-    const from = await staffMailFrom(tx, mail);
+    const { from, publicUrl } = await staffMailSender(tx, mail);
     if (row.status !== 'draft') throw new Conflict(QUOTATION_MESSAGES.alreadySent);
     if (!(await isNewestRevision(tx, row))) throw new Conflict(QUOTATION_MESSAGES.notLatest);
     // The buyer may have accepted an earlier revision while this one was drafted: that is the deal.
@@ -59,7 +59,7 @@ export async function sendQuotation(
       buyerName: lead.name,
       siteName: (await textSetting(tx, 'site_name')).trim() || 'Ironsite',
       message: input.message ?? null,
-      link: mail.publicUrl ? `${mail.publicUrl}${quotationPagePath(LINK_TOKEN)}` : null,
+      link: publicUrl ? `${publicUrl}${quotationPagePath(LINK_TOKEN)}` : null,
     });
     await queueStaffMail(
       tx,
