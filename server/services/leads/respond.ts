@@ -18,7 +18,7 @@ import { deskMailFrom, type MailContext } from './notify';
 // history entry; the first of them sets first_response_at and its business minutes, once.
 
 /** Settings → Contact has neither the company nor the notification address: no From for a reply. */
-export const NO_SENDER = 'Settings → Contact has no e-mail address to send replies from.';
+const NO_SENDER = 'Settings → Contact has no e-mail address to send replies from.';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -27,7 +27,7 @@ type LeadRow = typeof leads.$inferSelect;
  * arrived (counted once, here, so the figures never recount them), and moves a new lead to
  * contacted. Answers the lead's status afterwards.
  */
-export async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadStatus> {
+async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadStatus> {
   const status = (lead.status === 'new' ? 'contacted' : lead.status) as LeadStatus;
   if (lead.firstResponseAt !== null) return lead.status as LeadStatus;
   const minutes = businessMinutesBetween(lead.createdAt, at, await loadCalendar(tx, lead.createdAt));
