@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { descriptionField, nameField, optionalImageUrl } from './fields';
-import { boolish } from './shared';
+import { descriptionField, nameField, optionalImageUrl, refSchema } from './fields';
+import { boolish, recordTimes } from './shared';
 
 const brandFields = {
   name: nameField(),
@@ -11,21 +11,14 @@ const brandFields = {
 
 export const brandCreateSchema = z.object(brandFields);
 /** PUT accepts any subset of the fields; absent fields keep their value. */
-export const brandUpdateSchema = z.object({
-  name: brandFields.name.optional(),
-  description: brandFields.description.optional(),
-  logo: brandFields.logo.optional(),
-  is_active: boolish.optional(),
-});
+// `is_active` without the create default there: an absent one keeps its value too.
+export const brandUpdateSchema = brandCreateSchema.partial().extend({ is_active: boolish.optional() });
 
-export const brandSchema = z.object({
-  id: z.number(),
-  name: z.string(),
+export const brandSchema = refSchema.extend({
   description: z.string().nullable(),
   logo: z.string().nullable(),
   is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export const adminBrandSchema = brandSchema.extend({
   categories_count: z.number(),

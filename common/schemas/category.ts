@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { descriptionField, nameField, optionalFilter, optionalImageUrl, refId, refSchema } from './fields';
 import { adminListQuery } from './pagination';
-import { boolish } from './shared';
+import { boolish, recordTimes } from './shared';
 
 const categoryFields = {
   name: nameField(),
@@ -13,24 +13,16 @@ const categoryFields = {
 
 export const categoryCreateSchema = z.object(categoryFields);
 /** PUT accepts any subset of the fields; absent fields keep their value. */
-export const categoryUpdateSchema = z.object({
-  name: categoryFields.name.optional(),
-  brand_id: categoryFields.brand_id.optional(),
-  description: categoryFields.description.optional(),
-  image: categoryFields.image.optional(),
-  is_active: boolish.optional(),
-});
+// `is_active` without the create default there: an absent one keeps its value too.
+export const categoryUpdateSchema = categoryCreateSchema.partial().extend({ is_active: boolish.optional() });
 
-export const categorySchema = z.object({
-  id: z.number(),
-  name: z.string(),
+export const categorySchema = refSchema.extend({
   brand_id: z.number(),
   brand: refSchema,
   description: z.string().nullable(),
   image: z.string().nullable(),
   is_active: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export const adminCategorySchema = categorySchema.extend({ products_count: z.number() });
 export const publicCategorySchema = categorySchema.pick({

@@ -12,7 +12,7 @@ import {
   refSchema,
 } from './fields';
 import { adminListQuery } from './pagination';
-import { boolish, plainText } from './shared';
+import { boolish, plainText, recordTimes } from './shared';
 
 export const MAX_PRODUCT_IMAGES = 4;
 const MAX_LIST_ITEMS = 50;
@@ -71,16 +71,7 @@ const productFields = {
 
 export const productCreateSchema = z.object(productFields);
 /** PUT accepts any subset of the fields; absent fields keep their value. */
-export const productUpdateSchema = z.object({
-  brand_id: productFields.brand_id.optional(),
-  category_id: productFields.category_id.optional(),
-  name: productFields.name.optional(),
-  introduction: productFields.introduction.optional(),
-  image: productFields.image.optional(),
-  features: productFields.features,
-  applications: productFields.applications,
-  images: productFields.images,
-});
+export const productUpdateSchema = productCreateSchema.partial();
 
 /** A features/applications row of the admin editor; empty rows are dropped on submit (docs/product.md §5). */
 const formRows = z
@@ -113,9 +104,7 @@ export const adminProductListQuery = adminListQuery.extend({
   all: boolish.optional(),
 });
 
-export const productSchema = z.object({
-  id: z.number(),
-  name: z.string(),
+export const productSchema = refSchema.extend({
   image: z.string().nullable(),
   introduction: z.string().nullable(),
   brand_id: z.number(),
@@ -126,8 +115,7 @@ export const productSchema = z.object({
   applications: z.array(z.string()),
   images: z.array(z.string()),
   variants_count: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...recordTimes,
 });
 export const productDetailSchema = productSchema.extend({ variants: z.array(refSchema) });
 export const publicProductSchema = productSchema.pick({

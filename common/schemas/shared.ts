@@ -15,6 +15,8 @@ export const optionalText = (max = 5000) =>
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
+/** When a record was made and last changed, as ISO strings: a fragment of response schemas. */
+export const recordTimes = { created_at: z.string(), updated_at: z.string() };
 export const boolish = z.union([
   z.boolean(),
   z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),

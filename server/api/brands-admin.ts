@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBrandSchema, brandCreateSchema, brandSchema, brandUpdateSchema } from '#common/schemas/brand';
 import { adminListQuery } from '#common/schemas/pagination';
 import * as brands from '../services/catalog/brands';
+import { recordRoutes } from './crud-routes';
 import { crudRouteOptions } from './crud-schemas';
-import { deleted, saved } from './replies';
 
 const routes = crudRouteOptions(
   ['admin: brands'],
@@ -21,20 +21,20 @@ const routes = crudRouteOptions(
 export const adminBrandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/brands', routes.list, async (request) => brands.listBrands(app.db, request.query));
 
-  app.get('/brands/:id', routes.get, async (request) => brands.getBrand(app.db, request.params.id));
-
-  app.post('/brands', routes.create, async (request, reply) =>
-    reply
-      .status(201)
-      .send(saved('Brand created successfully', await brands.createBrand(app.db, request.body))),
+  recordRoutes(
+    app,
+    '/brands',
+    routes,
+    {
+      get: brands.getBrand,
+      create: brands.createBrand,
+      update: brands.updateBrand,
+      remove: brands.deleteBrand,
+    },
+    {
+      created: 'Brand created successfully',
+      updated: 'Brand updated successfully',
+      deleted: 'Brand has been deleted successfully.',
+    },
   );
-
-  app.put('/brands/:id', routes.update, async (request) =>
-    saved('Brand updated successfully', await brands.updateBrand(app.db, request.params.id, request.body)),
-  );
-
-  app.delete('/brands/:id', routes.remove, async (request) => {
-    await brands.deleteBrand(app.db, request.params.id);
-    return deleted('Brand has been deleted successfully.');
-  });
 };

@@ -23,7 +23,7 @@ import { idParams } from '#common/schemas/shared';
 import * as desk from '../services/leads/desk';
 import * as holidays from '../services/leads/holidays';
 import * as templates from '../services/leads/reply-templates';
-import { ok, saved } from './replies';
+import { done, ok, saved } from './replies';
 import { errorsFor, routeOptions } from './route-options';
 
 const route = routeOptions(['admin: lead desk']);
@@ -96,10 +96,7 @@ export const adminLeadDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: noContent,
     }),
-    async (request, reply) => {
-      await holidays.deleteHoliday(app.db, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => done(reply, holidays.deleteHoliday(app.db, request.params.id)),
   );
 
   app.get(
@@ -181,9 +178,6 @@ export const adminLeadDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: noContent,
     }),
-    async (request, reply) => {
-      await templates.deleteReplyTemplate(app.db, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => done(reply, templates.deleteReplyTemplate(app.db, request.params.id)),
   );
 };

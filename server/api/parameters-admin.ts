@@ -16,8 +16,9 @@ import { idParams } from '#common/schemas/shared';
 import * as dictionary from '../services/parameters/dictionary';
 import { mergeParameter } from '../services/parameters/merge';
 import { listReview, previewRows } from '../services/parameters/review';
+import { recordRoutes } from './crud-routes';
 import { crudRouteOptions } from './crud-schemas';
-import { deleted, ok, saved } from './replies';
+import { ok, saved } from './replies';
 import { errorsFor, routeOptions } from './route-options';
 
 // The parameter dictionary's admin API (docs/product.md §17); registered under /admin.
@@ -61,27 +62,22 @@ export const adminParameterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await previewRows(app.db, request.body)),
   );
 
-  app.get('/parameters/:id', routes.get, async (request) =>
-    dictionary.getParameter(app.db, request.params.id),
+  recordRoutes(
+    app,
+    '/parameters',
+    routes,
+    {
+      get: dictionary.getParameter,
+      create: dictionary.createParameter,
+      update: dictionary.updateParameter,
+      remove: dictionary.deleteParameter,
+    },
+    {
+      created: 'Parameter created successfully',
+      updated: 'Parameter updated successfully',
+      deleted: 'Parameter has been deleted successfully.',
+    },
   );
-
-  app.post('/parameters', routes.create, async (request, reply) =>
-    reply
-      .status(201)
-      .send(saved('Parameter created successfully', await dictionary.createParameter(app.db, request.body))),
-  );
-
-  app.put('/parameters/:id', routes.update, async (request) =>
-    saved(
-      'Parameter updated successfully',
-      await dictionary.updateParameter(app.db, request.params.id, request.body),
-    ),
-  );
-
-  app.delete('/parameters/:id', routes.remove, async (request) => {
-    await dictionary.deleteParameter(app.db, request.params.id);
-    return deleted('Parameter has been deleted successfully.');
-  });
 
   app.post(
     '/parameters/:id/merge',

@@ -7,8 +7,8 @@ import {
   productUpdateSchema,
 } from '#common/schemas/product';
 import * as products from '../services/catalog/products';
+import { recordRoutes } from './crud-routes';
 import { crudRouteOptions } from './crud-schemas';
-import { deleted, saved } from './replies';
 
 const routes = crudRouteOptions(
   ['admin: products'],
@@ -26,23 +26,20 @@ const routes = crudRouteOptions(
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products', routes.list, async (request) => products.listProducts(app.db, request.query));
 
-  app.get('/products/:id', routes.get, async (request) => products.getProduct(app.db, request.params.id));
-
-  app.post('/products', routes.create, async (request, reply) =>
-    reply
-      .status(201)
-      .send(saved('Product created successfully!', await products.createProduct(app.db, request.body))),
+  recordRoutes(
+    app,
+    '/products',
+    routes,
+    {
+      get: products.getProduct,
+      create: products.createProduct,
+      update: products.updateProduct,
+      remove: products.deleteProduct,
+    },
+    {
+      created: 'Product created successfully!',
+      updated: 'Product updated successfully!',
+      deleted: 'Product deleted successfully!',
+    },
   );
-
-  app.put('/products/:id', routes.update, async (request) =>
-    saved(
-      'Product updated successfully!',
-      await products.updateProduct(app.db, request.params.id, request.body),
-    ),
-  );
-
-  app.delete('/products/:id', routes.remove, async (request) => {
-    await products.deleteProduct(app.db, request.params.id);
-    return deleted('Product deleted successfully!');
-  });
 };

@@ -9,7 +9,7 @@ import {
 } from '#common/schemas/users';
 import * as auth from '../services/auth';
 import { inviteMailContext } from '../services/mail/invite-mail';
-import { ok, saved } from './replies';
+import { done, ok, saved } from './replies';
 import { routeOptions } from './route-options';
 
 const route = routeOptions(['users']);
@@ -55,18 +55,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     route.needs('users.write', { params: idParams, response: noContent }),
-    async (request, reply) => {
-      await auth.deleteStaffUser(app.db, request.params.id, request.user!.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => done(reply, auth.deleteStaffUser(app.db, request.params.id, request.user!.id)),
   );
 
   app.post(
     '/users/:id/reset-two-factor',
     route.needs('users.write', { params: idParams, response: noContent }),
-    async (request, reply) => {
-      await auth.resetTwoFactor(app.db, request.params.id, request.user!.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => done(reply, auth.resetTwoFactor(app.db, request.params.id, request.user!.id)),
   );
 };

@@ -11,6 +11,24 @@ export interface InvalidationBus {
   close(): Promise<void>;
 }
 
+/** Where a bus reports its outages and recoveries. */
+export interface BusLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Sends this instance's invalidation to the others. A failure is logged, never thrown: the write
+ * itself succeeded, and the other instances catch up within the TTL (or are not live meanwhile).
+ */
+export async function announce(send: () => Promise<unknown>, log: BusLog): Promise<void> {
+  try {
+    await send();
+  } catch (err) {
+    log.warn({ err }, 'could not announce a cache invalidation to the other instances');
+  }
+}
+
 /** One process holds the database (embedded PGlite): there is nobody else to tell. */
 export function localBus(): InvalidationBus {
   return {

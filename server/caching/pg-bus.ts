@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { InvalidationBus } from './invalidation-bus';
+import { announce, type BusLog, type InvalidationBus } from './invalidation-bus';
 
 // Invalidations between instances on one PostgreSQL (decision 011): a write sends
 // NOTIFY ironsite_cache '<origin>' through the pool; every instance LISTENs on a connection of its
@@ -15,17 +15,12 @@ import type { InvalidationBus } from './invalidation-bus';
 
 export const CACHE_CHANNEL = 'ironsite_cache';
 
-interface Log {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
 export interface PgBusOptions {
   /** A new connection outside the pool, used only to LISTEN. */
   connect: () => pg.Client;
   /** Runs pg_notify through the pool. */
   notify: (channel: string, payload: string) => Promise<void>;
-  log: Log;
+  log: BusLog;
   heartbeatMs?: number;
   leaseMs?: number;
   maxBackoffMs?: number;
@@ -65,13 +60,8 @@ export class PgInvalidationBus implements InvalidationBus {
     return this.#listening && this.#options.now() - this.#provenAt <= this.#options.leaseMs;
   }
 
-  async publish(): Promise<void> {
-    try {
-      await this.#options.notify(CACHE_CHANNEL, this.origin);
-    } catch (err) {
-      // The write itself succeeded; the other instances catch up within the TTL.
-      this.#options.log.warn({ err }, 'could not announce a cache invalidation to the other instances');
-    }
+  publish(): Promise<void> {
+    return announce(() => this.#options.notify(CACHE_CHANNEL, this.origin), this.#options.log);
   }
 
   onInvalidate(listener: () => void): void {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { closeRedis } from '../lib/redis';
-import type { InvalidationBus } from './invalidation-bus';
+import { announce, type BusLog, type InvalidationBus } from './invalidation-bus';
 
 // Invalidations between instances over Redis pub/sub (decision 028), the same contract as
 // pg-bus.ts (decision 011): a write PUBLISHes '<origin>' on `<prefix>cache`; every instance is
@@ -13,11 +13,6 @@ import type { InvalidationBus } from './invalidation-bus';
 // reached it later, so an answered PING proves nothing published before it is missing. After a
 // reconnection the cache forgets everything once (what was sent meanwhile is lost).
 
-interface Log {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
 export interface RedisBusOptions {
   /** The connection that SUBSCRIBEs (a subscribed connection can run nothing else); closed with the bus. */
   subscriber: Redis;
@@ -25,7 +20,7 @@ export interface RedisBusOptions {
   publisher: Redis;
   /** `<REDIS_KEY_PREFIX>cache`. */
   channel: string;
-  log: Log;
+  log: BusLog;
   heartbeatMs?: number;
   leaseMs?: number;
   now?: () => number;
@@ -71,13 +66,11 @@ export class RedisInvalidationBus implements InvalidationBus {
     return this.#subscribed && this.#options.now() - this.#provenAt <= this.#options.leaseMs;
   }
 
-  async publish(): Promise<void> {
-    try {
-      await this.#options.publisher.publish(this.#options.channel, this.origin);
-    } catch (err) {
-      // The write itself succeeded; the other instances are not live meanwhile or catch up within the TTL.
-      this.#options.log.warn({ err }, 'could not announce a cache invalidation to the other instances');
-    }
+  publish(): Promise<void> {
+    return announce(
+      () => this.#options.publisher.publish(this.#options.channel, this.origin),
+      this.#options.log,
+    );
   }
 
   onInvalidate(listener: () => void): void {

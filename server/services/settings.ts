@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNATIONAL_NUMBER_PATTERN, MESSENGER_PAGE_PATTERN } from '#common/chat-links';
 import { SETTING_GROUPS, type SettingGroup } from '#common/constants';
@@ -161,6 +161,16 @@ export async function textSetting(db: Db, key: string): Promise<string> {
   if (!d) throw new Error(`Unknown setting: ${key}`);
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return row?.value ?? d.default;
+}
+
+/** Several text settings read at once: each one's stored value or its default, trimmed. */
+export async function textSettings<K extends string>(db: Db, keys: readonly K[]) {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return (key: K) => (stored.get(key) ?? DEFINITIONS_BY_KEY.get(key)?.default ?? '').trim();
 }
 
 /** One boolean setting's stored value, or its default. */

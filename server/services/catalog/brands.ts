@@ -1,5 +1,4 @@
 import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '#common/pg-errors';
 import type {
   AdminBrand,
   Brand,
@@ -11,6 +10,7 @@ import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
+import { guardUnique } from '../guard-unique';
 import { assertNoDependants } from './delete-guard';
 import { containsAny } from './sql-filters';
 
@@ -74,16 +74,6 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
   if (clash) throw new ValidationFailed(DUPLICATE);
 }
 
-/** The unique index still guards a race between the check and the write. */
-async function guardUnique<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new ValidationFailed(DUPLICATE);
-    throw err;
-  }
-}
-
 export async function createBrand(db: Db, input: BrandCreateInput): Promise<Brand> {
   await assertNameFree(db, input.name);
   const [row] = await guardUnique(
@@ -96,6 +86,7 @@ export async function createBrand(db: Db, input: BrandCreateInput): Promise<Bran
         isActive: input.is_active,
       })
       .returning(),
+    DUPLICATE,
   );
   return toBrand(row);
 }
@@ -115,6 +106,7 @@ export async function updateBrand(db: Db, id: number, input: BrandUpdateInput): 
       })
       .where(eq(brands.id, id))
       .returning(),
+    DUPLICATE,
   );
   return toBrand(row);
 }

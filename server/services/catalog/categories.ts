@@ -1,5 +1,4 @@
 import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '#common/pg-errors';
 import type {
   AdminCategory,
   Category,
@@ -11,6 +10,7 @@ import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
+import { guardUnique } from '../guard-unique';
 import { indexVariantSpecs, normName } from '../parameters/spec-index';
 import { assertNoDependants } from './delete-guard';
 import { containsAny, idOrName } from './sql-filters';
@@ -89,22 +89,12 @@ async function assertNameFree(db: Db, name: string, brandId: number, exceptId?: 
   if (clash) throw new ValidationFailed(DUPLICATE);
 }
 
-/** The unique index still guards a race between the check and the write. */
-async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new ValidationFailed(DUPLICATE);
-    throw err;
-  }
-}
-
 const withoutCount = ({ products_count: _, ...category }: AdminCategory): Category => category;
 
 export async function createCategory(db: Db, input: CategoryCreateInput): Promise<Category> {
   await assertBrandExists(db, input.brand_id);
   await assertNameFree(db, input.name, input.brand_id);
-  const [row] = await guardUnique(() =>
+  const [row] = await guardUnique(
     db
       .insert(categories)
       .values({
@@ -115,6 +105,7 @@ export async function createCategory(db: Db, input: CategoryCreateInput): Promis
         isActive: input.is_active,
       })
       .returning({ id: categories.id }),
+    DUPLICATE,
   );
   return withoutCount(await getCategory(db, row.id));
 }
@@ -130,7 +121,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryUpdateIn
   if (input.name !== undefined || brandId !== current.brand_id) {
     await assertNameFree(db, input.name ?? current.name, brandId, id);
   }
-  await guardUnique(() =>
+  await guardUnique(
     db.transaction(async (tx) => {
       await tx
         .update(categories)
@@ -152,6 +143,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryUpdateIn
         await indexVariantSpecs(tx, await variantIdsIn(tx, id));
       }
     }),
+    DUPLICATE,
   );
   return withoutCount(await getCategory(db, id));
 }

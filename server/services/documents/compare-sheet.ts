@@ -1,18 +1,8 @@
 import type { PriceSettings } from '#common/price-settings';
 import type { Comparison } from '#common/schemas/compare';
 import { FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
-import {
-  type Company,
-  finishSheet,
-  INK,
-  MARGIN,
-  MUTED,
-  newSheet,
-  priceText,
-  type SheetOptions,
-  TINT,
-  textOn,
-} from './sheet-frame';
+import type { Company, SheetOptions } from './sheet-frame';
+import { finishSheet, INK, MARGIN, MUTED, newSheet, priceText, TINT, textOn } from './sheet-frame';
 import { drawTable, type TableRow } from './table';
 
 // Machines side by side on paper (docs/product.md §22): A4 landscape, one column per machine, the

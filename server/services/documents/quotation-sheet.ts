@@ -1,15 +1,6 @@
 import { FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
-import {
-  type Company,
-  finishSheet,
-  INK,
-  MARGIN,
-  MUTED,
-  newSheet,
-  RULE,
-  type SheetOptions,
-  textOn,
-} from './sheet-frame';
+import type { Company, SheetOptions } from './sheet-frame';
+import { finishSheet, INK, MARGIN, MUTED, newSheet, RULE, textOn } from './sheet-frame';
 import { drawTable } from './table';
 
 // A priced quotation's page (docs/product.md §25, decision 048), in the sheets' look: the company's

@@ -1,15 +1,7 @@
 import { RESPONSE_HOURS } from '#common/site-constants';
 import { FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
-import {
-  type Company,
-  finishSheet,
-  INK,
-  MARGIN,
-  MUTED,
-  newSheet,
-  type SheetOptions,
-  textOn,
-} from './sheet-frame';
+import type { Company, SheetOptions } from './sheet-frame';
+import { finishSheet, INK, MARGIN, MUTED, newSheet, textOn } from './sheet-frame';
 import { drawTable } from './table';
 
 // The quote list summary's page (quote-summary.ts says what it holds and why), drawn from plain

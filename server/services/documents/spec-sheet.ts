@@ -3,19 +3,8 @@ import type { UnitSystem } from '#common/quantity-kinds';
 import type { Variant } from '#common/schemas/variant';
 import { featuredEntries, specName } from '#common/spec-names';
 import { FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
-import {
-  type Company,
-  finishSheet,
-  INK,
-  MARGIN,
-  MUTED,
-  newSheet,
-  priceText,
-  RULE,
-  SHADE,
-  type SheetOptions,
-  textOn,
-} from './sheet-frame';
+import type { Company, SheetOptions } from './sheet-frame';
+import { finishSheet, INK, MARGIN, MUTED, newSheet, priceText, RULE, SHADE, textOn } from './sheet-frame';
 import { drawTable, type TableRow } from './table';
 
 // One machine's spec sheet (docs/product.md §22): A4 portrait, picture and introduction, the

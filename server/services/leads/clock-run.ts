@@ -35,27 +35,14 @@ const taken = {
   dueAt: leads.dueAt,
   assigneeId: leads.assigneeId,
 };
-interface Taken {
-  id: number;
-  kind: string;
-  name: string;
-  company: string | null;
-  source: string | null;
-  createdAt: Date;
-  dueAt: Date | null;
-  assigneeId: number | null;
-}
+/** A taken row: the mail's lead before the assignee's name is looked up. */
+type Taken = Omit<ClockLead, 'dueAt' | 'assignee'> & { dueAt: Date | null; assigneeId: number | null };
 
-function clockLead(row: Taken, staff: Map<number, { name: string }>): ClockLead {
+function clockLead({ assigneeId, ...row }: Taken, staff: Map<number, { name: string }>): ClockLead {
   return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    company: row.company,
-    source: row.source,
-    createdAt: row.createdAt,
+    ...row,
     dueAt: row.dueAt ?? row.createdAt,
-    assignee: row.assigneeId === null ? null : (staff.get(row.assigneeId)?.name ?? null),
+    assignee: assigneeId === null ? null : (staff.get(assigneeId)?.name ?? null),
   };
 }
 

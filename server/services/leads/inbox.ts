@@ -83,6 +83,21 @@ export async function showLead(tx: Db, id: number, scope: LeadScope, by: AuthUse
   return detail;
 }
 
+/**
+ * Lead `id` with the caller's scope, 404 when the scope does not hold it; `lock` locks its row for
+ * the rest of the transaction, so writes to one lead take turns.
+ */
+export async function leadInScope(tx: Db, id: number, by: AuthUser, lock = false) {
+  const scope = await leadScope(tx, by);
+  const query = tx
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), scopeWhere(scope)));
+  const [lead] = await (lock ? query.for('update') : query);
+  if (!lead) throw new NotFound(LEAD_NOT_FOUND);
+  return { lead, scope };
+}
+
 /** One lead with its history, mails and machines; 404 outside the scope. Queries run one after
  * another: inside a transaction they share one connection. Unrecorded: answer with showLead. */
 async function readLead(db: Db, id: number, scope: LeadScope): Promise<LeadDetail> {
@@ -222,13 +237,7 @@ export async function updateLead(
   by: AuthUser,
 ): Promise<LeadDetail> {
   return db.transaction(async (tx) => {
-    const scope = await leadScope(tx, by);
-    const [current] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.id, id), scopeWhere(scope)))
-      .for('update');
-    if (!current) throw new NotFound(LEAD_NOT_FOUND);
+    const { lead: current, scope } = await leadInScope(tx, id, by, true);
     const status = (input.status ?? current.status) as LeadStatus;
     const closeReason = status === 'closed' ? (input.close_reason ?? current.closeReason) : null;
     // A closed lead may have its reason changed without restating the status; never closed without one.

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { leadEvents, mailOutbox, settings, variants } from '../../db/schema';
+import { leadEvents, mailOutbox, variants } from '../../db/schema';
 import { publicVisible } from '../catalog/variant-mapper';
 import { ACK_HELD_NOTE, ackAllowed } from '../mail/ack-limit';
 import { ackMail, type MailLead, staffMail } from '../mail/lead-mails';
-import { DEFINITIONS_BY_KEY } from '../settings-definitions';
+import { textSettings } from '../settings';
 
 /** Where mail for a new lead goes out from; null when SMTP_URL is not set (no mail at all). */
 export interface MailContext {
@@ -24,13 +24,7 @@ export function leadMailContext({ SMTP_URL, MAIL_FROM, PUBLIC_URL }: Config): Ma
 const KEYS = ['notification_email', 'site_name', 'company_email', 'company_phone'] as const;
 
 async function mailSettings(db: Db) {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...KEYS]));
-  const stored = new Map(rows.map((r) => [r.key, r.value]));
-  const value = (key: (typeof KEYS)[number]) =>
-    (stored.get(key) ?? DEFINITIONS_BY_KEY.get(key)?.default ?? '').trim();
+  const value = await textSettings(db, KEYS);
   return {
     notificationEmail: value('notification_email'),
     siteName: value('site_name') || 'Ironsite',

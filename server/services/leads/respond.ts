@@ -1,17 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type ContactLogInput, DESK_MESSAGES, type LeadReplyInput } from '#common/schemas/lead-desk';
 import type { LeadDetail, LeadStatus } from '#common/schemas/leads';
 import type { Db } from '../../db/client';
 import { leadEvents, leads, mailOutbox, users } from '../../db/schema';
-import { Conflict, NotFound } from '../../errors';
+import { Conflict } from '../../errors';
 import type { AuthUser } from '../auth';
 import { escapeHtml, htmlDocument } from '../mail/html';
 import { signalMailQueued } from '../mail/signal';
 import { loadCalendar } from './calendar';
 import { businessMinutesBetween } from './clock';
-import { LEAD_NOT_FOUND, showLead } from './inbox';
+import { leadInScope, showLead } from './inbox';
 import { deskMailFrom, type MailContext } from './notify';
-import { leadScope, scopeWhere } from './scope';
 
 // What stops a lead's clock (docs/product.md §24, decision 047): a reply sent from the inbox (when
 // it is queued in the outbox, not when the mail server takes it: the worker's retries are ours,
@@ -19,7 +18,7 @@ import { leadScope, scopeWhere } from './scope';
 // history entry; the first of them sets first_response_at and its business minutes, once.
 
 /** Settings → Contact has neither the company nor the notification address: no From for a reply. */
-export const NO_SENDER = 'Settings → Contact has no e-mail address to send replies from.';
+const NO_SENDER = 'Settings → Contact has no e-mail address to send replies from.';
 
 type LeadRow = typeof leads.$inferSelect;
 
@@ -28,7 +27,7 @@ type LeadRow = typeof leads.$inferSelect;
  * arrived (counted once, here, so the figures never recount them), and moves a new lead to
  * contacted. Answers the lead's status afterwards.
  */
-export async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadStatus> {
+async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promise<LeadStatus> {
   const status = (lead.status === 'new' ? 'contacted' : lead.status) as LeadStatus;
   if (lead.firstResponseAt !== null) return lead.status as LeadStatus;
   const minutes = businessMinutesBetween(lead.createdAt, at, await loadCalendar(tx, lead.createdAt));
@@ -41,15 +40,55 @@ export async function markFirstResponse(tx: Db, lead: LeadRow, at: Date): Promis
 
 /** The lead within the caller's scope, locked for the rest of the transaction; 404 outside it, 409 erased. */
 export async function lockLead(tx: Db, id: number, by: AuthUser) {
-  const scope = await leadScope(tx, by);
-  const [lead] = await tx
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, id), scopeWhere(scope)))
-    .for('update');
-  if (!lead) throw new NotFound(LEAD_NOT_FOUND);
+  const { lead, scope } = await leadInScope(tx, id, by, true);
   if (lead.erasedAt) throw new Conflict(DESK_MESSAGES.erased);
   return { lead, scope };
+}
+
+/**
+ * Where a staff member's mail to a lead's sender goes out from, and the origin of its links: 409
+ * without mail or without a From.
+ */
+export async function staffMailSender(
+  tx: Db,
+  mail: MailContext | null,
+): Promise<{ from: string; publicUrl: string | null }> {
+  if (!mail) throw new Conflict(DESK_MESSAGES.noMail);
+  const from = await deskMailFrom(tx, mail);
+  if (!from) throw new Conflict(NO_SENDER);
+  return { from, publicUrl: mail.publicUrl };
+}
+
+/**
+ * A staff member's mail to the lead's sender (a reply, a quotation), queued in the outbox with its
+ * history entry and the first response when this is it. Answers to the staff member's own address
+ * (Reply-To), so the buyer's answer reaches the person who wrote.
+ */
+export async function queueStaffMail(
+  tx: Db,
+  lead: LeadRow,
+  by: AuthUser,
+  now: Date,
+  mail: Omit<typeof mailOutbox.$inferInsert, 'leadId' | 'to' | 'replyTo'> & { subject: string },
+  event: Pick<typeof leadEvents.$inferInsert, 'quotationId' | 'quotationAction'> = {},
+): Promise<void> {
+  const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.id));
+  const [queued] = await tx
+    .insert(mailOutbox)
+    .values({ leadId: lead.id, to: lead.email, replyTo: me?.email ?? null, ...mail })
+    .returning({ id: mailOutbox.id });
+  const status = await markFirstResponse(tx, lead, now);
+  await tx.insert(leadEvents).values({
+    leadId: lead.id,
+    status,
+    closeReason: lead.closeReason,
+    note: mail.subject,
+    channel: 'email',
+    mailId: queued.id,
+    ...event,
+    userId: by.id,
+    userName: by.name,
+  });
 }
 
 /** The reply's HTML part: the text escaped, its blank lines as paragraphs and its line breaks kept. */
@@ -77,34 +116,13 @@ export async function replyToLead(
 ): Promise<LeadDetail> {
   const detail = await db.transaction(async (tx) => {
     const { lead, scope } = await lockLead(tx, id, by);
-    if (!mail) throw new Conflict(DESK_MESSAGES.noMail);
-    const from = await deskMailFrom(tx, mail);
-    if (!from) throw new Conflict(NO_SENDER);
-    const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.id));
-    const now = new Date();
-    const [queued] = await tx
-      .insert(mailOutbox)
-      .values({
-        leadId: lead.id,
-        kind: 'reply',
-        from,
-        to: lead.email,
-        replyTo: me?.email ?? null,
-        subject: input.subject,
-        text: input.body,
-        html: replyHtml(input.subject, input.body),
-      })
-      .returning({ id: mailOutbox.id });
-    const status = await markFirstResponse(tx, lead, now);
-    await tx.insert(leadEvents).values({
-      leadId: lead.id,
-      status,
-      closeReason: lead.closeReason,
-      note: input.subject,
-      channel: 'email',
-      mailId: queued.id,
-      userId: by.id,
-      userName: by.name,
+    const { from } = await staffMailSender(tx, mail);
+    await queueStaffMail(tx, lead, by, new Date(), {
+      kind: 'reply',
+      from,
+      subject: input.subject,
+      text: input.body,
+      html: replyHtml(input.subject, input.body),
     });
     return showLead(tx, id, scope, by);
   });

@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import { ROLE_LABELS, type Role } from '#common/permissions';
 import { oneLine } from '#common/schemas/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { mailOutbox, settings } from '../../db/schema';
-import { DEFINITIONS_BY_KEY } from '../settings-definitions';
+import { mailOutbox } from '../../db/schema';
+import { textSettings } from '../settings';
 import { escapeHtml, htmlDocument } from './html';
 import { invitationExpiry, LINK_TOKEN } from './link-token';
 
@@ -30,13 +29,7 @@ const invitationPath = `/invitation/${LINK_TOKEN}`;
 const KEYS = ['site_name', 'company_email', 'notification_email'] as const;
 
 async function siteOf(db: Db) {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...KEYS]));
-  const stored = new Map(rows.map((r) => [r.key, r.value]));
-  const value = (key: (typeof KEYS)[number]) =>
-    (stored.get(key) ?? DEFINITIONS_BY_KEY.get(key)?.default ?? '').trim();
+  const value = await textSettings(db, KEYS);
   return {
     siteName: value('site_name') || 'Ironsite',
     address: value('company_email') || value('notification_email'),

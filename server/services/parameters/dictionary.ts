@@ -1,5 +1,4 @@
 import { asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '#common/pg-errors';
 import { KIND_UNITS } from '#common/quantity-kinds';
 import { paginate } from '#common/schemas/pagination';
 import type { Parameter, ParameterInput, ParameterListQuery } from '#common/schemas/parameters';
@@ -7,6 +6,7 @@ import type { Db } from '../../db/client';
 import { parameters, variantSpecs } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { containsAny } from '../catalog/sql-filters';
+import { guardUnique } from '../guard-unique';
 import { affectedRows, rereadRows } from './reread';
 import { namesOf, normName } from './spec-index';
 import { rekeyStoredRows } from './stored-keys';
@@ -125,15 +125,6 @@ async function assertNamesFree(db: Db, input: ParameterInput, exceptId?: number)
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 
-async function guardUnique<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new ValidationFailed(DUPLICATE);
-    throw err;
-  }
-}
-
 /** Display units default to the kind's first ones (common/quantity-kinds.ts). */
 const columnsOf = (input: ParameterInput) => ({
   key: input.key,
@@ -152,7 +143,10 @@ const columnsOf = (input: ParameterInput) => ({
 export async function createParameter(db: Db, input: ParameterInput): Promise<Parameter> {
   const row = await db.transaction(async (tx) => {
     await assertNamesFree(tx, input);
-    const [created] = await guardUnique(tx.insert(parameters).values(columnsOf(input)).returning());
+    const [created] = await guardUnique(
+      tx.insert(parameters).values(columnsOf(input)).returning(),
+      DUPLICATE,
+    );
     await rereadRows(tx, await affectedRows(tx, [], namesOf(created)));
     return created;
   });
@@ -186,6 +180,7 @@ export async function updateParameter(db: Db, id: number, input: ParameterInput)
         .update(parameters)
         .set({ ...columnsOf(input), updatedAt: new Date() })
         .where(eq(parameters.id, id)),
+      DUPLICATE,
     );
     await rekeyStoredRows(tx, current.key, input.key);
     await rereadRows(tx, affected);

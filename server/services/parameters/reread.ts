@@ -2,7 +2,7 @@ import { inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { variantSpecs } from '../../db/schema';
-import { loadMatcher, normNameSql, readRow } from './spec-index';
+import { loadMatcher, normNameSql, readingColumns, readRow } from './spec-index';
 
 // A dictionary edit re-reads only the variant_specs rows it can change (docs/product.md §17): rows
 // matched to the entries edited, and rows published under one of their names. Rows are updated in
@@ -58,22 +58,13 @@ export async function rereadRows(db: Db, refs: RowRef[]): Promise<void> {
           join products pr on pr.id = v.product_id
           join categories c on c.id = pr.category_id`),
     );
-    const updates = stored.map((row) => {
-      const reading = readRow(
-        matcher.match(row.name, row.parameter_key ?? undefined, row.category),
-        row.value,
-      ) as ReturnType<typeof readRow> & Record<string, unknown>;
-      return {
-        variant_id: Number(row.variant_id),
-        position: Number(row.position),
-        parameter_id: reading.parameterId,
-        status: reading.status,
-        si_min: reading.siMin ?? null,
-        si_max: reading.siMax ?? null,
-        text_value: reading.textValue ?? null,
-        suggestion: reading.suggestion ?? null,
-      };
-    });
+    const updates = stored.map((row) => ({
+      variant_id: Number(row.variant_id),
+      position: Number(row.position),
+      ...readingColumns(
+        readRow(matcher.match(row.name, row.parameter_key ?? undefined, row.category), row.value),
+      ),
+    }));
     if (updates.length === 0) continue;
     await db.execute(sql`update variant_specs s set parameter_id = x.parameter_id, status = x.status,
         si_min = x.si_min, si_max = x.si_max, text_value = x.text_value, suggestion = x.suggestion

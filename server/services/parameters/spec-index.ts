@@ -87,6 +87,26 @@ export function readRow(entry: DictEntry | undefined, value: string) {
   return { ...base, suggestion: reading.suggestion ?? null };
 }
 
+/**
+ * A reading's columns as the JSON record the bulk statements of variant_specs read (this file's
+ * insert, reread.ts's update): absent readings are nulls.
+ */
+export const readingColumns = (r: {
+  parameterId?: number | null;
+  status: string;
+  siMin?: number | null;
+  siMax?: number | null;
+  textValue?: string | null;
+  suggestion?: string | null;
+}) => ({
+  parameter_id: r.parameterId ?? null,
+  status: r.status,
+  si_min: r.siMin ?? null,
+  si_max: r.siMax ?? null,
+  text_value: r.textValue ?? null,
+  suggestion: r.suggestion ?? null,
+});
+
 /** The variant_specs rows of one variant's published groups. */
 function specRows(variantId: number, groups: TechGroup[], category: string | null, matcher: Matcher) {
   const rows: SpecRow[] = [];
@@ -114,15 +134,10 @@ async function insertSpecRows(db: Db, rows: SpecRow[]) {
     const json = rows.slice(i, i + CHUNK).map((r) => ({
       variant_id: r.variantId,
       position: r.position,
-      parameter_id: r.parameterId ?? null,
       group_name: r.groupName,
       name: r.name,
       value: r.value,
-      status: r.status,
-      si_min: r.siMin ?? null,
-      si_max: r.siMax ?? null,
-      text_value: r.textValue ?? null,
-      suggestion: r.suggestion ?? null,
+      ...readingColumns(r),
     }));
     await db.execute(sql`insert into variant_specs (variant_id, position, parameter_id, group_name, name, value,
         status, si_min, si_max, text_value, suggestion)

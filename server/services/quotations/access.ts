@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { leads, quotations } from '../../db/schema';
 import { Conflict, NotFound } from '../../errors';
 import type { AuthUser } from '../auth';
-import { LEAD_NOT_FOUND } from '../leads/inbox';
+import { leadInScope } from '../leads/inbox';
 import { lockLead } from '../leads/respond';
 import { leadScope, scopeWhere } from '../leads/scope';
 
@@ -48,11 +48,5 @@ export async function visibleQuotation(db: Db, id: number, by: AuthUser): Promis
 
 /** 404 unless lead `leadId` exists and the caller sees it (the list and the prefill). */
 export async function visibleLead(db: Db, leadId: number, by: AuthUser) {
-  const scope = await leadScope(db, by);
-  const [lead] = await db
-    .select()
-    .from(leads)
-    .where(and(eq(leads.id, leadId), scopeWhere(scope)));
-  if (!lead) throw new NotFound(LEAD_NOT_FOUND);
-  return lead;
+  return (await leadInScope(db, leadId, by)).lead;
 }

@@ -1,12 +1,11 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { DESK_MESSAGES } from '#common/schemas/lead-desk';
 import { QUOTATION_MESSAGES, type Quotation } from '#common/schemas/quotations';
 import type { Db } from '../../db/client';
-import { leadEvents, mailOutbox, quotations, users } from '../../db/schema';
+import { quotations } from '../../db/schema';
 import { Conflict, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
-import { deskMailFrom, type MailContext } from '../leads/notify';
-import { markFirstResponse, NO_SENDER } from '../leads/respond';
+import type { MailContext } from '../leads/notify';
+import { queueStaffMail, staffMailSender } from '../leads/respond';
 import { LINK_TOKEN } from '../mail/link-token';
 import { signalMailQueued } from '../mail/signal';
 import { textSetting } from '../settings';
@@ -33,9 +32,7 @@ export async function sendQuotation(
 ): Promise<Quotation> {
   const sent = await db.transaction(async (tx) => {
     const { row, lead } = await lockedQuotation(tx, id, by);
-    if (!mail) throw new Conflict(DESK_MESSAGES.noMail);
-    const from = await deskMailFrom(tx, mail);
-    if (!from) throw new Conflict(NO_SENDER);
+    const { from, publicUrl } = await staffMailSender(tx, mail);
     if (row.status !== 'draft') throw new Conflict(QUOTATION_MESSAGES.alreadySent);
     if (!(await isNewestRevision(tx, row))) throw new Conflict(QUOTATION_MESSAGES.notLatest);
     // The buyer may have accepted an earlier revision while this one was drafted: that is the deal.
@@ -43,7 +40,6 @@ export async function sendQuotation(
     const dateProblem = validUntilProblem(row.validUntil, now);
     if (dateProblem) throw new ValidationFailed({ valid_until: [dateProblem] });
 
-    const [me] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.id));
     await tx.update(quotations).set({ status: 'sent', sentAt: now }).where(eq(quotations.id, id));
     await tx
       .update(quotations)
@@ -63,34 +59,16 @@ export async function sendQuotation(
       buyerName: lead.name,
       siteName: (await textSetting(tx, 'site_name')).trim() || 'Ironsite',
       message: input.message ?? null,
-      link: mail.publicUrl ? `${mail.publicUrl}${quotationPagePath(LINK_TOKEN)}` : null,
+      link: publicUrl ? `${publicUrl}${quotationPagePath(LINK_TOKEN)}` : null,
     });
-    const [queued] = await tx
-      .insert(mailOutbox)
-      .values({
-        leadId: lead.id,
-        kind: 'quotation',
-        quotationId: id,
-        from,
-        to: lead.email,
-        // The buyer's answer reaches the person who sent it.
-        replyTo: me?.email ?? null,
-        ...composed,
-      })
-      .returning({ id: mailOutbox.id });
-    const status = await markFirstResponse(tx, lead, now);
-    await tx.insert(leadEvents).values({
-      leadId: lead.id,
-      status,
-      closeReason: lead.closeReason,
-      note: composed.subject,
-      channel: 'email',
-      mailId: queued.id,
-      quotationId: id,
-      quotationAction: 'sent',
-      userId: by.id,
-      userName: by.name,
-    });
+    await queueStaffMail(
+      tx,
+      lead,
+      by,
+      now,
+      { kind: 'quotation', quotationId: id, from, ...composed },
+      { quotationId: id, quotationAction: 'sent' },
+    );
     return quotation;
   });
   signalMailQueued();

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { isUniqueViolation } from '#common/pg-errors';
 import { SYNONYMS_LIMIT, type Synonym, type SynonymInput } from '#common/schemas/search-synonyms';
 import type { Db } from '../../db/client';
 import { searchSynonyms } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
+import { guardUnique } from '../guard-unique';
 
 // The search's synonym list (decision 036). The search reads the table itself in its one
 // statement (ironsite_search_patterns), so a save needs no cache here: the admin scope's write
@@ -41,22 +41,12 @@ async function assertFree(db: Db, input: SynonymInput, exceptId?: number) {
   if (clash) throw new ValidationFailed(DUPLICATE);
 }
 
-/** The unique index still guards a race between the check and the write. */
-async function guardUnique<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new ValidationFailed(DUPLICATE);
-    throw err;
-  }
-}
-
 export async function createSynonym(db: Db, input: SynonymInput): Promise<Synonym> {
   await assertFree(db, input);
   const [{ n }] = await db.select({ n: count() }).from(searchSynonyms);
   if (n >= SYNONYMS_LIMIT)
     throw new ValidationFailed({ term: [`The list holds at most ${SYNONYMS_LIMIT} synonyms.`] });
-  const [row] = await guardUnique(db.insert(searchSynonyms).values(input).returning());
+  const [row] = await guardUnique(db.insert(searchSynonyms).values(input).returning(), DUPLICATE);
   return toSynonym(row);
 }
 
@@ -68,6 +58,7 @@ export async function updateSynonym(db: Db, id: number, input: SynonymInput): Pr
       .set({ ...input, updatedAt: new Date() })
       .where(eq(searchSynonyms.id, id))
       .returning(),
+    DUPLICATE,
   );
   if (!row) throw new NotFound('Synonym not found.');
   return toSynonym(row);
