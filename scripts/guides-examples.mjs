@@ -4,9 +4,21 @@
 // must not collide — to a scratch copy of the tree; the generated migration is made as the recipes
 // say (`npm run db:generate`), so no patch carries one; then one typecheck, and the tests each guide
 // names on its line "Proven by: `path`, `path`". Any step failing fails the run.
-// KEEP_GUIDES_SCRATCH=1 keeps the copy for a look after a failure.
+// KEEP_GUIDES_SCRATCH=1 keeps the copy for a look after a failure; GUIDES_ONLY=add-a-setting,… runs
+// only those recipes while one is being written (npm test runs them all). Arguments after `--` go
+// to vitest (e.g. `-- --hookTimeout=300000` on a loaded machine).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -37,10 +49,15 @@ function provenBy(dir) {
 }
 
 // Every guide has its example and names its tests; every example belongs to a guide.
-const guides = provenBy(root);
-const patches = readdirSync(join(root, EXAMPLES)).filter((f) => f.endsWith('.patch'));
+const only = process.env.GUIDES_ONLY?.split(',').filter(Boolean);
+const chosen = (name) => !only || only.includes(name);
+const guides = provenBy(root).filter((g) => chosen(g.name));
+const patches = readdirSync(join(root, EXAMPLES)).filter(
+  (f) => f.endsWith('.patch') && chosen(f.replace(/\.patch$/, '')),
+);
 for (const guide of guides) {
-  if (!patches.includes(`${guide.name}.patch`)) fail(`${GUIDES}/${guide.name}.md has no ${EXAMPLES}/${guide.name}.patch`);
+  if (!patches.includes(`${guide.name}.patch`))
+    fail(`${GUIDES}/${guide.name}.md has no ${EXAMPLES}/${guide.name}.patch`);
   if (guide.tests.length === 0) fail(`${GUIDES}/${guide.name}.md has no line "Proven by: \`test file\`"`);
 }
 for (const patch of patches) {
@@ -68,12 +85,26 @@ console.log(`test:guides: scratch copy in ${scratch}`);
 run('git init', 'git', ['init', '-q'], scratch);
 const patchFiles = patches.map((p) => `${EXAMPLES}/${p}`);
 run('apply the examples', 'git', ['apply', '--whitespace=error-all', ...patchFiles], scratch);
-run('generated migration', process.execPath, ['node_modules/drizzle-kit/bin.cjs', 'generate', '--name', 'guides_examples'], scratch);
+run(
+  'generated migration',
+  process.execPath,
+  ['node_modules/drizzle-kit/bin.cjs', 'generate', '--name', 'guides_examples'],
+  scratch,
+);
 run('typegen', process.execPath, ['node_modules/@react-router/dev/bin.js', 'typegen'], scratch);
 run('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit'], scratch);
 const tests = [...new Set(guides.flatMap((g) => g.tests))];
-for (const test of tests) if (!existsSync(join(scratch, test))) fail(`${test}, named by a guide, does not exist after the patches`);
-run('the guides\u2019 tests', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...tests], scratch);
+for (const test of tests)
+  if (!existsSync(join(scratch, test))) fail(`${test}, named by a guide, does not exist after the patches`);
+const vitestArgs = process.argv.slice(2).filter((a) => a !== '--');
+run(
+  'the guides\u2019 tests',
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', ...tests, ...vitestArgs],
+  scratch,
+);
 
 if (!process.env.KEEP_GUIDES_SCRATCH) rmSync(scratch, { recursive: true, force: true });
-console.log(`\ntest:guides: ${patches.length} examples applied together, typechecked, ${tests.length} test files passed.`);
+console.log(
+  `\ntest:guides: ${patches.length} examples applied together, typechecked, ${tests.length} test files passed.`,
+);
