@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-import { ADMIN_ROUTES } from '#common/admin-paths';
+import { adminRoutes } from './components/admin/sections';
 
 export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
@@ -25,9 +25,9 @@ export default [
   route('register', 'routes/auth/register.tsx'),
   route('invitation/:token', 'routes/auth/invitation.tsx'),
   // Admin: browser-rendered sections, one route chunk each (docs/product.md §4).
-  // Their addresses and modules are listed once, in common/admin-paths.ts.
+  // Their addresses, modules and permissions are listed once, in app/components/admin/sections.ts.
   route('admin', 'routes/admin/layout.tsx', [
-    ...ADMIN_ROUTES.map(([path, file]) =>
+    ...adminRoutes().map(([path, file]) =>
       path ? route(path, `routes/admin/${file}.tsx`) : index(`routes/admin/${file}.tsx`),
     ),
     route('*', 'routes/admin/not-found.tsx'),

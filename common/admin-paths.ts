@@ -1,29 +1,8 @@
-// Every address of the admin in one place (docs/product.md §4): app/routes.ts builds the admin's
-// routes from ADMIN_ROUTES, the sidebar (app/components/admin/sections.ts) and every link call
-// adminPaths, and the staff e-mail links to an inquiry through it. No dependencies: app/routes.ts
-// reads it at build time.
+// The admin's addresses that are linked to (docs/product.md §4): the sections' list
+// (app/components/admin/sections.ts, from which app/routes.ts builds the routes and the sidebar its
+// links) and every link call adminPaths, and the staff e-mail links to an inquiry through it.
 
 const ADMIN = '/admin';
-
-/** Each admin page's address under /admin and its route module in app/routes/admin/. */
-export const ADMIN_ROUTES = [
-  ['', 'dashboard'],
-  ['hero', 'hero'],
-  ['news', 'news'],
-  ['brands', 'brands'],
-  ['categories', 'categories'],
-  ['products', 'products'],
-  ['products/:id/specs', 'product-specs'],
-  ['variants', 'variants'],
-  ['parameters', 'parameters'],
-  ['settings', 'settings'],
-  ['users', 'users'],
-  ['profile', 'profile'],
-  ['inquiries', 'inquiries'],
-  ['inquiries/:id', 'inquiry-detail'],
-  ['privacy', 'privacy'],
-  ['access-log', 'access-log'],
-] as const;
 
 const query = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;

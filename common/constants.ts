@@ -53,8 +53,7 @@ export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export const SETTING_TYPES = ['color', 'boolean', 'number', 'text'] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
-export const LEAD_KINDS = ['quote-simple', 'quote', 'general', 'inquiry', 'support', 'quote-list'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+export { LEAD_KINDS, type LeadKind } from './lead-kinds';
 
 /** The quote list (docs/product.md §19): machines per list, units per machine, note length. */
 export const BUYER_TYPES = ['company', 'government', 'contractor', 'individual'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MARKETING_OPT_IN_FIELD } from '../consent-fields';
+import { CONTACT_PAGE_TYPE_VALUES } from '../lead-kinds';
 import { normalizePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE, phoneRefusal } from '../phone';
 import { sitePath } from '../site-path';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '../spam-fields';
@@ -48,7 +49,7 @@ export const contactFields = {
   interest_area: z
     .enum(['products', 'services', 'partnership', 'careers', 'other', 'general'])
     .default('products'),
-  inquiry_type: z.enum(['general', 'quote', 'support', 'partnership']).default('general'),
+  inquiry_type: z.enum(CONTACT_PAGE_TYPE_VALUES).default('general'),
   /**
    * Path of the page the form was sent from (location.pathname): kept as the parsed path when it
    * is one on this site, otherwise as plain text that the inbox never links (common/site-path.ts).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUYER_TYPES, LEAD_KINDS, type LeadKind } from '../constants';
+import { defaultTargetMinutes } from '../lead-kinds';
 import { okEnvelope, savedEnvelope } from './envelopes';
 import { requiredPlain } from './shared';
 
@@ -108,15 +109,10 @@ export type ResponseTargets = z.infer<typeof responseTargetsSchema>;
 export const responseTargetsResponse = okEnvelope(responseTargetsSchema);
 export const responseTargetsSaved = savedEnvelope(responseTargetsSchema);
 
-/** One business day (9 open hours) for every kind; support within 4 business hours. */
-export const DEFAULT_RESPONSE_TARGETS: ResponseTargets = {
-  'quote-simple': 540,
-  quote: 540,
-  'quote-list': 540,
-  inquiry: 540,
-  general: 540,
-  support: 240,
-};
+/** Each kind's default (common/lead-kinds.ts): one business day (9 open hours); support 4 hours. */
+export const DEFAULT_RESPONSE_TARGETS = Object.fromEntries(
+  LEAD_KINDS.map((k) => [k, defaultTargetMinutes(k)]),
+) as ResponseTargets;
 
 // Holidays.
 

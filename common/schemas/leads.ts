@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUYER_TYPES, LEAD_KINDS, type LeadKind, QUOTE_INTENTS } from '../constants';
+import { LEAD_KIND_DEFINITIONS } from '../lead-kinds';
 import { STAFF_ROLES } from '../permissions';
 import { listEnvelope, savedEnvelope } from './envelopes';
 import { adminListQuery, paginatedSchema } from './pagination';
@@ -41,19 +42,13 @@ export const BUSINESS_UTC_OFFSET = '+08:00';
 /** How staff and the visitor name a quote list (docs/product.md §19): "QL-000042". */
 export const quoteListReference = (id: number) => `QL-${String(id).padStart(6, '0')}`;
 
-const KIND_LABELS: Record<LeadKind, string> = {
-  'quote-simple': 'Quote request',
-  quote: 'Quote request',
-  general: 'General inquiry',
-  inquiry: 'Inquiry',
-  support: 'Support request',
-  'quote-list': 'Quote list',
-};
 /** Human name of a lead's form; the product detail form posts an inquiry with source product-detail. */
 export const leadKindLabel = (kind: string, source?: string | null) =>
   kind === 'inquiry' && source === 'product-detail'
     ? 'Product inquiry'
-    : (KIND_LABELS[kind as LeadKind] ?? kind);
+    : kind in LEAD_KIND_DEFINITIONS
+      ? LEAD_KIND_DEFINITIONS[kind as LeadKind].label
+      : kind;
 
 const dateParam = z.union([
   z.iso.date({ error: 'Use a date like 2025-01-31.' }),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LeadKind } from '../constants';
 import { CURRENCIES, hasAtMostTwoDecimals, VAT_MODES } from '../money';
 import { okEnvelope, savedEnvelope } from './envelopes';
 import { optionalPlain, requiredPlain } from './shared';
@@ -8,8 +7,8 @@ import { optionalPlain, requiredPlain } from './shared';
 // the currency's main unit with at most two decimals; the server counts it in integer centavos.
 // Dates are YYYY-MM-DD in the Philippines.
 
-/** Leads a quotation answers: quote requests, quote lists and inquiries (the product inquiry). */
-export const QUOTABLE_KINDS: readonly LeadKind[] = ['quote-simple', 'quote', 'quote-list', 'inquiry'];
+/** Leads a quotation answers: quote requests, quote lists and inquiries (common/lead-kinds.ts). */
+export { QUOTABLE_KINDS } from '../lead-kinds';
 
 /** Stored states; `expired` is read, not stored: a sent or viewed one past its validity date. */
 const QUOTATION_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'expired', 'superseded'] as const;

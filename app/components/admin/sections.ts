@@ -18,16 +18,23 @@ import {
 import { adminPaths } from '#common/admin-paths';
 import type { Permission } from '#common/permissions';
 
-// The admin sections of docs/product.md §4, each at its own address so reload and back work. The sidebar
-// lists the seven of docs/product.md §4 in order, with the Inquiries inbox after the Dashboard; the rest are
-// reached from the user menu or the header. Each names the permission it needs (docs/product.md §23):
-// the sidebar lists only what the role may open, and the layout shows "no access" for the rest.
+// The admin sections of docs/product.md §4, each at its own address so reload and back work: the one
+// list (STYLE rule 25) app/routes.ts builds the admin's routes from, the sidebar lists and the
+// permission checks read. The sidebar lists the seven of docs/product.md §4 in order, with the
+// Inquiries inbox after the Dashboard; the rest are reached from the user menu or the header. Each
+// names the permission it needs (docs/product.md §23, common/permissions.ts): the sidebar lists only
+// what the role may open, and the layout shows "no access" for the rest.
 export interface AdminSection {
   key: string;
   label: string;
   /** Heading shown in the header when the section is open. */
   title: string;
+  /** Its address, /admin/… (adminPaths in common/admin-paths.ts for the ones linked from elsewhere). */
   path: string;
+  /** Its page, a route module in app/routes/admin/ (without .tsx). */
+  module: string;
+  /** Further pages inside it: their address under /admin and route module (the same permission). */
+  pages?: readonly (readonly [path: string, module: string])[];
   icon: LucideIcon;
   inSidebar: boolean;
   /** What a role needs to open it (common/permissions.ts); none: every staff member (Profile). */
@@ -42,6 +49,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Dashboard',
     title: 'Dashboard',
     path: adminPaths.root(),
+    module: 'dashboard',
     icon: LayoutDashboard,
     inSidebar: true,
     permission: 'dashboard.read',
@@ -51,6 +59,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Inquiries',
     title: 'Inquiries',
     path: adminPaths.inquiries(),
+    module: 'inquiries',
+    pages: [['inquiries/:id', 'inquiry-detail']],
     icon: Inbox,
     inSidebar: true,
     permission: 'leads.read',
@@ -60,6 +70,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Hero Section',
     title: 'Featured Products',
     path: adminPaths.hero(),
+    module: 'hero',
     icon: Image,
     inSidebar: true,
     permission: 'catalog.read',
@@ -70,6 +81,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'News',
     title: 'News Management',
     path: adminPaths.news(),
+    module: 'news',
     icon: FileText,
     inSidebar: true,
     permission: 'catalog.read',
@@ -80,6 +92,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Brands',
     title: 'Brand Management',
     path: adminPaths.brands(),
+    module: 'brands',
     icon: Tag,
     inSidebar: true,
     permission: 'catalog.read',
@@ -90,6 +103,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Categories',
     title: 'Category Management',
     path: adminPaths.categories(),
+    module: 'categories',
     icon: Shapes,
     inSidebar: true,
     permission: 'catalog.read',
@@ -100,6 +114,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Products',
     title: 'Product Management',
     path: adminPaths.products(),
+    module: 'products',
+    pages: [['products/:id/specs', 'product-specs']],
     icon: Package,
     inSidebar: true,
     permission: 'catalog.read',
@@ -110,6 +126,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Variants',
     title: 'Variant Management',
     path: adminPaths.variants(),
+    module: 'variants',
     icon: Wrench,
     inSidebar: true,
     permission: 'catalog.read',
@@ -121,6 +138,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Parameters',
     title: 'Parameter Dictionary',
     path: adminPaths.parameters(),
+    module: 'parameters',
     icon: Ruler,
     inSidebar: true,
     permission: 'catalog.read',
@@ -131,6 +149,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Settings',
     title: 'Settings',
     path: adminPaths.settings(),
+    module: 'settings',
     icon: Settings,
     inSidebar: true,
     permission: 'settings.read',
@@ -141,6 +160,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Users',
     title: 'User Management',
     path: adminPaths.users(),
+    module: 'users',
     icon: Users,
     inSidebar: true,
     permission: 'users.read',
@@ -152,6 +172,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Privacy requests',
     title: 'Privacy Requests',
     path: adminPaths.privacy(),
+    module: 'privacy',
     icon: ShieldCheck,
     inSidebar: true,
     permission: 'privacy.manage',
@@ -162,6 +183,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Access log',
     title: 'Personal Data Access Log',
     path: adminPaths.accessLog(),
+    module: 'access-log',
     icon: ScrollText,
     inSidebar: true,
     permission: 'access_log.read',
@@ -171,10 +193,17 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'My Profile',
     title: 'My Profile',
     path: adminPaths.profile(),
+    module: 'profile',
     icon: User,
     inSidebar: false,
   },
 ];
+
+const ADMIN = adminPaths.root();
+
+/** Each admin page's address under /admin ('' for the dashboard) and its module, for app/routes.ts. */
+export const adminRoutes = (): (readonly [path: string, module: string])[] =>
+  ADMIN_SECTIONS.flatMap((s) => [[s.path.slice(ADMIN.length + 1), s.module] as const, ...(s.pages ?? [])]);
 
 /** The section an address belongs to (longest matching path), for the header title and active link. */
 export function sectionFor(pathname: string): AdminSection {

@@ -2,46 +2,48 @@ import { Send } from 'lucide-react';
 import { FormResultDialog, type ResultState, VALIDATION_RESULT } from '#app/components/modals/result-dialog';
 import { Button } from '#app/components/ui/button';
 import { api } from '#app/lib/api';
-import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
+import {
+  CONTACT_PAGE_TYPE_VALUES,
+  CONTACT_PAGE_TYPES,
+  type ContactPageType,
+  leadSentText,
+} from '#common/lead-kinds';
 import { useDeferredContactForm } from './deferred-form';
 import { ContactPersonFields, TextAreaField, TextField } from './form-fields';
 import { PrivacyConsentField } from './privacy-consent';
 import { SpamGuardField } from './spam-guard';
 import type { FormValues } from './use-contact-form';
 
-type InquiryType = 'general' | 'quote' | 'support' | 'partnership';
 type Values = Record<string, unknown>;
+type PageKind = (typeof CONTACT_PAGE_TYPES)[ContactPageType]['kind'];
 
-const INQUIRY_TYPES: readonly { value: InquiryType; label: string }[] = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'quote', label: 'Request a Quote' },
-  { value: 'support', label: 'Technical Support' },
-  { value: 'partnership', label: 'Partnership' },
-];
-
-// docs/product.md §13: the inquiry type chooses the endpoint and the extra fields it needs.
-const general = (v: Values, fallbackSubject: string) =>
-  api('/contact/general', { body: { ...v, subject: v.subject || fallbackSubject, interest_area: 'other' } });
-const SEND: Record<InquiryType, (v: Values) => Promise<unknown>> = {
-  general: (v) => general(v, 'General Inquiry'),
-  partnership: (v) => general(v, 'Partnership Inquiry'),
-  quote: ({ message, ...v }) =>
-    api('/contact/quote', { body: { ...v, project_type: 'industrial', project_description: message } }),
-  support: (v) =>
-    api('/contact/support', {
-      body: { ...v, product_type: 'General Equipment', issue_category: 'other', urgency: 'medium' },
-    }),
+// docs/product.md §13: the inquiry type (common/lead-kinds.ts) chooses the endpoint; a kind whose
+// schema takes other names or extra fields says so here, any other is sent as typed.
+const BODY: Partial<Record<PageKind, (v: Values) => Values>> = {
+  general: (v) => ({ ...v, interest_area: 'other' }),
+  quote: ({ message, ...v }) => ({ ...v, project_type: 'industrial', project_description: message }),
+  support: (v) => ({ ...v, product_type: 'General Equipment', issue_category: 'other', urgency: 'medium' }),
 };
+
+const isType = (v: unknown): v is ContactPageType => typeof v === 'string' && v in CONTACT_PAGE_TYPES;
+const pageType = (values: Values) => {
+  const value = values.inquiry_type;
+  return isType(value) ? value : 'general';
+};
+
+function send(values: Values) {
+  const value = values.inquiry_type;
+  if (!isType(value)) return api('/contact/inquiry', { body: { ...values, source: 'contact' } });
+  const type: { kind: PageKind; subject?: string } = CONTACT_PAGE_TYPES[value];
+  const body = type.subject ? { ...values, subject: values.subject || type.subject } : values;
+  return api(`/contact/${type.kind}`, { body: BODY[type.kind]?.(body) ?? body });
+}
 
 // docs/product.md §6: Message Sent! worded per type.
-const SENT: Record<InquiryType, string> = {
-  general: `Thank you for your message. We will get back to you within ${RESPONSE_HOURS} hours.`,
-  partnership: `Thank you for your message. We will get back to you within ${RESPONSE_HOURS} hours.`,
-  quote: `Thank you for your quote request. We will send you a detailed quote within ${RESPONSE_HOURS} hours.`,
-  support: `Thank you for contacting support. Our team will respond within ${SUPPORT_RESPONSE_HOURS} hours.`,
-};
-
-const isType = (v: unknown): v is InquiryType => INQUIRY_TYPES.some((t) => t.value === v);
+function sentText(values: Values): string {
+  const type: { kind: PageKind; sent?: string } = CONTACT_PAGE_TYPES[pageType(values)];
+  return type.sent ?? leadSentText(type.kind);
+}
 
 const DEFAULTS: FormValues = {
   inquiry_type: 'general',
@@ -61,14 +63,11 @@ export function ContactMessageForm() {
   const ctl = useDeferredContactForm({
     schema: loadInquirySchema,
     defaultValues: DEFAULTS,
-    send: (values) =>
-      isType(values.inquiry_type)
-        ? SEND[values.inquiry_type](values)
-        : api('/contact/inquiry', { body: { ...values, source: 'contact' } }),
+    send,
     success: (values): ResultState => ({
       kind: 'success',
       title: 'Message Sent!',
-      message: SENT[isType(values.inquiry_type) ? values.inquiry_type : 'general'],
+      message: sentText(values),
     }),
     failure: 'Failed to send your message. Please try again or contact us directly.',
     // docs/product.md §5: the page forms' wording. Written here, not shared from a module of its
@@ -84,23 +83,23 @@ export function ContactMessageForm() {
         <fieldset className="sm:col-span-2">
           <legend className="mb-2 text-sm font-medium text-charcoal">Inquiry Type</legend>
           <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-            {INQUIRY_TYPES.map((t) => (
+            {CONTACT_PAGE_TYPE_VALUES.map((value) => (
               <label
-                key={t.value}
+                key={value}
                 className="flex cursor-pointer items-center gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2.5 text-sm font-medium text-charcoal has-checked:border-charcoal has-checked:bg-charcoal has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
               >
                 <input
                   type="radio"
-                  value={t.value}
+                  value={value}
                   // Checked in the server-rendered form too. Only until react-hook-form binds the
                   // group: it reads a default-checked radio as "take the value from the page" and
                   // would lose a choice made before its code arrived. (False, not undefined: React
                   // leaves the DOM property as it was when the prop goes away.)
-                  defaultChecked={!ctl.bound && t.value === DEFAULTS.inquiry_type}
+                  defaultChecked={!ctl.bound && value === DEFAULTS.inquiry_type}
                   className="size-4 accent-brand"
                   {...form.register('inquiry_type')}
                 />
-                {t.label}
+                {CONTACT_PAGE_TYPES[value].label}
               </label>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import type { LeadKind } from '#common/constants';
+import { defaultTargetMinutes, type LeadKind } from '#common/lead-kinds';
 import type { Db } from '../../db/client';
 import { readDeskAndCalendar } from './calendar';
 import { addBusinessMinutes } from './clock';
@@ -11,7 +11,8 @@ import { type LeadFacts, routeLead } from './routing';
  */
 export async function deskFor(tx: Db, kind: LeadKind, arrival: Date, facts: LeadFacts) {
   const { desk, calendar } = await readDeskAndCalendar(tx, arrival);
-  const target = desk.responseTargets[kind];
+  // A kind added after the targets were saved has none stored: it gets its default.
+  const target = desk.responseTargets[kind] ?? defaultTargetMinutes(kind);
   return {
     routed: await routeLead(tx, facts, desk.fallbackUserId),
     dueAt: target ? addBusinessMinutes(arrival, target, calendar) : null,

@@ -1,4 +1,4 @@
-import { type LeadKind, RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/constants';
+import { type LeadKind, leadSentText } from '#common/lead-kinds';
 
 /** The validated payload of any contact form (unknown fields already stripped by its schema). */
 export interface LeadInput {
@@ -16,19 +16,4 @@ export interface LeadInput {
 }
 
 /** The promise of docs/product.md §6, §11 each form's success dialog repeats (and the acknowledgement mail). */
-export function leadMessage(kind: LeadKind, input: LeadInput): string {
-  const within = `within ${RESPONSE_HOURS} hours`;
-  switch (kind) {
-    case 'quote':
-    case 'quote-simple':
-    case 'quote-list':
-      return `Thank you for your quote request. We will send you a detailed quote ${within}.`;
-    case 'support':
-      return `Thank you for contacting support. We will respond within ${SUPPORT_RESPONSE_HOURS} hours.`;
-    default:
-      if (input.source === 'product-detail' && input.product) {
-        return `Thank you for your interest in ${input.product}. We will contact you ${within}.`;
-      }
-      return `Thank you for your inquiry. We will get back to you ${within}.`;
-  }
-}
+export const leadMessage = (kind: LeadKind, input: LeadInput): string => leadSentText(kind, input);

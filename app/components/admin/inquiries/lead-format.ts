@@ -1,19 +1,15 @@
-import type { LeadKind } from '#common/constants';
+import { LEAD_KINDS, type LeadKind, leadKindChoice } from '#common/lead-kinds';
 import { MAX_MESSAGE_LINKS, MIN_FORM_FILL_MS } from '#common/schemas/contact';
 import type { LeadRow, LeadStatusFilter, SpamFlag } from '#common/schemas/leads';
 
 // Words and formats of the inquiries inbox. Times are shown in the company's time zone, the same
 // one the date filters and the CSV use (decision 010), whatever the admin's computer is set to.
 
-/** The stored kinds; leadKindLabel names two of them alike, so the filter tells them apart. */
-export const KIND_OPTIONS: readonly { value: LeadKind; label: string }[] = [
-  { value: 'quote-simple', label: 'Quote request' },
-  { value: 'quote', label: 'Quote request (contact page)' },
-  { value: 'general', label: 'General inquiry' },
-  { value: 'inquiry', label: 'Inquiry (e-mail or product page)' },
-  { value: 'support', label: 'Support request' },
-  { value: 'quote-list', label: 'Quote list' },
-];
+/** The stored kinds, by the names that tell alike labels apart (common/lead-kinds.ts). */
+export const KIND_OPTIONS: readonly { value: LeadKind; label: string }[] = LEAD_KINDS.map((value) => ({
+  value,
+  label: leadKindChoice(value),
+}));
 
 /** The status filters; no value is the inbox the API gives without one (everything but spam). */
 export const STATUS_TABS: readonly { value?: LeadStatusFilter; label: string }[] = [

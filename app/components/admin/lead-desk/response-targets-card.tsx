@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, Input } from '#app/components/ui/field';
-import { LEAD_KINDS } from '#common/constants';
+import { LEAD_KINDS, leadKindChoice } from '#common/lead-kinds';
 import { type ResponseTargets, responseTargetsSchema } from '#common/schemas/lead-desk';
-import { leadKindLabel } from '#common/schemas/leads';
 import { DeskCard, DeskForm, DeskLoading } from './desk-card';
 import { responseTargets } from './lead-desk-api';
 import { describeTarget } from './target-time';
@@ -13,12 +12,6 @@ import { useDeskSave } from './use-desk-save';
 // Response targets (docs/product.md §24): how long each kind of inquiry may wait for its first answer,
 // in business minutes. A lead is due that long after it arrives, counted in business hours, and its
 // owner is reminded halfway.
-
-// Two kinds share the name "Quote request" (the short form and the full one): the form's key tells them apart.
-const KIND_NOTES: Partial<Record<(typeof LEAD_KINDS)[number], string>> = {
-  'quote-simple': 'Quote request (short form)',
-  quote: 'Quote request (full form)',
-};
 
 export function ResponseTargetsCard() {
   const { data, error } = responseTargets.useRead();
@@ -57,7 +50,7 @@ function TargetsForm({ targets }: { targets: ResponseTargets }) {
         {LEAD_KINDS.map((kind) => (
           <Field
             key={kind}
-            label={KIND_NOTES[kind] ?? leadKindLabel(kind)}
+            label={leadKindChoice(kind)}
             error={errors[kind]?.message}
             hint={describeTarget(Number(values[kind])) || undefined}
           >

@@ -4,11 +4,11 @@ import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'reac
 import { RowAction, rowActionClass } from '#app/components/admin/row-actions';
 import { useReadOnly } from '#app/components/admin/use-can';
 import { Field, Input, Options, optionsOf, Select } from '#app/components/ui/field';
-import { BUYER_TYPES, LEAD_KINDS } from '#common/constants';
+import { BUYER_TYPES } from '#common/constants';
 import { regions } from '#common/geography';
+import { LEAD_KINDS, leadKindChoice } from '#common/lead-kinds';
 import { BUYER_TYPE_LABELS } from '#common/quote-list-labels';
 import type { LeadRulesInput } from '#common/schemas/lead-desk';
-import { leadKindLabel } from '#common/schemas/leads';
 import { AssigneePicker } from './assignee-picker';
 import { errorAt } from './desk-resolver';
 import type { useCatalogChoices } from './lead-desk-api';
@@ -16,15 +16,6 @@ import type { RulesForm } from './rule-values';
 
 // One routing rule: its name, what an inquiry must match (every field set must match; Any matches
 // everything), and who gets it. Move up and down change which rule is asked first.
-
-const KIND_CHOICES: Record<(typeof LEAD_KINDS)[number], string> = {
-  'quote-simple': 'Quote request (short form)',
-  quote: 'Quote request (full form)',
-  'quote-list': leadKindLabel('quote-list'),
-  inquiry: leadKindLabel('inquiry'),
-  general: leadKindLabel('general'),
-  support: leadKindLabel('support'),
-};
 
 export function RuleEditor({
   form,
@@ -94,7 +85,7 @@ export function RuleEditor({
                   <option value="">Any</option>
                   {LEAD_KINDS.map((kind) => (
                     <option key={kind} value={kind}>
-                      {KIND_CHOICES[kind]}
+                      {leadKindChoice(kind)}
                     </option>
                   ))}
                 </Select>
