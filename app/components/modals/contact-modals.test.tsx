@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { post, renderSite } from '#app/test/render-site';
+import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/spam-fields';
 import { EmailModal } from './email-modal';
 import { InquiryModal } from './inquiry-modal';
 import { QuoteModal } from './quote-modal';
@@ -262,5 +263,82 @@ describe('Send Us an Email', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(
       'Failed to send your email. Please try again or contact us directly.',
     );
+  });
+});
+
+describe('in every modal', () => {
+  it.each([
+    ['Request a Quote', 'Send Quote Request', '/contact/quote-simple', { Subject: 'Loader' }],
+    ['General Inquiry', 'Send Inquiry', '/contact/general', {}],
+    ['Send Us an Email', 'Send Email', '/contact/inquiry', {}],
+  ] as const)(
+    '%s: an emptied required field says "This field is required" before any submit; a honeypot no person reaches is sent empty with the time it was opened',
+    async (name, send, path, extra) => {
+      const api = post(path, 201);
+      const before = Date.now();
+      const { user, dialog } = await open(name);
+      const d = within(dialog);
+      const honeypot = dialog.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
+      expect(honeypot).toHaveAttribute('tabindex', '-1');
+      expect(honeypot).toHaveAttribute('autocomplete', 'off');
+      expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(d.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
+
+      await user.type(d.getByLabelText(/Full Name/), 'M');
+      await user.clear(d.getByLabelText(/Full Name/));
+      expect(await d.findByText('This field is required')).toBeInTheDocument();
+      expect(d.queryByText('Name is required')).toBeNull();
+
+      await fillPerson(user, dialog, { Message: 'Price and delivery to Cebu, please.', ...extra });
+      if (name === 'General Inquiry') await user.selectOptions(d.getByLabelText(/^Subject/), 'general');
+      await user.click(d.getByRole('button', { name: send }));
+      await screen.findByRole('alertdialog');
+      expect(api.sent[0]?.[HONEYPOT_FIELD]).toBe('');
+      expect(api.sent[0]?.[FORM_STARTED_AT_FIELD]).toBeGreaterThanOrEqual(before);
+      expect(api.sent[0]?.[FORM_STARTED_AT_FIELD]).toBeLessThanOrEqual(Date.now());
+    },
+  );
+
+  it('whatever a bot types into the honeypot is sent, and reopening a modal restarts its clock', async () => {
+    const api = post('/contact/quote-simple', 201);
+    const { user, dialog } = await open('Request a Quote');
+    const honeypot = dialog.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+    await user.type(honeypot, 'http://spam.example');
+    await fillPerson(user, dialog, { Subject: 'Loader', Message: 'Hello' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Quote Request' }));
+    await acknowledge(user, 'Quote Request Sent!');
+    expect(api.sent[0]?.[HONEYPOT_FIELD]).toBe('http://spam.example');
+
+    const reopened = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Request a Quote' }));
+    const again = await screen.findByRole('dialog', { name: 'Request a Quote' });
+    expect(again.querySelector(`input[name="${HONEYPOT_FIELD}"]`)).toHaveValue('');
+    await fillPerson(user, again, { Subject: 'Loader', Message: 'Hello' });
+    await user.click(within(again).getByRole('button', { name: 'Send Quote Request' }));
+    await screen.findByRole('alertdialog', { name: 'Quote Request Sent!' });
+    expect(api.sent[1]?.[HONEYPOT_FIELD]).toBe('');
+    expect(api.sent[1]?.[FORM_STARTED_AT_FIELD]).toBeGreaterThanOrEqual(reopened);
+  });
+
+  it.each([
+    ['pasted', '+63 917 123 4567'],
+    ['filled', '0917 123 4567'],
+  ])('the quote modal keeps a phone %s whole ("%s") and sends its 11 digits', async (how, written) => {
+    const api = post('/contact/quote-simple', 201);
+    const { user, dialog } = await open('Request a Quote');
+    const d = within(dialog);
+    await user.type(d.getByLabelText(/Full Name/), 'Maria Santos');
+    await user.type(d.getByLabelText(/^Email/), 'maria@example.com');
+    const phone = d.getByLabelText(/^Phone/);
+    await user.click(phone);
+    if (how === 'pasted') await user.paste(written);
+    else await user.type(phone, written);
+    await user.type(d.getByLabelText(/^Subject/), 'Loader for a quarry');
+    await user.type(d.getByLabelText(/^Message/), 'Price for two units.');
+    expect(phone).toHaveValue(written);
+    expect(d.queryByText('Phone number must be exactly 11 digits')).toBeNull();
+    await user.click(d.getByRole('button', { name: 'Send Quote Request' }));
+    await screen.findByRole('alertdialog', { name: 'Quote Request Sent!' });
+    expect(api.sent[0]).toMatchObject({ phone: '09171234567' });
   });
 });
