@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 // The About and Services pages of docs/product.md §2 with the demo content of server/db/seed: what
@@ -41,19 +40,3 @@ test.describe('About', () => {
     await expect(page).toHaveURL(/\/products$/);
   });
 });
-
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  for (const path of ['/about', '/services']) {
-    test(`${path} has no serious or critical accessibility violations at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    });
-  }
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
 import { E2E_ADMIN } from './support/admin';
 import { E2E_SETUP_CODE } from './support/setup-code';
@@ -183,14 +182,3 @@ test('a non-admin is denied at login and sent home from /admin', async ({ page, 
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
 });
-
-for (const path of ['/login', '/register']) {
-  for (const width of [390, 1440]) {
-    test(`${path} has no serious accessibility violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    });
-  }
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
 
 // Demo content: server/db/seed/demo-company.ts (hero texts), demo-catalog.ts (DEMO_HERO_VARIANTS),
@@ -181,15 +180,3 @@ test('the closing call to action opens the quote and inquiry modals', async ({ p
   await cta.getByRole('button', { name: 'Contact Us' }).click();
   await expect(page.getByRole('dialog', { name: 'General Inquiry' })).toBeVisible();
 });
-
-for (const width of [390, 1440]) {
-  test(`the home page has no serious or critical accessibility violations at ${width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await expect(activeSlide(page)).toHaveText(SLIDES[0]);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  });
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './fixtures';
 
 // The public layout of docs/product.md §2: top bar, Products mega dropdown, hamburger menu, fixed header,
@@ -168,14 +167,3 @@ test.describe('phone header', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
-
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`the layout has no serious or critical accessibility violations at ${viewport.width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/');
-    const { violations } = await new AxeBuilder({ page }).include('header').include('footer').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  });
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { adminSession, authHeader, openAsAdmin } from './support/admin';
 import { createRecord, uniqueName } from './support/catalog';
@@ -210,28 +209,3 @@ test.describe('the quote list', () => {
     await expect(form.getByRole('alert')).toHaveText('Add at least one machine to the list');
   });
 });
-
-for (const { width, height } of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test(`/quote with machines has no serious or critical axe violations at ${width} px`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height });
-    const machines = await publicMachines(request, 2);
-    await seedList(
-      page,
-      machines.map((m) => ({ variant_id: m.id, quantity: 2 })),
-    );
-    for (const m of machines) await expect(row(page, m.name)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
-  });
-}

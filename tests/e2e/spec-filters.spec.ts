@@ -83,16 +83,6 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/sort_by=spec\.operating_mass&sort_order=desc/);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('spec.operating_mass-desc');
   });
-
-  test('the filters with a spec filter set have no serious accessibility violations', async ({
-    page,
-    request,
-  }) => {
-    const { min } = await massRange(request);
-    await page.goto(`${EXCAVATORS}&spec.operating_mass=${min}..`);
-    await expect(massGroup(sidebar(page)).getByLabel('Minimum operating mass')).toHaveValue(String(min));
-    expect(await seriousViolations(page)).toEqual([]);
-  });
 });
 
 test('without JavaScript the filter form sends a range and lands on the written address', async ({
