@@ -31,28 +31,30 @@ test('cards show read times computed from each article, not one figure for all',
   expect(times).not.toContain('1 min read');
 });
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`every card's meta line takes the same height at ${viewport.width} px`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/news');
-    await expect(newsCards(page)).toHaveCount(9);
-    const onNews = await heights(metas(newsCards(page)));
-    await page.goto('/');
-    await expect(homeCards(page)).toHaveCount(3);
-    const onHome = await heights(metas(homeCards(page)));
-    const all = [...onNews, ...onHome];
-    expect(new Set(all).size, all.join(', ')).toBe(1);
-  });
+test("at 390 and 1440 px: every card's meta line takes the same height, and the home page's large news card has Read More right under its excerpt", async ({
+  page,
+}) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await test.step(`every card's meta line takes the same height at ${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport);
+      await page.goto('/news');
+      await expect(newsCards(page)).toHaveCount(9);
+      const onNews = await heights(metas(newsCards(page)));
+      await page.goto('/');
+      await expect(homeCards(page)).toHaveCount(3);
+      const onHome = await heights(metas(homeCards(page)));
+      const all = [...onNews, ...onHome];
+      expect(new Set(all).size, all.join(', ')).toBe(1);
+    });
 
-  test(`the home page's large news card has Read More right under its excerpt at ${viewport.width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.goto('/');
-    const lead = homeCards(page).filter({ hasText: FEATURED_EXCERPT });
-    const excerpt = await lead.getByText(FEATURED_EXCERPT).boundingBox();
-    const readMore = await lead.getByText('Read More').boundingBox();
-    if (!excerpt || !readMore) throw new Error('excerpt or Read More not laid out');
-    expect(readMore.y - (excerpt.y + excerpt.height)).toBeLessThan(48);
-  });
-}
+    await test.step(`the home page's large news card has Read More right under its excerpt at ${viewport.width} px`, async () => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const lead = homeCards(page).filter({ hasText: FEATURED_EXCERPT });
+      const excerpt = await lead.getByText(FEATURED_EXCERPT).boundingBox();
+      const readMore = await lead.getByText('Read More').boundingBox();
+      if (!excerpt || !readMore) throw new Error('excerpt or Read More not laid out');
+      expect(readMore.y - (excerpt.y + excerpt.height)).toBeLessThan(48);
+    });
+  }
+});

@@ -28,50 +28,51 @@ async function settings(page: Page) {
   return (await res.json()).data as Record<string, string>;
 }
 
-for (const path of ['/about', '/services']) {
-  test(`the ${path} hero shows a drawing beside the text, not a striped panel`, async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(path);
-    expect(await gradientFills(hero(page))).toEqual([]);
-    const art = hero(page).getByTestId('hero-art');
-    await expect(art).toBeVisible();
-    await loaded(art);
-    const text = (await hero(page).getByRole('heading', { level: 1 }).boundingBox())!;
-    const picture = (await art.boundingBox())!;
-    expect(picture.x).toBeGreaterThanOrEqual(text.x + text.width);
-    expect(picture.width).toBeGreaterThan(300);
-
-    // On a phone the text has the band to itself.
-    await page.setViewportSize(PHONE);
-    await expect(art).toBeHidden();
-  });
-}
-
-test('the footer location card is a drawn map with the address from Settings and a map link', async ({
+test('the /about and /services heroes show a drawing beside the text, not a striped panel', async ({
   page,
 }) => {
-  const { company_address } = await settings(page);
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  const card = footer.getByRole('figure');
-  await card.scrollIntoViewIfNeeded();
-  await expect(card).toContainText(company_address);
-  const link = card.getByRole('link', { name: /Open in Maps/ });
-  await expect(link).toHaveAttribute(
-    'href',
-    new RegExp(
-      `^https://www\\.google\\.com/maps/search/\\?api=1&query=${encodeURIComponent(company_address)}`,
-    ),
-  );
-  await loaded(card.locator('img'));
-  expect(await gradientFills(footer)).toEqual([]);
+  for (const path of ['/about', '/services']) {
+    await test.step(`the ${path} hero shows a drawing beside the text, not a striped panel`, async () => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path);
+      expect(await gradientFills(hero(page))).toEqual([]);
+      const art = hero(page).getByTestId('hero-art');
+      await expect(art).toBeVisible();
+      await loaded(art);
+      const text = (await hero(page).getByRole('heading', { level: 1 }).boundingBox())!;
+      const picture = (await art.boundingBox())!;
+      expect(picture.x).toBeGreaterThanOrEqual(text.x + text.width);
+      expect(picture.width).toBeGreaterThan(300);
+
+      // On a phone the text has the band to itself.
+      await page.setViewportSize(PHONE);
+      await expect(art).toBeHidden();
+    });
+  }
 });
 
-test.describe('the contact page at 1440 px', () => {
-  test.use({ viewport: DESKTOP });
-
-  test('the Visit Us card is a drawn map with the address from Settings and a map link', async ({ page }) => {
+test("the footer's and the contact page's location cards are drawn maps with the address from Settings and a map link; the contact page's form card holds no empty space", async ({
+  page,
+}) => {
+  await test.step('the footer location card is a drawn map with the address from Settings and a map link', async () => {
+    const { company_address } = await settings(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const card = footer.getByRole('figure');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toContainText(company_address);
+    const link = card.getByRole('link', { name: /Open in Maps/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(
+        `^https://www\\.google\\.com/maps/search/\\?api=1&query=${encodeURIComponent(company_address)}`,
+      ),
+    );
+    await loaded(card.locator('img'));
+    expect(await gradientFills(footer)).toEqual([]);
+  });
+  await test.step('the Visit Us card is a drawn map with the address from Settings and a map link', async () => {
     const { company_address } = await settings(page);
     await page.goto('/contact');
     const card = page.getByRole('region', { name: 'Visit Us' });
@@ -83,10 +84,7 @@ test.describe('the contact page at 1440 px', () => {
     await loaded(card.locator('img'));
     expect(await gradientFills(page.getByRole('main'))).toEqual([]);
   });
-
-  test('the form card holds no empty space; the Visit Us card fills the column under it', async ({
-    page,
-  }) => {
+  await test.step('the form card holds no empty space; the Visit Us card fills the column under it', async () => {
     await page.goto('/contact');
     const formCard = page.getByRole('region', { name: 'Send Us a Message' });
     const empty = await formCard.evaluate((el) => {
