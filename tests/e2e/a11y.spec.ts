@@ -106,7 +106,8 @@ for (const { name, width, height } of WIDTHS) {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    // Fourteen pages with axe: about a minute on two idle cores; far more on a loaded machine.
+    test.setTimeout(600_000);
     await page.setViewportSize({ width, height });
     for (const visit of VISITS) {
       await test.step(visit.name, async () => {
