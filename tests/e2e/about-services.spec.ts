@@ -9,6 +9,8 @@ test.describe('About', () => {
   test("what a visitor does on /about: a category in the strip, a news card's reader, the call to action", async ({
     page,
   }) => {
+    // One test of 3 steps, each with the time a test of its own had.
+    test.setTimeout(3 * 30_000);
     await test.step('a category in the strip filters the product listing', async () => {
       await page.goto('/about');
       const strip = page.getByRole('list', { name: 'Equipment categories' });

@@ -37,6 +37,8 @@ test('before any admin exists: /admin goes to /login, which offers the admin reg
   page,
   request,
 }) => {
+  // One test of 4 steps, each with the time a test of its own had.
+  test.setTimeout(4 * 30_000);
   await test.step('/admin without a session goes to /login', async () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
@@ -120,6 +122,8 @@ test("once an admin exists: the register screen asks for no setup code and says 
   page,
   request,
 }) => {
+  // One test of 4 steps, each with the time a test of its own had.
+  test.setTimeout(4 * 30_000);
   await test.step('once an admin exists, the register screen asks for no setup code', async () => {
     expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: true });
     await page.goto('/register');

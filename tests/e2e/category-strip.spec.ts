@@ -12,6 +12,8 @@ test.describe('at 1440 px', () => {
   test('the categories strip: at 1440 px Next and Previous scroll it, each disabled at its end; at 390 px swiping instead, with the fade', async ({
     page,
   }) => {
+    // One test of 2 steps, each with the time a test of its own had.
+    test.setTimeout(2 * 30_000);
     await test.step('Next scrolls the strip, Previous brings it back; each is disabled at its end', async () => {
       await page.goto('/');
       const previous = page.getByRole('button', { name: 'Previous categories' });

@@ -33,6 +33,8 @@ test('the chat buttons fit 390 and 1440 px with no serious axe violations; a cli
   page,
   context,
 }) => {
+  // One test of three former tests, each with the time a test of its own had.
+  test.setTimeout(3 * 30_000);
   await test.step('the chat buttons fit 390 and 1440 px and have no serious axe violations', async () => {
     for (const { width, height } of [
       { width: 390, height: 844 },

@@ -32,6 +32,8 @@ test.describe('desktop', () => {
     browser,
     baseURL,
   }) => {
+    // One test of 6 steps, each with the time a test of its own had.
+    test.setTimeout(6 * 30_000);
     await test.step('three machines of two brands side by side, rows aligned, differences tinted and the best marked', async () => {
       const { a, b, c, brands, category } = await threeMachines(fresh);
       await page.goto(compareUrl(a.id, b.id, c.id));

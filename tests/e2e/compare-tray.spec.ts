@@ -229,6 +229,8 @@ test.describe('quote list count and buttons', () => {
 test("the tray fits 390 and 1440 px, covers nothing at the page's end, and lifts scroll-to-top", async ({
   page,
 }) => {
+  // One test of two former tests (one per width), each with the time it had.
+  test.setTimeout(2 * 30_000);
   for (const { width, height } of [
     { width: 390, height: 844 },
     { width: 1440, height: 900 },

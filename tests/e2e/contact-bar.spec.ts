@@ -50,6 +50,8 @@ test.describe('phone', () => {
   test("on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing; on a desktop the number in the top bar and no bar", async ({
     page,
   }) => {
+    // One test of five former tests, each with the time a test of its own had.
+    test.setTimeout(5 * 30_000);
     await test.step("on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing", async () => {
       await test.step('a product page offers Call and its chat apps in view, and ends with nothing under the bar', async () => {
         await putSettings(page.request, {

@@ -19,6 +19,8 @@ const activeSlide = (page: Page) => carousel(page).getByRole('heading', { level:
 test('the home page: server-rendered from the hero settings and hydrated without errors; its buttons, carousel, categories strip, latest news and closing call to action', async ({
   page,
 }) => {
+  // One test of 7 steps, each with the time a test of its own had.
+  test.setTimeout(7 * 30_000);
   await test.step('the home page is server-rendered from the hero settings and hydrates without errors', async () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -28,6 +28,8 @@ test('hydration: a page is marked hydrated once React has taken over; goto retur
   browser,
   page,
 }) => {
+  // One test of 3 steps, each with the time a test of its own had.
+  test.setTimeout(3 * 30_000);
   await test.step('a page is marked hydrated once React has taken over, not before', async () => {
     // A page of the test's own, which waits for nothing.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

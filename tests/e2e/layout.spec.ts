@@ -17,6 +17,8 @@ test.describe('desktop header', () => {
   test('the header and footer on a desktop: top bar, Products dropdown by pointer and keyboard, fixed header, scrolling to the top, footer links, Get Quote', async ({
     page,
   }) => {
+    // One test of 10 steps, each with the time a test of its own had.
+    test.setTimeout(10 * 30_000);
     await test.step('the top bar shows the company contacts and social links from Settings', async () => {
       await page.goto('/about');
       const header = page.getByRole('banner');

@@ -21,6 +21,8 @@ async function heights(lists: Locator) {
 test("news cards: read times computed from each article; at 390 and 1440 px meta lines of one height and Read More right under the large card's excerpt", async ({
   page,
 }) => {
+  // One test of five former tests, each with the time a test of its own had.
+  test.setTimeout(5 * 30_000);
   await test.step('cards show read times computed from each article, not one figure for all', async () => {
     await page.goto('/news');
     await expect(newsCards(page)).toHaveCount(9);

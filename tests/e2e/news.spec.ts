@@ -15,6 +15,8 @@ const titles = (page: Page) => articles(page).getByRole('heading', { level: 3 })
 test('the news page: featured article, search, category filter, pages, the reader and its address, the empty state, and placeholders while the next list loads', async ({
   page,
 }) => {
+  // One test of 8 steps, each with the time a test of its own had.
+  test.setTimeout(8 * 30_000);
   await test.step('the featured article heads the page and is not repeated in the list; drafts never show', async () => {
     await page.goto('/news');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News and Updates');

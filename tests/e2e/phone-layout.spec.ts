@@ -15,6 +15,8 @@ async function expectOneRow(pager: Locator) {
 test("on a phone: the listing's and the news pager are one row, and the contact page's Visit Us card fits", async ({
   page,
 }) => {
+  // One test of 3 steps, each with the time a test of its own had.
+  test.setTimeout(3 * 30_000);
   await test.step('is one row on a phone: Previous, "Page 4 of 7", Next', async () => {
     await page.setViewportSize(PHONE);
     await page.goto('/products?page=4');
@@ -52,6 +54,8 @@ test("on a phone: the listing's and the news pager are one row, and the contact 
 });
 
 test("on a desktop: the listing's and the news pager show the numbered pages", async ({ page }) => {
+  // One test of 2 steps, each with the time a test of its own had.
+  test.setTimeout(2 * 30_000);
   await test.step('the product listing pager shows the numbered pages on a desktop', async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/products?page=4');

@@ -25,6 +25,8 @@ const productId = async (request: APIRequestContext) => (await publicMachines(re
 test('the privacy notice and opt-in: /privacy and /terms from Settings, the opt-in sent and stored from the page form and the quote modal, and shown in every form', async ({
   page,
 }) => {
+  // One test of 4 steps, each with the time a test of its own had.
+  test.setTimeout(4 * 30_000);
   await test.step('/privacy and /terms show the texts saved in Settings and are linked from the footer', async () => {
     const admin = await adminSession(page.request);
     const headers = authHeader(admin);

@@ -17,6 +17,8 @@ test('a product page on a desktop: every section from the demo data, hydrated wi
   page,
   request,
 }) => {
+  // One test of 3 steps, each with the time a test of its own had.
+  test.setTimeout(3 * 30_000);
   await test.step('the listing and a product page hydrate without console errors', async () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

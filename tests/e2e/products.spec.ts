@@ -11,6 +11,8 @@ test.describe('desktop', () => {
   test('the listing on a desktop: filters in the address, search on Enter, sort, pages, chips, price range, a card and its Get Quote, and the loading skeletons', async ({
     page,
   }) => {
+    // One test of 9 steps, each with the time a test of its own had.
+    test.setTimeout(9 * 30_000);
     await test.step('a brand filter is written to the address, summarised, and kept on reload', async () => {
       await page.goto('/products');
       await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();

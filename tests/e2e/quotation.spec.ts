@@ -172,6 +172,8 @@ test('the buyer opens the link on a phone, sees the lines and totals, and accept
 test('the buyer asks a question; at 1440 px the lines are a table; an unknown or altered link is a 404 page that says so', async ({
   page,
 }) => {
+  // One test of 2 steps, each with the time a test of its own had.
+  test.setTimeout(2 * 120_000);
   await test.step('the buyer asks a question; at 1440 px the lines are a table', async () => {
     const { link } = await sentQuotationLink('Jose Rizal Dizon');
     await page.setViewportSize({ width: 1440, height: 900 });

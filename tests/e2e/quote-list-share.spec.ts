@@ -11,6 +11,8 @@ test('a shared link carries machines and quantities into another browser; a host
   browser,
   request,
 }) => {
+  // One test of 2 steps, each with the time a test of its own had.
+  test.setTimeout(2 * 30_000);
   await test.step('a shared link carries machines and quantities into another browser', async () => {
     const [a, b] = await publicMachines(request, 2);
     await seedList(page, [

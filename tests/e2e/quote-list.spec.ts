@@ -27,6 +27,8 @@ test.describe('the quote list', () => {
     browser,
     request,
   }) => {
+    // One test of 3 steps, each with the time a test of its own had.
+    test.setTimeout(3 * 30_000);
     await test.step('an empty list is said so, and sending it asks for a machine', async () => {
       await page.goto('/quote');
       await expect(page.getByText('Your quote list is empty')).toBeVisible();

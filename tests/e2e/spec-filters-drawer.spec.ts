@@ -51,6 +51,8 @@ test("the filters drawer on a phone: a new category's spec filters shown before 
   context,
   baseURL,
 }) => {
+  // One test of 4 steps, each with the time a test of its own had.
+  test.setTimeout(4 * 30_000);
   await test.step('a category chosen in the drawer shows its spec filters before Apply, keeping the other choices', async () => {
     const drawer = await openDrawer(page);
     await drawer.getByLabel('Maximum price').fill('900000');

@@ -18,6 +18,8 @@ test.describe('desktop', () => {
     page,
     request,
   }) => {
+    // One test of 4 steps, each with the time a test of its own had.
+    test.setTimeout(4 * 30_000);
     await test.step('a range is written to the address, narrows the results, survives reload, back and forward, and its chip removes it', async () => {
       const { min, max } = await massRange(request);
       const from = Math.round((min + max) / 2);

@@ -31,6 +31,8 @@ async function settings(page: Page) {
 test("drawings, not placeholders: the /about and /services heroes, the footer's and the contact page's location cards; the contact form card holds no empty space", async ({
   page,
 }) => {
+  // One test of five former tests, each with the time a test of its own had.
+  test.setTimeout(5 * 30_000);
   await test.step('the /about and /services heroes show a drawing beside the text, not a striped panel', async () => {
     for (const path of ['/about', '/services']) {
       await test.step(`the ${path} hero shows a drawing beside the text, not a striped panel`, async () => {

@@ -40,6 +40,8 @@ test('in imperial, the product page and the compare page agree on names and feet
   baseURL,
   fresh,
 }) => {
+  // One test of two former tests (one per width), each with the time it had.
+  test.setTimeout(2 * 30_000);
   await context.addCookies([{ name: 'units', value: 'imperial', url: baseURL! }]);
   const { a, b } = await twoMachines(fresh);
   for (const viewport of [

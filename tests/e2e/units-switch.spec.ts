@@ -16,6 +16,8 @@ test.describe('desktop', () => {
     request,
     browser,
   }) => {
+    // One test of 3 steps, each with the time a test of its own had.
+    test.setTimeout(3 * 30_000);
     await test.step('imperial shows on the product page and its cards, server-rendered, and survives reload', async () => {
       const id = await excavatorId(request);
       await page.goto(`/products/${id}`);
@@ -88,6 +90,8 @@ test.describe('phone', () => {
     page,
     request,
   }) => {
+    // One test of 2 steps, each with the time a test of its own had.
+    test.setTimeout(2 * 30_000);
     await test.step('a product page has the switch beside its specifications, no menu to open', async () => {
       const id = await excavatorId(request);
       await page.goto(`/products/${id}`);
