@@ -48,6 +48,7 @@ test.describe('phone', () => {
   test.use({ viewport: PHONE });
 
   test("on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing; on a desktop the number in the top bar and no bar", async ({
+    browser,
     page,
   }) => {
     // One test of five former tests, each with the time a test of its own had.
@@ -126,13 +127,19 @@ test.describe('phone', () => {
       });
     });
     await test.step('a desktop has the number in the top bar and no contact bar', async () => {
-      await page.setViewportSize({ width: 1440, height: 900 });
+      // A desktop of its own: this phone's compare list (the step before) stays on the phone.
+      const desktop = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        baseURL: test.info().project.use.baseURL,
+      });
+      const page = await desktop.newPage();
       const machine = await firstVariant(page.request);
       await page.goto(`/products/${machine.id}`);
       await expect(page.getByRole('banner').getByRole('link', { name: '0917 555 0142' })).toBeInViewport();
       await expect(bar(page)).toBeHidden();
       await page.goto('/contact');
       await expect(bar(page)).toBeHidden();
+      await desktop.close();
     });
   });
 });
