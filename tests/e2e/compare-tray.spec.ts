@@ -228,6 +228,7 @@ test.describe('quote list count and buttons', () => {
 
 test("the tray fits 390 and 1440 px, covers nothing at the page's end, and lifts scroll-to-top", async ({
   page,
+  request,
 }) => {
   // One test of two former tests (one per width), each with the time it had.
   test.setTimeout(2 * 30_000);
