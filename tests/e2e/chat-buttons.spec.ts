@@ -29,63 +29,75 @@ test.afterAll(async ({ request }) => {
   await putSettings(request, NONE);
 });
 
-for (const { width, height } of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
-  test(`the chat buttons fit ${width} px and have no serious axe violations`, async ({ page }) => {
-    await putSettings(page.request, {
-      messenger_page: ACCOUNTS.messenger,
-      viber_number: ACCOUNTS.viber,
-      whatsapp_number: ACCOUNTS.whatsapp,
-    });
-    await page.setViewportSize({ width, height });
-    await page.goto(`/products/${await variantId(page.request)}`);
-    await expect(chatButtons(page)).toHaveCount(3);
-    for (const button of await chatButtons(page).all()) {
-      const box = await button.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 44).toBe(true);
+test('the chat buttons fit 390 and 1440 px with no serious axe violations; a click opens the chat app and counts, as the admin dashboard shows', async ({
+  page,
+  context,
+}) => {
+  // One test of three former tests, each with the time a test of its own had.
+  test.setTimeout(3 * 30_000);
+  await test.step('the chat buttons fit 390 and 1440 px and have no serious axe violations', async () => {
+    for (const { width, height } of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await test.step(`the chat buttons fit ${width} px and have no serious axe violations`, async () => {
+        await putSettings(page.request, {
+          messenger_page: ACCOUNTS.messenger,
+          viber_number: ACCOUNTS.viber,
+          whatsapp_number: ACCOUNTS.whatsapp,
+        });
+        await page.setViewportSize({ width, height });
+        await page.goto(`/products/${await variantId(page.request)}`);
+        await expect(chatButtons(page)).toHaveCount(3);
+        for (const button of await chatButtons(page).all()) {
+          const box = await button.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 44).toBe(true);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      });
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
-}
-
-test('a click opens the chat app and counts, as the admin dashboard shows', async ({ page, context }) => {
-  const id = await variantId(page.request);
-  await putSettings(page.request, { ...NONE, whatsapp_number: ACCOUNTS.whatsapp });
-  const session = await adminSession(page.request);
-  const whatsappClicks = async () => {
-    const res = await page.request.get('/api/admin/dashboard/interest?days=7', {
-      headers: authHeader(session),
-    });
-    const { machines } = (await res.json()) as {
-      machines: { variant_id: number; chat: { whatsapp: number } }[];
+  await test.step('a click opens the chat app and counts, as the admin dashboard shows', async () => {
+    const id = await variantId(page.request);
+    await putSettings(page.request, { ...NONE, whatsapp_number: ACCOUNTS.whatsapp });
+    const session = await adminSession(page.request);
+    const whatsappClicks = async () => {
+      const res = await page.request.get('/api/admin/dashboard/interest?days=7', {
+        headers: authHeader(session),
+      });
+      const { machines } = (await res.json()) as {
+        machines: { variant_id: number; chat: { whatsapp: number } }[];
+      };
+      return machines.find((m) => m.variant_id === id)?.chat.whatsapp ?? 0;
     };
-    return machines.find((m) => m.variant_id === id)?.chat.whatsapp ?? 0;
-  };
-  const before = await whatsappClicks();
-  // The chat app is outside the test: its page opens as an empty one.
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-  );
+    const before = await whatsappClicks();
+    // The chat app is outside the test: its page opens as an empty one.
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
 
-  await page.goto(`/products/${id}`);
-  const beacon = page.waitForRequest('**/api/public/interest');
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('link', { name: `Chat on WhatsApp about ${NAME}` }).click();
-  const chat = await popup;
-  expect(chat.url()).toMatch(/^https:\/\/wa\.me\/639171234567\?text=Hello%2C/);
-  await chat.close();
-  // The machine, the action and the app: nothing about the person.
-  expect((await beacon).postDataJSON()).toEqual({ variant_id: id, event: 'chat_click', channel: 'whatsapp' });
-  await expect.poll(whatsappClicks).toBe(before + 1);
+    await page.goto(`/products/${id}`);
+    const beacon = page.waitForRequest('**/api/public/interest');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: `Chat on WhatsApp about ${NAME}` }).click();
+    const chat = await popup;
+    expect(chat.url()).toMatch(/^https:\/\/wa\.me\/639171234567\?text=Hello%2C/);
+    await chat.close();
+    // The machine, the action and the app: nothing about the person.
+    expect((await beacon).postDataJSON()).toEqual({
+      variant_id: id,
+      event: 'chat_click',
+      channel: 'whatsapp',
+    });
+    await expect.poll(whatsappClicks).toBe(before + 1);
 
-  await openAsAdmin(page, '/admin');
-  const table = page.getByRole('region', { name: 'Top machines, last 7 days' });
-  const row = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: new RegExp(`^${NAME}`) }) });
-  await expect(row).toContainText(`WhatsApp ${before + 1}`);
+    await openAsAdmin(page, '/admin');
+    const table = page.getByRole('region', { name: 'Top machines, last 7 days' });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: new RegExp(`^${NAME}`) }) });
+    await expect(row).toContainText(`WhatsApp ${before + 1}`);
+  });
 });

@@ -47,92 +47,99 @@ test.afterAll(async ({ request }) => {
 test.describe('phone', () => {
   test.use({ viewport: PHONE });
 
-  test('a product page offers Call and its chat apps in view, and ends with nothing under the bar', async ({
+  test("on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing; on a desktop the number in the top bar and no bar", async ({
+    browser,
     page,
   }) => {
-    await putSettings(page.request, {
-      ...NONE,
-      messenger_page: 'ironsite.ph',
-      viber_number: '+639171234567',
+    // One test of five former tests, each with the time a test of its own had.
+    test.setTimeout(5 * 30_000);
+    await test.step("on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing", async () => {
+      await test.step('a product page offers Call and its chat apps in view, and ends with nothing under the bar', async () => {
+        await putSettings(page.request, {
+          ...NONE,
+          messenger_page: 'ironsite.ph',
+          viber_number: '+639171234567',
+        });
+        const machine = await firstVariant(page.request);
+        await page.goto(`/products/${machine.id}`);
+        await expect(call(page)).toBeInViewport({ ratio: 1 });
+        await expect(call(page)).toHaveAttribute('href', TEL);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(bar(page).getByRole('link')).toHaveCount(3);
+        await expect(
+          bar(page).getByRole('link', { name: `Chat on Messenger about ${machine.name}` }),
+        ).toHaveAttribute('href', `https://m.me/ironsite.ph?ref=variant-${machine.id}`);
+        await expect(
+          bar(page).getByRole('link', { name: `Chat on Viber about ${machine.name}` }),
+        ).toHaveAttribute('href', /^viber:\/\/chat\?number=%2B639171234567&draft=/);
+        for (const link of await bar(page).getByRole('link').all()) {
+          expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        }
+
+        // Halfway down it is still one tap away, and the scroll-to-top button sits above it.
+        await page.getByRole('heading', { name: 'Technical Specifications' }).scrollIntoViewIfNeeded();
+        await expect(call(page)).toBeInViewport({ ratio: 1 });
+        const up = page.getByRole('button', { name: 'Scroll to top' });
+        await expect(up).toBeVisible();
+        expect((await up.boundingBox())!.y + 48).toBeLessThanOrEqual((await bar(page).boundingBox())!.y);
+
+        // At the end the last of the page is whole and can be tapped; and a field or button brought
+        // into view at the bottom edge (as a keyboard's focus does) stops above the bar.
+        await scrollToEnd(page);
+        await expectUncovered(page.getByRole('contentinfo').getByText(/^©/));
+        const send = page.getByRole('button', { name: 'Send Message' });
+        await send.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+        await expectUncovered(send);
+      });
+      await test.step('the contact page keeps Call and the chat apps at hand down to its form', async () => {
+        await putSettings(page.request, { ...NONE, whatsapp_number: '639171234567' });
+        await page.goto('/contact');
+        await expect(call(page)).toHaveAttribute('href', TEL);
+        const whatsapp = bar(page).getByRole('link', { name: 'Chat with us on WhatsApp' });
+        await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/639171234567');
+        await page.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
+        await expect(call(page)).toBeInViewport({ ratio: 1 });
+        await expect(whatsapp).toBeInViewport({ ratio: 1 });
+        await scrollToEnd(page);
+        await expectUncovered(page.getByRole('contentinfo').getByText(/^©/));
+      });
+      await test.step('the listing shows no bar: its first screen is for the machines', async () => {
+        await page.goto('/products');
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await expect(bar(page)).toHaveCount(0);
+        for (const tel of await page.locator('a[href^="tel:"]').all()) await expect(tel).not.toBeInViewport();
+      });
+      await test.step('the bar rises above the compare tray, and steps aside while a field is typed in', async () => {
+        const machine = await firstVariant(page.request);
+        await page.goto(`/products/${machine.id}`);
+        await page.getByRole('button', { name: `Compare ${machine.name}`, exact: true }).click();
+        const tray = page.getByRole('region', { name: /^Compare 1\/4/ });
+        await expect(tray).toBeVisible();
+        await expect(call(page)).toBeInViewport({ ratio: 1 });
+        const trayTop = (await tray.boundingBox())!.y;
+        const barBox = (await bar(page).boundingBox())!;
+        expect(barBox.y + barBox.height).toBeLessThanOrEqual(trayTop + 1);
+
+        await page.getByRole('main').getByRole('textbox').first().focus();
+        await expect(bar(page)).toBeHidden();
+        await page.getByRole('main').getByRole('textbox').first().blur();
+        await expect(bar(page)).toBeVisible();
+      });
     });
-    const machine = await firstVariant(page.request);
-    await page.goto(`/products/${machine.id}`);
-    await expect(call(page)).toBeInViewport({ ratio: 1 });
-    await expect(call(page)).toHaveAttribute('href', TEL);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(bar(page).getByRole('link')).toHaveCount(3);
-    await expect(
-      bar(page).getByRole('link', { name: `Chat on Messenger about ${machine.name}` }),
-    ).toHaveAttribute('href', `https://m.me/ironsite.ph?ref=variant-${machine.id}`);
-    await expect(
-      bar(page).getByRole('link', { name: `Chat on Viber about ${machine.name}` }),
-    ).toHaveAttribute('href', /^viber:\/\/chat\?number=%2B639171234567&draft=/);
-    for (const link of await bar(page).getByRole('link').all()) {
-      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    }
-
-    // Halfway down it is still one tap away, and the scroll-to-top button sits above it.
-    await page.getByRole('heading', { name: 'Technical Specifications' }).scrollIntoViewIfNeeded();
-    await expect(call(page)).toBeInViewport({ ratio: 1 });
-    const up = page.getByRole('button', { name: 'Scroll to top' });
-    await expect(up).toBeVisible();
-    expect((await up.boundingBox())!.y + 48).toBeLessThanOrEqual((await bar(page).boundingBox())!.y);
-
-    // At the end the last of the page is whole and can be tapped; and a field or button brought
-    // into view at the bottom edge (as a keyboard's focus does) stops above the bar.
-    await scrollToEnd(page);
-    await expectUncovered(page.getByRole('contentinfo').getByText(/^©/));
-    const send = page.getByRole('button', { name: 'Send Message' });
-    await send.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    await expectUncovered(send);
+    await test.step('a desktop has the number in the top bar and no contact bar', async () => {
+      // A desktop of its own: this phone's compare list (the step before) stays on the phone.
+      const desktop = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        baseURL: test.info().project.use.baseURL,
+      });
+      const page = await desktop.newPage();
+      const machine = await firstVariant(page.request);
+      await page.goto(`/products/${machine.id}`);
+      await expect(page.getByRole('banner').getByRole('link', { name: '0917 555 0142' })).toBeInViewport();
+      await expect(bar(page)).toBeHidden();
+      await page.goto('/contact');
+      await expect(bar(page)).toBeHidden();
+      await desktop.close();
+    });
   });
-
-  test('the bar rises above the compare tray, and steps aside while a field is typed in', async ({
-    page,
-  }) => {
-    const machine = await firstVariant(page.request);
-    await page.goto(`/products/${machine.id}`);
-    await page.getByRole('button', { name: `Compare ${machine.name}`, exact: true }).click();
-    const tray = page.getByRole('region', { name: /^Compare 1\/4/ });
-    await expect(tray).toBeVisible();
-    await expect(call(page)).toBeInViewport({ ratio: 1 });
-    const trayTop = (await tray.boundingBox())!.y;
-    const barBox = (await bar(page).boundingBox())!;
-    expect(barBox.y + barBox.height).toBeLessThanOrEqual(trayTop + 1);
-
-    await page.getByRole('main').getByRole('textbox').first().focus();
-    await expect(bar(page)).toBeHidden();
-    await page.getByRole('main').getByRole('textbox').first().blur();
-    await expect(bar(page)).toBeVisible();
-  });
-
-  test('the contact page keeps Call and the chat apps at hand down to its form', async ({ page }) => {
-    await putSettings(page.request, { ...NONE, whatsapp_number: '639171234567' });
-    await page.goto('/contact');
-    await expect(call(page)).toHaveAttribute('href', TEL);
-    const whatsapp = bar(page).getByRole('link', { name: 'Chat with us on WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/639171234567');
-    await page.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
-    await expect(call(page)).toBeInViewport({ ratio: 1 });
-    await expect(whatsapp).toBeInViewport({ ratio: 1 });
-    await scrollToEnd(page);
-    await expectUncovered(page.getByRole('contentinfo').getByText(/^©/));
-  });
-
-  test('the listing shows no bar: its first screen is for the machines', async ({ page }) => {
-    await page.goto('/products');
-    await expect(page.getByRole('article').first()).toBeVisible();
-    await expect(bar(page)).toHaveCount(0);
-    for (const tel of await page.locator('a[href^="tel:"]').all()) await expect(tel).not.toBeInViewport();
-  });
-});
-
-test('a desktop has the number in the top bar and no contact bar', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const machine = await firstVariant(page.request);
-  await page.goto(`/products/${machine.id}`);
-  await expect(page.getByRole('banner').getByRole('link', { name: '0917 555 0142' })).toBeInViewport();
-  await expect(bar(page)).toBeHidden();
-  await page.goto('/contact');
-  await expect(bar(page)).toBeHidden();
 });

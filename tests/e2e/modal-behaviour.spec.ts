@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
 
-// How the contact modals behave for a person: where focus lands on opening (a phone's keyboard
-// must not cover the form), that a long model name is shown whole, and that an emptied required
-// field says so while typing, as on the contact page. Also the product page form's phone marker.
+// How the contact modals behave for a person, which only a browser shows: where focus lands on
+// opening (a phone's keyboard must not cover the form) and where it goes back on closing, the page's
+// scroll locked only while one is open, and a long model name shown whole. Their fields, messages
+// and sends are component tests (app/components/modals/contact-modals.test.tsx).
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
@@ -57,40 +58,38 @@ const shownWhole = (control: Locator) =>
 test.describe('on a phone (touch screen, 390 px)', () => {
   test.use(PHONE);
 
-  test('opening the quote modal focuses the dialog, not a field (no keyboard over the form)', async ({
+  test('the quote modal opened from a card: focus on the dialog, not a field; the whole name and subject; Escape closes', async ({
     page,
     request,
   }) => {
-    const { dialog } = await openLongQuote(page, request, true);
+    const { variant, dialog } = await openLongQuote(page, request, true);
     await expect(dialog).toBeFocused();
     const focusedTag = await page.evaluate(() => document.activeElement?.tagName);
     expect(['INPUT', 'TEXTAREA', 'SELECT']).not.toContain(focusedTag);
-    // Escape still closes it, focus being inside.
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  });
 
-  test('the quote modal shows the whole product name and subject', async ({ page, request }) => {
-    const { variant, dialog } = await openLongQuote(page, request, true);
     const product = dialog.getByLabel('Product / Equipment');
     await expect(product).toHaveValue(variant.fullName);
     expect(await shownWhole(product)).toBe(true);
     const subject = dialog.getByLabel('Subject');
     await expect(subject).toHaveValue(`Quote Request for ${variant.fullName}`);
     expect(await shownWhole(subject)).toBe(true);
+
+    // Escape still closes it, focus being inside.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 });
 
 test.describe('on a desktop (1440 px)', () => {
   test.use(DESKTOP);
 
-  test('opening the quote modal focuses its first field', async ({ page, request }) => {
-    const { dialog } = await openLongQuote(page, request);
-    await expect(dialog.getByLabel('Full Name')).toBeFocused();
-  });
-
-  test('the quote modal shows the whole product name, and sends it', async ({ page, request }) => {
+  test('the quote modal opened from a card: its first field focused, the whole name sent with Enter; focus and scroll lock on closing', async ({
+    page,
+    request,
+  }) => {
     const { variant, dialog } = await openLongQuote(page, request);
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await expect(page.locator('body')).toHaveAttribute('data-scroll-locked', /\d/);
     const product = dialog.getByLabel('Product / Equipment');
     await expect(product).toHaveValue(variant.fullName);
     expect(await shownWhole(product)).toBe(true);
@@ -106,45 +105,19 @@ test.describe('on a desktop (1440 px)', () => {
     await dialog.getByLabel('Email').fill('maria@example.com');
     await product.press('End');
     await product.press('Enter');
-    await expect(page.getByRole('alertdialog', { name: 'Quote Request Sent!' })).toBeVisible();
+    const done = page.getByRole('alertdialog', { name: 'Quote Request Sent!' });
+    await expect(done).toBeVisible();
     expect(sent[0]?.product).toBe(variant.fullName);
-  });
+    await done.getByRole('button', { name: 'OK' }).click();
 
-  for (const [opener, name] of [
-    ['Request a Quote', 'Request a Quote'],
-    ['General Inquiry', 'General Inquiry'],
-    ['Send Us an Email', 'Send Us an Email'],
-  ] as const) {
-    test(`${name}: an emptied required field says "This field is required" before any submit`, async ({
-      page,
-    }) => {
-      await page.goto('/contact');
-      const dialog = await openDialog(page, page.getByRole('button', { name: opener, exact: true }), name);
-      for (const label of ['Full Name', 'Message']) {
-        const field = dialog.getByLabel(label);
-        await field.fill('x');
-        await field.fill('');
-        await expect(field).toHaveAttribute('aria-invalid', 'true');
-        // Under that field (its label, control and message share one wrapper).
-        await expect(field.locator('..').getByText('This field is required')).toBeVisible();
-      }
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    });
-  }
-
-  test('the product page form marks Phone as required, like name, email and message', async ({
-    page,
-    request,
-  }) => {
-    const { id } = await longestNamed(request);
-    await page.goto(`/products/${id}`);
-    const form = page.getByRole('form', { name: 'Get in Touch' });
-    for (const label of ['Full Name', 'Email', 'Phone', 'Message']) {
-      await expect(form.getByLabel(label)).toHaveAttribute('aria-required', 'true');
-      await expect(form.locator('label', { hasText: label })).toContainText('*');
-    }
-    // The product is shown whole there too.
-    const product = form.getByRole('textbox', { name: 'Product' });
-    expect(await shownWhole(product)).toBe(true);
+    // Escape closes it and gives focus back to the button that opened it; the page scrolls again.
+    const opener = page.getByRole('button', { name: `Get Quote for ${variant.name}` });
+    await expect(opener).toBeFocused();
+    await opener.press('Enter');
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
   });
 });

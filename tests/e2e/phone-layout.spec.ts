@@ -12,8 +12,12 @@ async function expectOneRow(pager: Locator) {
   expect(box.height).toBeLessThanOrEqual(48);
 }
 
-test.describe('the product listing pager', () => {
-  test('is one row on a phone: Previous, "Page 4 of 7", Next', async ({ page }) => {
+test("on a phone: the listing's and the news pager are one row, and the contact page's Visit Us card fits", async ({
+  page,
+}) => {
+  // One test of 3 steps, each with the time a test of its own had.
+  test.setTimeout(3 * 30_000);
+  await test.step('is one row on a phone: Previous, "Page 4 of 7", Next', async () => {
     await page.setViewportSize(PHONE);
     await page.goto('/products?page=4');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
@@ -26,8 +30,33 @@ test.describe('the product listing pager', () => {
     await expect(page).toHaveURL(/[?&]page=5/);
     await expect(pager.getByText(/^Page 5 of \d+$/)).toBeVisible();
   });
+  await test.step('is one row on a phone with "Page 1 of 2"', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/news');
+    const pager = page.getByRole('navigation', { name: 'News pages' });
+    await expect(pager.getByText('Page 1 of 2', { exact: true })).toBeVisible();
+    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
+    await expectOneRow(pager);
+  });
+  await test.step('the contact page Visit Us card fits a phone: nothing clipped, no sideways scroll', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/contact');
+    const card = page.getByRole('region', { name: 'Visit Us' });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText('Northgate Industrial Estate')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Show map' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
+    expect(await clipped(card)).toEqual([]);
+    expect(await outsideOf(card)).toEqual([]);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+});
 
-  test('shows the numbered pages on a desktop', async ({ page }) => {
+test("on a desktop: the listing's and the news pager show the numbered pages", async ({ page }) => {
+  // One test of 2 steps, each with the time a test of its own had.
+  test.setTimeout(2 * 30_000);
+  await test.step('the product listing pager shows the numbered pages on a desktop', async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/products?page=4');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
@@ -36,19 +65,7 @@ test.describe('the product listing pager', () => {
     await expect(pager.getByText(/^Page 4 of \d+$/)).toBeHidden();
     await expectOneRow(pager);
   });
-});
-
-test.describe('the news pager', () => {
-  test('is one row on a phone with "Page 1 of 2"', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/news');
-    const pager = page.getByRole('navigation', { name: 'News pages' });
-    await expect(pager.getByText('Page 1 of 2', { exact: true })).toBeVisible();
-    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
-    await expectOneRow(pager);
-  });
-
-  test('shows the numbered pages on a desktop', async ({ page }) => {
+  await test.step('the news pager shows the numbered pages on a desktop', async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/news');
     const pager = page.getByRole('navigation', { name: 'News pages' });
@@ -89,17 +106,3 @@ function outsideOf(root: Locator) {
       .map((node) => node.textContent?.trim() || node.tagName);
   });
 }
-
-test('the contact page Visit Us card fits a phone: nothing clipped, no sideways scroll', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/contact');
-  const card = page.getByRole('region', { name: 'Visit Us' });
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.getByText('Northgate Industrial Estate')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Show map' })).toBeVisible();
-  await expect(card.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
-  expect(await clipped(card)).toEqual([]);
-  expect(await outsideOf(card)).toEqual([]);
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-  expect(sideways).toBeLessThanOrEqual(0);
-});

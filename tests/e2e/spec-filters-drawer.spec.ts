@@ -46,79 +46,87 @@ async function boomRange(page: Page, units: 'metric' | 'imperial') {
   };
 }
 
-test('a category chosen in the drawer shows its spec filters before Apply, keeping the other choices', async ({
+test("the filters drawer on a phone: a new category's spec filters shown before Apply, keeping the other choices; the shown one's back at once", async ({
   page,
 }) => {
-  const drawer = await openDrawer(page);
-  await drawer.getByLabel('Maximum price').fill('900000');
-  const facets = await holdFacets(page);
+  // One test of 2 steps, each with the time a test of its own had.
+  test.setTimeout(2 * 30_000);
+  await test.step('a category chosen in the drawer shows its spec filters before Apply, keeping the other choices', async () => {
+    const drawer = await openDrawer(page);
+    await drawer.getByLabel('Maximum price').fill('900000');
+    const facets = await holdFacets(page);
 
-  await drawer.getByLabel('Category').selectOption(CRANES);
-  await expect(drawer.getByRole('status')).toHaveText("Loading this category's specifications…");
-  await expect(drawer.getByRole('group', { name: /^Operating Mass/ })).toHaveCount(0);
-  await facets.release();
+    await drawer.getByLabel('Category').selectOption(CRANES);
+    await expect(drawer.getByRole('status')).toHaveText("Loading this category's specifications…");
+    await expect(drawer.getByRole('group', { name: /^Operating Mass/ })).toHaveCount(0);
+    await facets.release();
 
-  const boom = drawer.getByRole('group', { name: /^Boom Length \(m\)/ });
-  await expect(boom).toBeVisible();
-  await expect(drawer.getByRole('status')).toHaveCount(0);
-  await expect(drawer.getByRole('group', { name: /^Operating Mass/ })).toHaveCount(0);
-  await expect(drawer.getByLabel('Maximum price')).toHaveValue('900000');
-  const asked = facets.asked[0].searchParams;
-  expect(Object.fromEntries(asked)).toEqual({ category: CRANES, max_price: '900000', units: 'metric' });
-  // Nothing is applied yet.
-  await expect(page).toHaveURL(/\/products\?category=Excavators$/);
-  expect(await seriousViolations(page)).toEqual([]);
+    const boom = drawer.getByRole('group', { name: /^Boom Length \(m\)/ });
+    await expect(boom).toBeVisible();
+    await expect(drawer.getByRole('status')).toHaveCount(0);
+    await expect(drawer.getByRole('group', { name: /^Operating Mass/ })).toHaveCount(0);
+    await expect(drawer.getByLabel('Maximum price')).toHaveValue('900000');
+    const asked = facets.asked[0].searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ category: CRANES, max_price: '900000', units: 'metric' });
+    // Nothing is applied yet.
+    await expect(page).toHaveURL(/\/products\?category=Excavators$/);
+    expect(await seriousViolations(page)).toEqual([]);
 
-  const { min } = await boomRange(page, 'metric');
-  await boom.getByLabel('Minimum boom length').fill(String(min));
-  await drawer.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect(drawer).toBeHidden();
-  await expect(page).toHaveURL(
-    new RegExp(
-      `category=Mobile\\+Cranes&spec\\.boom_length=${String(min).replace('.', '\\.')}\\.\\.&max_price=900000$`,
-    ),
-  );
-  await expect(
-    page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Boom Length: ≥/ }),
-  ).toBeVisible();
+    const { min } = await boomRange(page, 'metric');
+    await boom.getByLabel('Minimum boom length').fill(String(min));
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `category=Mobile\\+Cranes&spec\\.boom_length=${String(min).replace('.', '\\.')}\\.\\.&max_price=900000$`,
+      ),
+    );
+    await expect(
+      page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Boom Length: ≥/ }),
+    ).toBeVisible();
+  });
+  await test.step('choosing the category shown again brings back its own filters at once', async () => {
+    const drawer = await openDrawer(page);
+    await drawer.getByLabel('Category').selectOption(CRANES);
+    await expect(drawer.getByRole('group', { name: /^Boom Length/ })).toBeVisible();
+    const facets = await holdFacets(page);
+    await drawer.getByLabel('Category').selectOption('Excavators');
+    await expect(drawer.getByRole('group', { name: /^Operating Mass/ })).toBeVisible();
+    await expect(drawer.getByRole('group', { name: /^Boom Length/ })).toHaveCount(0);
+    expect(facets.asked).toEqual([]);
+  });
 });
 
-test('choosing the category shown again brings back its own filters at once', async ({ page }) => {
-  const drawer = await openDrawer(page);
-  await drawer.getByLabel('Category').selectOption(CRANES);
-  await expect(drawer.getByRole('group', { name: /^Boom Length/ })).toBeVisible();
-  const facets = await holdFacets(page);
-  await drawer.getByLabel('Category').selectOption('Excavators');
-  await expect(drawer.getByRole('group', { name: /^Operating Mass/ })).toBeVisible();
-  await expect(drawer.getByRole('group', { name: /^Boom Length/ })).toHaveCount(0);
-  expect(facets.asked).toEqual([]);
-});
-
-test('in imperial, numbers typed for the new category are kept in metric in the address', async ({
+test('the filters drawer on a phone: in imperial, numbers typed for a new category kept in metric; when its filters cannot be loaded, it says to apply', async ({
   page,
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'units', value: 'imperial', url: baseURL }]);
-  const drawer = await openDrawer(page);
-  await drawer.getByLabel('Category').selectOption(CRANES);
-  const boom = drawer.getByRole('group', { name: /^Boom Length \(ft\)/ });
-  await expect(boom).toBeVisible();
-  await boom.getByLabel('Minimum boom length').fill('100');
-  await drawer.getByRole('button', { name: 'Apply Filters' }).click();
-  // 100 ft is 30.48 m.
-  await expect(page).toHaveURL(/category=Mobile\+Cranes&spec\.boom_length=30\.48\.\.$/);
-  await expect(
-    page.getByRole('list', { name: 'Active filters' }).getByRole('link', { name: /Boom Length: ≥ 100′ 0″/ }),
-  ).toBeVisible();
-});
-
-test('when the new category’s filters cannot be loaded, the drawer says to apply', async ({ page }) => {
-  const drawer = await openDrawer(page);
-  await page.route('**/api/public/facets?**', (route) => route.fulfill({ status: 503, json: {} }));
-  await drawer.getByLabel('Category').selectOption(CRANES);
-  await expect(drawer.getByRole('status')).toHaveText("Apply to filter by this category's specifications.");
-  await drawer.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect(page).toHaveURL(/\/products\?category=Mobile\+Cranes$/);
-  await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeVisible();
+  // One test of 2 steps, each with the time a test of its own had.
+  test.setTimeout(2 * 30_000);
+  await test.step('in imperial, numbers typed for the new category are kept in metric in the address', async () => {
+    await context.addCookies([{ name: 'units', value: 'imperial', url: baseURL }]);
+    const drawer = await openDrawer(page);
+    await drawer.getByLabel('Category').selectOption(CRANES);
+    const boom = drawer.getByRole('group', { name: /^Boom Length \(ft\)/ });
+    await expect(boom).toBeVisible();
+    await boom.getByLabel('Minimum boom length').fill('100');
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    // 100 ft is 30.48 m.
+    await expect(page).toHaveURL(/category=Mobile\+Cranes&spec\.boom_length=30\.48\.\.$/);
+    await expect(
+      page
+        .getByRole('list', { name: 'Active filters' })
+        .getByRole('link', { name: /Boom Length: ≥ 100′ 0″/ }),
+    ).toBeVisible();
+  });
+  await test.step('when the new category’s filters cannot be loaded, the drawer says to apply', async () => {
+    const drawer = await openDrawer(page);
+    await page.route('**/api/public/facets?**', (route) => route.fulfill({ status: 503, json: {} }));
+    await drawer.getByLabel('Category').selectOption(CRANES);
+    await expect(drawer.getByRole('status')).toHaveText("Apply to filter by this category's specifications.");
+    await drawer.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Mobile\+Cranes$/);
+    await expect(page.getByRole('button', { name: 'Filters (1 active)' })).toBeVisible();
+  });
 });
