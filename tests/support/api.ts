@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { type TestDatabase, workerTestDatabase } from './test-db';
 
 export interface ApiContext {
   app: FastifyInstance;
@@ -27,13 +27,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /**
- * One database and app per test file, put back to the seeded template before every test.
+ * An app per test file on the worker's database (test-db.ts: workerTestDatabase), put back to the
+ * seeded template before every test.
  * Usage: `const ctx = setupApi();` at the top of a test file, then `ctx.app.inject(...)`.
  */
 export function setupApi(env: Record<string, string> = {}): ApiContext {
   const ctx = {} as ApiContext;
   beforeAll(async () => {
-    ctx.testDb = await createTestDatabase();
+    ctx.testDb = await workerTestDatabase();
     ctx.db = ctx.testDb.database.db;
     ctx.app = await buildApp({
       config: testConfig(env),
