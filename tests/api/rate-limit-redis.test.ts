@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { call, setupApi, testConfig } from '../support/api';
+import { logLines } from '../support/log-lines';
 import { readUntil } from '../support/poll';
 
 // With REDIS_URL the rate limits count in Redis, one count for every instance (decision 028).
@@ -103,13 +103,7 @@ describe('rate limits in Redis', () => {
 
 describe('rate limits while Redis is unreachable', () => {
   it('let requests through (never a 500) and log a warning', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const app = await buildApp({
       config: testConfig({ ...env, REDIS_URL: 'redis://127.0.0.1:1' }),
       database: ctx.testDb.database,

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { leads } from '../../server/db/schema';
 import { call, testConfig } from '../support/api';
+import { logLines } from '../support/log-lines';
 import { setupAdminApi } from './support/admin-api';
 import {
   CEBU,
@@ -43,13 +43,7 @@ async function sentList() {
 describe('the quote summary link', () => {
   it('is logged without its token at the default level, on success and on failure', async () => {
     const { url, token } = await sentList();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const app = await buildApp({
       config: testConfig({ LOG_LEVEL: 'info' }),
       database: ctx.testDb.database,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -11,6 +10,7 @@ import { smtpSender } from '../../server/services/mail/transport';
 import { setSettingValues } from '../../server/services/settings';
 import { call, testConfig } from '../support/api';
 import { createAdmin } from '../support/factories';
+import { logLines } from '../support/log-lines';
 import type { TestSmtp } from '../support/smtp';
 import { databaseText, outboxText } from './support/database-text';
 import { setupMailApi } from './support/lead-mail';
@@ -363,13 +363,7 @@ describe('/api/invitations/{token}', () => {
 
   it('is logged without its token, for the page and the API alike', async () => {
     const { token } = await invite();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const app = await buildApp({
       config: testConfig({ LOG_LEVEL: 'info', PUBLIC_URL }),
       database: ctx.testDb.database,

@@ -59,10 +59,11 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
 }
 
 /**
- * For a describe block that needs the site (the web build) under a config of its own: a maker of
- * such apps on the file's database, each closed after the block.
+ * For a file or describe block that needs an app under a config of its own (its own rate-limit
+ * counts, say), or the site (the web build): a maker of such apps on the file's database, each
+ * closed after the block.
  */
-export function siteApps(ctx: ApiContext) {
+export function appsOn(ctx: ApiContext, { web = false }: { web?: boolean } = {}) {
   const apps: FastifyInstance[] = [];
   afterAll(() => Promise.all(apps.map((app) => app.close())));
   beforeEach(() => {
@@ -73,11 +74,26 @@ export function siteApps(ctx: ApiContext) {
       config: testConfig(env),
       database: ctx.testDb.database,
       logger: false,
-      web: true,
+      web,
     });
     apps.push(app);
     return app;
   };
+}
+
+/** appsOn for the site: the web build's pages. */
+export const siteApps = (ctx: ApiContext) => appsOn(ctx, { web: true });
+
+/**
+ * One site app for the block, started before its tests: `site.app` in a test.
+ */
+export function siteApp(ctx: ApiContext, env: Record<string, string> = {}) {
+  const start = siteApps(ctx);
+  const site = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    site.app = await start(env);
+  });
+  return site;
 }
 
 /** app.inject with an optional bearer token. */
