@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mailOutbox } from '../../../server/db/schema';
 import { runOutboxOnce } from '../../../server/services/mail/outbox';
 import { smtpSender } from '../../../server/services/mail/transport';
@@ -78,3 +78,21 @@ export const quote = {
   page: '/',
   form_started_at: Date.now() - 60_000,
 };
+
+/**
+ * Before each test: the clock stopped at `now` (Date only) and the company's mail settings a
+ * reply or a quotation mail is written from; the clock back after it.
+ */
+export function mailSettingsAt(ctx: ApiContext, now: Date) {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    await setSettingValues(ctx.db, {
+      notification_email: STAFF,
+      site_name: 'Ironsite Equipment',
+      company_email: 'sales@ironsite.example',
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
