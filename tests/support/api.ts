@@ -104,3 +104,7 @@ export function call(app: FastifyInstance, opts: InjectOptions & { token?: strin
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
+
+/** PUT /api/admin/settings: `settings` saved by the holder of `token`. */
+export const putSettings = (app: FastifyInstance, token: string, settings: object) =>
+  call(app, { method: 'PUT', url: '/api/admin/settings', token, payload: { settings } });
