@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { call, setupApi, testConfig } from '../support/api';
 import { logLines } from '../support/log-lines';
-import { readUntil } from '../support/poll';
+import { readUntil, readUntilIs } from '../support/poll';
 
 // With REDIS_URL the rate limits count in Redis, one count for every instance (decision 028).
 // Needs the Redis at 127.0.0.1:6379 (REDIS_TEST_URL overrides; README, Testing); this file's keys
@@ -83,21 +83,9 @@ describe('rate limits in Redis', () => {
     });
     await app.ready();
     const name = `${PREFIX}closing:rate-limits`;
-    expect(
-      await readUntil(
-        () => connections(name),
-        (n) => n === 1,
-        5_000,
-      ),
-    ).toBe(1);
+    expect(await readUntilIs(() => connections(name), 1)).toBe(1);
     await app.close();
-    expect(
-      await readUntil(
-        () => connections(name),
-        (n) => n === 0,
-        5_000,
-      ),
-    ).toBe(0);
+    expect(await readUntilIs(() => connections(name), 0)).toBe(0);
   });
 });
 

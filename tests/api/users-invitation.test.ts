@@ -13,7 +13,7 @@ import { createAdmin } from '../support/factories';
 import { logLines } from '../support/log-lines';
 import type { TestSmtp } from '../support/smtp';
 import { databaseText, outboxText } from './support/database-text';
-import { setupMailApi } from './support/lead-mail';
+import { droppingSender, setupMailApi } from './support/lead-mail';
 
 // Adding a staff member without a password (Users → Add user): an 'invite' mail in the outbox
 // whose one-time link is minted as the worker hands it to SMTP (only its hash kept, never in the
@@ -169,13 +169,7 @@ describe('POST /api/admin/users without a password', () => {
   it('a retry mints a new link and the one before stops working', async () => {
     await create();
     // The first attempt's mail may have reached the invitee before the connection failed.
-    const handed: string[] = [];
-    const flaky = {
-      sendMail: async (m: { text: string }) => {
-        handed.push(m.text);
-        throw new Error('Connection lost');
-      },
-    };
+    const { handed, sender: flaky } = droppingSender();
     const t0 = new Date();
     expect(await runOutboxOnce(ctx.db, flaky, { now: t0 })).toMatchObject({ retrying: 1 });
     const first = LINK.exec(handed[0]!)?.[1];

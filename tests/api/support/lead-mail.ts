@@ -96,3 +96,18 @@ export function mailSettingsAt(ctx: ApiContext, now: Date) {
     vi.useRealTimers();
   });
 }
+
+/**
+ * A mail server that takes each mail and then drops the connection: the outbox counts the attempt
+ * as failed, yet the recipient may have the mail. `handed` holds the texts it was given.
+ */
+export function droppingSender() {
+  const handed: string[] = [];
+  const sender = {
+    sendMail: async (m: { text: string }) => {
+      handed.push(m.text);
+      throw new Error('Connection lost');
+    },
+  };
+  return { handed, sender };
+}
