@@ -1,9 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leadEvents, leads, mailOutbox, personalDataAccess } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';
 import { createLead, createUser } from '../support/factories';
+import { withFailingLog } from './support/failing-log';
 
 // Every answer that carries a lead's personal data leaves an access record in its own transaction
 // (docs/product.md §23): not only opening the lead's page, but each write that answers with the
@@ -30,20 +31,6 @@ const records = () =>
 const eventsOf = (id: number) => ctx.db.select().from(leadEvents).where(eq(leadEvents.leadId, id));
 const manager = () => createUser(ctx.db, { role: 'manager', name: 'Mia Manager' });
 const reply = { subject: 'Your quote', body: 'Dear Juan,\n\nThe price is ₱1.2M.' };
-
-/** Makes every insert into the access log fail, for the length of `fn`. */
-async function withFailingLog(fn: () => Promise<void>) {
-  await ctx.db.execute(sql`create or replace function refuse_access_row() returns trigger
-    language plpgsql as $$ begin raise exception 'access log refused'; end $$`);
-  await ctx.db.execute(sql`create trigger refuse_access_row before insert on personal_data_access
-    for each row execute function refuse_access_row()`);
-  try {
-    await fn();
-  } finally {
-    await ctx.db.execute(sql`drop trigger refuse_access_row on personal_data_access`);
-    await ctx.db.execute(sql`drop function refuse_access_row()`);
-  }
-}
 
 describe('a write that answers with the lead records the access', () => {
   it('a PATCH to the status it already has: the lead in the answer, one view record, no history', async () => {
@@ -143,7 +130,7 @@ describe('nothing is recorded when no lead is answered', () => {
     const { token } = await manager();
     const rep = await createUser(ctx.db, { role: 'sales' });
     const lead = await createLead(ctx.db, { name: 'Secret Person' });
-    await withFailingLog(async () => {
+    await withFailingLog(ctx.db, async () => {
       for (const res of [
         await write('PATCH', `/${lead.id}`, { status: 'contacted' }, token),
         await write('POST', `/${lead.id}/assign`, { user_id: rep.user.id }, token),

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads, personalDataAccess } from '../../server/db/schema';
 import { purgeAccessLog } from '../../server/services/privacy/access-log';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createLead, createUser } from '../support/factories';
+import { withFailingLog } from './support/failing-log';
 
 // The record of who opened whose personal data (docs/product.md §23): written with the read it
 // records, read by admins and managers, kept ACCESS_LOG_RETENTION_DAYS.
@@ -15,20 +16,6 @@ const post = (url: string, payload: object, token: string) =>
 const rows = () => ctx.db.select().from(personalDataAccess).orderBy(personalDataAccess.id);
 const staff = (role: 'manager' | 'sales' | 'editor' | 'viewer', name?: string) =>
   createUser(ctx.db, { role, ...(name ? { name } : {}) });
-
-/** Makes every insert into the access log fail, for the length of `fn`. */
-async function withFailingLog(fn: () => Promise<void>) {
-  await ctx.db.execute(sql`create or replace function refuse_access_row() returns trigger
-    language plpgsql as $$ begin raise exception 'access log refused'; end $$`);
-  await ctx.db.execute(sql`create trigger refuse_access_row before insert on personal_data_access
-    for each row execute function refuse_access_row()`);
-  try {
-    await fn();
-  } finally {
-    await ctx.db.execute(sql`drop trigger refuse_access_row on personal_data_access`);
-    await ctx.db.execute(sql`drop function refuse_access_row()`);
-  }
-}
 
 /** Rows written straight to the table, as from earlier days. */
 async function logged(values: Partial<typeof personalDataAccess.$inferInsert>[]) {
@@ -61,7 +48,7 @@ describe('what is recorded', () => {
   it('the detail is not answered when its record cannot be written', async () => {
     const { token } = await createAdmin(ctx.db);
     const lead = await createLead(ctx.db, { name: 'Secret Person' });
-    await withFailingLog(async () => {
+    await withFailingLog(ctx.db, async () => {
       const res = await get(`/api/admin/leads/${lead.id}`, token);
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toContain('Secret Person');
@@ -98,7 +85,7 @@ describe('what is recorded', () => {
   it('no export starts when its record cannot be written', async () => {
     const { token } = await createAdmin(ctx.db);
     await createLead(ctx.db, { name: 'Secret Person' });
-    await withFailingLog(async () => {
+    await withFailingLog(ctx.db, async () => {
       const res = await get('/api/admin/leads/export.csv', token);
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toContain('Secret Person');
@@ -129,7 +116,7 @@ describe('what is recorded', () => {
   it('an erasure whose record cannot be written erases nothing', async () => {
     const { token } = await createAdmin(ctx.db);
     const lead = await createLead(ctx.db, { email: 'ana@example.ph', name: 'Ana' });
-    await withFailingLog(async () => {
+    await withFailingLog(ctx.db, async () => {
       expect((await post('/api/admin/privacy/erase', { email: 'ana@example.ph' }, token)).statusCode).toBe(
         500,
       );

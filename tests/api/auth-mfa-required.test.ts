@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setSettingValues } from '../../server/services/settings';
-import { call, setupApi } from '../support/api';
+import { call, putSettings, setupApi } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
 import { MFA_REQUIRED, mfaApi } from './support/mfa';
 
@@ -19,12 +19,7 @@ describe('Settings → Security → "Require two-factor for all staff"', () => {
       type: 'boolean',
       label: 'Require two-factor for all staff',
     });
-    const saved = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/admin/settings',
-      token,
-      payload: { settings: { require_admin_mfa: true } },
-    });
+    const saved = await putSettings(ctx.app, token, { require_admin_mfa: true });
     expect(saved.statusCode).toBe(200);
     const pub = await get('/api/public/settings');
     expect(JSON.stringify(pub.json())).not.toContain('require_admin_mfa');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parameters, variantSpecs } from '../../server/db/schema';
 import { createBrand, createCategory, createProduct } from '../support/factories';
 import { setupAdminApi } from './support/admin-api';
+import { pugmillParameters } from './support/pugmill';
 
 // A renamed category has its machines' specifications matched again, in the same transaction:
 // parameters are scoped to categories by name, so the new name can read a row differently
@@ -10,23 +11,8 @@ import { setupAdminApi } from './support/admin-api';
 
 const { ctx, get, send } = setupAdminApi();
 
-/** "Pugmill Capacity" is a volume in batching plants and a mass in asphalt plants. */
 async function plantsCatalogue() {
-  for (const [key, kind, metric_unit, imperial_unit, category] of [
-    ['pugmill_volume', 'volume', 'm^3', 'yd^3', 'Batching Plants'],
-    ['pugmill_mass', 'mass', 'kg', 'lb', 'Asphalt Plants'],
-  ]) {
-    const res = await send('POST', '/api/admin/parameters', {
-      key,
-      name: 'Pugmill Capacity',
-      kind,
-      metric_unit,
-      imperial_unit,
-      categories: [category],
-      filterable: true,
-    });
-    expect(res.statusCode, key).toBe(201);
-  }
+  await pugmillParameters(send);
   const brand = await createBrand(ctx.db, { name: 'Plantworks' });
   const category = await createCategory(ctx.db, { name: 'Batching Plants', brandId: brand.id });
   const product = await createProduct(ctx.db, { brandId: brand.id, categoryId: category.id });

@@ -6,14 +6,14 @@ import { openDatabase } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { users } from '../../server/db/schema';
 import { ensureAdmin } from '../../server/services/auth';
-import { createTestDatabase, TEST_DB_KIND, type TestDatabase } from '../support/test-db';
+import { TEST_DB_KIND, type TestDatabase, workerTestDatabase } from '../support/test-db';
 
 // Several instances starting together on one database (a first deploy, a scale-out) run the same
 // start-up steps at once; none may stop on the other's work. The real thing, two server processes
 // on a new database, is tests/resilience/scale-out.test.ts.
 let testDb: TestDatabase;
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await workerTestDatabase();
 });
 afterAll(async () => {
   await testDb?.destroy();

@@ -9,6 +9,13 @@ const base = { name: 'Juan Dela Cruz', email: 'juan@example.ph', message: 'Pleas
 const post = (kind: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(ctx.app, { method: 'POST', url: `/api/contact/${kind}`, payload, headers });
 const allLeads = () => ctx.db.select().from(leads).orderBy(asc(leads.id));
+/** The 201's thanks, and the one lead it stored. */
+async function storedWith(res: { statusCode: number; json: () => { message: string } }, thanks: string) {
+  expect(res.statusCode).toBe(201);
+  expect(res.json().message).toBe(thanks);
+  const [lead] = await allLeads();
+  return lead;
+}
 const leadCount = async () => (await ctx.db.select({ n: count() }).from(leads))[0].n;
 
 describe('contact endpoints store every lead', () => {
@@ -52,11 +59,10 @@ describe('contact endpoints store every lead', () => {
       project_description: 'Three excavators for a quarry.',
       page: '/contact',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(
+    const lead = await storedWith(
+      res,
       'Thank you for your quote request. We will send you a detailed quote within 24 hours.',
     );
-    const [lead] = await allLeads();
     expect(lead).toMatchObject({
       kind: 'quote',
       subject: 'Fleet quote',
@@ -69,9 +75,10 @@ describe('contact endpoints store every lead', () => {
 
   it('general: stores the inquiry with interest_area defaulting to products', async () => {
     const res = await post('general', { ...base, subject: 'Dealership', page: '/' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('Thank you for your inquiry. We will get back to you within 24 hours.');
-    const [lead] = await allLeads();
+    const lead = await storedWith(
+      res,
+      'Thank you for your inquiry. We will get back to you within 24 hours.',
+    );
     expect(lead).toMatchObject({ kind: 'general', subject: 'Dealership', page: '/' });
     expect(lead.payload).toMatchObject({ interest_area: 'products' });
   });
@@ -84,9 +91,10 @@ describe('contact endpoints store every lead', () => {
 
   it('inquiry: stores the contact page form with inquiry_type defaulting to general', async () => {
     const res = await post('inquiry', { ...base, company: 'Acme', source: 'contact' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('Thank you for your inquiry. We will get back to you within 24 hours.');
-    const [lead] = await allLeads();
+    const lead = await storedWith(
+      res,
+      'Thank you for your inquiry. We will get back to you within 24 hours.',
+    );
     expect(lead).toMatchObject({ kind: 'inquiry', company: 'Acme', subject: null });
     expect(lead.payload).toMatchObject({ inquiry_type: 'general', source: 'contact' });
   });
@@ -99,11 +107,10 @@ describe('contact endpoints store every lead', () => {
       source: 'product-detail',
       page: '/products/7',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(
+    const lead = await storedWith(
+      res,
       'Thank you for your interest in ZL50 Wheel Loader. We will contact you within 24 hours.',
     );
-    const [lead] = await allLeads();
     expect(lead).toMatchObject({ product: 'ZL50 Wheel Loader', page: '/products/7' });
     expect(lead.payload).toMatchObject({ variant_id: 7, source: 'product-detail' });
   });
@@ -114,9 +121,7 @@ describe('contact endpoints store every lead', () => {
       product_type: 'General Equipment',
       issue_category: 'other',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe('Thank you for contacting support. We will respond within 4 hours.');
-    const [lead] = await allLeads();
+    const lead = await storedWith(res, 'Thank you for contacting support. We will respond within 4 hours.');
     expect(lead.kind).toBe('support');
     expect(lead.payload).toMatchObject({
       urgency: 'medium',

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUSINESS_HOURS, DEFAULT_RESPONSE_TARGETS } from '../../common/schemas/lead-desk';
-import { leadDesk, mailOutbox, users } from '../../server/db/schema';
+import { mailOutbox, users } from '../../server/db/schema';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createLead, createUser } from '../support/factories';
+import { setFallback as setFallbackOf } from './support/lead-desk';
 
 // E-mail and routing health on the dashboard (docs/product.md §24): for admins only.
 const ctx = setupApi();
@@ -26,16 +26,7 @@ async function queue(over: Partial<typeof mailOutbox.$inferInsert>) {
   });
 }
 
-const setFallback = (userId: number | null) =>
-  ctx.db
-    .insert(leadDesk)
-    .values({
-      id: true,
-      businessHours: DEFAULT_BUSINESS_HOURS,
-      responseTargets: DEFAULT_RESPONSE_TARGETS,
-      fallbackUserId: userId,
-    })
-    .onConflictDoUpdate({ target: leadDesk.id, set: { fallbackUserId: userId } });
+const setFallback = (userId: number | null) => setFallbackOf(ctx.db, userId);
 
 describe('GET /api/admin/dashboard: health', () => {
   it('an admin sees it; a manager, a sales rep and an editor do not', async () => {

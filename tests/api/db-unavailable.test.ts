@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../support/api';
-import { createTestDatabase, type TestDatabase } from '../support/test-db';
+import { type TestDatabase, workerTestDatabase } from '../support/test-db';
 
 // A database that cannot be reached answers 503 (retry later), never 500. The real outage is in
 // tests/resilience/pg-outage.test.ts; here the error handler's mapping, with the errors
@@ -22,7 +22,7 @@ const failures: Record<string, () => Error> = {
 };
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
+  testDb = await workerTestDatabase();
   app = await buildApp({ config: testConfig(), database: testDb.database, logger: false });
   app.get('/api/test/fail/:kind', async (request) => {
     throw failures[(request.params as { kind: string }).kind]();

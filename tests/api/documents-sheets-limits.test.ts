@@ -1,10 +1,8 @@
 import { threadId } from 'node:worker_threads';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { drawsByThread } from '../../server/services/documents/pdf-pool';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
-import { setupApi, testConfig } from '../support/api';
+import { appsOn, setupApi } from '../support/api';
 import { createBrand, createCategory, createProduct, createVariant } from '../support/factories';
 import { footerQr, pdfPages } from '../support/pdf';
 
@@ -13,14 +11,8 @@ import { footerQr, pdfPages } from '../support/pdf';
 // stay free, and the drawing happens off the event loop.
 const ctx = setupApi();
 
-const apps: FastifyInstance[] = [];
-afterAll(() => Promise.all(apps.map((app) => app.close())));
 /** An app of its own on the file's database: its own per-address count of drawings. */
-async function appWith(env: Record<string, string>) {
-  const app = await buildApp({ config: testConfig(env), database: ctx.testDb.database, logger: false });
-  apps.push(app);
-  return app;
-}
+const appWith = appsOn(ctx);
 
 async function machine(name: string, rows = 3) {
   const brand = await createBrand(ctx.db, { name: `${name} brand` });

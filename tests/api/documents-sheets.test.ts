@@ -7,7 +7,7 @@ import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createBrand, createCategory, createProduct, createVariant } from '../support/factories';
 import { footerQr, pdfPages } from '../support/pdf';
-import { readUntil } from '../support/poll';
+import { readUntilIs } from '../support/poll';
 
 // The spec and comparison sheets (docs/product.md §22) read back with pdf.js: what they say, how a
 // long table flows, and how they answer bad addresses.
@@ -282,13 +282,7 @@ describe('sheet downloads in the interest figures', () => {
     await get(`/products/${a}/spec-sheet.pdf`, { 'user-agent': `${BROWSER} Edg/126.0` });
     await get(`/compare/spec-sheet.pdf?ids=${a},${b}`, { 'user-agent': BROWSER });
     // Counted after the answer has gone (onResponse): read until they arrive.
-    expect(
-      await readUntil(
-        () => downloads(b),
-        (n) => n === 1,
-        5000,
-      ),
-    ).toBe(1);
+    expect(await readUntilIs(() => downloads(b), 1)).toBe(1);
     expect(await downloads(a)).toBe(3);
   });
 
@@ -301,13 +295,7 @@ describe('sheet downloads in the interest figures', () => {
     // A counted download after them: once it is written, theirs would have been too.
     const b = await machine('320 GC', SPEC, 'Caterpillar');
     await get(`/products/${b}/spec-sheet.pdf`, { 'user-agent': BROWSER });
-    expect(
-      await readUntil(
-        () => downloads(b),
-        (n) => n === 1,
-        5000,
-      ),
-    ).toBe(1);
+    expect(await readUntilIs(() => downloads(b), 1)).toBe(1);
     expect(await downloads(a)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, setupApi } from '../support/api';
-import { seedSpecCatalog, specListing } from './support/spec-catalog';
+import { OPERATING_MASS, seedSpecCatalog, specListing } from './support/spec-catalog';
 
 // GET /api/public/facets (docs/product.md §17) over the catalogue of support/spec-catalog.ts:
 // listed are BPG-250 (5,000 kg, 0.8–1.0 m³, 4WD), BPG-1000 (20,000 kg, 1.2 m³, AWD), both Komatsu
@@ -172,15 +172,8 @@ describe('GET /api/public/parameters', () => {
     const [first] = (await get('/api/public/parameters?category=Loaders')).data;
     expect(first).toEqual({
       id: expect.any(Number),
-      key: 'operating_mass',
-      name: 'Operating Mass',
+      ...OPERATING_MASS,
       aliases: [],
-      kind: 'mass',
-      si_unit: 'kg',
-      metric_unit: 'kg',
-      imperial_unit: 'lb',
-      decimals: 0,
-      better: null,
       categories: [],
       filterable: true,
       position: 1,

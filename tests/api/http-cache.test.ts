@@ -1,7 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ERROR_CACHE_CONTROL,
   PRIVATE_CACHE_CONTROL,
@@ -9,7 +7,7 @@ import {
 } from '../../server/caching/http-cache';
 import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { webBuildExists } from '../../server/plugins/web';
-import { call, setupApi, testConfig } from '../support/api';
+import { call, setupApi, siteApp } from '../support/api';
 import {
   createAdmin,
   createBrand,
@@ -150,15 +148,10 @@ describe('never stored', () => {
 });
 
 describe.skipIf(!webBuildExists())('server-rendered pages', () => {
-  let site: FastifyInstance;
-  beforeAll(async () => {
-    site = await buildApp({ config: testConfig(), database: ctx.testDb.database, logger: false, web: true });
-    await site.ready();
-  });
-  afterAll(() => site?.close());
+  const site = siteApp(ctx);
 
   const page = (url: string, headers: Record<string, string> = {}) =>
-    site.inject({ method: 'GET', url, headers });
+    site.app.inject({ method: 'GET', url, headers });
 
   it('carry a weak ETag that stays put from one render to the next, despite fresh CSP nonces', async () => {
     const variant = await createVariant(ctx.db, { name: 'ZX200' });

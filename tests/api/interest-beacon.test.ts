@@ -117,26 +117,14 @@ describe('a beacon that is refused, counting nothing', () => {
   it('for a chat click without its channel, or with one the site does not offer', async () => {
     const { shown } = await machines(ctx.db);
     await refused({ variant_id: shown.id, event: 'chat_click' }, 'channel', INTEREST_MESSAGES.channelMissing);
-    await refused(
-      { variant_id: shown.id, event: 'chat_click', channel: 'telegram' },
-      'channel',
-      INTEREST_MESSAGES.channel,
-    );
-    await refused(
-      { variant_id: shown.id, event: 'chat_click', channel: 'viber\n' },
-      'channel',
-      INTEREST_MESSAGES.channel,
-    );
-    await refused(
-      { variant_id: shown.id, event: 'chat_click', channel: '<b>viber</b>' },
-      'channel',
-      INTEREST_MESSAGES.channel,
-    );
-    await refused(
-      { variant_id: shown.id, event: 'compare_add', channel: 'viber' },
-      'channel',
-      INTEREST_MESSAGES.channelNotAllowed,
-    );
+    for (const [event, channel, message] of [
+      ['chat_click', 'telegram', INTEREST_MESSAGES.channel],
+      ['chat_click', 'viber\n', INTEREST_MESSAGES.channel],
+      ['chat_click', '<b>viber</b>', INTEREST_MESSAGES.channel],
+      ['compare_add', 'viber', INTEREST_MESSAGES.channelNotAllowed],
+    ]) {
+      await refused({ variant_id: shown.id, event, channel }, 'channel', message);
+    }
   });
 
   it('for a body that is not an object', async () => {

@@ -14,6 +14,9 @@ import { TEST_DB_KIND } from '../support/test-db';
 // The response clock's run (docs/product.md §24): the reminder at half the target to the assignee,
 // the escalation at the due time to the managers (or the admins), each exactly once.
 const ctx = setupApi();
+
+/** A run that finds nothing to remind or escalate. */
+const NOTHING_DUE = { reminded: 0, escalated: 0, mails: 0 };
 const MAIL: MailContext = { from: null, publicUrl: 'https://ironsite.example' };
 
 const T0 = new Date('2026-12-02T02:00:00Z'); // Wednesday 10:00 in Manila
@@ -55,11 +58,7 @@ describe('an erased lead', () => {
       status: 'contacted',
     });
     await eraseSubject(ctx.db, 'Erase.Me@example.ph');
-    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(200))).toEqual({
-      reminded: 0,
-      escalated: 0,
-      mails: 0,
-    });
+    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(200))).toEqual(NOTHING_DUE);
     expect(await outbox()).toEqual([]);
     expect(await leadRow(open.id)).toMatchObject({ dueAt: null, remindAt: null, firstResponseAt: null });
     expect(await leadRow(answered.id)).toMatchObject({ dueAt: minutes(120), firstResponseAt: answeredAt });
@@ -71,11 +70,7 @@ describe('the reminder at half the target', () => {
     const rep = await staff('sales', { name: 'Rey Sales', email: 'rey@ironsite.test' });
     const lead = await timedLead({ assigneeId: rep.id });
 
-    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(-1))).toEqual({
-      reminded: 0,
-      escalated: 0,
-      mails: 0,
-    });
+    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(-1))).toEqual(NOTHING_DUE);
     expect(await outbox()).toEqual([]);
 
     expect(await runLeadClockOnce(ctx.db, MAIL, T0)).toEqual({ reminded: 1, escalated: 0, mails: 1 });
@@ -94,11 +89,7 @@ describe('the reminder at half the target', () => {
     expect((await leadRow(lead.id)).remindedAt).toEqual(T0);
 
     // Once: later runs find nothing more to remind.
-    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(30))).toEqual({
-      reminded: 0,
-      escalated: 0,
-      mails: 0,
-    });
+    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(30))).toEqual(NOTHING_DUE);
     expect(await outbox()).toHaveLength(1);
   });
 
@@ -152,11 +143,7 @@ describe('the escalation at the due time', () => {
       'Overdue: the reply to Juan Dela Cruz was due 2026-12-02 12:00 (UTC+08:00)',
     );
     expect((await leadRow(lead.id)).escalatedAt).toEqual(minutes(120));
-    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(600))).toEqual({
-      reminded: 0,
-      escalated: 0,
-      mails: 0,
-    });
+    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(600))).toEqual(NOTHING_DUE);
     expect(await outbox()).toHaveLength(3);
   });
 
@@ -185,11 +172,7 @@ describe('the escalation at the due time', () => {
       status: 'contacted',
     });
     const closed = await timedLead({ assigneeId: rep.id, status: 'closed', closeReason: 'spam' });
-    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(600))).toEqual({
-      reminded: 0,
-      escalated: 0,
-      mails: 0,
-    });
+    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(600))).toEqual(NOTHING_DUE);
     for (const lead of [answered, closed])
       expect(await leadRow(lead.id)).toMatchObject({ remindedAt: null, escalatedAt: null });
     expect(await outbox()).toEqual([]);
@@ -199,11 +182,7 @@ describe('the escalation at the due time', () => {
     await staff('manager');
     const lead = await timedLead({ assigneeId: (await staff('sales')).id });
     const before = await leadRow(lead.id);
-    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(-10))).toEqual({
-      reminded: 0,
-      escalated: 0,
-      mails: 0,
-    });
+    expect(await runLeadClockOnce(ctx.db, MAIL, minutes(-10))).toEqual(NOTHING_DUE);
     expect(await leadRow(lead.id)).toEqual(before);
     expect(await outbox()).toEqual([]);
   });

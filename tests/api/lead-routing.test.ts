@@ -1,22 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '#common/business-date';
-import { DEFAULT_BUSINESS_HOURS, DEFAULT_RESPONSE_TARGETS, type RuleMatch } from '#common/schemas/lead-desk';
-import {
-  holidays,
-  leadDesk,
-  leadEvents,
-  leadRuleAssignees,
-  leadRules,
-  leads,
-  users,
-} from '../../server/db/schema';
+import type { RuleMatch } from '#common/schemas/lead-desk';
+import { holidays, leadEvents, leadRuleAssignees, leadRules, leads, users } from '../../server/db/schema';
 import { loadCalendar } from '../../server/services/leads/calendar';
 import { addBusinessMinutes } from '../../server/services/leads/clock';
 import { NO_FALLBACK_NOTE } from '../../server/services/leads/routing';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
 import { TEST_DB_KIND } from '../support/test-db';
+import { setFallback as setFallbackOf } from './support/lead-desk';
 import { postQuoteList, quoteCatalogue, quoteList } from './support/quote-list';
 
 // Routing and the response clock at creation (docs/product.md §24): every lead a form stores is
@@ -64,16 +57,7 @@ async function rule(name: string, match: RuleMatch, assignees: number[]) {
   return row;
 }
 
-const setFallback = (userId: number) =>
-  ctx.db
-    .insert(leadDesk)
-    .values({
-      id: true,
-      businessHours: DEFAULT_BUSINESS_HOURS,
-      responseTargets: DEFAULT_RESPONSE_TARGETS,
-      fallbackUserId: userId,
-    })
-    .onConflictDoUpdate({ target: leadDesk.id, set: { fallbackUserId: userId } });
+const setFallback = (userId: number | null) => setFallbackOf(ctx.db, userId);
 
 const rep = (name: string, over: Partial<typeof users.$inferInsert> = {}) =>
   createUser(ctx.db, { role: 'sales', name, ...over }).then((r) => r.user);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leadEvents, leads, users } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
-import { call, setupApi } from '../support/api';
+import { call, putSettings, setupApi } from '../support/api';
 import { createAdmin, createLead, createUser } from '../support/factories';
 
 // Assigning leads (docs/product.md §23): admins and managers give any lead to any active staff
@@ -159,12 +159,7 @@ describe('POST /api/admin/leads/:id/assign by a sales rep', () => {
   it('with the setting: takes an unassigned lead for themself; then it is theirs and another rep gets 404', async () => {
     const admin = await createAdmin(ctx.db);
     // Turned on as an admin would, through Settings → Leads.
-    const on = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/admin/settings',
-      token: admin.token,
-      payload: { settings: { sales_take_unassigned: true } },
-    });
+    const on = await putSettings(ctx.app, admin.token, { sales_take_unassigned: true });
     expect(on.statusCode).toBe(200);
     const rep = await staff('sales', 'Rey Sales');
     const other = await staff('sales');

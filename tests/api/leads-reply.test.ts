@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { authTokens, leadEvents, leads, mailOutbox, type users } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi, testConfig } from '../support/api';
 import { createUser as createAccount, createLead } from '../support/factories';
+import { mailSettingsAt } from './support/lead-mail';
 
 // Replies and logged contacts (docs/product.md §24): each is a history entry, a reply is queued in
 // the outbox with Reply-To the staff member, and the first of them stops the lead's clock once.
@@ -16,17 +17,7 @@ const ctx = setupApi({ SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://iron
 const NOW = new Date('2026-12-02T02:30:00Z');
 const CREATED = new Date('2026-12-01T08:00:00Z');
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  await setSettingValues(ctx.db, {
-    notification_email: 'sales-team@ironsite.test',
-    site_name: 'Ironsite Equipment',
-    company_email: 'sales@ironsite.example',
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+mailSettingsAt(ctx, NOW);
 
 /**
  * A staff account whose token was used at the faked now: the token's last use is the database's

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { createUser } from '../support/factories';
 import { setupAdminApi } from './support/admin-api';
+import { OPERATING_MASS } from './support/spec-catalog';
 
 // The parameter dictionary's admin API (docs/product.md §17): list, get, create, update, delete, merge.
 
@@ -36,15 +37,8 @@ describe('GET /api/admin/parameters', () => {
     expect(all.data).toHaveLength(all.total);
     expect(all.data[0]).toEqual({
       id: expect.any(Number),
-      key: 'operating_mass',
-      name: 'Operating Mass',
+      ...OPERATING_MASS,
       aliases: expect.arrayContaining(['Operating Weight', 'Machine Mass']),
-      kind: 'mass',
-      si_unit: 'kg',
-      metric_unit: 'kg',
-      imperial_unit: 'lb',
-      decimals: 0,
-      better: null,
       categories: expect.arrayContaining(['Wheel Loaders', 'Excavators']),
       filterable: true,
       position: 10,

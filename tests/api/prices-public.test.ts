@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
-import { call, setupApi, testConfig } from '../support/api';
+import { call, setupApi, siteApp } from '../support/api';
 import { createAdmin, createBrand, createCategory, createProduct, createVariant } from '../support/factories';
 import { pdfPages } from '../support/pdf';
 import { postQuoteList, quoteList } from './support/quote-list';
@@ -135,15 +133,10 @@ describe('the sheets', () => {
 });
 
 describe.skipIf(!webBuildExists())('the product page (server-rendered from the build)', () => {
-  let site: FastifyInstance;
-  beforeAll(async () => {
-    site = await buildApp({ config: testConfig(), database: ctx.testDb.database, logger: false, web: true });
-    await site.ready();
-  });
-  afterAll(() => site?.close());
+  const site = siteApp(ctx);
 
   const page = async (id: number) => {
-    const res = await site.inject({ url: `/products/${id}` });
+    const res = await site.app.inject({ url: `/products/${id}` });
     expect(res.statusCode).toBe(200);
     return res.body;
   };
@@ -200,12 +193,12 @@ describe.skipIf(!webBuildExists())('the product page (server-rendered from the b
   it('shows ₱ and the VAT note on the listing’s cards and its price range', async () => {
     await machines();
     await setSettings({ currency: 'PHP', vat_mode: 'inclusive' });
-    const res = await site.inject({ url: '/products' });
+    const res = await site.app.inject({ url: '/products' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('₱15,500,000');
     expect(res.body).toContain('VAT inclusive');
     expect(res.body).toContain('Price range (₱)');
-    const filtered = await site.inject({ url: '/products?min_price=1000&max_price=900000' });
+    const filtered = await site.app.inject({ url: '/products?min_price=1000&max_price=900000' });
     expect(filtered.body).toContain('Price: ₱1,000 – ₱900,000');
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTATION_LIMITS, QUOTATION_MESSAGES } from '#common/schemas/quotations';
-import { buildApp } from '../../server/app';
 import { setSettingValues } from '../../server/services/settings';
-import { call, setupApi, testConfig } from '../support/api';
+import { appsOn, call, setupApi } from '../support/api';
 import { alertsOf, eventsOf, quotationRow, seedQuotation, tampered } from './support/quotation-links';
 
 // Whatever a stranger sends to a quotation link's endpoints (docs/product.md §25): markup and line
@@ -111,72 +110,57 @@ describe('hostile input', () => {
 });
 
 describe('the rate limit', () => {
+  const appWith = appsOn(ctx);
   it('answers 429 past the contact forms’ share of an address, for Accept and questions alike', async () => {
-    const app = await buildApp({
-      config: testConfig({ RATE_LIMIT_CONTACT_PER_MINUTE: '2' }),
-      database: ctx.testDb.database,
-      logger: false,
+    const app = await appWith({ RATE_LIMIT_CONTACT_PER_MINUTE: '2' });
+    const { token } = await seedQuotation(ctx.db);
+    const ask = () =>
+      call(app, {
+        method: 'POST',
+        url: `/api/public/quotations/${token}/question`,
+        payload: { message: 'Hello' },
+        remoteAddress: '203.0.113.9',
+      });
+    expect((await ask()).statusCode).toBe(201);
+    expect((await ask()).statusCode).toBe(201);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Guessing is limited too: an unknown token counts like a known one.
+    const guess = await call(app, {
+      method: 'POST',
+      url: `/api/public/quotations/${tampered(token)}/accept`,
+      payload: { name: 'Juan' },
+      remoteAddress: '203.0.113.10',
     });
-    try {
-      const { token } = await seedQuotation(ctx.db);
-      const ask = () =>
-        call(app, {
-          method: 'POST',
-          url: `/api/public/quotations/${token}/question`,
-          payload: { message: 'Hello' },
-          remoteAddress: '203.0.113.9',
-        });
-      expect((await ask()).statusCode).toBe(201);
-      expect((await ask()).statusCode).toBe(201);
-      const limited = await ask();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['retry-after']).toBeDefined();
-      // Guessing is limited too: an unknown token counts like a known one.
-      const guess = await call(app, {
-        method: 'POST',
-        url: `/api/public/quotations/${tampered(token)}/accept`,
-        payload: { name: 'Juan' },
-        remoteAddress: '203.0.113.10',
-      });
-      expect(guess.statusCode).toBe(404);
-      // Another address is not held back.
-      const other = await call(app, {
-        method: 'POST',
-        url: `/api/public/quotations/${token}/accept`,
-        payload: { name: 'Juan' },
-        remoteAddress: '203.0.113.11',
-      });
-      expect(other.statusCode).toBe(200);
-      for (let i = 0; i < 2; i++) {
-        await call(app, { method: 'GET', url: `/quotation/${token}/newest`, remoteAddress: '203.0.113.12' });
-      }
-      const newest = await call(app, {
-        method: 'GET',
-        url: `/quotation/${token}/newest`,
-        remoteAddress: '203.0.113.12',
-      });
-      expect(newest.statusCode).toBe(429);
-    } finally {
-      await app.close();
+    expect(guess.statusCode).toBe(404);
+    // Another address is not held back.
+    const other = await call(app, {
+      method: 'POST',
+      url: `/api/public/quotations/${token}/accept`,
+      payload: { name: 'Juan' },
+      remoteAddress: '203.0.113.11',
+    });
+    expect(other.statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      await call(app, { method: 'GET', url: `/quotation/${token}/newest`, remoteAddress: '203.0.113.12' });
     }
+    const newest = await call(app, {
+      method: 'GET',
+      url: `/quotation/${token}/newest`,
+      remoteAddress: '203.0.113.12',
+    });
+    expect(newest.statusCode).toBe(429);
   });
 
   it('limits the PDF to the sheets’ share of an address', async () => {
-    const app = await buildApp({
-      config: testConfig({ RATE_LIMIT_SHEETS_PER_MINUTE: '1' }),
-      database: ctx.testDb.database,
-      logger: false,
-    });
-    try {
-      const { token } = await seedQuotation(ctx.db);
-      const get = () =>
-        call(app, { method: 'GET', url: `/quotation/${token}.pdf`, remoteAddress: '203.0.113.20' });
-      expect((await get()).statusCode).toBe(200);
-      const limited = await get();
-      expect(limited.statusCode).toBe(429);
-      expect(limited.headers['cache-control']).toBe('private, no-store');
-    } finally {
-      await app.close();
-    }
+    const app = await appWith({ RATE_LIMIT_SHEETS_PER_MINUTE: '1' });
+    const { token } = await seedQuotation(ctx.db);
+    const get = () =>
+      call(app, { method: 'GET', url: `/quotation/${token}.pdf`, remoteAddress: '203.0.113.20' });
+    expect((await get()).statusCode).toBe(200);
+    const limited = await get();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['cache-control']).toBe('private, no-store');
   });
 });

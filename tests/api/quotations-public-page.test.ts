@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { webBuildExists } from '../../server/plugins/web';
-import { setupApi, testConfig } from '../support/api';
+import { setupApi, siteApp } from '../support/api';
 import { quotationRow, seedQuotation, tampered } from './support/quotation-links';
 
 // The buyer's page through the site (docs/product.md §25): for the link's holder only, so it is
@@ -12,13 +10,8 @@ import { quotationRow, seedQuotation, tampered } from './support/quotation-links
 const ctx = setupApi();
 
 describe.skipIf(!webBuildExists())('/quotation/<token>', () => {
-  let site: FastifyInstance;
-  beforeAll(async () => {
-    site = await buildApp({ config: testConfig(), database: ctx.testDb.database, logger: false, web: true });
-    await site.ready();
-  });
-  afterAll(() => site?.close());
-  const get = (url: string) => site.inject({ method: 'GET', url });
+  const site = siteApp(ctx);
+  const get = (url: string) => site.app.inject({ method: 'GET', url });
 
   it('is private, never kept, not indexed; the next opening shows what changed since', async () => {
     const { token, quotation } = await seedQuotation(ctx.db);
@@ -32,7 +25,7 @@ describe.skipIf(!webBuildExists())('/quotation/<token>', () => {
     expect(first.body).toContain('Accept quotation');
     expect((await quotationRow(ctx.db, quotation.id)).status).toBe('viewed');
 
-    const accepted = await site.inject({
+    const accepted = await site.app.inject({
       method: 'POST',
       url: `/api/public/quotations/${token}/accept`,
       payload: { name: 'Juan dela Cruz' },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUOTATION_MESSAGES } from '#common/schemas/quotations';
 import { authTokens, leads, quotationLinks } from '../../server/db/schema';
 import { eraseSubject, findSubject } from '../../server/services/privacy/subject';
@@ -8,6 +8,7 @@ import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';
 import { createUser } from '../support/factories';
 import { pdfPages } from '../support/pdf';
+import { mailSettingsAt } from './support/lead-mail';
 import { alertsOf, eventsOf, linkTo, quotationRow, seedQuotation } from './support/quotation-links';
 
 // The buyer's side of a quotation (docs/product.md §25, decision 048): the page by its private
@@ -19,17 +20,7 @@ const ctx = setupApi({ SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://iron
 // Thursday 10 December 2026, 10:00 in Manila; the quotations are valid until 31 December.
 const NOW = new Date('2026-12-10T02:00:00Z');
 
-beforeEach(async () => {
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-  await setSettingValues(ctx.db, {
-    notification_email: 'sales-team@ironsite.test',
-    site_name: 'Ironsite Equipment',
-    company_email: 'sales@ironsite.example',
-  });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+mailSettingsAt(ctx, NOW);
 
 const accept = (token: string, payload: unknown = { name: 'Juan dela Cruz' }) =>
   call(ctx.app, {

@@ -10,7 +10,7 @@ import { call, testConfig } from '../support/api';
 import { createAdmin, createLead, createUser } from '../support/factories';
 import { pdfPages } from '../support/pdf';
 import { databaseText, outboxText } from './support/database-text';
-import { setupMailApi } from './support/lead-mail';
+import { droppingSender, setupMailApi } from './support/lead-mail';
 import { inDays, quotationCalls, quotationInput, thisYear } from './support/quotation-staff';
 
 // Sending a quotation (docs/product.md §25, decision 048): the lead's reply, queued in the outbox
@@ -226,13 +226,7 @@ describe('POST /api/admin/quotations/:id/send', () => {
     const { rep, quotation } = await draft();
     expect((await q.send(quotation.id, {}, rep.token)).statusCode).toBe(202);
     // The first attempt's mail may have reached the buyer before the connection failed.
-    const handed: string[] = [];
-    const flaky = {
-      sendMail: async (m: { text: string }) => {
-        handed.push(m.text);
-        throw new Error('Connection lost');
-      },
-    };
+    const { handed, sender: flaky } = droppingSender();
     const t0 = new Date();
     expect(await runOutboxOnce(ctx.db, flaky, { now: t0 })).toMatchObject({ retrying: 1 });
     const first = LINK.exec(handed[0] ?? '')?.[1] ?? '';

@@ -1,10 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { personalDataAccess } from '../../server/db/schema';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
-import { call, setupApi, testConfig } from '../support/api';
+import { appsOn, call, setupApi } from '../support/api';
 import { createAdmin, createLead, createUser, createVariant } from '../support/factories';
 import { quotationCalls, quotationInput } from './support/quotation-staff';
 
@@ -15,14 +13,8 @@ import { quotationCalls, quotationInput } from './support/quotation-staff';
 const ctx = setupApi();
 const q = quotationCalls(ctx);
 
-const apps: FastifyInstance[] = [];
-afterAll(() => Promise.all(apps.map((app) => app.close())));
 /** An app of its own on the file's database: its own per-person count of drawings. */
-async function appWith(env: Record<string, string>) {
-  const app = await buildApp({ config: testConfig(env), database: ctx.testDb.database, logger: false });
-  apps.push(app);
-  return app;
-}
+const appWith = appsOn(ctx);
 
 const accessRows = () => ctx.db.select().from(personalDataAccess).orderBy(asc(personalDataAccess.id));
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { call, setupApi, testConfig } from '../support/api';
-import { readUntil } from '../support/poll';
+import { logLines } from '../support/log-lines';
+import { readUntil, readUntilIs } from '../support/poll';
 
 // With REDIS_URL the rate limits count in Redis, one count for every instance (decision 028).
 // Needs the Redis at 127.0.0.1:6379 (REDIS_TEST_URL overrides; README, Testing); this file's keys
@@ -83,33 +83,15 @@ describe('rate limits in Redis', () => {
     });
     await app.ready();
     const name = `${PREFIX}closing:rate-limits`;
-    expect(
-      await readUntil(
-        () => connections(name),
-        (n) => n === 1,
-        5_000,
-      ),
-    ).toBe(1);
+    expect(await readUntilIs(() => connections(name), 1)).toBe(1);
     await app.close();
-    expect(
-      await readUntil(
-        () => connections(name),
-        (n) => n === 0,
-        5_000,
-      ),
-    ).toBe(0);
+    expect(await readUntilIs(() => connections(name), 0)).toBe(0);
   });
 });
 
 describe('rate limits while Redis is unreachable', () => {
   it('let requests through (never a 500) and log a warning', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const app = await buildApp({
       config: testConfig({ ...env, REDIS_URL: 'redis://127.0.0.1:1' }),
       database: ctx.testDb.database,

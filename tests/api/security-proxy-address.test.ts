@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { authTokens, leads } from '../../server/db/schema';
 import { validAddress } from '../../server/lib/trust-proxy';
-import { call, setupApi, testConfig } from '../support/api';
+import { appsOn, call, setupApi } from '../support/api';
 import { createUser, DEFAULT_PASSWORD } from '../support/factories';
 
 // Behind a trusted proxy, X-Forwarded-For is whatever the proxy passed on: a sign-in keeps it as
 // the session's address only when it is an IP address (decision 015: the session list).
 const PROXY = '10.0.0.2';
 const ctx = setupApi({ TRUST_PROXY: 'true' });
-const apps: FastifyInstance[] = [];
-afterAll(() => Promise.all(apps.map((app) => app.close())));
-async function appWith(env: Record<string, string>) {
-  const app = await buildApp({ config: testConfig(env), database: ctx.testDb.database, logger: false });
-  apps.push(app);
-  return app;
-}
+const appWith = appsOn(ctx);
 
 async function signInVia(app: FastifyInstance, forwardedFor: string) {
   const { user } = await createUser(ctx.db);

@@ -50,24 +50,29 @@ describe('the chat accounts', () => {
 
   const page = SETTING_MESSAGES.messengerPage;
   const number = SETTING_MESSAGES.internationalNumber;
+  const refusals = (key: string, message: string, values: string[]) =>
+    values.map((value): [string, string, string] => [key, value, message]);
   it.each([
-    ['messenger_page', 'https://m.me/ironsite', page],
-    ['messenger_page', 'ironsite/../other', page],
-    ['messenger_page', 'iron site', page],
-    ['messenger_page', 'ironsite?ref=x', page],
-    ['messenger_page', '<script>alert(1)</script>', page],
-    ['messenger_page', 'ironsite\r\nSet-Cookie: a=b', page],
-    ['messenger_page', 'ñandú', page],
-    ['messenger_page', 'a'.repeat(51), page],
-    ['viber_number', '0917 123 4567', number],
-    ['viber_number', '09171234567', number],
-    ['viber_number', '+63-917-123-4567', number],
-    ['viber_number', '+63917123456789012', number],
-    ['viber_number', '++639171234567', number],
-    ['viber_number', '+639171234567&draft=x', number],
-    ['viber_number', '<b>639171234567</b>', number],
-    ['whatsapp_number', '63917\r\n1234567', number],
-    ['whatsapp_number', 'javascript:alert(1)', number],
+    ...refusals('messenger_page', page, [
+      'https://m.me/ironsite',
+      'ironsite/../other',
+      'iron site',
+      'ironsite?ref=x',
+      '<script>alert(1)</script>',
+      'ironsite\r\nSet-Cookie: a=b',
+      'ñandú',
+      'a'.repeat(51),
+    ]),
+    ...refusals('viber_number', number, [
+      '0917 123 4567',
+      '09171234567',
+      '+63-917-123-4567',
+      '+63917123456789012',
+      '++639171234567',
+      '+639171234567&draft=x',
+      '<b>639171234567</b>',
+    ]),
+    ...refusals('whatsapp_number', number, ['63917\r\n1234567', 'javascript:alert(1)']),
     ['whatsapp_number', 'x'.repeat(6000), SETTING_MESSAGES.text],
   ])('refuses %s %j with 422 naming the field, and saves nothing', async (key, value, message) => {
     const res = await put({ [key]: value, site_name: 'Not saved' });

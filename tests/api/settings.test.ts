@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { settings } from '../../server/db/schema';
 import { ensureSettings, setSettingValues } from '../../server/services/settings';
 import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
-import { call, setupApi } from '../support/api';
+import { call, putSettings, setupApi } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
 
 const ctx = setupApi();
@@ -195,12 +195,7 @@ describe('PUT /admin/settings', () => {
 
   it('refuses a body without a settings object', async () => {
     const token = await admin();
-    const res = await call(ctx.app, {
-      method: 'PUT',
-      url: '/api/admin/settings',
-      token,
-      payload: { settings: [] },
-    });
+    const res = await putSettings(ctx.app, token, []);
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['settings']);
     const nested = await put(token, { site_name: { a: 1 } });

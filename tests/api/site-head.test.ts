@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
-import { call, setupApi, siteApps } from '../support/api';
+import { call, setupApi, siteApp } from '../support/api';
 import { createAdmin, createVariant } from '../support/factories';
 import { canonicalOf, metaContent, pageHtml, tags, titlesOf } from './support/site-html';
 
@@ -16,12 +15,8 @@ const SUFFIX = ' | Ironsite Heavy Equipment';
 const h1Count = (html: string) => html.match(/<h1[\s>]/g)?.length ?? 0;
 
 describe.skipIf(!webBuildExists())('the head of each page (server-rendered from the build)', () => {
-  const start = siteApps(ctx);
-  let site: FastifyInstance;
-  beforeAll(async () => {
-    site = await start();
-  });
-  const html = (url: string) => pageHtml(site, url, { headers: { host: HOST } });
+  const site = siteApp(ctx);
+  const html = (url: string) => pageHtml(site.app, url, { headers: { host: HOST } });
 
   it('the home page: the hero’s title and description, its picture for previews, the first slide preloaded', async () => {
     const { token } = await createAdmin(ctx.db);

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
-import { setupApi, siteApps } from '../support/api';
+import { setupApi, siteApp } from '../support/api';
 import { createBrand, createCategory, createNews, createProduct, createVariant } from '../support/factories';
 import { canonicalOf, inner, metaContent, pageHtml, texts, titlesOf } from './support/site-html';
 import { seedSpecCatalog } from './support/spec-catalog';
@@ -18,12 +17,8 @@ const SUFFIX = ' | Ironsite Heavy Equipment';
 const cardNames = (html: string) => inner(html, 'article').flatMap((card) => texts(card, 'h3'));
 
 describe.skipIf(!webBuildExists())('pages from their address (server-rendered from the build)', () => {
-  const start = siteApps(ctx);
-  let site: FastifyInstance;
-  beforeAll(async () => {
-    site = await start();
-  });
-  const html = (url: string) => pageHtml(site, url, { headers: { host: HOST } });
+  const site = siteApp(ctx);
+  const html = (url: string) => pageHtml(site.app, url, { headers: { host: HOST } });
 
   it('the product listing is rendered from the address', async () => {
     const norvane = await createBrand(ctx.db, { name: 'Norvane Machinery' });

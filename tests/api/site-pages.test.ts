@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
-import { call, setupApi, siteApps } from '../support/api';
+import { putSettings, setupApi, siteApps } from '../support/api';
 import { createAdmin, createBrand, createCategory } from '../support/factories';
 import { links, mainOf, pageHtml, texts } from './support/site-html';
 
@@ -46,12 +46,7 @@ describe.skipIf(!webBuildExists())(
     });
     const settings = async () => {
       const { token } = await createAdmin(ctx.db);
-      const res = await call(ctx.app, {
-        method: 'PUT',
-        url: '/api/admin/settings',
-        token,
-        payload: { settings: SETTINGS },
-      });
+      const res = await putSettings(ctx.app, token, SETTINGS);
       expect(res.statusCode, res.body).toBe(200);
     };
 
@@ -131,12 +126,7 @@ describe.skipIf(!webBuildExists())(
 
     it('an impact figure left empty in Settings is left out of the band', async () => {
       const { token } = await createAdmin(ctx.db);
-      const res = await call(ctx.app, {
-        method: 'PUT',
-        url: '/api/admin/settings',
-        token,
-        payload: { settings: { employees: '180+', countries_served: '' } },
-      });
+      const res = await putSettings(ctx.app, token, { employees: '180+', countries_served: '' });
       expect(res.statusCode, res.body).toBe(200);
       for (const path of ['/', '/about']) {
         const shown = figures(await pageHtml(site, path));

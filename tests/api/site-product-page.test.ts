@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatLinks } from '#common/chat-links';
 import { fileLabel } from '#common/file-size';
 import { webBuildExists } from '../../server/plugins/web';
-import { call, setupApi, siteApps } from '../support/api';
+import { call, setupApi, siteApp } from '../support/api';
 import { createAdmin, createBrand, createProduct, createVariant } from '../support/factories';
 import { links, mainOf, pageHtml, tags } from './support/site-html';
 import { seedSpecCatalog } from './support/spec-catalog';
@@ -35,12 +34,8 @@ function downloadLink(html: string, name: string) {
 }
 
 describe.skipIf(!webBuildExists())('the product page (server-rendered from the build)', () => {
-  const start = siteApps(ctx);
-  let site: FastifyInstance;
-  beforeAll(async () => {
-    site = await start();
-  });
-  const html = (url: string) => pageHtml(site, url, { headers: { host: HOST } });
+  const site = siteApp(ctx);
+  const html = (url: string) => pageHtml(site.app, url, { headers: { host: HOST } });
 
   async function putSettings(settings: Record<string, string>) {
     const { token } = await createAdmin(ctx.db);
@@ -59,7 +54,7 @@ describe.skipIf(!webBuildExists())('the product page (server-rendered from the b
       productId: (await createProduct(ctx.db, { brandId: hidden.id })).id,
     });
     for (const url of ['/products/999999', '/products/abc', `/products/${gone.id}`]) {
-      const res = await site.inject({ url });
+      const res = await site.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       const main = mainOf(res.body);
       expect(main, url).toMatch(/<h1[^>]*>Product Not Found<\/h1>/);
@@ -117,7 +112,7 @@ describe.skipIf(!webBuildExists())('the product page (server-rendered from the b
       ],
     ]) {
       // The page never waits for a sheet: its size shows once the sheet has been drawn and kept.
-      const sheet = await site.inject({ url: href });
+      const sheet = await site.app.inject({ url: href });
       expect(sheet.statusCode, href).toBe(200);
       expect(sheet.headers['content-type'], href).toBe('application/pdf');
       expect(sheet.rawPayload.subarray(0, 5).toString(), href).toBe('%PDF-');
@@ -151,7 +146,7 @@ describe.skipIf(!webBuildExists())('the product page (server-rendered from the b
   it('the HTML of a fresh request carries the chosen units, and pages vary on the cookie', async () => {
     const { v } = await seedSpecCatalog(ctx.db);
     const url = `/products/${v.bpg250}`;
-    const get = (cookie?: string) => site.inject({ url, headers: cookie ? { cookie } : {} });
+    const get = (cookie?: string) => site.app.inject({ url, headers: cookie ? { cookie } : {} });
     const imperial = await get('units=imperial');
     expect(imperial.statusCode).toBe(200);
     // 5,000 kg as published.

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -11,9 +10,10 @@ import { smtpSender } from '../../server/services/mail/transport';
 import { setSettingValues } from '../../server/services/settings';
 import { call, testConfig } from '../support/api';
 import { createAdmin } from '../support/factories';
+import { logLines } from '../support/log-lines';
 import type { TestSmtp } from '../support/smtp';
 import { databaseText, outboxText } from './support/database-text';
-import { setupMailApi } from './support/lead-mail';
+import { droppingSender, setupMailApi } from './support/lead-mail';
 
 // Adding a staff member without a password (Users → Add user): an 'invite' mail in the outbox
 // whose one-time link is minted as the worker hands it to SMTP (only its hash kept, never in the
@@ -169,13 +169,7 @@ describe('POST /api/admin/users without a password', () => {
   it('a retry mints a new link and the one before stops working', async () => {
     await create();
     // The first attempt's mail may have reached the invitee before the connection failed.
-    const handed: string[] = [];
-    const flaky = {
-      sendMail: async (m: { text: string }) => {
-        handed.push(m.text);
-        throw new Error('Connection lost');
-      },
-    };
+    const { handed, sender: flaky } = droppingSender();
     const t0 = new Date();
     expect(await runOutboxOnce(ctx.db, flaky, { now: t0 })).toMatchObject({ retrying: 1 });
     const first = LINK.exec(handed[0]!)?.[1];
@@ -363,13 +357,7 @@ describe('/api/invitations/{token}', () => {
 
   it('is logged without its token, for the page and the API alike', async () => {
     const { token } = await invite();
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const app = await buildApp({
       config: testConfig({ LOG_LEVEL: 'info', PUBLIC_URL }),
       database: ctx.testDb.database,

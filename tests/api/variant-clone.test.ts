@@ -9,16 +9,21 @@ import { variantsAdminApi } from './support/variants-admin';
 const ctx = setupApi();
 const { send, storedRow } = variantsAdminApi(ctx);
 
+/** Fields named alike in the database and the API, copied as they are. */
+const COPIED = {
+  introduction: 'Mid-size excavator.',
+  description: 'Long text.',
+  price: 4_500_000,
+  images: ['/uploads/a.webp', '/uploads/b.webp'],
+  features: ['Quiet cab'],
+  applications: ['Roads'],
+};
+
 describe('POST /api/admin/variants/:id/clone', () => {
   it('copies every edited field under "<name> (copy)" and answers like create', async () => {
     const v = await createVariant(ctx.db, {
       name: 'PC200-8',
-      introduction: 'Mid-size excavator.',
-      description: 'Long text.',
-      price: 4_500_000,
-      images: ['/uploads/a.webp', '/uploads/b.webp'],
-      features: ['Quiet cab'],
-      applications: ['Roads'],
+      ...COPIED,
       featuredParameters: ['Length'],
       bucketCapacity: '0.8 m³',
       ratedLoad: '3 t',
@@ -32,12 +37,7 @@ describe('POST /api/admin/variants/:id/clone', () => {
       data: {
         name: 'PC200-8 (copy)',
         product_id: v.productId,
-        introduction: 'Mid-size excavator.',
-        description: 'Long text.',
-        price: 4_500_000,
-        images: ['/uploads/a.webp', '/uploads/b.webp'],
-        features: ['Quiet cab'],
-        applications: ['Roads'],
+        ...COPIED,
         technical_parameters: sampleTechGroups(),
         featured_parameters: { Length: '7,200 mm' },
         bucket_capacity: '0.8 m³',

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { createWebServices } from '../../server/web-services';
-import { call, setupApi, testConfig } from '../support/api';
+import { call, setupApi, siteApp } from '../support/api';
 import { createBrand, createCategory, createProduct, createVariant } from '../support/factories';
 import { inner, mainOf, pageHtml, texts } from './support/site-html';
 
@@ -51,16 +49,11 @@ const columnNames = (html: string) =>
   inner(/<thead>[\s\S]*?<\/thead>/.exec(html)?.[0] ?? '', 'th').flatMap((th) => texts(th, 'a'));
 
 describe.skipIf(!webBuildExists())('the /compare page (server-rendered from the build)', () => {
-  let site: FastifyInstance;
-  beforeAll(async () => {
-    site = await buildApp({ config: testConfig(), database: ctx.testDb.database, logger: false, web: true });
-    await site.ready();
-  });
-  afterAll(() => site?.close());
+  const site = siteApp(ctx);
 
   it('renders the machines with a canonical address and noindex', async () => {
     const [a, b] = await twoMachines();
-    const page = await site.inject({ url: `/compare?ids=${b},x,${a},${b}&diff=1` });
+    const page = await site.app.inject({ url: `/compare?ids=${b},x,${a},${b}&diff=1` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Compare: PC210 vs PC200-8 | Ironsite Heavy Equipment</title>');
     expect(page.body).toMatch(
@@ -88,21 +81,21 @@ describe.skipIf(!webBuildExists())('the /compare page (server-rendered from the 
       `/compare.data?ids=abc,${a}`,
     ];
     for (const url of addresses) {
-      const res = await site.inject({ url });
+      const res = await site.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('<script>alert');
       expect(res.headers['set-cookie'], url).toBeUndefined();
     }
-    const many = await site.inject({ url: `/compare?ids=1,2,3,4,5,6,${a}` });
+    const many = await site.app.inject({ url: `/compare?ids=1,2,3,4,5,6,${a}` });
     expect(many.body).toContain('You can compare up to 4 machines.');
   });
 
   it('counts the machines no longer shown in a note and compares the rest', async () => {
     const [a, c] = await twoMachines();
-    const page = await pageHtml(site, `/compare?ids=${a},2147480001,${c},2147480002`);
+    const page = await pageHtml(site.app, `/compare?ids=${a},2147480001,${c},2147480002`);
     expect(notesOf(page)).toEqual(['2 machines could not be shown: they are no longer available.']);
     expect(columnNames(page)).toEqual(['PC200-8', 'PC210']);
-    const one = await pageHtml(site, `/compare?ids=2147480001,${a}`);
+    const one = await pageHtml(site.app, `/compare?ids=2147480001,${a}`);
     expect(notesOf(one)).toEqual(['1 machine could not be shown: it is no longer available.']);
     expect(columnNames(one)).toEqual(['PC200-8']);
   });
@@ -111,18 +104,18 @@ describe.skipIf(!webBuildExists())('the /compare page (server-rendered from the 
     const [a, b] = await twoMachines();
     const more = [];
     for (const name of ['EC220', 'ZX200', 'SY215']) more.push((await createVariant(ctx.db, { name })).id);
-    const five = await pageHtml(site, `/compare?ids=${[a, b, ...more].join(',')}`);
+    const five = await pageHtml(site.app, `/compare?ids=${[a, b, ...more].join(',')}`);
     expect(notesOf(five)).toEqual(['You can compare up to 4 machines.']);
     expect(columnNames(five)).toEqual(['PC200-8', 'PC210', 'EC220', 'ZX200']);
-    const junk = await pageHtml(site, `/compare?ids=abc,${a},%3Cscript%3E,${a},-3,0`);
+    const junk = await pageHtml(site.app, `/compare?ids=abc,${a},%3Cscript%3E,${a},-3,0`);
     expect(notesOf(junk)).toEqual(['Part of the address is not a machine number and was left out.']);
     expect(columnNames(junk)).toEqual(['PC200-8']);
-    const none = await pageHtml(site, '/compare?ids=abc');
+    const none = await pageHtml(site.app, '/compare?ids=abc');
     expect(mainOf(none)).toMatch(/<h2[^>]*>No machines to compare yet<\/h2>/);
   });
 
   it('without machines says so and points to the catalogue', async () => {
-    const page = await pageHtml(site, '/compare');
+    const page = await pageHtml(site.app, '/compare');
     expect(page).toContain('<title>Compare Machines | Ironsite Heavy Equipment</title>');
     const main = mainOf(page);
     expect(main).toMatch(/<h2[^>]*>No machines to compare yet<\/h2>/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { type TestDatabase, workerTestDatabase } from './test-db';
 
 export interface ApiContext {
   app: FastifyInstance;
@@ -27,13 +27,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /**
- * One database and app per test file, put back to the seeded template before every test.
+ * An app per test file on the worker's database (test-db.ts: workerTestDatabase), put back to the
+ * seeded template before every test.
  * Usage: `const ctx = setupApi();` at the top of a test file, then `ctx.app.inject(...)`.
  */
 export function setupApi(env: Record<string, string> = {}): ApiContext {
   const ctx = {} as ApiContext;
   beforeAll(async () => {
-    ctx.testDb = await createTestDatabase();
+    ctx.testDb = await workerTestDatabase();
     ctx.db = ctx.testDb.database.db;
     ctx.app = await buildApp({
       config: testConfig(env),
@@ -58,10 +59,11 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
 }
 
 /**
- * For a describe block that needs the site (the web build) under a config of its own: a maker of
- * such apps on the file's database, each closed after the block.
+ * For a file or describe block that needs an app under a config of its own (its own rate-limit
+ * counts, say), or the site (the web build): a maker of such apps on the file's database, each
+ * closed after the block.
  */
-export function siteApps(ctx: ApiContext) {
+export function appsOn(ctx: ApiContext, { web = false }: { web?: boolean } = {}) {
   const apps: FastifyInstance[] = [];
   afterAll(() => Promise.all(apps.map((app) => app.close())));
   beforeEach(() => {
@@ -72,11 +74,26 @@ export function siteApps(ctx: ApiContext) {
       config: testConfig(env),
       database: ctx.testDb.database,
       logger: false,
-      web: true,
+      web,
     });
     apps.push(app);
     return app;
   };
+}
+
+/** appsOn for the site: the web build's pages. */
+export const siteApps = (ctx: ApiContext) => appsOn(ctx, { web: true });
+
+/**
+ * One site app for the block, started before its tests: `site.app` in a test.
+ */
+export function siteApp(ctx: ApiContext, env: Record<string, string> = {}) {
+  const start = siteApps(ctx);
+  const site = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    site.app = await start(env);
+  });
+  return site;
 }
 
 /** app.inject with an optional bearer token. */
@@ -87,3 +104,7 @@ export function call(app: FastifyInstance, opts: InjectOptions & { token?: strin
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
+
+/** PUT /api/admin/settings: `settings` saved by the holder of `token`. */
+export const putSettings = (app: FastifyInstance, token: string, settings: object) =>
+  call(app, { method: 'PUT', url: '/api/admin/settings', token, payload: { settings } });

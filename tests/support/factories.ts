@@ -76,22 +76,18 @@ export async function createProduct(db: Db, over: Partial<typeof products.$infer
   return written(db, row);
 }
 
-export const sampleTechGroups = (): TechGroup[] => [
-  {
-    category: 'Main Dimensions',
-    specifications: [
-      { key: 'Length', value: '7,200 mm' },
-      { key: 'Width', value: '2,500 mm' },
-    ],
-  },
-  {
-    category: 'Specifications',
-    specifications: [
-      { key: 'Rated Load', value: '3,000 kg' },
-      { key: 'Bucket Capacity', value: '1.8 m³' },
-    ],
-  },
-];
+/** Spec groups written as { group: { key: value } }, in the order written. */
+const techGroups = (groups: Record<string, Record<string, string>>): TechGroup[] =>
+  Object.entries(groups).map(([category, specs]) => ({
+    category,
+    specifications: Object.entries(specs).map(([key, value]) => ({ key, value })),
+  }));
+
+export const sampleTechGroups = () =>
+  techGroups({
+    'Main Dimensions': { Length: '7,200 mm', Width: '2,500 mm' },
+    Specifications: { 'Rated Load': '3,000 kg', 'Bucket Capacity': '1.8 m³' },
+  });
 
 export async function createVariant(db: Db, over: Partial<typeof variants.$inferInsert> = {}) {
   const productId = over.productId ?? (await createProduct(db)).id;

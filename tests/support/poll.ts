@@ -23,3 +23,7 @@ export async function readUntil<T>(
     .catch(() => undefined);
   return last;
 }
+
+/** readUntil the read answers `value` (compared with ===), within `within` ms. */
+export const readUntilIs = <T>(read: () => Promise<T>, value: T, within = 5_000) =>
+  readUntil(read, (v) => v === value, within);

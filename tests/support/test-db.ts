@@ -160,6 +160,15 @@ async function restore(db: Db, snap: Snapshot): Promise<void> {
   });
 }
 
+/** The PGlite template dump, read once per worker (43 MB: reading it costs half a second). */
+let templateBlob: Blob | undefined;
+function templateDump(): Blob | undefined {
+  const template = process.env[TEMPLATE_ENV];
+  if (!template || !existsSync(template)) return undefined;
+  templateBlob ??= new Blob([readFileSync(template)]);
+  return templateBlob;
+}
+
 async function copyOfTemplate(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = process.env[TEMPLATE_ENV];
   if (TEST_DB_KIND === 'postgres') {
@@ -177,14 +186,13 @@ async function copyOfTemplate(): Promise<{ database: Database; url?: string; dro
       withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
     return { database, url, drop };
   }
-  const fromDump = template && existsSync(template);
-  const database = await openDatabase(
-    fromDump ? { memory: true, template: new Blob([readFileSync(template)]) } : { memory: true },
-  );
-  if (!fromDump) await seedTemplate(database.db);
+  const dump = templateDump();
+  const database = await openDatabase(dump ? { memory: true, template: dump } : { memory: true });
+  if (!dump) await seedTemplate(database.db);
   return { database, drop: async () => {} };
 }
 
+/** A copy of the template of the caller's own, dropped by destroy(). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { database, url, drop } = await copyOfTemplate();
   const snap = await snapshot(database.db);
@@ -197,4 +205,66 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await drop();
     },
   };
+}
+
+/**
+ * What a test could leave behind that reset() does not put back: the schema (tables, columns,
+ * indexes, constraints, triggers, functions) and the migrations recorded.
+ */
+async function schemaDigest(db: Db): Promise<string> {
+  const [row] = rowsOf<{ digest: string }>(
+    await db.execute(sql`select md5(string_agg(x, '|' order by x)) as digest from (
+      select format('%s %s %s %s', c.relname, c.relkind, a.attname, format_type(a.atttypid, a.atttypmod)) as x
+        from pg_class c left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        where c.relnamespace = 'public'::regnamespace
+      union all select format('%s %s', conrelid::regclass, conname) from pg_constraint
+        where connamespace = 'public'::regnamespace
+      union all select format('%s %s %s', tgrelid::regclass, tgname, tgenabled) from pg_trigger where not tgisinternal
+      union all select p.oid::regprocedure::text from pg_proc p where p.pronamespace = 'public'::regnamespace
+      union all select format('migrations %s', count(*)) from drizzle.__drizzle_migrations
+    ) s`),
+  );
+  return row?.digest ?? '';
+}
+
+interface WorkerCopy {
+  testDb: TestDatabase;
+  schema: string;
+}
+/**
+ * The worker's copy: forks with isolate: false run many files in one process, one at a time. Kept
+ * on globalThis so that it outlives this module should the runner evaluate it again for a file.
+ */
+const WORKER_COPY = Symbol.for('ironsite.test.workerCopy');
+const held = globalThis as { [WORKER_COPY]?: WorkerCopy };
+
+/**
+ * The worker's own copy of the template, put back to it; a new copy only when the last file closed
+ * it or changed its schema. PGlite: a copy costs seconds of CPU (loading the 43 MB dump and
+ * starting the database), putting one back costs two small queries when little changed, so every
+ * file of a worker shares one. PostgreSQL: a copy per file as before (CREATE DATABASE … TEMPLATE
+ * is cheap there, and a file may connect other instances to its database by its URL).
+ * destroy() leaves the copy open for the next file.
+ */
+export async function workerTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DB_KIND === 'postgres') return createTestDatabase();
+  let copy = held[WORKER_COPY];
+  if (!copy || !(await stillTheTemplate(copy))) {
+    await copy?.testDb.destroy();
+    const testDb = await createTestDatabase();
+    copy = { testDb, schema: await schemaDigest(testDb.database.db) };
+    held[WORKER_COPY] = copy;
+  }
+  const { testDb } = copy;
+  // Back to the template before the file's app starts and reads from it (its settings, for one).
+  await testDb.reset();
+  return { ...testDb, destroy: async () => {} };
+}
+
+async function stillTheTemplate(copy: WorkerCopy): Promise<boolean> {
+  try {
+    return (await schemaDigest(copy.testDb.database.db)) === copy.schema;
+  } catch {
+    return false; // closed by the file that had it
+  }
 }

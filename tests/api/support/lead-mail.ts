@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { mailOutbox } from '../../../server/db/schema';
 import { runOutboxOnce } from '../../../server/services/mail/outbox';
 import { smtpSender } from '../../../server/services/mail/transport';
@@ -78,3 +78,36 @@ export const quote = {
   page: '/',
   form_started_at: Date.now() - 60_000,
 };
+
+/**
+ * Before each test: the clock stopped at `now` (Date only) and the company's mail settings a
+ * reply or a quotation mail is written from; the clock back after it.
+ */
+export function mailSettingsAt(ctx: ApiContext, now: Date) {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    await setSettingValues(ctx.db, {
+      notification_email: STAFF,
+      site_name: 'Ironsite Equipment',
+      company_email: 'sales@ironsite.example',
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/**
+ * A mail server that takes each mail and then drops the connection: the outbox counts the attempt
+ * as failed, yet the recipient may have the mail. `handed` holds the texts it was given.
+ */
+export function droppingSender() {
+  const handed: string[] = [];
+  const sender = {
+    sendMail: async (m: { text: string }) => {
+      handed.push(m.text);
+      throw new Error('Connection lost');
+    },
+  };
+  return { handed, sender };
+}

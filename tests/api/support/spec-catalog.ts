@@ -136,3 +136,15 @@ export function specListing(ctx: ApiContext) {
   };
   return { get, names, refused };
 }
+
+/** Operating mass as the dictionary defines it: a mass kept in kilograms, shown in kg or lb. */
+export const OPERATING_MASS = {
+  key: 'operating_mass',
+  name: 'Operating Mass',
+  kind: 'mass',
+  si_unit: 'kg',
+  metric_unit: 'kg',
+  imperial_unit: 'lb',
+  decimals: 0,
+  better: null,
+};
