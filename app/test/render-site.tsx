@@ -32,7 +32,7 @@ const SETTINGS: SiteSettings = {
 };
 
 /** The layout's data with `settings` changed where a test needs it. */
-export function siteData(settings: Partial<SiteSettings> = {}, rest: Partial<SiteData> = {}): SiteData {
+function siteData(settings: Partial<SiteSettings> = {}, rest: Partial<SiteData> = {}): SiteData {
   return {
     settings: { ...SETTINGS, ...settings },
     brands: [],
