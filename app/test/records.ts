@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { SETTING_GROUPS } from '#common/constants';
+import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
 import { accessLogSchema } from '#common/schemas/access-log';
 import { userSchema } from '#common/schemas/auth';
 import { adminBrandSchema } from '#common/schemas/brand';
@@ -7,6 +9,7 @@ import { leadListSchema } from '#common/schemas/leads';
 import { newsArticleSchema } from '#common/schemas/news';
 import { parameterSchema } from '#common/schemas/parameters';
 import { productSchema } from '#common/schemas/product';
+import { type GroupedSettings, groupedSettingsSchema, type SettingValue } from '#common/schemas/settings';
 import { usersResponseSchema } from '#common/schemas/users';
 import { adminVariantSchema } from '#common/schemas/variant';
 
@@ -200,3 +203,26 @@ export const signedInUser = (id: number, role: string, name = `Staff ${id}`) =>
 /** `count` records numbered from 1 by `make`. */
 export const many = <T>(count: number, make: (id: number) => T): T[] =>
   Array.from({ length: count }, (_, i) => make(i + 1));
+
+/**
+ * GET /admin/settings as the server builds it (server/services/settings.ts): every setting of the
+ * server's own definitions, in its tab, at its default unless `values` says otherwise.
+ */
+export function groupedSettings(values: Record<string, SettingValue> = {}): GroupedSettings {
+  const out: GroupedSettings = {};
+  for (const g of SETTING_GROUPS) {
+    out[g] = {};
+    for (const d of SETTING_DEFINITIONS.filter((x) => x.group === g)) {
+      const typed =
+        d.type === 'boolean' ? d.default === 'true' : d.type === 'number' ? Number(d.default) : d.default;
+      out[g][d.key] = {
+        value: values[d.key] ?? typed,
+        type: d.type,
+        label: d.label,
+        description: d.description,
+        ...(d.options ? { options: [...d.options] } : {}),
+      };
+    }
+  }
+  return groupedSettingsSchema.parse(out);
+}
