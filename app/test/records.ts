@@ -5,7 +5,7 @@ import { accessLogSchema } from '#common/schemas/access-log';
 import { userSchema } from '#common/schemas/auth';
 import { adminBrandSchema } from '#common/schemas/brand';
 import { adminCategorySchema } from '#common/schemas/category';
-import { leadListSchema } from '#common/schemas/leads';
+import { leadDetailSchema, leadListSchema } from '#common/schemas/leads';
 import { newsArticleSchema } from '#common/schemas/news';
 import { parameterSchema } from '#common/schemas/parameters';
 import { productSchema } from '#common/schemas/product';
@@ -226,3 +226,30 @@ export function groupedSettings(values: Record<string, SettingValue> = {}): Grou
   }
   return groupedSettingsSchema.parse(out);
 }
+
+/** GET /admin/leads/:id: a lead as its page reads it (a general message from the contact page). */
+export const leadDetail = (id: number, o: Partial<ReturnType<typeof leadDetailSchema.parse>> = {}) =>
+  leadDetailSchema.parse({
+    ...lead(id),
+    message: 'What are your rates for a crawler crane?',
+    payload: {},
+    page: '/contact',
+    ip: '127.0.0.1',
+    user_agent: 'Mozilla/5.0',
+    note: null,
+    spam_flags: [],
+    fill_ms: 60_000,
+    updated_at: AT,
+    history: [],
+    deliveries: [],
+    items: [],
+    quote_list: null,
+    consent: {
+      privacy_notice_version: null,
+      privacy_notice_recorded_at: null,
+      marketing_opt_in: false,
+      marketing_opt_in_at: null,
+      erased_at: null,
+    },
+    ...o,
+  });
