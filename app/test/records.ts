@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { SETTING_GROUPS } from '#common/constants';
-import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
 import { accessLogSchema } from '#common/schemas/access-log';
 import { userSchema } from '#common/schemas/auth';
 import { adminBrandSchema } from '#common/schemas/brand';
@@ -12,6 +11,7 @@ import { productSchema } from '#common/schemas/product';
 import { type GroupedSettings, groupedSettingsSchema, type SettingValue } from '#common/schemas/settings';
 import { usersResponseSchema } from '#common/schemas/users';
 import { adminVariantSchema } from '#common/schemas/variant';
+import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
 
 // Records as the admin API sends them, each made through the response schema the route declares
 // (common/schemas), so a fixture that drifts from the API fails to build instead of passing a

@@ -61,7 +61,9 @@ it('a name the server refuses is explained under the field', async () => {
 it('editing a brand sends the change and says it was updated', async () => {
   const { user } = open();
   const updated = accept('put', '/admin/brands/1', { body: { success: true, data: brand(1) } });
-  await user.click(within(await waitFor(() => rowOf('Norvane Machinery'))).getByRole('button', { name: /Edit/ }));
+  await user.click(
+    within(await waitFor(() => rowOf('Norvane Machinery'))).getByRole('button', { name: /Edit/ }),
+  );
   expect(within(editor()).getByRole('heading', { name: 'Edit Brand' })).toBeVisible();
   expect(within(editor()).getByLabelText(/^Name/)).toHaveValue('Norvane Machinery');
   const description = within(editor()).getByLabelText('Description');
@@ -71,7 +73,11 @@ it('editing a brand sends the change and says it was updated', async () => {
   await user.click(within(editor()).getByRole('button', { name: 'Update Brand' }));
   expect(await screen.findByText('Brand updated successfully')).toBeVisible();
   expect(updated.bodies).toEqual([
-    expect.objectContaining({ name: 'Norvane Machinery', description: 'Down-the-hole drills', is_active: false }),
+    expect.objectContaining({
+      name: 'Norvane Machinery',
+      description: 'Down-the-hole drills',
+      is_active: false,
+    }),
   ]);
 });
 

@@ -15,10 +15,14 @@ const editor = () => screen.getByRole('dialog');
 
 function open() {
   serveSettings();
-  serveList('/admin/brands', [brand(1, { name: 'Norvane Machinery' }), brand(7, { name: 'Kalayaan Pumps' })], {
-    text: (b) => b.name,
-    schema: paginatedSchema(adminBrandSchema),
-  });
+  serveList(
+    '/admin/brands',
+    [brand(1, { name: 'Norvane Machinery' }), brand(7, { name: 'Kalayaan Pumps' })],
+    {
+      text: (b) => b.name,
+      schema: paginatedSchema(adminBrandSchema),
+    },
+  );
   return openSection(categories, [
     category(3, { name: 'Pile Drivers', brand_id: 7, brand: { id: 7, name: 'Kalayaan Pumps' } }),
   ]);
@@ -71,6 +75,8 @@ it('a failed save keeps the editor open with the server’s reason', async () =>
   await user.click(within(await waitFor(() => rowOf('Pile Drivers'))).getByRole('button', { name: /Edit/ }));
   await user.type(within(editor()).getByLabelText('Description'), 'Changed');
   await user.click(within(editor()).getByRole('button', { name: 'Update Category' }));
-  expect(await within(editor()).findByRole('alert')).toHaveTextContent('Failed to save category: Server Error');
+  expect(await within(editor()).findByRole('alert')).toHaveTextContent(
+    'Failed to save category: Server Error',
+  );
   expect(within(editor()).getByRole('button', { name: 'Update Category' })).toBeEnabled();
 });

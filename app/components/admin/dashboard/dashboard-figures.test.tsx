@@ -17,10 +17,7 @@ import { quotationFiguresSchema } from '#common/schemas/quotations';
 
 const ZERO = { views: 0, compare_adds: 0, quote_list_adds: 0, quote_requests: 0, chat_clicks: 0 };
 
-function open(
-  role: StaffRole,
-  { health, leadsNew = 3 }: { health?: unknown; leadsNew?: number } = {},
-) {
+function open(role: StaffRole, { health, leadsNew = 3 }: { health?: unknown; leadsNew?: number } = {}) {
   answer(
     '/admin/dashboard',
     {
@@ -60,7 +57,11 @@ it('a viewer sees the catalogue figures but no inquiries, quotations or response
   expect(screen.queryByRole('region', { name: 'Latest inquiries' })).toBeNull();
   expect(screen.queryByText(/quotations sent/i)).toBeNull();
   expect(screen.queryByText(/Failed to load quotation figures/)).toBeNull();
-  expect(within(screen.getByRole('list', { name: 'Catalogue totals' })).queryByRole('link', { name: /New inquiries/ })).toBeNull();
+  expect(
+    within(screen.getByRole('list', { name: 'Catalogue totals' })).queryByRole('link', {
+      name: /New inquiries/,
+    }),
+  ).toBeNull();
 });
 
 it('says so when nothing was counted, and when interest figures cannot be read', async () => {
@@ -76,7 +77,11 @@ it('says so when nothing was counted, and when interest figures cannot be read',
 
 it('lists what buyers looked for and did not find, with how often', async () => {
   emptyInterest();
-  answer('/admin/dashboard/search-misses', { days: 30, misses: [{ words: 'zzqx payloader', count: 2 }] }, searchMissesSchema);
+  answer(
+    '/admin/dashboard/search-misses',
+    { days: 30, misses: [{ words: 'zzqx payloader', count: 2 }] },
+    searchMissesSchema,
+  );
   open('editor');
   const card = await screen.findByRole('region', { name: 'What buyers looked for and did not find' });
   const row = await within(card).findByRole('row', { name: /zzqx payloader/ });
@@ -86,10 +91,16 @@ it('lists what buyers looked for and did not find, with how often', async () => 
 it('a sales rep without quotations reads the empty state; the New inquiries tile counts theirs and opens them', async () => {
   emptyInterest();
   answer('/admin/dashboard/search-misses', { days: 30, misses: [] }, searchMissesSchema);
-  answer('/admin/reports/quotations', { success: true, data: { days: 30, currencies: [] } }, quotationFiguresSchema);
+  answer(
+    '/admin/reports/quotations',
+    { success: true, data: { days: 30, currencies: [] } },
+    quotationFiguresSchema,
+  );
   open('sales', { leadsNew: 4 });
   expect(await screen.findByText(/^No quotations sent or accepted in the last 30 days\./)).toBeVisible();
-  const tile = within(screen.getByRole('list', { name: 'Catalogue totals' })).getByRole('link', { name: /^New inquiries/ });
+  const tile = within(screen.getByRole('list', { name: 'Catalogue totals' })).getByRole('link', {
+    name: /^New inquiries/,
+  });
   await waitFor(() => expect(tile).toHaveTextContent('4'));
   expect(tile.getAttribute('href')).toMatch(/^\/admin\/inquiries\?.*status=new/);
 });
@@ -97,8 +108,14 @@ it('a sales rep without quotations reads the empty state; the New inquiries tile
 it('an admin is warned about failing e-mail and a missing fallback person, with the way to Settings', async () => {
   emptyInterest();
   answer('/admin/dashboard/search-misses', { days: 30, misses: [] }, searchMissesSchema);
-  answer('/admin/reports/quotations', { success: true, data: { days: 30, currencies: [] } }, quotationFiguresSchema);
-  open('admin', { health: { mail: { stuck: 2, oldest_at: '2026-01-15T02:30:00.000Z' }, fallback: 'missing' } });
+  answer(
+    '/admin/reports/quotations',
+    { success: true, data: { days: 30, currencies: [] } },
+    quotationFiguresSchema,
+  );
+  open('admin', {
+    health: { mail: { stuck: 2, oldest_at: '2026-01-15T02:30:00.000Z' }, fallback: 'missing' },
+  });
   expect(await screen.findByText(/2 e-mails have been failing for over 15 minutes/)).toBeVisible();
   expect(screen.getByText(/No fallback person for inquiries/)).toBeVisible();
   expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/admin/settings');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
 import AdminDashboardSection from '#app/routes/admin/dashboard';
-import { HttpResponse, http } from 'msw';
 import { answer, fail, serveList } from '#app/test/api';
 import { lead } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
@@ -44,7 +44,11 @@ const totals = () => screen.getByRole('list', { name: 'Catalogue totals' });
 it('shows the welcome message and the totals the API returns; each tile opens its section', async () => {
   answer(
     '/admin/dashboard',
-    { message: 'Welcome to Admin Dashboard', user: { id: 1, name: 'Staff 1', role: 'viewer' }, counts: COUNTS },
+    {
+      message: 'Welcome to Admin Dashboard',
+      user: { id: 1, name: 'Staff 1', role: 'viewer' },
+      counts: COUNTS,
+    },
     dashboardResponseSchema,
   );
   open();
@@ -64,7 +68,11 @@ it('says Loading dashboard... and marks the tiles busy while the totals are on t
   server.use(
     http.get('/api/admin/dashboard', async () => {
       await held;
-      return HttpResponse.json({ message: 'Hello', user: { id: 1, name: 'Staff 1', role: 'viewer' }, counts: COUNTS });
+      return HttpResponse.json({
+        message: 'Hello',
+        user: { id: 1, name: 'Staff 1', role: 'viewer' },
+        counts: COUNTS,
+      });
     }),
   );
   open();
@@ -88,7 +96,12 @@ it('the latest inquiries show name, kind and product, status and age, and link t
     dashboardResponseSchema,
   );
   open('admin', [
-    lead(8, { name: 'Dashboard Newest', kind: 'quote', product: 'NL-Series Wheel Loader', received_at: new Date().toISOString() }),
+    lead(8, {
+      name: 'Dashboard Newest',
+      kind: 'quote',
+      product: 'NL-Series Wheel Loader',
+      received_at: new Date().toISOString(),
+    }),
     lead(7, { name: 'Dashboard Older' }),
   ]);
   const latest = await screen.findByRole('region', { name: 'Latest inquiries' });
@@ -99,7 +112,10 @@ it('the latest inquiries show name, kind and product, status and age, and link t
   expect(within(items[0]).getByText(/just now|min\. ago/)).toBeVisible();
   expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/admin/inquiries/8');
   expect(items[1]).toHaveTextContent('Dashboard Older');
-  expect(within(latest).getByRole('link', { name: 'View all inquiries' })).toHaveAttribute('href', '/admin/inquiries');
+  expect(within(latest).getByRole('link', { name: 'View all inquiries' })).toHaveAttribute(
+    'href',
+    '/admin/inquiries',
+  );
 });
 
 it('without inquiries the list says so and still leads to the inbox', async () => {
@@ -111,5 +127,8 @@ it('without inquiries the list says so and still leads to the inbox', async () =
   open('admin', []);
   const latest = await screen.findByRole('region', { name: 'Latest inquiries' });
   expect(await within(latest).findByText('No inquiries yet')).toBeVisible();
-  expect(within(latest).getByRole('link', { name: 'View all inquiries' })).toHaveAttribute('href', '/admin/inquiries');
+  expect(within(latest).getByRole('link', { name: 'View all inquiries' })).toHaveAttribute(
+    'href',
+    '/admin/inquiries',
+  );
 });

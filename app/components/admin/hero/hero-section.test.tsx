@@ -22,13 +22,21 @@ const PRODUCTS = Array.from({ length: 7 }, (_, i) =>
 );
 
 function open(ids = [1, 2, 3, 4, 5]) {
-  answer('/admin/hero-settings', { success: true, data: { featured_product_ids: ids } }, z.object({ success: z.literal(true), data: adminHeroSettingsSchema }));
+  answer(
+    '/admin/hero-settings',
+    { success: true, data: { featured_product_ids: ids } },
+    z.object({ success: z.literal(true), data: adminHeroSettingsSchema }),
+  );
   answer('/admin/hero-settings/available-products', { success: true, data: PRODUCTS });
   return renderScreen(AdminHeroSection, { url: '/admin/hero' });
 }
 
 const card = (name: string) =>
-  within(within(screen.getByRole('list', { name: 'Available products' })).getByText(name, { exact: true }).closest('li') as HTMLElement).getByRole('button');
+  within(
+    within(screen.getByRole('list', { name: 'Available products' }))
+      .getByText(name, { exact: true })
+      .closest('li') as HTMLElement,
+  ).getByRole('button');
 const counter = () => screen.getByText(/^\d\/5 selected$/);
 const order = () => within(screen.getByRole('list', { name: 'Carousel order' })).getAllByRole('listitem');
 
@@ -62,12 +70,21 @@ it('shows n/5, refuses a sixth with the warning, toggles from the keyboard and c
 
 it('saves the chosen order', async () => {
   const { user } = open();
-  const saved = accept('put', '/admin/hero-settings', { body: { success: true, message: 'Featured products updated successfully', data: { featured_product_ids: [7, 6] } } });
+  const saved = accept('put', '/admin/hero-settings', {
+    body: {
+      success: true,
+      message: 'Featured products updated successfully',
+      data: { featured_product_ids: [7, 6] },
+    },
+  });
   await waitFor(() => expect(counter()).toHaveTextContent('5/5 selected'));
   await user.click(screen.getByRole('button', { name: 'Clear All' }));
   await user.click(card('Machine 7'));
   await user.click(card('Machine 6'));
-  expect(order().map((li) => li.textContent)).toEqual([expect.stringContaining('Machine 7'), expect.stringContaining('Machine 6')]);
+  expect(order().map((li) => li.textContent)).toEqual([
+    expect.stringContaining('Machine 7'),
+    expect.stringContaining('Machine 6'),
+  ]);
   await user.click(screen.getByRole('button', { name: 'Save Featured Products' }));
   expect(await screen.findByText(/Featured products updated successfully/)).toBeVisible();
   expect(saved.bodies).toEqual([{ featured_product_ids: [7, 6] }]);

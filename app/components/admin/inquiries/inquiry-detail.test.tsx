@@ -5,7 +5,12 @@ import { accept, answer, refused } from '#app/test/api';
 import { leadDetail } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { leadAccessSchema } from '#common/schemas/access-log';
-import { CLOSE_REASON_REQUIRED, LEAD_UPDATED, leadAssigneesSchema, leadDetailSchema } from '#common/schemas/leads';
+import {
+  CLOSE_REASON_REQUIRED,
+  LEAD_UPDATED,
+  leadAssigneesSchema,
+  leadDetailSchema,
+} from '#common/schemas/leads';
 
 // An inquiry's page (docs/product.md §9, §21): where it came from (a page of this site is a link,
 // anything a browser would read as another site is text), the privacy notice the visitor was
@@ -20,17 +25,30 @@ function open(detail = leadDetail(7, { name: 'Page Probe' })) {
   answer('/admin/reply-templates', { success: true, data: [] });
   answer('/admin/leads/7/quotations', { success: true, data: [] });
   answer('/public/settings', { success: true, data: {} });
-  return renderScreen(AdminInquiryDetail, { url: '/admin/inquiries/7', path: '/admin/inquiries/:id', role: 'admin' });
+  return renderScreen(AdminInquiryDetail, {
+    url: '/admin/inquiries/7',
+    path: '/admin/inquiries/:id',
+    role: 'admin',
+  });
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
 
-for (const hostile of ['/\t/evil.example/products', '/\\evil.example', '//evil.example', 'https://evil.example/'])
+for (const hostile of [
+  '/\t/evil.example/products',
+  '/\\evil.example',
+  '//evil.example',
+  'https://evil.example/',
+])
   it(`a page of ${JSON.stringify(hostile)} is shown as text, not as a link`, async () => {
     open(leadDetail(7, { page: hostile }));
     await screen.findByRole('region', { name: 'Where it came from' });
     const card = region('Where it came from');
-    expect(within(card).getAllByRole('term').map((t) => t.textContent)).toContain('Page');
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toContain('Page');
     expect(card).toHaveTextContent('evil.example');
     expect(within(card).queryByRole('link')).toBeNull();
   });
@@ -88,11 +106,19 @@ for (const [form, quantity, shown] of [
     await screen.findByRole('region', { name: 'Message' });
     expect(valueOf('Message', 'Product')).toHaveTextContent('NL-Series Wheel Loader');
     expect(valueOf('Message', 'Quantity')).toHaveTextContent(shown);
-    expect(screen.queryByRole('region', { name: 'Form fields' }) && valueOf('Form fields', 'Quantity')).toBeFalsy();
+    expect(
+      screen.queryByRole('region', { name: 'Form fields' }) && valueOf('Form fields', 'Quantity'),
+    ).toBeFalsy();
   });
 
 it('an inquiry without a quantity has no Quantity row', async () => {
-  open(leadDetail(7, { kind: 'quote', product: 'Rough-Terrain Crane', payload: { product: 'Rough-Terrain Crane' } }));
+  open(
+    leadDetail(7, {
+      kind: 'quote',
+      product: 'Rough-Terrain Crane',
+      payload: { product: 'Rough-Terrain Crane' },
+    }),
+  );
   await screen.findByRole('region', { name: 'Message' });
   expect(valueOf('Message', 'Product')).not.toBeNull();
   expect(valueOf('Message', 'Quantity')).toBeNull();
@@ -116,7 +142,10 @@ it('closing needs a reason before anything is sent, and the server’s refusal s
 
 it('a failed status change shows the error, and Saving... while it runs', async () => {
   const { user } = open();
-  const failing = accept('patch', '/admin/leads/7', { status: 500, body: { message: 'Database unavailable' } });
+  const failing = accept('patch', '/admin/leads/7', {
+    status: 500,
+    body: { message: 'Database unavailable' },
+  });
   const release = failing.hold();
   const status = await screen.findByRole('region', { name: 'Status' });
   await user.click(within(status).getByRole('button', { name: 'Mark as contacted' }));
@@ -130,7 +159,11 @@ it('a failed status change shows the error, and Saving... while it runs', async 
 it('the internal note is sent and the page says it was saved', async () => {
   const { user } = open();
   const noted = accept('patch', '/admin/leads/7', {
-    body: { success: true, message: LEAD_UPDATED, data: leadDetail(7, { note: 'Called back; wants a site visit on Friday.' }) },
+    body: {
+      success: true,
+      message: LEAD_UPDATED,
+      data: leadDetail(7, { note: 'Called back; wants a site visit on Friday.' }),
+    },
   });
   const save = await screen.findByRole('button', { name: 'Save note' });
   expect(save).toBeDisabled();
@@ -138,4 +171,65 @@ it('the internal note is sent and the page says it was saved', async () => {
   await user.click(save);
   expect(await screen.findByText(LEAD_UPDATED)).toBeVisible();
   expect(noted.bodies).toEqual([{ note: 'Called back; wants a site visit on Friday.' }]);
+});
+
+it('a quote list shows its machines, their notes and the buyer’s details, each once', async () => {
+  open(
+    leadDetail(7, {
+      kind: 'quote-list',
+      items: [
+        {
+          position: 1,
+          variant_id: 11,
+          variant_name: 'NL-200 Loader',
+          brand_name: 'Norvane',
+          quantity: 2,
+          note: 'With the spare bucket',
+        },
+        {
+          position: 2,
+          variant_id: 12,
+          variant_name: 'SRR Roller',
+          brand_name: 'Stratamac',
+          quantity: 1,
+          note: null,
+        },
+      ],
+      quote_list: {
+        reference: 'QL-2026-0007',
+        tin: '123456789000',
+        buyer_type: 'government',
+        intent: 'rent',
+        region: { code: '0700000000', name: 'Central Visayas' },
+        province: { code: '0702200000', name: 'Cebu' },
+        city: { code: '0730600000', name: 'Cebu City' },
+        needed_by: '2026-03-01',
+      },
+      payload: { tin: '123456789000', message: 'For the provincial road project.' },
+    }),
+  );
+  const list = await screen.findByRole('region', { name: 'Quote list' });
+  expect(list).toHaveTextContent('2 machines · 3 units');
+  expect(valueOf('Quote list', 'Reference')).toHaveTextContent('QL-2026-0007');
+  expect(valueOf('Quote list', 'Buyer type')).toHaveTextContent('Government / LGU');
+  expect(valueOf('Quote list', 'Intent')).toHaveTextContent('Rent');
+  expect(valueOf('Quote list', 'TIN')).toHaveTextContent('123-456-789-000');
+  expect(valueOf('Quote list', 'Deliver to')).toHaveTextContent('Cebu');
+  const rows = within(within(list).getByRole('table')).getAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(rows[1]).toHaveTextContent('With the spare bucket');
+  expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent('2');
+  expect(
+    within(rows[2])
+      .getByRole('link', { name: /SRR Roller/ })
+      .getAttribute('href'),
+  ).toMatch(/\/12(\D|$)/);
+  const fields = screen.queryByRole('region', { name: 'Form fields' });
+  expect(
+    fields
+      ? within(fields)
+          .queryAllByRole('term')
+          .filter((t) => /^tin$/i.test(t.textContent ?? ''))
+      : [],
+  ).toEqual([]);
 });

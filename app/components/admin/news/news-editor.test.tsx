@@ -70,7 +70,9 @@ it('the form reports the required fields in the schema words, and tags show as c
 it('a failed update says Failed to update news article and keeps the editor open', async () => {
   const { user } = open();
   accept('put', '/public/news/3', { status: 500, body: {} });
-  await user.click(within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }));
+  await user.click(
+    within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }),
+  );
   const edit = screen.getByRole('dialog', { name: 'Edit News Article' });
   await user.click(within(edit).getByRole('button', { name: 'Update Article' }));
   expect(await within(edit).findByRole('alert')).toHaveTextContent('Failed to update news article');
@@ -80,7 +82,9 @@ it('a failed update says Failed to update news article and keeps the editor open
 it('a computed read time stays empty in the editor; a typed one is sent as the article’s own', async () => {
   const { user } = open();
   const saved = accept('put', '/public/news/3', { body: { success: true, data: quarry } });
-  await user.click(within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }));
+  await user.click(
+    within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }),
+  );
   const edit = screen.getByRole('dialog', { name: 'Edit News Article' });
   const field = within(edit).getByRole('textbox', { name: 'Read Time' });
   expect(field).toHaveValue('');
@@ -97,7 +101,9 @@ it('a typed read time is shown to edit, and clearing it asks the server to compu
   const own = { ...quarry, read_time: '6 min read', read_time_auto: false };
   const { user } = openSection(news, [own]);
   const saved = accept('put', '/public/news/3', { body: { success: true, data: quarry } });
-  await user.click(within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }));
+  await user.click(
+    within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }),
+  );
   const edit = screen.getByRole('dialog', { name: 'Edit News Article' });
   const field = within(edit).getByRole('textbox', { name: 'Read Time' });
   expect(field).toHaveValue('6 min read');
@@ -110,7 +116,9 @@ it('a typed read time is shown to edit, and clearing it asks the server to compu
 
 it('view mode shows the article as readers see it, and leads to Edit', async () => {
   const { user } = open();
-  await user.click(within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'View Quarry visit' }));
+  await user.click(
+    within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'View Quarry visit' }),
+  );
   const view = screen.getByRole('dialog', { name: 'Quarry visit' });
   for (const text of ['Liza Ramos', 'Success Stories', '3 min read', 'Short summary of the article'])
     expect(view).toHaveTextContent(text);
@@ -120,9 +128,12 @@ it('view mode shows the article as readers see it, and leads to Edit', async () 
       .map((li) => li.textContent),
   ).toEqual(['quarry', 'Rizal']);
   expect(within(view).getByRole('heading', { level: 2, name: 'On site in Rizal' })).toBeVisible();
-  expect(within(view).getByRole('link', { name: 'crusher line' })).toHaveAttribute('href', 'https://ironsite.example');
-  await user.click(within(view).getByRole('button', { name: 'Edit Article' }));
-  expect(within(await screen.findByRole('dialog', { name: 'Edit News Article' })).getByLabelText(/^Title/)).toHaveValue(
-    'Quarry visit',
+  expect(within(view).getByRole('link', { name: 'crusher line' })).toHaveAttribute(
+    'href',
+    'https://ironsite.example',
   );
+  await user.click(within(view).getByRole('button', { name: 'Edit Article' }));
+  expect(
+    within(await screen.findByRole('dialog', { name: 'Edit News Article' })).getByLabelText(/^Title/),
+  ).toHaveValue('Quarry visit');
 });

@@ -43,7 +43,10 @@ const loader = product(5, {
 
 function open(variants: { id: number; name: string }[] = []) {
   serveSettings();
-  serveList('/admin/brands', [alpha, bravo, retired], { text: (b) => b.name, schema: paginatedSchema(adminBrandSchema) });
+  serveList('/admin/brands', [alpha, bravo, retired], {
+    text: (b) => b.name,
+    schema: paginatedSchema(adminBrandSchema),
+  });
   serveList('/admin/categories', [dozers, oldDozers, graders], {
     text: (c) => c.name,
     schema: paginatedSchema(adminCategorySchema),
@@ -121,7 +124,9 @@ it('editing a product saves the change; without variants it says so', async () =
   await user.type(field(/^Name/), ' Mk II');
   await user.click(within(editor()).getByRole('button', { name: 'Update Product' }));
   expect(await screen.findByText('Product updated successfully!')).toBeVisible();
-  expect(updated.bodies).toEqual([expect.objectContaining({ name: 'SK Skid Steer Mk II', features: ['Old feature'] })]);
+  expect(updated.bodies).toEqual([
+    expect.objectContaining({ name: 'SK Skid Steer Mk II', features: ['Old feature'] }),
+  ]);
 });
 
 it('editing a product lists its variants with links, and leaving with unsaved changes asks first', async () => {

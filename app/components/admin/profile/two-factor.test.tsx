@@ -36,7 +36,11 @@ it('sets up two-factor: the password first, then the key and a code, then ten re
   expect(await within(card()).findByText('The current password is incorrect.')).toBeVisible();
 
   const setup = accept('post', '/profile/mfa/setup', {
-    body: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauth_url: 'otpauth://totp/Ironsite?secret=JBSWY3DPEHPK3PXP', qr_svg: '<svg/>' },
+    body: {
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+      otpauth_url: 'otpauth://totp/Ironsite?secret=JBSWY3DPEHPK3PXP',
+      qr_svg: '<svg/>',
+    },
   });
   await user.click(within(card()).getByRole('button', { name: 'Continue' }));
   const qr = await within(card()).findByRole('img', { name: /QR code/ });
@@ -53,7 +57,11 @@ it('sets up two-factor: the password first, then the key and a code, then ten re
   answer('/profile/mfa', { enabled: true, recovery_codes_left: 10, required: false }, mfaStatusSchema);
   await user.click(within(card()).getByRole('button', { name: 'Turn on' }));
   const list = await within(card()).findByRole('list', { name: 'Recovery codes' });
-  expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(CODES);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(CODES);
   await user.click(within(card()).getByRole('button', { name: 'I have saved them' }));
   expect(within(card()).queryByRole('list', { name: 'Recovery codes' })).toBeNull();
   expect(await within(card()).findByText('Two-factor sign-in is on.')).toBeVisible();
@@ -63,7 +71,9 @@ it('sets up two-factor: the password first, then the key and a code, then ten re
 
 it('new recovery codes take a code and are shown once; few left says to make new ones', async () => {
   const { user } = open({ enabled: true, recovery_codes_left: 2, required: false });
-  expect(await within(card()).findByText('2 recovery codes left: make new ones before you run out.')).toBeVisible();
+  expect(
+    await within(card()).findByText('2 recovery codes left: make new ones before you run out.'),
+  ).toBeVisible();
   await user.click(within(card()).getByRole('button', { name: 'New recovery codes' }));
   expect(within(card()).getByText('The codes you have now stop working.')).toBeVisible();
   const made = accept('post', '/profile/mfa/recovery-codes', { body: { recovery_codes: CODES } });
@@ -95,7 +105,14 @@ it('wrong codes that paused two-factor sign-in are told in plain words under the
   open(
     { enabled: true, recovery_codes_left: 10, required: false },
     {
-      failures: [{ ip: '127.0.0.1', count: 10, first_at: '2026-01-15T02:00:00.000Z', last_at: '2026-01-15T02:05:00.000Z' }],
+      failures: [
+        {
+          ip: '127.0.0.1',
+          count: 10,
+          first_at: '2026-01-15T02:00:00.000Z',
+          last_at: '2026-01-15T02:05:00.000Z',
+        },
+      ],
       lock: {
         locked_at: '2026-01-15T02:05:00.000Z',
         locked_until: '2099-01-15T02:20:00.000Z',
@@ -106,10 +123,16 @@ it('wrong codes that paused two-factor sign-in are told in plain words under the
   );
   const sessions = screen.getByRole('region', { name: 'Signed-in sessions' });
   expect(await within(sessions).findByRole('heading', { name: 'Wrong two-factor codes' })).toBeVisible();
-  expect(within(sessions).getByText(/paused until .*Whoever typed these codes knew your password/)).toBeVisible();
-  const lines = within(within(sessions).getByRole('list', { name: 'Wrong two-factor codes' })).getAllByRole('listitem');
+  expect(
+    within(sessions).getByText(/paused until .*Whoever typed these codes knew your password/),
+  ).toBeVisible();
+  const lines = within(within(sessions).getByRole('list', { name: 'Wrong two-factor codes' })).getAllByRole(
+    'listitem',
+  );
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toHaveTextContent(/^10 wrong two-factor codes from 127\.0\.0\.1 on .* — two-factor sign-in was locked until .*\.$/);
+  expect(lines[0]).toHaveTextContent(
+    /^10 wrong two-factor codes from 127\.0\.0\.1 on .* — two-factor sign-in was locked until .*\.$/,
+  );
 });
 
 function Gated() {

@@ -34,7 +34,11 @@ function open(settings = groupedSettings()) {
 it('the eight tabs switch between their settings, each with its label and description', async () => {
   const { user } = open();
   const siteName = await within(main()).findByRole('textbox', { name: 'Site Name' });
-  expect(within(main()).getAllByRole('tab').map((t) => t.textContent)).toEqual([
+  expect(
+    within(main())
+      .getAllByRole('tab')
+      .map((t) => t.textContent),
+  ).toEqual([
     'General',
     'Contact',
     'Social Media',
@@ -47,29 +51,35 @@ it('the eight tabs switch between their settings, each with its label and descri
   expect(tab('General')).toHaveAttribute('aria-selected', 'true');
   expect(siteName).toHaveAccessibleDescription(/^Shown in the header and footer/);
   await user.click(tab('Contact'));
-  expect(within(main()).getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Main phone number.');
+  expect(within(main()).getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+    'Main phone number.',
+  );
   expect(within(main()).queryByRole('textbox', { name: 'Site Name' })).toBeNull();
   await user.click(tab('Social Media'));
   expect(within(main()).getByRole('textbox', { name: 'Facebook' })).toBeVisible();
   await user.click(tab('Appearance'));
-  expect(within(main()).getByRole('checkbox', { name: 'Floating Social Buttons' })).toHaveAccessibleDescription(
-    'Show the floating social media buttons on public pages.',
-  );
+  expect(
+    within(main()).getByRole('checkbox', { name: 'Floating Social Buttons' }),
+  ).toHaveAccessibleDescription('Show the floating social media buttons on public pages.');
   expect(within(main()).getByRole('spinbutton', { name: 'Products Per Page' })).toBeVisible();
   await user.click(tab('Cloudinary'));
   expect(within(main()).getByRole('textbox', { name: 'Cloud Name' })).toBeVisible();
   expect(within(main()).getByRole('checkbox', { name: 'Use Cloudinary' })).toBeVisible();
   await user.click(tab('Security'));
-  expect(within(main()).getByRole('checkbox', { name: 'Require two-factor for all staff' })).toHaveAccessibleDescription(
-    /can only open their Profile/,
-  );
+  expect(
+    within(main()).getByRole('checkbox', { name: 'Require two-factor for all staff' }),
+  ).toHaveAccessibleDescription(/can only open their Profile/);
   expect(within(main()).queryByRole('tab', { name: /Hero/ })).toBeNull();
 });
 
 it('Save Settings sends only the changes, of every tab, and says so', async () => {
   const { user } = open();
   const saved = accept('put', '/admin/settings', {
-    body: { success: true, message: 'Settings saved successfully!', data: groupedSettings({ site_name: 'Ironsite Two' }) },
+    body: {
+      success: true,
+      message: 'Settings saved successfully!',
+      data: groupedSettings({ site_name: 'Ironsite Two' }),
+    },
   });
   const siteName = await within(main()).findByRole('textbox', { name: 'Site Name' });
   await user.clear(siteName);
@@ -167,6 +177,10 @@ it('leaving for another section with unsaved changes asks first', async () => {
   expect(location().pathname).toBe('/admin/settings');
   expect(siteName).toHaveValue(`${before} draft`);
   await user.click(screen.getByRole('link', { name: 'Dashboard' }));
-  await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', {
+      name: 'Discard',
+    }),
+  );
   await waitFor(() => expect(location().pathname).toBe('/admin'));
 });

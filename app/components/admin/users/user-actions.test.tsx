@@ -11,7 +11,12 @@ import { rowOf } from '#app/test/table';
 // tests/api/users-admin.test.ts's; a person signing in afterwards is the browser's (users.spec.ts).
 
 const users = listSection('Users');
-const nestor = staffUser(5, { name: 'Nestor Cruz', email: 'nestor@example.com', role: 'viewer', two_factor: true });
+const nestor = staffUser(5, {
+  name: 'Nestor Cruz',
+  email: 'nestor@example.com',
+  role: 'viewer',
+  two_factor: true,
+});
 
 function open() {
   return openSection(users, [nestor], { role: 'admin' });
@@ -22,7 +27,8 @@ async function choose(user: ReturnType<typeof open>['user'], name: string, item:
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }
 
-const status = (text: string) => screen.findByText((_, el) => el?.getAttribute('role') === 'status' && !!el.textContent?.includes(text));
+const status = (text: string) =>
+  screen.findByText((_, el) => el?.getAttribute('role') === 'status' && !!el.textContent?.includes(text));
 
 it('adds a staff member by invitation: every field’s problem first, then the row says so', async () => {
   const { user, list } = open();
@@ -57,7 +63,9 @@ it('changes a role from the row menu, the current one chosen and focused', async
   expect(within(dialog).getByRole('radio', { name: 'Viewer' })).toBeChecked();
   expect(within(dialog).getByRole('radio', { name: 'Viewer' })).toHaveFocus();
   expect(dialog).toHaveTextContent('A new role signs Nestor Cruz out everywhere');
-  const changed = accept('patch', '/admin/users/5', { body: { success: true, data: { ...nestor, role: 'manager' } } });
+  const changed = accept('patch', '/admin/users/5', {
+    body: { success: true, data: { ...nestor, role: 'manager' } },
+  });
   list.rows[0] = { ...nestor, role: 'manager' };
   await user.click(within(dialog).getByRole('radio', { name: 'Sales manager' }));
   await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
@@ -106,7 +114,9 @@ it('a refused delete says why in Delete Failed and keeps the row; a delete remov
   fail('/admin/users/5', 409, kept, 'delete');
   await choose(user, 'Nestor Cruz', 'Delete…');
   await user.click(
-    within(screen.getByRole('alertdialog', { name: 'Delete Nestor Cruz?' })).getByRole('button', { name: 'Delete' }),
+    within(screen.getByRole('alertdialog', { name: 'Delete Nestor Cruz?' })).getByRole('button', {
+      name: 'Delete',
+    }),
   );
   const failed = await screen.findByRole('alertdialog', { name: 'Delete Failed' });
   expect(failed).toHaveTextContent(kept);
@@ -117,7 +127,9 @@ it('a refused delete says why in Delete Failed and keeps the row; a delete remov
   list.rows.splice(0);
   await choose(user, 'Nestor Cruz', 'Delete…');
   await user.click(
-    within(screen.getByRole('alertdialog', { name: 'Delete Nestor Cruz?' })).getByRole('button', { name: 'Delete' }),
+    within(screen.getByRole('alertdialog', { name: 'Delete Nestor Cruz?' })).getByRole('button', {
+      name: 'Delete',
+    }),
   );
   expect(await status('Nestor Cruz was deleted.')).toBeVisible();
   await waitFor(() => expect(screen.queryByText('Nestor Cruz')).toBeNull());

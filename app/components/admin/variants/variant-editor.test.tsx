@@ -16,7 +16,10 @@ const editor = () => screen.getByRole('dialog');
 const loader = product(1, { name: 'SRR Tandem Roller' });
 const LABEL = 'SRR Tandem Roller (Norvane Machinery)';
 
-function open(url = '/admin/variants', rows = [variant(4, { name: 'SRR-E1 Roller', features: ['Vibration control'] })]) {
+function open(
+  url = '/admin/variants',
+  rows = [variant(4, { name: 'SRR-E1 Roller', features: ['Vibration control'] })],
+) {
   serveSettings();
   answer('/public/settings', { success: true, data: { currency: 'PHP' } });
   answer('/admin/products', paginate([loader, product(2, { name: 'NL Wheel Loader' })], 2, 1, 1000));
@@ -61,16 +64,23 @@ it('a failed save keeps the editor open with Failed to save variant and the reas
 it('a refused save puts the server message on the field', async () => {
   const { user } = open('/admin/variants?new=1&product=1');
   refused('/admin/variants', 'post', { product_id: ['The selected product does not exist.'] });
-  await user.type(await within(await screen.findByRole('dialog')).findByLabelText(/^Variant Name/), 'NL-Gone');
+  await user.type(
+    await within(await screen.findByRole('dialog')).findByLabelText(/^Variant Name/),
+    'NL-Gone',
+  );
   await user.click(within(editor()).getByRole('button', { name: 'Create Variant' }));
-  const failure = await within(editor()).findByText('Failed to save variant: The selected product does not exist.');
+  const failure = await within(editor()).findByText(
+    'Failed to save variant: The selected product does not exist.',
+  );
   expect(failure.closest('[role="alert"]')).not.toBeNull();
   expect(within(editor()).getByRole('combobox', { name: 'Product' })).toHaveAttribute('aria-invalid', 'true');
 });
 
 it('a link opens the editor, Saving... shows while the server works, and closing takes the link out of the address', async () => {
   const { user, location } = open('/admin/variants?edit=4');
-  expect(await within(await screen.findByRole('dialog')).findByRole('heading', { name: 'Edit Variant' })).toBeVisible();
+  expect(
+    await within(await screen.findByRole('dialog')).findByRole('heading', { name: 'Edit Variant' }),
+  ).toBeVisible();
   expect(within(editor()).getByLabelText(/^Variant Name/)).toHaveValue('SRR-E1 Roller');
   expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Vibration control');
   const updated = accept('put', '/admin/variants/4', { body: { success: true, data: variant(4) } });
@@ -109,9 +119,17 @@ it('the product list opens from its button and picks with a click; Escape closes
 
   await user.type(within(editor()).getByLabelText(/^Variant Name/), 'Half done');
   await user.click(within(editor()).getByRole('button', { name: 'Cancel' }));
-  await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Keep editing' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', {
+      name: 'Keep editing',
+    }),
+  );
   expect(within(editor()).getByLabelText(/^Variant Name/)).toHaveValue('Half done');
   await user.click(within(editor()).getByRole('button', { name: 'Cancel' }));
-  await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', {
+      name: 'Discard',
+    }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
