@@ -15,8 +15,6 @@ import { quotationFiguresSchema } from '#common/schemas/quotations';
 // the API tests' (tests/api/interest-figures, quotations-figures, response-times, search,
 // dashboard-health); their layout at 390 px the browser's (dashboard-*.spec.ts).
 
-const ZERO = { views: 0, compare_adds: 0, quote_list_adds: 0, quote_requests: 0, chat_clicks: 0 };
-
 function open(role: StaffRole, { health, leadsNew = 3 }: { health?: unknown; leadsNew?: number } = {}) {
   answer(
     '/admin/dashboard',

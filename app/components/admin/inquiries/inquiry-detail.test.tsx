@@ -63,7 +63,7 @@ it('a path on this site is a link to that path', async () => {
 });
 
 /** The value beside `term` in the card titled `title`, or null. */
-function valueOf(title: string, term: string) {
+function valueBeside(title: string, term: string) {
   const dt = within(region(title))
     .queryAllByRole('term')
     .find((t) => t.textContent === term);
@@ -83,7 +83,7 @@ it('the contact card dates the privacy notice and keeps its version', async () =
     }),
   );
   await screen.findByRole('region', { name: 'Contact' });
-  const notice = valueOf('Contact', 'Privacy notice');
+  const notice = valueBeside('Contact', 'Privacy notice');
   expect(notice).toHaveTextContent('Notice of Jan 15, 2026 (version 0123456789ab)');
   expect(within(notice as HTMLElement).getByText('Notice of Jan 15, 2026')).toHaveAttribute(
     'title',
@@ -104,10 +104,10 @@ for (const [form, quantity, shown] of [
       }),
     );
     await screen.findByRole('region', { name: 'Message' });
-    expect(valueOf('Message', 'Product')).toHaveTextContent('NL-Series Wheel Loader');
-    expect(valueOf('Message', 'Quantity')).toHaveTextContent(shown);
+    expect(valueBeside('Message', 'Product')).toHaveTextContent('NL-Series Wheel Loader');
+    expect(valueBeside('Message', 'Quantity')).toHaveTextContent(shown);
     expect(
-      screen.queryByRole('region', { name: 'Form fields' }) && valueOf('Form fields', 'Quantity'),
+      screen.queryByRole('region', { name: 'Form fields' }) && valueBeside('Form fields', 'Quantity'),
     ).toBeFalsy();
   });
 
@@ -120,8 +120,8 @@ it('an inquiry without a quantity has no Quantity row', async () => {
     }),
   );
   await screen.findByRole('region', { name: 'Message' });
-  expect(valueOf('Message', 'Product')).not.toBeNull();
-  expect(valueOf('Message', 'Quantity')).toBeNull();
+  expect(valueBeside('Message', 'Product')).not.toBeNull();
+  expect(valueBeside('Message', 'Quantity')).toBeNull();
 });
 
 it('closing needs a reason before anything is sent, and the server’s refusal shows in the dialog', async () => {
@@ -210,11 +210,11 @@ it('a quote list shows its machines, their notes and the buyer’s details, each
   );
   const list = await screen.findByRole('region', { name: 'Quote list' });
   expect(list).toHaveTextContent('2 machines · 3 units');
-  expect(valueOf('Quote list', 'Reference')).toHaveTextContent('QL-2026-0007');
-  expect(valueOf('Quote list', 'Buyer type')).toHaveTextContent('Government / LGU');
-  expect(valueOf('Quote list', 'Intent')).toHaveTextContent('Rent');
-  expect(valueOf('Quote list', 'TIN')).toHaveTextContent('123-456-789-000');
-  expect(valueOf('Quote list', 'Deliver to')).toHaveTextContent('Cebu');
+  expect(valueBeside('Quote list', 'Reference')).toHaveTextContent('QL-2026-0007');
+  expect(valueBeside('Quote list', 'Buyer type')).toHaveTextContent('Government / LGU');
+  expect(valueBeside('Quote list', 'Intent')).toHaveTextContent('Rent');
+  expect(valueBeside('Quote list', 'TIN')).toHaveTextContent('123-456-789-000');
+  expect(valueBeside('Quote list', 'Deliver to')).toHaveTextContent('Cebu');
   const rows = within(within(list).getByRole('table')).getAllByRole('row');
   expect(rows).toHaveLength(3);
   expect(rows[1]).toHaveTextContent('With the spare bucket');
