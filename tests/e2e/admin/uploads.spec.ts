@@ -64,7 +64,7 @@ test('uploads a logo with progress and preview, replaces and removes it, and sav
   expect(data[0]).toMatchObject({ name, logo: second });
 });
 
-test('a file dropped on the widget is uploaded', async ({ page }) => {
+test('a file dropped on the widget is uploaded; a file the server refuses says why', async ({ page }) => {
   const logo = await brandLogoWidget(page);
   const zone = logo.locator('[data-drop-zone]');
   const bytes = (await png(500, 250, '#8A939B')).toString('base64');
@@ -79,6 +79,21 @@ test('a file dropped on the widget is uploaded', async ({ page }) => {
   await zone.dispatchEvent('drop', { dataTransfer });
   await expect(zone).not.toHaveAttribute('data-dragging');
   await expect(logo.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', /-500x250\.webp$/);
+
+  // What the server refuses after the file was sent: its reason, and "Upload failed" for anything else.
+  // A PNG cut short: its name and first bytes look right, only the server's decoding finds out.
+  const cut = await png(300, 300, '#F2A900');
+  await choose(logo, file('cut.png', cut.subarray(0, cut.length - 40)));
+  await expect(logo.getByRole('alert')).toHaveText('The image is damaged or incomplete and cannot be read.');
+  await page.route('**/api/admin/uploads', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Internal Server Error"}',
+    }),
+  );
+  await choose(logo, file('fine.png', await png(300, 300, '#F2A900')));
+  await expect(logo.getByRole('alert')).toHaveText('Upload failed');
 });
 
 for (const { name, width, height } of WIDTHS.filter((w) => w.name === 'phone')) {
