@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
-import { adminSession, authHeader, openAsAdmin } from './admin';
+import { adminSession, authHeader } from './admin';
 
 // Helpers of the admin catalogue specs (brands, categories, products, variants, uploads): records
 // made through the API (tests take theirs from the `fresh` fixture, tests/e2e/fixtures.ts), so no
