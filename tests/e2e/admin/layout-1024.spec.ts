@@ -99,6 +99,8 @@ const SECTIONS = [
 
 // One sign-in, the six sections in turn (each was a test of its own).
 test("every section's rows have Edit and Delete in reach", async ({ page }) => {
+  // Six sections in one test: the time of six.
+  test.setTimeout(90_000);
   await openAsAdmin(page, '/admin');
   for (const { section, caption } of SECTIONS) {
     await page.goto(`/admin/${section}`);
