@@ -1,7 +1,8 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
-import { errorSchema } from '#common/schemas/envelopes';
+import { errorSchema, okEnvelope } from '#common/schemas/envelopes';
 import { adminListQuery, paginate } from '#common/schemas/pagination';
+import { type GroupedSettings, groupedSettingsSchema } from '#common/schemas/settings';
 import { server } from './server';
 
 // Answers of the admin API for component tests, in the shapes the routes declare (common/schemas):
@@ -99,3 +100,56 @@ export function serveList<T>(
   );
   return served;
 }
+
+export interface Write {
+  /** The JSON bodies received, in order. */
+  bodies: unknown[];
+  /** Holds the answers from now on until the returned function is called (to see "Saving..."). */
+  hold: () => () => void;
+}
+
+/**
+ * `method` /api{path} answers `status` with `body` (default 200, `{success: true}`), or with the
+ * API's error body when `status` is 4xx/5xx and `body` is `{message, errors?}`. Records what it
+ * received, and can hold its answers while a test looks at the screen in between.
+ */
+export function accept(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  { status = 200, body = { success: true } }: { status?: number; body?: unknown } = {},
+): Write {
+  let gate: Promise<void> | null = null;
+  const write: Write = {
+    bodies: [],
+    hold: () => {
+      let release = () => {};
+      gate = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        gate = null;
+        release();
+      };
+    },
+  };
+  server.use(
+    http[method](`/api${path}`, async ({ request }) => {
+      const text = await request.text();
+      write.bodies.push(text ? JSON.parse(text) : null);
+      if (gate) await gate;
+      return HttpResponse.json(body as JsonBodyType, { status });
+    }),
+  );
+  return write;
+}
+
+/** A 422 as the API's error handler sends it (server/errors.ts): the first message, and each field's. */
+export const refused = (path: string, method: 'post' | 'put' | 'patch', errors: Record<string, string[]>) =>
+  accept(method, path, {
+    status: 422,
+    body: errorBody(Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors),
+  });
+
+/** GET /api/admin/settings: the grouped settings (what upload widgets and the Settings section read). */
+export const serveSettings = (groups: GroupedSettings = {}) =>
+  answer('/admin/settings', { success: true, data: groups }, okEnvelope(groupedSettingsSchema));

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
+import { SETTING_GROUPS } from '#common/constants';
 import { accessLogSchema } from '#common/schemas/access-log';
 import { userSchema } from '#common/schemas/auth';
 import { adminBrandSchema } from '#common/schemas/brand';
 import { adminCategorySchema } from '#common/schemas/category';
-import { leadListSchema } from '#common/schemas/leads';
+import { leadDetailSchema, leadListSchema } from '#common/schemas/leads';
 import { newsArticleSchema } from '#common/schemas/news';
 import { parameterSchema } from '#common/schemas/parameters';
 import { productSchema } from '#common/schemas/product';
+import { type GroupedSettings, groupedSettingsSchema, type SettingValue } from '#common/schemas/settings';
 import { usersResponseSchema } from '#common/schemas/users';
 import { adminVariantSchema } from '#common/schemas/variant';
+import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
 
 // Records as the admin API sends them, each made through the response schema the route declares
 // (common/schemas), so a fixture that drifts from the API fails to build instead of passing a
@@ -200,3 +203,53 @@ export const signedInUser = (id: number, role: string, name = `Staff ${id}`) =>
 /** `count` records numbered from 1 by `make`. */
 export const many = <T>(count: number, make: (id: number) => T): T[] =>
   Array.from({ length: count }, (_, i) => make(i + 1));
+
+/**
+ * GET /admin/settings as the server builds it (server/services/settings.ts): every setting of the
+ * server's own definitions, in its tab, at its default unless `values` says otherwise.
+ */
+export function groupedSettings(values: Record<string, SettingValue> = {}): GroupedSettings {
+  const out: GroupedSettings = {};
+  for (const g of SETTING_GROUPS) {
+    out[g] = {};
+    for (const d of SETTING_DEFINITIONS.filter((x) => x.group === g)) {
+      const typed =
+        d.type === 'boolean' ? d.default === 'true' : d.type === 'number' ? Number(d.default) : d.default;
+      out[g][d.key] = {
+        value: values[d.key] ?? typed,
+        type: d.type,
+        label: d.label,
+        description: d.description,
+        ...(d.options ? { options: [...d.options] } : {}),
+      };
+    }
+  }
+  return groupedSettingsSchema.parse(out);
+}
+
+/** GET /admin/leads/:id: a lead as its page reads it (a general message from the contact page). */
+export const leadDetail = (id: number, o: Partial<ReturnType<typeof leadDetailSchema.parse>> = {}) =>
+  leadDetailSchema.parse({
+    ...lead(id),
+    message: 'What are your rates for a crawler crane?',
+    payload: {},
+    page: '/contact',
+    ip: '127.0.0.1',
+    user_agent: 'Mozilla/5.0',
+    note: null,
+    spam_flags: [],
+    fill_ms: 60_000,
+    updated_at: AT,
+    history: [],
+    deliveries: [],
+    items: [],
+    quote_list: null,
+    consent: {
+      privacy_notice_version: null,
+      privacy_notice_recorded_at: null,
+      marketing_opt_in: false,
+      marketing_opt_in_at: null,
+      erased_at: null,
+    },
+    ...o,
+  });

@@ -48,7 +48,11 @@ export function renderScreen(Screen: ComponentType, { url = '/', path, role = 'a
   const Stub = createRoutesStub([
     {
       Component: Frame,
-      children: [{ path: path ?? new URL(url, 'http://localhost').pathname, Component: Screen }],
+      children: [
+        { path: path ?? new URL(url, 'http://localhost').pathname, Component: Screen },
+        // Any other address (a link to another section) opens an empty page: location() tells where.
+        { path: '*', Component: () => null },
+      ],
     },
   ]);
   const view = render(

@@ -6,40 +6,6 @@ import { banner, openFor, rowOf, search } from '../support/news';
 // uniquely named articles. The list's states, search, pager and delete are component tests
 // (app/components/admin/list-sections*.test.tsx, news/news-table.test.tsx; docs/testing.md).
 
-test('view mode shows the article as readers see it, and leads to Edit', async ({ page, fresh }) => {
-  const title = uniqueName('Quarry visit');
-  await fresh.article({
-    title,
-    tags: 'quarry, Rizal',
-    read_time: '3 min read',
-    category: 'Success Stories',
-    content:
-      '<h2>On site in Rizal</h2><p>See the <a target="_blank" rel="noopener noreferrer" href="https://ironsite.example">crusher line</a>.</p>',
-  });
-  await openFor(page, title);
-  await rowOf(page, title)
-    .getByRole('button', { name: `View ${title}` })
-    .click();
-  const view = page.getByRole('dialog', { name: title });
-  await expect(view).toContainText('Liza Ramos');
-  await expect(view).toContainText('Success Stories');
-  await expect(view).toContainText('3 min read');
-  await expect(view).toContainText('Short summary of the article');
-  await expect(view.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
-    'quarry',
-    'Rizal',
-  ]);
-  await expect(view.getByRole('heading', { level: 2, name: 'On site in Rizal' })).toBeVisible();
-  await expect(view.getByRole('link', { name: 'crusher line' })).toHaveAttribute(
-    'href',
-    'https://ironsite.example',
-  );
-  await view.getByRole('button', { name: 'Edit Article' }).click();
-  await expect(page.getByRole('dialog', { name: 'Edit News Article' }).getByLabel('Title')).toHaveValue(
-    title,
-  );
-});
-
 test('editing loads the content into the editor; publishing a draft puts it on /news', async ({
   page,
   fresh,

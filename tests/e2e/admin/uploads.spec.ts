@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-import type { Variant } from '#common/schemas/variant';
 import { expect, test } from '../fixtures';
 import {
   adminGet,
@@ -11,7 +9,7 @@ import {
   uniqueName,
   WIDTHS,
 } from '../support/catalog';
-import { brandLogoWidget, countUploads, FORMAT, STORED } from '../support/uploads';
+import { brandLogoWidget, FORMAT, STORED } from '../support/uploads';
 
 // The admin upload widget (docs/product.md §12): click or drop, preview, progress, replace and remove; the
 // product's format and size errors before anything is sent, the server's refusal after.
@@ -66,7 +64,7 @@ test('uploads a logo with progress and preview, replaces and removes it, and sav
   expect(data[0]).toMatchObject({ name, logo: second });
 });
 
-test('a file dropped on the widget is uploaded', async ({ page }) => {
+test('a file dropped on the widget is uploaded; a file the server refuses says why', async ({ page }) => {
   const logo = await brandLogoWidget(page);
   const zone = logo.locator('[data-drop-zone]');
   const bytes = (await png(500, 250, '#8A939B')).toString('base64');
@@ -81,30 +79,12 @@ test('a file dropped on the widget is uploaded', async ({ page }) => {
   await zone.dispatchEvent('drop', { dataTransfer });
   await expect(zone).not.toHaveAttribute('data-dragging');
   await expect(logo.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', /-500x250\.webp$/);
-});
 
-test('a wrong format or a too large file is refused before anything is sent', async ({ page }) => {
-  const uploads = countUploads(page);
-  const logo = await brandLogoWidget(page);
-  await choose(
-    logo,
-    file('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'),
-  );
-  await expect(logo.getByRole('alert')).toHaveText(FORMAT);
-  await choose(logo, file('logo.png', Buffer.alloc(5 * 1024 * 1024 + 1), 'image/png'));
-  await expect(logo.getByRole('alert')).toHaveText('The image may not be larger than 5 MB.');
-  await expect(logo.getByRole('button', { name: 'Upload image' })).toBeEnabled();
-  expect(uploads).toEqual([]);
-});
-
-test("the server's refusal is shown, and a failure says Upload failed", async ({ page }) => {
-  const logo = await brandLogoWidget(page);
-  // A PNG cut in half: its name and first bytes look right, only the server's decoding finds out.
+  // What the server refuses after the file was sent: its reason, and "Upload failed" for anything else.
+  // A PNG cut short: its name and first bytes look right, only the server's decoding finds out.
   const cut = await png(300, 300, '#F2A900');
   await choose(logo, file('cut.png', cut.subarray(0, cut.length - 40)));
   await expect(logo.getByRole('alert')).toHaveText('The image is damaged or incomplete and cannot be read.');
-  await expect(logo.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
-
   await page.route('**/api/admin/uploads', (route) =>
     route.fulfill({
       status: 500,
@@ -116,59 +96,7 @@ test("the server's refusal is shown, and a failure says Upload failed", async ({
   await expect(logo.getByRole('alert')).toHaveText('Upload failed');
 });
 
-test('settings that cannot be read leave the widget not ready', async ({ page }) => {
-  await page.route('**/api/admin/settings', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"message":"Internal Server Error"}',
-    }),
-  );
-  const uploads = countUploads(page);
-  const logo = await brandLogoWidget(page);
-  await choose(logo, file('logo.png', await png(200, 100, '#F2A900')));
-  await expect(logo.getByRole('alert')).toHaveText(
-    'Upload widget not ready. Please refresh the page and try again.',
-  );
-  expect(uploads).toEqual([]);
-});
-
-test('an image uploaded in a variant form shows on its public product page', async ({
-  page,
-  asAdmin,
-  fresh,
-}) => {
-  const { data: products } = await adminGet<{ data: { id: number; name: string }[] }>(
-    page.request,
-    `products?search=${encodeURIComponent('SRR Tandem Roller')}`,
-  );
-  const name = uniqueName('SRR-U2 Roller');
-  const variant = await fresh.record<Variant>('variants', { product_id: products[0].id, name });
-  await asAdmin(`/admin/variants?edit=${variant.id}`);
-  const form = page.getByRole('dialog');
-  await expect(form.getByLabel('Variant Name')).toHaveValue(name);
-  const slot = form.getByRole('group', { name: 'Image 1' });
-  const picture = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: '#F2A900' },
-  })
-    .composite([{ input: await png(800, 600, '#1F2328'), left: 400, top: 300 }])
-    .jpeg()
-    .toBuffer();
-  await choose(slot, file('site-visit.jpg', picture, 'image/jpeg'));
-  const preview = slot.getByRole('img', { name: 'Image 1 preview' });
-  await expect(preview).toHaveAttribute('src', /^\/uploads\/variants\/[0-9a-f]{20}-1600x1200\.webp$/);
-  const url = (await preview.getAttribute('src'))!;
-  await form.getByRole('button', { name: 'Update Variant' }).click();
-  await expect(page.getByText('Variant updated successfully!')).toBeVisible();
-
-  await page.goto(`/products/${variant.id}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const shown = page.locator(`img[src="${url}"], img[srcset*="${url.replace('.webp', '')}"]`).first();
-  await expect(shown).toBeVisible();
-  expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-});
-
-for (const { name, width, height } of WIDTHS) {
+for (const { name, width, height } of WIDTHS.filter((w) => w.name === 'phone')) {
   test(`the widget has no serious accessibility problems (${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     const logo = await brandLogoWidget(page);

@@ -23,19 +23,6 @@ async function openEditor(
   return { form, dims: group(form, 1) };
 }
 
-test('the name suggests the dictionary’s names and aliases', async ({ page, asAdmin, fresh }) => {
-  const { dims } = await openEditor(page, asAdmin, fresh);
-  const name = spec(dims, 1).getByRole('combobox', { name: 'Specification 1 name' });
-  const listId = await name.getAttribute('list');
-  expect(listId).toBeTruthy();
-  const suggestions = page.locator(`datalist[id="${listId}"] option`);
-  // A name, and an alias labelled with the parameter it belongs to.
-  await expect(suggestions.and(page.locator('[value="Operating Mass"]'))).toHaveCount(1);
-  await expect(suggestions.and(page.locator('[value="Operating Weight"]'))).toHaveText('Operating Mass');
-  await name.fill('Operating Weight');
-  await expect(name).toHaveValue('Operating Weight');
-});
-
 test('a value shows its reading and conversion, a bad one a warning, and a unit choice rewrites it', async ({
   page,
   asAdmin,
@@ -91,16 +78,7 @@ test('a value shows its reading and conversion, a bad one a warning, and a unit 
   expect(last?.postDataJSON().rows).toHaveLength(2);
 });
 
-test('saving keeps the values as typed', async ({ page, asAdmin, fresh }) => {
-  const { form, dims } = await openEditor(page, asAdmin, fresh);
-  await spec(dims, 1).getByRole('combobox', { name: 'Specification 1 name' }).fill('Rated Power');
-  await spec(dims, 1).getByRole('textbox', { name: 'Specification 1 value' }).fill('163 kW (219 hp)');
-  await expect(spec(dims, 1).getByText(/^Rated Power: 163 kW · 219 hp$/)).toBeVisible();
-  await form.getByRole('button', { name: 'Update Variant' }).click();
-  await expect(page.getByText('Variant updated successfully!')).toBeVisible();
-});
-
-for (const { name, width, height } of WIDTHS) {
+for (const { name, width, height } of WIDTHS.filter((w) => w.name === 'phone')) {
   test(`the specification help has no serious axe violations at ${width} px (${name})`, async ({
     page,
     asAdmin,

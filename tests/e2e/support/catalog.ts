@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
-import { adminSession, authHeader, openAsAdmin } from './admin';
+import { adminSession, authHeader } from './admin';
 
 // Helpers of the admin catalogue specs (brands, categories, products, variants, uploads): records
 // made through the API (tests take theirs from the `fresh` fixture, tests/e2e/fixtures.ts), so no
@@ -61,28 +61,6 @@ export async function rowAction(page: Page, section: string, name: string, actio
     .click();
 }
 
-/** Deletes `name` from the section's list through the confirm dialog, which asks `question` first. */
-export async function deleteRow(page: Page, section: string, name: string, question?: string) {
-  await rowAction(page, section, name, 'Delete');
-  const confirm = page.getByRole('alertdialog');
-  if (question) await expect(confirm).toContainText(question);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-}
-
-/**
- * Opens a section whose list requests (`glob`) answer 503; the query client retries a server
- * failure twice before the section says "Failed to fetch …".
- */
-export async function openWithFailingList(page: Page, section: string, glob = `**/api/admin/${section}?*`) {
-  await page.route(glob, (route) =>
-    route.fulfill({ status: 503, json: { message: 'Database unavailable' } }),
-  );
-  await openAsAdmin(page, `/admin/${section}`);
-  await expect(page.getByText(`Failed to fetch ${section}: Database unavailable`)).toBeVisible({
-    timeout: 15_000,
-  });
-}
-
 /** The smallest valid PNG (1×1), for uploads the test answers itself. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -120,20 +98,6 @@ export async function holdRequests(page: Page, url: string, method = 'GET') {
     await route.fallback();
   });
   return { release };
-}
-
-/**
- * Opens an admin list with its first fetch held, sees the "Loading {resource}..." placeholder,
- * then lets the list load.
- */
-export async function openSeeingLoading(
-  page: Page,
-  resource: 'brands' | 'categories' | 'products' | 'variants' | 'parameters',
-) {
-  const held = await holdRequests(page, `**/api/admin/${resource}?*`);
-  await openAsAdmin(page, `/admin/${resource}`);
-  await expect(page.getByText(`Loading ${resource}...`)).toBeVisible();
-  held.release();
 }
 
 /** axe-core findings of impact serious or critical, as readable lines (empty when clean). */

@@ -1,0 +1,85 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { expect, it } from 'vitest';
+import { serveSettings } from '#app/test/api';
+import { listSection, openSection } from '#app/test/list-sections';
+import { groupedSettings } from '#app/test/records';
+import { server } from '#app/test/server';
+
+// The image widget's guards (docs/product.md §5, §12): a file of the wrong format or over the
+// folder's size is refused before anything is sent, settings that cannot be read leave it not
+// ready, and Cloudinary without an upload preset says so — each in the widget's own alert. Real
+// uploads (to the server and to Cloudinary), their progress and previews are the browser's
+// (uploads.spec.ts, uploads-cloudinary.spec.ts); what the server accepts is tests/api/uploads.test.ts's.
+
+const brands = listSection('Brands');
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+async function logoWidget(settings: () => void = () => serveSettings(groupedSettings())) {
+  settings();
+  const sent: string[] = [];
+  server.use(
+    http.post('/api/admin/uploads', ({ request }) => {
+      sent.push(request.url);
+      return HttpResponse.json({ url: '/uploads/brands/x.webp' }, { status: 201 });
+    }),
+  );
+  const view = openSection(brands, []);
+  await view.user.click(await screen.findByRole('button', { name: 'Add Brand' }));
+  const logo = screen.getByRole('group', { name: 'Logo' });
+  const input = logo.querySelector('input[type="file"]') as HTMLInputElement;
+  const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
+  return { logo, choose, sent };
+}
+
+const png = (size = 1024, name = 'logo.png') => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_HEAD);
+  return new File([bytes], name, { type: 'image/png' });
+};
+
+it('a wrong format or a too large file is refused before anything is sent', async () => {
+  const { logo, choose, sent } = await logoWidget();
+  choose(new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }));
+  expect(await within(logo).findByRole('alert')).toHaveTextContent(
+    'Only jpg, jpeg, png, gif, webp images can be uploaded.',
+  );
+  choose(png(5 * 1024 * 1024 + 1));
+  expect(await within(logo).findByText('The image may not be larger than 5 MB.')).toBeVisible();
+  expect(within(logo).getByRole('button', { name: 'Upload image' })).toBeEnabled();
+  expect(sent).toEqual([]);
+});
+
+it('settings that cannot be read leave the widget not ready, and nothing is sent', async () => {
+  const { logo, choose, sent } = await logoWidget(() =>
+    server.use(
+      http.get('/api/admin/settings', () =>
+        HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
+      ),
+    ),
+  );
+  choose(png());
+  expect(
+    await within(logo).findByText('Upload widget not ready. Please refresh the page and try again.'),
+  ).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+it('Cloudinary without an upload preset says the preset is missing and sends nothing', async () => {
+  const { logo, choose, sent } = await logoWidget(() =>
+    serveSettings(
+      groupedSettings({
+        cloudinary_enabled: true,
+        cloudinary_cloud_name: 'ironsite-e2e',
+        cloudinary_upload_preset: '',
+      }),
+    ),
+  );
+  choose(png());
+  expect(
+    await within(logo).findByText(
+      'Upload preset is missing. Set an unsigned upload preset in Settings → Cloudinary.',
+    ),
+  ).toBeVisible();
+  expect(sent).toEqual([]);
+});
