@@ -97,12 +97,22 @@ const tests = [...new Set(guides.flatMap((g) => g.tests))];
 for (const test of tests)
   if (!existsSync(join(scratch, test))) fail(`${test}, named by a guide, does not exist after the patches`);
 const vitestArgs = process.argv.slice(2).filter((a) => a !== '--');
-run(
-  'the guides\u2019 tests',
-  process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', ...tests, ...vitestArgs],
-  scratch,
-);
+// One vitest run per project: projects with different worker settings cannot share a run.
+for (const project of ['unit', 'component', 'api'])
+  run(
+    `the guides\u2019 ${project} tests`,
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      project,
+      '--passWithNoTests',
+      ...tests,
+      ...vitestArgs,
+    ],
+    scratch,
+  );
 
 if (!process.env.KEEP_GUIDES_SCRATCH) rmSync(scratch, { recursive: true, force: true });
 console.log(
