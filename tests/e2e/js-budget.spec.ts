@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 // The pages are bench:js's (bench/lib/site-server.ts): every public page, the comparison of three
 // and of four machines, and the quote list empty and opened from a shared link.
 test('public pages stay within the first-load JavaScript limit', async ({ page, baseURL }) => {
+  test.setTimeout(120_000); // about fifteen pages, each loaded until the network is idle
   const pages = await publicPages(baseURL!);
   const over: string[] = [];
   for (const [name, path] of pages) {
