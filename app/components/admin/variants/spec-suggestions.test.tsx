@@ -9,7 +9,7 @@ import { VariantEditor } from './variant-editor';
 // The variant editor's help with names (docs/product.md §17): a specification's name field
 // suggests the parameter dictionary's names, and each alias labelled with the parameter it belongs
 // to (a datalist the browser offers while typing). How a value is read is the server's
-// (tests/api/parameters-parse*.test.ts).
+// (tests/api/parameters-review.test.ts).
 
 const mass = parameter(1, {
   key: 'operating_mass',
