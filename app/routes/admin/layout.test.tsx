@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '#app/lib/session';
 import { accept, answer } from '#app/test/api';
 import { signedInUser } from '#app/test/records';
+import { mfaStatusSchema } from '#common/schemas/auth';
 import { leadCountsSchema } from '#common/schemas/leads';
 import AdminLayout from './layout';
 import AdminNotFound from './not-found';
@@ -21,7 +22,7 @@ function openAdmin(url: string) {
   // What the shell asks for around any section: the session check, the new-inquiry badge, two-factor.
   answer('/me', { user: me });
   answer('/admin/leads/counts', { new: 0, contacted: 0, closed: 0, spam: 0, total: 0 }, leadCountsSchema);
-  answer('/profile/mfa', { enabled: false, recovery_codes_left: 0, required: false });
+  answer('/profile/mfa', { enabled: false, recovery_codes_left: 0, required: false }, mfaStatusSchema);
   let location: Location | undefined;
   function Frame() {
     location = useLocation();
