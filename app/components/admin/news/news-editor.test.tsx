@@ -81,6 +81,30 @@ it('a failed update says Failed to update news article and keeps the editor open
   expect(within(edit).getByRole('button', { name: 'Update Article' })).toBeEnabled();
 });
 
+it('a failed create says Failed to create news article and keeps the editor open', async () => {
+  const { user } = open();
+  const sent = accept('post', '/public/news', { status: 500, body: {} });
+  await user.click(await screen.findByRole('button', { name: 'Create News Article' }));
+  const create = screen.getByRole('dialog', { name: 'Create News Article' });
+  await user.type(within(create).getByLabelText(/^Title/), 'Never saved');
+  await user.type(within(create).getByLabelText(/^Author/), 'Liza Ramos');
+  await user.type(within(create).getByLabelText(/^Excerpt/), 'This one meets a broken server.');
+  await user.click(within(create).getByRole('textbox', { name: 'Content' }));
+  await user.keyboard('Body');
+  await user.selectOptions(within(create).getByLabelText(/^Category/), 'Business');
+  await user.click(within(create).getByRole('button', { name: 'Create Article' }));
+  expect(await within(create).findByRole('alert')).toHaveTextContent('Failed to create news article');
+  expect(within(create).getByRole('button', { name: 'Create Article' })).toBeEnabled();
+  expect(sent.bodies).toEqual([
+    expect.objectContaining({
+      title: 'Never saved',
+      author: 'Liza Ramos',
+      category: 'Business',
+      content: expect.stringContaining('Body'),
+    }),
+  ]);
+});
+
 it('a computed read time stays empty in the editor; a typed one is sent as the article’s own', async () => {
   const { user } = open();
   const saved = accept('put', '/public/news/3', { body: { success: true, data: quarry } });

@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { refused } from '#app/test/api';
+import { renderScreen } from '#app/test/render';
+import { privacySubjectSchema } from '#common/schemas/privacy';
+import { PrivacyRequests } from './privacy-requests';
+
+// Privacy requests (docs/product.md §21): the server checks the address (privacySubjectSchema),
+// and its 422 names the field, so the message shows under "E-mail address" rather than as a
+// banner. Finding, exporting and erasing a person are tests/api/privacy-requests.test.ts's.
+
+it('a malformed address is refused with the server’s message under the field', async () => {
+  const typed = 'not an address';
+  // The 422 the API's error handler sends for this body: the schema's own words for the field.
+  const checked = privacySubjectSchema.safeParse({ email: typed });
+  const message = checked.error?.issues.find((issue) => issue.path[0] === 'email')?.message ?? '';
+  expect(message).toBe('Please enter a valid email address');
+  const search = refused('/admin/privacy/search', 'post', { email: [message] });
+
+  const { user } = renderScreen(PrivacyRequests, { url: '/admin/privacy' });
+  const field = screen.getByLabelText('E-mail address');
+  await user.type(field, typed);
+  await user.click(screen.getByRole('button', { name: 'Find' }));
+
+  expect(await screen.findByText(message)).toBeVisible();
+  expect(field).toHaveAccessibleDescription(message);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(search.bodies).toEqual([{ email: typed }]);
+  // Nothing was found, so nothing is offered to export or erase.
+  expect(screen.queryByRole('button', { name: 'Export JSON' })).not.toBeInTheDocument();
+});
