@@ -38,6 +38,18 @@ describe.skipIf(!webBuildExists())('the site’s responses (server-rendered from
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('answers a script the build does not have with a 404, never a page or a file outside the build', async () => {
+    const missing = await site.inject({ url: '/assets/no-such-chunk.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+    // A path that climbs out of the assets is the site's to answer (an unknown page), never a file.
+    for (const url of ['/assets/../server/index.js', '/assets/%2e%2e/server/index.js']) {
+      const res = await site.inject({ url });
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.headers['content-type'] ?? '', url).not.toMatch(/javascript/);
+    }
+  });
+
   it('sends scripts and stylesheets compressed to clients that accept it, plain otherwise', async () => {
     const assets = assetsOf(await pageHtml(site, '/'));
     expect(assets.some((url) => url.endsWith('.js')) && assets.some((url) => url.endsWith('.css'))).toBe(
