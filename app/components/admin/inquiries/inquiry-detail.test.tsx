@@ -233,3 +233,14 @@ it('a quote list shows its machines, their notes and the buyer’s details, each
       : [],
   ).toEqual([]);
 });
+
+it('the header says how long an unanswered lead is overdue', async () => {
+  open(
+    leadDetail(7, {
+      name: 'Late Reyes',
+      due_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+      overdue: true,
+    }),
+  );
+  expect(await screen.findByText(/^Overdue by [5-6] min$/)).toBeVisible();
+});
