@@ -79,6 +79,7 @@ export const newestFirst = (list: readonly Quotation[]) =>
 const ACTION_WORDS: Record<QuotationEventAction, string> = {
   created: 'created',
   sent: 'sent',
+  link_copied: 'link copied to share',
   viewed: 'viewed by the buyer',
   accepted: 'accepted',
   question: 'question',
