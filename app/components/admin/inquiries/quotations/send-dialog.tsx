@@ -115,7 +115,7 @@ export function SendDialog({
         {byMail ? null : (
           <div className="flex justify-end border-t border-neutral-200 pt-4">
             <Button variant="outline" className="text-charcoal" onClick={onClose}>
-              Close
+              Done
             </Button>
           </div>
         )}
