@@ -100,6 +100,16 @@ describe('POST /api/admin/quotations/:id/link', () => {
     const admin = await createAdmin(ctx.db);
     expect((await copy(999_999, admin.token)).statusCode).toBe(404);
     expect((await copy('abc', admin.token)).statusCode).toBe(422);
+    expect((await copy('99999999999999999999', admin.token)).statusCode).toBe(422);
+    expect((await copy('1%0D%0Ax', admin.token)).statusCode).toBe(422);
+    const malformed = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/admin/quotations/${quotation.id}/link`,
+      token: admin.token,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"<b>":',
+    });
+    expect(malformed.statusCode).toBe(400);
     const manager = await createUser(ctx.db, { role: 'manager' });
     expect((await copy(quotation.id, manager.token)).statusCode).toBe(201);
   });
