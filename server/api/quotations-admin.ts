@@ -143,7 +143,12 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: quotationLinkSchema, ...errors },
     }),
     async (request, reply) => {
-      const data = await copyQuotationLink(app.db, request.params.id, request.user!, app.config.PUBLIC_URL ?? null);
+      const data = await copyQuotationLink(
+        app.db,
+        request.params.id,
+        request.user!,
+        app.config.PUBLIC_URL ?? null,
+      );
       return reply.code(201).send(saved(QUOTATION_MESSAGES.linkCopied, data));
     },
   );

@@ -42,7 +42,11 @@ const FAILED_WITHIN_MS = 24 * 3600_000;
  * away. One small query each: stuck mails are few, and the failed ones within a day. `status` says
  * whether mail is on and can carry links at all (decision 052).
  */
-export async function dashboardHealth(db: Db, status: MailStatus, now = new Date()): Promise<DashboardHealth> {
+export async function dashboardHealth(
+  db: Db,
+  status: MailStatus,
+  now = new Date(),
+): Promise<DashboardHealth> {
   const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS);
   // A failed row keeps the retry time its last attempt set (at most an hour after it): the outbox
   // stores no time of giving up, and within the hour is close enough for "the last 24 hours".
@@ -67,7 +71,11 @@ export async function dashboardHealth(db: Db, status: MailStatus, now = new Date
     fallback = !person ? 'missing' : person.deactivatedAt || person.away ? 'deactivated' : 'ok';
   }
   return {
-    mail: { ...status, stuck: mail.stuck, oldest_at: mail.oldest === null ? null : new Date(mail.oldest).toISOString() },
+    mail: {
+      ...status,
+      stuck: mail.stuck,
+      oldest_at: mail.oldest === null ? null : new Date(mail.oldest).toISOString(),
+    },
     fallback,
   };
 }

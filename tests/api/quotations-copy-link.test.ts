@@ -66,7 +66,10 @@ describe('POST /api/admin/quotations/:id/link', () => {
     expect(second).not.toBe(first);
     expect(await opens(first)).toBe(true);
     expect(await opens(second)).toBe(true);
-    const rows = await ctx.db.select().from(quotationLinks).where(eq(quotationLinks.quotationId, quotation.id));
+    const rows = await ctx.db
+      .select()
+      .from(quotationLinks)
+      .where(eq(quotationLinks.quotationId, quotation.id));
     expect(rows).toHaveLength(2);
   });
 

@@ -112,7 +112,7 @@ async function startQuotation(page: Page) {
   return { dialog, lines };
 }
 
-test('an admin builds a quotation from a quote list, previews it, sends it and starts a revision (desktop)', async ({
+test('an admin builds a quotation from a quote list, previews it, shares its link and starts a revision (desktop)', async ({
   page,
   asAdmin,
 }) => {

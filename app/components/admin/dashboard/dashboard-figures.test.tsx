@@ -127,7 +127,10 @@ it('an admin is warned about failing e-mail and a missing fallback person, with 
 // Decision 052: an admin learns on the dashboard that mail is off, or cannot carry quotation links.
 for (const [mail, said] of [
   [{ enabled: false, public_url_set: false }, /E-mail is off: SMTP_URL is not set on the server/],
-  [{ enabled: true, public_url_set: false }, /PUBLIC_URL is not set on the server: quotations cannot be e-mailed/],
+  [
+    { enabled: true, public_url_set: false },
+    /PUBLIC_URL is not set on the server: quotations cannot be e-mailed/,
+  ],
 ] as const)
   it(`an admin is told ${mail.enabled ? 'PUBLIC_URL is missing' : 'e-mail is off'}, and where to read what to set`, async () => {
     emptyInterest();

@@ -112,7 +112,11 @@ it('with e-mail and PUBLIC_URL the dialog sends by e-mail, with Copy link beside
 
 it('a sent quotation offers Copy link; each press asks the server for a new link', async () => {
   const { user } = open({ enabled: true, public_url_set: true }, [
-    quotation({ status: 'viewed', sent_at: '2026-11-02T02:00:00.000Z', viewed_at: '2026-11-03T02:00:00.000Z' }),
+    quotation({
+      status: 'viewed',
+      sent_at: '2026-11-02T02:00:00.000Z',
+      viewed_at: '2026-11-03T02:00:00.000Z',
+    }),
   ]);
   const minted = accept('post', '/admin/quotations/3/link', {
     status: 201,

@@ -84,8 +84,8 @@ export function UserCreate({
         {mailOff ? (
           <div className="mb-2">
             <MailOffNote>
-              E-mail is off on this server (SMTP_URL is not set): an invitation cannot be sent. Set a temporary
-              password and tell it to them yourself.
+              E-mail is off on this server (SMTP_URL is not set): an invitation cannot be sent. Set a
+              temporary password and tell it to them yourself.
             </MailOffNote>
           </div>
         ) : null}
