@@ -15,8 +15,10 @@ describe('configWarnings', () => {
     expect(warningsFor({ TRUST_PROXY: '10.0.0.0/8' })).toEqual([]);
   });
 
-  it('warns when e-mail is on without PUBLIC_URL', () => {
-    expect(warningsFor({ SMTP_URL: 'smtp://mail.example:587' }).join('\n')).toMatch(/PUBLIC_URL is not/);
+  it('warns when e-mail is on without PUBLIC_URL: quotations cannot be e-mailed', () => {
+    const warned = warningsFor({ SMTP_URL: 'smtp://mail.example:587' }).join('\n');
+    expect(warned).toMatch(/PUBLIC_URL is not/);
+    expect(warned).toMatch(/quotations cannot be e-mailed/);
     expect(
       warningsFor({ SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://ironsite.example' }),
     ).toEqual([]);

@@ -13,7 +13,7 @@ export function configWarnings(config: Config): string[] {
   }
   if (config.SMTP_URL && !config.PUBLIC_URL) {
     warnings.push(
-      'SMTP_URL is set but PUBLIC_URL is not: staff e-mails show the admin path as text instead of a link. Set PUBLIC_URL to the public address of the site (https://…).',
+      'SMTP_URL is set but PUBLIC_URL is not: quotations cannot be e-mailed (their mail would lack the buyer’s link; staff can only copy the link), and staff e-mails show the admin path as text instead of a link. Set PUBLIC_URL to the public address of the site (https://…).',
     );
   }
   return warnings;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { mailStatusSchema } from './mail-status';
 
 /** GET /admin/dashboard: the welcome message, the caller and the totals behind the count tiles. */
 export const dashboardResponseSchema = z.object({
@@ -17,8 +18,11 @@ export const dashboardResponseSchema = z.object({
   /** For admins (settings.write) only: what needs fixing before leads go unanswered (docs/product.md §24). */
   health: z
     .object({
-      /** Outbox mails failing for over 15 minutes, and those given up in the last 24 hours. */
-      mail: z.object({ stuck: z.number(), oldest_at: z.string().nullable() }),
+      /**
+       * Outbox mails failing for over 15 minutes, and those given up in the last 24 hours; and
+       * whether mail is on (SMTP_URL) and can carry links (PUBLIC_URL).
+       */
+      mail: mailStatusSchema.extend({ stuck: z.number(), oldest_at: z.string().nullable() }),
       /** The person who gets the leads no rule matches: none chosen, or deactivated or away. */
       fallback: z.enum(['ok', 'missing', 'deactivated']),
     })

@@ -128,7 +128,7 @@ export type LeadRow = z.infer<typeof leadRowSchema>;
 export const leadListSchema = paginatedSchema(leadRowSchema);
 
 /** The quotation steps a lead's history records (lead_events.quotation_action). */
-const QUOTATION_EVENT_ACTIONS = ['created', 'sent', 'viewed', 'accepted', 'question'] as const;
+const QUOTATION_EVENT_ACTIONS = ['created', 'sent', 'link_copied', 'viewed', 'accepted', 'question'] as const;
 export type QuotationEventAction = (typeof QUOTATION_EVENT_ACTIONS)[number];
 
 const leadEventSchema = z.object({

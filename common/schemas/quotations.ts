@@ -65,6 +65,10 @@ export const QUOTATION_MESSAGES = {
   otherRevisionAccepted:
     'Another revision of this quotation was already accepted. Please contact us if anything should change.',
   alreadySent: 'This quotation was already sent.',
+  noPublicUrl:
+    'This server has no public address (PUBLIC_URL), so the e-mail could not hold the link to view and accept the quotation. Set PUBLIC_URL, or copy the link and share it another way.',
+  linkEnded: 'This quotation’s link period has ended: revise it to share a new one.',
+  linkCopied: 'Link ready to share.',
   linkNotFound: 'This quotation does not exist or its link has expired.',
   expired: 'This quotation has expired. Ask us for a new one.',
   acceptName: 'Type your name to accept.',
@@ -179,6 +183,13 @@ export type Quotation = z.infer<typeof quotationSchema>;
 
 export const quotationSavedSchema = savedEnvelope(quotationSchema);
 export const quotationListSchema = okEnvelope(z.array(quotationSchema));
+
+/**
+ * POST /admin/quotations/{id}/link: a new private link for staff to share another way (decision
+ * 052); absolute under PUBLIC_URL, else the page's path for the admin's own origin to complete.
+ */
+export const quotationLinkSchema = savedEnvelope(z.object({ link: z.string() }));
+export type QuotationLink = z.infer<typeof quotationLinkSchema>;
 
 /** GET /admin/leads/{id}/quotations/prefill: what a new quotation starts with. */
 export const quotationPrefillSchema = okEnvelope(

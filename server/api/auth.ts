@@ -10,8 +10,10 @@ import {
   userSchema,
 } from '#common/schemas/auth';
 import { messageSchema } from '#common/schemas/envelopes';
+import { mailStatusSchema } from '#common/schemas/mail-status';
 import { requireUser } from '../plugins/auth';
 import * as auth from '../services/auth';
+import { mailStatus } from '../services/mail/status';
 import { clientOf } from './client-info';
 import { perMinute, routeOptions } from './route-options';
 
@@ -60,7 +62,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { ...route({ response: { 200: z.object({ user: userSchema }) } }), onRequest: requireUser },
-    async (request) => ({ user: request.user! }),
+    {
+      ...route({ response: { 200: z.object({ user: userSchema, mail: mailStatusSchema }) } }),
+      onRequest: requireUser,
+    },
+    // `mail`: whether replies, quotations and invitations can be e-mailed, so a screen says so
+    // before anyone writes one (decision 052).
+    async (request) => ({ user: request.user!, mail: mailStatus(app.config) }),
   );
 };

@@ -5,6 +5,7 @@ import { dashboardResponseSchema, searchMissesSchema } from '#common/schemas/das
 import { interestFiguresQuery, interestFiguresSchema } from '#common/schemas/interest';
 import * as dashboard from '../services/dashboard';
 import { interestFigures } from '../services/interest/figures';
+import { mailStatus } from '../services/mail/status';
 import { MISSES_DAYS, topMisses } from '../services/search/misses';
 import { routeOptions } from './route-options';
 
@@ -22,7 +23,9 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         user: { id, name, role },
         counts: await dashboard.dashboardCounts(app.db, request.user!),
         // E-mail and routing health: the admins' to fix (settings.write), so only they are shown it.
-        ...(can(role, 'settings.write') ? { health: await dashboard.dashboardHealth(app.db) } : {}),
+        ...(can(role, 'settings.write')
+          ? { health: await dashboard.dashboardHealth(app.db, mailStatus(app.config)) }
+          : {}),
       };
     },
   );

@@ -3,6 +3,7 @@ import { errorSchema } from '#common/schemas/envelopes';
 import {
   QUOTATION_MESSAGES,
   quotationInputSchema,
+  quotationLinkSchema,
   quotationListSchema,
   quotationPrefillSchema,
   quotationSavedSchema,
@@ -12,6 +13,7 @@ import { idParams } from '#common/schemas/shared';
 import { TooManyRequests } from '../errors';
 import { createDrawLimit } from '../services/documents/draw-limit';
 import { leadMailContext } from '../services/leads/notify';
+import { copyQuotationLink } from '../services/quotations/copy-link';
 import { quotationPrefill } from '../services/quotations/prefill';
 import { createQuotation, reviseQuotation, updateQuotation } from '../services/quotations/save';
 import { sendQuotation } from '../services/quotations/send';
@@ -129,6 +131,25 @@ export const adminQuotationRoutes: FastifyPluginAsyncZod = async (app) => {
       const mail = leadMailContext(app.config);
       const data = await sendQuotation(app.db, request.params.id, request.body ?? {}, request.user!, mail);
       return reply.code(202).send(saved(QUOTATION_MESSAGES.sent, data));
+    },
+  );
+
+  app.post(
+    '/quotations/:id/link',
+    route.needs('quotations.write', {
+      summary:
+        'A new private link to the quotation for sharing another way (Viber, SMS); a draft becomes sent. Earlier links keep working',
+      params: idParams,
+      response: { 201: quotationLinkSchema, ...errors },
+    }),
+    async (request, reply) => {
+      const data = await copyQuotationLink(
+        app.db,
+        request.params.id,
+        request.user!,
+        app.config.PUBLIC_URL ?? null,
+      );
+      return reply.code(201).send(saved(QUOTATION_MESSAGES.linkCopied, data));
     },
   );
 };

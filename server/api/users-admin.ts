@@ -28,9 +28,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     route.needs('users.write', { body: userCreateSchema, response: { 201: userSavedSchema } }),
     async (request, reply) => {
       const user = await auth.createStaffUser(app.db, request.body, mail);
-      const message = user.invitation_pending
-        ? `User created. An invitation to choose a password was sent to ${user.email}.`
-        : 'User created.';
+      // Without SMTP_URL the invitation waits in the outbox: say so rather than "sent" (decision 052).
+      const message = !user.invitation_pending
+        ? 'User created.'
+        : app.config.SMTP_URL
+          ? `User created. An invitation to choose a password was sent to ${user.email}.`
+          : `User created. E-mail is not set up on this server (SMTP_URL), so the invitation to ${user.email} cannot be sent: give a temporary password instead.`;
       return reply.status(201).send(saved(message, user));
     },
   );

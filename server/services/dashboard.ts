@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { can } from '#common/permissions';
 import type { DashboardCounts, DashboardHealth } from '#common/schemas/dashboard';
+import type { MailStatus } from '#common/schemas/mail-status';
 import type { Db } from '../db/client';
 import { brands, categories, leads, mailOutbox, news, products, users, variants } from '../db/schema';
 import type { AuthUser } from './auth';
@@ -38,9 +39,14 @@ const FAILED_WITHIN_MS = 24 * 3600_000;
 /**
  * What an admin must fix before leads go unanswered (docs/product.md §24): mails the outbox cannot
  * deliver, and the fallback person no rule's lead can reach when they are missing, deactivated or
- * away. One small query each: stuck mails are few, and the failed ones within a day.
+ * away. One small query each: stuck mails are few, and the failed ones within a day. `status` says
+ * whether mail is on and can carry links at all (decision 052).
  */
-export async function dashboardHealth(db: Db, now = new Date()): Promise<DashboardHealth> {
+export async function dashboardHealth(
+  db: Db,
+  status: MailStatus,
+  now = new Date(),
+): Promise<DashboardHealth> {
   const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS);
   // A failed row keeps the retry time its last attempt set (at most an hour after it): the outbox
   // stores no time of giving up, and within the hour is close enough for "the last 24 hours".
@@ -65,7 +71,11 @@ export async function dashboardHealth(db: Db, now = new Date()): Promise<Dashboa
     fallback = !person ? 'missing' : person.deactivatedAt || person.away ? 'deactivated' : 'ok';
   }
   return {
-    mail: { stuck: mail.stuck, oldest_at: mail.oldest === null ? null : new Date(mail.oldest).toISOString() },
+    mail: {
+      ...status,
+      stuck: mail.stuck,
+      oldest_at: mail.oldest === null ? null : new Date(mail.oldest).toISOString(),
+    },
     fallback,
   };
 }

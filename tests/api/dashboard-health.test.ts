@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../server/db/schema';
-import { call, setupApi } from '../support/api';
+import { appsOn, call, setupApi } from '../support/api';
 import { createAdmin, createLead, createUser } from '../support/factories';
 import { setFallback as setFallbackOf } from './support/lead-desk';
 
@@ -32,7 +32,7 @@ describe('GET /api/admin/dashboard: health', () => {
   it('an admin sees it; a manager, a sales rep and an editor do not', async () => {
     const admin = await createAdmin(ctx.db);
     expect((await dashboard(admin.token)).json().health).toEqual({
-      mail: { stuck: 0, oldest_at: null },
+      mail: { enabled: false, public_url_set: false, stuck: 0, oldest_at: null },
       fallback: 'missing',
     });
     for (const role of ['manager', 'sales', 'editor', 'viewer'] as const) {
@@ -65,7 +65,7 @@ describe('GET /api/admin/dashboard: health', () => {
       nextAttemptAt: ago(3 * 24 * 60 * MINUTE),
     });
     const { health } = (await dashboard(token)).json();
-    expect(health.mail).toEqual({ stuck: 3, oldest_at: oldest.toISOString() });
+    expect(health.mail).toMatchObject({ stuck: 3, oldest_at: oldest.toISOString() });
   });
 
   it('fallback: missing without one, ok when active, deactivated when deactivated or away', async () => {
@@ -83,5 +83,20 @@ describe('GET /api/admin/dashboard: health', () => {
       .set({ away: false, deactivatedAt: new Date() })
       .where(eq(users.id, rep.user.id));
     expect(await fallback()).toBe('deactivated');
+  });
+});
+
+describe('GET /api/admin/dashboard: whether mail is on (decision 052)', () => {
+  const appWith = appsOn(ctx);
+  it('tells an admin that mail is on and whether it can carry links (PUBLIC_URL)', async () => {
+    const { token } = await createAdmin(ctx.db);
+    const smtpOnly = await appWith({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    const res = await call(smtpOnly, { url: '/api/admin/dashboard', token });
+    expect(res.json().health.mail).toMatchObject({ enabled: true, public_url_set: false });
+    const both = await appWith({ SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://ironsite.example' });
+    expect((await call(both, { url: '/api/admin/dashboard', token })).json().health.mail).toMatchObject({
+      enabled: true,
+      public_url_set: true,
+    });
   });
 });

@@ -41,7 +41,10 @@ describe('GET /admin/dashboard', () => {
       user: { id: user.id, name: 'Root Admin', role: 'admin' },
       counts: { products: 2, brands: 3, categories: 3, variants: 3, news: 2, leads_new: 2 },
       // An admin's: see dashboard-health.test.ts.
-      health: { mail: { stuck: 0, oldest_at: null }, fallback: 'missing' },
+      health: {
+        mail: { enabled: false, public_url_set: false, stuck: 0, oldest_at: null },
+        fallback: 'missing',
+      },
     });
   });
 

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { QUOTATION_MESSAGES } from '../../common/schemas/quotations';
 import { buildApp } from '../../server/app';
 import { leads, mailOutbox, quotationLinks, quotations } from '../../server/db/schema';
 import { runOutboxOnce } from '../../server/services/mail/outbox';
@@ -248,7 +249,7 @@ describe('POST /api/admin/quotations/:id/send', () => {
     expect(await databaseText(ctx.db)).not.toContain(second);
   });
 
-  it('without PUBLIC_URL the mail has no link, and none is minted', async () => {
+  it('without PUBLIC_URL refuses the mail (409 naming PUBLIC_URL): nothing is queued, minted or sent', async () => {
     const { rep, quotation } = await draft();
     const noUrl = await buildApp({
       config: testConfig({ SMTP_URL: mail.smtpUrl() }),
@@ -256,14 +257,15 @@ describe('POST /api/admin/quotations/:id/send', () => {
       logger: false,
     });
     try {
-      expect((await q.send(quotation.id, {}, rep.token, noUrl)).statusCode).toBe(202);
+      const res = await q.send(quotation.id, {}, rep.token, noUrl);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(QUOTATION_MESSAGES.noPublicUrl);
+      expect(res.json().message).toContain('PUBLIC_URL');
     } finally {
       await noUrl.close();
     }
-    const handed: { text: string; html: string }[] = [];
-    expect(await runOutboxOnce(ctx.db, { sendMail: async (m) => handed.push(m) })).toMatchObject({ sent: 1 });
-    expect(handed[0]?.text).not.toContain('/quotation/');
-    expect(handed[0]?.html).not.toContain('/quotation/');
+    expect(await outbox()).toEqual([]);
     expect(await links()).toEqual([]);
+    expect(await statusOf(quotation.id)).toBe('draft');
   });
 });

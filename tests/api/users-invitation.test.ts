@@ -8,7 +8,7 @@ import { runOutboxOnce } from '../../server/services/mail/outbox';
 import { onMailQueued } from '../../server/services/mail/signal';
 import { smtpSender } from '../../server/services/mail/transport';
 import { setSettingValues } from '../../server/services/settings';
-import { call, testConfig } from '../support/api';
+import { appsOn, call, testConfig } from '../support/api';
 import { createAdmin } from '../support/factories';
 import { logLines } from '../support/log-lines';
 import type { TestSmtp } from '../support/smtp';
@@ -374,5 +374,23 @@ describe('/api/invitations/{token}', () => {
     expect(log).toContain('/api/invitations/[redacted]');
     expect(log).toContain('/invitation/[redacted]');
     expect(log).not.toContain(token);
+  });
+});
+
+describe('POST /api/admin/users without a password, on a server without e-mail', () => {
+  const appWith = appsOn(ctx);
+  it('says the invitation cannot be sent and names SMTP_URL, never "sent" (decision 052)', async () => {
+    const noMail = await appWith({});
+    const admin = await createAdmin(ctx.db);
+    const res = await call(noMail, {
+      method: 'POST',
+      url: '/api/admin/users',
+      token: admin.token,
+      payload: { name: 'Ivy Invited', email: 'ivy@example.ph', role: 'sales' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(
+      'User created. E-mail is not set up on this server (SMTP_URL), so the invitation to ivy@example.ph cannot be sent: give a temporary password instead.',
+    );
   });
 });

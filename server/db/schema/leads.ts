@@ -166,7 +166,7 @@ export const leadEvents = pgTable(
     channel: text('channel'),
     /** A reply's mail, for its delivery state. */
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
-    /** A quotation's step (docs/product.md §25): created, sent, viewed, accepted or a buyer's question. */
+    /** A quotation's step (docs/product.md §25): created, sent, link_copied, viewed, accepted or a buyer's question. */
     quotationId: integer('quotation_id').references((): AnyPgColumn => quotations.id, {
       onDelete: 'set null',
     }),
@@ -181,7 +181,7 @@ export const leadEvents = pgTable(
     ),
     check(
       'lead_events_quotation_action_check',
-      sql`${t.quotationAction} is null or ${t.quotationAction} in ('created', 'sent', 'viewed', 'accepted', 'question')`,
+      sql`${t.quotationAction} is null or ${t.quotationAction} in ('created', 'sent', 'link_copied', 'viewed', 'accepted', 'question')`,
     ),
   ],
 );

@@ -9,7 +9,7 @@ import { linkTokenHash, newLinkToken } from '../quotations/link';
 // token only as it hands the mail to SMTP, keeping its hash in the link's table and in the row's
 // link_hash. The next attempt of the row revokes that hash before minting its own, so only the
 // link of the mail last handed over works; a pending or sent row, a dump or a backup opens nothing.
-// Without PUBLIC_URL a quotation's mail has no link, hence no marker, and nothing is minted.
+// Without PUBLIC_URL a quotation is not e-mailed at all (decision 052); staff copy its link instead.
 
 export const LINK_TOKEN = '{{link-token}}';
 

@@ -14,8 +14,8 @@ export interface QuotationMailInput {
   buyerName: string;
   siteName: string;
   message: string | null;
-  /** The buyer's link, absolute; null when the server has no PUBLIC_URL to make one. */
-  link: string | null;
+  /** The buyer's link, absolute (PUBLIC_URL's): without it no quotation is e-mailed (decision 052). */
+  link: string;
 }
 
 const quotationSubject = (reference: string, siteName: string) => `Quotation ${reference} from ${siteName}`;
@@ -32,7 +32,7 @@ export function quotationMail({ quotation: q, buyerName, siteName, message, link
   if (q.vat_mode !== 'none') figures.push(['of which VAT', money(q.totals.vat)]);
   figures.push(['Valid until', longDay(q.valid_until)]);
   const intro = `Please find our quotation ${q.reference} attached as a PDF.`;
-  const action = link ? 'View, download or accept it online:' : null;
+  const action = 'View, download or accept it online:';
   const sign = [q.signatory.name, q.signatory.email, siteName];
 
   const text = [
@@ -43,7 +43,9 @@ export function quotationMail({ quotation: q, buyerName, siteName, message, link
     '',
     ...figures.map(([label, value]) => `${label}: ${value}`),
     '',
-    ...(link ? [action, link, ''] : []),
+    action,
+    link,
+    '',
     'Reply to this e-mail with any question.',
     '',
     ...sign,
@@ -66,9 +68,7 @@ export function quotationMail({ quotation: q, buyerName, siteName, message, link
             `<tr><th align="left" style="color:#555">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`,
-      link
-        ? `<p>${escapeHtml(action ?? '')}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : '',
+      `<p>${escapeHtml(action)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
       '<p>Reply to this e-mail with any question.</p>',
       `<p>${sign.map(escapeHtml).join('<br>')}</p>`,
     ].join(''),

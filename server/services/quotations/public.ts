@@ -19,7 +19,7 @@ import { linesOf, numberAccepted, type QuotationRow, readStatus, referenceOf, to
 // `now` is a parameter so the tests can move time.
 
 /** Past the end (Manila) of the last day the link works: its validity date + 30 days, as days. */
-const linkEnded = (validUntil: string, now: Date) =>
+export const linkEnded = (validUntil: string, now: Date) =>
   dayNumber(businessDate(now)) > dayNumber(validUntil) + QUOTATION_LIMITS.linkDaysAfterValidity;
 
 /** Where the holder of a superseded revision's link asks for the newest one. */

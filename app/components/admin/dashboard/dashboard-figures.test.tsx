@@ -112,9 +112,37 @@ it('an admin is warned about failing e-mail and a missing fallback person, with 
     quotationFiguresSchema,
   );
   open('admin', {
-    health: { mail: { stuck: 2, oldest_at: '2026-01-15T02:30:00.000Z' }, fallback: 'missing' },
+    health: {
+      mail: { enabled: true, public_url_set: true, stuck: 2, oldest_at: '2026-01-15T02:30:00.000Z' },
+      fallback: 'missing',
+    },
   });
   expect(await screen.findByText(/2 e-mails have been failing for over 15 minutes/)).toBeVisible();
   expect(screen.getByText(/No fallback person for inquiries/)).toBeVisible();
   expect(screen.getByRole('link', { name: 'Open Settings' })).toHaveAttribute('href', '/admin/settings');
+  expect(screen.queryByText(/E-mail is off/)).toBeNull();
+  expect(screen.queryByText(/PUBLIC_URL is not set/)).toBeNull();
 });
+
+// Decision 052: an admin learns on the dashboard that mail is off, or cannot carry quotation links.
+for (const [mail, said] of [
+  [{ enabled: false, public_url_set: false }, /E-mail is off: SMTP_URL is not set on the server/],
+  [
+    { enabled: true, public_url_set: false },
+    /PUBLIC_URL is not set on the server: quotations cannot be e-mailed/,
+  ],
+] as const)
+  it(`an admin is told ${mail.enabled ? 'PUBLIC_URL is missing' : 'e-mail is off'}, and where to read what to set`, async () => {
+    emptyInterest();
+    answer('/admin/dashboard/search-misses', { days: 30, misses: [] }, searchMissesSchema);
+    answer(
+      '/admin/reports/quotations',
+      { success: true, data: { days: 30, currencies: [] } },
+      quotationFiguresSchema,
+    );
+    open('admin', { health: { mail: { ...mail, stuck: 0, oldest_at: null }, fallback: 'ok' } });
+    const banner = await screen.findByText(said);
+    expect(banner).toBeVisible();
+    expect(banner).toHaveTextContent('README’s Quick start');
+    expect(screen.queryByText(/been failing/)).toBeNull();
+  });

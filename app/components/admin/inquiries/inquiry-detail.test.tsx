@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import AdminInquiryDetail from '#app/routes/admin/inquiry-detail';
 import { accept, answer, refused } from '#app/test/api';
-import { leadDetail } from '#app/test/records';
+import { leadDetail, signedInUser } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { leadAccessSchema } from '#common/schemas/access-log';
 import {
@@ -25,6 +25,7 @@ function open(detail = leadDetail(7, { name: 'Page Probe' })) {
   answer('/admin/reply-templates', { success: true, data: [] });
   answer('/admin/leads/7/quotations', { success: true, data: [] });
   answer('/public/settings', { success: true, data: {} });
+  answer('/me', { user: signedInUser(1, 'admin'), mail: { enabled: true, public_url_set: true } });
   return renderScreen(AdminInquiryDetail, {
     url: '/admin/inquiries/7',
     path: '/admin/inquiries/:id',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureText, showFieldMessages } from '#app/components/admin/admin-api';
+import { MailOffNote, useMailStatus } from '#app/components/admin/mail-status';
 import { Button } from '#app/components/ui/button';
 import { Field, Input, Select, Textarea } from '#app/components/ui/field';
 import { useSession } from '#app/lib/session';
@@ -16,7 +17,8 @@ import { templateValues } from './template-values';
 // A reply by e-mail from the inbox (docs/product.md §24): queued in the outbox and sent from there,
 // answering to the staff member's own address. A template fills the subject and the message, its
 // {name}, {machines} and {signature} taken from this lead and the signed-in staff member; both stay
-// editable before sending.
+// editable before sending. On a server without e-mail (no SMTP_URL) it says so before anything is
+// written, and Send stays off: Log a contact records a call or chat instead (decision 052).
 
 type Values = z.input<typeof leadReplySchema>;
 type Result = (kind: 'success' | 'error', text: string) => void;
@@ -26,6 +28,7 @@ export function ReplyForm({ lead, onResult }: { lead: LeadDetail; onResult: Resu
   const templates = useReplyTemplates(true);
   const siteName = useSiteName(true);
   const reply = useLeadReply(lead.id);
+  const mailOff = useMailStatus()?.enabled === false;
   const blank = { subject: replySubject(lead, leadKindLabel(lead.kind, lead.source)), body: '' };
   const form = useForm<Values, unknown, z.output<typeof leadReplySchema>>({
     resolver: zodResolver(leadReplySchema),
@@ -59,6 +62,12 @@ export function ReplyForm({ lead, onResult }: { lead: LeadDetail; onResult: Resu
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3">
+      {mailOff ? (
+        <MailOffNote>
+          E-mail is off on this server (SMTP_URL is not set), so replies cannot be sent. Answer by phone or
+          chat and record it under Log a contact.
+        </MailOffNote>
+      ) : null}
       <p className="text-sm [overflow-wrap:anywhere] text-neutral-600">
         To {lead.email}. Their answer comes to your own e-mail address.
       </p>
@@ -93,7 +102,7 @@ export function ReplyForm({ lead, onResult }: { lead: LeadDetail; onResult: Resu
         {(control) => <Textarea rows={8} {...control} {...form.register('body')} className="text-sm" />}
       </Field>
       <div>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+        <Button type="submit" disabled={isSubmitting || mailOff} aria-busy={isSubmitting || undefined}>
           <Send aria-hidden className="size-4" />
           {isSubmitting ? 'Sending...' : 'Send reply'}
         </Button>

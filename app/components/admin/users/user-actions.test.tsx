@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept, fail } from '#app/test/api';
+import { accept, answer, fail } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
-import { staffUser } from '#app/test/records';
+import { signedInUser, staffUser } from '#app/test/records';
 import { rowOf } from '#app/test/table';
 
 // Users (docs/product.md §23): adding a staff member by invitation, and the row menu's role change,
@@ -18,7 +18,9 @@ const nestor = staffUser(5, {
   two_factor: true,
 });
 
-function open() {
+/** The server's mail settings, as /api/me tells them (decision 052): on unless said otherwise. */
+function open({ mail = true } = {}) {
+  answer('/me', { user: signedInUser(1, 'admin'), mail: { enabled: mail, public_url_set: mail } });
   return openSection(users, [nestor], { role: 'admin' });
 }
 
@@ -54,6 +56,27 @@ it('adds a staff member by invitation: every field’s problem first, then the r
     expect.objectContaining({ name: 'Jomar Reyes', email: 'jomar@example.com', role: 'editor' }),
   ]);
   await waitFor(() => expect(rowOf('Jomar Reyes')).toHaveTextContent('Invitation sent'));
+});
+
+it('without e-mail on the server, Add user says so and starts on a temporary password', async () => {
+  const { user, list } = open({ mail: false });
+  await user.click(await screen.findByRole('button', { name: 'Add user' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add user' });
+  await waitFor(() => expect(within(dialog).getByLabelText('Set a temporary password')).toBeChecked());
+  expect(within(dialog).getByRole('note')).toHaveTextContent(
+    'E-mail is off on this server (SMTP_URL is not set): an invitation cannot be sent.',
+  );
+  expect(within(dialog).getByLabelText('Send an invitation e-mail')).not.toBeChecked();
+  const ana = staffUser(10, { name: 'Ana Reyes', email: 'ana@example.com' });
+  const created = accept('post', '/admin/users', { status: 201, body: { success: true, data: ana } });
+  await user.type(within(dialog).getByLabelText(/^Name/), 'Ana Reyes');
+  await user.type(within(dialog).getByLabelText(/^Email/), 'ana@example.com');
+  await user.click(within(dialog).getByRole('radio', { name: 'Editor' }));
+  await user.type(within(dialog).getByRole('textbox', { name: /Temporary password/ }), 'Gr8-Excavator!');
+  list.rows.push(ana);
+  await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+  expect(await status('Ana Reyes was added with a temporary password.')).toBeVisible();
+  expect(created.bodies).toEqual([expect.objectContaining({ password: 'Gr8-Excavator!' })]);
 });
 
 it('changes a role from the row menu, the current one chosen and focused', async () => {

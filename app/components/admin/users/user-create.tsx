@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { EditorForm } from '#app/components/admin/editor-form';
+import { MailOffNote, useMailStatus } from '#app/components/admin/mail-status';
 import { useRecordSave } from '#app/components/admin/use-record-save';
 import { TextField } from '#app/components/forms/form-fields';
 import { Field, Input } from '#app/components/ui/field';
@@ -10,8 +11,10 @@ import { RoleChoice } from './role-choice';
 import { type UserCreateBody, type UserFormInput, userFormSchema } from './user-form-schema';
 
 // Add user: name, e-mail, role, and how the person gets in — an invitation e-mail with a one-time
-// link (the default), or a temporary password the admin hands over. The server's 422 (a duplicate
-// e-mail, a weak password) is said under its field.
+// link (the default), or a temporary password the admin hands over. On a server without e-mail (no
+// SMTP_URL) the invitation could not leave, so the temporary password is the default and a note
+// says why (decision 052). The server's 422 (a duplicate e-mail, a weak password) is said under its
+// field.
 
 const ACCESS = [
   {
@@ -42,6 +45,11 @@ export function UserCreate({
   const { errors } = form.formState;
   const access = form.watch('access');
   const accessId = useId();
+  const mailOff = useMailStatus()?.enabled === false;
+  // The answer comes after the dialog opened: switch the default, keeping anything already typed or chosen.
+  useEffect(() => {
+    if (mailOff) form.reset({ ...EMPTY, access: 'password' }, { keepDirtyValues: true });
+  }, [mailOff, form]);
   const save = useRecordSave(form, {
     resource: 'users',
     id: null,
@@ -49,9 +57,11 @@ export function UserCreate({
     onSaved: () => {
       const { name, email } = form.getValues();
       onSaved(
-        access === 'invite'
-          ? `${name.trim()} was added. An invitation is on its way to ${email.trim()}.`
-          : `${name.trim()} was added with a temporary password.`,
+        access === 'password'
+          ? `${name.trim()} was added with a temporary password.`
+          : mailOff
+            ? `${name.trim()} was added. E-mail is off on this server, so the invitation to ${email.trim()} cannot be sent: set a temporary password instead.`
+            : `${name.trim()} was added. An invitation is on its way to ${email.trim()}.`,
       );
     },
   });
@@ -71,6 +81,14 @@ export function UserCreate({
       <RoleChoice registration={form.register('role')} error={errors.role?.message} />
       <fieldset>
         <legend className="mb-1 block text-sm font-medium text-charcoal">Access</legend>
+        {mailOff ? (
+          <div className="mb-2">
+            <MailOffNote>
+              E-mail is off on this server (SMTP_URL is not set): an invitation cannot be sent. Set a
+              temporary password and tell it to them yourself.
+            </MailOffNote>
+          </div>
+        ) : null}
         <div className="grid gap-2">
           {ACCESS.map((option) => (
             <label key={option.value} className="flex cursor-pointer items-start gap-3">

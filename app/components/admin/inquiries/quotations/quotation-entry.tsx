@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { failureText } from '#app/components/admin/admin-api';
 import { Button } from '#app/components/ui/button';
 import { QUOTATION_STATUS_LABELS, type Quotation, type QuotationStatus } from '#common/schemas/quotations';
+import { CopyLink } from './copy-link';
 import { calendarDate, type QuotationActions, timeline, totalText } from './quotation-format';
 import { openQuotationPdf } from './quotations-api';
 
@@ -135,6 +136,11 @@ export function QuotationEntry({
           </Button>
         ) : null}
       </div>
+      {actions?.copyLink ? (
+        <div className="mt-2">
+          <CopyLink quotation={q} />
+        </div>
+      ) : null}
     </li>
   );
 }

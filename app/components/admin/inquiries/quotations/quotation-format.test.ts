@@ -62,14 +62,26 @@ describe('the Quotations card words', () => {
     expect(timeline(quotation())).toEqual(['Created on 1 Nov 2026']);
   });
 
-  it('offers edit and send on a draft, revise only on the newest sent revision, close as won on an accepted one', () => {
+  it('offers edit and send on a draft, revise only on the newest sent revision, close as won on an accepted one, a link on what the buyer may open', () => {
     const original = quotation({ id: 1, status: 'superseded' });
     const r1 = quotation({ id: 2, revision: 1, reference: 'Q-2026-0001-R1', status: 'viewed' });
     const other = quotation({ id: 3, number: 'Q-2026-0002', reference: 'Q-2026-0002', status: 'draft' });
     const all = [original, r1, other];
-    expect(actionsFor(other, all)).toEqual({ edit: true, send: true, revise: false, closeAsWon: false });
-    expect(actionsFor(r1, all)).toEqual({ edit: false, send: false, revise: true, closeAsWon: false });
-    expect(actionsFor(original, all).revise).toBe(false);
+    expect(actionsFor(other, all)).toEqual({
+      edit: true,
+      send: true,
+      revise: false,
+      closeAsWon: false,
+      copyLink: false,
+    });
+    expect(actionsFor(r1, all)).toEqual({
+      edit: false,
+      send: false,
+      revise: true,
+      closeAsWon: false,
+      copyLink: true,
+    });
+    expect(actionsFor(original, all)).toMatchObject({ revise: false, copyLink: false });
     // An older sent revision under a newer one is not revised (the API would answer 409).
     expect(actionsFor(quotation({ status: 'sent' }), [quotation({ status: 'sent' }), r1]).revise).toBe(false);
     expect(actionsFor(quotation({ status: 'expired' }), [quotation({ status: 'expired' })]).revise).toBe(
@@ -81,6 +93,7 @@ describe('the Quotations card words', () => {
       send: false,
       revise: false,
       closeAsWon: true,
+      copyLink: true,
     });
   });
 
@@ -95,6 +108,9 @@ describe('the Quotations card words', () => {
   it("reads a history entry's quotation step", () => {
     const ref = { reference: 'Q-2026-0001-R1' };
     expect(eventText({ ...ref, action: 'sent' }, null)).toBe('Quotation Q-2026-0001-R1 sent');
+    expect(eventText({ ...ref, action: 'link_copied' }, null)).toBe(
+      'Quotation Q-2026-0001-R1 link copied to share',
+    );
     expect(eventText({ ...ref, action: 'viewed' }, null)).toBe(
       'Quotation Q-2026-0001-R1 viewed by the buyer',
     );

@@ -50,6 +50,8 @@ export interface QuotationActions {
   send: boolean;
   revise: boolean;
   closeAsWon: boolean;
+  /** A new link to share by Viber or SMS (decision 052): a revision the buyer may open. */
+  copyLink: boolean;
 }
 
 /** Sent or viewed, or past its date: a revision may follow. Not an accepted one: that is the deal. */
@@ -58,7 +60,8 @@ const REVISABLE: readonly QuotationStatus[] = ['sent', 'viewed', 'expired'];
 /**
  * What staff may do with each quotation of a lead: a draft is edited and sent; only the newest
  * revision of a number is revised (the API's 409 says so for the others); an accepted one offers
- * to close the lead as won, which staff confirm — acceptance alone never closes it.
+ * to close the lead as won, which staff confirm — acceptance alone never closes it. A draft's link is
+ * copied from its send dialog.
  */
 export function actionsFor(q: Quotation, all: readonly Quotation[]): QuotationActions {
   const newest = all.every((other) => other.number !== q.number || other.revision <= q.revision);
@@ -67,6 +70,7 @@ export function actionsFor(q: Quotation, all: readonly Quotation[]): QuotationAc
     send: q.status === 'draft',
     revise: newest && REVISABLE.includes(q.status),
     closeAsWon: q.status === 'accepted',
+    copyLink: q.status === 'sent' || q.status === 'viewed' || q.status === 'accepted',
   };
 }
 
@@ -79,6 +83,7 @@ export const newestFirst = (list: readonly Quotation[]) =>
 const ACTION_WORDS: Record<QuotationEventAction, string> = {
   created: 'created',
   sent: 'sent',
+  link_copied: 'link copied to share',
   viewed: 'viewed by the buyer',
   accepted: 'accepted',
   question: 'question',

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '#common/constants';
 import type {
   Quotation,
   QuotationInput,
+  QuotationLink,
   quotationListSchema,
   quotationPrefillSchema,
   quotationSavedSchema,
@@ -77,6 +78,15 @@ export function useQuotationSend(id: number) {
     path: `/admin/quotations/${id}/send`,
     method: 'POST',
     body,
+  }));
+}
+
+/** A new private link to share another way (decision 052); a draft becomes sent. */
+export function useQuotationLink(id: number) {
+  return useQuotationWrite<void, QuotationLink>(() => ({
+    path: `/admin/quotations/${id}/link`,
+    method: 'POST',
+    body: {},
   }));
 }
 

@@ -143,6 +143,7 @@ export function QuotationsCard({
                         edit: writable && actions.edit,
                         send: writable && actions.send,
                         revise: writable && actions.revise,
+                        copyLink: writable && actions.copyLink,
                         closeAsWon:
                           canWork &&
                           actions.closeAsWon &&
