@@ -50,7 +50,9 @@ export const paths = {
   about: () => '/about',
   services: () => '/services',
   news: () => '/news',
-  contact: () => '/contact',
+  /** `lookingFor`: a search that found nothing, to start the message form with (docs/product.md §2.9). */
+  contact: (lookingFor?: string) =>
+    lookingFor ? `${withQuery('/contact', { looking_for: lookingFor })}#contact-form-title` : '/contact',
   privacy: () => '/privacy',
   terms: () => '/terms',
   products: listing,

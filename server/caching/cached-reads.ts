@@ -3,7 +3,7 @@ import { listPublicBrands } from '../services/catalog/brands';
 import { listPublicCategories } from '../services/catalog/categories';
 import { compareVariants } from '../services/catalog/compare';
 import { listPublicProducts } from '../services/catalog/products';
-import { listPublicVariants } from '../services/catalog/variant-listing';
+import { listPublicVariants, priceRange } from '../services/catalog/variant-listing';
 import { getPublicVariant, relatedVariants } from '../services/catalog/variants';
 import { publicHeroSettings } from '../services/hero';
 import { featuredArticle, getPublished, latestPublished, listPublished } from '../services/news';
@@ -58,12 +58,13 @@ async function variantPage(db: Db, query: ListingQuery) {
   return page;
 }
 
+// The site always sends its price slider's range; the full range (0 to 1,000,000) is no filter, so
+// the site's searches that found nothing are counted as the API's are.
 const narrowed = (q: ListingQuery) =>
   q.brand !== undefined ||
   q.category !== undefined ||
   q.product !== undefined ||
-  q.min_price !== undefined ||
-  q.max_price !== undefined ||
+  priceRange(q).length > 0 ||
   (q.spec !== undefined && Object.keys(q.spec).length > 0);
 
 export const publicReads = {

@@ -1,8 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/rows';
 import { webBuildExists } from '../../server/plugins/web';
 import { setupApi, siteApp } from '../support/api';
 import { createBrand, createCategory, createNews, createProduct, createVariant } from '../support/factories';
-import { canonicalOf, inner, metaContent, pageHtml, texts, titlesOf } from './support/site-html';
+import {
+  canonicalOf,
+  inner,
+  links,
+  mainOf,
+  metaContent,
+  pageHtml,
+  tags,
+  texts,
+  titlesOf,
+} from './support/site-html';
 import { seedSpecCatalog } from './support/spec-catalog';
 
 // The product listing and the news page rendered from their address (docs/product.md §2.4, §2.8,
@@ -19,6 +31,12 @@ const cardNames = (html: string) => inner(html, 'article').flatMap((card) => tex
 describe.skipIf(!webBuildExists())('pages from their address (server-rendered from the build)', () => {
   const site = siteApp(ctx);
   const html = (url: string) => pageHtml(site.app, url, { headers: { host: HOST } });
+  const machineNamed = async (name: string) => {
+    const brand = await createBrand(ctx.db, { name: 'Norvane Machinery' });
+    const c = await createCategory(ctx.db, { name: 'Loaders', brandId: brand.id });
+    const p = await createProduct(ctx.db, { brandId: brand.id, categoryId: c.id });
+    await createVariant(ctx.db, { productId: p.id, name });
+  };
 
   it('the product listing is rendered from the address', async () => {
     const norvane = await createBrand(ctx.db, { name: 'Norvane Machinery' });
@@ -97,5 +115,48 @@ describe.skipIf(!webBuildExists())('pages from their address (server-rendered fr
       expect(titlesOf(news)[0]).toMatch(/^News and Updates/);
       expect(news).not.toContain('Unfinished draft');
     }
+  });
+
+  it('a search that finds nothing is counted, and its words go to the message form by a link', async () => {
+    await machineNamed('NL-50 Compact Loader');
+    const page = await html('/products?search=Zoomlion%20%3Cb%3Ecrane%3C%2Fb%3E');
+    expect(page).toContain('No products found');
+    // Counted as the API's misses are (docs/product.md §4.1), the words only.
+    const misses = rowsOf<{ words: string; count: number }>(
+      await ctx.db.execute(sql`select words, count from search_misses_daily`),
+    );
+    expect(misses).toEqual([{ words: 'zoomlion <b>crane</b>', count: 1 }]);
+    // A search that found something is not.
+    await html('/products?search=loader');
+    expect(rowsOf(await ctx.db.execute(sql`select * from search_misses_daily`))).toHaveLength(1);
+
+    const ask = links(mainOf(page)).find((l) => l.text.startsWith('Ask us about'));
+    expect(ask?.text).toBe('Ask us about "Zoomlion <b>crane</b>"');
+    expect(ask?.href).toBe('/contact?looking_for=Zoomlion+%3Cb%3Ecrane%3C%2Fb%3E#contact-form-title');
+    expect(page).not.toContain('<b>crane</b>');
+
+    const contact = await html(ask!.href!.replace(/#.*/, ''));
+    const subject = tags(contact, 'input').find((i) => i.name === 'subject');
+    expect(subject?.value).toBe('Looking for: Zoomlion <b>crane</b>');
+    expect(inner(contact, 'textarea')[0]).toContain(
+      'I searched your catalogue for &quot;Zoomlion &lt;b&gt;crane&lt;/b&gt;&quot;',
+    );
+    // Line breaks and control characters become spaces; the canonical address stays /contact.
+    const odd = await html('/contact?looking_for=crane%0D%0AX-Injected%3A%201%00');
+    expect(tags(odd, 'input').find((i) => i.name === 'subject')?.value).toBe(
+      'Looking for: crane X-Injected: 1',
+    );
+    expect(canonicalOf(odd)).toBe(`http://${HOST}/contact`);
+    // Without words the form starts empty.
+    expect(tags(await html('/contact'), 'input').find((i) => i.name === 'subject')?.value ?? '').toBe('');
+  });
+
+  it('the home page has a search box that opens the listing, with a Search button', async () => {
+    const home = mainOf(await html('/'));
+    const form = /<search>[\s\S]*?<\/search>/.exec(home)?.[0] ?? '';
+    expect(tags(form, 'form')[0]).toMatchObject({ action: '/products', method: 'get' });
+    expect(tags(form, 'input')[0]).toMatchObject({ type: 'search', name: 'search', id: 'home-search' });
+    expect(texts(form, 'button')).toEqual(['Search']);
+    expect(texts(home, 'h2')).toContain('Find a machine');
   });
 });

@@ -25,12 +25,23 @@ export function EmptyResults({ query }: { query: ListingQuery }) {
       <PackageSearch aria-hidden className="mx-auto size-12 text-neutral-400" />
       <h3 className="mt-4 text-lg font-semibold">No products found</h3>
       <p className="mt-2 text-neutral-600">Try another search term or fewer filters.</p>
-      <Link
-        to={paths.products(clearedQuery(query))}
-        className="mt-6 inline-block rounded-md bg-charcoal px-5 py-2.5 text-sm font-semibold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
-        Clear All Filters
-      </Link>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link
+          to={paths.products(clearedQuery(query))}
+          className="inline-block rounded-md bg-charcoal px-5 py-2.5 text-sm font-semibold text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Clear All Filters
+        </Link>
+        {/* docs/product.md §2.4: what the buyer typed goes to the message form, so asking costs no retyping. */}
+        {query.search ? (
+          <Link
+            to={paths.contact(query.search)}
+            className="inline-block rounded-md border border-charcoal px-5 py-2.5 text-sm font-semibold text-charcoal hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            Ask us about &quot;{query.search}&quot;
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }

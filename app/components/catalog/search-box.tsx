@@ -1,11 +1,13 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { buttonClass } from '#app/components/ui/button';
 import type { ListingQuery } from '#app/lib/listing-query';
 import { paths, specParams } from '#app/lib/paths';
 import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
 
-/** docs/product.md §2: the search applies only on Enter; a pending and an applied line say which is which. */
+/** docs/product.md §2.4: the search applies on Enter or its Search button; a pending and an applied
+ * line say which is which. */
 export function SearchBox({ query }: { query: ListingQuery }) {
   const navigate = useNavigate();
   const id = useId();
@@ -31,26 +33,34 @@ export function SearchBox({ query }: { query: ListingQuery }) {
             e.preventDefault();
             navigate(paths.products({ ...query, search: text.trim() || undefined, page: 1 }));
           }}
-          className="relative"
+          className="flex gap-2"
         >
           <label htmlFor={id} className="sr-only">
             Search products
           </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-500"
-          />
-          <input
-            ref={field}
-            id={id}
-            type="search"
-            name="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Search by model, product, brand or category"
-            aria-describedby={`${id}-status`}
-            className="block w-full rounded-md border border-neutral-300 bg-white py-2.5 pr-3 pl-10 text-base shadow-sm placeholder:text-neutral-500 focus:outline-2 focus:outline-brand"
-          />
+          <div className="relative min-w-0 flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-500"
+            />
+            <input
+              ref={field}
+              id={id}
+              type="search"
+              name="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={200}
+              enterKeyHint="search"
+              placeholder="Search by model, product, brand or category"
+              aria-describedby={`${id}-status`}
+              className="block w-full rounded-md border border-neutral-300 bg-white py-2.5 pr-3 pl-10 text-base shadow-sm placeholder:text-neutral-500 focus:outline-2 focus:outline-brand"
+            />
+          </div>
+          {/* Phones: a keyboard's Enter key is not always there or labelled. */}
+          <button type="submit" className={buttonClass('dark', 'shrink-0 px-4')}>
+            Search
+          </button>
           {/* Before hydration the form posts the other filters along with the term. */}
           {(['brand', 'category', 'product'] as const).map((k) =>
             query[k] ? <input key={k} type="hidden" name={k} value={query[k]} /> : null,

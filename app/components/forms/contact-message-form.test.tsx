@@ -10,11 +10,11 @@ import { ContactMessageForm } from './contact-message-form';
 
 const form = () => screen.getByRole('form', { name: 'Send Us a Message' });
 
-function renderForm() {
+function renderForm(lookingFor?: string) {
   return renderSite(
     <>
       <h2 id="contact-form-title">Send Us a Message</h2>
-      <ContactMessageForm />
+      <ContactMessageForm lookingFor={lookingFor} />
     </>,
   );
 }
@@ -75,6 +75,24 @@ describe('the contact page form', () => {
     });
     expect(within(form()).getByLabelText(/Full Name/)).toHaveValue('');
     expect(within(form()).getByRole('radio', { name: 'General Inquiry' })).toBeChecked();
+  });
+
+  it('starts with the words of a search that found nothing, and sends them', async () => {
+    const api = post('/contact/general', 201);
+    const { user } = renderForm('crane 500 ton');
+    const f = within(await screen.findByRole('form', { name: 'Send Us a Message' }));
+    expect(f.getByLabelText(/^Subject/)).toHaveValue('Looking for: crane 500 ton');
+    expect(f.getByLabelText(/^Message/)).toHaveValue(
+      'I searched your catalogue for "crane 500 ton" and found nothing. Do you have this machine, or can you source it?',
+    );
+    await user.type(f.getByLabelText(/Full Name/), 'Jose Reyes');
+    await user.type(f.getByLabelText(/^Email/), 'jose@example.com');
+    await user.click(f.getByRole('button', { name: 'Send Message' }));
+    await ok(user, 'Message Sent!', 'within 24 hours');
+    expect(api.sent[0]).toMatchObject({
+      subject: 'Looking for: crane 500 ton',
+      message: expect.stringContaining('"crane 500 ton"'),
+    });
   });
 
   it.each([

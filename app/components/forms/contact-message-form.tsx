@@ -58,11 +58,22 @@ const DEFAULTS: FormValues = {
 // The form is on first paint: its schema (and Zod) load with the first validation.
 const loadInquirySchema = () => import('#common/schemas/contact').then((m) => m.inquirySchema);
 
-/** The contact page's message form: plain until first used, then react-hook-form (deferred-form.tsx). */
-export function ContactMessageForm() {
+/** A search that found nothing (docs/product.md §2.4) as the message it starts the form with. */
+const askingFor = (words: string): FormValues => ({
+  ...DEFAULTS,
+  subject: `Looking for: ${words}`,
+  message: `I searched your catalogue for "${words}" and found nothing. Do you have this machine, or can you source it?`,
+});
+
+/**
+ * The contact page's message form: plain until first used, then react-hook-form (deferred-form.tsx).
+ * `lookingFor`: the words of a search that found nothing, filled into the subject and message.
+ */
+export function ContactMessageForm({ lookingFor }: { lookingFor?: string }) {
+  const defaults = lookingFor ? askingFor(lookingFor) : DEFAULTS;
   const ctl = useDeferredContactForm({
     schema: loadInquirySchema,
-    defaultValues: DEFAULTS,
+    defaultValues: defaults,
     send,
     success: (values): ResultState => ({
       kind: 'success',
@@ -105,13 +116,20 @@ export function ContactMessageForm() {
           </div>
         </fieldset>
         <ContactPersonFields form={form} />
-        <TextField form={form} name="subject" label="Subject" className="sm:col-span-2" />
+        <TextField
+          form={form}
+          name="subject"
+          label="Subject"
+          defaultValue={defaults.subject as string}
+          className="sm:col-span-2"
+        />
         <TextAreaField
           form={form}
           name="message"
           label="Message"
           required
           rows={6}
+          defaultValue={defaults.message as string}
           className="sm:col-span-2"
         />
         <PrivacyConsentField form={form} className="sm:col-span-2" />

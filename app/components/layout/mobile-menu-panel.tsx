@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
+import { SiteSearch } from '#app/components/catalog/site-search';
 import { buttonClass } from '#app/components/ui/button';
 import { MAIN_LINKS } from '#app/lib/paths';
 import { MOBILE_MENU_ID } from './mobile-menu';
@@ -59,6 +60,10 @@ export default function MobileMenuPanel({
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
+            {/* A search closes the menu as any navigation does (mobile-menu.tsx). */}
+            <div className="mb-4">
+              <SiteSearch id="menu-search" tone="dark" />
+            </div>
             <ul className="divide-y divide-white/10">
               {MAIN_LINKS.map((link) => (
                 <li key={link.to}>

@@ -20,10 +20,21 @@ const emailModal = lazyPanel(() =>
   import('#app/components/modals/email-modal').then((m) => ({ default: m.EmailModal })),
 );
 
+/** `?looking_for=`: the words of a search that found nothing (docs/product.md §2.9), one line, at most a search's length. */
+const lookingForOf = (value: string | null) =>
+  value
+    ?.replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim()
+    .slice(0, 200) || undefined;
+
 // The chat apps' addresses are made here, so the browser needs no code for them (docs/product.md §20).
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const settings = await serverContext(context).services.publicSettings();
-  return { origin: originOf(request), chat: plainChatLinks(chatAccountsOf(settings)) };
+  return {
+    origin: originOf(request),
+    chat: plainChatLinks(chatAccountsOf(settings)),
+    lookingFor: lookingForOf(url.searchParams.get('looking_for')),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -165,7 +176,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Choose what your message is about so it reaches the right team.
             </p>
             <div className="mt-6">
-              <ContactMessageForm />
+              <ContactMessageForm lookingFor={loaderData.lookingFor} />
             </div>
           </section>
           <ContactMap embedUrl={settings.mapEmbedUrl} address={settings.fullAddress} className="lg:flex-1" />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SiteSearch } from '#app/components/catalog/site-search';
 import { AboutBlock } from '#app/components/home/about-block';
 import { CategoriesStrip, type StripCategory } from '#app/components/home/categories-strip';
 import { ClosingCta } from '#app/components/home/closing-cta';
@@ -69,6 +70,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <HeroSection hero={hero} onQuote={() => modals.show('quote')} />
+      <section aria-labelledby="home-search-title" className="border-b border-neutral-200 bg-white">
+        <div className="mx-auto max-w-3xl px-4 py-6">
+          <h2 id="home-search-title" className="mb-3 text-lg font-semibold text-charcoal">
+            Find a machine
+          </h2>
+          <SiteSearch id="home-search" />
+        </div>
+      </section>
       <CategoriesStrip categories={categories} />
       <AboutBlock siteName={siteName} description={about} />
       <ImpactNumbers />

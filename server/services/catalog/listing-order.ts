@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_ORDER, type OrderTerm, orderTerms, type SortBy } from '#common/listing-order';
 import type { PublicVariantQuery } from '#common/schemas/variant';
 import { brands, variantListing, variants } from '../../db/schema';
@@ -82,18 +82,22 @@ export const plainOrder = (q: OrderQuery, k: SortKeys): SQL[] =>
 
 /**
  * With a search, relevance tiers lead: exact name, name prefix, name contains, anything else.
- * Inside a tier the chosen sort applies, otherwise `relevance` (trigram similarity, when the
- * caller can afford it) and then the name; id breaks ties.
+ * Inside a tier the chosen sort applies, otherwise the name; id breaks ties. A search with a
+ * number and unit (search-specs.ts) puts `nearness` before them: nearest first, so the machines
+ * within ±10 % of the number lead (docs/product.md §2.4).
  */
-export function searchOrder(q: OrderQuery, k: SortKeys, relevance?: SQL): SQL[] {
+export function searchOrder(q: OrderQuery, k: SortKeys, nearness?: SortKey): SQL[] {
   // Names are natural keys, so the phrase is compared as one too ("pc200" finds "PC200-8" first).
   const term = sql`ironsite_natural_key(${searchPhrase(q.search)})`;
   const escaped = sql`replace(replace(replace(${term}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
   const tier = sql`case when ${k.name} = ${term} then 0
     when ${k.name} like ${escaped} || '%' then 1
     when ${k.name} like '%' || ${escaped} || '%' then 2 else 3 end`;
-  const byRelevance = [...(relevance ? [desc(relevance)] : []), asc(k.name)];
-  return [asc(tier), ...(chosenSort(q, k) ?? [...byRelevance, asc(k.id)])];
+  return [
+    ...(nearness ? [sql`${nearness} asc nulls last`] : []),
+    asc(tier),
+    ...(chosenSort(q, k) ?? [asc(k.name), asc(k.id)]),
+  ];
 }
 
 /** The keys with the value of parameter `parameterId` as the spec sort key (sort_by=spec.<key>). */

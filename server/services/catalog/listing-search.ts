@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
 import { specSortKey } from '../parameters/spec-filter-sql';
 import { type SortKeys, searchOrder, variantKeys, withSpecSort } from './listing-order';
+import { type SearchSpec, specNearness } from './search-specs';
 import type { ListingQuery } from './variant-listing';
 import { type VariantRow, variantColumns } from './variant-mapper';
 
@@ -11,7 +12,8 @@ import { type VariantRow, variantColumns } from './variant-mapper';
 // `matches` (materialised: PostgreSQL keeps a CTE used twice), then counted and ordered there,
 // instead of a count and a page query that would each read them. The relevance tiers of
 // searchOrder rank them; the trigram similarity that once ordered each tier took a second
-// statement and ~30 µs a row, and is gone (decision 036 has the figures).
+// statement and ~30 µs a row, and is gone (decision 036 has the figures). A search with a number
+// and unit carries each match's nearness to it (search-specs.ts), which leads the order.
 
 export async function searchPage(
   db: Db,
@@ -19,9 +21,10 @@ export async function searchPage(
   where: SQL,
   perPage: number,
   offset: number,
-  specSort?: number,
+  specSort: number | undefined,
+  specs: SearchSpec[],
 ): Promise<{ rows: VariantRow[]; total: number | undefined }> {
-  const rows = await run(db, q, where, perPage, offset, specSort);
+  const rows = await run(db, q, where, perPage, offset, specSort, specs);
   // An empty first page is an empty search; past the last page the caller counts.
   return { rows, total: rows[0]?.total ?? (offset === 0 ? 0 : undefined) };
 }
@@ -43,12 +46,14 @@ function run(
   perPage: number,
   offset: number,
   specSort: number | undefined,
+  specs: SearchSpec[],
 ) {
   const source = db
     .select({
       id: variantListing.variantId,
       name: sql<string>`${variantListing.name}`.as('lname'),
       key: sortKey(q, specSort).as('sort_key'),
+      nearness: (specNearness(specs, variantListing.variantId) ?? sql`null`).as('nearness'),
     })
     .from(variantListing)
     .$dynamic();
@@ -71,7 +76,7 @@ function run(
   const pageIds = db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(...searchOrder(q, inMatches))
+    .orderBy(...searchOrder(q, inMatches, specs.length > 0 ? matches.nearness : undefined))
     .limit(perPage)
     .offset(offset);
   return db
@@ -85,5 +90,5 @@ function run(
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(variants.id, pageIds))
-    .orderBy(...searchOrder(q, withSpecSort(variantKeys, specSort)));
+    .orderBy(...searchOrder(q, withSpecSort(variantKeys, specSort), specNearness(specs, variants.id)));
 }

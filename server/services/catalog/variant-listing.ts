@@ -21,6 +21,7 @@ import { fixedShapeRows } from './listing-prepared';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
 import { searchPage } from './listing-search';
 import { searchMatch } from './search-match';
+import { readTypedSearch, specsHeld, type TypedSearch } from './search-specs';
 import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
 
 // The public listing (/products) at 100 000 variants (decision 013). Every condition and sort key
@@ -78,9 +79,17 @@ export function priceRange(q: Partial<Pick<ListingQuery, 'min_price' | 'max_pric
 /** What a facet leaves out of the listing's conditions: its own filter. */
 export type Without = 'brand' | 'category' | `spec.${string}`;
 
+/** The public search's condition (decision 036): its words on the search text, and a value of
+ * each number with a unit it holds (search-specs.ts). */
+export const typedSearchMatch = (search: TypedSearch): SQL[] =>
+  [
+    searchTerms(search.words, variantListing.searchText),
+    ...specsHeld(search.specs, variantListing.variantId),
+  ].filter((c): c is SQL => c !== undefined);
+
 /** The listing's conditions on variant_listing, less the filter `without` names. */
 export function conditions(
-  q: Pick<ListingQuery, 'search'>,
+  search: TypedSearch,
   scope: ListingScope,
   prices: SQL[],
   specs: ResolvedSpecFilter[],
@@ -88,7 +97,7 @@ export function conditions(
 ): SQL {
   return and(
     eq(variantListing.listed, true),
-    searchTerms(q.search, variantListing.searchText),
+    ...typedSearchMatch(search),
     without === 'brand' ? undefined : oneOf(variantListing.brandId, scope.brandIds),
     without === 'category' ? undefined : oneOf(variantListing.categoryId, scope.categoryIds),
     oneOf(variantListing.productId, scope.productIds),
@@ -151,10 +160,20 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   const scope = await resolveScope(db, q);
   if (matchesNothing(scope)) return page([], 0);
   const prices = priceRange(q);
-  const where = conditions(q, scope, prices, specs);
+  const typed = readTypedSearch(q.search, dictionary);
+  const where = conditions(typed, scope, prices, specs);
 
   if (q.search) {
-    const found = await searchPage(db, q, where, perPage, offset, parameterId);
+    // Ranked by the words alone: a number with a unit ranks by its nearness instead.
+    const found = await searchPage(
+      db,
+      { ...q, search: typed.words },
+      where,
+      perPage,
+      offset,
+      parameterId,
+      typed.specs,
+    );
     return page(found.rows, found.total ?? (await countWhere(db, where)));
   }
   // listed_variant_counts knows brands and categories, not products, prices or specifications.

@@ -4,12 +4,13 @@ import type { Facets, NumericFacet, TextFacet } from '#common/schemas/parameters
 import type { Db } from '../../db/client';
 import { variantListing, variantSpecs } from '../../db/schema';
 import { type ListingScope, resolveScope } from '../catalog/listing-scope';
+import { readTypedSearch, type TypedSearch } from '../catalog/search-specs';
 import {
   conditions,
   type ListingQuery,
   priceRange,
-  searchTerms,
   specScope,
+  typedSearchMatch,
 } from '../catalog/variant-listing';
 import { type DictEntry, type Dictionary, displayUnit, publicDictionary } from './dictionary-cache';
 import {
@@ -122,14 +123,14 @@ export const facetQueryOf = (q: FacetQuery): FacetQuery => ({
  * variant_listing knows (search, price, product) as one more set.
  */
 function rowConditions(
-  q: FacetQuery,
+  search: TypedSearch,
   scope: ListingScope,
   prices: SQL[],
   specs: ResolvedSpecFilter[],
   exceptKey?: string,
 ): SQL {
   const listingOnly = [
-    searchTerms(q.search, variantListing.searchText),
+    ...typedSearchMatch(search),
     scope.productIds ? inArray(variantListing.productId, scope.productIds) : undefined,
     ...prices,
   ].filter((c): c is SQL => c !== undefined);
@@ -193,8 +194,10 @@ async function countFromSql(
   specs: ResolvedSpecFilter[],
 ): Promise<Counted> {
   const prices = priceRange(q);
-  const where = (without?: Parameters<typeof conditions>[4]) => conditions(q, scope, prices, specs, without);
-  const rows = (exceptKey?: string) => rowConditions(q, scope, prices, specs, exceptKey);
+  const search = readTypedSearch(q.search, dictionary);
+  const where = (without?: Parameters<typeof conditions>[4]) =>
+    conditions(search, scope, prices, specs, without);
+  const rows = (exceptKey?: string) => rowConditions(search, scope, prices, specs, exceptKey);
   // Brand and category alone: the kept per-brand-and-category totals answer their counts, and the
   // kept per-parameter summary (listed_spec_summary) the parameters' (decision 035).
   const navigationOnly = !q.search && scope.productIds === null && prices.length === 0 && specs.length === 0;

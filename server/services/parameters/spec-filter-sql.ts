@@ -65,7 +65,7 @@ export function resolveSpecFilters(filters: SpecFilter[], dictionary: Dictionary
 // Written with an alias of their own and the outer column spelled out in full: a select of one
 // table (the `matches` of a search) prints its columns without the table's name, and inside these
 // subqueries a bare "variant_id" would mean variant_specs' own.
-const outer = (c: AnyColumn | SQL): SQL =>
+export const outer = (c: AnyColumn | SQL): SQL =>
   c instanceof Column ? sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}` : (c as SQL);
 
 /** The brand and category a spec set is narrowed to (null: any); each row carries its variant's. */
