@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { authTokens, users } from '../../server/db/schema';
+import { entryArgs } from '../support/entry';
 import { createUser } from '../support/factories';
 import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
@@ -18,7 +19,7 @@ afterAll(() => {
 });
 
 function run(args: string[], env: Record<string, string>, input?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -37,7 +38,7 @@ function run(args: string[], env: Record<string, string>, input?: string) {
 
 const createAdminCli = (dataDir: string, email: string, password: string, ...extra: string[]) =>
   run(
-    ['server/cli/create-admin.ts', '--email', email, '--name', 'Ops Admin', ...extra],
+    [...entryArgs('create-admin'), '--email', email, '--name', 'Ops Admin', ...extra],
     { DATA_DIR: dataDir },
     `${password}\n`,
   );
@@ -81,7 +82,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('npm run create-admin --promote', () =
 
 describe.runIf(TEST_DB_KIND === 'pglite')('server start', () => {
   const start = (dataDir: string, port: number, env: Record<string, string> = {}) =>
-    run(['server/main.ts'], {
+    run(entryArgs('main'), {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',

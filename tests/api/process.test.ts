@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
+import { entryArgs } from '../support/entry';
 import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
 
@@ -15,7 +16,7 @@ afterAll(() => {
 });
 
 function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, entryArgs('main'), {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -86,7 +87,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('npm run create-admin', () => {
       new Promise<{ code: number | null; output: string }>((resolve) => {
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', 'server/cli/create-admin.ts', '--email', email, '--name', 'Ops Admin'],
+          [...entryArgs('create-admin'), '--email', email, '--name', 'Ops Admin'],
           { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['pipe', 'pipe', 'pipe'] },
         );
         let output = '';
