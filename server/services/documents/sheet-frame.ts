@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { calendarDay, dayFormat } from '#common/date-format';
 import { formatPrice } from '#common/money';
 import { type PriceSettings, vatNoteOf } from '#common/price-settings';
 import type { SettingValue } from '#common/schemas/settings';
@@ -95,14 +96,8 @@ export function newSheet(options: SheetOptions): PDFKit.PDFDocument {
 }
 
 /** "24 November 2026" from a business day "2026-11-24". */
-function longDate(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
+const LONG_DAY = dayFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
+const longDate = (day: string) => LONG_DAY.format(calendarDay(day));
 
 /**
  * The site's logo mark (app/components/layout/logo.tsx): a square in the accent colour with the

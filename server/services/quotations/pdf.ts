@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { calendarDay, dayFormat } from '#common/date-format';
 import { type Currency, formatCents, lineTotalCents, VAT_RATE_PERCENT, type VatMode } from '#common/money';
 import { oneLine } from '#common/schemas/shared';
 import { publicReads } from '../../caching/cached-reads';
@@ -16,13 +17,8 @@ import { type QuotationRow, quotationRowById, referenceOf } from './read';
 // buyer's download are the same document. Money is formatted from the centavos by the site's one formatter (common/money.ts), ₱ included.
 
 /** "24 November 2026" of "2026-11-24". */
-export const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+const LONG_DAY = dayFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
+export const longDay = (day: string) => LONG_DAY.format(calendarDay(day));
 
 const VAT_LABEL = `VAT (${VAT_RATE_PERCENT} %)`;
 
