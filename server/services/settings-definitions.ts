@@ -77,7 +77,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text(
       'currency',
       'Currency',
-      'The currency of every price on the site, in its PDFs and in quotations. Prices are whole units of it: $274,000 or ₱15,500,000.',
+      'The currency of every price on the site, in its PDFs and in quotations. Prices are whole units of it: ₱15,500,000 or $274,000. Changing it does not convert stored prices.',
       DEFAULT_CURRENCY,
       { options: CURRENCIES },
     ),

@@ -18,7 +18,8 @@ async function adminSettings() {
 describe('GET /api/admin/settings', () => {
   it('lists the choices of a setting that has them, and none for the others', async () => {
     const data = await adminSettings();
-    expect(data.general.currency).toMatchObject({ value: 'USD', type: 'text', options: ['USD', 'PHP'] });
+    expect(data.general.currency).toMatchObject({ value: 'PHP', type: 'text', options: ['USD', 'PHP'] });
+    expect(data.general.currency.description).toMatch(/does not convert stored prices/);
     expect(data.general.vat_mode).toMatchObject({
       value: 'none',
       options: ['none', 'inclusive', 'exclusive'],
@@ -42,9 +43,9 @@ describe('GET /api/admin/settings', () => {
 
 describe('PUT /api/admin/settings: money', () => {
   it('saves a currency and a VAT mode from their lists', async () => {
-    const res = await put({ currency: 'PHP', vat_mode: 'exclusive' });
+    const res = await put({ currency: 'USD', vat_mode: 'exclusive' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.general.currency).toMatchObject({ value: 'PHP', options: ['USD', 'PHP'] });
+    expect(res.json().data.general.currency).toMatchObject({ value: 'USD', options: ['USD', 'PHP'] });
     expect(res.json().data.general.vat_mode.value).toBe('exclusive');
   });
 
@@ -61,7 +62,7 @@ describe('PUT /api/admin/settings: money', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors[`settings.${key}`]).toHaveLength(1);
     const data = await adminSettings();
-    expect(data.general.currency.value).toBe('USD');
+    expect(data.general.currency.value).toBe('PHP');
     expect(data.general.vat_mode.value).toBe('none');
     expect(data.general.site_name.value).not.toBe('Changed');
   });

@@ -63,8 +63,8 @@ export const DEMO_SETTINGS: Record<string, string> = {
   cloudinary_enabled: 'false',
   // Security: off, so the demo admin can sign in with a password alone until they enrol.
   require_admin_mfa: 'false',
-  // Money (docs/product.md §25): the spec's dollar prices, no VAT line.
-  currency: 'USD',
+  // Money (docs/product.md §25): pesos, as the demo's Terms say; no VAT line.
+  currency: 'PHP',
   vat_mode: 'none',
   // Financing: the home page promises it, so product pages show an indicative monthly payment.
   financing_rate: '8.5',
