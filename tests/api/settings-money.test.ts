@@ -118,3 +118,39 @@ describe('GET /api/public/settings', () => {
     });
   });
 });
+
+describe('PUT /api/admin/settings: the company TIN quotations carry', () => {
+  it('stores a TIN of 9 or 12 digits in the BIR grouping, however it was typed, and clears on empty', async () => {
+    for (const [typed, stored] of [
+      ['009876543000', '009-876-543-000'],
+      ['009 876 543', '009-876-543'],
+      ['', ''],
+    ]) {
+      const res = await put({ company_tin: typed });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.contact.company_tin.value).toBe(stored);
+    }
+  });
+
+  it('refuses what is not a TIN (too few or many digits, markup, CR/LF, words, oversized, a number) with 422', async () => {
+    await put({ company_tin: '009-876-543-000' });
+    for (const value of [
+      '12345',
+      '0098765430001',
+      '<b>009-876-543</b>',
+      '009-876-543\r\nX: 1',
+      'TIN 009-876-543',
+      '9'.repeat(10_000),
+      42,
+    ]) {
+      const res = await put({ company_tin: value });
+      expect(res.statusCode, String(value).slice(0, 20)).toBe(422);
+      expect(res.json().errors['settings.company_tin']).toHaveLength(1);
+    }
+    const res = await put({ company_tin: '12345' });
+    expect(res.json().errors['settings.company_tin']).toEqual([
+      'The value must be a TIN of 9 or 12 digits, e.g. 123-456-789-000, or empty.',
+    ]);
+    expect((await adminSettings()).contact.company_tin.value).toBe('009-876-543-000');
+  });
+});

@@ -27,6 +27,8 @@ export interface Company {
   name: string;
   phone: string;
   email: string;
+  /** The seller's TIN, "123-456-789-000", or empty (Settings → Contact). */
+  tin: string;
   /** The street, then the city, postal code and country: a line each in the band. */
   address: string[];
   primary: string;
@@ -45,6 +47,7 @@ export function companyOf(settings: Record<string, SettingValue>): Company {
     name: str(settings.site_name) || 'Ironsite Equipment',
     phone: str(settings.company_phone),
     email: str(settings.company_email),
+    tin: str(settings.company_tin),
     address: [str(settings.company_address), town.join(', ')].filter(Boolean),
     primary: colour(settings.primary_color, '#F2A900'),
     secondary: colour(settings.secondary_color, '#1F2328'),

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { calendarDay, dayFormat } from '#common/date-format';
 import { type Currency, formatCents, lineTotalCents, VAT_RATE_PERCENT, type VatMode } from '#common/money';
+import { formatPhone } from '#common/phone';
 import { oneLine } from '#common/schemas/shared';
+import { formatTin } from '#common/tin';
 import { publicReads } from '../../caching/cached-reads';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
@@ -40,6 +42,31 @@ function roundingNote(row: QuotationRow): string {
   return row.vatMode === 'none' ? `${currency} No VAT is added.` : `${currency} ${ROUNDING_NOTE}`;
 }
 
+/**
+ * The "Prepared for" block: who the buyer is, how to reach them (the phone grouped as people
+ * write it), their TIN and where the machines go, as the quote list gave them (docs/product.md §25.3).
+ */
+function buyerLines(lead: {
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  tin: string | null;
+  city: string | null;
+  province: string | null;
+  region: string | null;
+}): string[] {
+  const place = [lead.city, lead.province, lead.region].filter(Boolean).join(', ');
+  return [
+    oneLine(lead.name),
+    lead.company ? companyLine(lead.company) : '',
+    lead.email,
+    lead.phone ? formatPhone(lead.phone) : '',
+    lead.tin ? `TIN ${formatTin(lead.tin)}` : '',
+    place ? `Deliver to: ${place}` : '',
+  ].filter(Boolean);
+}
+
 export interface QuotationPdf {
   filename: string;
   pdf: Buffer;
@@ -49,7 +76,16 @@ export interface QuotationPdf {
 export async function quotationPdf(db: Db, id: number, options: RunOptions = {}): Promise<QuotationPdf> {
   const { row, lines } = await quotationRowById(db, id);
   const [lead] = await db
-    .select({ name: leads.name, company: leads.company, email: leads.email, phone: leads.phone })
+    .select({
+      name: leads.name,
+      company: leads.company,
+      email: leads.email,
+      phone: leads.phone,
+      tin: leads.tin,
+      city: leads.cityName,
+      province: leads.provinceName,
+      region: leads.regionName,
+    })
     .from(leads)
     .where(eq(leads.id, row.leadId));
   const currency = row.currency as Currency;
@@ -62,12 +98,7 @@ export async function quotationPdf(db: Db, id: number, options: RunOptions = {})
     date: longDay(day),
     validUntil: longDay(row.validUntil),
     draft: row.status === 'draft',
-    buyer: [
-      oneLine(lead?.name ?? ''),
-      lead?.company ? companyLine(lead.company) : '',
-      lead?.email ?? '',
-      lead?.phone ?? '',
-    ].filter(Boolean),
+    buyer: lead ? buyerLines(lead) : [],
     lines: lines.map((line) => ({
       position: String(line.position),
       description: line.description,

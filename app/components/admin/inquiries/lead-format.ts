@@ -45,10 +45,6 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return shortDate.format(new Date(iso));
 }
 
-/** "0917 123 4567" for the 11 stored digits; anything else as stored. */
-export const formatPhone = (digits: string) =>
-  /^\d{11}$/.test(digits) ? `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}` : digits;
-
 export const SPAM_FLAG_TEXT: Record<SpamFlag, string> = {
   honeypot: 'The hidden field was filled in',
   too_fast: `Sent less than ${MIN_FORM_FILL_MS / 1000} seconds after the form opened`,
