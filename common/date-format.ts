@@ -1,5 +1,5 @@
 // How dates read wherever they are shown: pages, back office, PDFs and mails (docs/product.md
-// §1.2). Every formatter names its time zone. A moment is read in the business's zone (Asia/Manila),
+// §2.8). Every formatter names its time zone. A moment is read in the business's zone (Asia/Manila),
 // so the server's render and the browser's hydration print the same day whatever zone the visitor's
 // computer is in; left to the runtime's default, a date near midnight differs on the two sides and
 // React throws its hydration error (#418). A calendar day ("2026-12-31", a validity or a holiday)

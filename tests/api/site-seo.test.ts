@@ -84,7 +84,7 @@ describe.skipIf(!webBuildExists())('the site for crawlers (server-rendered from 
       productId: product.id,
       name: 'BPG-100 Silent Generator',
       introduction: 'Sound-attenuated generator sets for sites near homes & schools.',
-      price: 25_000,
+      price: 1_400_000,
       images: [picture],
     });
     const page = await html(`/products/${variant.id}`);

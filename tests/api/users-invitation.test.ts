@@ -105,7 +105,7 @@ describe('POST /api/admin/users without a password', () => {
     const days = (stored!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    // The expiry reads in the business's time zone, whatever the server's (docs/product.md §1).
+    // The expiry reads in the business's time zone, whatever the server's (docs/product.md §23, §2.8).
     const manila = new Intl.DateTimeFormat('en-PH', {
       dateStyle: 'long',
       timeStyle: 'short',
