@@ -5,7 +5,7 @@
 // React throws its hydration error (#418). A calendar day ("2026-12-31", a validity or a holiday)
 // has no zone: it is read at UTC midnight and printed as written.
 
-export const BUSINESS_TIME_ZONE = 'Asia/Manila';
+const BUSINESS_TIME_ZONE = 'Asia/Manila';
 
 type Options = Omit<Intl.DateTimeFormatOptions, 'timeZone'>;
 
