@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financingOf, fromMonthly, monthlyPayment } from './financing';
+import { financingOf, fromMonthly, monthlyPayment, payablePrice } from './financing';
 
 describe('monthlyPayment', () => {
   it('follows the annuity formula, rounded up to a whole unit', () => {
@@ -52,5 +52,20 @@ describe('financingOf', () => {
   it('uses the longest term and the default down payment for the "from" figure', () => {
     const financing = financingOf({ ...settings, financing_rate: '12' });
     expect(financing && fromMonthly(1_000_000, financing)).toBe(21_068);
+  });
+});
+
+describe('payablePrice', () => {
+  it('adds the 12 % VAT a VAT-exclusive price leaves out, to the centavo, and nothing otherwise', () => {
+    expect(payablePrice(6_500_000, 'exclusive')).toBe(7_280_000);
+    expect(payablePrice(1_001, 'exclusive')).toBe(1_121.12);
+    expect(payablePrice(6_500_000, 'inclusive')).toBe(6_500_000);
+    expect(payablePrice(6_500_000, 'none')).toBe(6_500_000);
+  });
+
+  it('makes the monthly figure of a VAT-exclusive price that of what the buyer pays', () => {
+    const financing = financingOf({ financing_rate: 9, financing_terms: '24', financing_down_payment: 0 });
+    // ₱7,280,000 over 24 months at 9 %: 332,584.21, rounded up; the bare ₱6,500,000 would be 296,951.
+    expect(financing && fromMonthly(payablePrice(6_500_000, 'exclusive'), financing)).toBe(332_585);
   });
 });

@@ -1,3 +1,4 @@
+import { VAT_RATE_PERCENT, type VatMode } from './money';
 import { parseMonthList } from './schemas/settings';
 
 // The indicative monthly payment of a priced machine (docs/product.md §25.2): one engine for the
@@ -53,6 +54,14 @@ export function monthlyPayment(
   const exact = r === 0 ? principal / months : (principal * r) / (1 - (1 + r) ** -months);
   return Math.ceil(Math.round(exact * 100) / 100);
 }
+
+/**
+ * What a buyer pays for a catalogue price, and so what is financed: a VAT-exclusive price has the
+ * 12 % VAT added (₱6,500,000 → ₱7,280,000), as the quotation would; an inclusive or VAT-free one
+ * is paid as shown. Whole units × 112 is a whole number of centavos, so this is exact.
+ */
+export const payablePrice = (price: number, vatMode: VatMode) =>
+  vatMode === 'exclusive' ? (price * (100 + VAT_RATE_PERCENT)) / 100 : price;
 
 /** The "from …/month" figure: the default down payment over the longest term. */
 export function fromMonthly(price: number, financing: Financing) {

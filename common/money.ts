@@ -4,7 +4,7 @@
 
 export const CURRENCIES = ['USD', 'PHP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-export const DEFAULT_CURRENCY: Currency = 'USD';
+export const DEFAULT_CURRENCY: Currency = 'PHP';
 
 export const VAT_MODES = ['none', 'inclusive', 'exclusive'] as const;
 export type VatMode = (typeof VAT_MODES)[number];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LANDLINE_MESSAGE, normalizePhone, PHONE_MAX_LENGTH, PHONE_MESSAGE, phoneRefusal } from './phone';
+import {
+  formatPhone,
+  LANDLINE_MESSAGE,
+  normalizePhone,
+  PHONE_MAX_LENGTH,
+  PHONE_MESSAGE,
+  phoneRefusal,
+} from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -111,5 +118,14 @@ describe('normalizePhone', () => {
     const spaced = `0917 123 4567${' '.repeat(PHONE_MAX_LENGTH - 13)}`;
     expect(normalizePhone(spaced)).toBe('09171234567');
     expect(normalizePhone(`${spaced} `)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups the 11 stored digits as people write them, and leaves anything else as stored', () => {
+    expect(formatPhone(normalizePhone('+63 917 123 4567') ?? '')).toBe('0917 123 4567');
+    expect(formatPhone('09171234567')).toBe('0917 123 4567');
+    expect(formatPhone('0917123456')).toBe('0917123456');
+    expect(formatPhone('')).toBe('');
   });
 });

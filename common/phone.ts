@@ -50,6 +50,10 @@ export function normalizePhone(value: string): string | null {
   return digits.length === PHONE_DIGITS && !digits.startsWith('00') ? digits : null;
 }
 
+/** "0917 123 4567": the 11 stored digits grouped as people write them; anything else as stored. */
+export const formatPhone = (digits: string) =>
+  /^\d{11}$/.test(digits) ? `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}` : digits;
+
 /** Why normalizePhone refused a value: the landline message for a landline, else PHONE_MESSAGE. */
 export function phoneRefusal(value: string): string {
   return LANDLINE.test(localDigits(value) ?? '') ? LANDLINE_MESSAGE : PHONE_MESSAGE;

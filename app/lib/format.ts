@@ -1,9 +1,10 @@
+import { formatLongDate } from '#common/date-format';
+
 // Prices are written by common/money.ts (formatPrice) in the site's currency, with the VAT note
 // beside them (app/components/catalog/price.tsx).
 
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-PH', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+/** A news date, in the business's time zone on the server and in the browser alike (common/date-format.ts). */
+export const formatDate = (iso: string) => formatLongDate(iso);
 
 /** Plain text of an HTML fragment (news excerpts). */
 export function stripHtml(html: string): string {

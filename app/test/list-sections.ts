@@ -180,6 +180,8 @@ export const LIST_SECTIONS: ListSection[] = [
     record: (id) => make.variant(id),
     label: (r: { name: string }) => r.name,
     schema: paginatedSchema(adminVariantSchema),
+    // The price column reads the site's currency (docs/product.md §25.1).
+    alsoServe: () => answer('/public/settings', { success: true, data: { currency: 'PHP' } }),
     loading: 'Loading variants...',
     empty: 'No variants found. Add your first variant!',
     failed: 'Failed to fetch data',

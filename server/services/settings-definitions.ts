@@ -16,7 +16,14 @@ import { LEGAL_SETTINGS } from './privacy/legal-defaults';
  * Extra checks beyond the type: URL-like text must be safe to put into href/src/iframe, and the chat
  * accounts into the chat apps' addresses (common/chat-links.ts).
  */
-type SettingFormat = 'url' | 'image' | 'email' | 'messenger_page' | 'international_number' | 'month_list';
+type SettingFormat =
+  | 'url'
+  | 'image'
+  | 'email'
+  | 'messenger_page'
+  | 'international_number'
+  | 'month_list'
+  | 'tin';
 
 export interface SettingDefinition {
   key: string;
@@ -77,7 +84,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text(
       'currency',
       'Currency',
-      'The currency of every price on the site, in its PDFs and in quotations. Prices are whole units of it: $274,000 or ₱15,500,000.',
+      'The currency of every price on the site, in its PDFs and in quotations. Prices are whole units of it: ₱15,500,000 or $274,000. Changing it does not convert stored prices.',
       DEFAULT_CURRENCY,
       { options: CURRENCIES },
     ),
@@ -98,6 +105,10 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text('company_city', 'City', 'City.', 'Pasig City'),
     text('company_country', 'Country', 'Country.', 'Philippines'),
     text('company_postal', 'Postal Code', 'Postal code.', '1600'),
+    // Printed under the company on every quotation (docs/product.md §25.3), as the BIR asks.
+    text('company_tin', 'TIN', 'The company’s Tax Identification Number, printed on quotations.', '', {
+      format: 'tin',
+    }),
     text(
       'business_hours',
       'Business Hours',

@@ -13,6 +13,7 @@ import {
   type SettingValue,
   settingTextMax,
 } from '#common/schemas/settings';
+import { formatTin, normalizeTin } from '#common/tin';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { type FieldErrors, ValidationFailed } from '../errors';
@@ -61,6 +62,11 @@ function checkFormat(d: SettingDefinition, value: string): Checked {
     return { error: M.internationalNumber };
   }
   if (d.format === 'month_list' && !isMonthList(value)) return { error: M.monthList };
+  if (d.format === 'tin') {
+    // Stored in the BIR's grouping, however it was typed.
+    const digits = normalizeTin(value);
+    return digits ? { value: formatTin(digits) } : { error: M.tin };
+  }
   if (d.options && !d.options.includes(value)) return { error: M.options(d.options) };
   return { value };
 }

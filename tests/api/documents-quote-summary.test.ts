@@ -47,6 +47,8 @@ describe('the quote request summary', () => {
       'SY215C Excavator',
       'Juan Dela Cruz',
       'juan@example.ph',
+      // The phone as the buyer typed it ('0917 123 4567'), not the stored digits.
+      '0917 123 4567',
       'City of Cebu',
       'We will send you a detailed quote within 24 hours.',
       'Page 1 of 1',

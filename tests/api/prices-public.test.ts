@@ -53,12 +53,12 @@ const pdfText = async (url: string) => {
 };
 
 describe('GET /api/public/settings', () => {
-  it('carries the currency and VAT mode, USD and none by default, and a change made in Settings', async () => {
+  it('carries the currency and VAT mode, PHP and none by default, and a change made in Settings', async () => {
     const before = (await get('/api/public/settings')).json().data;
-    expect(before).toMatchObject({ currency: 'USD', vat_mode: 'none', financing_rate: 0 });
-    await setSettings({ currency: 'PHP', vat_mode: 'exclusive', ...FINANCING });
+    expect(before).toMatchObject({ currency: 'PHP', vat_mode: 'none', financing_rate: 0 });
+    await setSettings({ currency: 'USD', vat_mode: 'exclusive', ...FINANCING });
     const after = (await get('/api/public/settings')).json().data;
-    expect(after).toMatchObject({ currency: 'PHP', vat_mode: 'exclusive', ...FINANCING });
+    expect(after).toMatchObject({ currency: 'USD', vat_mode: 'exclusive', ...FINANCING });
   });
 
   it('refuses a currency or VAT mode Settings does not offer, without a 500', async () => {
@@ -79,7 +79,7 @@ describe('GET /api/public/settings', () => {
       expect(res.statusCode, JSON.stringify(values)).toBe(422);
     }
     expect((await get('/api/public/settings')).json().data).toMatchObject({
-      currency: 'USD',
+      currency: 'PHP',
       vat_mode: 'none',
     });
   });
@@ -93,17 +93,17 @@ describe('the sheets', () => {
     // Drawn and kept with the defaults…
     for (const url of [spec, compare]) {
       const text = await pdfText(url);
-      expect(text).toContain('$15,500,000');
-      expect(text).not.toMatch(/VAT|₱/);
+      expect(text).toContain('₱15,500,000');
+      expect(text).not.toMatch(/VAT|\$/);
     }
     expect(await pdfText(compare)).toContain('Contact for Price');
     // …and not served again once the currency has changed.
-    await setSettings({ currency: 'PHP', vat_mode: 'exclusive' });
+    await setSettings({ currency: 'USD', vat_mode: 'exclusive' });
     for (const url of [spec, compare]) {
       const text = await pdfText(url);
-      expect(text).toContain('₱15,500,000');
+      expect(text).toContain('$15,500,000');
       expect(text).toContain(EXCLUSIVE);
-      expect(text).not.toContain('$');
+      expect(text).not.toContain('₱');
       expect(text).not.toContain('\u0000');
     }
     // "Contact for Price" has no VAT note: one note in the comparison, for the priced machine.
@@ -146,26 +146,27 @@ describe.skipIf(!webBuildExists())('the product page (server-rendered from the b
     return JSON.parse(json as string);
   };
 
-  it('shows USD without a VAT note or monthly payment by default, and offers in USD', async () => {
+  it('shows pesos without a VAT note or monthly payment by default, and offers in PHP', async () => {
     const { priced } = await machines();
     const html = await page(priced.id);
-    expect(html).toContain('$15,500,000');
+    expect(html).toContain('₱15,500,000');
     expect(html).not.toContain('VAT inclusive');
     expect(html).not.toContain(EXCLUSIVE);
     expect(html).not.toContain('/month');
-    expect(jsonLd(html).offers).toMatchObject({ '@type': 'Offer', price: 15_500_000, priceCurrency: 'USD' });
+    expect(jsonLd(html).offers).toMatchObject({ '@type': 'Offer', price: 15_500_000, priceCurrency: 'PHP' });
   });
 
-  it('shows ₱ with the VAT note, the monthly payment and its disclaimer once Settings change', async () => {
+  it('shows the VAT note, the monthly payment of the price with VAT and its disclaimer once Settings change', async () => {
     const { priced } = await machines();
     await page(priced.id);
     await setSettings({ currency: 'PHP', vat_mode: 'exclusive', ...FINANCING });
     const html = await page(priced.id);
     expect(html).toContain('₱15,500,000');
     expect(html).toContain(EXCLUSIVE);
-    // 15,500,000 less 20 % at 9 % a year over the longest term, 48 months: 308,574.53, rounded up.
-    expect(html).toContain('from ₱308,575/month');
-    expect(html).toContain('20 % down, 48 months');
+    // VAT exclusive: 15,500,000 + 12 % = 17,360,000 is what is financed (docs/product.md §25.2);
+    // less 20 % at 9 % a year over the longest term, 48 months: 345,603.24, rounded up.
+    expect(html).toContain('from ₱345,604/month');
+    expect(html).toContain('20 % down, 48 months, 12 % VAT included');
     expect(html).toContain(FINANCING.financing_disclaimer);
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*?Calculate<\/button>/);
     expect(jsonLd(html).offers).toMatchObject({ price: 15_500_000, priceCurrency: 'PHP' });

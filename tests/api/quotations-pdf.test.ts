@@ -18,6 +18,10 @@ async function storedQuotation(over: Partial<typeof quotations.$inferInsert> = {
     email: 'juan@example.ph',
     company: 'Acme Builders',
     phone: '09171234567',
+    tin: '123456789000',
+    cityName: 'City of Batangas',
+    provinceName: 'Batangas',
+    regionName: 'Region IV-A (CALABARZON)',
   });
   const [row] = await ctx.db
     .insert(quotations)
@@ -71,6 +75,7 @@ describe('quotationPdf', () => {
       site_name: 'Ironsite Equipment',
       company_phone: '+63 2 8123 4567',
       company_email: 'sales@ironsite.example',
+      company_tin: '009-876-543-000',
     });
     const row = await storedQuotation();
     const { filename, pdf } = await quotationPdf(ctx.db, row.id);
@@ -88,6 +93,11 @@ describe('quotationPdf', () => {
       'Juan Dela Cruz',
       'Acme Builders',
       'juan@example.ph',
+      // The phone as people write it, the buyer's TIN and delivery place, and the seller's TIN.
+      '0917 123 4567',
+      'TIN 123-456-789-000',
+      'Deliver to: City of Batangas, Batangas, Region IV-A (CALABARZON)',
+      'TIN 009-876-543-000',
       'ZL50G Wheel Loader',
       '₱1,250,000.00',
       '₱2,450,000.00',

@@ -18,7 +18,8 @@ async function adminSettings() {
 describe('GET /api/admin/settings', () => {
   it('lists the choices of a setting that has them, and none for the others', async () => {
     const data = await adminSettings();
-    expect(data.general.currency).toMatchObject({ value: 'USD', type: 'text', options: ['USD', 'PHP'] });
+    expect(data.general.currency).toMatchObject({ value: 'PHP', type: 'text', options: ['USD', 'PHP'] });
+    expect(data.general.currency.description).toMatch(/does not convert stored prices/);
     expect(data.general.vat_mode).toMatchObject({
       value: 'none',
       options: ['none', 'inclusive', 'exclusive'],
@@ -42,9 +43,9 @@ describe('GET /api/admin/settings', () => {
 
 describe('PUT /api/admin/settings: money', () => {
   it('saves a currency and a VAT mode from their lists', async () => {
-    const res = await put({ currency: 'PHP', vat_mode: 'exclusive' });
+    const res = await put({ currency: 'USD', vat_mode: 'exclusive' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.general.currency).toMatchObject({ value: 'PHP', options: ['USD', 'PHP'] });
+    expect(res.json().data.general.currency).toMatchObject({ value: 'USD', options: ['USD', 'PHP'] });
     expect(res.json().data.general.vat_mode.value).toBe('exclusive');
   });
 
@@ -61,7 +62,7 @@ describe('PUT /api/admin/settings: money', () => {
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors[`settings.${key}`]).toHaveLength(1);
     const data = await adminSettings();
-    expect(data.general.currency.value).toBe('USD');
+    expect(data.general.currency.value).toBe('PHP');
     expect(data.general.vat_mode.value).toBe('none');
     expect(data.general.site_name.value).not.toBe('Changed');
   });
@@ -115,5 +116,41 @@ describe('GET /api/public/settings', () => {
       financing_rate: 9,
       financing_terms: '12, 24, 36, 48',
     });
+  });
+});
+
+describe('PUT /api/admin/settings: the company TIN quotations carry', () => {
+  it('stores a TIN of 9 or 12 digits in the BIR grouping, however it was typed, and clears on empty', async () => {
+    for (const [typed, stored] of [
+      ['009876543000', '009-876-543-000'],
+      ['009 876 543', '009-876-543'],
+      ['', ''],
+    ]) {
+      const res = await put({ company_tin: typed });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.contact.company_tin.value).toBe(stored);
+    }
+  });
+
+  it('refuses what is not a TIN (too few or many digits, markup, CR/LF, words, oversized, a number) with 422', async () => {
+    await put({ company_tin: '009-876-543-000' });
+    for (const value of [
+      '12345',
+      '0098765430001',
+      '<b>009-876-543</b>',
+      '009-876-543\r\nX: 1',
+      'TIN 009-876-543',
+      '9'.repeat(10_000),
+      42,
+    ]) {
+      const res = await put({ company_tin: value });
+      expect(res.statusCode, String(value).slice(0, 20)).toBe(422);
+      expect(res.json().errors['settings.company_tin']).toHaveLength(1);
+    }
+    const res = await put({ company_tin: '12345' });
+    expect(res.json().errors['settings.company_tin']).toEqual([
+      'The value must be a TIN of 9 or 12 digits, e.g. 123-456-789-000, or empty.',
+    ]);
+    expect((await adminSettings()).contact.company_tin.value).toBe('009-876-543-000');
   });
 });

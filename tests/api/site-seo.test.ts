@@ -84,7 +84,7 @@ describe.skipIf(!webBuildExists())('the site for crawlers (server-rendered from 
       productId: product.id,
       name: 'BPG-100 Silent Generator',
       introduction: 'Sound-attenuated generator sets for sites near homes & schools.',
-      price: 25_000,
+      price: 1_400_000,
       images: [picture],
     });
     const page = await html(`/products/${variant.id}`);
@@ -100,7 +100,7 @@ describe.skipIf(!webBuildExists())('the site for crawlers (server-rendered from 
       name: 'BPG-100 Silent Generator',
       brand: { name: 'Bantay Power Systems' },
       category: 'Diesel Generators',
-      offers: { '@type': 'Offer', price: 25_000, priceCurrency: 'USD' },
+      offers: { '@type': 'Offer', price: 1_400_000, priceCurrency: 'PHP' },
       image: [`${ORIGIN}${picture}`],
     });
     // The JSON-LD block runs under this response's nonce, like every inline script.

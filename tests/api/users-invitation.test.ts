@@ -105,7 +105,13 @@ describe('POST /api/admin/users without a password', () => {
     const days = (stored!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    expect(received.text).toContain(`expires on ${stored!.expiresAt.toUTCString()}`);
+    // The expiry reads in the business's time zone, whatever the server's (docs/product.md §23, §2.8).
+    const manila = new Intl.DateTimeFormat('en-PH', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Asia/Manila',
+    });
+    expect(received.text).toContain(`expires on ${manila.format(stored!.expiresAt)} (Manila time)`);
     expect(res.body).not.toContain(token);
     // The sent row and every other table, as a dump would carry them, hold no live link.
     const [sent] = await outbox();

@@ -48,7 +48,7 @@ test.describe('desktop', () => {
         'href',
         `/products/${a.id}`,
       );
-      expect(await cellTexts(specRow(page, 'Price'))).toEqual(['$95,000', '$120,000', 'Contact for Price']);
+      expect(await cellTexts(specRow(page, 'Price'))).toEqual(['₱95,000', '₱120,000', 'Contact for Price']);
 
       // Named differently by each brand, in other units: one row each, a value in every column.
       const power = specRow(page, 'Rated Power');

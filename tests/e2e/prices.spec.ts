@@ -7,7 +7,7 @@ import { putSettings, storedValues } from './support/settings';
 // Prices as a buyer on a phone sees them (docs/product.md §25.1, §25.2): pesos with the VAT note on
 // a card and on the product page, and the monthly payment whose calculator arrives when opened.
 // The currency is site-wide, so this runs on the second e2e server: the other public specs share
-// the first and read dollar prices, and the back office's specs start on it only after these.
+// the first and read the demo's prices without a VAT line, and the back office's specs start on it only after these.
 test.use({ baseURL: serverURL(1), viewport: { width: 390, height: 844 } });
 
 const EXCLUSIVE = 'VAT exclusive (12 % VAT added)';
@@ -54,8 +54,9 @@ test('pesos, the VAT note and the monthly payment on a card and the product page
     const price = main.getByRole('paragraph').filter({ hasText: /^₱15,500,000/ });
     await expect(price).toBeVisible();
     await expect(price.getByText(EXCLUSIVE)).toBeVisible();
-    // 12,400,000 borrowed at 9 % over 48 months: 308,574.53 a month, rounded up.
-    await expect(main.getByText('from ₱308,575/month')).toBeVisible();
+    // VAT exclusive: 17,360,000 with VAT, less 20 %: 13,888,000 borrowed at 9 % over 48 months,
+    // 345,603.24 a month, rounded up.
+    await expect(main.getByText('from ₱345,604/month')).toBeVisible();
     await expect(main.getByText('Indicative only, not an offer of credit.')).toBeVisible();
     expect(scripts.some((url) => /financing-calculator/.test(url))).toBe(false);
 
@@ -63,14 +64,15 @@ test('pesos, the VAT note and the monthly payment on a card and the product page
     await calculate.click();
     await expect(calculate).toHaveAttribute('aria-expanded', 'true');
     const result = main.getByRole('status').filter({ hasText: '/month' });
-    await expect(result).toContainText('₱308,575/month');
+    await expect(result).toContainText('₱345,604/month');
+    await expect(result).toContainText('Price with 12 % VAT: ₱17,360,000');
     await main.getByLabel('Term').selectOption('24');
-    // 12,400,000 over 24 months at 9 %: 566,490.80.
-    await expect(result).toContainText('₱566,491/month');
+    // 13,888,000 over 24 months at 9 %.
+    await expect(result).toContainText('₱634,470/month');
     await main.getByLabel('Down payment (%)').fill('50');
-    // 7,750,000 over 24 months: 354,056.75.
-    await expect(result).toContainText('₱354,057/month');
-    await expect(result).toContainText('₱7,750,000 financed over 24 months');
+    // 8,680,000 over 24 months.
+    await expect(result).toContainText('₱396,544/month');
+    await expect(result).toContainText('₱8,680,000 financed over 24 months');
     expect(scripts.some((url) => /financing-calculator/.test(url))).toBe(true);
 
     const { violations } = await new AxeBuilder({ page }).analyze();

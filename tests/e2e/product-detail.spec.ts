@@ -42,7 +42,7 @@ test('a product page on a desktop: every section from the demo data, hydrated wi
     );
     await expect(crumbs.getByText(NAME)).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-    await expect(page.getByText('$25,000').first()).toBeVisible();
+    await expect(page.getByText('₱1,400,000').first()).toBeVisible();
     const band = page.getByRole('region', { name: 'Key specifications' });
     await expect(band.getByText('Prime Power')).toBeVisible();
     await expect(band.getByText('100 kVA')).toBeVisible();

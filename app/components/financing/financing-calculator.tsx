@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Field, Input, Select } from '#app/components/ui/field';
 import { clampDownPayment, DOWN_PAYMENT_MAX, type Financing, monthlyPayment } from '#common/financing';
-import { type Currency, formatPrice } from '#common/money';
+import { type Currency, formatPrice, VAT_RATE_PERCENT } from '#common/money';
 
 // The calculator behind Calculate (docs/product.md §25.2): the visitor picks a down payment and
 // one of the terms of Settings → Financing; the payment is worked out by the same engine as the
@@ -9,10 +9,13 @@ import { type Currency, formatPrice } from '#common/money';
 
 export default function FinancingCalculator({
   price,
+  vatAdded,
   financing,
   currency,
 }: {
+  /** What the buyer pays, VAT included (monthly-payment.tsx). */
   price: number;
+  vatAdded: boolean;
   financing: Financing;
   currency: Currency;
 }) {
@@ -64,6 +67,9 @@ export default function FinancingCalculator({
         <span className="block text-neutral-600 tabular-nums">
           {`${formatPrice(financed, currency)} financed over ${term} months at ${financing.ratePercent} % a year`}
         </span>
+        {vatAdded ? (
+          <span className="block text-neutral-600 tabular-nums">{`Price with ${VAT_RATE_PERCENT} % VAT: ${formatPrice(price, currency)}`}</span>
+        ) : null}
       </output>
     </div>
   );

@@ -3,16 +3,22 @@ import { useId, useState } from 'react';
 import { usePriceSettings } from '#app/components/catalog/price';
 import { lazyPanel } from '#app/lib/lazy-panel';
 import type { Financing } from '#common/financing';
-import { formatPrice } from '#common/money';
+import { formatPrice, VAT_RATE_PERCENT } from '#common/money';
 
 // The indicative monthly payment under a priced machine's price (docs/product.md §25.2): the
 // "from" figure the loader worked out (common/financing.ts), the disclaimer, and a Calculate
 // button whose calculator's code is fetched on approach or press, never with the page.
 
+/** Said wherever a monthly figure counts the VAT a VAT-exclusive price leaves out. */
+const VAT_INCLUDED = `${VAT_RATE_PERCENT} % VAT included`;
+
 const calculator = lazyPanel(() => import('./financing-calculator'));
 
 export interface MonthlyOffer {
+  /** What the buyer pays: the price with its VAT when prices are VAT exclusive (payablePrice). */
   price: number;
+  /** True when `price` is the list price plus 12 % VAT. */
+  vatAdded: boolean;
   /** Whole units a month at the default down payment over the longest term. */
   from: number;
   financing: Financing;
@@ -31,7 +37,9 @@ export function MonthlyPayment({ offer }: { offer: MonthlyOffer }) {
           <span className="text-base font-semibold tabular-nums">
             {`from ${formatPrice(offer.from, currency)}/month`}
           </span>
-          <span className="block text-neutral-600">{`${financing.downPaymentPercent} % down, ${longest} months`}</span>
+          <span className="block text-neutral-600">
+            {`${financing.downPaymentPercent} % down, ${longest} months${offer.vatAdded ? `, ${VAT_INCLUDED}` : ''}`}
+          </span>
         </p>
         <button
           type="button"
@@ -47,7 +55,13 @@ export function MonthlyPayment({ offer }: { offer: MonthlyOffer }) {
         </button>
       </div>
       <div id={panelId} hidden={!open}>
-        <calculator.Panel opened={open} price={offer.price} financing={financing} currency={currency} />
+        <calculator.Panel
+          opened={open}
+          price={offer.price}
+          vatAdded={offer.vatAdded}
+          financing={financing}
+          currency={currency}
+        />
       </div>
       {financing.disclaimer && <p className="mt-2 text-xs text-neutral-600">{financing.disclaimer}</p>}
     </div>

@@ -2,6 +2,7 @@ import { ArrowRight, Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAIN_LINKS, paths } from '#app/lib/paths';
+import { businessYear } from '#common/date-format';
 import { FOOTER_BRANDS, FOOTER_CATEGORIES } from '#common/site-constants';
 import { FooterMap } from './footer-map';
 import { Logo } from './logo';
@@ -78,7 +79,7 @@ export function Footer({ data }: { data: SiteData }) {
   const { settings } = data;
   const brands = data.brands.slice(0, FOOTER_BRANDS);
   const categories = uniqueCategoryNames(data.categories, FOOTER_CATEGORIES);
-  const year = new Date().getFullYear();
+  const year = businessYear(new Date());
 
   return (
     <footer className="bg-charcoal text-neutral-300">

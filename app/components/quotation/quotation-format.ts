@@ -1,3 +1,4 @@
+import { calendarDay, dayFormat, momentFormat } from '#common/date-format';
 import { type Currency, formatCents } from '#common/money';
 import type { QuotationStatus } from '#common/schemas/quotations';
 
@@ -7,31 +8,17 @@ import type { QuotationStatus } from '#common/schemas/quotations';
 /** An amount of the API (main unit, two decimals): "₱1,234,567.50". */
 export const money = (amount: number, currency: Currency) => formatCents(Math.round(amount * 100), currency);
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const MOMENT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Manila',
-});
+const DAY = dayFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
+const MOMENT = momentFormat(
+  { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  'en-GB',
+);
 
 /** "31 December 2026" of "2026-12-31". */
-export const longDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+export const longDay = (day: string) => DAY.format(calendarDay(day));
 /** "10 December 2026 at 10:00" of an instant, in Manila. */
 export const longMoment = (iso: string) => MOMENT.format(new Date(iso));
-const MANILA_DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Manila',
-});
+const MANILA_DAY = momentFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
 /** "10 December 2026": the date of an instant in Manila. */
 export const dayOf = (iso: string) => MANILA_DAY.format(new Date(iso));
 

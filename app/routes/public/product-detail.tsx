@@ -17,7 +17,7 @@ import { paths } from '#app/lib/paths';
 import { productJsonLd } from '#app/lib/product-json-ld.server';
 import { originOf, pageMeta } from '#app/lib/seo';
 import { chatAccountsOf, chatLinks } from '#common/chat-links';
-import { financingOf, fromMonthly } from '#common/financing';
+import { financingOf, fromMonthly, payablePrice } from '#common/financing';
 import { priceSettingsOf } from '#common/price-settings';
 import { featuredEntries } from '#common/spec-names';
 import type { Route } from './+types/product-detail';
@@ -47,18 +47,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
   const sheet = services.sheetLink('machine', [machine.id], units);
   // The "from …/month" figure is worked out here; only the calculator needs code in the browser.
+  // A VAT-exclusive price is financed with its VAT (docs/product.md §25.2).
   const financing = financingOf(settings);
-  const price = page.variant.price;
+  const prices = priceSettingsOf(settings);
+  const listed = page.variant.price;
+  const price = listed !== null && listed > 0 ? payablePrice(listed, prices.vatMode) : null;
   const monthly =
-    financing && price !== null && price > 0
-      ? { price, from: fromMonthly(price, financing), financing }
+    financing && price !== null
+      ? { price, vatAdded: prices.vatMode === 'exclusive', from: fromMonthly(price, financing), financing }
       : null;
   return {
     found: true as const,
     origin,
     ...page,
     chat: chatLinks(chatAccountsOf(settings), [machine]),
-    jsonLd: productJsonLd(page.variant, origin, priceSettingsOf(settings)),
+    jsonLd: productJsonLd(page.variant, origin, prices),
     monthly,
     sheet,
   };

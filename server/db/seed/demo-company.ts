@@ -37,6 +37,7 @@ export const DEMO_SETTINGS: Record<string, string> = {
   company_city: 'Valenzuela City, Metro Manila',
   company_country: 'Philippines',
   company_postal: '1441',
+  company_tin: '009-876-543-000',
   business_hours: 'Mon-Fri 8:00 AM-5:00 PM, Sat work from home, Sun closed',
   map_embed_url:
     'https://www.openstreetmap.org/export/embed.html?bbox=120.9650%2C14.6860%2C120.9950%2C14.7060&layer=mapnik',
@@ -63,8 +64,8 @@ export const DEMO_SETTINGS: Record<string, string> = {
   cloudinary_enabled: 'false',
   // Security: off, so the demo admin can sign in with a password alone until they enrol.
   require_admin_mfa: 'false',
-  // Money (docs/product.md §25): the spec's dollar prices, no VAT line.
-  currency: 'USD',
+  // Money (docs/product.md §25): pesos, as the demo's Terms say; no VAT line.
+  currency: 'PHP',
   vat_mode: 'none',
   // Financing: the home page promises it, so product pages show an indicative monthly payment.
   financing_rate: '8.5',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MAX } from '#common/constants';
 import {
   DEMO_BRANDS,
   DEMO_CATEGORIES,
   DEMO_HERO_VARIANTS,
   DEMO_PRODUCTS,
   parseProductLine,
+  type SpecKind,
 } from './demo-catalog';
 import { DEMO_VARIANT_COUNT, demoPrice, featuredValue, listPrice, planVariants } from './demo-plan';
 import { num } from './demo-specs';
@@ -76,14 +76,28 @@ describe('demo catalogue plan', () => {
     expect(new Set(planned.map((v) => v.images.length))).toEqual(new Set([1, 2, 3, 4]));
   });
 
-  it('prices two variants in three, in whole dollars below the listing maximum', () => {
-    expect(demoPrice('loader', 5, 0)).toBe(105_000);
+  it('prices two variants in three, in whole pesos a Philippine buyer would recognise', () => {
+    expect(demoPrice('loader', 5, 0)).toBe(7_000_000);
     expect(demoPrice('loader', 5, 2)).toBeNull();
-    expect(listPrice('truck-crane', 160)).toBe(1_100_000);
-    expect(demoPrice('truck-crane', 160, 0)).toBeNull();
+    expect(demoPrice('truck-crane', 160, 0)).toBe(59_800_000);
     const prices = planned.map((v) => v.price).filter((p): p is number => p !== null);
     expect(prices.length).toBeGreaterThan(45);
-    for (const p of prices) expect(Number.isInteger(p) && p > 0 && p < PRICE_MAX).toBe(true);
+    for (const p of prices) expect(Number.isInteger(p) && p > 0 && p % 10_000 === 0).toBe(true);
+    // The ranges a buyer expects in pesos: full-size wheel loaders, batching plants and cranes.
+    const range = (spec: SpecKind) => {
+      const of = DEMO_PRODUCTS.filter((p) => p.spec === spec).flatMap((p) =>
+        p.models.map(([, size]) => size),
+      );
+      return [listPrice(spec, Math.min(...of)), listPrice(spec, Math.max(...of))];
+    };
+    expect(range('batching-plant')).toEqual([8_180_000, 24_760_000]);
+    const cranes = [...range('truck-crane'), ...range('crawler-crane')];
+    expect(Math.min(...cranes)).toBeGreaterThanOrEqual(15_000_000);
+    expect(Math.max(...cranes)).toBeLessThanOrEqual(60_000_000);
+    for (const size of [3, 4, 5, 6]) {
+      expect(listPrice('loader', size)).toBeGreaterThanOrEqual(4_000_000);
+      expect(listPrice('loader', size)).toBeLessThanOrEqual(9_000_000);
+    }
   });
 
   it('features hero variants that exist and are publicly visible', () => {

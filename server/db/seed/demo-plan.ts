@@ -1,38 +1,37 @@
-import { PRICE_MAX } from '#common/constants';
 import { DEMO_PRODUCTS, type DemoProduct, type SpecKind, sheetOf } from './demo-catalog';
 import { DEMO_COPY } from './demo-copy';
 import type { SpecSheet } from './demo-specs';
 
 // Pure planning of the demo variants (no database, no images), so it can be unit-tested.
 
-// List prices in USD: a base plus a rate per unit of the model's size figure.
+// List prices in Philippine pesos, the demo supplier's currency (docs/product.md §25.1): a base plus
+// a rate per unit of the model's size figure, set so a machine costs what it does on the local
+// market: a 3–6 m³ wheel loader ₱5–8 M, a batching plant ₱8–25 M, a crane ₱15–60 M.
 const PRICING: Record<SpecKind, [base: number, perUnit: number]> = {
-  loader: [15_000, 18_000],
-  excavator: [20_000, 5_200],
-  'truck-crane': [60_000, 6_500],
-  'crawler-crane': [80_000, 5_500],
-  'batching-plant': [40_000, 2_600],
-  'asphalt-plant': [100_000, 4_500],
-  'boom-pump': [0, 7_000],
-  'trailer-pump': [20_000, 1_100],
-  'mixer-truck': [40_000, 6_000],
-  roller: [12_000, 6_500],
-  forklift: [6_000, 7],
-  'e-forklift': [9_000, 11],
-  generator: [6_000, 190],
+  loader: [2_000_000, 1_000_000],
+  excavator: [1_000_000, 280_000],
+  'truck-crane': [7_000_000, 330_000],
+  'crawler-crane': [8_000_000, 330_000],
+  'batching-plant': [5_500_000, 107_000],
+  'asphalt-plant': [6_000_000, 250_000],
+  'boom-pump': [0, 380_000],
+  'trailer-pump': [1_200_000, 60_000],
+  'mixer-truck': [2_200_000, 330_000],
+  roller: [700_000, 360_000],
+  forklift: [350_000, 400],
+  'e-forklift': [500_000, 600],
+  generator: [350_000, 10_500],
 };
 
-/** List price in whole USD, rounded to 500. */
+/** List price in whole pesos, rounded to ₱10,000. */
 export function listPrice(spec: SpecKind, size: number): number {
   const [base, rate] = PRICING[spec];
-  return Math.round((base + rate * size) / 500) * 500;
+  return Math.round((base + rate * size) / 10_000) * 10_000;
 }
 
-/** Every third variant is "Contact for Price", and so is anything at or above the listing's maximum. */
+/** Every third variant is "Contact for Price". */
 export function demoPrice(spec: SpecKind, size: number, variantIndex: number): number | null {
-  if (variantIndex % 3 === 2) return null;
-  const price = listPrice(spec, size);
-  return price < PRICE_MAX ? price : null;
+  return variantIndex % 3 === 2 ? null : listPrice(spec, size);
 }
 
 interface PlannedVariant {

@@ -14,6 +14,7 @@ const JOB: PdfJob = {
       name: 'Bicol Heavy Iron',
       phone: '',
       email: '',
+      tin: '',
       address: [],
       primary: '#F2A900',
       secondary: '#1F2328',

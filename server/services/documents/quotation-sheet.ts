@@ -132,7 +132,13 @@ export function quotationSheet(input: QuotationSheetInput): Promise<Buffer> {
 
   const columnsTop = top + 52;
   const half = (width - 20) / 2;
-  const from = [company.name, ...company.address, company.phone, company.email].filter(Boolean);
+  const from = [
+    company.name,
+    ...company.address,
+    company.phone,
+    company.email,
+    company.tin && `TIN ${company.tin}`,
+  ].filter(Boolean);
   const fromEnd = block(doc, MARGIN, columnsTop, half, 'From', from);
   const toEnd = block(doc, MARGIN + half + 20, columnsTop, half, 'Prepared for', input.buyer);
   doc.y = Math.max(fromEnd, toEnd) + 16;

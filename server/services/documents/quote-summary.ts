@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { businessDate, businessTime } from '#common/business-date';
+import { formatPhone } from '#common/phone';
 import { priceSettingsOf } from '#common/price-settings';
 import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import { BUSINESS_UTC_OFFSET, quoteListReference } from '#common/schemas/leads';
@@ -87,7 +88,7 @@ async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
   const details: [string, string | null][] = [
     ['Name', greetingName(lead.name)],
     ['Email', lead.email],
-    ['Phone', lead.phone],
+    ['Phone', lead.phone && formatPhone(lead.phone)],
     ['Company', lead.company && companyLine(lead.company)],
     ['TIN', lead.tin && formatTin(lead.tin)],
     ['Buyer type', lead.buyerType && (BUYER_TYPE_LABELS as Record<string, string>)[lead.buyerType]],

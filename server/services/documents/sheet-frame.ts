@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { calendarDay, dayFormat } from '#common/date-format';
 import { formatPrice } from '#common/money';
 import { type PriceSettings, vatNoteOf } from '#common/price-settings';
 import type { SettingValue } from '#common/schemas/settings';
@@ -26,6 +27,8 @@ export interface Company {
   name: string;
   phone: string;
   email: string;
+  /** The seller's TIN, "123-456-789-000", or empty (Settings → Contact). */
+  tin: string;
   /** The street, then the city, postal code and country: a line each in the band. */
   address: string[];
   primary: string;
@@ -44,6 +47,7 @@ export function companyOf(settings: Record<string, SettingValue>): Company {
     name: str(settings.site_name) || 'Ironsite Equipment',
     phone: str(settings.company_phone),
     email: str(settings.company_email),
+    tin: str(settings.company_tin),
     address: [str(settings.company_address), town.join(', ')].filter(Boolean),
     primary: colour(settings.primary_color, '#F2A900'),
     secondary: colour(settings.secondary_color, '#1F2328'),
@@ -95,14 +99,8 @@ export function newSheet(options: SheetOptions): PDFKit.PDFDocument {
 }
 
 /** "24 November 2026" from a business day "2026-11-24". */
-function longDate(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
+const LONG_DAY = dayFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
+const longDate = (day: string) => LONG_DAY.format(calendarDay(day));
 
 /**
  * The site's logo mark (app/components/layout/logo.tsx): a square in the accent colour with the

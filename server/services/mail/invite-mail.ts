@@ -1,3 +1,4 @@
+import { formatLongDateTime } from '#common/date-format';
 import { ROLE_LABELS, type Role } from '#common/permissions';
 import { oneLine } from '#common/schemas/shared';
 import type { Config } from '../../config';
@@ -54,7 +55,7 @@ export async function queueInviteMail(tx: Db, invitee: Invitee, ctx: InviteMailC
   const url = ctx.publicUrl ? `${ctx.publicUrl}${path}` : null;
   const name = oneLine(invitee.name);
   const role = ROLE_LABELS[invitee.role];
-  const expires = `The link works once and expires on ${invitationExpiry(now).toUTCString()}.`;
+  const expires = `The link works once and expires on ${formatLongDateTime(invitationExpiry(now))}.`;
   const subject = oneLine(`${site.siteName}: your account is ready, choose your password`);
   const intro = `An account (${role}) has been created for you at ${site.siteName}. Choose your password to sign in:`;
   const ignore = 'If you did not expect this e-mail, you can ignore it.';

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { calendarDay, dayFormat } from '#common/date-format';
 import { type Currency, formatCents, lineTotalCents, VAT_RATE_PERCENT, type VatMode } from '#common/money';
+import { formatPhone } from '#common/phone';
 import { oneLine } from '#common/schemas/shared';
+import { formatTin } from '#common/tin';
 import { publicReads } from '../../caching/cached-reads';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
@@ -16,13 +19,8 @@ import { type QuotationRow, quotationRowById, referenceOf } from './read';
 // buyer's download are the same document. Money is formatted from the centavos by the site's one formatter (common/money.ts), ₱ included.
 
 /** "24 November 2026" of "2026-11-24". */
-export const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+const LONG_DAY = dayFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
+export const longDay = (day: string) => LONG_DAY.format(calendarDay(day));
 
 const VAT_LABEL = `VAT (${VAT_RATE_PERCENT} %)`;
 
@@ -44,6 +42,31 @@ function roundingNote(row: QuotationRow): string {
   return row.vatMode === 'none' ? `${currency} No VAT is added.` : `${currency} ${ROUNDING_NOTE}`;
 }
 
+/**
+ * The "Prepared for" block: who the buyer is, how to reach them (the phone grouped as people
+ * write it), their TIN and where the machines go, as the quote list gave them (docs/product.md §25.3).
+ */
+function buyerLines(lead: {
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  tin: string | null;
+  city: string | null;
+  province: string | null;
+  region: string | null;
+}): string[] {
+  const place = [lead.city, lead.province, lead.region].filter(Boolean).join(', ');
+  return [
+    oneLine(lead.name),
+    lead.company ? companyLine(lead.company) : '',
+    lead.email,
+    lead.phone ? formatPhone(lead.phone) : '',
+    lead.tin ? `TIN ${formatTin(lead.tin)}` : '',
+    place ? `Deliver to: ${place}` : '',
+  ].filter(Boolean);
+}
+
 export interface QuotationPdf {
   filename: string;
   pdf: Buffer;
@@ -53,7 +76,16 @@ export interface QuotationPdf {
 export async function quotationPdf(db: Db, id: number, options: RunOptions = {}): Promise<QuotationPdf> {
   const { row, lines } = await quotationRowById(db, id);
   const [lead] = await db
-    .select({ name: leads.name, company: leads.company, email: leads.email, phone: leads.phone })
+    .select({
+      name: leads.name,
+      company: leads.company,
+      email: leads.email,
+      phone: leads.phone,
+      tin: leads.tin,
+      city: leads.cityName,
+      province: leads.provinceName,
+      region: leads.regionName,
+    })
     .from(leads)
     .where(eq(leads.id, row.leadId));
   const currency = row.currency as Currency;
@@ -66,12 +98,7 @@ export async function quotationPdf(db: Db, id: number, options: RunOptions = {})
     date: longDay(day),
     validUntil: longDay(row.validUntil),
     draft: row.status === 'draft',
-    buyer: [
-      oneLine(lead?.name ?? ''),
-      lead?.company ? companyLine(lead.company) : '',
-      lead?.email ?? '',
-      lead?.phone ?? '',
-    ].filter(Boolean),
+    buyer: lead ? buyerLines(lead) : [],
     lines: lines.map((line) => ({
       position: String(line.position),
       description: line.description,

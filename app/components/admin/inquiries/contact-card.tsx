@@ -1,8 +1,9 @@
 import { Mail, Phone } from 'lucide-react';
 import { buttonClass } from '#app/components/ui/button';
+import { formatPhone } from '#common/phone';
 import { type LeadDetail, leadKindLabel } from '#common/schemas/leads';
 import { DetailCard, DetailList } from './detail-card';
-import { exactDate, exactTime, formatPhone, replySubject } from './lead-format';
+import { exactDate, exactTime, replySubject } from './lead-format';
 
 // Who wrote, and the two ways to answer them at once: a reply in the admin's own mail program
 // (subject "Re: …") and a call when they gave a number.

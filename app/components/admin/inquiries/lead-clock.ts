@@ -1,3 +1,4 @@
+import { momentFormat } from '#common/date-format';
 import type { LeadRow } from '#common/schemas/leads';
 import { exactTime } from './lead-format';
 
@@ -5,19 +6,13 @@ import { exactTime } from './lead-format';
 // was answered. Times are in the company's time zone, as everywhere in the inbox. The server sends
 // no business minutes per lead, so "answered in" is wall time from arrival to the first response.
 
-const TIME_ZONE = 'Asia/Manila';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-const dueParts = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: TIME_ZONE,
-});
+const dueParts = momentFormat(
+  { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true },
+  'en-US',
+);
 
 function parts(iso: string) {
   const map: Record<string, string> = {};

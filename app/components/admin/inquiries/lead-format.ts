@@ -1,3 +1,4 @@
+import { momentFormat } from '#common/date-format';
 import { LEAD_KINDS, type LeadKind, leadKindChoice } from '#common/lead-kinds';
 import { MAX_MESSAGE_LINKS, MIN_FORM_FILL_MS } from '#common/schemas/contact';
 import type { LeadRow, LeadStatusFilter, SpamFlag } from '#common/schemas/leads';
@@ -21,15 +22,10 @@ export const STATUS_TABS: readonly { value?: LeadStatusFilter; label: string }[]
   { value: 'all', label: 'All' },
 ];
 
-const TIME_ZONE = 'Asia/Manila';
-const exact = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
-const longDate = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: TIME_ZONE });
-const shortDate = new Intl.DateTimeFormat('en-PH', { month: 'short', day: 'numeric', timeZone: TIME_ZONE });
-const clock = new Intl.DateTimeFormat('en-PH', { timeStyle: 'short', timeZone: TIME_ZONE });
+const exact = momentFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const longDate = momentFormat({ dateStyle: 'medium' });
+const shortDate = momentFormat({ month: 'short', day: 'numeric' });
+const clock = momentFormat({ timeStyle: 'short' });
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
 
 /** "Jan 31, 2025, 2:03 PM". */
@@ -48,10 +44,6 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
   return shortDate.format(new Date(iso));
 }
-
-/** "0917 123 4567" for the 11 stored digits; anything else as stored. */
-export const formatPhone = (digits: string) =>
-  /^\d{11}$/.test(digits) ? `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}` : digits;
 
 export const SPAM_FLAG_TEXT: Record<SpamFlag, string> = {
   honeypot: 'The hidden field was filled in',

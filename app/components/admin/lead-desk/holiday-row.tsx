@@ -5,17 +5,13 @@ import { RowAction } from '#app/components/admin/row-actions';
 import { useReadOnly } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 import { Input } from '#app/components/ui/field';
+import { calendarDay, dayFormat } from '#common/date-format';
 import { type Holiday, holidayRename } from '#common/schemas/lead-desk';
 import { useHolidayWrites } from './lead-desk-api';
 
 // One holiday: its date, name and where it came from; Rename turns the name into a field in place.
 
-const DATE = new Intl.DateTimeFormat('en-PH', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const DATE = dayFormat({ weekday: 'short', day: 'numeric', month: 'short' });
 
 export function HolidayRow({
   holiday,
@@ -49,7 +45,7 @@ export function HolidayRow({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
       <time dateTime={holiday.date} className="w-28 shrink-0 text-sm text-neutral-700 tabular-nums">
-        {DATE.format(new Date(`${holiday.date}T00:00:00Z`))}
+        {DATE.format(calendarDay(holiday.date))}
       </time>
       {editing ? (
         <form

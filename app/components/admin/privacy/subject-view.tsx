@@ -1,3 +1,4 @@
+import { momentFormat } from '#common/date-format';
 import { type Currency, formatCents, toCents } from '#common/money';
 import { leadKindLabel } from '#common/schemas/leads';
 import type { SubjectData } from '#common/schemas/privacy';
@@ -5,7 +6,16 @@ import type { SubjectData } from '#common/schemas/privacy';
 // What the site holds about one address (docs/product.md §21), as the admin reads it before
 // exporting or erasing: each inquiry with its contact details, consent and machines, and any account.
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-PH') : '—');
+// The runtime's default numeric layout, in the business's time zone rather than the computer's.
+const WHEN = momentFormat({
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+const when = (iso: string | null) => (iso ? WHEN.format(new Date(iso)) : '—');
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (

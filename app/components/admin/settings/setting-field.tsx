@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Field, Input, Options, Select, Textarea } from '#app/components/ui/field';
 import { isLegalSettingKey } from '#common/legal-text';
 import type { SettingsFormValues } from '#common/schemas/settings';
@@ -12,6 +12,9 @@ import { optionsOf, type SettingItem } from './settings-values';
 
 // Paragraph-length texts (the company description) get room to be read while edited.
 const LONG_TEXT = 80;
+
+const CURRENCY_WARNING =
+  'Prices are not converted: every stored price keeps its number and only its sign changes. Re-enter the catalogue’s prices in the new currency after saving.';
 
 function inputType(key: string) {
   if (key.endsWith('_email')) return 'email';
@@ -51,9 +54,20 @@ export function SettingField({ item, form, error }: SettingProps) {
           );
         if (options)
           return (
-            <Select className="max-w-sm" {...control} {...form.register(item.key)}>
-              <Options options={options} />
-            </Select>
+            <>
+              {/* Selected by React from the start: left to the form's registration alone, the select
+                  showed its first choice (USD) over a stored PHP in the component kit, and a save
+                  then sent USD back. */}
+              <Select
+                className="max-w-sm"
+                defaultValue={String(form.getValues(item.key) ?? item.value)}
+                {...control}
+                {...form.register(item.key)}
+              >
+                <Options options={options} />
+              </Select>
+              {item.key === 'currency' ? <CurrencyWarning saved={String(item.value)} form={form} /> : null}
+            </>
           );
         // The Privacy Policy and Terms (docs/product.md §21) run to pages: room for a screenful.
         if (long)
@@ -63,6 +77,23 @@ export function SettingField({ item, form, error }: SettingProps) {
         return <Input type={inputType(item.key)} {...control} {...form.register(item.key)} />;
       }}
     </Field>
+  );
+}
+
+/**
+ * Prices are stored as plain amounts (docs/product.md §25.1): a new currency relabels them, it does
+ * not convert them, so $87,000 would read ₱87,000. Said while the change is still unsaved.
+ */
+function CurrencyWarning({ saved, form }: { saved: string; form: UseFormReturn<SettingsFormValues> }) {
+  const chosen = useWatch({ control: form.control, name: 'currency' });
+  if (chosen === undefined || String(chosen) === saved) return null;
+  return (
+    <p
+      role="alert"
+      className="mt-2 max-w-xl rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+    >
+      {CURRENCY_WARNING}
+    </p>
   );
 }
 

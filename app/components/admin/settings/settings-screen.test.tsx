@@ -94,6 +94,17 @@ it('Save Settings sends only the changes, of every tab, and says so', async () =
   expect(saved.bodies).toEqual([{ settings: { site_name: 'Ironsite Two', products_per_page: '24' } }]);
 });
 
+it('choosing another currency warns that stored prices are not converted, until it is chosen back', async () => {
+  const { user } = open();
+  const currency = await within(main()).findByRole('combobox', { name: 'Currency' });
+  expect(currency).toHaveValue('PHP');
+  expect(within(main()).queryByRole('alert')).toBeNull();
+  await user.selectOptions(currency, 'USD');
+  expect(within(main()).getByRole('alert')).toHaveTextContent(/^Prices are not converted/);
+  await user.selectOptions(currency, 'PHP');
+  expect(within(main()).queryByRole('alert')).toBeNull();
+});
+
 it('a failed read says "Failed to fetch settings: " and the reason', async () => {
   fail('/admin/settings', 500, 'Database unavailable');
   renderScreen(Screen, { url: '/admin/settings' });

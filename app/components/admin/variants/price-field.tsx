@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field, Input } from '#app/components/ui/field';
+import { momentFormat } from '#common/date-format';
 import { CONTACT_FOR_PRICE, type Currency, formatPrice } from '#common/money';
 import type { VariantFormInput } from '#common/schemas/variant';
 import { normalisePrice } from '#common/variant-fields';
@@ -10,11 +11,7 @@ import { normalisePrice } from '#common/variant-fields';
 
 const UNITS: Record<Currency, string> = { USD: 'dollars', PHP: 'pesos' };
 // Times in the company's time zone, as the rest of the back office shows them (decision 010).
-const changedAt = new Intl.DateTimeFormat('en-PH', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Manila',
-});
+const changedAt = momentFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** "₱" or "$": the symbol the site prints prices with. */
 const symbolOf = (currency: Currency) =>

@@ -38,6 +38,7 @@ it('shows a variant’s product and brand, its first two features and how many p
   expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
     'Name',
     'Product',
+    'Price',
     'Features',
     'Technical Parameters',
     'Actions',
@@ -51,6 +52,21 @@ it('shows a variant’s product and brand, its first two features and how many p
   expect(within(row).getAllByText('3 groups')[0]).toBeVisible();
   expect(within(row).getByRole('button', { name: 'Edit BPG-100 Silent Generator' })).toBeVisible();
   expect(within(row).getByRole('button', { name: 'Delete BPG-100 Silent Generator' })).toBeVisible();
+});
+
+it('shows each variant’s price in the site’s currency, and Contact for Price for the unpriced', async () => {
+  openSection(variants, [
+    variant(1, { name: 'NL-50 Wheel Loader', price: 7_000_000 }),
+    variant(2, { name: 'NL-60 Wheel Loader', price: null }),
+  ]);
+  await waitFor(() => rowOf('NL-60 Wheel Loader'));
+  const priceCell = (name: string) => {
+    const row = rowOf(name);
+    const column = screen.getAllByRole('columnheader').findIndex((th) => th.textContent === 'Price');
+    return within(row).getAllByRole('cell')[column - 1];
+  };
+  expect(priceCell('NL-50 Wheel Loader')).toHaveTextContent(/^₱7,000,000$/);
+  expect(priceCell('NL-60 Wheel Loader')).toHaveTextContent(/^Contact for Price$/);
 });
 
 it('a bare variant reads No features and No parameters', async () => {

@@ -4,22 +4,27 @@ import { type RecordListProps, RecordTable } from '#app/components/admin/record-
 import { RecordThumb } from '#app/components/admin/record-thumb';
 import { RowActions, rowActionClass } from '#app/components/admin/row-actions';
 import { useReadOnly } from '#app/components/admin/use-can';
+import { formatPrice } from '#common/money';
 import type { AdminVariant } from '#common/schemas/variant';
 import { useCloneVariant } from './use-clone-variant';
+import { useSiteCurrency } from './use-site-currency';
 
-// The variant list of docs/product.md §4: Name, Product, Features (first two, then "..."), Technical
-// Parameters (how many groups), Actions.
+// The variant list of docs/product.md §4: Name, Product, Price (in the site's currency, "Contact for
+// Price" when there is none, so the owner sees what is unpriced), Features (first two, then "..."),
+// Technical Parameters (how many groups), Actions.
 
 // Columns give way as the frame narrows (a container query: the sidebar narrows it too), so the
 // table fits beside the sidebar at 1024 px: below 56 rem the product moves under the name, below
-// 48 rem the parameter count under the features, and below 42 rem (a phone) only Name and Actions
-// remain.
+// 48 rem the parameter count under the features and the price under the name, and below 42 rem (a
+// phone) only Name and Actions remain.
 const PRODUCT = 'hidden @4xl:table-cell';
+const PRICE = 'hidden @3xl:table-cell';
 const FEATURES = 'hidden @2xl:table-cell';
 const PARAMETERS = 'hidden @3xl:table-cell';
 const HEAD = [
   'Name',
   { label: 'Product', className: PRODUCT },
+  { label: 'Price', className: PRICE },
   { label: 'Features', className: FEATURES },
   // Two short lines rather than one wide one, so the five columns fit at 1280 px.
   { label: 'Technical Parameters', className: `${PARAMETERS} whitespace-normal!` },
@@ -40,6 +45,7 @@ const muted = 'text-neutral-600 italic';
 export function VariantsTable(list: RecordListProps<AdminVariant>) {
   const { clone, cloningId } = useCloneVariant(list.onStatus);
   const readOnly = useReadOnly();
+  const currency = useSiteCurrency();
   return (
     <RecordTable
       caption="Variants"
@@ -73,6 +79,8 @@ export function VariantsTable(list: RecordListProps<AdminVariant>) {
       cells={(variant) => {
         const features = featuresSummary(variant.features);
         const parameters = parametersSummary(variant.technical_parameters);
+        const price = formatPrice(variant.price, currency);
+        const unpriced = variant.price === null;
         return (
           <>
             <th scope="row" className={`${cellClass} text-left font-semibold text-charcoal`}>
@@ -83,12 +91,16 @@ export function VariantsTable(list: RecordListProps<AdminVariant>) {
                   <span className="block text-xs font-normal text-neutral-600 @4xl:hidden">
                     {variant.product.name}
                   </span>
+                  <span className="block text-xs font-normal text-neutral-600 @3xl:hidden">{price}</span>
                 </span>
               </span>
             </th>
             <td className={`${cellClass} ${PRODUCT}`}>
               <span className="block min-w-32">{variant.product.name}</span>
               <span className="block text-xs text-neutral-600">{variant.product.brand.name}</span>
+            </td>
+            <td className={`${cellClass} ${PRICE} whitespace-nowrap tabular-nums`}>
+              {unpriced ? <span className={muted}>{price}</span> : price}
             </td>
             <td className={`${cellClass} ${FEATURES} min-w-48 max-w-80`}>
               {features ?? <span className={muted}>No features</span>}

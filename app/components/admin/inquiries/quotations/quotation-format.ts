@@ -1,3 +1,4 @@
+import { calendarDay, dayFormat, momentFormat } from '#common/date-format';
 import { formatCents } from '#common/money';
 import type { QuotationEventAction } from '#common/schemas/leads';
 import type { Quotation, QuotationStatus } from '#common/schemas/quotations';
@@ -5,25 +6,15 @@ import type { Quotation, QuotationStatus } from '#common/schemas/quotations';
 // Words of the lead page's Quotations card (docs/product.md §25.3). Times are read in the company's
 // time zone, like the rest of the inbox; a validity date is a calendar date and is shown as written.
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Manila',
-});
-const calendar = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateTime = momentFormat({ day: 'numeric', month: 'short', year: 'numeric' }, 'en-GB');
+const calendar = dayFormat({ day: 'numeric', month: 'short', year: 'numeric' }, 'en-GB');
 
 /** "3 Dec 2026" of a moment, in Manila. */
 const dayOf = (iso: string) => dateTime.format(new Date(iso));
 
 /** "31 Dec 2026" of a YYYY-MM-DD date; anything else as given. */
 export const calendarDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) ? calendar.format(new Date(`${date}T00:00:00Z`)) : date;
+  /^\d{4}-\d{2}-\d{2}$/.test(date) ? calendar.format(calendarDay(date)) : date;
 
 /** The quotation's total: "₱1,234,567.50". */
 export const totalText = (q: Pick<Quotation, 'totals' | 'currency'>) =>
