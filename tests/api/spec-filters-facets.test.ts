@@ -8,7 +8,7 @@ import { publicFacets } from '../../server/services/parameters/facets';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { setupApi } from '../support/api';
 import { createVariant } from '../support/factories';
-import { seedSpecCatalog } from './support/spec-catalog';
+import { counts, seedSpecCatalog, valueCounts } from './support/spec-catalog';
 
 // Spec filters, facets, sorts and the default order as the one engine answers them (the SQL of
 // decisions 022 and 035), on each database the suite runs on. The catalogue of
@@ -322,13 +322,10 @@ const ANSWERS: [string, string, string, string, string[]][] = [
 
 const parse = (query: string) => publicVariantQuery.parse(Object.fromEntries(new URLSearchParams(query)));
 
-const counts = (list: { name: string; count: number }[]) =>
-  list.map((x) => `${x.name} ${x.count}`).join(', ');
-
 const parameterLines = (facets: Facets) =>
   facets.parameters.map((p) =>
     'values' in p
-      ? `${p.key}: ${p.values.map((x) => `${x.value} ${x.count}`).join(', ')}`
+      ? `${p.key}: ${valueCounts(p.values)}`
       : `${p.key} ${p.count} ${p.min}..${p.max} ${p.unit} [${p.histogram.join(',')}]`,
   );
 
