@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct, createVariant } from '../support/factories';
-import { expectSaved, ISO, setupAdminApi, twoBrandCatalogue } from './support/admin-api';
+import { expectSaved, ISO, placedUnder, setupAdminApi, twoBrandCatalogue } from './support/admin-api';
 
 const { ctx, send, expectDeletes, expectKeepsIdentity } = setupAdminApi();
 const catalogue = () => twoBrandCatalogue(ctx);
@@ -23,10 +23,7 @@ describe('POST /api/admin/products', () => {
       name: 'L90H',
       image: 'https://res.cloudinary.com/demo/l90.jpg',
       introduction: 'Mid-size loader',
-      brand_id: volvo.id,
-      category_id: loaders.id,
-      brand: { id: volvo.id, name: 'Volvo' },
-      category: { id: loaders.id, name: 'Loaders' },
+      ...placedUnder(volvo, loaders),
       features: ['Fuel-efficient, low-emission engine', 'Comfort cab'],
       applications: ['Agriculture', 'Recycling'],
       images: ['/img/a.png', '/img/b.png'],

@@ -78,3 +78,11 @@ export function expectSaved(
   expect(res.statusCode).toBe(status);
   expect(res.json()).toEqual({ success: true, message, data });
 }
+
+/** A product's brand and category as the API writes them: both ids, and each as `{ id, name }`. */
+export const placedUnder = (brand: { id: number; name: string }, category: { id: number; name: string }) => ({
+  brand_id: brand.id,
+  category_id: category.id,
+  brand: { id: brand.id, name: brand.name },
+  category: { id: category.id, name: category.name },
+});

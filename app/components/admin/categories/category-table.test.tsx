@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { listSection, openSection } from '#app/test/list-sections';
 import { category } from '#app/test/records';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { listSection, openSection } from '#app/test/list-sections';
 import { product } from '#app/test/records';
