@@ -10,41 +10,38 @@ import {
 
 describe('normalizePhone', () => {
   it.each([
-    ['09171234567', '09171234567'],
-    ['0917 123 4567', '09171234567'],
-    ['0917-123-4567', '09171234567'],
-    ['(0917) 123-4567', '09171234567'],
-    ['0917.123.4567', '09171234567'],
-    [' 0917 123 4567 ', '09171234567'],
-    ['0917\u00a0123\u00a04567', '09171234567'],
-    ['0917\u2013123\u20134567', '09171234567'],
-  ])('keeps the digits of a local number: %j → %s', (typed, stored) => {
-    expect(normalizePhone(typed)).toBe(stored);
+    // A local number keeps its digits.
+    '09171234567',
+    '0917 123 4567',
+    '0917-123-4567',
+    '(0917) 123-4567',
+    '0917.123.4567',
+    ' 0917 123 4567 ',
+    '0917\u00a0123\u00a04567',
+    '0917\u2013123\u20134567',
+    // A Philippine mobile in international form is written as 09….
+    '+63 917 123 4567',
+    '+639171234567',
+    '63 917 123 4567',
+    '63-917-123-4567',
+    '+63 (917) 123-4567',
+    '0063 917 123 4567',
+  ])('stores the mobile %j as 09171234567', (typed) => {
+    expect(normalizePhone(typed)).toBe('09171234567');
   });
 
   it.each([
-    ['+63 917 123 4567', '09171234567'],
-    ['+639171234567', '09171234567'],
-    ['63 917 123 4567', '09171234567'],
-    ['63-917-123-4567', '09171234567'],
-    ['+63 (917) 123-4567', '09171234567'],
-    ['0063 917 123 4567', '09171234567'],
-  ])('writes a Philippine mobile in international form as 09…: %j → %s', (typed, stored) => {
-    expect(normalizePhone(typed)).toBe(stored);
-  });
-
-  it.each([
-    ['+63 (45) 982-1234', 'a provincial landline with the area code in brackets'],
-    ['+63 45 982 1234', 'a provincial landline'],
-    ['+63459821234', 'a landline written solid'],
-    ['63 45 982 1234', 'a landline without the plus (11 digits as typed)'],
-    ['63459821234', 'a landline as 11 bare digits'],
-    ['0063 45 982 1234', 'a landline dialled from abroad'],
-    ['+63 2 8123 4567', 'a Metro Manila landline'],
-    ['0063 2 8123 4567', 'a Metro Manila landline dialled from abroad'],
-    ['(045) 982-1234', 'a provincial landline written locally'],
-    ['02 8123 4567', 'a Metro Manila landline written locally'],
-  ])('refuses a landline %j (%s) with the hint to write it in the message', (typed) => {
+    '+63 (45) 982-1234', // a provincial landline with the area code in brackets
+    '+63 45 982 1234', // a provincial landline
+    '+63459821234', // a landline written solid
+    '63 45 982 1234', // a landline without the plus (11 digits as typed)
+    '63459821234', // a landline as 11 bare digits
+    '0063 45 982 1234', // a landline dialled from abroad
+    '+63 2 8123 4567', // a Metro Manila landline
+    '0063 2 8123 4567', // a Metro Manila landline dialled from abroad
+    '(045) 982-1234', // a provincial landline written locally
+    '02 8123 4567', // a Metro Manila landline written locally
+  ])('refuses the landline %j with the hint to write it in the message', (typed) => {
     expect(normalizePhone(typed)).toBeNull();
     expect(phoneRefusal(typed)).toBe(LANDLINE_MESSAGE);
     expect(LANDLINE_MESSAGE).toBe(
@@ -68,14 +65,12 @@ describe('normalizePhone', () => {
     expect(phoneRefusal(typed)).toBe(PHONE_MESSAGE);
   });
 
-  it('never reads the digits after 63 as a number of its own when they are not one', () => {
-    expect(normalizePhone('63')).toBeNull();
-    expect(normalizePhone('+63')).toBeNull();
-    expect(normalizePhone('0063')).toBeNull();
-    expect(normalizePhone('00630917123456')).toBeNull();
-    expect(normalizePhone('+63 0917 123 456')).toBeNull();
-    expect(normalizePhone('63 0917 12345')).toBeNull();
-  });
+  it.each(['63', '+63', '0063', '00630917123456', '+63 0917 123 456', '63 0917 12345'])(
+    'never reads the digits after 63 in %j as a number of its own',
+    (typed) => {
+      expect(normalizePhone(typed)).toBeNull();
+    },
+  );
 
   it('treats blank or punctuation only as no phone', () => {
     expect(normalizePhone('')).toBe('');
@@ -84,24 +79,24 @@ describe('normalizePhone', () => {
   });
 
   it.each([
-    ['too short', '0917 123 456'],
-    ['too long', '0917 123 45678'],
-    ['an international number cut short (what maxlength=11 used to leave)', '63917123456'],
-    ['an international number too long', '+63 917 123 45678'],
-  ])('refuses %s', (_, typed) => {
+    '0917 123 456', // too short
+    '0917 123 45678', // too long
+    '63917123456', // an international number cut short (what maxlength=11 used to leave)
+    '+63 917 123 45678', // an international number too long
+  ])('refuses %j, a number of the wrong length', (typed) => {
     expect(normalizePhone(typed)).toBeNull();
   });
 
   it.each([
-    ['letters', '0917abc1234567'],
-    ['a word', 'call me'],
-    ['markup', '<b>0917 123 4567</b>'],
-    ['a script', '<script>alert(1)</script>09171234567'],
-    ['CR/LF', '0917 123\r\n4567'],
-    ['a header injection', '09171234567\r\nBcc: x@example.com'],
-    ['a trailing line break', '09171234567\n'],
-    ['a control character', '0917\u0000123 4567'],
-  ])('refuses %s instead of keeping whatever digits it holds', (_, typed) => {
+    '0917abc1234567', // letters
+    'call me', // a word
+    '<b>0917 123 4567</b>', // markup
+    '<script>alert(1)</script>09171234567', // a script
+    '0917 123\r\n4567', // CR/LF
+    '09171234567\r\nBcc: x@example.com', // a header injection
+    '09171234567\n', // a trailing line break
+    '0917\u0000123 4567', // a control character
+  ])('refuses %j instead of keeping whatever digits it holds', (typed) => {
     expect(normalizePhone(typed)).toBeNull();
   });
 

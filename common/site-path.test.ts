@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { sitePath } from './site-path';
 
 describe('sitePath', () => {
-  it.each([
-    ['/', '/'],
-    ['/products/7', '/products/7'],
-    ['/products?search=loader#specs', '/products?search=loader#specs'],
-    ['/news/a%20b', '/news/a%20b'],
-    ['/a/../contact', '/contact'],
-  ])('%s is a path on this site', (page, path) => {
-    expect(sitePath(page)).toBe(path);
+  it.each(['/', '/products/7', '/products?search=loader#specs', '/news/a%20b'])(
+    '%s is a path on this site',
+    (page) => {
+      expect(sitePath(page)).toBe(page);
+    },
+  );
+
+  it('resolves dot segments: /a/../contact is /contact', () => {
+    expect(sitePath('/a/../contact')).toBe('/contact');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { specGroup } from '../tests/support/spec-groups';
 import {
   FEATURED_LIMIT_MESSAGE,
   FieldShapeError,
@@ -57,13 +58,7 @@ describe('toImageList', () => {
 describe('normaliseTechnicalParameters', () => {
   it('keeps groups, trimming and dropping empty keys, values and groups', () => {
     const input = [
-      {
-        category: ' Engine ',
-        specifications: [
-          { key: ' Power ', value: ' 100 kW ' },
-          { key: '', value: 'x' },
-        ],
-      },
+      specGroup(' Engine ', [' Power ', ' 100 kW '], ['', 'x']),
       { category: 'Empty', specifications: [{ key: 'Weight', value: '' }] },
     ];
     expect(normaliseTechnicalParameters(input)).toEqual([
@@ -77,13 +72,7 @@ describe('normaliseTechnicalParameters', () => {
       { category: 'A', specifications: [{ key: 'k3', value: 'v3' }] },
     ];
     expect(normaliseTechnicalParameters(input)).toEqual([
-      {
-        category: 'A',
-        specifications: [
-          { key: 'k1', value: 'v1' },
-          { key: 'k3', value: 'v3' },
-        ],
-      },
+      specGroup('A', ['k1', 'v1'], ['k3', 'v3']),
       { category: 'B', specifications: [{ key: 'k2', value: 'v2' }] },
     ]);
   });
@@ -94,25 +83,13 @@ describe('normaliseTechnicalParameters', () => {
       { name: 'Width', value: '2.5 m' },
     ];
     expect(normaliseTechnicalParameters(input)).toEqual([
-      {
-        category: 'Specifications',
-        specifications: [
-          { key: 'Length', value: '7200' },
-          { key: 'Width', value: '2.5 m' },
-        ],
-      },
+      specGroup('Specifications', ['Length', '7200'], ['Width', '2.5 m']),
       { category: 'Engine', specifications: [{ key: 'Power', value: '100 kW' }] },
     ]);
   });
   it('reads an object of name → value as one group named Specifications', () => {
     expect(normaliseTechnicalParameters({ Length: '7 m', Width: 2, Empty: '', Gone: null })).toEqual([
-      {
-        category: 'Specifications',
-        specifications: [
-          { key: 'Length', value: '7 m' },
-          { key: 'Width', value: '2' },
-        ],
-      },
+      specGroup('Specifications', ['Length', '7 m'], ['Width', '2']),
     ]);
   });
   it('reads a nested object as groups named by their keys', () => {
@@ -123,14 +100,7 @@ describe('normaliseTechnicalParameters', () => {
   });
   it('reads text lines separated by newlines or semicolons, splitting on the first colon', () => {
     expect(normaliseTechnicalParameters('Length: 7 m\nRatio: 1:2; Width = 2 m;\n')).toEqual([
-      {
-        category: 'Specifications',
-        specifications: [
-          { key: 'Length', value: '7 m' },
-          { key: 'Ratio', value: '1:2' },
-          { key: 'Width', value: '2 m' },
-        ],
-      },
+      specGroup('Specifications', ['Length', '7 m'], ['Ratio', '1:2'], ['Width', '2 m']),
     ]);
   });
   it('reads JSON text of any shape', () => {

@@ -33,3 +33,6 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** How many records the screen's table shows (its rows but the heading row). */
 export const shownRows = () => within(screen.getByRole('table')).getAllByRole('row').length - 1;
+
+/** The table's column headings, in order. */
+export const columnHeaders = () => screen.getAllByRole('columnheader').map((th) => th.textContent);

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { oneLine, optionalPlain, plainText, requiredPlain, stripMarkup, textLines } from './shared';
 
 describe('stripMarkup', () => {
+  it.each(['5 < 10 t', 'A&B', '60 m³/h', 'Señor Niño', 'I <3 loaders, 1<2 > 0', '&lt;b&gt;'])(
+    'keeps %j, which holds no markup, as it is',
+    (text) => {
+      expect(stripMarkup(text)).toBe(text);
+    },
+  );
+
   it.each([
-    ['5 < 10 t', '5 < 10 t'],
-    ['A&B', 'A&B'],
-    ['60 m³/h', '60 m³/h'],
-    ['Señor Niño', 'Señor Niño'],
-    ['I <3 loaders, 1<2 > 0', 'I <3 loaders, 1<2 > 0'],
-    ['&lt;b&gt;', '&lt;b&gt;'],
     ['<script>alert(1)</script>Loader', 'Loader'],
     ['<SCRIPT type="x">a<b>c</b></Script >Loader', 'Loader'],
     ['<style>p{color:red}</style>Crane', 'Crane'],

@@ -128,42 +128,33 @@ describe('PUT /api/profile/password', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses a wrong current password with 422 on current_password', async () => {
+  it.each([
+    [
+      'a wrong current password',
+      { current_password: 'Not-The-Passw0rd' },
+      { current_password: ['The current password is incorrect.'] },
+    ],
+    [
+      'a confirmation that does not match',
+      { password_confirmation: 'Different-Passw0rd' },
+      { password_confirmation: ['New passwords do not match'] },
+    ],
+    [
+      'a short password',
+      { password: 'short', password_confirmation: 'short' },
+      { password: ['Password must be at least 8 characters long'] },
+    ],
+    ['no current password', { current_password: '' }, { current_password: ['Current password is required'] }],
+    [
+      'a common password',
+      { password: 'qwerty123', password_confirmation: 'qwerty123' },
+      { password: ['This password is too common. Please choose another one.'] },
+    ],
+  ])('refuses %s with 422 on that field', async (_, over, errors) => {
     const { token } = await createUser(ctx.db);
-    const res = await changePassword(token, change({ current_password: 'Not-The-Passw0rd' }));
+    const res = await changePassword(token, change(over));
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
-  });
-
-  it('refuses a confirmation that does not match', async () => {
-    const { token } = await createUser(ctx.db);
-    const res = await changePassword(token, change({ password_confirmation: 'Different-Passw0rd' }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ password_confirmation: ['New passwords do not match'] });
-  });
-
-  it('refuses a short password', async () => {
-    const { token } = await createUser(ctx.db);
-    const res = await changePassword(token, change({ password: 'short', password_confirmation: 'short' }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.password).toEqual(['Password must be at least 8 characters long']);
-  });
-
-  it('requires the current password', async () => {
-    const { token } = await createUser(ctx.db);
-    const res = await changePassword(token, change({ current_password: '' }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ current_password: ['Current password is required'] });
-  });
-
-  it('refuses a common password', async () => {
-    const { token } = await createUser(ctx.db);
-    const res = await changePassword(
-      token,
-      change({ password: 'qwerty123', password_confirmation: 'qwerty123' }),
-    );
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.password).toEqual(['This password is too common. Please choose another one.']);
+    expect(res.json().errors).toEqual(errors);
   });
 
   it('changes the password, revokes the other tokens and keeps the current one', async () => {

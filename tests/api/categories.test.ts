@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { createBrand, createCategory, createProduct } from '../support/factories';
-import { expectListPage, ISO, ids, setupAdminApi } from './support/admin-api';
+import { expectListPage, expectSaved, ISO, ids, setupAdminApi } from './support/admin-api';
 
 const { ctx, get, send, expectDeletes } = setupAdminApi();
 
@@ -88,21 +88,16 @@ describe('POST /api/admin/categories', () => {
       description: 'All-terrain cranes',
       image: 'https://res.cloudinary.com/demo/cranes.jpg',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'Category created successfully!',
-      data: {
-        id: expect.any(Number),
-        name: 'Mobile Cranes',
-        brand_id: brand.id,
-        brand: { id: brand.id, name: 'Liebherr' },
-        description: 'All-terrain cranes',
-        image: 'https://res.cloudinary.com/demo/cranes.jpg',
-        is_active: true,
-        created_at: ISO,
-        updated_at: ISO,
-      },
+    expectSaved(res, 201, 'Category created successfully!', {
+      id: expect.any(Number),
+      name: 'Mobile Cranes',
+      brand_id: brand.id,
+      brand: { id: brand.id, name: 'Liebherr' },
+      description: 'All-terrain cranes',
+      image: 'https://res.cloudinary.com/demo/cranes.jpg',
+      is_active: true,
+      created_at: ISO,
+      updated_at: ISO,
     });
   });
 

@@ -102,19 +102,17 @@ describe('GET /api/admin/leads/export.csv', () => {
 
   it('neutralises formula injection: cells starting with = + - @ tab or CR get a leading apostrophe', async () => {
     const { token } = await createAdmin(ctx.db);
-    await createLead(ctx.db, {
-      name: '=HYPERLINK("http://evil.example","Click")',
-      company: '+63 Corp',
-      product: '-2+3',
-      subject: '@SUM(A1)',
-      message: '\tcmd',
-    });
+    // Field, its column in the file, and what a buyer typed there.
+    const typed = [
+      ['name', 5, '=HYPERLINK("http://evil.example","Click")'],
+      ['company', 8, '+63 Corp'],
+      ['product', 9, '-2+3'],
+      ['subject', 10, '@SUM(A1)'],
+      ['message', 11, '\tcmd'],
+    ] as const;
+    await createLead(ctx.db, Object.fromEntries(typed.map(([field, , value]) => [field, value])));
     const [, row] = records((await exportCsv('', token)).rawPayload.toString('utf8').slice(1));
-    expect(row[5]).toBe('\'=HYPERLINK("http://evil.example","Click")');
-    expect(row[8]).toBe("'+63 Corp");
-    expect(row[9]).toBe("'-2+3");
-    expect(row[10]).toBe("'@SUM(A1)");
-    expect(row[11]).toBe("'\tcmd");
+    for (const [, column, value] of typed) expect(row[column]).toBe(`'${value}`);
     expect(csvCell('\rx')).toBe(`"'\rx"`);
     expect(csvCell('safe = text')).toBe('safe = text');
   });

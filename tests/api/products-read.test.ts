@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct, createVariant } from '../support/factories';
-import { expectListPage, ISO, ids, setupAdminApi, twoBrandCatalogue } from './support/admin-api';
+import { expectListPage, ISO, ids, placedUnder, setupAdminApi, twoBrandCatalogue } from './support/admin-api';
 
 const { ctx, get } = setupAdminApi();
 const catalogue = () => twoBrandCatalogue(ctx);
@@ -35,10 +35,7 @@ describe('GET /api/admin/products', () => {
         name: 'L120H',
         image: '/img/l120.png',
         introduction: 'Versatile wheel loader',
-        brand_id: volvo.id,
-        category_id: loaders.id,
-        brand: { id: volvo.id, name: 'Volvo' },
-        category: { id: loaders.id, name: 'Loaders' },
+        ...placedUnder(volvo, loaders),
         features: ['OptiShift'],
         applications: ['Quarrying'],
         images: ['/img/l120-1.png'],

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { afterAll, describe, expect, it } from 'vitest';
 import { announceWrite, LISTENER_APPLICATION_NAME } from '../../server/caching/open-read-cache';
-import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
-import { type Database, openDatabase } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { brands } from '../../server/db/schema';
-import { call, setupApi, testConfig } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin, createBrand } from '../support/factories';
 import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
+import { otherInstance } from './support/other-instance';
 
 // With REDIS_URL and PostgreSQL, the caches of the instances hear of writes over Redis pub/sub
 // instead of LISTEN/NOTIFY; on the embedded database there is nobody to tell (decision 028).
@@ -44,25 +41,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('on the embedded database', () => {
 });
 
 describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL with Redis', () => {
-  let otherDatabase: Database;
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    otherDatabase = await openDatabase({ url: ctx.testDb.url!, poolSize: 2 });
-    other = await buildApp({ config: testConfig(env), database: otherDatabase, logger: false });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await otherDatabase?.close();
-  });
-
-  const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
-  const brandNameOnOther = async () => (await get(other, '/api/public/brands')).json().data[0]?.name;
-  async function otherServesFromCache() {
-    await get(other, '/api/public/brands');
-    const { hits } = other.readCache.stats;
-    const again = await get(other, '/api/public/brands');
-    return again.headers[RESPONSE_CACHE_HEADER] === 'hit' || other.readCache.stats.hits > hits;
-  }
+  const other = otherInstance(ctx, env);
 
   it('listen on Redis, not with LISTEN on the database', async () => {
     expect(await readUntil(listeners, (n) => n === 2, 5_000)).toBe(2);
@@ -77,8 +56,8 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL wit
     const { token } = await createAdmin(ctx.db);
     const brand = await createBrand(ctx.db, { name: 'Volvo' });
     await ctx.app.readCache.invalidate();
-    expect(await readUntil(otherServesFromCache, Boolean, 2_000)).toBe(true);
-    expect(await brandNameOnOther()).toBe('Volvo');
+    expect(await readUntil(other.servesFromCache, Boolean, 2_000)).toBe(true);
+    expect(await other.brandName()).toBe('Volvo');
 
     const saved = await call(ctx.app, {
       method: 'PUT',
@@ -87,15 +66,15 @@ describe.runIf(TEST_DB_KIND === 'postgres')('two instances on one PostgreSQL wit
       token,
     });
     expect(saved.statusCode).toBe(200);
-    expect(await readUntil(brandNameOnOther, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
+    expect(await readUntil(other.brandName, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
   });
 
   it('hear a script’s write announced with announceWrite', async () => {
     const brand = await createBrand(ctx.db, { name: 'Komatsu' });
     await ctx.app.readCache.invalidate();
-    expect(await readUntil(otherServesFromCache, Boolean, 2_000)).toBe(true);
+    expect(await readUntil(other.servesFromCache, Boolean, 2_000)).toBe(true);
     await ctx.db.update(brands).set({ name: 'Seeded' }).where(eq(brands.id, brand.id));
     await announceWrite(ctx.testDb.database, { REDIS_URL, REDIS_KEY_PREFIX: PREFIX });
-    expect(await readUntil(brandNameOnOther, (name) => name === 'Seeded', 1_000)).toBe('Seeded');
+    expect(await readUntil(other.brandName, (name) => name === 'Seeded', 1_000)).toBe('Seeded');
   });
 });

@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceWrite, LISTENER_APPLICATION_NAME } from '../../server/caching/open-read-cache';
-import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
-import { type Database, type Db, openDatabase } from '../../server/db/client';
+import type { Db } from '../../server/db/client';
 import { brands } from '../../server/db/schema';
-import { call, setupApi, testConfig } from '../support/api';
+import { call, setupApi } from '../support/api';
 import { createAdmin, createBrand, createProduct, createVariant } from '../support/factories';
 import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
+import { otherInstance } from './support/other-instance';
 
 // The in-process read cache (decision 011): repeated public reads skip the database, admin writes
 // are the "global refresh", and with PostgreSQL the refresh reaches the other instances.
@@ -136,61 +135,41 @@ describe('public reads', () => {
 });
 
 describe.runIf(TEST_DB_KIND === 'postgres')('several instances on one PostgreSQL', () => {
-  let otherDatabase: Database;
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    otherDatabase = await openDatabase({ url: ctx.testDb.url!, poolSize: 2 });
-    other = await buildApp({ config: testConfig(), database: otherDatabase, logger: false });
-  });
-  afterAll(async () => {
-    await other?.close();
-    await otherDatabase?.close();
-  });
-
-  const brandNameOnOther = async () => (await get(other, '/api/public/brands')).json().data[0]?.name;
-
-  /** Two reads on the other instance; true when the second came from its memory. */
-  async function otherServesFromCache() {
-    await get(other, '/api/public/brands');
-    const { hits } = other.readCache.stats;
-    const again = await get(other, '/api/public/brands');
-    // The whole response kept (caching/response-cache.ts), or the read behind it.
-    return again.headers[RESPONSE_CACHE_HEADER] === 'hit' || other.readCache.stats.hits > hits;
-  }
+  const other = otherInstance(ctx);
 
   it('a save through one instance is visible through another within a second', async () => {
     const { brand } = await catalogue();
-    expect(await brandNameOnOther()).toBe('Volvo');
+    expect(await other.brandName()).toBe('Volvo');
     // The factories' own invalidations may still be on their way: wait until it caches.
-    expect(await readUntil(otherServesFromCache, Boolean, 1_000)).toBe(true);
+    expect(await readUntil(other.servesFromCache, Boolean, 1_000)).toBe(true);
 
     expect((await renameBrand(ctx.app, brand.id, 'Volvo CE')).statusCode).toBe(200);
-    expect(await readUntil(brandNameOnOther, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
+    expect(await readUntil(other.brandName, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
   });
 
   it('a script that writes from its own process (seed) reaches the instances with announceWrite', async () => {
     const { brand } = await catalogue();
-    expect(await readUntil(otherServesFromCache, Boolean, 1_000)).toBe(true);
+    expect(await readUntil(other.servesFromCache, Boolean, 1_000)).toBe(true);
     await ctx.db.update(brands).set({ name: 'Seeded' }).where(eq(brands.id, brand.id));
     await announceWrite(ctx.testDb.database);
-    expect(await readUntil(brandNameOnOther, (name) => name === 'Seeded', 1_000)).toBe('Seeded');
+    expect(await readUntil(other.brandName, (name) => name === 'Seeded', 1_000)).toBe('Seeded');
   });
 
   it('the listener comes back after its connection is killed, and invalidations flow again', async () => {
     const { brand } = await catalogue();
-    expect(await readUntil(otherServesFromCache, Boolean, 1_000)).toBe(true);
+    expect(await readUntil(other.servesFromCache, Boolean, 1_000)).toBe(true);
 
     await ctx.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
           where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
     );
     // While it is away the other instance reads from the database; then it caches again.
-    const bypassed = other.readCache.stats.bypassed;
-    await readUntil(brandNameOnOther, () => other.readCache.stats.bypassed > bypassed, 5_000);
-    expect(other.readCache.stats.bypassed).toBeGreaterThan(bypassed);
-    expect(await readUntil(otherServesFromCache, Boolean, 10_000)).toBe(true);
+    const bypassed = other.stats().bypassed;
+    await readUntil(other.brandName, () => other.stats().bypassed > bypassed, 5_000);
+    expect(other.stats().bypassed).toBeGreaterThan(bypassed);
+    expect(await readUntil(other.servesFromCache, Boolean, 10_000)).toBe(true);
 
     expect((await renameBrand(ctx.app, brand.id, 'Volvo CE')).statusCode).toBe(200);
-    expect(await readUntil(brandNameOnOther, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
+    expect(await readUntil(other.brandName, (name) => name === 'Volvo CE', 1_000)).toBe('Volvo CE');
   });
 });

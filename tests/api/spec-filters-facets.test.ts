@@ -8,7 +8,7 @@ import { publicFacets } from '../../server/services/parameters/facets';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { setupApi } from '../support/api';
 import { createVariant } from '../support/factories';
-import { seedSpecCatalog } from './support/spec-catalog';
+import { counts, seedSpecCatalog, valueCounts } from './support/spec-catalog';
 
 // Spec filters, facets, sorts and the default order as the one engine answers them (the SQL of
 // decisions 022 and 035), on each database the suite runs on. The catalogue of
@@ -67,6 +67,30 @@ const UNFILTERED: [string, string, string, string[]] = [
   'Excavators 4, Loaders 4',
   [EVERY_MASS, 'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]', 'drive: 4WD 3, 2WD 2, AWD 2'],
 ];
+/** The counts and facets of every machine with a mass (`spec.operating_mass=1..`), whatever the page. */
+const WITH_MASS: [string, string, string[]] = [
+  'Caterpillar 1, Komatsu 5',
+  'Excavators 4, Loaders 2',
+  [EVERY_MASS, 'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]', 'drive: 4WD 3, 2WD 2, AWD 1'],
+];
+/** The facets beside the four excavators' page. */
+const ALL_EXCAVATORS = [
+  'operating_mass 4 5000..30000 kg [1,2,0,0,0,0,1,0,0,1]',
+  'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]',
+  'drive: 4WD 3, AWD 1',
+];
+/** The facets beside BPG-250, BPG-400 and BPG-1000. */
+const KOMATSU_EXCAVATORS = [
+  'operating_mass 3 5000..20000 kg [1,0,2,0,0,0,0,0,0,1]',
+  'bucket_capacity 3 0.8..1.2 m^3 [1,0,1,0,0,0,0,0,0,1]',
+  'drive: 4WD 2, AWD 1',
+];
+/** The facets beside the two priced excavators, BPG-400 and BPG-1000. */
+const PRICED_EXCAVATORS = [
+  'operating_mass 2 8000..20000 kg [2,0,0,0,0,0,0,0,0,1]',
+  'bucket_capacity 2 0.9..1.2 m^3 [1,0,0,0,0,0,0,0,0,1]',
+  'drive: 4wd 1, AWD 1',
+];
 /**
  * Query; the page ("total: names in order"); the brand and the category counts ("name count");
  * each parameter's facet: "key variants min..max unit [histogram]" or "key: value count, …".
@@ -89,11 +113,7 @@ const ANSWERS: [string, string, string, string, string[]][] = [
     '4: BPG-250, BPG-400, BPG-1000, BPG-1500',
     'Caterpillar 1, Komatsu 3',
     'Excavators 4, Loaders 4',
-    [
-      'operating_mass 4 5000..30000 kg [1,2,0,0,0,0,1,0,0,1]',
-      'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]',
-      'drive: 4WD 3, AWD 1',
-    ],
+    ALL_EXCAVATORS,
   ],
   [
     'brand=Caterpillar&category=Excavators',
@@ -123,11 +143,7 @@ const ANSWERS: [string, string, string, string, string[]][] = [
     '3: BPG-250, BPG-400, BPG-1000',
     'Komatsu 3',
     'Excavators 3',
-    [
-      'operating_mass 3 5000..20000 kg [1,0,2,0,0,0,0,0,0,1]',
-      'bucket_capacity 3 0.8..1.2 m^3 [1,0,1,0,0,0,0,0,0,1]',
-      'drive: 4WD 2, AWD 1',
-    ],
+    KOMATSU_EXCAVATORS,
   ],
   [
     'product=WA',
@@ -142,11 +158,7 @@ const ANSWERS: [string, string, string, string, string[]][] = [
     '2: BPG-400, BPG-1000',
     'Komatsu 2',
     'Excavators 2',
-    [
-      'operating_mass 2 8000..20000 kg [2,0,0,0,0,0,0,0,0,1]',
-      'bucket_capacity 2 0.9..1.2 m^3 [1,0,0,0,0,0,0,0,0,1]',
-      'drive: 4wd 1, AWD 1',
-    ],
+    PRICED_EXCAVATORS,
   ],
   // A cap above every price: the page and the facets as unfiltered.
   ['max_price=1000000', ...UNFILTERED],
@@ -210,11 +222,7 @@ const ANSWERS: [string, string, string, string, string[]][] = [
     '3: BPG-250, BPG-400, BPG-1000',
     'Komatsu 3',
     'Excavators 3',
-    [
-      'operating_mass 3 5000..20000 kg [1,0,2,0,0,0,0,0,0,1]',
-      'bucket_capacity 3 0.8..1.2 m^3 [1,0,1,0,0,0,0,0,0,1]',
-      'drive: 4WD 2, AWD 1',
-    ],
+    KOMATSU_EXCAVATORS,
   ],
   [
     'brand=Komatsu&spec.drive=awd',
@@ -232,22 +240,14 @@ const ANSWERS: [string, string, string, string, string[]][] = [
     '4: BPG-250, BPG-400, BPG-1000, BPG-1500',
     'Caterpillar 1, Komatsu 3',
     'Excavators 4, Loaders 1',
-    [
-      'operating_mass 4 5000..30000 kg [1,2,0,0,0,0,1,0,0,1]',
-      'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]',
-      'drive: 4WD 3, AWD 1',
-    ],
+    ALL_EXCAVATORS,
   ],
   [
     'category=Excavators&min_price=1000000&spec.operating_mass=1..',
     '2: BPG-400, BPG-1000',
     'Komatsu 2',
     'Excavators 2',
-    [
-      'operating_mass 2 8000..20000 kg [2,0,0,0,0,0,0,0,0,1]',
-      'bucket_capacity 2 0.9..1.2 m^3 [1,0,0,0,0,0,0,0,0,1]',
-      'drive: 4wd 1, AWD 1',
-    ],
+    PRICED_EXCAVATORS,
   ],
   [
     'category=Loaders&spec.drive=2wd,awd&spec.operating_mass=..99000',
@@ -279,11 +279,7 @@ const ANSWERS: [string, string, string, string, string[]][] = [
     '2: BPG-400, BPG-1000',
     'Komatsu 2',
     'Excavators 2',
-    [
-      'operating_mass 2 8000..20000 kg [2,0,0,0,0,0,0,0,0,1]',
-      'bucket_capacity 2 0.9..1.2 m^3 [1,0,0,0,0,0,0,0,0,1]',
-      'drive: 4wd 1, AWD 1',
-    ],
+    PRICED_EXCAVATORS,
   ],
   [
     'units=imperial&spec.operating_mass=10000..25000',
@@ -301,11 +297,7 @@ const ANSWERS: [string, string, string, string, string[]][] = [
     '4: BPG-400, BPG-1000, BPG-250, BPG-1500',
     'Caterpillar 1, Komatsu 3',
     'Excavators 4, Loaders 2',
-    [
-      'operating_mass 4 5000..30000 kg [1,2,0,0,0,0,1,0,0,1]',
-      'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]',
-      'drive: 4WD 3, AWD 1',
-    ],
+    ALL_EXCAVATORS,
   ],
   [
     'sort_by=spec.operating_mass&spec.drive=4wd,2wd',
@@ -318,45 +310,22 @@ const ANSWERS: [string, string, string, string, string[]][] = [
       'drive: 4WD 3, 2WD 2, AWD 2',
     ],
   ],
-  [
-    'per_page=1&page=2&spec.operating_mass=1..',
-    '6: BPG-400',
-    'Caterpillar 1, Komatsu 5',
-    'Excavators 4, Loaders 2',
-    [EVERY_MASS, 'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]', 'drive: 4WD 3, 2WD 2, AWD 1'],
-  ],
-  [
-    'sort_by=name&per_page=2&page=2&spec.operating_mass=1..',
-    '6: BPG-1000, BPG-1500',
-    'Caterpillar 1, Komatsu 5',
-    'Excavators 4, Loaders 2',
-    [EVERY_MASS, 'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]', 'drive: 4WD 3, 2WD 2, AWD 1'],
-  ],
+  ['per_page=1&page=2&spec.operating_mass=1..', '6: BPG-400', ...WITH_MASS],
+  ['sort_by=name&per_page=2&page=2&spec.operating_mass=1..', '6: BPG-1000, BPG-1500', ...WITH_MASS],
   [
     'sort_by=name&sort_order=desc&spec.operating_mass=1..',
     '6: WA-40, WA-10, BPG-1500, BPG-1000, BPG-400, BPG-250',
-    'Caterpillar 1, Komatsu 5',
-    'Excavators 4, Loaders 2',
-    [EVERY_MASS, 'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]', 'drive: 4WD 3, 2WD 2, AWD 1'],
+    ...WITH_MASS,
   ],
-  [
-    'page=9&spec.operating_mass=1..',
-    '6: ',
-    'Caterpillar 1, Komatsu 5',
-    'Excavators 4, Loaders 2',
-    [EVERY_MASS, 'bucket_capacity 4 0.8..1.5 m^3 [1,1,0,0,0,1,0,0,0,1]', 'drive: 4WD 3, 2WD 2, AWD 1'],
-  ],
+  ['page=9&spec.operating_mass=1..', '6: ', ...WITH_MASS],
 ];
 
 const parse = (query: string) => publicVariantQuery.parse(Object.fromEntries(new URLSearchParams(query)));
 
-const counts = (list: { name: string; count: number }[]) =>
-  list.map((x) => `${x.name} ${x.count}`).join(', ');
-
 const parameterLines = (facets: Facets) =>
   facets.parameters.map((p) =>
     'values' in p
-      ? `${p.key}: ${p.values.map((x) => `${x.value} ${x.count}`).join(', ')}`
+      ? `${p.key}: ${valueCounts(p.values)}`
       : `${p.key} ${p.count} ${p.min}..${p.max} ${p.unit} [${p.histogram.join(',')}]`,
   );
 

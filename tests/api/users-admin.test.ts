@@ -35,6 +35,13 @@ const me = (token: string) => call(ctx.app, { url: '/api/me', token });
 const login = (email: string, password = DEFAULT_PASSWORD) =>
   call(ctx.app, { method: 'POST', url: '/api/login', payload: { email, password } });
 const PASSWORD = 'Gr8-Excavator!';
+/** A new account's fields, with a password good enough to pass. */
+const account = (name: string, email: string, role: string) => ({ name, email, role, password: PASSWORD });
+/** A 422 that names `field` with exactly these messages. */
+const expect422 = (res: Awaited<ReturnType<typeof me>>, field: string, messages: string[]) => {
+  expect(res.statusCode).toBe(422);
+  expect(res.json().errors[field]).toEqual(messages);
+};
 const row = async (id: number) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('GET /api/admin/users', () => {
@@ -104,12 +111,7 @@ describe('GET /api/admin/users', () => {
 describe('POST /api/admin/users', () => {
   it('creates an account with a password: 201, then that person can sign in', async () => {
     const admin = await createAdmin(ctx.db);
-    const res = await create(admin.token, {
-      name: '  Edna Editor ',
-      email: 'edna@example.ph',
-      role: 'editor',
-      password: PASSWORD,
-    });
+    const res = await create(admin.token, account('  Edna Editor ', 'edna@example.ph', 'editor'));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       success: true,
@@ -152,26 +154,15 @@ describe('POST /api/admin/users', () => {
 
   it('may create a plain site account (role user)', async () => {
     const admin = await createAdmin(ctx.db);
-    const res = await create(admin.token, {
-      name: 'U',
-      email: 'u@example.ph',
-      role: 'user',
-      password: PASSWORD,
-    });
+    const res = await create(admin.token, account('U', 'u@example.ph', 'user'));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.role).toBe('user');
   });
 
   it('answers 422 for an unknown role, and writes nothing', async () => {
     const admin = await createAdmin(ctx.db);
-    const res = await create(admin.token, {
-      name: 'X',
-      email: 'x@example.ph',
-      role: 'superadmin',
-      password: PASSWORD,
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.role).toEqual(['The selected role is invalid.']);
+    const res = await create(admin.token, account('X', 'x@example.ph', 'superadmin'));
+    expect422(res, 'role', ['The selected role is invalid.']);
     expect(await ctx.db.select().from(users)).toHaveLength(1);
   });
 
@@ -187,13 +178,9 @@ describe('POST /api/admin/users', () => {
     const admin = await createAdmin(ctx.db);
     const base = { name: 'P', email: 'p@example.ph', role: 'viewer' };
     const short = await create(admin.token, { ...base, password: 'Ab1!xyz' });
-    expect(short.statusCode).toBe(422);
-    expect(short.json().errors.password).toEqual(['Password must be at least 8 characters long']);
+    expect422(short, 'password', ['Password must be at least 8 characters long']);
     const common = await create(admin.token, { ...base, password: 'password123' });
-    expect(common.statusCode).toBe(422);
-    expect(common.json().errors.password).toEqual([
-      'This password is too common. Please choose another one.',
-    ]);
+    expect422(common, 'password', ['This password is too common. Please choose another one.']);
     expect(await ctx.db.select().from(users)).toHaveLength(1);
   });
 
@@ -212,12 +199,10 @@ describe('POST /api/admin/users', () => {
     const base = { email: 'n@example.ph', role: 'sales', password: PASSWORD };
     expect((await create(admin.token, { ...base, name: 'a'.repeat(120) })).statusCode).toBe(201);
     const long = await create(admin.token, { ...base, email: 'm@example.ph', name: 'a'.repeat(121) });
-    expect(long.statusCode).toBe(422);
-    expect(long.json().errors.name).toEqual(['Name may not be longer than 120 characters.']);
+    expect422(long, 'name', ['Name may not be longer than 120 characters.']);
     for (const name of ['Ana\r\nBcc: x@evil.ph', 'Ana\nSantos', 'Ana\rSantos']) {
       const res = await create(admin.token, { ...base, email: 'k@example.ph', name });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.name).toEqual(['The name must be on one line.']);
+      expect422(res, 'name', ['The name must be on one line.']);
     }
   });
 
@@ -233,8 +218,7 @@ describe('POST /api/admin/users', () => {
     expect(res.json().data.name).toBe('Ana Santos');
     expect((await row(res.json().data.id))?.name).toBe('Ana Santos');
     const junk = await create(admin.token, { ...base, email: 'b@example.ph', name: '<b></b>' });
-    expect(junk.statusCode).toBe(422);
-    expect(junk.json().errors.name).toEqual(['Name is required']);
+    expect422(junk, 'name', ['Name is required']);
   });
 });
 

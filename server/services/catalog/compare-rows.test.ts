@@ -62,9 +62,10 @@ describe('compareRows', () => {
     expect(rows).toEqual([
       {
         group: 'Engine',
-        key: 'rated_power',
-        name: 'Rated Power',
-        unit: 'kW',
+        // The dictionary's name and unit, not either variant's.
+        key: power.key,
+        name: power.name,
+        unit: power.unit,
         values: ['110 kW', '119 kW'],
         differs: true,
         best: [1],
@@ -73,17 +74,17 @@ describe('compareRows', () => {
   });
 
   it('aligns rows without a parameter by their name, and compares their text without regard to case', () => {
-    const rows = compareRows([
-      [text('Undercarriage', 'Track type', 'Steel  track')],
-      [text('undercarriage', 'TRACK-TYPE', 'steel TRACK')],
-    ]);
+    const first = text('Undercarriage', 'Track type', 'Steel  track');
+    const second = text('undercarriage', 'TRACK-TYPE', 'steel TRACK');
+    const rows = compareRows([[first], [second]]);
     expect(rows).toEqual([
       {
-        group: 'Undercarriage',
+        // The row is named as the first variant names it; each value is shown as printed.
+        group: first.group,
         key: null,
-        name: 'Track type',
+        name: first.name,
         unit: null,
-        values: ['Steel  track', 'steel TRACK'],
+        values: [first.shown, second.shown],
         differs: false,
         best: null,
       },

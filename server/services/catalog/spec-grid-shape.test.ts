@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { specGroup } from '../../../tests/support/spec-groups';
 import { fromGrid, toGrid } from './spec-grid-shape';
 
 describe('toGrid', () => {
@@ -38,13 +39,7 @@ describe('fromGrid', () => {
       ['1', '2', '3', ''],
     );
     expect(groups).toEqual([
-      {
-        category: 'A',
-        specifications: [
-          { key: 'x', value: '1' },
-          { key: 'z', value: '3' },
-        ],
-      },
+      specGroup('A', ['x', '1'], ['z', '3']),
       { category: 'Specifications', specifications: [{ key: 'y', value: '2' }] },
     ]);
   });

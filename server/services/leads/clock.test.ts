@@ -44,55 +44,30 @@ const lateShift = cal(
 const roundTheClock = cal([], everyDay([{ open: '00:00', close: '24:00' }]));
 
 describe('addBusinessMinutes', () => {
-  it('a lead before opening starts counting at the opening', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-25T06:00'), 60, office))).toBe('2026-11-25 09:00');
-  });
-
-  it('a lead after closing starts counting at the next opening', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-25T18:00'), 60, office))).toBe('2026-11-26 09:00');
-  });
-
-  it('exactly at opening: a full day ends exactly at closing', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-25T08:00'), 540, office))).toBe('2026-11-25 17:00');
-  });
-
-  it('exactly at closing: nothing is left of the day', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-25T17:00'), 1, office))).toBe('2026-11-26 08:01');
-  });
-
-  it('zero minutes inside the hours is now; outside, the next opening', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-25T10:15'), 0, office))).toBe('2026-11-25 10:15');
-    expect(manila(addBusinessMinutes(at('2026-11-28T10:15'), 0, office))).toBe('2026-11-30 08:00');
-  });
-
-  it('across a weekend: Friday 16:30 + 540 is Monday 16:30, or Tuesday when Monday is Bonifacio Day', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-27T16:30'), 540, office))).toBe('2026-11-30 16:30');
-    expect(manila(addBusinessMinutes(at('2026-11-27T16:30'), 540, bonifacio))).toBe('2026-12-01 16:30');
-  });
-
-  it('a lead arriving on a holiday waits for the next working day', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-30T09:00'), 30, bonifacio))).toBe('2026-12-01 08:30');
-  });
-
-  it('across the year end, New Year’s Day closed', () => {
-    expect(manila(addBusinessMinutes(at('2026-12-31T16:00'), 120, office))).toBe('2027-01-01 09:00');
-    expect(manila(addBusinessMinutes(at('2026-12-31T16:00'), 120, newYear))).toBe('2027-01-04 09:00');
-  });
-
-  it('a target longer than a week (10,080 minutes = 18 days and 6 hours of open time)', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-02T08:00'), 10_080, office))).toBe('2026-11-26 14:00');
-  });
-
-  it('split days: the lunch break does not count', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-25T11:30'), 60, lunch))).toBe('2026-11-25 13:30');
-    expect(manila(addBusinessMinutes(at('2026-11-25T12:15'), 30, lunch))).toBe('2026-11-25 13:30');
-    expect(manila(addBusinessMinutes(at('2026-11-25T16:30'), 480, lunch))).toBe('2026-11-26 16:30');
-  });
-
-  it('24:00 closes at midnight and the next day’s 00:00 carries on', () => {
-    expect(manila(addBusinessMinutes(at('2026-11-23T23:30'), 60, lateShift))).toBe('2026-11-24 00:30');
-    expect(manila(addBusinessMinutes(at('2026-11-23T21:00'), 180, lateShift))).toBe('2026-11-24 00:00');
-    expect(manila(addBusinessMinutes(at('2026-11-23T10:00'), 1440, roundTheClock))).toBe('2026-11-24 10:00');
+  // What the case shows, the start (Manila), the minutes, the calendar, and when they run out.
+  const cases: [string, string, number, Calendar, string][] = [
+    ['before opening: counts from the opening', '2026-11-25T06:00', 60, office, '2026-11-25 09:00'],
+    ['after closing: counts from the next opening', '2026-11-25T18:00', 60, office, '2026-11-26 09:00'],
+    ['at opening: a full day ends at closing', '2026-11-25T08:00', 540, office, '2026-11-25 17:00'],
+    ['at closing: nothing is left of the day', '2026-11-25T17:00', 1, office, '2026-11-26 08:01'],
+    ['zero minutes inside the hours is now', '2026-11-25T10:15', 0, office, '2026-11-25 10:15'],
+    ['zero minutes outside: the next opening', '2026-11-28T10:15', 0, office, '2026-11-30 08:00'],
+    ['Friday 16:30 + 540 is Monday 16:30', '2026-11-27T16:30', 540, office, '2026-11-30 16:30'],
+    ['or Tuesday when Monday is a holiday', '2026-11-27T16:30', 540, bonifacio, '2026-12-01 16:30'],
+    ['on a holiday: waits for the next day', '2026-11-30T09:00', 30, bonifacio, '2026-12-01 08:30'],
+    ['across the year end', '2026-12-31T16:00', 120, office, '2027-01-01 09:00'],
+    ['across the year end, Jan 1 closed', '2026-12-31T16:00', 120, newYear, '2027-01-04 09:00'],
+    // 10,080 minutes are 18 days and 6 hours of open time.
+    ['longer than a week', '2026-11-02T08:00', 10_080, office, '2026-11-26 14:00'],
+    ['split days: lunch does not count', '2026-11-25T11:30', 60, lunch, '2026-11-25 13:30'],
+    ['split days: a start at lunch waits', '2026-11-25T12:15', 30, lunch, '2026-11-25 13:30'],
+    ['split days: a full day of both halves', '2026-11-25T16:30', 480, lunch, '2026-11-26 16:30'],
+    ['24:00 closes, 00:00 carries on', '2026-11-23T23:30', 60, lateShift, '2026-11-24 00:30'],
+    ['24:00 then 00:00: ends at midnight', '2026-11-23T21:00', 180, lateShift, '2026-11-24 00:00'],
+    ['round the clock: 1,440 minutes a day', '2026-11-23T10:00', 1440, roundTheClock, '2026-11-24 10:00'],
+  ];
+  it.each(cases)('%s (%s + %i)', (_, start, minutes, calendar, due) => {
+    expect(manila(addBusinessMinutes(at(start), minutes, calendar))).toBe(due);
   });
 
   it('null when the calendar has no open time within three years', () => {
@@ -114,33 +89,25 @@ describe('addBusinessMinutes', () => {
 });
 
 describe('businessMinutesBetween', () => {
-  it('counts only open time, rounded down to whole minutes', () => {
-    expect(businessMinutesBetween(at('2026-11-25T09:00'), at('2026-11-25T10:30'), office)).toBe(90);
-    expect(businessMinutesBetween(at('2026-11-25T06:00'), at('2026-11-25T20:00'), office)).toBe(540);
-    expect(businessMinutesBetween(at('2026-11-25T09:00'), at('2026-11-25T09:00:59'), office)).toBe(0);
-    expect(businessMinutesBetween(at('2026-11-25T17:00'), at('2026-11-26T08:00'), office)).toBe(0);
-  });
-
-  it('0 when `to` is not after `from`', () => {
-    expect(businessMinutesBetween(at('2026-11-25T10:00'), at('2026-11-25T09:00'), office)).toBe(0);
-    expect(businessMinutesBetween(at('2026-11-25T10:00'), at('2026-11-25T10:00'), office)).toBe(0);
-  });
-
-  it('across a weekend and a holiday', () => {
-    expect(businessMinutesBetween(at('2026-11-27T16:30'), at('2026-11-30T16:30'), office)).toBe(540);
-    expect(businessMinutesBetween(at('2026-11-27T16:30'), at('2026-12-01T16:30'), bonifacio)).toBe(540);
-    expect(businessMinutesBetween(at('2026-11-30T08:00'), at('2026-11-30T17:00'), bonifacio)).toBe(0);
-  });
-
-  it('across the year end', () => {
-    expect(businessMinutesBetween(at('2026-12-31T16:00'), at('2027-01-04T09:00'), newYear)).toBe(120);
-    expect(businessMinutesBetween(at('2026-12-31T16:00'), at('2027-01-04T09:00'), office)).toBe(660);
-  });
-
-  it('split days, 24:00 and longer than a week', () => {
-    expect(businessMinutesBetween(at('2026-11-25T11:30'), at('2026-11-25T13:30'), lunch)).toBe(60);
-    expect(businessMinutesBetween(at('2026-11-23T23:30'), at('2026-11-24T00:30'), lateShift)).toBe(60);
-    expect(businessMinutesBetween(at('2026-11-02T08:00'), at('2026-11-26T14:00'), office)).toBe(10_080);
+  // What the case shows, from, to (Manila), the minutes counted, and the calendar.
+  const cases: [string, string, string, number, Calendar][] = [
+    ['open time only', '2026-11-25T09:00', '2026-11-25T10:30', 90, office],
+    ['open time only', '2026-11-25T06:00', '2026-11-25T20:00', 540, office],
+    ['rounded down to whole minutes', '2026-11-25T09:00', '2026-11-25T09:00:59', 0, office],
+    ['closed overnight', '2026-11-25T17:00', '2026-11-26T08:00', 0, office],
+    ['`to` before `from`', '2026-11-25T10:00', '2026-11-25T09:00', 0, office],
+    ['`to` equal to `from`', '2026-11-25T10:00', '2026-11-25T10:00', 0, office],
+    ['across a weekend', '2026-11-27T16:30', '2026-11-30T16:30', 540, office],
+    ['across a weekend and a holiday', '2026-11-27T16:30', '2026-12-01T16:30', 540, bonifacio],
+    ['on a holiday', '2026-11-30T08:00', '2026-11-30T17:00', 0, bonifacio],
+    ['across the year end and New Year’s Day', '2026-12-31T16:00', '2027-01-04T09:00', 120, newYear],
+    ['across the year end, no holiday', '2026-12-31T16:00', '2027-01-04T09:00', 660, office],
+    ['a split day (lunch closed)', '2026-11-25T11:30', '2026-11-25T13:30', 60, lunch],
+    ['open until 24:00 and from 00:00', '2026-11-23T23:30', '2026-11-24T00:30', 60, lateShift],
+    ['longer than a week', '2026-11-02T08:00', '2026-11-26T14:00', 10_080, office],
+  ];
+  it.each(cases)('%s: %s to %s is %i minutes', (_, from, to, minutes, calendar) => {
+    expect(businessMinutesBetween(at(from), at(to), calendar)).toBe(minutes);
   });
 });
 

@@ -13,6 +13,8 @@ export interface AdminApi {
   send: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => ReturnType<typeof call>;
   /** DELETE `url`: it answers `{ success: true, message }` and a GET of `url` is 404 after. */
   expectDeletes: (url: string, message: string) => ReturnType<typeof call>;
+  /** PUT `url` with another id and created_at in the body: the row keeps its own. */
+  expectKeepsIdentity: (url: string, row: { id: number; createdAt: Date }) => Promise<void>;
 }
 
 export function setupAdminApi(env: Record<string, string> = {}): AdminApi {
@@ -33,6 +35,10 @@ export function setupAdminApi(env: Record<string, string> = {}): AdminApi {
       expect(res.json()).toEqual({ success: true, message });
       expect((await get(url)).statusCode).toBe(404);
       return res;
+    },
+    expectKeepsIdentity: async (url, row) => {
+      const res = await send('PUT', url, { id: row.id + 777, created_at: '2001-01-01T00:00:00.000Z' });
+      expect(res.json().data).toMatchObject({ id: row.id, created_at: row.createdAt.toISOString() });
     },
   };
 }
@@ -61,3 +67,22 @@ export async function twoBrandCatalogue(ctx: ApiContext) {
   const excavators = await createCategory(ctx.db, { name: 'Excavators', brandId: komatsu.id });
   return { volvo, komatsu, loaders, excavators };
 }
+
+/** A save's answer: this status and `{ success: true, message, data }`, nothing more. */
+export function expectSaved(
+  res: Awaited<ReturnType<typeof call>>,
+  status: 200 | 201,
+  message: string,
+  data: Record<string, unknown>,
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ success: true, message, data });
+}
+
+/** A product's brand and category as the API writes them: both ids, and each as `{ id, name }`. */
+export const placedUnder = (brand: { id: number; name: string }, category: { id: number; name: string }) => ({
+  brand_id: brand.id,
+  category_id: category.id,
+  brand: { id: brand.id, name: brand.name },
+  category: { id: category.id, name: category.name },
+});

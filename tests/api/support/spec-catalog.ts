@@ -148,3 +148,11 @@ export const OPERATING_MASS = {
   decimals: 0,
   better: null,
 };
+
+/** Brand or category counts as one line: "Caterpillar 1, Komatsu 4". */
+export const counts = (list: { name: string; count: number }[]) =>
+  list.map((x) => `${x.name} ${x.count}`).join(', ');
+
+/** A choice parameter's value counts as one line: "4WD 2, AWD 1". */
+export const valueCounts = (list: { value: string; count: number }[] = []) =>
+  list.map((x) => `${x.value} ${x.count}`).join(', ');

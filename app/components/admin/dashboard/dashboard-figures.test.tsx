@@ -31,6 +31,17 @@ function open(role: StaffRole, { health, leadsNew = 3 }: { health?: unknown; lea
   return renderScreen(AdminDashboardSection, { url: '/admin', role });
 }
 
+/** No interest, no missed searches and no quotations in the cards. */
+function emptyCards() {
+  emptyInterest();
+  answer('/admin/dashboard/search-misses', { days: 30, misses: [] }, searchMissesSchema);
+  answer(
+    '/admin/reports/quotations',
+    { success: true, data: { days: 30, currencies: [] } },
+    quotationFiguresSchema,
+  );
+}
+
 function emptyInterest() {
   const totals = Object.fromEntries(Object.keys(interestFiguresSchema.shape.totals.shape).map((k) => [k, 0]));
   answer(
@@ -87,13 +98,7 @@ it('lists what buyers looked for and did not find, with how often', async () => 
 });
 
 it('a sales rep without quotations reads the empty state; the New inquiries tile counts theirs and opens them', async () => {
-  emptyInterest();
-  answer('/admin/dashboard/search-misses', { days: 30, misses: [] }, searchMissesSchema);
-  answer(
-    '/admin/reports/quotations',
-    { success: true, data: { days: 30, currencies: [] } },
-    quotationFiguresSchema,
-  );
+  emptyCards();
   open('sales', { leadsNew: 4 });
   expect(await screen.findByText(/^No quotations sent or accepted in the last 30 days\./)).toBeVisible();
   const tile = within(screen.getByRole('list', { name: 'Catalogue totals' })).getByRole('link', {
@@ -104,13 +109,7 @@ it('a sales rep without quotations reads the empty state; the New inquiries tile
 });
 
 it('an admin is warned about failing e-mail and a missing fallback person, with the way to Settings', async () => {
-  emptyInterest();
-  answer('/admin/dashboard/search-misses', { days: 30, misses: [] }, searchMissesSchema);
-  answer(
-    '/admin/reports/quotations',
-    { success: true, data: { days: 30, currencies: [] } },
-    quotationFiguresSchema,
-  );
+  emptyCards();
   open('admin', {
     health: {
       mail: { enabled: true, public_url_set: true, stuck: 2, oldest_at: '2026-01-15T02:30:00.000Z' },

@@ -57,15 +57,16 @@ describe('the parameter form', () => {
     expect(result.error?.issues[0].path).toEqual(['aliases', 0, 'value']);
   });
 
-  it.each([
-    ['Operating Weight', 'operating_weight'],
-    ['  Max. Digging Depth (ISO) ', 'max_digging_depth_iso'],
-    ['2nd Boom Length', 'nd_boom_length'],
-    ['Drehmoment für Ölpumpe', 'drehmoment_fur_olpumpe'],
-    ['<script>', 'script'],
-    ['', ''],
-  ])('offers the key %s → %s', (name, key) => {
-    expect(keyFromName(name)).toBe(key);
+  it('offers a key from the name: lower case, plain letters, words joined by _', () => {
+    const offered = {
+      'Operating Weight': 'operating_weight',
+      '  Max. Digging Depth (ISO) ': 'max_digging_depth_iso',
+      '2nd Boom Length': 'nd_boom_length',
+      'Drehmoment für Ölpumpe': 'drehmoment_fur_olpumpe',
+      '<script>': 'script',
+      '': '',
+    };
+    for (const [name, key] of Object.entries(offered)) expect(keyFromName(name), name).toBe(key);
   });
 
   it('prints the units as a reader sees them', () => {

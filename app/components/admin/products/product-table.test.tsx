@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { listSection, openSection } from '#app/test/list-sections';
 import { product } from '#app/test/records';
-import { rowOf } from '#app/test/table';
+import { columnHeaders, rowOf } from '#app/test/table';
 
 // A product's row (docs/product.md §4): image, name, brand, category, how many variants, actions.
 
@@ -18,13 +18,7 @@ it('shows image, name, brand, category and variant count, then Edit and Delete',
     }),
   ]);
   await waitFor(() => rowOf('NL Series Wheel Loader'));
-  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Product',
-    'Brand',
-    'Category',
-    'Variants',
-    'Actions',
-  ]);
+  expect(columnHeaders()).toEqual(['Product', 'Brand', 'Category', 'Variants', 'Actions']);
   const row = rowOf('NL Series Wheel Loader');
   const cells = within(row).getAllByRole('cell');
   expect(cells.slice(1, 4).map((cell) => cell.textContent)).toEqual([

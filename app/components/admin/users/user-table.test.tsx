@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { listSection, openSection } from '#app/test/list-sections';
 import { staffUser } from '#app/test/records';
-import { rowOf } from '#app/test/table';
+import { columnHeaders, rowOf } from '#app/test/table';
 
 // User Management's list (docs/product.md §4, §23): every account with role, status, two-factor,
 // last activity and ID; the signed-in person's row says "(you)" and offers no way to lock
@@ -19,15 +19,7 @@ const others = [
 it('lists every account with role, status, two-factor, last activity and ID; the own row says (you)', async () => {
   const { user } = openSection(users, [me, ...others], { role: 'admin' });
   await waitFor(() => rowOf('Ana Admin'));
-  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'User',
-    'Role',
-    'Status',
-    'Two-factor',
-    'Last active',
-    'ID',
-    'Actions',
-  ]);
+  expect(columnHeaders()).toEqual(['User', 'Role', 'Status', 'Two-factor', 'Last active', 'ID', 'Actions']);
   expect(screen.getByText('3 accounts')).toBeVisible();
 
   const mine = within(rowOf('Ana Admin')).getAllByRole('cell');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { variant } from '#app/test/records';
 import { variantFormSchema } from '#common/schemas/variant';
 import { EDITOR_VARIANT_FIELDS, VARIANT_FIELDS, type VariantFieldSpec } from '#common/variant-registry';
+import { specGroup } from '../../../../tests/support/spec-groups';
 import {
   activeFeatured,
   formToPayload,
@@ -12,13 +13,7 @@ import {
 } from './variant-form-values';
 
 const groups = [
-  {
-    category: ' Main Dimensions ',
-    specifications: [
-      { key: ' Length ', value: ' 7 m ' },
-      { key: '', value: '' },
-    ],
-  },
+  specGroup(' Main Dimensions ', [' Length ', ' 7 m '], ['', '']),
   { category: 'Specifications', specifications: [{ key: 'Rated Load', value: '3,000 kg' }] },
 ];
 
