@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authResponseSchema,
   loginMfaSchema,
   loginResponseSchema,
   loginSchema,
+  meResponseSchema,
   registerSchema,
   setupStatusSchema,
-  userSchema,
 } from '#common/schemas/auth';
 import { messageSchema } from '#common/schemas/envelopes';
 import { requireUser } from '../plugins/auth';
@@ -60,7 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { ...route({ response: { 200: z.object({ user: userSchema }) } }), onRequest: requireUser },
-    async (request) => ({ user: request.user! }),
+    { ...route({ response: { 200: meResponseSchema } }), onRequest: requireUser },
+    // The flag lets the back office send a temporary password to Profile (docs/product.md §23).
+    async (request) => ({ user: request.user!, password_change_required: request.passwordChangeRequired }),
   );
 };
