@@ -132,14 +132,14 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text(
       CHAT_SETTING_KEYS.viber,
       'Viber number',
-      'The number that answers Viber chats, in international form: digits only after an optional +, e.g. +639171234567. Empty: no Viber button.',
+      'The number that answers Viber chats: a Philippine mobile as on the contact forms (0917 123 4567), saved as +639171234567, or any number in international form. Empty: no Viber button.',
       '',
       { format: 'international_number' },
     ),
     text(
       CHAT_SETTING_KEYS.whatsapp,
       'WhatsApp number',
-      'The number that answers WhatsApp chats, in international form: digits only after an optional +, e.g. +639171234567. Empty: no WhatsApp button.',
+      'The number that answers WhatsApp chats: a Philippine mobile as on the contact forms (0917 123 4567), saved as +639171234567, or any number in international form. Empty: no WhatsApp button.',
       '',
       { format: 'international_number' },
     ),

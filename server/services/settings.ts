@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INTERNATIONAL_NUMBER_PATTERN, MESSENGER_PAGE_PATTERN } from '#common/chat-links';
 import { SETTING_GROUPS, type SettingGroup } from '#common/constants';
 import { isLegalSettingKey } from '#common/legal-text';
+import { internationalNumber } from '#common/phone';
 import {
   SETTING_COLOR as COLOR,
   type GroupedSettings,
@@ -57,8 +58,10 @@ function checkFormat(d: SettingDefinition, value: string): Checked {
   if (d.format === 'image' && !/^(?:https?:\/\/|\/(?!\/))\S*$/i.test(value)) return { error: M.image };
   if (d.format === 'email' && !z.email().safeParse(value).success) return { error: M.email };
   if (d.format === 'messenger_page' && !MESSENGER_PAGE_PATTERN.test(value)) return { error: M.messengerPage };
-  if (d.format === 'international_number' && !INTERNATIONAL_NUMBER_PATTERN.test(value)) {
-    return { error: M.internationalNumber };
+  if (d.format === 'international_number') {
+    // Stored in international form, whichever way it was typed: the chat links need no other.
+    const number = internationalNumber(value, INTERNATIONAL_NUMBER_PATTERN);
+    return number === null ? { error: M.internationalNumber } : { value: number };
   }
   if (d.format === 'month_list' && !isMonthList(value)) return { error: M.monthList };
   if (d.options && !d.options.includes(value)) return { error: M.options(d.options) };
