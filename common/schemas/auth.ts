@@ -189,3 +189,4 @@ export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
 
 /** GET /api/me: the signed-in account, and whether it must change a temporary password first. */
 export const meResponseSchema = z.object({ user: userSchema, password_change_required: z.boolean() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
