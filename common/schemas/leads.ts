@@ -170,6 +170,7 @@ const LEAD_MAIL_KINDS = [
   'escalation',
   'quotation',
   'quotation_alert',
+  'assignment',
 ] as const;
 const leadDeliverySchema = z.object({
   id: z.number(),
