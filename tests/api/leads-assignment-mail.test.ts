@@ -38,7 +38,11 @@ describe('routing a new lead', () => {
     expect(mail).toMatchObject({ to: 'rosa@ironsite.test', replyTo: 'juan@example.ph', state: 'pending' });
     expect(mail!.subject).toBe('Assigned to you: Quote list from Juan Dela Cruz (Acme Builders)');
     expect(mail!.text).toMatch(/^Assigned to you by the routing rule “Quote lists”\.\n/);
-    for (const line of ['Buyer type: Government / LGU', 'Buy, rent or finance: Finance', 'Marketing opt in: No'])
+    for (const line of [
+      'Buyer type: Government / LGU',
+      'Buy, rent or finance: Finance',
+      'Marketing opt in: No',
+    ])
       expect(mail!.text).toContain(line);
     expect(mail!.text).not.toMatch(/: (government|finance|false)$/m);
     expect(mail!.html).toContain('Government / LGU');
@@ -84,7 +88,12 @@ describe('POST /api/admin/leads/{id}/assign', () => {
       payload: { buyer_type: 'company', marketing_opt_in: true, quantity: '2 units' },
     });
     const assign = (token: string, user_id: number) =>
-      call(ctx.app, { method: 'POST', url: `/api/admin/leads/${lead.id}/assign`, token, payload: { user_id } });
+      call(ctx.app, {
+        method: 'POST',
+        url: `/api/admin/leads/${lead.id}/assign`,
+        token,
+        payload: { user_id },
+      });
 
     expect((await assign(manager.token, rep.user.id)).statusCode).toBe(200);
     const [mail] = await assignments();

@@ -115,7 +115,12 @@ it('the Form fields card says the choices in words, as the staff e-mail does', a
   open(
     leadDetail(7, {
       kind: 'support',
-      payload: { urgency: 'high', inquiry_type: 'support', marketing_opt_in: false, issue_category: 'engine' },
+      payload: {
+        urgency: 'high',
+        inquiry_type: 'support',
+        marketing_opt_in: false,
+        issue_category: 'engine',
+      },
     }),
   );
   await screen.findByRole('region', { name: 'Form fields' });

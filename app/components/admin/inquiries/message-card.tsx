@@ -1,7 +1,7 @@
 import { ProductPageLink } from '#app/components/admin/product-page-link';
+import { fieldLabel, fieldWords } from '#common/lead-field-words';
 import type { LeadDetail } from '#common/schemas/leads';
 import { DetailCard, DetailList } from './detail-card';
-import { fieldLabel, fieldWords } from '#common/lead-field-words';
 
 // What they asked: the product and how many of it (a quote's quantity, as the visitor wrote it:
 // "2" or "2 units"), the subject, the message, and then every other field the form sent.
