@@ -98,12 +98,6 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text('company_city', 'City', 'City.', 'Pasig City'),
     text('company_country', 'Country', 'Country.', 'Philippines'),
     text('company_postal', 'Postal Code', 'Postal code.', '1600'),
-    text(
-      'business_hours',
-      'Business Hours',
-      'Opening hours shown on the contact page.',
-      'Mon–Fri 8:00–17:00, Sat 8:00–12:00',
-    ),
     text('map_embed_url', 'Map Embed URL', 'https address of the map shown on the contact page.', '', {
       format: 'url',
     }),

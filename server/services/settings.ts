@@ -17,6 +17,7 @@ import {
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { type FieldErrors, ValidationFailed } from '../errors';
+import { openingHoursText, publicOpeningHours } from './leads/opening-hours';
 import {
   DEFINITIONS_BY_KEY,
   SETTING_DEFINITIONS,
@@ -155,6 +156,9 @@ export async function publicSettings(db: Db): Promise<Record<string, SettingValu
   for (const d of SETTING_DEFINITIONS) {
     if (PUBLIC_GROUPS.includes(d.group) && !PRIVATE_KEYS.has(d.key)) out[d.key] = currentValue(d, stored);
   }
+  // The opening hours are the lead desk's (Settings → Leads), not a text of their own: the site
+  // shows the hours the response clock counts (docs/product.md §24).
+  out.business_hours = openingHoursText(await publicOpeningHours(db));
   return out;
 }
 
