@@ -29,7 +29,7 @@ const dayTime = (intervals: readonly OpenInterval[]) =>
         .join(', ');
 
 /** Monday to Sunday, days in a row with the same hours on one line: "Monday – Friday: 8:00 AM – 5:00 PM". */
-export function openingHoursRows(hours: BusinessHours): OpeningHoursRow[] {
+function openingHoursRows(hours: BusinessHours): OpeningHoursRow[] {
   const rows: { first: string; last: string; time: string }[] = [];
   for (const day of WEEKDAYS) {
     const time = dayTime(hours.days[day]);
