@@ -58,3 +58,15 @@ export const formatPhone = (digits: string) =>
 export function phoneRefusal(value: string): string {
   return LANDLINE.test(localDigits(value) ?? '') ? LANDLINE_MESSAGE : PHONE_MESSAGE;
 }
+
+/**
+ * A chat number (Settings → Viber and WhatsApp numbers, docs/product.md §20) → its international
+ * form: one already in it (digits after an optional +) is kept as written; a Philippine mobile
+ * written as the public forms accept it ('0917 123 4567', '+63 917-123-4567') becomes
+ * '+639171234567'; anything else is null.
+ */
+export function internationalNumber(value: string, pattern: RegExp): string | null {
+  if (pattern.test(value)) return value;
+  const digits = normalizePhone(value);
+  return digits ? `+63${digits.slice(1)}` : null;
+}

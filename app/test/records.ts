@@ -180,6 +180,7 @@ export const lead = (id: number, o: Partial<ReturnType<typeof leadRowSchema.pars
     assignee: null,
     due_at: null,
     first_response_at: null,
+    response_minutes: null,
     overdue: false,
     ...o,
   });

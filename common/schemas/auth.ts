@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
+import { mailStatusSchema } from './mail-status';
 import { plainText } from './shared';
 
 const email = z
@@ -178,3 +179,19 @@ export type SessionList = z.infer<typeof sessionListSchema>;
  */
 export const MFA_REQUIRED_MESSAGE =
   'Two-factor sign-in is required for staff accounts. Set it up in Profile.';
+
+/**
+ * 403 message of every admin-only endpoint while the account's password is a temporary one an
+ * admin set (Users → Add user with a password, or Reset password); the admin UI sends the account
+ * to Profile's password form (docs/product.md §23).
+ */
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
+  'Your password was set by an administrator. Change it in Profile before using the back office.';
+
+/** GET /api/me: the signed-in account, and whether it must change a temporary password first. */
+export const meResponseSchema = z.object({
+  user: userSchema,
+  password_change_required: z.boolean(),
+  mail: mailStatusSchema,
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

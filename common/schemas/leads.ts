@@ -121,6 +121,11 @@ const leadRowSchema = z.object({
   due_at: z.string().nullable(),
   /** The first reply or logged contact; null while unanswered. */
   first_response_at: z.string().nullable(),
+  /**
+   * Business minutes from arrival to the first response (open hours only, as due_at is counted):
+   * what the lead page's "Answered in" says and the dashboard's median and percentile are made of.
+   */
+  response_minutes: z.number().nullable(),
   /** Unanswered, open and past due_at. */
   overdue: z.boolean(),
 });
@@ -170,6 +175,7 @@ const LEAD_MAIL_KINDS = [
   'escalation',
   'quotation',
   'quotation_alert',
+  'assignment',
 ] as const;
 const leadDeliverySchema = z.object({
   id: z.number(),

@@ -41,7 +41,7 @@ export const SETTING_MESSAGES = {
   email: 'Please enter a valid email address',
   messengerPage: 'The value must be the page name after m.me/: letters, digits and dots only, or empty.',
   internationalNumber:
-    'The value must be a number in international form, digits only after an optional +, e.g. +639171234567, or empty.',
+    'The value must be a Philippine mobile number (0917 123 4567) or a number in international form, digits only after an optional +, e.g. +639171234567, or empty.',
   tin: 'The value must be a TIN of 9 or 12 digits, e.g. 123-456-789-000, or empty.',
   monthList: 'The value must be whole numbers of months from 1 to 120, separated by commas, e.g. 12, 24, 36.',
   range: (min: number, max: number) => `The value must be between ${min} and ${max}.`,

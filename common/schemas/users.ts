@@ -26,6 +26,9 @@ export const userUpdateSchema = z.object({
   away: z.boolean({ error: 'Away must be true or false.' }).optional(),
 });
 
+/** POST /admin/users/{id}/password: a temporary password, changed by its owner at the next sign-in. */
+export const userPasswordResetSchema = z.object({ password: registerSchema.shape.password });
+
 /** One row of the Users list, and the answer to a create or a change. */
 const staffUserSchema = z.object({
   id: z.number(),
@@ -73,4 +76,5 @@ export type UsersResponse = z.infer<typeof usersResponseSchema>;
 export type StaffUser = z.infer<typeof staffUserSchema>;
 export type UserCreateInput = z.infer<typeof userCreateSchema>;
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+export type UserPasswordResetInput = z.infer<typeof userPasswordResetSchema>;
 export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authResponseSchema,
   loginMfaSchema,
   loginResponseSchema,
   loginSchema,
+  meResponseSchema,
   registerSchema,
   setupStatusSchema,
-  userSchema,
 } from '#common/schemas/auth';
 import { messageSchema } from '#common/schemas/envelopes';
-import { mailStatusSchema } from '#common/schemas/mail-status';
 import { requireUser } from '../plugins/auth';
 import * as auth from '../services/auth';
 import { mailStatus } from '../services/mail/status';
@@ -62,12 +60,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    {
-      ...route({ response: { 200: z.object({ user: userSchema, mail: mailStatusSchema }) } }),
-      onRequest: requireUser,
-    },
+    { ...route({ response: { 200: meResponseSchema } }), onRequest: requireUser },
+    // The flag lets the back office send a temporary password to Profile (docs/product.md §23);
     // `mail`: whether replies, quotations and invitations can be e-mailed, so a screen says so
     // before anyone writes one (decision 052).
-    async (request) => ({ user: request.user!, mail: mailStatus(app.config) }),
+    async (request) => ({
+      user: request.user!,
+      password_change_required: request.passwordChangeRequired,
+      mail: mailStatus(app.config),
+    }),
   );
 };

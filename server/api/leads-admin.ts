@@ -120,7 +120,13 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: leadUpdatedSchema, 403: errorSchema, ...errors },
     }),
     async (request) => {
-      const data = await assignLead(app.db, request.params.id, request.body.user_id, request.user!);
+      const data = await assignLead(
+        app.db,
+        request.params.id,
+        request.body.user_id,
+        request.user!,
+        leadMailContext(app.config),
+      );
       return saved(LEAD_ASSIGNED, data);
     },
   );

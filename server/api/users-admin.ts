@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParams } from '#common/schemas/shared';
 import {
   userCreateSchema,
+  userPasswordResetSchema,
   userSavedSchema,
   usersResponseSchema,
   userUpdateSchema,
@@ -59,6 +60,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     route.needs('users.write', { params: idParams, response: noContent }),
     async (request, reply) => done(reply, auth.deleteStaffUser(app.db, request.params.id, request.user!.id)),
+  );
+
+  // A temporary password: the account is signed out and must change it before the back office opens.
+  app.post(
+    '/users/:id/password',
+    route.needs('users.write', { params: idParams, body: userPasswordResetSchema, response: noContent }),
+    async (request, reply) =>
+      done(reply, auth.resetPassword(app.db, request.params.id, request.user!.id, request.body.password)),
   );
 
   app.post(

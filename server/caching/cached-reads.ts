@@ -6,6 +6,7 @@ import { listPublicProducts } from '../services/catalog/products';
 import { listPublicVariants, priceRange } from '../services/catalog/variant-listing';
 import { getPublicVariant, relatedVariants } from '../services/catalog/variants';
 import { publicHeroSettings } from '../services/hero';
+import { publicOpeningHours } from '../services/leads/opening-hours';
 import { featuredArticle, getPublished, latestPublished, listPublished } from '../services/news';
 import { type FacetQuery, facetQueryOf, publicFacets } from '../services/parameters/facets';
 import { listPublicParameters } from '../services/parameters/public-parameters';
@@ -86,6 +87,7 @@ export const publicReads = {
   parameters: cached('parameters', listPublicParameters),
   heroSettings: cached('hero', publicHeroSettings),
   publicSettings: cached('settings', publicSettings),
+  openingHours: cached('opening-hours', publicOpeningHours),
   newsPage: cached('news', listPublished),
   latestNews: cached('news-latest', latestPublished),
   featuredArticle: cached('news-featured', featuredArticle),

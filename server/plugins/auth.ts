@@ -9,6 +9,8 @@ declare module 'fastify' {
     tokenId: number | null;
     /** The signed-in account has two-factor sign-in on. */
     mfaEnabled: boolean;
+    /** The account must change a temporary password an admin set before using the back office. */
+    passwordChangeRequired: boolean;
   }
 }
 
@@ -25,6 +27,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
   app.decorateRequest('mfaEnabled', false);
+  app.decorateRequest('passwordChangeRequired', false);
   app.addHook('onRequest', async (request) => {
     // Anonymous requests (every public read) stop here: no database work.
     const token = bearer(request);
@@ -34,6 +37,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       request.user = found.user;
       request.tokenId = found.tokenId;
       request.mfaEnabled = found.mfaEnabled;
+      request.passwordChangeRequired = found.passwordChangeRequired;
     }
   });
 });

@@ -4,7 +4,7 @@ import { leadEvents, leadItems, leads } from '../db/schema';
 import { countQuoteRequests } from './interest/record';
 import { deskFor } from './leads/desk-for';
 import { type LeadInput, leadMessage } from './leads/message';
-import { type MailContext, queueLeadMails } from './leads/notify';
+import { type MailContext, queueAssignmentMail, queueLeadMails, routedBy } from './leads/notify';
 import { isSureSpam, screenSubmission, spamNote, withoutSpamFields } from './leads/spam';
 import type { LeadItem } from './mail/lead-mails';
 import { signalMailQueued } from './mail/signal';
@@ -118,6 +118,11 @@ export async function insertLead(
   // The staff's interest figures (docs/product.md §20): the machines this lead asks about.
   const machines = [...items.map((item) => item.variantId), input.variant_id];
   await countQuoteRequests(tx, machines, meta.receivedAt ?? new Date());
-  const mails = mail ? await queueLeadMails(tx, { ...row, kind, payload, items }, mail) : 0;
+  if (!mail) return { id: row.id, mails: 0 };
+  const mailLead = { ...row, kind, payload, items };
+  let mails = await queueLeadMails(tx, mailLead, mail);
+  // The person routing chose hears of it at once, not only the notification address (§24).
+  if (desk?.routed)
+    mails += await queueAssignmentMail(tx, mailLead, desk.routed.userId, routedBy(desk.routed), mail);
   return { id: row.id, mails };
 }

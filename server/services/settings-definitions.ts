@@ -109,12 +109,6 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text('company_tin', 'TIN', 'The company’s Tax Identification Number, printed on quotations.', '', {
       format: 'tin',
     }),
-    text(
-      'business_hours',
-      'Business Hours',
-      'Opening hours shown on the contact page.',
-      'Mon–Fri 8:00–17:00, Sat 8:00–12:00',
-    ),
     text('map_embed_url', 'Map Embed URL', 'https address of the map shown on the contact page.', '', {
       format: 'url',
     }),
@@ -143,14 +137,14 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text(
       CHAT_SETTING_KEYS.viber,
       'Viber number',
-      'The number that answers Viber chats, in international form: digits only after an optional +, e.g. +639171234567. Empty: no Viber button.',
+      'The number that answers Viber chats: a Philippine mobile as on the contact forms (0917 123 4567), saved as +639171234567, or any number in international form. Empty: no Viber button.',
       '',
       { format: 'international_number' },
     ),
     text(
       CHAT_SETTING_KEYS.whatsapp,
       'WhatsApp number',
-      'The number that answers WhatsApp chats, in international form: digits only after an optional +, e.g. +639171234567. Empty: no WhatsApp button.',
+      'The number that answers WhatsApp chats: a Philippine mobile as on the contact forms (0917 123 4567), saved as +639171234567, or any number in international form. Empty: no WhatsApp button.',
       '',
       { format: 'international_number' },
     ),

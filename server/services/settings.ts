@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { INTERNATIONAL_NUMBER_PATTERN, MESSENGER_PAGE_PATTERN } from '#common/chat-links';
 import { SETTING_GROUPS, type SettingGroup } from '#common/constants';
 import { isLegalSettingKey } from '#common/legal-text';
+import { internationalNumber } from '#common/phone';
 import {
   SETTING_COLOR as COLOR,
   type GroupedSettings,
@@ -17,6 +18,7 @@ import { formatTin, normalizeTin } from '#common/tin';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { type FieldErrors, ValidationFailed } from '../errors';
+import { openingHoursText, publicOpeningHours } from './leads/opening-hours';
 import {
   DEFINITIONS_BY_KEY,
   SETTING_DEFINITIONS,
@@ -58,8 +60,10 @@ function checkFormat(d: SettingDefinition, value: string): Checked {
   if (d.format === 'image' && !/^(?:https?:\/\/|\/(?!\/))\S*$/i.test(value)) return { error: M.image };
   if (d.format === 'email' && !z.email().safeParse(value).success) return { error: M.email };
   if (d.format === 'messenger_page' && !MESSENGER_PAGE_PATTERN.test(value)) return { error: M.messengerPage };
-  if (d.format === 'international_number' && !INTERNATIONAL_NUMBER_PATTERN.test(value)) {
-    return { error: M.internationalNumber };
+  if (d.format === 'international_number') {
+    // Stored in international form, whichever way it was typed: the chat links need no other.
+    const number = internationalNumber(value, INTERNATIONAL_NUMBER_PATTERN);
+    return number === null ? { error: M.internationalNumber } : { value: number };
   }
   if (d.format === 'month_list' && !isMonthList(value)) return { error: M.monthList };
   if (d.format === 'tin') {
@@ -158,6 +162,9 @@ export async function publicSettings(db: Db): Promise<Record<string, SettingValu
   for (const d of SETTING_DEFINITIONS) {
     if (PUBLIC_GROUPS.includes(d.group) && !PRIVATE_KEYS.has(d.key)) out[d.key] = currentValue(d, stored);
   }
+  // The opening hours are the lead desk's (Settings → Leads), not a text of their own: the site
+  // shows the hours the response clock counts (docs/product.md §24).
+  out.business_hours = openingHoursText(await publicOpeningHours(db));
   return out;
 }
 

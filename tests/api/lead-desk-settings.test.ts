@@ -100,6 +100,37 @@ describe('business hours', () => {
   });
 });
 
+describe('the opening hours the public site shows', () => {
+  const publicHours = async () =>
+    (await call(ctx.app, { url: '/api/public/settings' })).json().data.business_hours;
+
+  it('are the business hours: the public settings’ business_hours follows a save in Settings → Leads', async () => {
+    const { token } = await createAdmin(ctx.db);
+    expect(await publicHours()).toBe('Monday – Friday: 8:00 AM – 5:00 PM');
+    const saved = await send('PUT', '/business-hours', token, {
+      days: {
+        ...DEFAULT_BUSINESS_HOURS.days,
+        sat: [{ open: '09:00', close: '12:30' }],
+        sun: [{ open: '18:00', close: '24:00' }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await publicHours()).toBe(
+      'Monday – Friday: 8:00 AM – 5:00 PM; Saturday: 9:00 AM – 12:30 PM; Sunday: 6:00 PM – midnight',
+    );
+  });
+
+  it('have no text setting of their own any more: Settings → Contact neither lists nor takes one', async () => {
+    const { token } = await createAdmin(ctx.db);
+    const all = (await send('GET', '/settings', token)).json().data;
+    expect(Object.keys(all.contact)).not.toContain('business_hours');
+    const res = await send('PUT', '/settings', token, { settings: { business_hours: 'Open 24/7' } });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['settings.business_hours']);
+    expect(await publicHours()).toBe('Monday – Friday: 8:00 AM – 5:00 PM');
+  });
+});
+
 describe('response targets', () => {
   it('defaults, then a round trip', async () => {
     const { token } = await createAdmin(ctx.db);

@@ -70,6 +70,7 @@ describe('GET /api/admin/leads', () => {
       assignee: null,
       due_at: null,
       first_response_at: null,
+      response_minutes: null,
       overdue: false,
     });
   });

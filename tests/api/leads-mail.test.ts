@@ -89,7 +89,7 @@ describe('mail for a new lead', () => {
     expect(res.statusCode).toBe(201);
     await sendDue();
     const [staff, ack] = smtp.received;
-    expect(staff.text).toContain('Urgency: high');
+    expect(staff.text).toContain('Urgency: High');
     expect(staff.text.split(/\r?\n/)).toContain('Name: Eve');
     expect(staff.html).toContain('O&#39;Brien &amp; &quot;Sons&quot; &lt;5 t&gt;');
     expect(staff.html).not.toContain('<img');

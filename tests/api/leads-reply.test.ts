@@ -66,7 +66,8 @@ describe('POST /api/admin/leads/:id/reply', () => {
     expect(body).toMatchObject({
       success: true,
       message: 'Reply queued: it is sent through the outbox.',
-      data: { id: lead.id, status: 'contacted', first_response_at: NOW.toISOString() },
+      // The business minutes the lead page's "Answered in" shows, as the dashboard counts them.
+      data: { id: lead.id, status: 'contacted', first_response_at: NOW.toISOString(), response_minutes: 210 },
     });
     const [mail] = await outbox();
     expect(await outbox()).toHaveLength(1);

@@ -4,8 +4,9 @@ import { call, setupApi } from '../support/api';
 import { createAdmin } from '../support/factories';
 
 // Settings → Social Media's chat accounts (docs/product.md §20): a Messenger page name and the Viber
-// and WhatsApp numbers in international form. Anything else is refused with 422 naming the field, so
-// no value can change the address a chat button opens.
+// and WhatsApp numbers, in international form or as a Philippine mobile written the way the public
+// forms accept it (stored in international form). Anything else is refused with 422 naming the
+// field, so no value can change the address a chat button opens.
 
 const ctx = setupApi();
 const put = async (values: Record<string, unknown>) =>
@@ -48,6 +49,17 @@ describe('the chat accounts', () => {
     expect(await publicValues()).toMatchObject({ viber_number: '', whatsapp_number: '' });
   });
 
+  it.each([
+    ['0917 123 4567', '+639171234567'],
+    ['09171234567', '+639171234567'],
+    ['+63-917-123-4567', '+639171234567'],
+    ['(0917) 123-4567', '+639171234567'],
+    ['+63 917 123 4567', '+639171234567'],
+  ])('saves the mobile %j as the public forms take it, in international form %j', async (typed, stored) => {
+    expect((await put({ viber_number: typed, whatsapp_number: typed })).statusCode).toBe(200);
+    expect(await publicValues()).toMatchObject({ viber_number: stored, whatsapp_number: stored });
+  });
+
   const page = SETTING_MESSAGES.messengerPage;
   const number = SETTING_MESSAGES.internationalNumber;
   const refusals = (key: string, message: string, values: string[]) =>
@@ -64,13 +76,15 @@ describe('the chat accounts', () => {
       'a'.repeat(51),
     ]),
     ...refusals('viber_number', number, [
-      '0917 123 4567',
-      '09171234567',
-      '+63-917-123-4567',
+      '0917 123 456',
+      '02 8123 4567',
+      '0917 123 4567 ext 2',
+      '0917\r\n123 4567',
+      '<b>0917 123 4567</b>',
       '+63917123456789012',
-      '++639171234567',
       '+639171234567&draft=x',
       '<b>639171234567</b>',
+      `0917 ${'1'.repeat(60)}`,
     ]),
     ...refusals('whatsapp_number', number, ['63917\r\n1234567', 'javascript:alert(1)']),
     ['whatsapp_number', 'x'.repeat(6000), SETTING_MESSAGES.text],

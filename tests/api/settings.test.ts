@@ -227,7 +227,8 @@ describe('GET /public/settings', () => {
     const publicKeys = SETTING_DEFINITIONS.filter(
       (d) => !['cloudinary', 'leads', 'security'].includes(d.group) && !notPublic.has(d.key),
     ).map((d) => d.key);
-    expect(Object.keys(data)).toEqual(publicKeys);
+    // And the opening hours, made from the lead desk's business hours (docs/product.md §24).
+    expect(Object.keys(data)).toEqual([...publicKeys, 'business_hours']);
     expect(JSON.stringify(data)).not.toContain('ops@ironsite.example');
     expect(JSON.stringify(data)).not.toContain('secret');
     // Settings → Leads is the back office's own (docs/product.md §23).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
-import { putSettings, setupApi, siteApps } from '../support/api';
+import { call, putSettings, setupApi, siteApps } from '../support/api';
 import { createAdmin, createBrand, createCategory } from '../support/factories';
 import { links, mainOf, pageHtml, texts } from './support/site-html';
 
@@ -79,9 +79,47 @@ describe.skipIf(!webBuildExists())(
       expect(offer.flatMap((card) => texts(card, 'h3'))).toContain('Financing Options');
     });
 
-    it('Contact shows the details, business hours and social links from Settings', async () => {
+    it('Contact shows the details, the lead desk’s business hours and social links from Settings', async () => {
       await settings();
-      const main = mainOf(await pageHtml(site, '/contact'));
+      // The hours the response clock counts (Settings → Leads), here with a Saturday morning and a
+      // lunch break on Fridays: the Contact page and the footer follow them.
+      const { token } = await createAdmin(ctx.db);
+      const day = [{ open: '08:00', close: '17:00' }];
+      const hours = await call(ctx.app, {
+        method: 'PUT',
+        url: '/api/admin/business-hours',
+        token,
+        payload: {
+          days: {
+            mon: day,
+            tue: day,
+            wed: day,
+            thu: day,
+            fri: [
+              { open: '08:00', close: '12:00' },
+              { open: '13:00', close: '17:00' },
+            ],
+            sat: [{ open: '08:00', close: '12:00' }],
+            sun: [],
+          },
+        },
+      });
+      expect(hours.statusCode, hours.body).toBe(200);
+      const html = await pageHtml(site, '/contact');
+      const main = mainOf(html);
+      expect(figures(html)).toEqual(
+        expect.arrayContaining([
+          ['Monday – Thursday', '8:00 AM – 5:00 PM'],
+          ['Friday', '8:00 AM – 12:00 PM, 1:00 PM – 5:00 PM'],
+          ['Saturday', '8:00 AM – 12:00 PM'],
+          ['Sunday', 'Closed'],
+        ]),
+      );
+      expect(main).not.toContain('Work from home');
+      const footer = /<footer\b[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      expect(footer).toContain(
+        'Monday – Thursday: 8:00 AM – 5:00 PM; Friday: 8:00 AM – 12:00 PM, 1:00 PM – 5:00 PM; Saturday: 8:00 AM – 12:00 PM',
+      );
       expect(texts(main, 'h1')).toEqual(['Contact Us']);
       const found = links(main);
       expect(found).toContainEqual(
@@ -94,9 +132,6 @@ describe.skipIf(!webBuildExists())(
         }),
       );
       expect(main).toContain('Northgate Industrial Estate');
-      expect(texts(main, 'dd')).toEqual(
-        expect.arrayContaining(['8:00 AM – 5:00 PM', 'Work from home', 'Closed']),
-      );
       expect(found.find((a) => a['aria-label'] === 'Facebook')?.href).toBe(SETTINGS.facebook_url);
       expect(found.some(({ text }) => text.startsWith('Open in Maps'))).toBe(true);
     });

@@ -14,6 +14,7 @@ import { adminPaths } from '#common/admin-paths';
 import type { User } from '#common/schemas/auth';
 import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inquiries/new-badge';
 import { NoAccess } from './no-access';
+import { PasswordChangeGate, usePasswordChangeRequired } from './profile/password-change-gate';
 import { TwoFactorGate, useTwoFactorRequired } from './profile/two-factor-gate';
 import { sectionFor, sidebarSections } from './sections';
 import { useCan } from './use-can';
@@ -38,6 +39,7 @@ export function AdminShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const newInquiries = useNewInquiryCount();
   const mfaRequired = useTwoFactorRequired();
+  const passwordChange = usePasswordChangeRequired();
   const allowed = useCan();
   const sections = sidebarSections(allowed);
   // A section opened by its address that the role may not use: a page that says so, never a table
@@ -206,7 +208,9 @@ export function AdminShell({
           </DropdownMenu.Root>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
-          <TwoFactorGate required={mfaRequired}>{barred ? <NoAccess /> : children}</TwoFactorGate>
+          <PasswordChangeGate required={passwordChange}>
+            <TwoFactorGate required={mfaRequired}>{barred ? <NoAccess /> : children}</TwoFactorGate>
+          </PasswordChangeGate>
         </main>
       </div>
     </div>

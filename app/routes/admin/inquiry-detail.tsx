@@ -138,7 +138,7 @@ export default function AdminInquiryDetail() {
   );
 }
 
-/** "Due Tue 1 Dec, 4:30 PM", "Overdue by 2 h" (red) or "Answered in 1 h 20 min"; nothing without a clock. */
+/** "Due Tue 1 Dec, 4:30 PM", "Overdue by 2 h" (red) or "Answered in 1 h 20 min of business hours"; nothing without a clock. */
 function DueClock({ lead }: { lead: LeadDetail }) {
   const line = clockLine(lead);
   if (line.state === 'none') return null;

@@ -29,10 +29,13 @@ const lookingForOf = (value: string | null) =>
 
 // The chat apps' addresses are made here, so the browser needs no code for them (docs/product.md §20).
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const settings = await serverContext(context).services.publicSettings();
+  const { services } = serverContext(context);
+  const [settings, hours] = await Promise.all([services.publicSettings(), services.openingHours()]);
+  // The opening hours are the lead desk's business hours (docs/product.md §2.9, §24).
   return {
     origin: originOf(request),
     chat: plainChatLinks(chatAccountsOf(settings)),
+    hours,
     lookingFor: lookingForOf(url.searchParams.get('looking_for')),
   };
 }
@@ -44,13 +47,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     path: paths.contact(),
     origin: loaderData?.origin ?? 'http://localhost',
   });
-
-// docs/product.md §11 business hours.
-const HOURS = [
-  { days: 'Monday – Friday', time: '8:00 AM – 5:00 PM' },
-  { days: 'Saturday', time: 'Work from home' },
-  { days: 'Sunday', time: 'Closed' },
-] as const;
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -132,7 +128,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
           <InfoCard icon={<Clock aria-hidden className="size-5" />} title="Business Hours">
             <dl className="grid gap-2">
-              {HOURS.map((h) => (
+              {loaderData.hours.map((h) => (
                 <div
                   key={h.days}
                   className="flex justify-between gap-4 border-b border-neutral-100 pb-2 last:border-0"

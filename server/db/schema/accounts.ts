@@ -28,6 +28,9 @@ export const users = pgTable(
     lastActiveAt: moment('last_active_at'),
     /** Away (leave, travel): routing gives this person no new leads; the fallback gets them. */
     away: boolean('away').notNull().default(false),
+    /** The password was set by an admin (Add user with a password, a reset): until the account
+     * changes it in Profile, the back office answers 403 (docs/product.md §23). */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     ...timestamps,
   },
   (t) => [

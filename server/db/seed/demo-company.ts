@@ -38,7 +38,6 @@ export const DEMO_SETTINGS: Record<string, string> = {
   company_country: 'Philippines',
   company_postal: '1441',
   company_tin: '009-876-543-000',
-  business_hours: 'Mon-Fri 8:00 AM-5:00 PM, Sat work from home, Sun closed',
   map_embed_url:
     'https://www.openstreetmap.org/export/embed.html?bbox=120.9650%2C14.6860%2C120.9950%2C14.7060&layer=mapnik',
   notification_email: 'leads@ironsite-equipment.example',

@@ -19,6 +19,7 @@ import {
 } from './users';
 
 const LOGIN_FAILED = 'These credentials do not match our records.';
+export const SAME_TEMPORARY_PASSWORD = 'Choose a new password, not the one an administrator gave you.';
 
 interface Session {
   ttlHours: number;
@@ -69,7 +70,10 @@ export async function login(db: Db, input: LoginInput, session: Session) {
   return { user: toUser(row), token: await issueToken(db, row.id, session.ttlHours, session.client) };
 }
 
-/** Changes the password and revokes every other token of the user. */
+/**
+ * Changes the password and revokes every other token of the user. It also ends a temporary
+ * password an admin set (docs/product.md §23), which may not be kept as the new one.
+ */
 export async function changePassword(
   db: Db,
   userId: number,
@@ -82,9 +86,15 @@ export async function changePassword(
     throw new ValidationFailed({ current_password: ['The current password is incorrect.'] });
   }
   assertNotCommon(input.password);
+  if (row.passwordChangeRequired && input.password === input.current_password) {
+    throw new ValidationFailed({ password: [SAME_TEMPORARY_PASSWORD] });
+  }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangeRequired: false, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     await revokeUserTokens(tx, userId, currentTokenId);
   });
 }

@@ -49,7 +49,14 @@ export async function ensureAdmin(
     const passwordHash = samePassword ? existing.passwordHash : await hashPassword(input.password);
     const [row] = await tx
       .update(users)
-      .set({ role: 'admin', passwordHash, deactivatedAt: null, updatedAt: new Date() })
+      // The operator chose this password: it is not a temporary one to change.
+      .set({
+        role: 'admin',
+        passwordHash,
+        passwordChangeRequired: false,
+        deactivatedAt: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, existing.id))
       .returning();
     await revokeUserTokens(tx, row.id);

@@ -1,6 +1,6 @@
 // Accounts, sign-in, two-factor and sessions (decisions 003 and 015). Routes, the auth plugin,
 // the CLI and the tests import from here.
-export { changePassword, login, register } from './accounts';
+export { changePassword, login, register, SAME_TEMPORARY_PASSWORD } from './accounts';
 export { assertStaffAccepted, staffAccepted } from './admin-access';
 export { prepareAccounts } from './at-start';
 export { ensureAdmin, PromotionRefused } from './ensure-admin';
@@ -27,7 +27,9 @@ export {
   HAS_HISTORY,
   LAST_ADMIN,
   listStaff,
+  PASSWORD_SELF,
   RESET_SELF,
+  resetPassword,
   resetTwoFactor,
   updateStaffUser,
 } from './staff';

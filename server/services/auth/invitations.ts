@@ -65,7 +65,8 @@ export async function acceptInvitation(
       .where(and(eq(userInvitations.userId, user.id), isNull(userInvitations.usedAt)));
     const [row] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now })
+      // Chosen by its owner: no temporary password left to change (docs/product.md §23).
+      .set({ passwordHash, passwordChangeRequired: false, updatedAt: now })
       .where(eq(users.id, user.id))
       .returning();
     await revokeUserTokens(tx, user.id);

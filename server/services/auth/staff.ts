@@ -22,6 +22,7 @@ const USER_NOT_FOUND = 'User not found.';
 export const LAST_ADMIN = 'This is the last active admin: make another account an active admin first.';
 export const DELETE_SELF = 'You cannot delete your own account.';
 export const RESET_SELF = 'Turn your own two-factor sign-in off in Profile.';
+export const PASSWORD_SELF = 'Change your own password in Profile.';
 export const HAS_HISTORY =
   'This account has history (assigned leads, lead changes or records of opened personal data): deactivate it instead.';
 
@@ -84,8 +85,9 @@ async function assertAnotherActiveAdmin(tx: Db, row: UserRow) {
 }
 
 /**
- * Adds an account. With a password it can sign in at once; without one it gets an unusable random
- * password and an invitation link by e-mail, queued in the same transaction.
+ * Adds an account. With a password it can sign in at once, but that password is a temporary one
+ * the back office makes it change first (docs/product.md §23); without one it gets an unusable
+ * random password and an invitation link by e-mail, queued in the same transaction.
  */
 export async function createStaffUser(db: Db, input: UserCreateInput, mail: InviteMailContext) {
   const invited = input.password === undefined;
@@ -99,7 +101,13 @@ export async function createStaffUser(db: Db, input: UserCreateInput, mail: Invi
       throw new ValidationFailed({ email: ['The email has already been taken.'] });
     const [row] = await tx
       .insert(users)
-      .values({ name: input.name, email: input.email, role: input.role, passwordHash })
+      .values({
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        passwordHash,
+        passwordChangeRequired: !invited,
+      })
       .returning();
     if (!row) throw new Error('insert returned no row');
     if (invited) await queueInviteMail(tx, row, mail);
@@ -192,6 +200,25 @@ export async function resetTwoFactor(db: Db, id: number, callerId: number) {
     await lockedUser(tx, id);
     if (id === callerId) throw new Conflict(RESET_SELF);
     await clearTwoFactor(tx, id);
+    await revokeUserTokens(tx, id);
+  });
+}
+
+/**
+ * Users → Reset password: gives another account a temporary password the admin tells its owner,
+ * signs it out everywhere, and makes it change the password before the back office opens again
+ * (docs/product.md §23). One's own password is changed in Profile, with the current one.
+ */
+export async function resetPassword(db: Db, id: number, callerId: number, password: string) {
+  assertNotCommon(password);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await lockedUser(tx, id);
+    if (id === callerId) throw new Conflict(PASSWORD_SELF);
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangeRequired: true, updatedAt: new Date() })
+      .where(eq(users.id, id));
     await revokeUserTokens(tx, id);
   });
 }

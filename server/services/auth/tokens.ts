@@ -55,6 +55,8 @@ export interface TokenOwner {
   tokenId: number;
   /** The account has two-factor sign-in on (Settings may require it of admins). */
   mfaEnabled: boolean;
+  /** The account's password is a temporary one an admin set: the back office refuses it until changed. */
+  passwordChangeRequired: boolean;
 }
 
 export async function userForToken(
@@ -76,7 +78,12 @@ export async function userForToken(
     await db.update(authTokens).set({ lastUsedAt: at }).where(eq(authTokens.id, row.tokenId));
     await db.update(users).set({ lastActiveAt: at }).where(eq(users.id, row.user.id));
   }
-  return { user: toUser(row.user), tokenId: row.tokenId, mfaEnabled: row.user.totpSecret !== null };
+  return {
+    user: toUser(row.user),
+    tokenId: row.tokenId,
+    mfaEnabled: row.user.totpSecret !== null,
+    passwordChangeRequired: row.user.passwordChangeRequired,
+  };
 }
 
 export async function revokeToken(db: Db, tokenId: number) {

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { leadEvents, leads, users } from '../../db/schema';
 import { Forbidden, NotFound, ValidationFailed } from '../../errors';
 import type { AuthUser } from '../auth';
+import { signalMailQueued } from '../mail/signal';
 import { LEAD_NOT_FOUND, showLead } from './inbox';
+import { type MailContext, mailLeadOf, queueAssignmentMail } from './notify';
 import { WORKING_ROLES } from './recipients';
 import { leadScope, scopeWhere } from './scope';
 
@@ -27,10 +29,19 @@ async function assignable(db: Db, userId: number) {
 
 /**
  * Assigns lead `id` to `userId` and answers the lead as the caller now sees it. A lead outside the
- * caller's scope is not found; assigning it to whom it already belongs changes nothing.
+ * caller's scope is not found; assigning it to whom it already belongs changes nothing. Someone
+ * else's new lead comes with its details by e-mail, queued with the assignment (with `mail`, i.e.
+ * SMTP_URL set); taking a lead oneself needs no mail.
  */
-export async function assignLead(db: Db, id: number, userId: number, by: AuthUser): Promise<LeadDetail> {
-  return db.transaction(async (tx) => {
+export async function assignLead(
+  db: Db,
+  id: number,
+  userId: number,
+  by: AuthUser,
+  mail: MailContext | null = null,
+): Promise<LeadDetail> {
+  let queued = 0;
+  const lead = await db.transaction(async (tx) => {
     // The person first, before the lead: a role change holds them FOR UPDATE while it hands their
     // open leads back (hand-back.ts), so an assignment to them waits, then sees the new role.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share');
@@ -58,9 +69,13 @@ export async function assignLead(db: Db, id: number, userId: number, by: AuthUse
         assignedToId: target.id,
         assignedToName: target.name,
       });
+      const mailLead = mail && target.id !== by.id ? await mailLeadOf(tx, id) : null;
+      if (mail && mailLead) queued = await queueAssignmentMail(tx, mailLead, target.id, by.name, mail);
     }
     return showLead(tx, id, scope, by);
   });
+  if (queued > 0) signalMailQueued();
+  return lead;
 }
 
 /** The active staff a lead may be assigned to, by name. */

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { LeadKind } from '#common/constants';
+import { can } from '#common/permissions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { leadEvents, mailOutbox, variants } from '../../db/schema';
+import { leadEvents, leadItems, leads, mailOutbox, users, variants } from '../../db/schema';
 import { publicVisible } from '../catalog/variant-mapper';
 import { ACK_HELD_NOTE, ackAllowed } from '../mail/ack-limit';
 import { ackMail, type MailLead, staffMail } from '../mail/lead-mails';
@@ -92,4 +94,56 @@ export async function queueLeadMails(tx: Db, lead: MailLead, ctx: MailContext): 
   }
   await tx.insert(mailOutbox).values(rows);
   return rows.length;
+}
+
+/** Who or what assigned a lead, as the assignee's mail says it ("Assigned to you by …"). */
+export function routedBy(routed: { ruleName: string | null; note: string | null }): string {
+  if (routed.ruleName) return `the routing rule “${routed.ruleName}”`;
+  return routed.note ? 'routing, as no fallback person was available' : 'routing, as the fallback person';
+}
+
+/** A stored lead as its mails show it, with a quote list's machines. */
+export async function mailLeadOf(tx: Db, id: number): Promise<MailLead | null> {
+  const [row] = await tx.select().from(leads).where(eq(leads.id, id));
+  if (!row) return null;
+  const items = await tx
+    .select({
+      position: leadItems.position,
+      variantId: leadItems.variantId,
+      variantName: leadItems.variantName,
+      brandName: leadItems.brandName,
+      quantity: leadItems.quantity,
+      note: leadItems.note,
+    })
+    .from(leadItems)
+    .where(eq(leadItems.leadId, id))
+    .orderBy(asc(leadItems.position));
+  return { ...row, kind: row.kind as LeadKind, payload: row.payload as Record<string, unknown>, items };
+}
+
+/**
+ * Queues the lead's details for the person it was just assigned to (docs/product.md §24), in the
+ * caller's transaction — the assignment's own — so the mail exists exactly when the assignment
+ * does. Only to an active account whose role works leads (§23: buyer data goes to no one else).
+ * Returns how many rows it queued (0 or 1).
+ */
+export async function queueAssignmentMail(
+  tx: Db,
+  lead: MailLead,
+  assigneeId: number,
+  assignedBy: string,
+  ctx: MailContext,
+): Promise<number> {
+  const [person] = await tx
+    .select({ email: users.email, role: users.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, assigneeId));
+  if (!person || person.deactivatedAt || !can(person.role, 'leads.work')) return 0;
+  const from = await deskMailFrom(tx, ctx);
+  if (!from) return 0;
+  const mail = staffMail(lead, ctx.publicUrl, assignedBy);
+  await tx
+    .insert(mailOutbox)
+    .values({ leadId: lead.id, kind: 'assignment', from, to: person.email, replyTo: lead.email, ...mail });
+  return 1;
 }

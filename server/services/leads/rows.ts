@@ -27,6 +27,7 @@ export const rowColumns = {
   assigneeName,
   dueAt: leads.dueAt,
   firstResponseAt: leads.firstResponseAt,
+  responseMinutes: leads.responseMinutes,
   overdue: isOverdue,
 };
 
@@ -50,6 +51,7 @@ interface SelectedRow {
   assigneeName: string | null;
   dueAt: Date | null;
   firstResponseAt: Date | null;
+  responseMinutes: number | null;
   overdue: boolean;
 }
 
@@ -74,6 +76,7 @@ export function toLeadRow(r: SelectedRow): LeadRow {
     assignee: r.assigneeId === null ? null : { id: r.assigneeId, name: r.assigneeName ?? '' },
     due_at: r.dueAt?.toISOString() ?? null,
     first_response_at: r.firstResponseAt?.toISOString() ?? null,
+    response_minutes: r.responseMinutes,
     overdue: r.overdue,
   };
 }

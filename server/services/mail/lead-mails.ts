@@ -1,5 +1,6 @@
 import { adminPaths } from '#common/admin-paths';
 import type { LeadKind } from '#common/constants';
+import { fieldLabel, fieldWords } from '#common/lead-field-words';
 import { BUSINESS_UTC_OFFSET, leadKindLabel, quoteListReference } from '#common/schemas/leads';
 import { oneLine, textLines } from '#common/schemas/shared';
 import { businessTime } from '../leads/business-time';
@@ -9,7 +10,8 @@ import { itemsHtml, itemsText, type LeadItem, type QuoteListColumns, quoteListRo
 
 export type { LeadItem } from './quote-list-mail';
 
-// The two mails a new lead produces: the staff notification and the visitor's acknowledgement.
+// The mails a new lead produces: the staff notification, the same details to the person it is
+// assigned to (when routed, and when staff assign it later), and the visitor's acknowledgement.
 
 export interface MailLead extends QuoteListColumns {
   id: number;
@@ -40,21 +42,7 @@ interface ComposedMail {
   html: string;
 }
 
-/** Form fields worth showing beyond the contact details (labels for the ones the forms send). */
-const EXTRA_LABELS: Record<string, string> = {
-  quantity: 'Quantity',
-  project_type: 'Project type',
-  inquiry_type: 'Inquiry type',
-  interest_area: 'Interest',
-  product_type: 'Product type',
-  issue_category: 'Issue category',
-  urgency: 'Urgency',
-  variant_id: 'Variant ID',
-  source: 'Form',
-  buyer_type: 'Buyer type',
-  intent: 'Buy, rent or finance',
-  needed_by: 'Needed by',
-};
+/** Form fields shown beyond the contact details, in words (common/lead-field-words.ts). */
 const SHOWN = new Set([
   'name',
   'email',
@@ -72,7 +60,6 @@ const SHOWN = new Set([
   'province',
   'city',
 ]);
-const humanize = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replaceAll('_', ' ');
 
 function detailRows(lead: MailLead): Row[] {
   const rows: Row[] = [
@@ -90,7 +77,7 @@ function detailRows(lead: MailLead): Row[] {
   if (lead.kind === 'quote-list') rows.push(...quoteListRows(lead.id, lead));
   for (const [key, value] of Object.entries(lead.payload)) {
     if (SHOWN.has(key) || value === null || value === undefined || value === '') continue;
-    rows.push({ label: EXTRA_LABELS[key] ?? humanize(key), value: String(value) });
+    rows.push({ label: fieldLabel(key), value: fieldWords(key, value) });
   }
   if (lead.page) rows.push({ label: 'Sent from page', value: lead.page });
   return rows;
@@ -100,11 +87,13 @@ function detailRows(lead: MailLead): Row[] {
  * The staff notification shows what the visitor typed (escaped, single-line fields on one line).
  * Its link to the lead is built only from PUBLIC_URL, never from the request: a forged Host would
  * otherwise make our own mail server send staff a genuine-looking link to another site. Without
- * PUBLIC_URL it names the admin path as text.
+ * PUBLIC_URL it names the admin path as text. `assigned` makes it the assignee's copy: "Assigned to
+ * you: …" with who or what assigned it on top (docs/product.md §24).
  */
-export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMail {
+export function staffMail(lead: MailLead, publicUrl: string | null, assigned?: string): ComposedMail {
   const label = leadKindLabel(lead.kind, lead.payload.source as string | null);
   const title = oneLine(`${label} from ${lead.name}${lead.company ? ` (${lead.company})` : ''}`);
+  const intro = assigned ? oneLine(`Assigned to you by ${assigned}.`) : null;
   const received = `Received ${businessTime(lead.createdAt)} (UTC${BUSINESS_UTC_OFFSET})`;
   const path = adminPaths.inquiry(lead.id);
   const link = publicUrl ? `${publicUrl}${path}` : null;
@@ -112,8 +101,11 @@ export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMai
   const items = lead.items ?? [];
   const message = textLines(lead.message ?? '');
   return {
-    subject: oneLine(`New ${title.charAt(0).toLowerCase()}${title.slice(1)}`),
+    subject: oneLine(
+      intro ? `Assigned to you: ${title}` : `New ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+    ),
     text: [
+      ...(intro ? [intro, ''] : []),
       title,
       received,
       '',
@@ -127,7 +119,8 @@ export function staffMail(lead: MailLead, publicUrl: string | null): ComposedMai
     ].join('\n'),
     html: htmlDocument(
       title,
-      `<h2 style="margin:0 0 4px">${escapeHtml(title)}</h2><p style="color:#555;margin:0 0 12px">${escapeHtml(received)}</p>` +
+      (intro ? `<p>${escapeHtml(intro)}</p>` : '') +
+        `<h2 style="margin:0 0 4px">${escapeHtml(title)}</h2><p style="color:#555;margin:0 0 12px">${escapeHtml(received)}</p>` +
         htmlRows(rows) +
         (items.length > 0 ? itemsHtml(items, true) : '') +
         `<h3 style="margin:16px 0 4px">Message</h3>${htmlParagraph(message)}` +

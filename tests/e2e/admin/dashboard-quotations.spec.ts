@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Currency, formatCents } from '#common/money';
 import { expect, test } from '../fixtures';
-import { adminSession, authHeader, signIn } from '../support/admin';
+import { addStaff, adminSession, authHeader, signIn } from '../support/admin';
 import { seriousViolations, WIDTHS } from '../support/catalog';
 import { postLead } from '../support/inquiries';
 
@@ -28,12 +28,8 @@ async function staff(request: APIRequestContext, first: string, role: string): P
   const admin = await adminSession(request);
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const who = { name: `${first} ${stamp}`, email: `${first.toLowerCase()}.${stamp}@example.com` };
-  const res = await request.post('/api/admin/users', {
-    headers: authHeader(admin),
-    data: { ...who, role, password: PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { ...who, password: PASSWORD, id: ((await res.json()) as { data: { id: number } }).data.id };
+  const { id } = await addStaff(request, admin, { ...who, role, password: PASSWORD });
+  return { ...who, password: PASSWORD, id };
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CONTACT_LOGGED, REPLY_QUEUED } from '#common/schemas/lead-desk';
 import { expect, test } from '../fixtures';
-import { adminSession, authHeader, type Session, signIn } from '../support/admin';
+import { addStaff, adminSession, authHeader, type Session, signIn } from '../support/admin';
 import { row, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
 import { card, postLead } from '../support/inquiries';
 
@@ -33,12 +33,8 @@ async function staff(
 ): Promise<Person> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const who = { name: `${first} ${stamp}`, email: `${first.toLowerCase()}.${stamp}@example.com` };
-  const res = await request.post('/api/admin/users', {
-    headers: authHeader(admin),
-    data: { ...who, role, password: PASSWORD },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { ...who, password: PASSWORD, id: ((await res.json()) as { data: { id: number } }).data.id };
+  const { id } = await addStaff(request, admin, { ...who, role, password: PASSWORD });
+  return { ...who, password: PASSWORD, id };
 }
 
 async function call(

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { authHeader, type Session } from '../support/admin';
+import { addStaff, authHeader, type Session } from '../support/admin';
 import { dialog, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
 import { tab } from '../support/settings';
 
@@ -22,12 +22,8 @@ async function staff(request: APIRequestContext, admin: Session, first: string, 
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const who = { name: `${first} ${stamp}`, email: `${first.toLowerCase()}.${stamp}@example.com` };
   const password = 'Wheel-Loader-3310';
-  const res = await request.post('/api/admin/users', {
-    headers: authHeader(admin),
-    data: { ...who, role, password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { ...who, password, id: ((await res.json()) as { data: { id: number } }).data.id } as Person;
+  const { id } = await addStaff(request, admin, { ...who, role, password });
+  return { ...who, password, id } as Person;
 }
 
 async function read<T>(request: APIRequestContext, admin: Session, path: string): Promise<T> {

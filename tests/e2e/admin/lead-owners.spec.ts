@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { HONEYPOT_FIELD } from '#common/schemas/contact';
 import { LEAD_ASSIGNED, LEAD_UPDATED } from '#common/schemas/leads';
 import { expect, test } from '../fixtures';
-import { authHeader, E2E_ADMIN, type Session, signIn } from '../support/admin';
+import { addStaff, authHeader, E2E_ADMIN, type Session, signIn } from '../support/admin';
 import { row, searchBox, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
 import { card, findInInbox, postLead } from '../support/inquiries';
 
@@ -24,12 +24,8 @@ async function salesRep(request: APIRequestContext, admin: Session, first: strin
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const who = { name: `${first} ${stamp}`, email: `${first.toLowerCase()}.${stamp}@example.com` };
   const password = 'Bulldozer-Track-4410';
-  const res = await request.post('/api/admin/users', {
-    headers: authHeader(admin),
-    data: { ...who, role: 'sales', password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { ...who, password, id: ((await res.json()) as { data: { id: number } }).data.id };
+  const { id } = await addStaff(request, admin, { ...who, role: 'sales', password });
+  return { ...who, password, id };
 }
 
 async function assign(request: APIRequestContext, admin: Session, leadId: number, userId: number) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { authHeader, type Session, signIn } from '../support/admin';
+import { addStaff, authHeader, type Session, signIn } from '../support/admin';
 import { dialog, row, seriousViolations, WIDTHS } from '../support/catalog';
 
 // The back office as each staff role sees it (docs/product.md §23, decision 046): the sidebar and
@@ -10,7 +10,7 @@ import { dialog, row, seriousViolations, WIDTHS } from '../support/catalog';
 
 type StaffRole = 'editor' | 'sales' | 'viewer';
 
-/** A staff account of the role, made by the e2e admin through Users (with a password). */
+/** A staff account of the role, made by the e2e admin through Users (its password changed since). */
 async function staffAccount(request: APIRequestContext, admin: Session, role: StaffRole) {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const who = {
@@ -18,11 +18,7 @@ async function staffAccount(request: APIRequestContext, admin: Session, role: St
     email: `${role}.${stamp}@example.com`,
     password: 'Backhoe-Loader-7731',
   };
-  const res = await request.post('/api/admin/users', {
-    headers: authHeader(admin),
-    data: { name: who.name, email: who.email, role, password: who.password },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await addStaff(request, admin, { ...who, role });
   return who;
 }
 

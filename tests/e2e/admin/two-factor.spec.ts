@@ -28,7 +28,9 @@ const currentStep = () => Math.floor((Date.now() - 250) / STEP_MS);
 async function freshCode(): Promise<string> {
   const step = Math.max(currentStep(), lastStep + 1);
   if (step > currentStep() + 1) {
-    await expect.poll(currentStep, { timeout: STEP_MS + 5_000, intervals: [250] }).toBeGreaterThanOrEqual(step - 1);
+    await expect
+      .poll(currentStep, { timeout: STEP_MS + 5_000, intervals: [250] })
+      .toBeGreaterThanOrEqual(step - 1);
   }
   lastStep = step;
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({

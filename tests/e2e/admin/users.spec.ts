@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { adminSession, authHeader, E2E_ADMIN, openAsAdmin, signIn } from '../support/admin';
+import { addStaff, adminSession, authHeader, E2E_ADMIN, openAsAdmin, signIn } from '../support/admin';
 import { seriousViolations, WIDTHS } from '../support/catalog';
 import { expectNoSidewaysScroll, expectReachable } from '../support/layout';
 
@@ -35,15 +35,10 @@ const unique = (first: string) => {
   return { name: `${first} ${stamp}`, email: `${first.toLowerCase()}.${stamp}@example.com` };
 };
 
-/** A staff account with a password, made through the API by the e2e admin. */
+/** A staff account with a password (changed by its owner since), made through the API by the e2e admin. */
 async function staff(request: APIRequestContext, role: string, first = 'Rico'): Promise<Staff> {
   const who = { ...unique(first), password: PASSWORD, role };
-  const res = await request.post('/api/admin/users', {
-    headers: authHeader(await adminSession(request)),
-    data: who,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()).data as { id: number };
+  const { id } = await addStaff(request, await adminSession(request), who);
   made.push(id);
   return { ...who, id };
 }
@@ -116,7 +111,20 @@ test('adds a staff member with a temporary password, who then signs in to the ba
 
   const other = await browserOf(browser, baseURL, who);
   try {
-    await expect(other.page).toHaveURL(/\/admin$/);
+    // A temporary password is changed first: My Profile with the notice, then the back office opens.
+    await expect(other.page).toHaveURL(/\/admin\/profile$/);
+    await expect(other.page.getByRole('alert')).toContainText('Change your password first.');
+    const form = other.page.getByRole('region', { name: 'Change Password' });
+    await form.getByLabel(/^Current Password/).fill(who.password);
+    await form.getByLabel(/^New Password/).fill(`${who.password}-own`);
+    await form.getByLabel(/^Confirm New Password/).fill(`${who.password}-own`);
+    await form.getByRole('button', { name: 'Update Password' }).click();
+    await expect(other.page.getByText('Change your password first.')).toHaveCount(0);
+    await other.page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: /Inquiries/ })
+      .click();
+    await expect(other.page).toHaveURL(/\/admin\/inquiries/);
   } finally {
     await other.context.close();
   }

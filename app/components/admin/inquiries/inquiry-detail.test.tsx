@@ -112,6 +112,25 @@ for (const [form, quantity, shown] of [
     ).toBeFalsy();
   });
 
+it('the Form fields card says the choices in words, as the staff e-mail does', async () => {
+  open(
+    leadDetail(7, {
+      kind: 'support',
+      payload: {
+        urgency: 'high',
+        inquiry_type: 'support',
+        marketing_opt_in: false,
+        issue_category: 'engine',
+      },
+    }),
+  );
+  await screen.findByRole('region', { name: 'Form fields' });
+  expect(valueBeside('Form fields', 'Urgency')).toHaveTextContent(/^High$/);
+  expect(valueBeside('Form fields', 'Inquiry type')).toHaveTextContent(/^Technical Support$/);
+  expect(valueBeside('Form fields', 'Marketing opt in')).toHaveTextContent(/^No$/);
+  expect(valueBeside('Form fields', 'Issue category')).toHaveTextContent(/^engine$/);
+});
+
 it('an inquiry without a quantity has no Quantity row', async () => {
   open(
     leadDetail(7, {

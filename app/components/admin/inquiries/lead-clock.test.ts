@@ -9,6 +9,7 @@ const lead = (fields: Partial<Parameters<typeof dueLabel>[0]> = {}) => ({
   status: 'new' as const,
   due_at: at(180),
   first_response_at: null,
+  response_minutes: null,
   overdue: false,
   received_at: at(-60),
   ...fields,
@@ -84,8 +85,21 @@ describe('the lead page’s clock line', () => {
     expect(clockLine(lead({ due_at: at(-0.2), overdue: true }), NOW)).toMatchObject({
       text: 'Overdue by 1 min',
     });
-    expect(
-      clockLine(lead({ received_at: at(-200), first_response_at: at(-120), status: 'contacted' }), NOW),
-    ).toMatchObject({ state: 'answered', text: 'Answered in 1 h 20 min' });
+    // Business time, as the dashboard's median: a lead of Friday 16:50 answered Monday 08:10 took
+    // 20 minutes of open hours, not three days.
+    const answered = {
+      status: 'contacted' as const,
+      received_at: at(-3 * 24 * 60),
+      first_response_at: at(-110),
+    };
+    expect(clockLine(lead({ ...answered, response_minutes: 20 }), NOW)).toMatchObject({
+      state: 'answered',
+      text: 'Answered in 20 min of business hours',
+    });
+    expect(clockLine(lead({ ...answered, response_minutes: 80 }), NOW)).toMatchObject({
+      text: 'Answered in 1 h 20 min of business hours',
+    });
+    // Answered before the clock existed: no business minutes, no figure.
+    expect(clockLine(lead(answered), NOW)).toMatchObject({ state: 'answered', text: 'Answered' });
   });
 });

@@ -3,8 +3,9 @@ import type { LeadRow } from '#common/schemas/leads';
 import { exactTime } from './lead-format';
 
 // The response clock's words (docs/product.md §24): when a lead is due, how late it is, how fast it
-// was answered. Times are in the company's time zone, as everywhere in the inbox. The server sends
-// no business minutes per lead, so "answered in" is wall time from arrival to the first response.
+// was answered. Times are in the company's time zone, as everywhere in the inbox. "Answered in" is
+// business time — the open hours between arrival and the first response, the server's
+// response_minutes — the same measure as the dashboard's median, so the two agree.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -53,7 +54,10 @@ export function formatSpan(ms: number): string {
 export const overdueBy = (dueAt: string, now = Date.now()) =>
   `Overdue by ${formatSpan(Math.max(MINUTE, now - new Date(dueAt).getTime()))}`;
 
-type ClockLead = Pick<LeadRow, 'status' | 'due_at' | 'first_response_at' | 'overdue' | 'received_at'>;
+type ClockLead = Pick<
+  LeadRow,
+  'status' | 'due_at' | 'first_response_at' | 'response_minutes' | 'overdue' | 'received_at'
+>;
 
 export type DueState =
   | { state: 'answered'; text: string; title: string }
@@ -84,16 +88,18 @@ export function dueLabel(lead: ClockLead, now = Date.now()): DueState {
 }
 
 /**
- * The lead page's clock line: "Answered in 1 h 20 min", "Overdue by 2 h", "Due Tue 1 Dec, 4:30 PM";
- * null when there is no clock.
+ * The lead page's clock line: "Answered in 1 h 20 min of business hours", "Overdue by 2 h", "Due
+ * Tue 1 Dec, 4:30 PM"; null when there is no clock. A lead answered before the clock existed has
+ * no business minutes: just "Answered".
  */
 export function clockLine(lead: ClockLead, now = Date.now()): DueState {
   if (lead.first_response_at) {
-    const took = new Date(lead.first_response_at).getTime() - new Date(lead.received_at).getTime();
+    const title = `Answered ${exactTime(lead.first_response_at)}`;
+    if (lead.response_minutes === null) return { state: 'answered', text: 'Answered', title };
     return {
       state: 'answered',
-      text: `Answered in ${formatSpan(took)}`,
-      title: `Answered ${exactTime(lead.first_response_at)}`,
+      text: `Answered in ${formatBusinessMinutes(lead.response_minutes)} of business hours`,
+      title,
     };
   }
   if (lead.status === 'closed' || !lead.due_at) return { state: 'none' };

@@ -67,19 +67,5 @@ export function statusText(lead: Pick<LeadRow, 'status' | 'close_reason'>): stri
 export const replySubject = (lead: Pick<LeadRow, 'subject' | 'product'>, kindLabel: string) =>
   `Re: ${lead.subject || (lead.product ? `${kindLabel}: ${lead.product}` : kindLabel)}`;
 
-/** "interest_area" → "Interest area". */
-export const fieldLabel = (key: string) => {
-  const words = key.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
-/** A payload value as text ('' for nothing worth showing). */
-export function fieldValue(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
-
 /** "10:29 AM", in the same time zone as exactTime. */
 export const clockTime = (iso: string) => clock.format(new Date(iso));

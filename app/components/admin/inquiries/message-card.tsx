@@ -1,7 +1,7 @@
 import { ProductPageLink } from '#app/components/admin/product-page-link';
+import { fieldLabel, fieldWords } from '#common/lead-field-words';
 import type { LeadDetail } from '#common/schemas/leads';
 import { DetailCard, DetailList } from './detail-card';
-import { fieldLabel, fieldValue } from './lead-format';
 
 // What they asked: the product and how many of it (a quote's quantity, as the visitor wrote it:
 // "2" or "2 units"), the subject, the message, and then every other field the form sent.
@@ -39,7 +39,7 @@ export function MessageCard({ lead }: { lead: LeadDetail }) {
               )
             ) : null,
           },
-          { label: 'Quantity', value: fieldValue(lead.payload.quantity) },
+          { label: 'Quantity', value: fieldWords('quantity', lead.payload.quantity) },
           { label: 'Subject', value: lead.subject },
         ]}
       />
@@ -70,7 +70,7 @@ const QUOTE_LIST_FIELDS = new Set([
 export function PayloadCard({ lead }: { lead: LeadDetail }) {
   const rows = Object.entries(lead.payload)
     .filter(([key]) => !SHOWN_ELSEWHERE.has(key) && !(lead.quote_list && QUOTE_LIST_FIELDS.has(key)))
-    .map(([key, value]) => ({ label: fieldLabel(key), value: fieldValue(value) }));
+    .map(([key, value]) => ({ label: fieldLabel(key), value: fieldWords(key, value) }));
   return (
     <DetailCard title="Form fields">
       {rows.some((row) => row.value) ? (

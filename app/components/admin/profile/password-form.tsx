@@ -6,6 +6,7 @@ import { NewPasswordFields } from '#app/components/forms/new-password-fields';
 import { Button } from '#app/components/ui/button';
 import { type PasswordChangeInput, passwordChangeSchema } from '#common/schemas/auth';
 import { CurrentPasswordField } from './current-password-field';
+import { PASSWORD_HEADING } from './profile-api';
 
 // Change password (docs/product.md §5 rules, §8 texts). The schema is the server's own, so the browser shows
 // the same words before sending. The server keeps this token and revokes the user's other ones.
@@ -39,10 +40,10 @@ export function PasswordForm({ email }: { email: string }) {
 
   return (
     <section
-      aria-labelledby="password-heading"
+      aria-labelledby={PASSWORD_HEADING}
       className="rounded-lg border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id="password-heading" className="text-lg font-semibold text-charcoal">
+      <h2 id={PASSWORD_HEADING} className="text-lg font-semibold text-charcoal">
         Change Password
       </h2>
       <p className="mb-5 text-sm text-neutral-600">

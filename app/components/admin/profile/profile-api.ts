@@ -1,5 +1,5 @@
 import { useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
-import type { MfaSetupResponse, MfaStatus, SessionList } from '#common/schemas/auth';
+import type { MeResponse, MfaSetupResponse, MfaStatus, SessionList } from '#common/schemas/auth';
 
 // The signed-in account's own security endpoints (two-factor and sessions). Under /api/profile, not
 // /api/admin, so they keep answering while "Require two-factor for all staff" blocks the rest.
@@ -7,6 +7,12 @@ import type { MfaSetupResponse, MfaStatus, SessionList } from '#common/schemas/a
 export const MFA_STATUS_KEY = ['profile', 'mfa'];
 /** The two-factor card's heading, which the shell's "required" notice links to. */
 export const TWO_FACTOR_HEADING = 'two-factor-heading';
+/** The password card's heading, which the shell's "change your password" notice links to. */
+export const PASSWORD_HEADING = 'password-heading';
+
+export const ME_KEY = ['me'];
+/** GET /api/me: whether the account must change a temporary password first (docs/product.md §23). */
+export const useMe = () => useAdminQuery<MeResponse>(ME_KEY, '/me');
 
 /** GET /api/profile/mfa, shared by the profile card and the admin shell's two-factor gate. */
 export const useMfaStatus = () => useAdminQuery<MfaStatus>(MFA_STATUS_KEY, '/profile/mfa');

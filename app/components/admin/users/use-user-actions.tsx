@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '#app/components/admin/admin-api';
 import { useConfirm } from '#app/components/admin/confirm-dialog';
 import { DeleteFailedDialog } from '#app/components/admin/delete-failed-dialog';
+import { PasswordResetDialog } from './password-reset-dialog';
 import { RoleDialog } from './role-dialog';
 import type { UserAction } from './user-row-menu';
 import { type AdminUser, useUserWrites } from './users-api';
@@ -22,6 +23,7 @@ export function useUserActions({
   const { confirm, dialog } = useConfirm();
   const { update, remove, resetTwoFactor } = useUserWrites();
   const [roleOf, setRoleOf] = useState<AdminUser | null>(null);
+  const [passwordOf, setPasswordOf] = useState<AdminUser | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   const run = async (work: () => Promise<unknown>, done: string, failed: string) => {
@@ -38,6 +40,9 @@ export function useUserActions({
     switch (action) {
       case 'role':
         setRoleOf(user);
+        return;
+      case 'reset-password':
+        setPasswordOf(user);
         return;
       case 'away':
         return run(
@@ -114,6 +119,17 @@ export function useUserActions({
           onClose={() => setRoleOf(null)}
           onSaved={(text) => {
             setRoleOf(null);
+            say('success', text);
+          }}
+        />
+      ) : null}
+      {passwordOf ? (
+        <PasswordResetDialog
+          key={passwordOf.id}
+          user={passwordOf}
+          onClose={() => setPasswordOf(null)}
+          onSaved={(text) => {
+            setPasswordOf(null);
             say('success', text);
           }}
         />

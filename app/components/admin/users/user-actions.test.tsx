@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept, answer, fail } from '#app/test/api';
+import { accept, answer, fail, refused } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
 import { signedInUser, staffUser } from '#app/test/records';
 import { rowOf } from '#app/test/table';
 
 // Users (docs/product.md §23): adding a staff member by invitation, and the row menu's role change,
-// deactivation, two-factor reset and delete, each asked first where it cannot be undone and told
+// deactivation, password and two-factor resets and delete, each asked first where it cannot be undone and told
 // in the status line. What the server does with them (sessions ended, who may do what) is
 // tests/api/users-admin.test.ts's; a person signing in afterwards is the browser's (users.spec.ts).
 
@@ -128,6 +128,41 @@ it('resets a lost two-factor after asking; the menu then offers no reset', async
   await user.click(within(rowOf('Nestor Cruz')).getByRole('button', { name: /^Manage/ }));
   expect(await screen.findByRole('menuitem', { name: 'Deactivate…' })).toBeVisible();
   expect(screen.queryByRole('menuitem', { name: 'Reset two-factor…' })).toBeNull();
+});
+
+it('resets a password to a temporary one: the server’s refusal under the field, then the status line', async () => {
+  const { user } = open();
+  await choose(user, 'Nestor Cruz', 'Reset password…');
+  const dialog = screen.getByRole('dialog', { name: 'Reset password of Nestor Cruz' });
+  expect(dialog).toHaveTextContent('the back office opens on My Profile until they choose their own');
+  await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+  expect(await within(dialog).findByText('Password must be at least 8 characters long')).toBeVisible();
+
+  const common = 'This password is too common. Please choose another one.';
+  refused('/admin/users/5/password', 'post', { password: [common] });
+  const field = within(dialog).getByRole('textbox', { name: /Temporary password/ });
+  await user.type(field, 'password123');
+  await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+  expect(await within(dialog).findByText(common)).toBeVisible();
+
+  const reset = accept('post', '/admin/users/5/password', { status: 204, body: null });
+  await user.clear(field);
+  await user.type(field, 'Temp-Loader-2026');
+  await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+  expect(
+    await status('Nestor Cruz has a temporary password and must change it at the next sign-in.'),
+  ).toBeVisible();
+  expect(reset.bodies).toEqual([{ password: 'Temp-Loader-2026' }]);
+  expect(screen.queryByRole('dialog', { name: 'Reset password of Nestor Cruz' })).toBeNull();
+});
+
+it('offers no password reset on the admin’s own row: that is Profile’s', async () => {
+  const { user } = openSection(users, [staffUser(1, { name: 'Dana Admin', role: 'admin' })], {
+    role: 'admin',
+  });
+  await user.click(within(await waitFor(() => rowOf('Dana Admin'))).getByRole('button', { name: /^Manage/ }));
+  expect(await screen.findByRole('menuitem', { name: 'Change role…' })).toBeVisible();
+  expect(screen.queryByRole('menuitem', { name: 'Reset password…' })).toBeNull();
 });
 
 it('a refused delete says why in Delete Failed and keeps the row; a delete removes it', async () => {

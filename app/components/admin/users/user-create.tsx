@@ -25,7 +25,7 @@ const ACCESS = [
   {
     value: 'password',
     label: 'Set a temporary password',
-    hint: 'Tell it to them yourself; they can change it in My Profile.',
+    hint: 'Tell it to them yourself; at their first sign-in they must change it in My Profile.',
   },
 ] as const;
 

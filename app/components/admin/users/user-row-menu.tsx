@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
+  KeyRound,
   MoreHorizontal,
   ShieldOff,
   Trash2,
@@ -21,10 +22,12 @@ export type UserAction =
   | 'deactivate'
   | 'reactivate'
   | 'reset-two-factor'
+  | 'reset-password'
   | 'delete';
 
-// A row's actions in one menu, so a phone's pinned column stays one button wide. Deactivate and
-// Delete are not offered on the admin's own row: that would sign them out for good. Away (holiday,
+// A row's actions in one menu, so a phone's pinned column stays one button wide. Reset password,
+// Deactivate and Delete are not offered on the admin's own row: the first is Profile's job, the
+// others would sign them out for good. Away (holiday,
 // sick leave) is offered for an active account that works leads: routing passes them over and gives
 // their new inquiries to the fallback person (docs/product.md §24).
 
@@ -95,6 +98,7 @@ export function UserRowMenu({
             : null}
           {self ? null : (
             <>
+              {item('reset-password', <KeyRound aria-hidden className="size-4" />, 'Reset password…')}
               {user.active
                 ? item('deactivate', <UserX aria-hidden className="size-4" />, 'Deactivate…')
                 : item('reactivate', <UserCheck aria-hidden className="size-4" />, 'Reactivate')}

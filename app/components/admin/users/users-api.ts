@@ -23,5 +23,11 @@ export function useUserWrites() {
     path: `/admin/users/${id}/reset-two-factor`,
     method: 'POST',
   }));
-  return { update, remove, resetTwoFactor };
+  // A temporary password the person must change at the next sign-in (docs/product.md §23).
+  const resetPassword = useAdminMutation(({ id, password }: { id: number; password: string }) => ({
+    path: `/admin/users/${id}/password`,
+    method: 'POST',
+    body: { password },
+  }));
+  return { update, remove, resetTwoFactor, resetPassword };
 }

@@ -35,7 +35,14 @@ it('shows a variant’s product and brand, its first two features and how many p
     }),
   ]);
   await waitFor(() => rowOf('BPG-100 Silent Generator'));
-  expect(columnHeaders()).toEqual(['Name', 'Product', 'Price', 'Features', 'Technical Parameters', 'Actions']);
+  expect(columnHeaders()).toEqual([
+    'Name',
+    'Product',
+    'Price',
+    'Features',
+    'Technical Parameters',
+    'Actions',
+  ]);
   const row = rowOf('BPG-100 Silent Generator');
   expect(row).toHaveTextContent('BPG Silent Diesel Generator Set');
   expect(row).toHaveTextContent('Bantay Power Systems');

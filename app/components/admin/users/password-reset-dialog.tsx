@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage, showFieldMessages } from '#app/components/admin/admin-api';
+import { EditorForm } from '#app/components/admin/editor-form';
+import type { SavingDialogProps } from '#app/components/admin/editor-modal';
+import { Field, Input } from '#app/components/ui/field';
+import { MIN_PASSWORD_LENGTH } from '#common/constants';
+import { type UserPasswordResetInput, userPasswordResetSchema } from '#common/schemas/users';
+import { type AdminUser, useUserWrites } from './users-api';
+
+// Reset password (docs/product.md §23): a temporary password the admin tells the person. The
+// server signs them out everywhere and keeps the back office closed to them until they change it
+// in My Profile. A weak or common password is refused under the field (the server's 422).
+
+export function PasswordResetDialog({ user, onClose, onSaved }: SavingDialogProps & { user: AdminUser }) {
+  const form = useForm<UserPasswordResetInput>({
+    resolver: zodResolver(userPasswordResetSchema),
+    defaultValues: { password: '' },
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const { resetPassword } = useUserWrites();
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await resetPassword.mutateAsync({ id: user.id, password });
+      onSaved(`${user.name} has a temporary password and must change it at the next sign-in.`);
+    } catch (error) {
+      if (!showFieldMessages(form, error, ['password']))
+        setFailure(errorMessage(error, `Failed to reset the password of ${user.name}`));
+    }
+  });
+  return (
+    <EditorForm
+      onClose={onClose}
+      title={`Reset password of ${user.name}`}
+      dirty={isDirty}
+      busy={isSubmitting}
+      size="md"
+      failure={failure}
+      onSubmit={onSubmit}
+      submitLabel="Reset password"
+    >
+      <p className="text-sm text-neutral-700">
+        {user.name} is signed out everywhere. Tell them this password yourself: at their next sign-in the back
+        office opens on My Profile until they choose their own.
+      </p>
+      <Field
+        label="Temporary password"
+        required
+        error={errors.password?.message}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      >
+        {(control) => (
+          <Input
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono"
+            {...control}
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+    </EditorForm>
+  );
+}
