@@ -19,7 +19,7 @@ describe('POST /api/login', () => {
     expect(res.body).not.toMatch(/password/i);
     const meRes = await me(res.json().token);
     expect(meRes.statusCode).toBe(200);
-    expect(meRes.json()).toEqual({ user, password_change_required: false });
+    expect(meRes.json()).toEqual({ user, password_change_required: false, mail: expect.any(Object) });
   });
 
   it('answers the same status and message for an unknown email and a wrong password', async () => {

@@ -79,7 +79,11 @@ describe('a password set by an admin', () => {
     const admin = await createAdmin(ctx.db);
     const invited = await addUser(admin.token, { name: 'Ivy', email: 'ivy@example.ph', role: 'viewer' });
     expect(await flag(invited.json().data.id)).toBe(false);
-    expect((await me(admin.token)).json()).toEqual({ user: admin.user, password_change_required: false });
+    expect((await me(admin.token)).json()).toEqual({
+      user: admin.user,
+      password_change_required: false,
+      mail: expect.any(Object),
+    });
     // An admin registering another admin through the spec's /api/register: unchanged, no flag.
     const registered = await register(registration({ role: 'admin' }), admin.token);
     expect(registered.statusCode).toBe(201);
