@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { currencySymbol, priceSettingsOf, vatNoteOf } from './price-settings';
 
 describe('priceSettingsOf', () => {
-  it('reads the currency and VAT mode, with USD and none by default', () => {
-    expect(priceSettingsOf({ currency: 'PHP', vat_mode: 'exclusive' })).toEqual({
-      currency: 'PHP',
+  it('reads the currency and VAT mode, with PHP and none by default', () => {
+    expect(priceSettingsOf({ currency: 'USD', vat_mode: 'exclusive' })).toEqual({
+      currency: 'USD',
       vatMode: 'exclusive',
     });
-    expect(priceSettingsOf({})).toEqual({ currency: 'USD', vatMode: 'none' });
-    expect(priceSettingsOf({ currency: 'EUR', vat_mode: 12 })).toEqual({ currency: 'USD', vatMode: 'none' });
+    expect(priceSettingsOf({})).toEqual({ currency: 'PHP', vatMode: 'none' });
+    expect(priceSettingsOf({ currency: 'EUR', vat_mode: 12 })).toEqual({ currency: 'PHP', vatMode: 'none' });
   });
 
   it('has no VAT note for "Contact for Price"', () => {
