@@ -1,13 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderSite } from '#app/test/render-site';
+import { financingOf } from '#common/financing';
 import { MonthlyPayment } from './monthly-payment';
 
 // The product page's monthly payment (docs/product.md §25.2): the "from" figure the loader worked
 // out and the calculator behind Calculate. A VAT-exclusive price is financed with its VAT, and the
 // box says so; the figures themselves are common/financing.ts's (financing.test.ts).
 
-const financing = { ratePercent: 9, terms: [12, 24], downPaymentPercent: 20, disclaimer: 'Indicative only.' };
+// From settings, as the loader reads them, so a financing setting added later needs no change here.
+const financing = financingOf({
+  financing_rate: 9,
+  financing_terms: '12, 24',
+  financing_down_payment: 20,
+  financing_disclaimer: 'Indicative only.',
+})!;
 
 it('finances what the buyer pays: ₱6.5 M VAT exclusive is ₱7.28 M, and the box says VAT is included', async () => {
   const { user } = renderSite(
