@@ -8,6 +8,7 @@ import { leadDetailSchema, leadListSchema } from '#common/schemas/leads';
 import { newsArticleSchema } from '#common/schemas/news';
 import { parameterSchema } from '#common/schemas/parameters';
 import { productSchema } from '#common/schemas/product';
+import { type Quotation, quotationSchema } from '#common/schemas/quotations';
 import { type GroupedSettings, groupedSettingsSchema, type SettingValue } from '#common/schemas/settings';
 import { usersResponseSchema } from '#common/schemas/users';
 import { adminVariantSchema } from '#common/schemas/variant';
@@ -252,5 +253,32 @@ export const leadDetail = (id: number, o: Partial<ReturnType<typeof leadDetailSc
       marketing_opt_in_at: null,
       erased_at: null,
     },
+    ...o,
+  });
+
+/** A quotation as the lead's page lists it: a draft in pesos, VAT exclusive, without lines. */
+export const quotation = (id: number, o: Partial<Quotation> = {}): Quotation =>
+  quotationSchema.parse({
+    id,
+    lead_id: 7,
+    number: 'Q-2026-0001',
+    revision: 0,
+    reference: 'Q-2026-0001',
+    status: 'draft',
+    currency: 'PHP',
+    vat_mode: 'exclusive',
+    lines: [],
+    totals: { subtotal: 1000, discount: 0, vat: 120, total: 1120 },
+    valid_until: '2026-12-31',
+    payment_terms: 'Cash',
+    delivery_time: null,
+    notes: null,
+    signatory: { name: 'Ana Cruz', email: 'ana@example.com' },
+    created_at: '2026-11-01T02:00:00.000Z',
+    sent_at: null,
+    viewed_at: null,
+    accepted_at: null,
+    accepted_name: null,
+    pdf_url: `/api/admin/quotations/${id}/pdf`,
     ...o,
   });

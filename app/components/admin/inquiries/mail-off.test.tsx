@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import AdminInquiryDetail from '#app/routes/admin/inquiry-detail';
 import { accept, answer } from '#app/test/api';
-import { leadDetail, signedInUser } from '#app/test/records';
+import { leadDetail, quotation as makeQuotation, signedInUser } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { leadAccessSchema } from '#common/schemas/access-log';
 import { leadAssigneesSchema, leadDetailSchema } from '#common/schemas/leads';
@@ -13,30 +13,7 @@ import { type Quotation, quotationListSchema } from '#common/schemas/quotations'
 // share by Viber or SMS, shown and put on the clipboard. What the server does with a copy (a new
 // link each time, the history line, who may) is tests/api/quotations-copy-link.test.ts's.
 
-const quotation = (over: Partial<Quotation> = {}): Quotation => ({
-  id: 3,
-  lead_id: 7,
-  number: 'Q-2026-0001',
-  revision: 0,
-  reference: 'Q-2026-0001',
-  status: 'draft',
-  currency: 'PHP',
-  vat_mode: 'exclusive',
-  lines: [],
-  totals: { subtotal: 1000, discount: 0, vat: 120, total: 1120 },
-  valid_until: '2026-12-31',
-  payment_terms: 'Cash',
-  delivery_time: null,
-  notes: null,
-  signatory: { name: 'Ana Cruz', email: 'ana@example.com' },
-  created_at: '2026-11-01T02:00:00.000Z',
-  sent_at: null,
-  viewed_at: null,
-  accepted_at: null,
-  accepted_name: null,
-  pdf_url: '/api/admin/quotations/3/pdf',
-  ...over,
-});
+const quotation = (over: Partial<Quotation> = {}) => makeQuotation(3, over);
 
 const TOKEN = 'a'.repeat(43);
 

@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { quotation as makeQuotation } from '#app/test/records';
 import type { Quotation } from '#common/schemas/quotations';
 import { actionsFor, calendarDate, eventText, newestFirst, timeline, totalText } from './quotation-format';
 
-const quotation = (over: Partial<Quotation> = {}): Quotation => ({
-  id: 1,
-  lead_id: 7,
-  number: 'Q-2026-0001',
-  revision: 0,
-  reference: 'Q-2026-0001',
-  status: 'draft',
-  currency: 'PHP',
-  vat_mode: 'exclusive',
-  lines: [],
-  totals: { subtotal: 1000, discount: 0, vat: 120, total: 1120 },
-  valid_until: '2026-12-31',
-  payment_terms: 'Cash',
-  delivery_time: null,
-  notes: null,
-  signatory: { name: 'Ana Cruz', email: 'ana@example.com' },
-  created_at: '2026-11-01T02:00:00.000Z',
-  sent_at: null,
-  viewed_at: null,
-  accepted_at: null,
-  accepted_name: null,
-  pdf_url: '/api/admin/quotations/1/pdf',
-  ...over,
-});
+const quotation = (over: Partial<Quotation> = {}) => makeQuotation(1, over);
 
 describe('the Quotations card words', () => {
   it('formats the total from the API amount, exact to the centavo', () => {
