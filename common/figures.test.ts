@@ -41,9 +41,19 @@ describe('lengths', () => {
     expect(show(-6.5, length, 'imperial')).toBe('-21′ 4″');
   });
 
-  it('keeps the metric precision in inches', () => {
+  it('reads a length in inches in feet and inches from a foot up, as one in feet does', () => {
+    expect(show(2.8, rope, 'imperial')).toBe('9′ 2″');
+    expect(show(8.7, boom, 'imperial')).toBe(show(8.7, { ...boom, imperialUnit: 'in' }, 'imperial'));
+    expect(show(0.3048, rope, 'imperial')).toBe('1′ 0″');
+  });
+
+  it('keeps inches below a foot, to three figures and no finer than the metric figure', () => {
     expect(show(0.026, rope, 'imperial')).toBe('1.02 in');
-    expect(show(2.8, { ...rope, decimals: 0 }, 'imperial')).toBe('110.24 in');
+    expect(show(0.3, rope, 'imperial')).toBe('11.8 in');
+    expect(show(0.005, rope, 'imperial')).toBe('0.2 in');
+    expect(show(0.15, length, 'imperial')).toBe('5.91 in');
+    expect(show(0.2, rope, 'imperial', 0.25)).toBe('7.87–9.84 in');
+    expect(show(0.25, rope, 'imperial', 0.5)).toBe('9.84 in–1′ 8″');
   });
 });
 

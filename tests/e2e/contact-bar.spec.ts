@@ -76,12 +76,21 @@ test.describe('phone', () => {
           expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
         }
 
-        // Halfway down it is still one tap away, and the scroll-to-top button sits above it.
+        // Halfway down it is still one tap away, and the scroll-to-top button sits at its end, in
+        // the room the bar makes for it: on the bar, not stacked above it, and covering no link.
         await page.getByRole('heading', { name: 'Technical Specifications' }).scrollIntoViewIfNeeded();
         await expect(call(page)).toBeInViewport({ ratio: 1 });
         const up = page.getByRole('button', { name: 'Scroll to top' });
         await expect(up).toBeVisible();
-        expect((await up.boundingBox())!.y + 48).toBeLessThanOrEqual((await bar(page).boundingBox())!.y);
+        const upBox = (await up.boundingBox())!;
+        const barBox = (await bar(page).boundingBox())!;
+        expect(upBox.y).toBeGreaterThanOrEqual(barBox.y);
+        expect(upBox.y + upBox.height).toBeLessThanOrEqual(barBox.y + barBox.height);
+        for (const link of await bar(page).getByRole('link').all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.x + box.width, 'a link under the scroll-to-top button').toBeLessThanOrEqual(upBox.x);
+        }
+        await expectUncovered(call(page));
 
         // At the end the last of the page is whole and can be tapped; and a field or button brought
         // into view at the bottom edge (as a keyboard's focus does) stops above the bar.
@@ -119,6 +128,24 @@ test.describe('phone', () => {
         const trayTop = (await tray.boundingBox())!.y;
         const barBox = (await bar(page).boundingBox())!;
         expect(barBox.y + barBox.height).toBeLessThanOrEqual(trayTop + 1);
+
+        // Scrolled down, the bar, the tray (one slim row under the bar) and the scroll-to-top
+        // button leave the page the rest of the screen: together at most 120 of its 844 px.
+        await page.getByRole('heading', { name: 'Technical Specifications' }).scrollIntoViewIfNeeded();
+        const up = page.getByRole('button', { name: 'Scroll to top' });
+        await expect(up).toBeVisible();
+        const boxes = [
+          (await bar(page).boundingBox())!,
+          (await tray.boundingBox())!,
+          (await up.boundingBox())!,
+        ];
+        const top = Math.min(...boxes.map((b) => b.y));
+        const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+        expect(bottom - top, 'the bottom of the screen the bar, tray and button take').toBeLessThanOrEqual(
+          120,
+        );
+        await expect(tray.getByRole('link', { name: 'Compare now' })).toBeInViewport({ ratio: 1 });
+        await expectUncovered(call(page));
 
         await page.getByRole('main').getByRole('textbox').first().focus();
         await expect(bar(page)).toBeHidden();

@@ -1,18 +1,20 @@
-import { MessageSquareText, Phone, Send } from 'lucide-react';
-import { useId } from 'react';
+import { MessageSquareText, Send } from 'lucide-react';
+import { type ComponentType, type SVGProps, useId } from 'react';
 import { buttonClass } from '#app/components/ui/button';
 import { sendInterest } from '#app/lib/interest-beacon';
 import type { ChatChannel, ChatLink } from '#common/chat-links';
+import { ViberIcon } from './viber-icon';
 
 // Chat with the machine attached (docs/product.md §20): one plain link per chat app set in
 // Settings → Social Media, built by the page's loader (common/chat-links.ts), so the browser gets
 // the addresses and no code to make them. A click also sends the interest beacon; the link works
-// the same before the page's script runs. The icons are ones the page loads anyway (the top bar's
-// phone, the forms' send, Get Pricing's message), so the buttons add no icon code to the first load.
+// the same before the page's script runs. The icons are ones the page loads anyway (the forms'
+// send, Get Pricing's message), so the buttons add no icon code to the first load; Viber's has its
+// own small mark (viber-icon.tsx), as the phone beside Call would read as a second Call button.
 
-const ICONS: Record<ChatChannel, typeof Phone> = {
+const ICONS: Record<ChatChannel, ComponentType<SVGProps<SVGSVGElement>>> = {
   messenger: Send,
-  viber: Phone,
+  viber: ViberIcon,
   whatsapp: MessageSquareText,
 };
 

@@ -10,7 +10,9 @@ import { MAX_COMPARED } from '#common/site-constants';
 // The compare tray (docs/product.md §18): fixed at the bottom of public pages while the compare
 // list holds machines, with a picture and Remove for each, Clear and Compare now. A spacer as tall
 // as the tray ends the page, so the footer's last line can still be scrolled above it, and the
-// scroll-to-top button rises above it (--compare-tray-h).
+// scroll-to-top button rises above it (--compare-tray-h). Under a phone's contact bar it is one slim
+// row (the count, Clear and Compare now; Remove for each is on the comparison), so the bottom of the
+// screen stays the page's (app.css, with-contact-bar).
 
 /** Machines the catalogue no longer shows leave the list once per page load (one API request). */
 function usePruneHidden(machines: readonly ComparedEntry[]) {
@@ -72,7 +74,7 @@ export default function CompareTray({ machines }: { machines: readonly ComparedE
         aria-labelledby="compare-tray-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.12)] print:hidden"
       >
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 with-contact-bar:py-1">
           <h2 id="compare-tray-title" className="text-base font-semibold text-charcoal">
             Compare{' '}
             <span className="tabular-nums text-neutral-600">
@@ -82,7 +84,7 @@ export default function CompareTray({ machines }: { machines: readonly ComparedE
           </h2>
           <ul
             aria-labelledby="compare-tray-title"
-            className="order-last flex w-full gap-3 sm:order-none sm:w-auto sm:flex-1"
+            className="order-last flex w-full gap-3 sm:order-none sm:w-auto sm:flex-1 with-contact-bar:hidden"
           >
             {machines.map((m) => (
               <li key={m.id} className="flex min-w-0 items-center gap-2 sm:max-w-56">
@@ -105,11 +107,11 @@ export default function CompareTray({ machines }: { machines: readonly ComparedE
             <button
               type="button"
               onClick={() => compareList.clear()}
-              className={buttonClass('ghost', 'px-3 text-charcoal')}
+              className={buttonClass('ghost', 'min-h-11 px-3 text-charcoal')}
             >
               Clear
             </button>
-            <Link to={compareHref(ids)} className={buttonClass('dark', 'px-4')}>
+            <Link to={compareHref(ids)} className={buttonClass('dark', 'min-h-11 px-4')}>
               Compare now
             </Link>
           </div>

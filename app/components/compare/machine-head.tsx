@@ -94,7 +94,7 @@ export function MachineHead({
                   // The machine leaves this browser's compare list too (the tray's, §18).
                   onClick={() => void loadCompareList().then((l) => l.compareList.remove(m.id))}
                   aria-label={`Remove ${m.name} from the comparison`}
-                  className="text-sm text-neutral-700 underline underline-offset-2 hover:text-charcoal"
+                  className="inline-flex min-h-11 items-center text-sm text-neutral-700 underline underline-offset-2 hover:text-charcoal"
                 >
                   Remove
                 </Link>

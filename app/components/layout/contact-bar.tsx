@@ -11,7 +11,8 @@ const ITEM = 'flex h-12 flex-col items-center justify-center rounded-md text-xs 
  * number is hidden: the phone of Settings and the chat apps the page's loader linked (§20). The
  * last thing in <main>, sticky at the bottom: it stays in view while the page scrolls and ends the
  * page in its own space, so nothing is left under it; above the compare tray when that shows
- * (--compare-tray-h), and out of sight while a field of the page has the keyboard. Plain links
+ * (--compare-tray-h, the tray then one slim row), with room at its end for the scroll-to-top
+ * button once that shows, and out of sight while a field of the page has the keyboard. Plain links
  * that work before the page's script runs; in the chat buttons' chunk (vite.config.ts), which the
  * product page loads anyway. `variantIds`: the machines a chat click is counted for.
  */
@@ -30,7 +31,7 @@ export function ContactBar({
       aria-label="Call or chat with us"
       className="sticky bottom-[var(--compare-tray-h,0px)] z-30 h-16 border-t border-neutral-200 bg-white lg:hidden print:hidden [main:has(:is(input,textarea,select):focus)_&]:invisible"
     >
-      <ul className="mx-auto grid max-w-7xl auto-cols-fr grid-flow-col gap-2 px-4 py-2">
+      <ul className="mx-auto grid max-w-7xl auto-cols-fr grid-flow-col gap-2 px-4 py-2 [:root:has(#scroll-to-top)_&]:pr-18">
         {phone && (
           <li>
             <a
