@@ -130,7 +130,7 @@ describe('Accept', () => {
     const [event] = await eventsOf(ctx.db, leadId);
     expect(event).toMatchObject({
       quotationAction: 'accepted',
-      note: 'Accepted by Juan dela Cruz',
+      note: 'Juan dela Cruz',
       userId: null,
     });
     const mails = await alertsOf(ctx.db, leadId);
@@ -234,7 +234,7 @@ describe('Ask a question', () => {
     expect(history.map((e: { quotation: unknown; note: string | null }) => [e.quotation, e.note])).toEqual([
       [{ id: quotation.id, reference, action: 'viewed' }, null],
       [{ id: quotation.id, reference, action: 'question' }, 'Price for three?'],
-      [{ id: quotation.id, reference, action: 'accepted' }, 'Accepted by Juan dela Cruz'],
+      [{ id: quotation.id, reference, action: 'accepted' }, 'Juan dela Cruz'],
     ]);
     expect(history[1].changed_by).toEqual({ id: null, name: 'Juan dela Cruz' });
     expect(res.json().deliveries.map((d: { kind: string }) => d.kind)).toEqual([

@@ -162,9 +162,8 @@ export async function acceptQuotation(
       .set({ status: 'accepted', acceptedAt: now, acceptedName: name, viewedAt: current.viewedAt ?? now })
       .where(eq(quotations.id, current.id))
       .returning();
-    await tx
-      .insert(leadEvents)
-      .values({ ...buyerEvent(found, 'accepted', now), note: `Accepted by ${name}` });
+    // The note is the typed name alone; the history line words it (docs/product.md §25.3).
+    await tx.insert(leadEvents).values({ ...buyerEvent(found, 'accepted', now), note: name });
     queued = await queueQuotationAlert(tx, found.lead, accepted, { kind: 'accepted', name }, mail);
     return buyerView(tx, found, accepted, token, now);
   });
