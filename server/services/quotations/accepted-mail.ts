@@ -24,7 +24,7 @@ interface AcceptedQuotation {
   signatoryEmail: string;
 }
 
-export function acceptedMail(q: AcceptedQuotation) {
+function acceptedMail(q: AcceptedQuotation) {
   const subject = oneLine(`We received your acceptance of quotation ${q.reference}`);
   const intro = `Thank you. We received your acceptance of quotation ${q.reference}. ${oneLine(q.signatoryName)} will contact you about the next steps.`;
   const rows: Row[] = [
