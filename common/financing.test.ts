@@ -3,20 +3,20 @@ import { financingOf, fromMonthly, monthlyPayment, payablePrice } from './financ
 
 describe('monthlyPayment', () => {
   it('follows the annuity formula, rounded up to a whole unit', () => {
-    // 100,000 at 6 % a year over 30 years: the textbook 599.55.
+    // 100,000 at 6% a year over 30 years: the textbook 599.55.
     expect(monthlyPayment(100_000, 0, 6, 360)).toBe(600);
-    // 1,000,000 less 20 % at 12 % (1 % a month) over 48 months: 21,067.07.
+    // 1,000,000 less 20% at 12% (1% a month) over 48 months: 21,067.07.
     expect(monthlyPayment(1_000_000, 20, 12, 48)).toBe(21_068);
     expect(monthlyPayment(15_500_000, 20, 9, 48)).toBe(308_575);
   });
 
-  it('spreads the principal evenly at 0 %, without a floating-point crumb pushing it up', () => {
+  it('spreads the principal evenly at 0%, without a floating-point crumb pushing it up', () => {
     expect(monthlyPayment(1_200, 0, 0, 12)).toBe(100);
     expect(monthlyPayment(1_000, 0, 0, 3)).toBe(334);
     expect(monthlyPayment(300_000, 10, 0, 27)).toBe(10_000);
   });
 
-  it('is 0 when nothing is borrowed, and clamps the down payment to 0–90 %', () => {
+  it('is 0 when nothing is borrowed, and clamps the down payment to 0–90%', () => {
     expect(monthlyPayment(0, 20, 12, 48)).toBe(0);
     expect(monthlyPayment(1_000, 0, 12, 0)).toBe(0);
     expect(monthlyPayment(1_000_000, 150, 0, 10)).toBe(10_000);
@@ -56,7 +56,7 @@ describe('financingOf', () => {
 });
 
 describe('payablePrice', () => {
-  it('adds the 12 % VAT a VAT-exclusive price leaves out, to the centavo, and nothing otherwise', () => {
+  it('adds the 12% VAT a VAT-exclusive price leaves out, to the centavo, and nothing otherwise', () => {
     expect(payablePrice(6_500_000, 'exclusive')).toBe(7_280_000);
     expect(payablePrice(1_001, 'exclusive')).toBe(1_121.12);
     expect(payablePrice(6_500_000, 'inclusive')).toBe(6_500_000);
@@ -65,7 +65,7 @@ describe('payablePrice', () => {
 
   it('makes the monthly figure of a VAT-exclusive price that of what the buyer pays', () => {
     const financing = financingOf({ financing_rate: 9, financing_terms: '24', financing_down_payment: 0 });
-    // ₱7,280,000 over 24 months at 9 %: 332,584.21, rounded up; the bare ₱6,500,000 would be 296,951.
+    // ₱7,280,000 over 24 months at 9%: 332,584.21, rounded up; the bare ₱6,500,000 would be 296,951.
     expect(financing && fromMonthly(payablePrice(6_500_000, 'exclusive'), financing)).toBe(332_585);
   });
 });

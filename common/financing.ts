@@ -3,7 +3,7 @@ import { parseMonthList } from './schemas/settings';
 
 // The indicative monthly payment of a priced machine (docs/product.md §25.2): one engine for the
 // figure the page's loader prints and for the calculator a visitor opens, so both say the same.
-// The standard annuity: principal × r / (1 − (1 + r)^−n), r the monthly rate; at 0 % the
+// The standard annuity: principal × r / (1 − (1 + r)^−n), r the monthly rate; at 0% the
 // principal is spread evenly. Rounded up to a whole unit of the currency, never down.
 
 export interface Financing {
@@ -57,7 +57,7 @@ export function monthlyPayment(
 
 /**
  * What a buyer pays for a catalogue price, and so what is financed: a VAT-exclusive price has the
- * 12 % VAT added (₱6,500,000 → ₱7,280,000), as the quotation would; an inclusive or VAT-free one
+ * 12% VAT added (₱6,500,000 → ₱7,280,000), as the quotation would; an inclusive or VAT-free one
  * is paid as shown. Whole units × 112 is a whole number of centavos, so this is exact.
  */
 export const payablePrice = (price: number, vatMode: VatMode) =>

@@ -15,7 +15,7 @@ export const VAT_RATE_PERCENT = 12;
 export const VAT_NOTES: Record<VatMode, string> = {
   none: '',
   inclusive: 'VAT inclusive',
-  exclusive: 'VAT exclusive (12 % VAT added)',
+  exclusive: 'VAT exclusive (12% VAT added)',
 };
 
 export const CONTACT_FOR_PRICE = 'Contact for Price';

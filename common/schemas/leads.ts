@@ -175,6 +175,7 @@ const LEAD_MAIL_KINDS = [
   'escalation',
   'quotation',
   'quotation_alert',
+  'quotation_accepted',
   'assignment',
 ] as const;
 const leadDeliverySchema = z.object({

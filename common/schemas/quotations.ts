@@ -43,7 +43,7 @@ export const QUOTATION_LIMITS = {
 } as const;
 
 export const DEFAULT_PAYMENT_TERMS =
-  'Cash: 50 % down payment with the purchase order, balance before delivery.\nBank financing or lease: subject to the bank’s or lessor’s approval.';
+  'Cash: 50% down payment with the purchase order, balance before delivery.\nBank financing or lease: subject to the bank’s or lessor’s approval.';
 
 export const QUOTATION_MESSAGES = {
   lines: 'Add at least one line.',

@@ -91,7 +91,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
     text(
       'vat_mode',
       'VAT',
-      'The note shown next to every price, and how quotations count the 12 % VAT: no VAT line, prices that include VAT, or VAT added on top.',
+      'The note shown next to every price, and how quotations count the 12% VAT: no VAT line, prices that include VAT, or VAT added on top.',
       'none',
       { options: VAT_MODES },
     ),

@@ -10,7 +10,7 @@ import { postQuoteList, quoteList } from './support/quote-list';
 // indicative monthly payment; a change in Settings shows at once (the admin write's invalidation).
 const ctx = setupApi({ PUBLIC_URL: 'https://ironsite.example' });
 
-const EXCLUSIVE = 'VAT exclusive (12 % VAT added)';
+const EXCLUSIVE = 'VAT exclusive (12% VAT added)';
 const FINANCING = {
   financing_rate: 9,
   financing_terms: '12, 24, 36, 48',
@@ -163,10 +163,10 @@ describe.skipIf(!webBuildExists())('the product page (server-rendered from the b
     const html = await page(priced.id);
     expect(html).toContain('₱15,500,000');
     expect(html).toContain(EXCLUSIVE);
-    // VAT exclusive: 15,500,000 + 12 % = 17,360,000 is what is financed (docs/product.md §25.2);
-    // less 20 % at 9 % a year over the longest term, 48 months: 345,603.24, rounded up.
+    // VAT exclusive: 15,500,000 + 12% = 17,360,000 is what is financed (docs/product.md §25.2);
+    // less 20% at 9% a year over the longest term, 48 months: 345,603.24, rounded up.
     expect(html).toContain('from ₱345,604/month');
-    expect(html).toContain('20 % down, 48 months, 12 % VAT included');
+    expect(html).toContain('20% down, 48 months, 12% VAT included');
     expect(html).toContain(FINANCING.financing_disclaimer);
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*?Calculate<\/button>/);
     expect(jsonLd(html).offers).toMatchObject({ price: 15_500_000, priceCurrency: 'PHP' });

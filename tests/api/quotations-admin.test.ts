@@ -54,7 +54,7 @@ describe('POST /api/admin/leads/:id/quotations', () => {
         ],
         totals: { subtotal: 2_500_000, discount: 50_000, vat: 294_000, total: 2_744_000 },
         valid_until: inDays(30),
-        payment_terms: 'Cash: 50 % down payment.\nBalance before delivery.',
+        payment_terms: 'Cash: 50% down payment.\nBalance before delivery.',
         delivery_time: '4 to 6 weeks',
         notes: null,
         signatory: { name: 'Ana Admin', email: 'ana@ironsite.test' },
@@ -165,7 +165,7 @@ describe('POST /api/admin/leads/:id/quotations', () => {
           { description: '<b>Loader</b>\r\nwith <script>x</script>bucket', quantity: 1, unit_price: 1 },
         ],
         delivery_time: 'Two\r\nweeks <i>max</i>',
-        payment_terms: 'Cash\n<b>50 %</b> down',
+        payment_terms: 'Cash\n<b>50%</b> down',
         notes: 'Line one\nLine <a href="x">two</a>',
       }),
       admin.token,
@@ -175,7 +175,7 @@ describe('POST /api/admin/leads/:id/quotations', () => {
     expect(data.lines[0].description).not.toMatch(/[<>\r\n]/);
     expect(data.lines[0].description).toContain('Loader');
     expect(data.delivery_time).toBe('Two weeks max');
-    expect(data.payment_terms).toBe('Cash\n50 % down');
+    expect(data.payment_terms).toBe('Cash\n50% down');
     expect(data.notes).toBe('Line one\nLine two');
   });
 
@@ -380,7 +380,7 @@ describe('GET /api/admin/leads/:id/quotations/prefill', () => {
         { variant_id: null, description: 'Gone model', quantity: 3, unit_price: null },
       ],
       valid_until: inDays(30),
-      payment_terms: expect.stringContaining('50 % down payment'),
+      payment_terms: expect.stringContaining('50% down payment'),
     });
   });
 

@@ -33,13 +33,13 @@ async function storedQuotation(over: Partial<typeof quotations.$inferInsert> = {
       status: 'sent',
       currency: 'PHP',
       vatMode: 'exclusive',
-      // 2 × 1,250,000.00 + 85,000.50 + 3 × 1,999.99 = 2,591,000.47; − 50,000.00; VAT 12 % of the net
+      // 2 × 1,250,000.00 + 85,000.50 + 3 × 1,999.99 = 2,591,000.47; − 50,000.00; VAT 12% of the net
       subtotalCents: 259_100_047,
       discountCents: 5_000_000,
       vatCents: 30_492_006,
       totalCents: 284_592_053,
       validUntil: '2026-12-31',
-      paymentTerms: 'Cash: 50 % down payment.\nBalance before delivery.',
+      paymentTerms: 'Cash: 50% down payment.\nBalance before delivery.',
       deliveryTime: '4 to 6 weeks from the purchase order',
       notes: 'Prices include delivery within Metro Manila.',
       signatoryName: 'Rey Sales',
@@ -101,7 +101,7 @@ describe('quotationPdf', () => {
       'ZL50G Wheel Loader',
       '₱1,250,000.00',
       '₱2,450,000.00',
-      'VAT (12 %)',
+      'VAT (12%)',
       '₱304,920.06',
       '₱2,845,920.53',
       'Payment terms',
@@ -124,7 +124,7 @@ describe('quotationPdf', () => {
     });
     const first = await quotationPdf(ctx.db, row.id);
     const text = (await pdfPages(first.pdf)).join(' ');
-    expect(text).toContain('of which VAT (12 %)');
+    expect(text).toContain('of which VAT (12%)');
     expect(text).toContain('DRAFT');
     expect(text).toContain('$1,250,000.00');
     expect((await quotationPdf(ctx.db, row.id)).pdf.equals(first.pdf)).toBe(true);

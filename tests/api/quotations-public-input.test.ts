@@ -27,9 +27,14 @@ describe('hostile input', () => {
     expect(res.statusCode, res.body).toBe(200);
     const name = (await quotationRow(ctx.db, quotation.id)).acceptedName;
     expect(name).toBe('Juan dela Bcc: x@evil.test Cruz');
-    const [mail] = await alertsOf(ctx.db, leadId);
-    expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.html).not.toContain('<script');
+    // The staff's alert and the buyer's confirmation both carry the name.
+    const mails = await alertsOf(ctx.db, leadId);
+    expect(mails.map((m) => m.kind)).toEqual(['quotation_alert', 'quotation_accepted']);
+    for (const mail of mails) {
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.html).not.toContain('<script');
+    }
+    expect(mails[1].text).toContain('Accepted by: Juan dela Bcc: x@evil.test Cruz');
   });
 
   it('keeps a question’s lines as typed, its markup removed, and escapes it in the mail', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QUOTATION_MESSAGES } from '#common/schemas/quotations';
 import { authTokens, leads, quotationLinks } from '../../server/db/schema';
 import { eraseSubject, findSubject } from '../../server/services/privacy/subject';
-import { quotationPage } from '../../server/services/quotations/public';
+import { acceptQuotation, quotationPage } from '../../server/services/quotations/public';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';
 import { createUser } from '../support/factories';
@@ -130,11 +130,11 @@ describe('Accept', () => {
     const [event] = await eventsOf(ctx.db, leadId);
     expect(event).toMatchObject({
       quotationAction: 'accepted',
-      note: 'Accepted by Juan dela Cruz',
+      note: 'Juan dela Cruz',
       userId: null,
     });
     const mails = await alertsOf(ctx.db, leadId);
-    expect(mails).toHaveLength(1);
+    expect(mails.map((m) => m.kind)).toEqual(['quotation_alert', 'quotation_accepted']);
     expect(mails[0]).toMatchObject({
       kind: 'quotation_alert',
       to: 'rey@ironsite.test',
@@ -145,6 +145,31 @@ describe('Accept', () => {
     expect(mails[0].text).toContain(`https://ironsite.example/admin/inquiries/${leadId}`);
     const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead.status).toBe('new');
+  });
+
+  it('confirms to the buyer by e-mail, in the same transaction, replies going to the signatory', async () => {
+    const { token, quotation, leadId } = await seedQuotation(ctx.db, { lead: { email: 'juan@example.ph' } });
+    expect((await accept(token)).statusCode).toBe(200);
+    const reference = `Q-2026-${String(quotation.sequence).padStart(4, '0')}`;
+    const confirmations = (await alertsOf(ctx.db, leadId)).filter((m) => m.kind === 'quotation_accepted');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]).toMatchObject({
+      to: 'juan@example.ph',
+      replyTo: 'rey@ironsite.test',
+      quotationId: quotation.id,
+      subject: `We received your acceptance of quotation ${reference}`,
+      state: 'pending',
+    });
+    expect(confirmations[0].text).toContain('₱2,212,000.00');
+    expect(confirmations[0].text).toContain('Accepted by: Juan dela Cruz');
+    expect(confirmations[0].text).toContain('Rey Sales will contact you');
+  });
+
+  it('sends the buyer nothing without mail (no SMTP_URL): the acceptance stands', async () => {
+    const { token, quotation, leadId } = await seedQuotation(ctx.db);
+    await acceptQuotation(ctx.db, token, 'Juan dela Cruz', null, NOW);
+    expect((await quotationRow(ctx.db, quotation.id)).status).toBe('accepted');
+    expect(await alertsOf(ctx.db, leadId)).toEqual([]);
   });
 
   it('again is the same answer with nothing written: no second entry or mail, the first name stays', async () => {
@@ -158,7 +183,7 @@ describe('Accept', () => {
       accepted_at: NOW.toISOString(),
     });
     expect((await eventsOf(ctx.db, leadId)).filter((e) => e.quotationAction === 'accepted')).toHaveLength(1);
-    expect(await alertsOf(ctx.db, leadId)).toHaveLength(1);
+    expect(await alertsOf(ctx.db, leadId)).toHaveLength(2);
   });
 
   it('is 410 past the validity date (the end of that day in Manila), and writes nothing', async () => {
@@ -181,14 +206,16 @@ describe('Accept', () => {
   it('mails the notification address when nobody owns the lead, and the admins when there is none', async () => {
     const first = await seedQuotation(ctx.db);
     await accept(first.token);
-    expect((await alertsOf(ctx.db, first.leadId)).map((m) => m.to)).toEqual(['sales-team@ironsite.test']);
+    const staffOf = async (leadId: number) =>
+      (await alertsOf(ctx.db, leadId)).filter((m) => m.kind === 'quotation_alert').map((m) => m.to);
+    expect(await staffOf(first.leadId)).toEqual(['sales-team@ironsite.test']);
 
     await setSettingValues(ctx.db, { notification_email: '' });
     await createUser(ctx.db, { role: 'admin', email: 'boss@ironsite.test' });
     await createUser(ctx.db, { role: 'admin', email: 'gone@ironsite.test', deactivatedAt: NOW });
     const second = await seedQuotation(ctx.db);
     await accept(second.token);
-    expect((await alertsOf(ctx.db, second.leadId)).map((m) => m.to)).toEqual(['boss@ironsite.test']);
+    expect(await staffOf(second.leadId)).toEqual(['boss@ironsite.test']);
   });
 });
 
@@ -234,12 +261,13 @@ describe('Ask a question', () => {
     expect(history.map((e: { quotation: unknown; note: string | null }) => [e.quotation, e.note])).toEqual([
       [{ id: quotation.id, reference, action: 'viewed' }, null],
       [{ id: quotation.id, reference, action: 'question' }, 'Price for three?'],
-      [{ id: quotation.id, reference, action: 'accepted' }, 'Accepted by Juan dela Cruz'],
+      [{ id: quotation.id, reference, action: 'accepted' }, 'Juan dela Cruz'],
     ]);
     expect(history[1].changed_by).toEqual({ id: null, name: 'Juan dela Cruz' });
     expect(res.json().deliveries.map((d: { kind: string }) => d.kind)).toEqual([
       'quotation_alert',
       'quotation_alert',
+      'quotation_accepted',
     ]);
   });
 });

@@ -86,7 +86,7 @@ describe('POST /api/admin/quotations/:id/send', () => {
       state: 'pending',
     });
     expect(row.text).toContain('Dear Juan,\n\nAs discussed today.');
-    expect(row.text).toContain('Total: ₱2,744,000.00 (VAT exclusive (12 % VAT added))');
+    expect(row.text).toContain('Total: ₱2,744,000.00 (VAT exclusive (12% VAT added))');
     expect(row.html).not.toContain('<b>today');
 
     const [stored] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));

@@ -10,7 +10,7 @@ import { putSettings, storedValues } from './support/settings';
 // the first and read the demo's prices without a VAT line, and the back office's specs start on it only after these.
 test.use({ baseURL: serverURL(1), viewport: { width: 390, height: 844 } });
 
-const EXCLUSIVE = 'VAT exclusive (12 % VAT added)';
+const EXCLUSIVE = 'VAT exclusive (12% VAT added)';
 
 test('pesos, the VAT note and the monthly payment on a card and the product page, calculator on demand', async ({
   page,
@@ -54,7 +54,7 @@ test('pesos, the VAT note and the monthly payment on a card and the product page
     const price = main.getByRole('paragraph').filter({ hasText: /^₱15,500,000/ });
     await expect(price).toBeVisible();
     await expect(price.getByText(EXCLUSIVE)).toBeVisible();
-    // VAT exclusive: 17,360,000 with VAT, less 20 %: 13,888,000 borrowed at 9 % over 48 months,
+    // VAT exclusive: 17,360,000 with VAT, less 20%: 13,888,000 borrowed at 9% over 48 months,
     // 345,603.24 a month, rounded up.
     await expect(main.getByText('from ₱345,604/month')).toBeVisible();
     await expect(main.getByText('Indicative only, not an offer of credit.')).toBeVisible();
@@ -65,9 +65,9 @@ test('pesos, the VAT note and the monthly payment on a card and the product page
     await expect(calculate).toHaveAttribute('aria-expanded', 'true');
     const result = main.getByRole('status').filter({ hasText: '/month' });
     await expect(result).toContainText('₱345,604/month');
-    await expect(result).toContainText('Price with 12 % VAT: ₱17,360,000');
+    await expect(result).toContainText('Price with 12% VAT: ₱17,360,000');
     await main.getByLabel('Term').selectOption('24');
-    // 13,888,000 over 24 months at 9 %.
+    // 13,888,000 over 24 months at 9%.
     await expect(result).toContainText('₱634,470/month');
     await main.getByLabel('Down payment (%)').fill('50');
     // 8,680,000 over 24 months.

@@ -1,7 +1,10 @@
 import { X } from 'lucide-react';
+import { useReadOnly } from './use-can';
 
 /** The small × that removes one entry of an editor's list; `label` names the entry ("Remove feature 2"). */
 export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  // A role that may only read the section is offered no removal (docs/product.md §4).
+  if (useReadOnly()) return null;
   return (
     <button
       type="button"

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Input } from '#app/components/ui/field';
 import { RemoveButton } from './remove-button';
+import { useReadOnly } from './use-can';
 
 // Features and Applications of a product or a variant (docs/product.md §4), and a parameter's
 // aliases and categories (§17): a list of one-line entries with add and remove. Enter in an entry starts the next one instead of submitting the
@@ -35,6 +36,7 @@ export function TextListField({
   const errors = formState.errors[name];
   const listError = errors?.message ?? errors?.root?.message;
   const lower = item.toLowerCase();
+  const readOnly = useReadOnly();
   // Focus stays in the list after a removal: on the entry that moved up, or on Add when none is left.
   const removeAt = (index: number) => {
     remove(index);
@@ -69,15 +71,17 @@ export function TextListField({
           );
         })}
       </ol>
-      <button
-        ref={addButton}
-        type="button"
-        onClick={() => append({ value: '' })}
-        className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-charcoal hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <Plus aria-hidden className="size-4" />
-        Add {lower}
-      </button>
+      {readOnly ? null : (
+        <button
+          ref={addButton}
+          type="button"
+          onClick={() => append({ value: '' })}
+          className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-charcoal hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <Plus aria-hidden className="size-4" />
+          Add {lower}
+        </button>
+      )}
       {listError ? <p className="mt-1 text-sm text-red-700">{listError}</p> : null}
     </fieldset>
   );

@@ -65,10 +65,10 @@ export default function FinancingCalculator({
           {`${formatPrice(monthly, currency)}/month`}
         </span>
         <span className="block text-neutral-600 tabular-nums">
-          {`${formatPrice(financed, currency)} financed over ${term} months at ${financing.ratePercent} % a year`}
+          {`${formatPrice(financed, currency)} financed over ${term} months at ${financing.ratePercent}% a year`}
         </span>
         {vatAdded ? (
-          <span className="block text-neutral-600 tabular-nums">{`Price with ${VAT_RATE_PERCENT} % VAT: ${formatPrice(price, currency)}`}</span>
+          <span className="block text-neutral-600 tabular-nums">{`Price with ${VAT_RATE_PERCENT}% VAT: ${formatPrice(price, currency)}`}</span>
         ) : null}
       </output>
     </div>

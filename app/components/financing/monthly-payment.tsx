@@ -10,14 +10,14 @@ import { formatPrice, VAT_RATE_PERCENT } from '#common/money';
 // button whose calculator's code is fetched on approach or press, never with the page.
 
 /** Said wherever a monthly figure counts the VAT a VAT-exclusive price leaves out. */
-const VAT_INCLUDED = `${VAT_RATE_PERCENT} % VAT included`;
+const VAT_INCLUDED = `${VAT_RATE_PERCENT}% VAT included`;
 
 const calculator = lazyPanel(() => import('./financing-calculator'));
 
 export interface MonthlyOffer {
   /** What the buyer pays: the price with its VAT when prices are VAT exclusive (payablePrice). */
   price: number;
-  /** True when `price` is the list price plus 12 % VAT. */
+  /** True when `price` is the list price plus 12% VAT. */
   vatAdded: boolean;
   /** Whole units a month at the default down payment over the longest term. */
   from: number;
@@ -38,7 +38,7 @@ export function MonthlyPayment({ offer }: { offer: MonthlyOffer }) {
             {`from ${formatPrice(offer.from, currency)}/month`}
           </span>
           <span className="block text-neutral-600">
-            {`${financing.downPaymentPercent} % down, ${longest} months${offer.vatAdded ? `, ${VAT_INCLUDED}` : ''}`}
+            {`${financing.downPaymentPercent}% down, ${longest} months${offer.vatAdded ? `, ${VAT_INCLUDED}` : ''}`}
           </span>
         </p>
         <button

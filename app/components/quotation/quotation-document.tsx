@@ -9,6 +9,12 @@ import { StatusBadge } from './status-badge';
 
 const META = 'text-sm text-neutral-600';
 
+/**
+ * The states the buyer is shown: sent and viewed are the office's bookkeeping (docs/product.md
+ * §25.3), so an open offer carries no badge.
+ */
+const BUYER_STATUSES: ReadonlySet<BuyerQuotation['status']> = new Set(['accepted', 'expired']);
+
 export function QuotationDocument({
   quotation: q,
   copy,
@@ -24,9 +30,11 @@ export function QuotationDocument({
           <h1 id="quotation-title" className="text-[2rem] leading-tight font-semibold tracking-tight">
             {q.reference}
           </h1>
-          <div className="mt-2">
-            <StatusBadge status={q.status} label={copy.statusLabels[q.status]} />
-          </div>
+          {BUYER_STATUSES.has(q.status) && (
+            <div className="mt-2">
+              <StatusBadge status={q.status} label={copy.statusLabels[q.status]} />
+            </div>
+          )}
         </div>
         <a
           href={q.pdf_url}

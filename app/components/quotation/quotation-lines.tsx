@@ -72,7 +72,7 @@ export function QuotationLines({ quotation: q }: Props) {
   );
 }
 
-const VAT_LABEL = `VAT (${VAT_RATE_PERCENT} %)`;
+const VAT_LABEL = `VAT (${VAT_RATE_PERCENT}%)`;
 
 function QuotationTotals({ quotation: q }: Props) {
   const m = (amount: number) => money(amount, q.currency);

@@ -230,7 +230,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_user_idx').on(t.userId),
     check(
       'mail_outbox_kind_check',
-      sql`${t.kind} in ('staff', 'ack', 'invite', 'reply', 'reminder', 'escalation', 'quotation', 'quotation_alert', 'assignment')`,
+      sql`${t.kind} in ('staff', 'ack', 'invite', 'reply', 'reminder', 'escalation', 'quotation', 'quotation_alert', 'quotation_accepted', 'assignment')`,
     ),
     check('mail_outbox_lead_check', sql`(${t.leadId} is null) = (${t.kind} = 'invite')`),
     check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),

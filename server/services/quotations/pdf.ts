@@ -22,7 +22,7 @@ import { type QuotationRow, quotationRowById, referenceOf } from './read';
 const LONG_DAY = dayFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
 export const longDay = (day: string) => LONG_DAY.format(calendarDay(day));
 
-const VAT_LABEL = `VAT (${VAT_RATE_PERCENT} %)`;
+const VAT_LABEL = `VAT (${VAT_RATE_PERCENT}%)`;
 
 const ROUNDING_NOTE = 'VAT is computed once on the net total and rounded to the nearest centavo.';
 

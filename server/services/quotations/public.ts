@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { dayNumber } from '#common/business-date';
+import { type Currency, formatCents } from '#common/money';
 import type { BuyerQuotation, QuotationPageData } from '#common/schemas/quotation-page';
 import { QUOTATION_LIMITS, QUOTATION_MESSAGES } from '#common/schemas/quotations';
 import type { Db } from '../../db/client';
@@ -8,6 +9,7 @@ import { Conflict, Gone, NotFound } from '../../errors';
 import { businessDate } from '../leads/business-time';
 import type { MailContext } from '../leads/notify';
 import { signalMailQueued } from '../mail/signal';
+import { queueAcceptedMail } from './accepted-mail';
 import { queueQuotationAlert } from './alerts';
 import { isLinkToken, linkTokenHash, newLinkToken, quotationPagePath, quotationPdfPath } from './link';
 import { linesOf, numberAccepted, type QuotationRow, readStatus, referenceOf, toQuotation } from './read';
@@ -138,7 +140,8 @@ async function lockedByToken(tx: Db, token: string, now: Date): Promise<Found> {
 }
 
 /**
- * Accept: the time and the typed name, a history entry and the staff's mail, in one transaction.
+ * Accept: the time and the typed name, a history entry, the staff's mail and the buyer's
+ * confirmation, in one transaction.
  * Again is the same answer with nothing written (idempotent); past the validity date, 410; a
  * revision of a number already accepted in another revision, 409 (one acceptance per number).
  * The lead stays as it is: staff confirm the sale themselves (Close as won).
@@ -162,10 +165,23 @@ export async function acceptQuotation(
       .set({ status: 'accepted', acceptedAt: now, acceptedName: name, viewedAt: current.viewedAt ?? now })
       .where(eq(quotations.id, current.id))
       .returning();
-    await tx
-      .insert(leadEvents)
-      .values({ ...buyerEvent(found, 'accepted', now), note: `Accepted by ${name}` });
+    // The note is the typed name alone; the history line words it (docs/product.md §25.3).
+    await tx.insert(leadEvents).values({ ...buyerEvent(found, 'accepted', now), note: name });
     queued = await queueQuotationAlert(tx, found.lead, accepted, { kind: 'accepted', name }, mail);
+    queued += await queueAcceptedMail(
+      tx,
+      {
+        leadId: found.lead.id,
+        quotationId: accepted.id,
+        reference: referenceOf(accepted),
+        total: formatCents(accepted.totalCents, accepted.currency as Currency),
+        name,
+        to: found.lead.email,
+        signatoryName: accepted.signatoryName,
+        signatoryEmail: accepted.signatoryEmail,
+      },
+      mail,
+    );
     return buyerView(tx, found, accepted, token, now);
   });
   if (queued > 0) signalMailQueued();

@@ -63,7 +63,7 @@ export async function seedQuotation(db: Db, { lead: leadOver, quotation: over, l
       vatCents: totals.vat,
       totalCents: totals.total,
       validUntil: '2026-12-31',
-      paymentTerms: 'Cash: 50 % down payment.',
+      paymentTerms: 'Cash: 50% down payment.',
       deliveryTime: '4 to 6 weeks',
       notes: 'Includes operator training.',
       signatoryName: 'Rey Sales',

@@ -19,7 +19,7 @@ export const thisYear = () => Number(businessDate(new Date()).slice(0, 4));
 export const quotationInput = (over: Record<string, unknown> = {}) => ({
   lines: [{ description: 'ZL50G Wheel Loader', quantity: 2, unit_price: 1_250_000, discount: 50_000 }],
   valid_until: inDays(30),
-  payment_terms: 'Cash: 50 % down payment.\nBalance before delivery.',
+  payment_terms: 'Cash: 50% down payment.\nBalance before delivery.',
   delivery_time: '4 to 6 weeks',
   notes: null,
   ...over,

@@ -9,7 +9,7 @@ import { putSettings, storedValues } from '../support/settings';
 // The staff's quotation builder on the lead page (docs/product.md §25.3). At a desktop's width an
 // admin opens a quote list, starts a quotation from its machines (one of them without a catalogue
 // price, which must be priced before the draft saves), adds a delivery line, reads the totals with
-// 12 % VAT added, saves the draft, previews its PDF, shares it by Copy link (the e2e servers have no
+// 12% VAT added, saves the draft, previews its PDF, shares it by Copy link (the e2e servers have no
 // PUBLIC_URL, so it cannot be e-mailed) and sees it Sent and in the history, then starts a
 // revision. At a phone's width the card and the builder are usable and nothing is wider than the
 // page. No serious axe violations. Prices are in pesos with VAT exclusive for the spec, and put

@@ -47,6 +47,19 @@ test('Save Settings sends the changes of every tab, says so, and the public site
     await page.goto('/admin/settings');
     await tab(page, 'Contact').click();
     await expect(main(page).getByRole('textbox', { name: 'Phone' })).toHaveValue(phone);
+
+    // The sticky save bar never covers a field brought into view from below (as focus, Tab or a
+    // refused field's reveal do), selects such as Currency and VAT included.
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await tab(page, 'General').click();
+    const bar = saveButton(page).locator('xpath=ancestor::div[contains(@class, "sticky")]');
+    for (const name of ['Currency', 'VAT']) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const field = main(page).getByRole('combobox', { name, exact: true });
+      await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      const [fieldBox, barBox] = [await field.boundingBox(), await bar.boundingBox()];
+      expect(fieldBox!.y + fieldBox!.height, name).toBeLessThanOrEqual(barBox!.y);
+    }
   } finally {
     await putSettings(page.request, original);
   }

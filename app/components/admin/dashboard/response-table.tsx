@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cellClass, type HeadCell } from '#app/components/admin/admin-table';
+import { countText } from '#app/lib/count-text';
 import type { ResponseFigures } from '#common/schemas/lead-desk';
 import { FiguresTable } from './figures-table';
 import { minutesText, percentText } from './response-figures';
@@ -49,7 +50,7 @@ export function ResponseTable({
           <td className={`${cellClass} min-w-32 [overflow-wrap:anywhere]`}>
             <span className="block font-medium text-charcoal">{label}</span>
             <span className="block text-xs text-neutral-600 @2xl:hidden">
-              {formatCount.format(f.leads)} leads · {formatCount.format(f.answered)} answered
+              {countText(f.leads, 'lead', 'leads')} · {formatCount.format(f.answered)} answered
               {f.overdue_now > 0 ? ` · ${formatCount.format(f.overdue_now)} overdue` : null}
             </span>
           </td>

@@ -82,8 +82,8 @@ function report(days: number): ResponseTimes {
         {
           page: '/contact',
           ...figures({
-            leads: 3,
-            answered: 3,
+            leads: 1,
+            answered: 1,
             median_minutes: 120,
             p90_minutes: 240,
             within_target_pct: 100,
@@ -177,7 +177,10 @@ it("a manager's dashboard shows the response figures, the overdue list and the t
   const byKind = within(section).getByRole('table', { name: 'Response times by kind, last 7 days' });
   expect(figuresOf(byKind, 'Support request')).toEqual(['5', '4', '30 min', '1 h', '80%', '1']);
   const bySource = within(section).getByRole('table', { name: 'Response times by source page, last 7 days' });
-  expect(figuresOf(bySource, '/contact')).toEqual(['3', '3', '2 h', '4 h', '100%', '0']);
+  expect(figuresOf(bySource, '/contact')).toEqual(['1', '1', '2 h', '4 h', '100%', '0']);
+  // The narrow screen's line under the name: one lead, not "1 leads".
+  expect(within(bySource).getByText('1 lead · 1 answered')).toBeInTheDocument();
+  expect(within(byPerson).getByText(/^8 leads · 7 answered/)).toBeInTheDocument();
 
   const late = within(section).getByRole('link', { name: /Dela Cruz Construction/ });
   expect(late).toHaveTextContent('Support request · Jomar Reyes');

@@ -1,15 +1,19 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { buttonClass } from '#app/components/ui/button';
-import { formatPhone } from '#common/phone';
+import { INTERNATIONAL_NUMBER_PATTERN, plainChatLinks } from '#common/chat-links';
+import { formatPhone, internationalNumber } from '#common/phone';
 import { type LeadDetail, leadKindLabel } from '#common/schemas/leads';
 import { DetailCard, DetailList } from './detail-card';
 import { exactDate, exactTime, replySubject } from './lead-format';
 
-// Who wrote, and the two ways to answer them at once: a reply in the admin's own mail program
-// (subject "Re: …") and a call when they gave a number.
+// Who wrote, and the ways to answer them at once: a reply in the admin's own mail program
+// (subject "Re: …"), and with a number a call or a chat on Viber or WhatsApp (the site's own chat
+// links, docs/product.md §20, pointed at the buyer's number).
 export function ContactCard({ lead }: { lead: LeadDetail }) {
   const subject = replySubject(lead, leadKindLabel(lead.kind, lead.source));
   const mailto = `mailto:${lead.email}?subject=${encodeURIComponent(subject)}`;
+  const number = lead.phone ? internationalNumber(lead.phone, INTERNATIONAL_NUMBER_PATTERN) : null;
+  const chats = number ? plainChatLinks({ viber: number, whatsapp: number }) : [];
   return (
     <DetailCard title="Contact">
       <DetailList
@@ -62,6 +66,21 @@ export function ContactCard({ lead }: { lead: LeadDetail }) {
             Call {formatPhone(lead.phone)}
           </a>
         ) : null}
+        {/* A chat, like the mail app, does not stop the response clock: it is logged as a contact. */}
+        {chats.map((chat) => (
+          <a
+            key={chat.channel}
+            href={chat.href}
+            aria-label={`Message ${lead.name} on ${chat.name}`}
+            // wa.me opens in a new tab (or the app on a phone); viber:// hands over to the app.
+            target={chat.href.startsWith('https:') ? '_blank' : undefined}
+            rel="noopener noreferrer"
+            className={buttonClass('outline', 'px-4 py-2 text-charcoal')}
+          >
+            <MessageCircle aria-hidden className="size-4" />
+            {chat.name}
+          </a>
+        ))}
       </div>
     </DetailCard>
   );

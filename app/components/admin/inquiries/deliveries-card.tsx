@@ -16,6 +16,7 @@ const KIND: Record<Delivery['kind'], string> = {
   escalation: 'Overdue notice to the managers',
   quotation: 'Quotation to the visitor',
   quotation_alert: 'Quotation alert to staff',
+  quotation_accepted: 'Acceptance confirmed to the buyer',
   assignment: 'Assignment to its owner',
 };
 /** A mail's sending state, as this card and the history's replies show it. */

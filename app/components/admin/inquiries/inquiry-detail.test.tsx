@@ -264,3 +264,26 @@ it('the header says how long an unanswered lead is overdue', async () => {
   );
   expect(await screen.findByText(/^Overdue by [5-6] min$/)).toBeVisible();
 });
+
+it('the contact card offers Viber and WhatsApp to the buyer’s number beside mail and call, none without one', async () => {
+  open(leadDetail(7, { name: 'Juan dela Cruz', phone: '09171234567' }));
+  const card = await screen.findByRole('region', { name: 'Contact' });
+  expect(within(card).getByRole('link', { name: 'Call 0917 123 4567' })).toHaveAttribute(
+    'href',
+    'tel:09171234567',
+  );
+  expect(within(card).getByRole('link', { name: 'Message Juan dela Cruz on Viber' })).toHaveAttribute(
+    'href',
+    'viber://chat?number=%2B639171234567',
+  );
+  const whatsapp = within(card).getByRole('link', { name: 'Message Juan dela Cruz on WhatsApp' });
+  expect(whatsapp).toHaveAttribute('href', 'https://wa.me/639171234567');
+  expect(whatsapp).toHaveAttribute('target', '_blank');
+});
+
+it('without a phone the contact card offers the mail app only', async () => {
+  open(leadDetail(7, { phone: null }));
+  const card = await screen.findByRole('region', { name: 'Contact' });
+  expect(within(card).getByRole('link', { name: 'Open in mail app' })).toBeVisible();
+  expect(within(card).queryByRole('link', { name: /^(Call|Message)/ })).toBeNull();
+});

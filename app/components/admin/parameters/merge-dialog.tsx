@@ -3,6 +3,7 @@ import { failureText, fieldErrors, useAdminMutation } from '#app/components/admi
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
 import { Field, FormAlert, Select } from '#app/components/ui/field';
+import { countText } from '#app/lib/count-text';
 import type { Parameter } from '#common/schemas/parameters';
 import { KIND_LABELS } from './parameter-form';
 import { useParameterOptions } from './parameters-api';
@@ -11,8 +12,6 @@ import { useParameterOptions } from './parameters-api';
 // picks the parameter to keep — one of the same quantity kind, as values read as one kind would not
 // read as another — and the dialog then says, naming both, what merging does before the button
 // that does it.
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function MergeDialog({
   source,
@@ -110,7 +109,7 @@ export function MergeDialog({
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>
-                The specifications of {plural(source.usage ?? 0, 'variant', 'variants')} that use{' '}
+                The specifications of {countText(source.usage ?? 0, 'variant', 'variants')} that use{' '}
                 {source.name} are read as {target.name}.
               </li>
               <li>

@@ -4,6 +4,7 @@ import { cellClass, StatusBadge } from '#app/components/admin/admin-table';
 import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
 import { RowAction, RowActions, RowDelete } from '#app/components/admin/row-actions';
 import { useReadOnly } from '#app/components/admin/use-can';
+import { countText } from '#app/lib/count-text';
 import type { Parameter } from '#common/schemas/parameters';
 import { KIND_LABELS, unitsText } from './parameter-form';
 import { reviewAddress } from './review-address';
@@ -27,8 +28,6 @@ const HEAD = [
   { label: 'Filterable', className: FILTERABLE },
   { label: 'Used by', className: `${USAGE} text-right` },
 ];
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function ParameterTable({
   onMerge,
@@ -97,7 +96,7 @@ function parameterCells(p: Parameter) {
 function Usage({ parameter: p }: { parameter: Parameter }) {
   return (
     <>
-      {plural(p.usage ?? 0, 'variant', 'variants')}
+      {countText(p.usage ?? 0, 'variant', 'variants')}
       {p.review ? (
         <Link
           to={reviewAddress({ parameter: p.key })}

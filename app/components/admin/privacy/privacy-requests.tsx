@@ -6,6 +6,7 @@ import { StatusBanner, useStatusMessage } from '#app/components/admin/status-mes
 import { Button } from '#app/components/ui/button';
 import { Field, Input } from '#app/components/ui/field';
 import { api } from '#app/lib/api';
+import { countText } from '#app/lib/count-text';
 import type { SubjectData } from '#common/schemas/privacy';
 import { SubjectView } from './subject-view';
 
@@ -64,7 +65,7 @@ export function PrivacyRequests() {
     if (!found) return;
     const ok = await confirm({
       title: 'Erase this person’s data?',
-      description: `The name, e-mail, phone, company, TIN, messages and e-mails of ${found.leads.length} inquiries from ${found.email} are removed for good. The inquiries stay in the counts without them.`,
+      description: `The name, e-mail, phone, company, TIN, messages and e-mails of ${countText(found.leads.length, 'inquiry', 'inquiries')} from ${found.email} are removed for good. The inquiries stay in the counts without them.`,
       confirmLabel: 'Erase',
     });
     if (!ok) return;

@@ -126,7 +126,7 @@ export function SettingsForm({
               {items.length === 0 ? (
                 <p className="py-8 text-center text-neutral-600">No settings found for this category.</p>
               ) : (
-                <div className="grid items-start gap-x-6 gap-y-5 md:grid-cols-2 sm:[&_:is(input,textarea)]:scroll-mb-40">
+                <div className="grid items-start gap-x-6 gap-y-5 md:grid-cols-2 sm:[&_:is(input,textarea,select)]:scroll-mb-40">
                   <ReadOnlyFields>
                     {items.map((item) => (
                       <SettingField

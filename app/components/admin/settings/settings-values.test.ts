@@ -109,7 +109,7 @@ describe('settings with options (docs/product.md §25)', () => {
     ]);
     expect(
       optionsOf(choice('vat_mode', 'none', ['none', 'inclusive', 'exclusive']))?.map((o) => o.label),
-    ).toEqual(['No VAT line', 'VAT inclusive', 'VAT exclusive (12 % VAT added)']);
+    ).toEqual(['No VAT line', 'VAT inclusive', 'VAT exclusive (12% VAT added)']);
     expect(optionsOf(choice('other', 'a', ['a']))).toEqual([{ value: 'a', label: 'a' }]);
   });
 

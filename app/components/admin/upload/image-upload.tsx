@@ -49,7 +49,9 @@ export function ImageUpload({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const pick = useRef<HTMLButtonElement>(null);
-  const resolveTarget = useUploadTarget();
+  // A role that may only read sees the picture, without the means to change it.
+  const readOnly = useReadOnly();
+  const resolveTarget = useUploadTarget(!readOnly);
   const uploadImage = useImageUpload();
   const [upload, setUpload] = useState<InFlight | null>(null);
   useReportUpload(upload !== null);
@@ -93,8 +95,6 @@ export function ImageUpload({
     }
   }
 
-  // A role that may only read sees the picture, without the means to change it.
-  const readOnly = useReadOnly();
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);

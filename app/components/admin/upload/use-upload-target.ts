@@ -20,9 +20,10 @@ const settingsQuery = {
  * variant slots share one request) and refreshed after Settings are saved. `resolve()` gives the
  * target at the moment of an upload, or throws the product's "not ready" message.
  */
-export function useUploadTarget() {
+export function useUploadTarget(enabled = true) {
   const client = useQueryClient();
-  useQuery(settingsQuery);
+  // Settings need settings.read: a role that may only read the section uploads nothing, so asks nothing.
+  useQuery({ ...settingsQuery, enabled });
   return async function resolve(): Promise<UploadTarget> {
     try {
       return uploadTargetFrom((await client.fetchQuery(settingsQuery)).data);

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useReadOnly } from '#app/components/admin/use-can';
 import { Field, Input } from '#app/components/ui/field';
 import type { VariantFormInput } from '#common/schemas/variant';
 import { type FeaturedState, SpecificationRow } from './specification-row';
@@ -29,6 +30,8 @@ export function ParameterGroup({
   const { fields, append, insert, remove } = useFieldArray({ control, name });
   const addButton = useRef<HTMLButtonElement>(null);
   const n = index + 1;
+  // A role that may only read the section is offered no add or remove (docs/product.md §4).
+  const readOnly = useReadOnly();
 
   const removeAt = (row: number) => {
     remove(row);
@@ -55,15 +58,17 @@ export function ParameterGroup({
             />
           )}
         </Field>
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label={`Remove group ${n}`}
-          className="inline-flex shrink-0 items-center gap-1 rounded-md px-3 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <Trash2 aria-hidden className="size-4" />
-          <span className="hidden sm:inline">Remove</span>
-        </button>
+        {readOnly ? null : (
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`Remove group ${n}`}
+            className="inline-flex shrink-0 items-center gap-1 rounded-md px-3 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            <span className="hidden sm:inline">Remove</span>
+          </button>
+        )}
       </div>
       {fields.length === 0 ? (
         <p className="mt-3 text-sm text-neutral-600">No specifications yet.</p>
@@ -82,15 +87,17 @@ export function ParameterGroup({
           ))}
         </div>
       )}
-      <button
-        ref={addButton}
-        type="button"
-        onClick={() => append({ key: '', value: '' })}
-        className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-charcoal hover:bg-neutral-200/60 focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <Plus aria-hidden className="size-4" />
-        Add Specification<span className="sr-only"> to group {n}</span>
-      </button>
+      {readOnly ? null : (
+        <button
+          ref={addButton}
+          type="button"
+          onClick={() => append({ key: '', value: '' })}
+          className="mt-2 inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-charcoal hover:bg-neutral-200/60 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <Plus aria-hidden className="size-4" />
+          Add Specification<span className="sr-only"> to group {n}</span>
+        </button>
+      )}
     </fieldset>
   );
 }

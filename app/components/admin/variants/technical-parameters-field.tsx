@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useReadOnly } from '#app/components/admin/use-can';
 import { MAX_FEATURED_PARAMETERS } from '#common/constants';
 import type { VariantFormInput } from '#common/schemas/variant';
 import { FeaturedPreview } from './featured-preview';
@@ -25,6 +26,7 @@ export function TechnicalParametersField() {
   const [triedPastLimit, setTriedPastLimit] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const help = useSpecHelpValue(useId(), groups, useProductCategory());
+  const readOnly = useReadOnly();
 
   const toggle = (key: string) => {
     if (keys.includes(key)) {
@@ -67,15 +69,17 @@ export function TechnicalParametersField() {
             />
           ))}
         </div>
-        <button
-          ref={addButton}
-          type="button"
-          onClick={() => append({ category: '', specifications: [{ key: '', value: '' }] })}
-          className="mt-3 inline-flex items-center gap-1 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold text-charcoal hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          <Plus aria-hidden className="size-4" />
-          Add Group
-        </button>
+        {readOnly ? null : (
+          <button
+            ref={addButton}
+            type="button"
+            onClick={() => append({ category: '', specifications: [{ key: '', value: '' }] })}
+            className="mt-3 inline-flex items-center gap-1 rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm font-semibold text-charcoal hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            <Plus aria-hidden className="size-4" />
+            Add Group
+          </button>
+        )}
         <FeaturedPreview entries={featured} warning={triedPastLimit && atLimit} />
         <SpecSuggestions help={help} />
       </fieldset>

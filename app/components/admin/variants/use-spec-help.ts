@@ -7,6 +7,7 @@ import {
   type ParseRequestRow,
   useParameterOptions,
 } from '#app/components/admin/parameters/parameters-api';
+import { useReadOnly } from '#app/components/admin/use-can';
 import { useDebounced } from '#app/components/admin/use-debounced';
 import { api } from '#app/lib/api';
 import type { Paginated } from '#common/schemas/pagination';
@@ -100,6 +101,8 @@ export function useSpecHelpValue(
   const asked = JSON.stringify([...wanted.values()]);
   const settled = useDebounced(asked, PREVIEW_DELAY_MS);
   const rows = JSON.parse(settled) as ParseRequestRow[];
+  // The preview is for writing (the route needs catalog.write): a role that only reads asks nothing.
+  const readOnly = useReadOnly();
   const parsed = useQuery({
     queryKey: ['admin', 'parameters', 'parse', settled],
     queryFn: async ({ signal }) => {
@@ -110,7 +113,7 @@ export function useSpecHelpValue(
       });
       return new Map(rows.map((row, i) => [rowKey(row.name, row.value, row.parameter_key), results[i]]));
     },
-    enabled: rows.length > 0,
+    enabled: rows.length > 0 && !readOnly,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

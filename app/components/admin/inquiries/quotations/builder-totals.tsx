@@ -42,9 +42,9 @@ export function BuilderTotals({
           <Row label="Subtotal" value={money(totals.subtotal)} />
           {totals.discount > 0 ? <Row label="Discounts" value={`− ${money(totals.discount)}`} /> : null}
           {vatMode === 'exclusive' ? (
-            <Row label={`VAT (${VAT_RATE_PERCENT} %)`} value={money(totals.vat)} />
+            <Row label={`VAT (${VAT_RATE_PERCENT}%)`} value={money(totals.vat)} />
           ) : vatMode === 'inclusive' ? (
-            <Row label={`VAT included (${VAT_RATE_PERCENT} %)`} value={money(totals.vat)} />
+            <Row label={`VAT included (${VAT_RATE_PERCENT}%)`} value={money(totals.vat)} />
           ) : null}
           <Row label="Total" value={money(totals.total)} strong />
         </dl>

@@ -89,7 +89,7 @@ describe('the quotation builder values', () => {
       { quantity: 1, unit_price: 10.05 },
       { quantity: 1, unit_price: 10.05 },
     ];
-    // 12 % of 20.10 is 2.412 → 2.41 (rounded once, not 1.21 + 1.21).
+    // 12% of 20.10 is 2.412 → 2.41 (rounded once, not 1.21 + 1.21).
     expect(previewTotals(lines, 'exclusive')).toEqual({ subtotal: 2010, discount: 0, vat: 241, total: 2251 });
     // Inclusive: 12/112 of 112.00 is 12.00, already in the total.
     expect(previewTotals([{ quantity: 1, unit_price: 112 }], 'inclusive')).toEqual({

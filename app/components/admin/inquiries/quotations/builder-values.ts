@@ -96,7 +96,7 @@ export const FREE_LINES = [
 
 /** The payment-term quick choices; each adds its sentence to the terms. */
 export const PAYMENT_CHOICES = [
-  { label: 'Cash', text: 'Cash: 50 % down payment with the purchase order, balance before delivery.' },
+  { label: 'Cash', text: 'Cash: 50% down payment with the purchase order, balance before delivery.' },
   { label: 'Bank financing', text: 'Bank financing: subject to the bank’s approval.' },
   { label: 'Lease', text: 'Lease: subject to the lessor’s approval.' },
 ] as const;

@@ -95,6 +95,10 @@ describe('the Quotations card words', () => {
     expect(eventText({ ...ref, action: 'accepted' }, 'Juan dela Cruz')).toBe(
       'Quotation Q-2026-0001-R1 accepted by Juan dela Cruz',
     );
+    // An older entry's note held "Accepted by <name>": it reads the same.
+    expect(eventText({ ...ref, action: 'accepted' }, 'Accepted by Juan dela Cruz')).toBe(
+      'Quotation Q-2026-0001-R1 accepted by Juan dela Cruz',
+    );
     expect(eventText({ ...ref, action: 'accepted' }, null)).toBe('Quotation Q-2026-0001-R1 accepted');
     expect(eventText({ ...ref, action: 'question' }, 'Is delivery to Cebu included?')).toBe(
       'Quotation Q-2026-0001-R1 question: Is delivery to Cebu included?',

@@ -86,7 +86,8 @@ const ACTION_WORDS: Record<QuotationEventAction, string> = {
  */
 export function eventText(ref: { reference: string; action: QuotationEventAction }, note: string | null) {
   const base = `Quotation ${ref.reference} ${ACTION_WORDS[ref.action] ?? ref.action}`;
-  if (ref.action === 'accepted' && note) return `${base} by ${note}`;
+  // Entries written before the note held the name alone read "Accepted by <name>".
+  if (ref.action === 'accepted' && note) return `${base} by ${note.replace(/^Accepted by /, '')}`;
   if (ref.action === 'question') return note ? `${base}: ${note}` : base;
   return base;
 }
