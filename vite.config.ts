@@ -60,7 +60,9 @@ function inShell(
 /** Rule 1: each icon, the framework, the shell; the rest as Rollup cuts it. */
 const firstLoadChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   const icon = LUCIDE_ICON.exec(id);
-  if (icon) return `icon-${icon[1]}`;
+  // Every icon of the barrel passes through here, used or not: naming an unused one would emit an
+  // empty chunk (and its .br and .gz) for each of lucide's ~1,600 icons.
+  if (icon) return getModuleInfo(id)?.isIncluded ? `icon-${icon[1]}` : undefined;
   if (FRAMEWORK.test(id) || id === '\0commonjsHelpers.js') return 'framework';
   if (!id.includes('/node_modules/') && inShell(id, getModuleInfo)) return 'shell';
   return undefined;
