@@ -2,7 +2,7 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import type { z } from 'zod';
 import { errorSchema, okEnvelope } from '#common/schemas/envelopes';
 import { adminListQuery, paginate } from '#common/schemas/pagination';
-import { type GroupedSettings, groupedSettingsSchema } from '#common/schemas/settings';
+import { type UploadTarget, uploadTargetSchema } from '#common/schemas/upload';
 import { server } from './server';
 
 // Answers of the admin API for component tests, in the shapes the routes declare (common/schemas):
@@ -150,6 +150,6 @@ export const refused = (path: string, method: 'post' | 'put' | 'patch', errors: 
     body: errorBody(Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors),
   });
 
-/** GET /api/admin/settings: the grouped settings (what upload widgets and the Settings section read). */
-export const serveSettings = (groups: GroupedSettings = {}) =>
-  answer('/admin/settings', { success: true, data: groups }, okEnvelope(groupedSettingsSchema));
+/** GET /api/admin/uploads/target: where the image widgets send files (default: our own server). */
+export const serveUploadTarget = (target: UploadTarget = { kind: 'server' }) =>
+  answer('/admin/uploads/target', { success: true, data: target }, okEnvelope(uploadTargetSchema));

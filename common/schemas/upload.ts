@@ -33,3 +33,15 @@ export const uploadedImageSchema = z.object({
   sizes: z.array(z.object({ width: z.number().int().positive(), url: z.string() })),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/**
+ * GET /api/admin/uploads/target: where the widget sends a file (docs/product.md §12), decided by the
+ * server from Settings → Cloudinary. The cloud name and unsigned preset are no secrets (the browser
+ * sends both to Cloudinary); nothing else from Settings is answered.
+ */
+export const uploadTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('server') }),
+  z.object({ kind: z.literal('cloudinary'), cloud_name: z.string(), upload_preset: z.string() }),
+  z.object({ kind: z.literal('missing-preset') }),
+]);
+export type UploadTarget = z.infer<typeof uploadTargetSchema>;

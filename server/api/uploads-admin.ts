@@ -3,16 +3,26 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '#common/constants';
-import { errorSchema } from '#common/schemas/envelopes';
-import { UPLOAD_MESSAGES, uploadedImageSchema, uploadFolderSchema } from '#common/schemas/upload';
+import { errorSchema, okEnvelope } from '#common/schemas/envelopes';
+import {
+  UPLOAD_MESSAGES,
+  uploadedImageSchema,
+  uploadFolderSchema,
+  uploadTargetSchema,
+} from '#common/schemas/upload';
 import { type FieldErrors, HttpError, ValidationFailed } from '../errors';
 import { localDiskStore } from '../services/media/storage';
 import { storeUpload } from '../services/media/upload';
+import { uploadTarget } from '../services/media/upload-target';
+import { ok } from './replies';
 import { routeOptions } from './route-options';
 
 const route = routeOptions(['admin: uploads']);
 
-/** POST /admin/uploads (multipart: `file`, `folder`): stores an image and answers its address and sizes. */
+/**
+ * POST /admin/uploads (multipart: `file`, `folder`): stores an image and answers its address and sizes.
+ * GET /admin/uploads/target: where the widget sends a file, readable by whoever may upload.
+ */
 export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not app-wide: no other route takes multipart bodies. A file above the largest
   // limit stops being read at that size (413) instead of filling memory.
@@ -20,6 +30,18 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: IMAGE_MAX_BYTES, fields: 5, parts: 8, fieldSize: 1000 },
   });
   const store = localDiskStore(join(app.config.DATA_DIR, 'uploads'));
+
+  // The same permission as the upload itself: an editor uploads without reading Settings
+  // (settings.read), and learns only the upload target from them.
+  app.get(
+    '/uploads/target',
+    route.needs('catalog.write', {
+      description:
+        'Where uploads go: this server, Cloudinary (cloud name, unsigned preset), or a missing preset.',
+      response: { 200: okEnvelope(uploadTargetSchema) },
+    }),
+    async () => ok(await uploadTarget(app.db)),
+  );
 
   app.post(
     '/uploads',

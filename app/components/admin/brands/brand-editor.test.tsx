@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept, fail, refused, serveSettings } from '#app/test/api';
+import { accept, fail, refused, serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand } from '#app/test/records';
 import { rowOf } from '#app/test/table';
@@ -13,7 +13,7 @@ const brands = listSection('Brands');
 const editor = () => screen.getByRole('dialog');
 
 function open(rows = [brand(1, { name: 'Norvane Machinery', description: 'Old text' })]) {
-  serveSettings();
+  serveUploadTarget();
   return openSection(brands, rows);
 }
 

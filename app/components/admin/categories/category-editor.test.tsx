@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept, fail, serveList, serveSettings } from '#app/test/api';
+import { accept, fail, serveList, serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand, category } from '#app/test/records';
 import { rowOf } from '#app/test/table';
@@ -14,7 +14,7 @@ const categories = listSection('Categories');
 const editor = () => screen.getByRole('dialog');
 
 function open() {
-  serveSettings();
+  serveUploadTarget();
   serveList(
     '/admin/brands',
     [brand(1, { name: 'Norvane Machinery' }), brand(7, { name: 'Kalayaan Pumps' })],

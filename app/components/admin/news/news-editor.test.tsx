@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept, serveSettings } from '#app/test/api';
+import { accept, serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
 import { article } from '#app/test/records';
 import { rowOf } from '#app/test/table';
@@ -26,7 +26,7 @@ const quarry = article(3, {
 });
 
 function open() {
-  serveSettings();
+  serveUploadTarget();
   return openSection(news, [quarry]);
 }
 
@@ -124,7 +124,7 @@ it('a computed read time stays empty in the editor; a typed one is sent as the a
 });
 
 it('a typed read time is shown to edit, and clearing it asks the server to compute it again', async () => {
-  serveSettings();
+  serveUploadTarget();
   const own = { ...quarry, read_time: '6 min read', read_time_auto: false };
   const { user } = openSection(news, [own]);
   const saved = accept('put', '/public/news/3', { body: { success: true, data: quarry } });

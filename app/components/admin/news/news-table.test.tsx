@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { answer } from '#app/test/api';
+import { serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
 import { article } from '#app/test/records';
 import { rowOf } from '#app/test/table';
-import { okEnvelope } from '#common/schemas/envelopes';
-import { groupedSettingsSchema } from '#common/schemas/settings';
 
 // The news list (docs/product.md §4.5): each article with its status (Published or Draft, and
 // Featured), author, category and date; an empty list offers Create News Article, except to a
@@ -37,7 +35,7 @@ it('shows each article’s status badges, author and category', async () => {
 it('an empty list offers Create News Article, which opens the editor', async () => {
   const { user } = openSection(news, 0);
   // The editor's image field asks Settings where uploads go: to this server, with Cloudinary off.
-  answer('/admin/settings', { success: true, data: {} }, okEnvelope(groupedSettingsSchema));
+  serveUploadTarget();
   const empty = (await screen.findByText('No news articles found')).closest('td');
   if (!empty) throw new Error('The empty text is not in the table');
   await user.click(within(empty).getByRole('button', { name: 'Create News Article' }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept, answer, fail, serveList, serveSettings } from '#app/test/api';
+import { accept, answer, fail, serveList, serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand, category, product } from '#app/test/records';
 import { server } from '#app/test/server';
@@ -43,7 +43,7 @@ const loader = product(5, {
 });
 
 function open(variants: { id: number; name: string }[] = []) {
-  serveSettings();
+  serveUploadTarget();
   serveList('/admin/brands', [alpha, bravo, retired], {
     text: (b) => b.name,
     schema: paginatedSchema(adminBrandSchema),
@@ -182,8 +182,8 @@ it('a viewer sees the lists without add or remove, and nothing asks for Settings
     expect(within(editor()).queryByRole('button', { name: 'Remove feature 1' })).toBeNull();
     expect(within(editor()).queryByRole('button', { name: 'Add feature' })).toBeNull();
     expect(within(editor()).queryByRole('button', { name: 'Add application' })).toBeNull();
-    // Settings are not the viewer's to read (the upload target): no 403 in the background.
-    expect(asked.filter((r) => r.includes('/admin/settings') || !r.startsWith('GET'))).toEqual([]);
+    // The upload target is not the viewer's to read (catalog.write): no 403 in the background.
+    expect(asked.filter((r) => r.includes('/admin/uploads/target') || !r.startsWith('GET'))).toEqual([]);
   } finally {
     server.events.removeListener('request:start', log);
   }

@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { serveSettings } from '#app/test/api';
+import { serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
-import { groupedSettings } from '#app/test/records';
 import { server } from '#app/test/server';
 
 // Cloudinary refusing an upload (docs/product.md §12): a preset that is not unsigned gets the
@@ -23,13 +22,7 @@ const png = () => {
 
 /** The Add Brand logo widget with Cloudinary on, and Cloudinary answering `refusal` to every upload. */
 async function logoWidgetRefusedBy(refusal: () => { status: number; message: string }) {
-  serveSettings(
-    groupedSettings({
-      cloudinary_enabled: true,
-      cloudinary_cloud_name: CLOUD,
-      cloudinary_upload_preset: 'signed_only',
-    }),
-  );
+  serveUploadTarget({ kind: 'cloudinary', cloud_name: CLOUD, upload_preset: 'signed_only' });
   const presets: FormDataEntryValue[] = [];
   server.use(
     http.post(`https://api.cloudinary.com/v1_1/${CLOUD}/image/upload`, async ({ request }) => {

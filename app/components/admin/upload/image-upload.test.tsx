@@ -1,35 +1,38 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { serveSettings } from '#app/test/api';
+import { serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
-import { groupedSettings } from '#app/test/records';
 import { server } from '#app/test/server';
 
 // The image widget's guards (docs/product.md §5, §12): a file of the wrong format or over the
-// folder's size is refused before anything is sent, settings that cannot be read leave it not
-// ready, and Cloudinary without an upload preset says so — each in the widget's own alert. Real
+// folder's size is refused before anything is sent, an upload target that cannot be read leaves it
+// not ready, and Cloudinary without an upload preset says so — each in the widget's own alert. Real
 // uploads (to the server and to Cloudinary), their progress and previews are the browser's
 // (uploads.spec.ts, uploads-cloudinary.spec.ts); what the server accepts is tests/api/uploads.test.ts's.
 
 const brands = listSection('Brands');
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-async function logoWidget(settings: () => void = () => serveSettings(groupedSettings())) {
-  settings();
+/** The Add Brand logo widget, as `role`, with the upload target served by `target`. */
+async function logoWidget(target: () => void = () => serveUploadTarget(), role?: 'editor') {
+  target();
   const sent: string[] = [];
+  const asked: string[] = [];
+  const log = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+  server.events.on('request:start', log);
   server.use(
     http.post('/api/admin/uploads', ({ request }) => {
       sent.push(request.url);
       return HttpResponse.json({ url: '/uploads/brands/x.webp' }, { status: 201 });
     }),
   );
-  const view = openSection(brands, []);
+  const view = openSection(brands, [], { role });
   await view.user.click(await screen.findByRole('button', { name: 'Add Brand' }));
   const logo = screen.getByRole('group', { name: 'Logo' });
   const input = logo.querySelector('input[type="file"]') as HTMLInputElement;
   const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
-  return { logo, choose, sent };
+  return { logo, choose, sent, asked, stopLog: () => server.events.removeListener('request:start', log) };
 }
 
 const png = (size = 1024, name = 'logo.png') => {
@@ -50,10 +53,29 @@ it('a wrong format or a too large file is refused before anything is sent', asyn
   expect(sent).toEqual([]);
 });
 
-it('settings that cannot be read leave the widget not ready, and nothing is sent', async () => {
+it('an editor uploads a logo: the widget asks where uploads go, never Settings', async () => {
+  const { logo, choose, sent, asked, stopLog } = await logoWidget(undefined, 'editor');
+  try {
+    choose(png());
+    await waitFor(() =>
+      expect(within(logo).getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+        'src',
+        expect.stringContaining('/uploads/brands/x'),
+      ),
+    );
+    expect(sent).toHaveLength(1);
+    expect(within(logo).queryByRole('alert')).toBeNull();
+    expect(asked).toContain('/api/admin/uploads/target');
+    expect(asked.filter((path) => path.startsWith('/api/admin/settings'))).toEqual([]);
+  } finally {
+    stopLog();
+  }
+});
+
+it('an upload target that cannot be read leaves the widget not ready, and nothing is sent', async () => {
   const { logo, choose, sent } = await logoWidget(() =>
     server.use(
-      http.get('/api/admin/settings', () =>
+      http.get('/api/admin/uploads/target', () =>
         HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 }),
       ),
     ),
@@ -66,15 +88,7 @@ it('settings that cannot be read leave the widget not ready, and nothing is sent
 });
 
 it('Cloudinary without an upload preset says the preset is missing and sends nothing', async () => {
-  const { logo, choose, sent } = await logoWidget(() =>
-    serveSettings(
-      groupedSettings({
-        cloudinary_enabled: true,
-        cloudinary_cloud_name: 'ironsite-e2e',
-        cloudinary_upload_preset: '',
-      }),
-    ),
-  );
+  const { logo, choose, sent } = await logoWidget(() => serveUploadTarget({ kind: 'missing-preset' }));
   choose(png());
   expect(
     await within(logo).findByText(

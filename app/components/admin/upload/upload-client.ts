@@ -1,9 +1,9 @@
-import { ApiError, api } from '#app/lib/api';
+import { ApiError } from '#app/lib/api';
 import { IMAGE_EXTENSIONS, STORAGE_KEYS, type UploadFolder } from '#common/constants';
-import { UPLOAD_MESSAGES } from '#common/schemas/upload';
+import { UPLOAD_MESSAGES, type UploadTarget } from '#common/schemas/upload';
 import { uploadToCloudinary } from './cloudinary-upload';
 import { NetworkError, postWithProgress } from './post-with-progress';
-import { SETTINGS_PATH, type SettingsAnswer, type UploadTarget, uploadTargetFrom } from './upload-target';
+import { fetchUploadTarget } from './upload-target';
 
 // CONTRACT: upload one image and get its stored address. The widget (image-upload.tsx) and the news
 // editor both call this; extra options (progress, cancel, a known target) are all optional.
@@ -19,7 +19,7 @@ export interface UploadOptions {
   maxBytes: number;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** Where to send the file; read from Settings when not given. */
+  /** Where to send the file; asked of the server (GET /admin/uploads/target) when not given. */
   target?: UploadTarget;
 }
 
@@ -31,15 +31,6 @@ export function checkImageFile(file: Pick<File, 'name' | 'size'>, maxBytes: numb
   return null;
 }
 
-/** Settings → Cloudinary decides where uploads go; unreadable settings mean the widget is not ready. */
-async function fetchUploadTarget(): Promise<UploadTarget> {
-  try {
-    return uploadTargetFrom((await api<SettingsAnswer>(SETTINGS_PATH)).data);
-  } catch {
-    throw new Error(UPLOAD_MESSAGES.notReady);
-  }
-}
-
 export async function uploadImage(
   file: File,
   folder: UploadFolder,
@@ -49,7 +40,10 @@ export async function uploadImage(
   if (problem) throw new Error(problem);
   const where = target ?? (await fetchUploadTarget());
   if (where.kind === 'missing-preset') throw new Error(UPLOAD_MESSAGES.presetMissing);
-  if (where.kind === 'cloudinary') return uploadToCloudinary(file, folder, where, { onProgress, signal });
+  if (where.kind === 'cloudinary') {
+    const cloud = { cloudName: where.cloud_name, uploadPreset: where.upload_preset };
+    return uploadToCloudinary(file, folder, cloud, { onProgress, signal });
+  }
   return uploadToServer(file, folder, { onProgress, signal });
 }
 

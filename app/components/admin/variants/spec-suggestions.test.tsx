@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { answer } from '#app/test/api';
+import { answer, serveUploadTarget } from '#app/test/api';
 import { parameter, product, variant } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { paginate } from '#common/schemas/pagination';
@@ -23,7 +23,7 @@ it('the name field suggests the dictionary’s names and aliases, and takes an a
   const record = variant(7, { name: 'NWL-30', technical_parameters: [] });
   answer('/admin/products', paginate([product(1)], 1, 1, 1000));
   answer('/public/settings', { data: { currency: 'PHP' } });
-  answer('/admin/settings', { data: {} });
+  serveUploadTarget();
   answer('/admin/parameters', paginate([power, mass], 2, 1, 1000));
   const { user } = renderScreen(() => (
     <VariantEditor target={{ mode: 'edit', record }} record={record} onClose={() => {}} onSaved={() => {}} />

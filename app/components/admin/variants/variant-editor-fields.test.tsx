@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
-import { answer } from '#app/test/api';
+import { answer, serveUploadTarget } from '#app/test/api';
 import { product, variant } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
@@ -33,7 +33,7 @@ it('shows each registry field under its label, filled from the variant, and send
   answer('/public/settings', { data: { currency: 'PHP' } });
   // What the specification and image fields read (the dictionary's names, where images go).
   answer('/admin/parameters', paginate([], 0, 1, 1000));
-  answer('/admin/settings', { data: {} });
+  serveUploadTarget();
   const sent: Record<string, unknown>[] = [];
   server.use(
     http.put('/api/admin/variants/7', async ({ request }) => {

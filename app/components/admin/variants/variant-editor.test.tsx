@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept, answer, fail, refused, serveSettings } from '#app/test/api';
+import { accept, answer, fail, refused, serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
 import { parameter, product, variant } from '#app/test/records';
 import { server } from '#app/test/server';
@@ -21,7 +21,7 @@ function open(
   url = '/admin/variants',
   rows = [variant(4, { name: 'SRR-E1 Roller', features: ['Vibration control'] })],
 ) {
-  serveSettings();
+  serveUploadTarget();
   answer('/public/settings', { success: true, data: { currency: 'PHP' } });
   answer('/admin/products', paginate([loader, product(2, { name: 'NL Wheel Loader' })], 2, 1, 1000));
   answer('/admin/parameters', paginate([parameter(1, { name: 'Length', key: 'length' })], 1, 1, 1000));
@@ -168,7 +168,7 @@ it('a viewer reads the specifications without add or remove, and no parse previe
       expect(within(editor()).queryByRole('button', { name }), String(name)).toBeNull();
     // Past the preview's pause: the parse route needs catalog.write, so a viewer never asks.
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(asked.filter((r) => r.includes('/parse') || r.includes('/admin/settings'))).toEqual([]);
+    expect(asked.filter((r) => r.includes('/parse') || r.includes('/admin/uploads/target'))).toEqual([]);
   } finally {
     server.events.removeListener('request:start', log);
   }
