@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { adminSession, authHeader } from './support/admin';
 import { type Machine, publicMachines } from './support/quote-list';
-import { putSettings } from './support/settings';
 
 // The compare list and its tray (docs/product.md §18): Compare on cards and product pages, at most
 // four machines kept in this browser across pages and reloads, the tray fixed at the bottom with
@@ -12,7 +11,6 @@ import { putSettings } from './support/settings';
 
 const COMPARE_KEY = 'compare-list';
 const FULL = 'You can compare up to 4 machines. Remove one to add another.';
-const NONE = { messenger_page: '', viber_number: '', whatsapp_number: '' };
 
 const tray = (page: Page) => page.getByRole('region', { name: /^Compare \d\/4/ });
 const compareButton = (page: Page, name: string) =>
@@ -146,10 +144,6 @@ test.describe('compare tray', () => {
 
 test.describe('quote list count and buttons', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  test.afterAll(async ({ request }) => {
-    await putSettings(request, NONE);
-  });
-
   test('Add to quote list on a card counts in the header, across pages, reloads and tabs', async ({
     page,
     context,
@@ -196,33 +190,6 @@ test.describe('quote list count and buttons', () => {
     await other.close();
     await quoteLink(page).click();
     await expect(page).toHaveURL(/\/quote$/);
-  });
-
-  test('Add to quote list on a comparison column; chat about the compared and listed machines', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const [a, b] = await publicMachines(request, 2);
-    await putSettings(request, { ...NONE, whatsapp_number: '639171234567' });
-    await page.goto(`/compare?ids=${a!.id},${b!.id}`);
-    const chat = page.getByRole('link', { name: 'Chat on WhatsApp about 2 machines' });
-    const href = decodeURIComponent((await chat.getAttribute('href'))!);
-    for (const m of [a!, b!]) expect(href).toContain(`${m.name}: ${baseURL}/products/${m.id}`);
-
-    const add = page.getByRole('button', { name: `Add ${b!.name} to quote list` });
-    await expect(async () => {
-      await add.click();
-      await expect(quoteLink(page)).toHaveAccessibleName('Quote list, 1 machine', { timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
-
-    await page.goto('/quote');
-    await expect(page.getByRole('heading', { name: 'Machines (1)' })).toBeVisible();
-    const quoteChat = page.getByRole('link', { name: `Chat on WhatsApp about ${b!.name}` });
-    await expect(quoteChat).toHaveAttribute('href', /^https:\/\/wa\.me\/639171234567\?text=/);
-    expect(decodeURIComponent((await quoteChat.getAttribute('href'))!)).toContain(
-      `${b!.name}: ${baseURL}/products/${b!.id}`,
-    );
   });
 });
 
