@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, devices, expect, type Page, test } from './fixtures';
 import { adminSession, authHeader } from './support/admin';
 import { type Machine, publicMachines } from './support/quote-list';
 
@@ -33,6 +33,11 @@ async function counted(request: APIRequestContext, figure: 'compare_adds' | 'quo
   const res = await request.get('/api/admin/dashboard/interest?days=7', { headers: authHeader(session) });
   return ((await res.json()) as { totals: Record<string, number> }).totals[figure] ?? 0;
 }
+
+// The interest figures count a visitor (address and browser name) once a day per machine: other
+// specs add the same machines to their compare lists from the same address, so this file's
+// browsers name themselves apart and their adds are counted whatever ran before.
+test.use({ userAgent: `${devices['Desktop Chrome'].userAgent} compare-tray-spec` });
 
 async function seedCompare(page: Page, machines: Machine[]) {
   await page.goto('/about');
