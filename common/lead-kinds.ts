@@ -1,5 +1,3 @@
-import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from './site-constants';
-
 // The kinds of contact-form submission, each said once (docs/product.md §5, §6, §24; STYLE rule 25):
 // the API's enum, the inbox's labels and filter, the routing rule editor's choices, the response
 // targets' fields and defaults, the thank-you text and the contact page's inquiry types all come
@@ -7,14 +5,29 @@ import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from './site-constants';
 // (docs/guides/add-a-contact-form-kind.md). Shared with the public pages: no dependency but plain
 // constants, so it weighs little on their first load.
 
-const within = `within ${RESPONSE_HOURS} hours`;
-const QUOTE_SENT = `Thank you for your quote request. We will send you a detailed quote ${within}.`;
-const INQUIRY_SENT = `Thank you for your inquiry. We will get back to you ${within}.`;
+const QUOTE_SENT = (hours: number) =>
+  `Thank you for your quote request. We will send you a detailed quote within ${hours} hours.`;
+const INQUIRY_SENT = (hours: number) =>
+  `Thank you for your inquiry. We will get back to you within ${hours} hours.`;
 
 /** What the visitor sent, as far as the thank-you text needs it. */
 export interface SentFacts {
   source?: string | null;
   product?: string | null;
+}
+
+/** A business day of the desk's default opening hours (8:00–17:00), in business minutes. */
+const ONE_BUSINESS_DAY = 540;
+
+/**
+ * A response target (business minutes) as the site promises it, in hours (docs/product.md §24):
+ * under a business day, the business hours begun ("within 4 hours"); from a business day on,
+ * 24 hours for each business day begun, since a business day's answer can take a calendar day.
+ * The default targets give the promises the site always made: 24 hours, and 4 for support.
+ */
+export function promisedHours(targetMinutes: number): number {
+  if (targetMinutes < ONE_BUSINESS_DAY) return Math.max(1, Math.ceil(targetMinutes / 60));
+  return 24 * Math.ceil(targetMinutes / ONE_BUSINESS_DAY);
 }
 
 interface LeadKindDefinition {
@@ -24,49 +37,51 @@ interface LeadKindDefinition {
   choice?: string;
   /** Default response target in business minutes (docs/product.md §24); admins change it. */
   targetMinutes: number;
-  /** The success dialog's text and the acknowledgement mail's (docs/product.md §6). */
-  sent: (facts: SentFacts) => string;
+  /** The success dialog's text and the acknowledgement mail's (docs/product.md §6), promising `hours`. */
+  sent: (facts: SentFacts, hours: number) => string;
   /** A priced quotation can answer it (docs/product.md §25). */
   quotable?: boolean;
 }
-
-const ONE_BUSINESS_DAY = 540;
 
 export const LEAD_KIND_DEFINITIONS = {
   'quote-simple': {
     label: 'Quote request',
     choice: 'Quote request (short form)',
     targetMinutes: ONE_BUSINESS_DAY,
-    sent: () => QUOTE_SENT,
+    sent: (_, hours) => QUOTE_SENT(hours),
     quotable: true,
   },
   quote: {
     label: 'Quote request',
     choice: 'Quote request (full form)',
     targetMinutes: ONE_BUSINESS_DAY,
-    sent: () => QUOTE_SENT,
+    sent: (_, hours) => QUOTE_SENT(hours),
     quotable: true,
   },
-  general: { label: 'General inquiry', targetMinutes: ONE_BUSINESS_DAY, sent: () => INQUIRY_SENT },
+  general: {
+    label: 'General inquiry',
+    targetMinutes: ONE_BUSINESS_DAY,
+    sent: (_, hours) => INQUIRY_SENT(hours),
+  },
   inquiry: {
     label: 'Inquiry',
     choice: 'Inquiry (e-mail or product page)',
     targetMinutes: ONE_BUSINESS_DAY,
-    sent: ({ source, product }) =>
+    sent: ({ source, product }, hours) =>
       source === 'product-detail' && product
-        ? `Thank you for your interest in ${product}. We will contact you ${within}.`
-        : INQUIRY_SENT,
+        ? `Thank you for your interest in ${product}. We will contact you within ${hours} hours.`
+        : INQUIRY_SENT(hours),
     quotable: true,
   },
   support: {
     label: 'Support request',
     targetMinutes: 240,
-    sent: () => `Thank you for contacting support. We will respond within ${SUPPORT_RESPONSE_HOURS} hours.`,
+    sent: (_, hours) => `Thank you for contacting support. We will respond within ${hours} hours.`,
   },
   'quote-list': {
     label: 'Quote list',
     targetMinutes: ONE_BUSINESS_DAY,
-    sent: () => QUOTE_SENT,
+    sent: (_, hours) => QUOTE_SENT(hours),
     quotable: true,
   },
 } satisfies Record<string, LeadKindDefinition>;
@@ -81,8 +96,30 @@ export const leadKindChoice = (kind: LeadKind) => definition(kind).choice ?? def
 /** Each kind's default response target (docs/product.md §24). */
 export const defaultTargetMinutes = (kind: LeadKind) => definition(kind).targetMinutes;
 
-/** The promise each form's success dialog repeats, and the acknowledgement mail. */
-export const leadSentText = (kind: LeadKind, facts: SentFacts = {}) => definition(kind).sent(facts);
+/** Each kind's default promise in hours (before an admin changes its target). */
+export const defaultPromisedHours = (kind: LeadKind) => promisedHours(defaultTargetMinutes(kind));
+
+/**
+ * The public settings carry each kind's promise under `response_hours:<kind>` (the desk's targets
+ * as they are saved), so every page and form promises what the lead desk's clock counts.
+ */
+export const RESPONSE_HOURS_KEY = 'response_hours:';
+
+/** The hours promised for `kind` in the public settings `raw`, or its default. */
+export function responseHoursIn(raw: Record<string, unknown> | undefined, kind: LeadKind): number {
+  const hours = raw?.[`${RESPONSE_HOURS_KEY}${kind}`];
+  return typeof hours === 'number' && hours > 0 ? hours : defaultPromisedHours(kind);
+}
+
+/**
+ * The promise each form's success dialog repeats, and the acknowledgement mail: `hours` from the
+ * kind's response target as saved (the site's data carries them), the default otherwise.
+ */
+export const leadSentText = (kind: LeadKind, facts: SentFacts = {}, hours = defaultPromisedHours(kind)) =>
+  definition(kind).sent(facts, hours);
+
+/** Every kind but support: what "every quote request and inquiry" promises covers. */
+export const SALES_KINDS: readonly LeadKind[] = LEAD_KINDS.filter((k) => k !== 'support');
 
 /** Leads a priced quotation answers. */
 export const QUOTABLE_KINDS: readonly LeadKind[] = LEAD_KINDS.filter((k) => definition(k).quotable);
@@ -97,21 +134,24 @@ export const CONTACT_PAGE_TYPES = {
     label: 'General Inquiry',
     kind: 'general',
     subject: 'General Inquiry',
-    sent: `Thank you for your message. We will get back to you ${within}.`,
+    sent: (hours: number) => `Thank you for your message. We will get back to you within ${hours} hours.`,
   },
   quote: { label: 'Request a Quote', kind: 'quote' },
   support: {
     label: 'Technical Support',
     kind: 'support',
-    sent: `Thank you for contacting support. Our team will respond within ${SUPPORT_RESPONSE_HOURS} hours.`,
+    sent: (hours: number) => `Thank you for contacting support. Our team will respond within ${hours} hours.`,
   },
   partnership: {
     label: 'Partnership',
     kind: 'general',
     subject: 'Partnership Inquiry',
-    sent: `Thank you for your message. We will get back to you ${within}.`,
+    sent: (hours: number) => `Thank you for your message. We will get back to you within ${hours} hours.`,
   },
-} satisfies Record<string, { label: string; kind: LeadKind; subject?: string; sent?: string }>;
+} satisfies Record<
+  string,
+  { label: string; kind: LeadKind; subject?: string; sent?: (hours: number) => string }
+>;
 
 export type ContactPageType = keyof typeof CONTACT_PAGE_TYPES;
 export const CONTACT_PAGE_TYPE_VALUES = Object.keys(CONTACT_PAGE_TYPES) as [

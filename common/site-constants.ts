@@ -7,9 +7,6 @@
 export const API_TIMEOUT_MS = 10_000;
 export const STORAGE_KEYS = { token: 'token', user: 'user' } as const;
 
-export const RESPONSE_HOURS = 24;
-export const SUPPORT_RESPONSE_HOURS = 4;
-
 export const HERO_ROTATION_MS = 7000;
 export const HEADER_FIXED_AFTER_PX = 100;
 export const SCROLL_TOP_AFTER_PX = 200;

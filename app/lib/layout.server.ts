@@ -1,4 +1,5 @@
 import type { SiteData, SiteSettings } from '#app/components/layout/site-data';
+import { LEAD_KINDS, type LeadKind, responseHoursIn } from '#common/lead-kinds';
 import type { WebServices } from '../../server/web-services';
 
 // Server-only doorway for the public layout: in-process service
@@ -33,6 +34,10 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
     primaryColor: s('primary_color'),
     showFloatingSocial: raw.show_floating_social !== false,
     legalText: s('footer_legal_text'),
+    responseHours: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, responseHoursIn(raw, kind)])) as Record<
+      LeadKind,
+      number
+    >,
     raw,
   };
 }

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
 import { createRoutesStub, type Location, Outlet, useLocation } from 'react-router';
 import type { SiteData, SiteSettings } from '#app/components/layout/site-data';
+import { defaultPromisedHours, LEAD_KINDS, type LeadKind } from '#common/lead-kinds';
 import { server } from './server';
 
 // Renders a public component the way the public layout does (app/routes/public/layout.tsx): inside
@@ -28,11 +29,15 @@ const SETTINGS: SiteSettings = {
   primaryColor: '#f59e0b',
   showFloatingSocial: false,
   legalText: '',
+  responseHours: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, defaultPromisedHours(kind)])) as Record<
+    LeadKind,
+    number
+  >,
   raw: {},
 };
 
 /** The layout's data with `settings` changed where a test needs it. */
-function siteData(settings: Partial<SiteSettings> = {}, rest: Partial<SiteData> = {}): SiteData {
+export function siteData(settings: Partial<SiteSettings> = {}, rest: Partial<SiteData> = {}): SiteData {
   return {
     settings: { ...SETTINGS, ...settings },
     brands: [],

@@ -2,7 +2,7 @@ import type { LeadKind } from '#common/constants';
 import type { Db } from '../db/client';
 import { leadEvents, leadItems, leads } from '../db/schema';
 import { countQuoteRequests } from './interest/record';
-import { deskFor } from './leads/desk-for';
+import { deskFor, promisedHoursFor } from './leads/desk-for';
 import { type LeadInput, leadMessage } from './leads/message';
 import { type MailContext, queueAssignmentMail, queueLeadMails, routedBy } from './leads/notify';
 import { isSureSpam, screenSubmission, spamNote, withoutSpamFields } from './leads/spam';
@@ -42,7 +42,7 @@ export async function createLead(
 ) {
   const queued = await db.transaction((tx) => insertLead(tx, kind, input, meta, mail));
   if (queued.mails > 0) signalMailQueued();
-  return { success: true as const, message: leadMessage(kind, input), id: queued.id };
+  return { success: true as const, message: leadMessage(kind, input, queued.hours), id: queued.id };
 }
 
 /**
@@ -113,16 +113,18 @@ export async function insertLead(
     await tx
       .insert(leadEvents)
       .values({ leadId: row.id, status: 'closed', closeReason: 'spam', note: spamNote(screening.flags) });
-    return { id: row.id, mails: 0 };
+    // The same words as any other visitor's: a bot learns nothing from the answer.
+    return { id: row.id, mails: 0, hours: await promisedHoursFor(tx, kind) };
   }
   // The staff's interest figures (docs/product.md §20): the machines this lead asks about.
   const machines = [...items.map((item) => item.variantId), input.variant_id];
   await countQuoteRequests(tx, machines, meta.receivedAt ?? new Date());
-  if (!mail) return { id: row.id, mails: 0 };
-  const mailLead = { ...row, kind, payload, items };
+  const hours = desk?.hours;
+  if (!mail) return { id: row.id, mails: 0, hours };
+  const mailLead = { ...row, kind, payload, items, promisedHours: hours };
   let mails = await queueLeadMails(tx, mailLead, mail);
   // The person routing chose hears of it at once, not only the notification address (§24).
   if (desk?.routed)
     mails += await queueAssignmentMail(tx, mailLead, desk.routed.userId, routedBy(desk.routed), mail);
-  return { id: row.id, mails };
+  return { id: row.id, mails, hours };
 }

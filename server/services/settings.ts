@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { INTERNATIONAL_NUMBER_PATTERN, MESSENGER_PAGE_PATTERN } from '#common/chat-links';
 import { SETTING_GROUPS, type SettingGroup } from '#common/constants';
+import { defaultTargetMinutes, LEAD_KINDS, promisedHours, RESPONSE_HOURS_KEY } from '#common/lead-kinds';
 import { isLegalSettingKey } from '#common/legal-text';
 import { internationalNumber } from '#common/phone';
 import {
@@ -18,6 +19,7 @@ import { formatTin, normalizeTin } from '#common/tin';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { type FieldErrors, ValidationFailed } from '../errors';
+import { readDeskRow } from './leads/calendar';
 import { openingHoursText, publicOpeningHours } from './leads/opening-hours';
 import {
   DEFINITIONS_BY_KEY,
@@ -165,6 +167,11 @@ export async function publicSettings(db: Db): Promise<Record<string, SettingValu
   // The opening hours are the lead desk's (Settings → Leads), not a text of their own: the site
   // shows the hours the response clock counts (docs/product.md §24).
   out.business_hours = openingHoursText(await publicOpeningHours(db));
+  // So are the forms' promises ("within 24 hours"): each kind's response target, in hours.
+  const { responseTargets } = await readDeskRow(db);
+  for (const kind of LEAD_KINDS) {
+    out[`${RESPONSE_HOURS_KEY}${kind}`] = promisedHours(responseTargets[kind] || defaultTargetMinutes(kind));
+  }
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LEAD_KINDS } from '#common/lead-kinds';
 import { settings } from '../../server/db/schema';
 import { ensureSettings, setSettingValues } from '../../server/services/settings';
 import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
@@ -227,8 +228,10 @@ describe('GET /public/settings', () => {
     const publicKeys = SETTING_DEFINITIONS.filter(
       (d) => !['cloudinary', 'leads', 'security'].includes(d.group) && !notPublic.has(d.key),
     ).map((d) => d.key);
-    // And the opening hours, made from the lead desk's business hours (docs/product.md §24).
-    expect(Object.keys(data)).toEqual([...publicKeys, 'business_hours']);
+    // And the opening hours and each form's promise, made from the lead desk's business hours and
+    // response targets (docs/product.md §24).
+    const promises = LEAD_KINDS.map((kind) => `response_hours:${kind}`);
+    expect(Object.keys(data)).toEqual([...publicKeys, 'business_hours', ...promises]);
     expect(JSON.stringify(data)).not.toContain('ops@ironsite.example');
     expect(JSON.stringify(data)).not.toContain('secret');
     // Settings → Leads is the back office's own (docs/product.md §23).

@@ -3,10 +3,10 @@ import { useDeferredContactForm } from '#app/components/forms/deferred-form';
 import { ContactPersonFields, TextAreaField, WrapTextField } from '#app/components/forms/form-fields';
 import { PrivacyConsentField } from '#app/components/forms/privacy-consent';
 import { SpamGuardField } from '#app/components/forms/spam-guard';
+import { useResponseHours } from '#app/components/layout/site-data';
 import { FormResultDialog, VALIDATION_RESULT } from '#app/components/modals/result-dialog';
 import { Button } from '#app/components/ui/button';
 import { api } from '#app/lib/api';
-import { RESPONSE_HOURS } from '#common/site-constants';
 import { CONTACT_FORM_ID } from './product-hero';
 
 // The form is on first paint: its schema (and Zod) load with the first validation.
@@ -23,6 +23,7 @@ interface Props {
  * Its options are read once: the page keys it by variant.
  */
 export function ProductInquiryForm({ variantId, product }: Props) {
+  const hours = useResponseHours()('inquiry');
   const ctl = useDeferredContactForm({
     schema: loadInquirySchema,
     defaultValues: { name: '', email: '', phone: '', company: '', product, message: '' },
@@ -33,7 +34,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
     success: {
       kind: 'success',
       title: 'Message Sent!',
-      message: `Thank you for your interest in ${product}. We will contact you within ${RESPONSE_HOURS} hours.`,
+      message: `Thank you for your interest in ${product}. We will contact you within ${hours} hours.`,
     },
     failure: 'Failed to send message. Please try again or contact us directly.',
     invalid: { ...VALIDATION_RESULT, message: 'Please fill in all required fields.' },
@@ -50,7 +51,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
           </p>
           <p className="mt-4 flex items-center gap-2 text-neutral-600">
             <Clock aria-hidden className="size-5 text-charcoal" />
-            We reply within {RESPONSE_HOURS} hours.
+            We reply within {hours} hours.
           </p>
         </div>
         <form {...ctl.formProps} className="grid gap-4 sm:grid-cols-2" aria-labelledby="contact-heading">

@@ -12,12 +12,12 @@ import {
   Wrench,
   Zap,
 } from 'lucide-react';
-import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
 import type { IconCardItem } from './icon-cards';
 
 // Plain-spoken copy of the Services page (short sentences, concrete nouns). The response times are those of docs/product.md §11.
 
-export const AFTER_SALES: readonly IconCardItem[] = [
+/** `supportHours`: the support request's promise (docs/product.md §24). */
+export const afterSales = (supportHours: number): readonly IconCardItem[] => [
   {
     icon: Truck,
     title: 'Delivery and Commissioning',
@@ -41,7 +41,7 @@ export const AFTER_SALES: readonly IconCardItem[] = [
   {
     icon: Zap,
     title: 'Breakdown Support',
-    text: `A technician on the line within ${SUPPORT_RESPONSE_HOURS} hours of your call, and on site as fast as the road allows.`,
+    text: `A technician on the line within ${supportHours} hours of your call, and on site as fast as the road allows.`,
   },
   {
     icon: ShieldCheck,
@@ -50,7 +50,8 @@ export const AFTER_SALES: readonly IconCardItem[] = [
   },
 ];
 
-export const WE_OFFER: readonly IconCardItem[] = [
+/** `answerHours`: the slowest promise of a quote request or inquiry (docs/product.md §24). */
+export const weOffer = (answerHours: number): readonly IconCardItem[] => [
   {
     icon: Ruler,
     title: 'Equipment Selection',
@@ -79,6 +80,6 @@ export const WE_OFFER: readonly IconCardItem[] = [
   {
     icon: Clock,
     title: 'Quick Answers',
-    text: `Every quote request and inquiry answered within ${RESPONSE_HOURS} hours.`,
+    text: `Every quote request and inquiry answered within ${answerHours} hours.`,
   },
 ];

@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { useResponseHours } from '#app/components/layout/site-data';
 import { FormResultDialog, type ResultState, VALIDATION_RESULT } from '#app/components/modals/result-dialog';
 import { Button } from '#app/components/ui/button';
 import { api } from '#app/lib/api';
@@ -40,9 +41,9 @@ function send(values: Values) {
 }
 
 // docs/product.md §6: Message Sent! worded per type.
-function sentText(values: Values): string {
-  const type: { kind: PageKind; sent?: string } = CONTACT_PAGE_TYPES[pageType(values)];
-  return type.sent ?? leadSentText(type.kind);
+function sentText(values: Values, hours: (kind: PageKind) => number): string {
+  const type: { kind: PageKind; sent?: (hours: number) => string } = CONTACT_PAGE_TYPES[pageType(values)];
+  return type.sent?.(hours(type.kind)) ?? leadSentText(type.kind, {}, hours(type.kind));
 }
 
 const DEFAULTS: FormValues = {
@@ -71,6 +72,7 @@ const askingFor = (words: string): FormValues => ({
  */
 export function ContactMessageForm({ lookingFor }: { lookingFor?: string }) {
   const defaults = lookingFor ? askingFor(lookingFor) : DEFAULTS;
+  const hours = useResponseHours();
   const ctl = useDeferredContactForm({
     schema: loadInquirySchema,
     defaultValues: defaults,
@@ -78,7 +80,7 @@ export function ContactMessageForm({ lookingFor }: { lookingFor?: string }) {
     success: (values): ResultState => ({
       kind: 'success',
       title: 'Message Sent!',
-      message: sentText(values),
+      message: sentText(values, hours),
     }),
     failure: 'Failed to send your message. Please try again or contact us directly.',
     // docs/product.md §5: the page forms' wording. Written here, not shared from a module of its

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { defaultPromisedHours, type LeadKind, SALES_KINDS } from '#common/lead-kinds';
 import type { UnitSystem } from '#common/quantity-kinds';
 
 // What the public layout loads once per document and every public page can read without
@@ -31,6 +32,8 @@ export interface SiteSettings {
   primaryColor: string;
   showFloatingSocial: boolean;
   legalText: string;
+  /** Each kind of request's promised answer, in hours: its response target (docs/product.md §24). */
+  responseHours: Record<LeadKind, number>;
   /** Every public setting by key, for anything not named above (e.g. the hero tab). */
   raw: Record<string, string | number | boolean>;
 }
@@ -70,6 +73,30 @@ export function useSiteData(): SiteData {
   const data = useRouteLoaderData('routes/public/layout') as SiteData | undefined;
   if (!data) throw new Error('useSiteData() must be used inside the public layout');
   return data;
+}
+
+/**
+ * The hours a form promises an answer in ("within 24 hours"), as the lead desk's response targets
+ * give them; the defaults where no public layout is around (a form rendered on its own).
+ */
+export function useResponseHours(): (kind: LeadKind) => number {
+  const data = useRouteLoaderData('routes/public/layout') as SiteData | undefined;
+  return (kind) => data?.settings.responseHours?.[kind] ?? defaultPromisedHours(kind);
+}
+
+/** useResponseHours for a route's `meta`, which cannot call hooks: read from its `matches`. */
+export function responseHoursIn(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  kind: LeadKind,
+) {
+  const layout = matches.find((m) => m?.id === 'routes/public/layout')?.data as SiteData | undefined;
+  return layout?.settings.responseHours?.[kind] ?? defaultPromisedHours(kind);
+}
+
+/** The promise "every quote request and inquiry answered within N hours" can keep: the slowest one. */
+export function useAnswerHours(): number {
+  const hours = useResponseHours();
+  return Math.max(...SALES_KINDS.map(hours));
 }
 
 /** First `limit` distinct category names, in list order (the same name can exist under two brands). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { post, renderSite } from '#app/test/render-site';
+import { post, renderSite, siteData } from '#app/test/render-site';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/spam-fields';
 import { EmailModal } from './email-modal';
 import { InquiryModal } from './inquiry-modal';
@@ -89,6 +89,20 @@ describe('Request a Quote', () => {
     await user.type(phone, '7');
     expect(phone).toHaveValue('0917-123-4567');
     await waitFor(() => expect(d.queryByText('Phone number must be exactly 11 digits')).toBeNull());
+  });
+
+  it('promises the hours of the response target the site data carries (docs/product.md §24)', async () => {
+    const data = siteData();
+    data.settings.responseHours = { ...data.settings.responseHours, 'quote-simple': 48 };
+    post('/contact/quote-simple', 201);
+    const { user } = renderSite(withOpener(QuoteModal, 'Get Quote'), { data });
+    await user.click(await screen.findByRole('button', { name: 'Get Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Quote' });
+    expect(dialog).toHaveTextContent('pricing and availability within 48 hours.');
+    await fillPerson(user, dialog, { Subject: 'Loader', Message: 'Price please.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Quote Request' }));
+    const done = await screen.findByRole('alertdialog', { name: 'Quote Request Sent!' });
+    expect(done).toHaveTextContent('detailed quote within 48 hours');
   });
 
   it('sends to /api/contact/quote-simple, thanks the visitor and resets', async () => {

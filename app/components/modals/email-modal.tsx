@@ -1,8 +1,8 @@
 import { ContactPersonFields, TextField } from '#app/components/forms/form-fields';
 import { useContactForm } from '#app/components/forms/use-contact-form';
+import { useResponseHours } from '#app/components/layout/site-data';
 import { api } from '#app/lib/api';
 import { inquirySchema } from '#common/schemas/contact';
-import { RESPONSE_HOURS } from '#common/site-constants';
 import { FormModal } from './form-modal';
 
 export interface EmailModalProps {
@@ -14,6 +14,7 @@ const DEFAULTS = { name: '', email: '', phone: '', company: '', subject: '', mes
 
 /** The contact page's "send us an email" form → POST /api/contact/inquiry. */
 export function EmailModal({ open, onOpenChange }: EmailModalProps) {
+  const hours = useResponseHours()('inquiry');
   const ctl = useContactForm({
     schema: inquirySchema,
     defaultValues: DEFAULTS,
@@ -21,7 +22,7 @@ export function EmailModal({ open, onOpenChange }: EmailModalProps) {
     success: {
       kind: 'success',
       title: 'Email Sent!',
-      message: `Thank you for contacting us. We will get back to you within ${RESPONSE_HOURS} hours.`,
+      message: `Thank you for contacting us. We will get back to you within ${hours} hours.`,
     },
     failure: 'Failed to send your email. Please try again or contact us directly.',
     onSuccess: () => onOpenChange(false),

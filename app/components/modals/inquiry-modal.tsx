@@ -1,9 +1,9 @@
 import { ContactPersonFields, TextField } from '#app/components/forms/form-fields';
 import { SelectField } from '#app/components/forms/select-field';
 import type { FormValues } from '#app/components/forms/use-contact-form';
+import { useResponseHours } from '#app/components/layout/site-data';
 import { api } from '#app/lib/api';
 import { generalInquirySchema } from '#common/schemas/contact';
-import { RESPONSE_HOURS } from '#common/site-constants';
 import { FormModal } from './form-modal';
 import { type ModalProduct, type ProductModalProps, useProductModal } from './use-product-modal';
 
@@ -41,14 +41,15 @@ const FAILURE = {
   default: 'Failed to send your inquiry. Please try again or contact us directly.',
   home: 'Failed to send inquiry. Please try again or contact us directly.',
 };
-const SUCCESS = {
-  default: `Thank you for your inquiry. We will get back to you within ${RESPONSE_HOURS} hours.`,
+const success = (hours: number) => ({
+  default: `Thank you for your inquiry. We will get back to you within ${hours} hours.`,
   home: 'Thank you for your inquiry. Our team will respond soon.',
-};
+});
 
 /** General Inquiry → POST /api/contact/general (the home version sends interest_area general). */
 export function InquiryModal(props: ProductModalProps) {
   const home = props.variant === 'home';
+  const hours = useResponseHours()('general');
   const { ctl, frame } = useProductModal(props, {
     prefill: inquiryDefaults,
     schema: generalInquirySchema,
@@ -56,7 +57,7 @@ export function InquiryModal(props: ProductModalProps) {
       api('/contact/general', {
         body: home ? { ...values, interest_area: 'general' } : { ...values, company },
       }),
-    success: { title: 'Inquiry Sent!', message: SUCCESS },
+    success: { title: 'Inquiry Sent!', message: success(hours) },
     failure: FAILURE,
   });
 
@@ -64,7 +65,7 @@ export function InquiryModal(props: ProductModalProps) {
     <FormModal
       {...frame}
       title="General Inquiry"
-      description={`Ask us anything about our equipment and services. We reply within ${RESPONSE_HOURS} hours.`}
+      description={`Ask us anything about our equipment and services. We reply within ${hours} hours.`}
       submitLabel="Send Inquiry"
     >
       <ContactPersonFields form={ctl.form} company={!home} />

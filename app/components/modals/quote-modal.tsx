@@ -2,12 +2,12 @@ import { ListPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ContactPersonFields, TextField, WrapTextField } from '#app/components/forms/form-fields';
 import type { FormValues } from '#app/components/forms/use-contact-form';
+import { useResponseHours } from '#app/components/layout/site-data';
 import { Button } from '#app/components/ui/button';
 import { api } from '#app/lib/api';
 import { paths } from '#app/lib/paths';
 import { quoteList } from '#app/lib/quote-list';
 import { contactFields, quoteSimpleSchema } from '#common/schemas/contact';
-import { RESPONSE_HOURS } from '#common/site-constants';
 import { FormModal } from './form-modal';
 import { type ModalProduct, type ProductModalProps, useProductModal } from './use-product-modal';
 
@@ -37,10 +37,10 @@ function quoteDefaults(product?: ModalProduct): FormValues {
   };
 }
 
-const SUCCESS = {
-  default: `Thank you for your quote request. We will send you a detailed quote within ${RESPONSE_HOURS} hours.`,
-  home: `Thank you for your interest. Our sales team will contact you within ${RESPONSE_HOURS} hours.`,
-};
+const success = (hours: number) => ({
+  default: `Thank you for your quote request. We will send you a detailed quote within ${hours} hours.`,
+  home: `Thank you for your interest. Our sales team will contact you within ${hours} hours.`,
+});
 const FAILURE = {
   default: 'There was an error sending your quote request. Please try again.',
   home: 'Failed to send quote request. Please try again or contact us directly.',
@@ -50,12 +50,13 @@ const FAILURE = {
 export function QuoteModal(props: ProductModalProps) {
   const { onOpenChange, defaultProduct } = props;
   const home = props.variant === 'home';
+  const hours = useResponseHours()('quote-simple');
   const { ctl, frame } = useProductModal(props, {
     prefill: quoteDefaults,
     schema: home ? quoteSimpleSchema : modalSchema,
     send: ({ subject, ...values }) =>
       api('/contact/quote-simple', { body: home ? values : { ...values, subject } }),
-    success: { title: 'Quote Request Sent!', message: SUCCESS },
+    success: { title: 'Quote Request Sent!', message: success(hours) },
     failure: FAILURE,
   });
 
@@ -82,7 +83,7 @@ export function QuoteModal(props: ProductModalProps) {
     <FormModal
       {...frame}
       title="Request a Quote"
-      description={`Tell us what you need. We reply with pricing and availability within ${RESPONSE_HOURS} hours.`}
+      description={`Tell us what you need. We reply with pricing and availability within ${hours} hours.`}
       submitLabel="Send Quote Request"
       secondaryAction={addMore}
     >

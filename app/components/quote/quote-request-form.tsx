@@ -5,12 +5,12 @@ import { ContactPersonFields, TextAreaField, TextField } from '#app/components/f
 import { PrivacyConsentField } from '#app/components/forms/privacy-consent';
 import { SpamGuardField } from '#app/components/forms/spam-guard';
 import type { FormValues } from '#app/components/forms/use-contact-form';
+import { useResponseHours } from '#app/components/layout/site-data';
 import { FormResultDialog, VALIDATION_RESULT } from '#app/components/modals/result-dialog';
 import { Button } from '#app/components/ui/button';
 import { FormAlert } from '#app/components/ui/field';
 import { api } from '#app/lib/api';
 import { quoteList } from '#app/lib/quote-list';
-import { RESPONSE_HOURS } from '#common/constants';
 import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
 import { ChoiceField } from './choice-field';
 import { PlaceFields } from './place-fields';
@@ -63,6 +63,7 @@ export interface QuoteRequestFormProps {
 
 export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps) {
   const { data, loading, load } = useQuoteFormData();
+  const hours = useResponseHours()('quote-list');
   const sent = useRef<{ items: { variant_id: number }[]; answer: SentQuote }>({
     items: [],
     answer: { reference: '' },
@@ -165,7 +166,7 @@ export function QuoteRequestForm({ onSent, onItemErrors }: QuoteRequestFormProps
           <p className="text-sm text-neutral-600">
             Fields marked <span aria-hidden>*</span>
             <span className="sr-only">with an asterisk</span> are required. We reply with one priced proposal
-            within {RESPONSE_HOURS} hours.
+            within {hours} hours.
           </p>
         </div>
       </form>

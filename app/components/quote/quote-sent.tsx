@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { DownloadLink } from '#app/components/documents/download-link';
+import { useResponseHours } from '#app/components/layout/site-data';
 import { ButtonLink } from '#app/components/ui/button';
 import { paths } from '#app/lib/paths';
-import { RESPONSE_HOURS } from '#common/constants';
 import { fileLabel } from '#common/file-size';
 
 /** What the server answered for a sent list: its reference and the buyer's summary (docs/product.md §22). */
@@ -15,6 +15,7 @@ export interface SentQuote {
 /** The thank-you state after a list was sent (docs/product.md §19), with its reference and summary. */
 export default function QuoteSent({ reference, summary }: SentQuote) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const hours = useResponseHours()('quote-list');
   // The form it replaces held the focus: the news goes to the heading, and is read out from there.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -32,7 +33,7 @@ export default function QuoteSent({ reference, summary }: SentQuote) {
         Quote Request Sent!
       </h2>
       <p className="text-lg text-neutral-700">
-        Thank you for your quote request. We will send you a detailed quote within {RESPONSE_HOURS} hours.
+        Thank you for your quote request. We will send you a detailed quote within {hours} hours.
       </p>
       <p className="text-neutral-700">
         Your reference: <strong className="font-semibold text-charcoal tabular-nums">{reference}</strong>

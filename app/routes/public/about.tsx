@@ -8,7 +8,7 @@ import { WhoWeAre } from '#app/components/content/who-we-are';
 import { CategoriesStrip } from '#app/components/home/categories-strip';
 import { ImpactNumbers } from '#app/components/home/impact-numbers';
 import { LatestNews } from '#app/components/home/latest-news';
-import { useSiteData } from '#app/components/layout/site-data';
+import { useAnswerHours, useSiteData } from '#app/components/layout/site-data';
 import { NewsReaderModal } from '#app/components/news/news-reader-modal';
 import { serverContext } from '#app/lib/load-context';
 import { orEmpty } from '#app/lib/or-empty.server';
@@ -38,6 +38,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSiteData();
+  const answerHours = useAnswerHours();
   const [reading, setReading] = useState<NewsArticle | null>(null);
   // The strip filters by name, and several brands share a category name: one entry per name.
   const categories = [...new Map(site.categories.map((c) => [c.name, c])).values()];
@@ -61,7 +62,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <LatestNews articles={loaderData.latest} featuredId={null} onOpen={setReading} />
       <CtaBand
         title="Planning a project?"
-        text="Tell us the job and the output you need. We answer every request within 24 hours."
+        text={`Tell us the job and the output you need. We answer every request within ${answerHours} hours.`}
       />
       <NewsReaderModal article={reading} onClose={() => setReading(null)} />
     </>

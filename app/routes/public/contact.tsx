@@ -4,7 +4,12 @@ import { ContactMap } from '#app/components/forms/contact-map';
 import { ContactMessageForm } from '#app/components/forms/contact-message-form';
 import { ContactBar } from '#app/components/layout/contact-bar';
 import { useSiteActions } from '#app/components/layout/site-actions';
-import { useSiteData } from '#app/components/layout/site-data';
+import {
+  responseHoursIn,
+  useAnswerHours,
+  useResponseHours,
+  useSiteData,
+} from '#app/components/layout/site-data';
 import { SocialLinkList } from '#app/components/layout/social-icons';
 import { Button } from '#app/components/ui/button';
 import { lazyPanel } from '#app/lib/lazy-panel';
@@ -12,7 +17,6 @@ import { serverContext } from '#app/lib/load-context';
 import { paths } from '#app/lib/paths';
 import { originOf, pageMeta } from '#app/lib/seo';
 import { chatAccountsOf, plainChatLinks } from '#common/chat-links';
-import { RESPONSE_HOURS } from '#common/site-constants';
 import type { Route } from './+types/contact';
 
 // The email modal's code is fetched ahead of the press (docs/decisions/017).
@@ -40,10 +44,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: 'Contact Us',
-    description: `Call, email or write to our sales and service team. We answer quotes and inquiries within ${RESPONSE_HOURS} hours.`,
+    description: `Call, email or write to our sales and service team. We answer quotes and inquiries within ${responseHoursIn(matches, 'quote')} hours.`,
     path: paths.contact(),
     origin: loaderData?.origin ?? 'http://localhost',
   });
@@ -67,6 +71,8 @@ const linkClass =
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { settings } = useSiteData();
+  const answerHours = useAnswerHours();
+  const hours = useResponseHours();
   const { openQuote } = useSiteActions();
   const [emailOpen, setEmailOpen] = useState(false);
 
@@ -78,7 +84,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 text-[2rem] font-semibold sm:text-[2.5rem]">Contact Us</h1>
           <p className="mt-4 max-w-2xl text-lg text-neutral-200">
             Talk to our sales and service team about machines, parts and after-sales support. We reply to
-            every message within {RESPONSE_HOURS} hours.
+            every message within {answerHours} hours.
           </p>
         </div>
       </section>
@@ -142,8 +148,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
           <InfoCard icon={<FileText aria-hidden className="size-5" />} title="Need a Quotation?">
             <p>
-              Tell us the machine and quantity; we send pricing and availability within {RESPONSE_HOURS}{' '}
-              hours.
+              Tell us the machine and quantity; we send pricing and availability within{' '}
+              {hours('quote-simple')} hours.
             </p>
             <Button className="mt-4 w-full" onClick={() => openQuote()}>
               Request a Quote

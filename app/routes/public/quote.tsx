@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { responseHoursIn, useResponseHours } from '#app/components/layout/site-data';
 import { EmptyQuoteList } from '#app/components/quote/empty-quote-list';
 import { QuoteRequestForm } from '#app/components/quote/quote-request-form';
 import type { SentQuote } from '#app/components/quote/quote-sent';
@@ -9,7 +10,6 @@ import { paths } from '#app/lib/paths';
 import { quoteList, serverItems } from '#app/lib/quote-list';
 import { originOf, pageMeta } from '#app/lib/seo';
 import { CHAT_CHANNELS, chatAccountsOf } from '#common/chat-links';
-import { RESPONSE_HOURS } from '#common/constants';
 import type { Route } from './+types/quote';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,10 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin: originOf(request), chat };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     title: 'Quote List',
-    description: `Ask for several machines in one request, with the delivery place and date. We reply with one priced proposal within ${RESPONSE_HOURS} hours.`,
+    description: `Ask for several machines in one request, with the delivery place and date. We reply with one priced proposal within ${responseHoursIn(matches, 'quote-list')} hours.`,
     path: paths.quote(),
     origin: loaderData?.origin ?? 'http://localhost',
   });
@@ -51,6 +51,7 @@ const CARD = 'rounded-lg border border-neutral-200 bg-white p-4 sm:p-6';
  */
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const items = useSyncExternalStore(quoteList.subscribe, quoteList.items, serverItems);
+  const hours = useResponseHours()('quote-list');
   const [sent, setSent] = useState<SentQuote | null>(null);
   const [itemErrors, setItemErrors] = useState<ReadonlyMap<number, string>>(() => new Map());
   const [params] = useSearchParams();
@@ -66,7 +67,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-2 text-[2rem] font-semibold sm:text-[2.5rem]">Your Quote List</h1>
           <p className="mt-4 max-w-2xl text-lg text-neutral-200">
             Ask for several machines in one request: say how many of each, who is buying, where to deliver and
-            by when. We reply with one priced proposal within {RESPONSE_HOURS} hours.
+            by when. We reply with one priced proposal within {hours} hours.
           </p>
         </div>
       </section>

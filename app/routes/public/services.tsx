@@ -3,10 +3,9 @@ import { CtaBand } from '#app/components/content/cta-band';
 import { IconCards } from '#app/components/content/icon-cards';
 import { PageHero } from '#app/components/content/page-hero';
 import { SectionHeading } from '#app/components/content/section-heading';
-import { AFTER_SALES, WE_OFFER } from '#app/components/content/services-copy';
-import { useSiteData } from '#app/components/layout/site-data';
+import { afterSales, weOffer } from '#app/components/content/services-copy';
+import { useAnswerHours, useResponseHours, useSiteData } from '#app/components/layout/site-data';
 import { originOf, pageMeta } from '#app/lib/seo';
-import { RESPONSE_HOURS, SUPPORT_RESPONSE_HOURS } from '#common/site-constants';
 import type { Route } from './+types/services';
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ origin: originOf(request) });
@@ -22,11 +21,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function Services() {
   const { settings } = useSiteData();
+  const answerHours = useAnswerHours();
+  const supportHours = useResponseHours()('support');
   const promises = [
-    { icon: Clock, value: `${RESPONSE_HOURS} h`, label: 'Answer to every quote request and inquiry' },
+    { icon: Clock, value: `${answerHours} h`, label: 'Answer to every quote request and inquiry' },
     {
       icon: Headset,
-      value: `${SUPPORT_RESPONSE_HOURS} h`,
+      value: `${supportHours} h`,
       label: 'Technician on the line after a breakdown call',
     },
   ];
@@ -46,7 +47,7 @@ export default function Services() {
             title="Support for the whole working life"
             lead="From the day it arrives on site to its last service, one team looks after your equipment."
           />
-          <IconCards items={AFTER_SALES} label="After-sales support" />
+          <IconCards items={afterSales(supportHours)} label="After-sales support" />
         </div>
       </section>
       <section aria-labelledby="promise-title" className="bg-charcoal py-12 text-white sm:py-16">
@@ -74,7 +75,7 @@ export default function Services() {
       <section aria-labelledby="offer-title" className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="offer-title" eyebrow="We Offer You" title="What you get when you buy from us" />
-          <IconCards items={WE_OFFER} label="We offer you" />
+          <IconCards items={weOffer(answerHours)} label="We offer you" />
         </div>
       </section>
       <CtaBand

@@ -22,6 +22,7 @@ const JOB: PdfJob = {
     reference: 'QL-000042',
     day: '2026-11-24',
     sent: '2026-11-24 10:05 (UTC+08:00)',
+    promise: 'Thank you for your quote request. We will send you a detailed quote within 24 hours.',
     items: [{ position: 1, name: 'PC200-8', brand: 'Komatsu', quantity: 2 }],
     details: [['Name', 'Juan']],
   },

@@ -1,4 +1,3 @@
-import { RESPONSE_HOURS } from '#common/site-constants';
 import { FONT_REGULAR, FONT_SEMIBOLD } from './fonts';
 import type { Company, SheetOptions } from './sheet-frame';
 import { finishSheet, INK, MARGIN, MUTED, newSheet, textOn } from './sheet-frame';
@@ -6,9 +5,6 @@ import { drawTable } from './table';
 
 // The quote list summary's page (quote-summary.ts says what it holds and why), drawn from plain
 // text made beforehand, so it can be drawn in the PDF workers (pdf-pool.ts) like the sheets.
-
-/** "Thank you … within 24 hours." as the thank-you screen says it. */
-const REPLY_PROMISE = `We will send you a detailed quote within ${RESPONSE_HOURS} hours.`;
 
 export interface QuoteSummaryInput {
   company: Company;
@@ -21,6 +17,8 @@ export interface QuoteSummaryInput {
   items: { position: number; name: string; brand: string; quantity: number; price?: string }[];
   /** Label and value of each detail the buyer gave. */
   details: [string, string][];
+  /** The thank-you screen's promise: "Thank you … within 24 hours." as the response target gives it. */
+  promise: string;
 }
 
 export function quoteSummarySheet(input: QuoteSummaryInput): Promise<Buffer> {
@@ -41,11 +39,7 @@ export function quoteSummarySheet(input: QuoteSummaryInput): Promise<Buffer> {
     .text('Your quote request', MARGIN, doc.page.margins.top);
   doc.font(FONT_REGULAR).fontSize(10).fillColor(MUTED).text(`Reference ${reference} · sent ${input.sent}`);
   doc.moveDown(0.6);
-  doc
-    .font(FONT_REGULAR)
-    .fontSize(10.5)
-    .fillColor(INK)
-    .text(`Thank you for your quote request. ${REPLY_PROMISE}`, { width });
+  doc.font(FONT_REGULAR).fontSize(10.5).fillColor(INK).text(input.promise, { width });
   doc.moveDown(1.2);
   const head = { headFill: company.secondary, headText: textOn(company.secondary), fontSize: 9.5 };
   doc.font(FONT_SEMIBOLD).fontSize(13).fillColor(INK).text('Machines', MARGIN, doc.y);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { businessDate, businessTime } from '#common/business-date';
+import { leadSentText } from '#common/lead-kinds';
 import { formatPhone } from '#common/phone';
 import { priceSettingsOf } from '#common/price-settings';
 import { BUYER_TYPE_LABELS, QUOTE_INTENT_LABELS } from '#common/quote-list-labels';
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client';
 import { leadItems, leads, variants } from '../../db/schema';
 import { sha256 } from '../auth/passwords';
 import { publicVisible } from '../catalog/variant-mapper';
+import { promisedHoursFor } from '../leads/desk-for';
 import { greetingName } from '../mail/lead-mails';
 import { drawPdf } from './pdf-pool';
 import type { QuoteSummaryInput } from './quote-summary-sheet';
@@ -96,8 +98,9 @@ async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
     ['Deliver to', place],
     ['Needed by', lead.neededBy],
   ];
-  const [settings, prices] = await Promise.all([
+  const [settings, hours, prices] = await Promise.all([
     publicReads.publicSettings(db),
+    promisedHoursFor(db, 'quote-list'),
     listPrices(
       db,
       items.map((item) => item.variantId),
@@ -117,6 +120,7 @@ async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
       price: priceText(item.variantId === null ? null : (prices.get(item.variantId) ?? null), priced),
     })),
     details: details.filter((d): d is [string, string] => Boolean(d[1])),
+    promise: leadSentText('quote-list', {}, hours),
   };
   // A buyer waits on it (the thank-you screen, the acknowledgement): ahead of any queued sheet.
   const pdf = await drawPdf({ kind: 'quote', input }, { urgent: true });

@@ -15,5 +15,9 @@ export interface LeadInput {
   [field: string]: unknown;
 }
 
-/** The promise of docs/product.md §6, §11 each form's success dialog repeats (and the acknowledgement mail). */
-export const leadMessage = (kind: LeadKind, input: LeadInput): string => leadSentText(kind, input);
+/**
+ * The promise of docs/product.md §6, §11 each form's success dialog repeats (and the acknowledgement
+ * mail), in the hours the kind's response target gives (docs/product.md §24).
+ */
+export const leadMessage = (kind: LeadKind, input: LeadInput, hours?: number): string =>
+  leadSentText(kind, input, hours);

@@ -28,6 +28,8 @@ export interface MailLead extends QuoteListColumns {
   createdAt: Date;
   /** A quote list's machines (docs/product.md §19). */
   items?: LeadItem[];
+  /** The hours the form promised (its kind's response target); the default when not given. */
+  promisedHours?: number;
 }
 
 interface SiteContact {
@@ -164,12 +166,11 @@ export function greetingName(name: string): string {
 export function ackMail(lead: MailLead, site: SiteContact, product: string | null = null): ComposedMail {
   const source = typeof lead.payload.source === 'string' ? lead.payload.source : null;
   const label = leadKindLabel(lead.kind, source).toLowerCase();
-  const promise = leadMessage(lead.kind, {
-    name: '',
-    email: '',
-    source,
-    product: product && oneLine(product),
-  });
+  const promise = leadMessage(
+    lead.kind,
+    { name: '', email: '', source, product: product && oneLine(product) },
+    lead.promisedHours,
+  );
   const contact = [
     site.companyPhone && `Phone: ${site.companyPhone}`,
     site.companyEmail && `Email: ${site.companyEmail}`,
