@@ -140,6 +140,13 @@ const ruleMatchSchema = z.object({
   kind: z.enum(LEAD_KINDS).optional(),
   brand_id: optionalId,
   category_id: optionalId,
+  /** A kind of machine across brands: a category's name, whatever its brand (any case). */
+  category_name: z
+    .string({ error: 'Choose a kind of machine from the list.' })
+    .min(1, 'Choose a kind of machine from the list.')
+    .max(120, 'Choose a kind of machine from the list.')
+    .regex(/^[^\r\n<>]+$/, 'Choose a kind of machine from the list.')
+    .optional(),
   /** A PSGC region code (quote lists). */
   region_code: z
     .string()

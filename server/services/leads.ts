@@ -74,6 +74,7 @@ export async function insertLead(
         ),
         regionCode: extras.columns?.regionCode ?? null,
         buyerType: extras.columns?.buyerType ?? null,
+        words: typeof input.product === 'string' ? input.product : null,
       });
   const [row] = await tx
     .insert(leads)

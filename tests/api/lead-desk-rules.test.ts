@@ -189,6 +189,11 @@ describe('GET|PUT /api/admin/lead-rules', () => {
       [rule({ match: { kind: 'spam' } }), 'rules.0.match.kind'],
       [rule({ match: { region_code: "13' or 1=1" } }), 'rules.0.match.region_code'],
       [rule({ match: { brand_id: -1 } }), 'rules.0.match.brand_id'],
+      [rule({ match: { category_name: '' } }), 'rules.0.match.category_name'],
+      [rule({ match: { category_name: '<b>Cranes</b>' } }), 'rules.0.match.category_name'],
+      [rule({ match: { category_name: 'Cranes\r\nBcc: x' } }), 'rules.0.match.category_name'],
+      [rule({ match: { category_name: 'x'.repeat(121) } }), 'rules.0.match.category_name'],
+      [rule({ match: { category_name: 42 } }), 'rules.0.match.category_name'],
       [rule({ match: 'all' }), 'rules.0.match'],
       [rule({ id: 'x' }), 'rules.0.id'],
       [{ rules: Array.from({ length: 101 }, () => rule({}).rules[0]), fallback_user_id: ana }, 'rules'],
@@ -207,6 +212,9 @@ describe('GET|PUT /api/admin/lead-rules', () => {
     );
     expect(cleaned.statusCode).toBe(200);
     expect(cleaned.json().data.rules[0]).toMatchObject({ name: 'Big machines', match: { kind: 'quote' } });
+    const kind = await putRules(token, rule({ match: { category_name: 'Batching Plants' } }));
+    expect(kind.statusCode, kind.body).toBe(200);
+    expect(kind.json().data.rules[0].match).toEqual({ category_name: 'Batching Plants' });
   });
 
   it('a deleted account leaves its rules, and a deleted fallback leaves none', async () => {

@@ -7,7 +7,14 @@ import { loadCalendar } from '../../server/services/leads/calendar';
 import { addBusinessMinutes } from '../../server/services/leads/clock';
 import { NO_FALLBACK_NOTE } from '../../server/services/leads/routing';
 import { call, setupApi } from '../support/api';
-import { createAdmin, createUser } from '../support/factories';
+import {
+  createAdmin,
+  createBrand,
+  createCategory,
+  createProduct,
+  createUser,
+  createVariant,
+} from '../support/factories';
 import { TEST_DB_KIND } from '../support/test-db';
 import { setFallback as setFallbackOf } from './support/lead-desk';
 import { postQuoteList, quoteCatalogue, quoteList } from './support/quote-list';
@@ -173,6 +180,44 @@ describe('routing a new lead', () => {
     expect(await list([c.crane.id, c.excavator.id])).toBe(sanyRep.id);
     expect(await list([c.crane.id])).toBe(cebuRep.id);
     expect(await list([c.excavator.id], { buyer_type: 'government' })).toBe(govRep.id);
+  });
+
+  it('a kind of machine across brands: by the category’s name, for machines named by id or only in words', async () => {
+    await createAdmin(ctx.db);
+    const [plantsRep, norvaneRep, fallback] = [
+      await rep('Plants Rep'),
+      await rep('Norvane Rep'),
+      await rep('Fallback'),
+    ];
+    await setFallback(fallback.id);
+    const machine = async (brandId: number, category: string, name: string) => {
+      const { id: categoryId } = await createCategory(ctx.db, { name: category, brandId });
+      const product = await createProduct(ctx.db, { name: `${name} series`, brandId, categoryId });
+      return createVariant(ctx.db, { name, productId: product.id });
+    };
+    const norvane = await createBrand(ctx.db, { name: 'Norvane' });
+    const kessler = await createBrand(ctx.db, { name: 'Kessler' });
+    const norvanePlant = await machine(norvane.id, 'Batching Plants', 'HZS60 Concrete Plant');
+    const kesslerPlant = await machine(kessler.id, 'Batching Plants', 'KBP90 Concrete Plant');
+    const norvaneLoader = await machine(norvane.id, 'Wheel Loaders', 'NL50 Loader');
+    // Any case: the editor offers the names as the catalogue writes them.
+    await rule('Batching plants, any brand', { category_name: 'batching plants' }, [plantsRep.id]);
+    await rule('Norvane', { brand_id: norvane.id }, [norvaneRep.id]);
+
+    const inquiry = (variantId: number) =>
+      posted('inquiry', { product: 'A machine', variant_id: variantId, source: 'product-detail' });
+    expect((await inquiry(norvanePlant.id)).assigneeId).toBe(plantsRep.id);
+    expect((await inquiry(kesslerPlant.id)).assigneeId).toBe(plantsRep.id);
+    expect((await inquiry(norvaneLoader.id)).assigneeId).toBe(norvaneRep.id);
+
+    // The header's quote modal names the machine only in words, with a size the search reads.
+    const typed = async (product: string) => (await posted('quote-simple', { product })).assigneeId;
+    expect(await typed('Batching plant 60 m3/h')).toBe(plantsRep.id);
+    expect(await typed('concrete plant')).toBe(plantsRep.id);
+    // A model names its brand; words that find several brands' machines name none of them.
+    expect(await typed('NL50')).toBe(norvaneRep.id);
+    expect(await typed('Tower crane 8 t')).toBe(fallback.id);
+    expect(await typed('')).toBe(fallback.id);
   });
 
   it('a lead closed as spam on arrival is neither assigned nor timed', async () => {

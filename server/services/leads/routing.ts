@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { can, type Role } from '#common/permissions';
 import type { RuleMatch } from '#common/schemas/lead-desk';
 import type { Db } from '../../db/client';
-import { leadRuleAssignees, leadRules, products, users, variants } from '../../db/schema';
+import { leadRuleAssignees, leadRules, users } from '../../db/schema';
+import { categoryNameKey, type MachineFacts, machineFacts } from './machine-facts';
 
 // Who gets a new lead (docs/product.md §24, decision 047), decided in the lead's own transaction so
 // no lead is ever stored without an owner. The rules are tried in order; the first whose every
@@ -16,6 +17,8 @@ export interface LeadFacts {
   kind: string;
   /** The machine of a product inquiry, or every machine of a quote list (ids that may be stale). */
   variantIds: number[];
+  /** The machine as the visitor typed it (the quote modal's product), read when no id names one. */
+  words?: string | null;
   regionCode: string | null;
   buyerType: string | null;
 }
@@ -43,23 +46,12 @@ interface Person {
 const available = (p: Person | undefined): p is Person =>
   !!p && !p.deactivatedAt && !p.away && can(p.role as Role, 'leads.work');
 
-/** Brands and categories of the lead's machines, read only when some rule asks about them. */
-async function machineFacts(tx: Db, variantIds: number[]) {
-  const ids = variantIds.filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  if (ids.length === 0) return { brands: new Set<number>(), categories: new Set<number>() };
-  const rows = await tx
-    .select({ brandId: products.brandId, categoryId: products.categoryId })
-    .from(variants)
-    .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.id, ids));
-  return { brands: new Set(rows.map((r) => r.brandId)), categories: new Set(rows.map((r) => r.categoryId)) };
-}
-
-function matches(match: RuleMatch, facts: LeadFacts, machines: Awaited<ReturnType<typeof machineFacts>>) {
+function matches(match: RuleMatch, facts: LeadFacts, machines: MachineFacts) {
   return (
     (match.kind === undefined || match.kind === facts.kind) &&
     (match.brand_id === undefined || machines.brands.has(match.brand_id)) &&
     (match.category_id === undefined || machines.categories.has(match.category_id)) &&
+    (match.category_name === undefined || machines.categoryNames.has(categoryNameKey(match.category_name))) &&
     (match.region_code === undefined || match.region_code === facts.regionCode) &&
     (match.buyer_type === undefined || match.buyer_type === facts.buyerType)
   );
@@ -152,12 +144,16 @@ export async function routeLead(
   fallbackUserId: number | null,
 ): Promise<Routed | null> {
   const rules = await rulesWithPeople(tx);
+  // Read only when some rule asks about machines.
   const needsMachines = rules.some(
-    (r) => r.match.brand_id !== undefined || r.match.category_id !== undefined,
+    (r) =>
+      r.match.brand_id !== undefined ||
+      r.match.category_id !== undefined ||
+      r.match.category_name !== undefined,
   );
   const machines = needsMachines
-    ? await machineFacts(tx, facts.variantIds)
-    : { brands: new Set<number>(), categories: new Set<number>() };
+    ? await machineFacts(tx, facts.variantIds, facts.words ?? null)
+    : { brands: new Set<number>(), categories: new Set<number>(), categoryNames: new Set<string>() };
   const rule = rules.find((r) => matches(r.match, facts, machines));
   if (rule) {
     const chosen = await takeTurn(tx, rule.id, rule.people);

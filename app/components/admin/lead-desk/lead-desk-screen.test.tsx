@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { accept, answer, errorBody, serveList } from '#app/test/api';
+import * as make from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
 import type { StaffRole } from '#common/permissions';
 import { adminBrandSchema } from '#common/schemas/brand';
-import { adminCategorySchema } from '#common/schemas/category';
+import { type AdminCategory, adminCategorySchema } from '#common/schemas/category';
 import {
   type BusinessHours,
   businessHoursResponse,
@@ -20,6 +21,7 @@ import {
   holidayRename,
   holidaySaved,
   leadRulesResponse,
+  leadRulesSaved,
   type ResponseTargets,
   replyTemplateListResponse,
   responseTargetsResponse,
@@ -103,7 +105,8 @@ function open(
   {
     hours = DEFAULT_BUSINESS_HOURS,
     targets = DEFAULT_RESPONSE_TARGETS,
-  }: { hours?: BusinessHours; targets?: ResponseTargets } = {},
+    categories = [],
+  }: { hours?: BusinessHours; targets?: ResponseTargets; categories?: AdminCategory[] } = {},
 ) {
   answer('/admin/business-hours', { success: true, data: hours }, businessHoursResponse);
   answer('/admin/response-targets', { success: true, data: targets }, responseTargetsResponse);
@@ -115,7 +118,10 @@ function open(
   );
   answer('/admin/reply-templates', { success: true, data: [] }, replyTemplateListResponse);
   serveList('/admin/brands', [], { text: () => '', schema: paginatedSchema(adminBrandSchema) });
-  serveList('/admin/categories', [], { text: () => '', schema: paginatedSchema(adminCategorySchema) });
+  serveList('/admin/categories', categories, {
+    text: () => '',
+    schema: paginatedSchema(adminCategorySchema),
+  });
   const holidays = serveHolidays(SEEDED);
   return { ...renderScreen(LeadDeskSettings, { url: '/admin/settings', role }), holidays };
 }
@@ -222,6 +228,50 @@ it('an admin sets a response target in minutes, shown in hours; out of range is 
   await user.click(within(targets).getByRole('button', { name: 'Save' }));
   expect(await within(targets).findByText('Response targets saved.')).toBeVisible();
   expect(put.bodies).toEqual([{ ...DEFAULT_RESPONSE_TARGETS, support: 180 }]);
+});
+
+it('an admin routes a kind of machine across brands: each category name offered once, saved as its name', async () => {
+  const categories = [
+    make.category(1, { name: 'Batching Plants', brand_id: 1 }),
+    make.category(2, { name: 'Batching Plants', brand_id: 2 }),
+    make.category(3, { name: 'Wheel Loaders', brand_id: 1 }),
+  ];
+  const { user } = open('admin', { categories });
+  const rules = await waitFor(() => card('Routing rules'));
+  await user.click(await within(rules).findByRole('button', { name: 'Add rule' }));
+  await user.type(within(rules).getByLabelText(/^Rule name/), 'Batching plants');
+  const kind = within(rules).getByLabelText('Kind of machine (any brand)');
+  await waitFor(() =>
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any', 'Batching Plants', 'Wheel Loaders']),
+  );
+  await user.selectOptions(kind, 'Batching Plants');
+  await user.click(within(rules).getByRole('checkbox', { name: 'Jericho Santos' }));
+  await user.selectOptions(within(rules).getByLabelText(/^Fallback person/), 'Jericho Santos');
+  const put = accept('put', '/admin/lead-rules', {
+    body: leadRulesSaved.parse({
+      success: true,
+      message: 'Routing rules saved.',
+      data: {
+        rules: [
+          { id: 1, name: 'Batching plants', match: { category_name: 'Batching Plants' }, assignees: [7] },
+        ],
+        fallback_user_id: 7,
+      },
+    }),
+  });
+  await user.click(within(rules).getByRole('button', { name: 'Save rules' }));
+  await waitFor(() =>
+    expect(put.bodies).toEqual([
+      {
+        rules: [{ name: 'Batching plants', match: { category_name: 'Batching Plants' }, assignees: [7] }],
+        fallback_user_id: 7,
+      },
+    ]),
+  );
 });
 
 it("in December (Manila's date) an admin is asked to confirm next year's holidays, and next year's list is read", async () => {

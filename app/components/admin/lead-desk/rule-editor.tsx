@@ -42,6 +42,8 @@ export function RuleEditor({
   const brand = form.watch(`rules.${index}.match.brand_id`);
   const brandName = (id: number) => catalog.brands.find((b) => b.id === id)?.name ?? '';
   const categories = catalog.categories.filter((c) => brand === '' || String(c.brand_id) === brand);
+  // A kind of machine across brands: each category name once, whatever brand holds it.
+  const kinds = [...new Set(catalog.categories.map((c) => c.name))].sort((a, b) => a.localeCompare(b));
 
   return (
     <li className="min-w-0 rounded-md border border-neutral-200 p-3 sm:p-4">
@@ -107,6 +109,12 @@ export function RuleEditor({
                 value: c.id,
                 label: brand === '' ? `${brandName(c.brand_id)} · ${c.name}` : c.name,
               }))}
+            />
+            <MatchSelect
+              label="Kind of machine (any brand)"
+              error={at('match.category_name')}
+              registration={form.register(`rules.${index}.match.category_name`)}
+              options={kinds.map((name) => ({ value: name, label: name }))}
             />
             <MatchSelect
               label="Region (quote lists)"

@@ -11,6 +11,7 @@ const stored = {
       assignees: [7, 9],
     },
     { id: 5, name: 'Caterpillar', match: { brand_id: 12, category_id: 30 }, assignees: [7] },
+    { id: 7, name: 'Batching plants, any brand', match: { category_name: 'Batching Plants' }, assignees: [9] },
     { id: 6, name: 'Everything else', match: {}, assignees: [9] },
   ],
   fallback_user_id: 9,
@@ -23,10 +24,12 @@ describe('routing rules in the form', () => {
       kind: 'quote-list',
       brand_id: '',
       category_id: '',
+      category_name: '',
       region_code: '1300000000',
       buyer_type: '',
     });
     expect(form.rules[1].match.brand_id).toBe('12');
+    expect(form.rules[2].match.category_name).toBe('Batching Plants');
     expect(form.fallback_user_id).toBe('9');
   });
 
@@ -43,7 +46,7 @@ describe('routing rules in the form', () => {
       assignees: [7],
     });
     const body = formToRules(form);
-    expect(body.rules[3]).toEqual({
+    expect(body.rules[4]).toEqual({
       name: 'Contractors',
       match: { brand_id: 3, buyer_type: 'contractor' },
       assignees: [7],

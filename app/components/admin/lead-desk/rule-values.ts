@@ -5,7 +5,14 @@ import type { LeadRules, leadRulesSchema, RuleMatch } from '#common/schemas/lead
 // ids as the select's text. `formToRules` gives the PUT body with the same field paths, so the
 // shared schema's messages (and the server's) land at the field they are about.
 
-const MATCH_FIELDS = ['kind', 'brand_id', 'category_id', 'region_code', 'buyer_type'] as const;
+const MATCH_FIELDS = [
+  'kind',
+  'brand_id',
+  'category_id',
+  'category_name',
+  'region_code',
+  'buyer_type',
+] as const;
 type MatchField = (typeof MATCH_FIELDS)[number];
 const NUMERIC = new Set<MatchField>(['brand_id', 'category_id']);
 
@@ -22,7 +29,7 @@ export interface RulesForm {
 
 export const emptyRule = (): RuleRow => ({
   name: '',
-  match: { kind: '', brand_id: '', category_id: '', region_code: '', buyer_type: '' },
+  match: { kind: '', brand_id: '', category_id: '', category_name: '', region_code: '', buyer_type: '' },
   assignees: [],
 });
 
