@@ -51,11 +51,31 @@ describe('the quote request summary', () => {
       '0917 123 4567',
       'City of Cebu',
       'We will send you a detailed quote within 24 hours.',
+      // The download goes only to the browser that sent the list: it carries the buyer's message
+      // (the mailed copy does not: tests/api/quote-list.test.ts).
+      'Your message',
+      'Deliver to the Mandaue yard.',
       'Page 1 of 1',
     ]) {
       expect(text).toContain(s);
     }
     expect(text).not.toContain('rock bucket');
+  });
+
+  it('prints the message as plain text: markup removed, its lines kept', async () => {
+    const c = await quoteCatalogue(ctx);
+    const res = await postQuoteList(
+      ctx,
+      list(c, {
+        message:
+          '<script>alert(1)</script><b>Two units</b>\r\nDelivery by <a href="https://x.example">barge</a>',
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const text = (await pdfPages((await get(res.json().data.summary.url)).rawPayload)).join(' ');
+    expect(text).toContain('Two units');
+    expect(text).toContain('Delivery by barge');
+    expect(text).not.toMatch(/<|script|alert|href/);
   });
 
   it("never hands one buyer's summary to another", async () => {

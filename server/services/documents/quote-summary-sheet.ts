@@ -19,6 +19,8 @@ export interface QuoteSummaryInput {
   details: [string, string][];
   /** The thank-you screen's promise: "Thank you … within 24 hours." as the response target gives it. */
   promise: string;
+  /** The buyer's message, in the downloaded copy only (quote-summary.ts says why). */
+  message?: string;
 }
 
 export function quoteSummarySheet(input: QuoteSummaryInput): Promise<Buffer> {
@@ -84,6 +86,12 @@ export function quoteSummarySheet(input: QuoteSummaryInput): Promise<Buffer> {
     input.details.map(([label, value]) => ({ kind: 'row' as const, cells: [label, value] })),
     head,
   );
+  if (input.message) {
+    doc.moveDown(1.2);
+    doc.font(FONT_SEMIBOLD).fontSize(13).fillColor(INK).text('Your message', MARGIN, doc.y);
+    doc.moveDown(0.4);
+    doc.font(FONT_REGULAR).fontSize(10).fillColor(INK).text(input.message, MARGIN, doc.y, { width });
+  }
   doc.moveDown(1.2);
   const contact = [company.phone, company.email].filter(Boolean).join(' · ');
   doc

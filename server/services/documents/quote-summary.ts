@@ -18,12 +18,14 @@ import { drawPdf } from './pdf-pool';
 import type { QuoteSummaryInput } from './quote-summary-sheet';
 import { companyOf, priceText } from './sheet-frame';
 
-// A quote list's summary for the buyer (docs/product.md §22, decision 027): its reference, date,
-// machines and quantities, the buyer's details and the reply the site promised. Offered on the
-// thank-you screen by an unguessable token and attached to the acknowledgement mail. Anyone can
-// type someone else's address into the form, so, like that mail (mail/lead-mails.ts), it carries
-// no free text that could make it a message of theirs: no message, no item notes, the name only
-// when it looks like one (greetingName) and the company only as companyLine leaves it.
+// A quote list's summary for the buyer (docs/product.md §22, decisions 027 and 057): its reference,
+// date, machines and quantities, the buyer's details and the reply the site promised. Offered on
+// the thank-you screen by an unguessable token and attached to the acknowledgement mail. Anyone can
+// type someone else's address into the form, so the mailed copy, like that mail
+// (mail/lead-mails.ts), carries no free text that could make it a message of theirs: no message,
+// the name only when it looks like one (greetingName) and the company only as companyLine leaves
+// it. The downloaded copy goes only to the browser that sent the list, so it adds the buyer's
+// message as they wrote it (as plain text): what they forward to whoever signs off.
 
 const COMPANY_MAX = 60;
 /** A word a PDF reader could turn into a link: a scheme, www., an address or a domain. */
@@ -84,7 +86,10 @@ async function listPrices(db: Db, ids: (number | null)[]): Promise<Map<number, n
   return new Map(rows.map((r) => [r.id, r.price]));
 }
 
-async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
+/** Which copy: the one the thank-you screen's link downloads, or the acknowledgement's attachment. */
+type Copy = 'download' | 'mail';
+
+async function draw(db: Db, { lead, items }: Loaded, copy: Copy): Promise<QuoteSummary> {
   const reference = quoteListReference(lead.id);
   const place = [lead.cityName, lead.provinceName, lead.regionName].filter(Boolean).join(', ');
   const details: [string, string | null][] = [
@@ -121,16 +126,24 @@ async function draw(db: Db, { lead, items }: Loaded): Promise<QuoteSummary> {
     })),
     details: details.filter((d): d is [string, string] => Boolean(d[1])),
     promise: leadSentText('quote-list', {}, hours),
+    message: copy === 'download' && lead.message ? stripMarkup(lead.message).trim() || undefined : undefined,
   };
   // A buyer waits on it (the thank-you screen, the acknowledgement): ahead of any queued sheet.
   const pdf = await drawPdf({ kind: 'quote', input }, { urgent: true });
   return { pdf, filename: `quote-request-${reference}.pdf` };
 }
 
-/** The summary of quote list `leadId` (the acknowledgement's attachment), or null for another kind of lead. */
-export async function quoteSummaryOfLead(db: Db, leadId: number): Promise<QuoteSummary | null> {
+/**
+ * The summary of quote list `leadId`, or null for another kind of lead: the acknowledgement's
+ * attachment (`mail`, the default), or the download's copy (its size on the thank-you screen).
+ */
+export async function quoteSummaryOfLead(
+  db: Db,
+  leadId: number,
+  copy: Copy = 'mail',
+): Promise<QuoteSummary | null> {
   const loaded = await loadLead(db, eq(leads.id, leadId));
-  return loaded && draw(db, loaded);
+  return loaded && draw(db, loaded, copy);
 }
 
 /** The summary a download token names, while its link works; null for any other token. */
@@ -144,5 +157,5 @@ export async function quoteSummaryByToken(
     db,
     and(eq(leads.summaryTokenHash, sha256(token)), gte(leads.createdAt, since)) as ReturnType<typeof eq>,
   );
-  return loaded && draw(db, loaded);
+  return loaded && draw(db, loaded, 'download');
 }

@@ -94,7 +94,7 @@ export async function createQuoteList(
   // Drawn once here so the thank-you screen can show its size (docs/product.md §22). The lead is
   // stored already: a drawing that fails (busy or crashed thread) must not turn its 201 into an
   // error the buyer answers by sending again; the link draws it on download, its size unknown.
-  const summary = await quoteSummaryOfLead(db, queued.id).catch(() => null);
+  const summary = await quoteSummaryOfLead(db, queued.id, 'download').catch(() => null);
   return {
     success: true as const,
     data: {
