@@ -1,8 +1,12 @@
 import type { SiteData, SiteSettings } from '#app/components/layout/site-data';
+import { IMPACT_SETTING_FIGURES } from '#common/company-figures';
 import type { WebServices } from '../../server/web-services';
 
 // Server-only doorway for the public layout: in-process service
 // calls, trimmed to what the header, dropdown and footer show so every page's HTML stays small.
+
+/** The settings components read from `raw` (price.tsx, impact-numbers.tsx). */
+const RAW_KEYS = ['currency', 'vat_mode', ...IMPACT_SETTING_FIGURES.map((f) => f.key)];
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
@@ -33,7 +37,7 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
     primaryColor: s('primary_color'),
     showFloatingSocial: raw.show_floating_social !== false,
     legalText: s('footer_legal_text'),
-    raw,
+    raw: Object.fromEntries(RAW_KEYS.filter((key) => key in raw).map((key) => [key, raw[key]])),
   };
 }
 
@@ -47,13 +51,7 @@ export async function loadSiteData(services: WebServices): Promise<Omit<SiteData
   return {
     settings: toSiteSettings(settings),
     brands: brands.map(({ id, name }) => ({ id, name })),
-    categories: categories.map(({ id, name, image, brand_id, brand }) => ({
-      id,
-      name,
-      image,
-      brand_id,
-      brand,
-    })),
+    categories: categories.map(({ id, name, brand_id }) => ({ id, name, brand_id })),
     products: products.map(({ id, name, brand_id, category_id }) => ({ id, name, brand_id, category_id })),
   };
 }

@@ -31,7 +31,10 @@ export interface SiteSettings {
   primaryColor: string;
   showFloatingSocial: boolean;
   legalText: string;
-  /** Every public setting by key, for anything not named above (e.g. the hero tab). */
+  /**
+   * The public settings read by key in the browser (the price's currency and VAT, the impact
+   * figures): only those, so every page does not carry every setting (layout.server.ts).
+   */
   raw: Record<string, string | number | boolean>;
 }
 
@@ -42,9 +45,7 @@ interface NavBrand {
 export interface NavCategory {
   id: number;
   name: string;
-  image: string | null;
   brand_id: number;
-  brand: { id: number; name: string };
 }
 interface NavProduct {
   id: number;
