@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +10,7 @@ import { registerApi } from './api';
 import { documentRoutes } from './api/documents-public';
 import { quotationLinkRoutes } from './api/quotation-links';
 import { registerCaching } from './caching';
+import { REQUEST_PATH_BROTLI_QUALITY } from './caching/response-cache';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { assertTokenRedacted, requestLogSerializers } from './lib/request-log';
@@ -100,13 +102,14 @@ export async function buildApp({
   // HTTP caching, kept responses and the read cache: after the rate limit, before compression and
   // the routes (server/caching/index.ts says why).
   await registerCaching(app);
-  // Pages and API bodies over 1 KB, brotli at quality 4 or gzip: a page shrinks ~5x for about a
+  // Pages and API bodies over 1 KB, brotli at quality 4 (REQUEST_PATH_BROTLI_QUALITY) or gzip: a page shrinks ~5x for about a
   // millisecond. Hashed assets arrive compressed already (plugins/web.ts) and are left alone.
   // Every buffered body is compressed in one go (syncThreshold), so it keeps a Content-Length;
   // the streaming path, which the plugin takes above ~64 KB on two cores, held a page's
   // keep-alive connection open through a graceful shutdown when the client had not read it yet.
   await app.register(compress, {
     encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: REQUEST_PATH_BROTLI_QUALITY } },
     globalDecompression: false,
     syncThreshold: 4 * 1024 * 1024,
   });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
+import { publicContentChanged } from './caching/after-admin-write';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dir-lock';
@@ -81,7 +82,7 @@ async function main() {
     });
     if (result.seeded) log.info({ counts: result.counts }, 'demo content loaded');
     // Other instances already running on this PostgreSQL may hold the empty catalogue (decision 011).
-    if (result.seeded) await app.readCache.invalidate();
+    if (result.seeded) await publicContentChanged(app);
   }
 
   // The e-mail outbox worker (decision 010) sends queued lead mails; without SMTP_URL nothing is queued.
@@ -120,7 +121,7 @@ async function main() {
     .then(async (indexed) => {
       if (indexed === 0) return;
       log.info({ variants: indexed }, 'specifications indexed');
-      await app.readCache.invalidate();
+      await publicContentChanged(app);
     })
     .catch((err) => log.warn({ err }, 'indexing specifications failed'));
 }

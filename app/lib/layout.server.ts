@@ -1,9 +1,13 @@
 import type { SiteData, SiteSettings } from '#app/components/layout/site-data';
+import { IMPACT_SETTING_FIGURES } from '#common/company-figures';
 import { LEAD_KINDS, type LeadKind, responseHoursIn } from '#common/lead-kinds';
 import type { WebServices } from '../../server/web-services';
 
 // Server-only doorway for the public layout: in-process service
 // calls, trimmed to what the header, dropdown and footer show so every page's HTML stays small.
+
+/** The settings components read from `raw` (price.tsx, impact-numbers.tsx). */
+const RAW_KEYS = ['currency', 'vat_mode', ...IMPACT_SETTING_FIGURES.map((f) => f.key)];
 
 const text = (v: unknown) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
@@ -38,7 +42,7 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
       LeadKind,
       number
     >,
-    raw,
+    raw: Object.fromEntries(RAW_KEYS.filter((key) => key in raw).map((key) => [key, raw[key]])),
   };
 }
 
@@ -52,13 +56,7 @@ export async function loadSiteData(services: WebServices): Promise<Omit<SiteData
   return {
     settings: toSiteSettings(settings),
     brands: brands.map(({ id, name }) => ({ id, name })),
-    categories: categories.map(({ id, name, image, brand_id, brand }) => ({
-      id,
-      name,
-      image,
-      brand_id,
-      brand,
-    })),
+    categories: categories.map(({ id, name, brand_id }) => ({ id, name, brand_id })),
     products: products.map(({ id, name, brand_id, category_id }) => ({ id, name, brand_id, category_id })),
   };
 }

@@ -155,5 +155,15 @@ export const newsArticleSchema = z.object({
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
+/**
+ * An article as a card, the featured banner and the home page's latest news draw it: no body, which
+ * the reader fetches when it opens (docs/performance.md, what a page sends). `lead` is the start of
+ * the body as plain text, there only when the excerpt is too short to show (docs/product.md §11).
+ */
+export type NewsSummary = Pick<
+  NewsArticle,
+  'id' | 'title' | 'excerpt' | 'image' | 'author' | 'category' | 'tags' | 'read_time' | 'created_at'
+> & { lead?: string };
+
 /** The news list envelope the original client (docs/product.md §13) reads: {success, data: {data, last_page, total, …}}. */
 export const newsPageSchema = okEnvelope(pageSchema(newsArticleSchema));

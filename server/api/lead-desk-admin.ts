@@ -26,7 +26,9 @@ import * as templates from '../services/leads/reply-templates';
 import { done, ok, saved } from './replies';
 import { errorsFor, routeOptions } from './route-options';
 
-const route = routeOptions(['admin: lead desk']);
+// The lead desk's holidays, targets, rules and templates are the staff's: a write leaves the kept
+// pages (its business hours, which the site shows, say otherwise).
+const route = routeOptions(['admin: lead desk'], { publicContent: false });
 const invalid = errorsFor(422);
 const errors = errorsFor(404, 422);
 const noContent = { 204: z.null().describe('Done'), ...errorsFor(404) };
@@ -48,11 +50,16 @@ export const adminLeadDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/business-hours',
-    route.needs('settings.write', {
-      summary: 'Replace the opening hours (new leads are timed on them)',
-      body: businessHoursSchema,
-      response: { 200: businessHoursSaved, ...invalid },
-    }),
+    route.needs(
+      'settings.write',
+      {
+        summary: 'Replace the opening hours (new leads are timed on them)',
+        body: businessHoursSchema,
+        response: { 200: businessHoursSaved, ...invalid },
+      },
+      // The site's opening hours (the footer, Contact) are made from these.
+      { publicContent: true },
+    ),
     async (request) => saved('Business hours saved.', await desk.putBusinessHours(app.db, request.body)),
   );
 
@@ -110,11 +117,16 @@ export const adminLeadDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/response-targets',
-    route.needs('settings.write', {
-      summary: 'Replace the response targets (new leads are timed on them)',
-      body: responseTargetsSchema,
-      response: { 200: responseTargetsSaved, ...invalid },
-    }),
+    route.needs(
+      'settings.write',
+      {
+        summary: 'Replace the response targets (new leads are timed on them)',
+        body: responseTargetsSchema,
+        response: { 200: responseTargetsSaved, ...invalid },
+      },
+      // The forms' promises on the site ("within 24 hours") are made from these.
+      { publicContent: true },
+    ),
     async (request) => saved('Response targets saved.', await desk.putResponseTargets(app.db, request.body)),
   );
 

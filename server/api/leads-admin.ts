@@ -26,7 +26,8 @@ import { logContact, replyToLead } from '../services/leads/respond';
 import { ok, saved } from './replies';
 import { errorsFor, routeOptions } from './route-options';
 
-const route = routeOptions(['admin: leads']);
+// Leads, their notes, replies and contact log are the staff's: a write leaves the kept pages.
+const route = routeOptions(['admin: leads'], { publicContent: false });
 const errors = errorsFor(404, 422);
 
 /**

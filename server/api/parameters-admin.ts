@@ -51,13 +51,13 @@ export const adminParameterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listReview(app.db, request.query),
   );
 
-  // Reads only: the read cache stays (server/caching/after-admin-write.ts).
+  // Reads only: the read cache and kept pages stay (server/caching/after-admin-write.ts).
   app.post(
     '/parameters/parse',
     route.needs(
       'catalog.write',
       { body: parsePreviewSchema, response: { 200: parsePreviewEnvelope, 422: errorSchema } },
-      { readOnly: true },
+      { publicContent: false },
     ),
     async (request) => ok(await previewRows(app.db, request.body)),
   );

@@ -13,7 +13,8 @@ import { eraseRequest, subjectRequest } from '../services/privacy/requests';
 import { ok, saved } from './replies';
 import { errorsFor, routeOptions } from './route-options';
 
-const route = routeOptions(['admin: privacy']);
+// Privacy requests read and erase personal data, which the site never shows: the kept pages stay.
+const route = routeOptions(['admin: privacy'], { publicContent: false });
 const errors = errorsFor(422);
 
 /**
@@ -26,16 +27,11 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const hashKey = await privacyHashKey(app.config);
   app.post(
     '/privacy/search',
-    route.needs(
-      'privacy.manage',
-      {
-        summary: 'Everything stored about an e-mail address',
-        body: privacySubjectSchema,
-        response: { 200: subjectFoundSchema, ...errors },
-      },
-      // Writes only the audit log: the site's read cache stays.
-      { readOnly: true },
-    ),
+    route.needs('privacy.manage', {
+      summary: 'Everything stored about an e-mail address',
+      body: privacySubjectSchema,
+      response: { 200: subjectFoundSchema, ...errors },
+    }),
     async (request, reply) => {
       const data = await subjectRequest(app.db, hashKey, 'search', request.body.email, request.user!);
       return reply.header('cache-control', 'no-store').send(ok(data));
@@ -44,15 +40,11 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/privacy/export',
-    route.needs(
-      'privacy.manage',
-      {
-        summary: 'The same data as a JSON file to hand to the person',
-        body: privacySubjectSchema,
-        response: { 200: subjectFoundSchema.shape.data.extend({ exported_at: z.string() }), ...errors },
-      },
-      { readOnly: true },
-    ),
+    route.needs('privacy.manage', {
+      summary: 'The same data as a JSON file to hand to the person',
+      body: privacySubjectSchema,
+      response: { 200: subjectFoundSchema.shape.data.extend({ exported_at: z.string() }), ...errors },
+    }),
     async (request, reply) => {
       const data = await subjectRequest(app.db, hashKey, 'export', request.body.email, request.user!);
       return reply

@@ -21,7 +21,8 @@ import { leadQuotations, staffQuotationPdf } from '../services/quotations/staff-
 import { ok, saved } from './replies';
 import { errorsFor, routeOptions } from './route-options';
 
-const route = routeOptions(['admin: quotations']);
+// Quotations reach buyers through private links, never a kept page: a write leaves the kept pages.
+const route = routeOptions(['admin: quotations'], { publicContent: false });
 const errors = errorsFor(404, 409, 422);
 const tooManyPdfs = (seconds: number) =>
   `Too many quotation PDFs drawn for you just now. Please try again in ${seconds} seconds.`;

@@ -10,16 +10,22 @@ import { errorSchema } from '#common/schemas/envelopes';
 type Config = {
   permission?: Permission;
   shareable?: boolean;
-  /** A back-office write that changes nothing the site shows: the read cache stays (caching/after-admin-write.ts). */
-  readOnly?: boolean;
+  /**
+   * `false` on a back-office write that changes nothing the site shows (a preview, a lead, a
+   * quotation, a user): the read cache and the kept pages stay (caching/after-admin-write.ts).
+   */
+  publicContent?: boolean;
   rateLimit?: { max: number; timeWindow: string } | false;
 };
 
-/** The options of one file's routes, all under `tags`. */
-export function routeOptions(tags: string[]) {
+/**
+ * The options of one file's routes, all under `tags`; `defaults` is every route's config unless the
+ * route says otherwise (`{ publicContent: false }` for a file whose writes the site never shows).
+ */
+export function routeOptions(tags: string[], defaults: Pick<Config, 'publicContent'> = {}) {
   /** A route's schema and its config (a rate limit, say). */
   const route = <S extends FastifySchema, C extends Config = Config>(schema: S, config: C = {} as C) => ({
-    config,
+    config: { ...defaults, ...config },
     schema: { tags, ...schema },
   });
   return Object.assign(route, {

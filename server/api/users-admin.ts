@@ -13,7 +13,8 @@ import { inviteMailContext } from '../services/mail/invite-mail';
 import { done, ok, saved } from './replies';
 import { routeOptions } from './route-options';
 
-const route = routeOptions(['users']);
+// Staff accounts appear on no public page: a write leaves the kept pages.
+const route = routeOptions(['users'], { publicContent: false });
 const noContent = { 204: z.null().describe('Done') };
 
 /** The Users section (prefix /admin): accounts, their roles and access (docs/product.md §23). */

@@ -32,13 +32,24 @@ const RESPONSE_CACHE_DEFAULTS = {
 /** Says whether a response came from here: tests and the benchmark read it. */
 export const RESPONSE_CACHE_HEADER = 'x-response-cache';
 
+/**
+ * Brotli's quality for a body compressed while its request waits (@fastify/compress in app.ts: every
+ * page, and an API body not kept yet): at most 5, where a 100 KB page takes about a millisecond;
+ * 9 costs several times that for a few per cent fewer bytes (docs/performance.md).
+ */
+export const REQUEST_PATH_BROTLI_QUALITY = 4;
+/** For a kept API body's copy, made once per admin write in the background, off the request path. */
+const KEPT_BROTLI_QUALITY = 9;
+
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  // Kept copies are made once per admin write, off the request path: worth a high quality.
   br: (body) =>
     promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };

@@ -1,11 +1,11 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ERROR_CACHE_CONTROL,
   PRIVATE_CACHE_CONTROL,
   SHARED_CACHE_CONTROL,
 } from '../../server/caching/http-cache';
-import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
+import { REQUEST_PATH_BROTLI_QUALITY, RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { webBuildExists } from '../../server/plugins/web';
 import { call, setupApi, siteApp } from '../support/api';
 import {
@@ -79,6 +79,20 @@ describe('public API reads', () => {
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.headers.etag).toBe(plain.headers.etag);
     expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('are compressed on the request path at brotli quality 4, never above 5', async () => {
+    for (const name of ['ZX200', 'ZX210', 'ZX350', 'ZX490']) await createVariant(ctx.db, { name });
+    // The first read is not kept yet: @fastify/compress packs it while the request waits.
+    const packed = await get('/api/public/variants?page=1&per_page=12', { 'accept-encoding': 'br' });
+    expect(packed.headers[RESPONSE_CACHE_HEADER]).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('br');
+    const plain = brotliDecompressSync(packed.rawPayload);
+    const at = (quality: number) =>
+      brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(REQUEST_PATH_BROTLI_QUALITY).toBeLessThanOrEqual(5);
+    expect(packed.rawPayload.equals(at(REQUEST_PATH_BROTLI_QUALITY))).toBe(true);
+    expect(packed.rawPayload.equals(at(11))).toBe(false);
   });
 
   it('are read afresh after an admin save, not sent as kept', async () => {

@@ -24,12 +24,12 @@ function productNames(site: SiteData, brand?: string, category?: string): string
  */
 export function useFacets(brand?: string, category?: string): Facets {
   const site = useSiteData();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const brandNames = new Map(site.brands.map((b) => [b.id, b.name]));
+    return {
       brands: site.brands.map((b) => b.name),
-      categories: site.categories.map((c) => ({ name: c.name, brand: c.brand.name })),
+      categories: site.categories.map((c) => ({ name: c.name, brand: brandNames.get(c.brand_id) ?? '' })),
       products: productNames(site, brand, category),
-    }),
-    [site, brand, category],
-  );
+    };
+  }, [site, brand, category]);
 }

@@ -10,17 +10,32 @@ import { AddToQuoteList } from './add-to-quote-list';
 import { Price } from './price';
 import { SpecValue } from './spec-value';
 
-export type CardVariant = Pick<
-  Variant,
-  | 'id'
-  | 'name'
-  | 'price'
-  | 'image'
-  | 'featured_parameters'
-  | 'featured_display'
-  | 'featured_names'
-  | 'product'
->;
+type Featured = 'featured_parameters' | 'featured_display' | 'featured_names';
+export type CardVariant = Pick<Variant, 'id' | 'name' | 'price' | 'image' | Featured> & {
+  product: { brand: { name: string }; category: { name: string } };
+};
+
+/**
+ * What a card draws of a variant, for a loader to send instead of the whole record (its
+ * specification table, pictures and texts stay on the server): the up to 3 featured parameters it
+ * shows, with their names and values in the visitor's units.
+ */
+export function cardOf(v: CardVariant): CardVariant {
+  // The keys featuredEntries draws: the first 3.
+  const shown = new Set(Object.keys(v.featured_parameters ?? {}).slice(0, 3));
+  const only = <T,>(record: Record<string, T> | undefined) =>
+    record && Object.fromEntries(Object.entries(record).filter(([key]) => shown.has(key)));
+  return {
+    id: v.id,
+    name: v.name,
+    price: v.price,
+    image: v.image,
+    featured_parameters: only(v.featured_parameters) ?? {},
+    featured_display: only(v.featured_display),
+    featured_names: only(v.featured_names),
+    product: { brand: { name: v.product.brand.name }, category: { name: v.product.category.name } },
+  };
+}
 
 // A card: image on top at 4:3, name, brand and category, up to 3 featured parameters,
 // price or Contact for Price, Get Quote, then Compare and Add to quote list (docs/product.md §18,
@@ -84,4 +99,4 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
 }
 
 /** The name the quote modal prefills: maker and model, e.g. "Norvane Machinery NL-120 Wheel Loader". */
-export const fullName = (v: Pick<Variant, 'name' | 'product'>) => `${v.product.brand.name} ${v.name}`;
+export const fullName = (v: Pick<CardVariant, 'name' | 'product'>) => `${v.product.brand.name} ${v.name}`;

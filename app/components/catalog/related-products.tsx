@@ -1,9 +1,8 @@
-import type { Variant } from '#common/schemas/variant';
-import { ProductCard } from './product-card';
+import { type CardVariant, ProductCard } from './product-card';
 import { DetailSection } from './product-lists';
 
 /** Up to 3 related variants (same category first, docs/product.md §11), as listing cards. */
-export function RelatedProducts({ variants }: { variants: Variant[] }) {
+export function RelatedProducts({ variants }: { variants: CardVariant[] }) {
   return (
     <DetailSection id="related-heading" title="Related Products">
       {variants.length === 0 ? (

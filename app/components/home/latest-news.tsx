@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { NewsCard } from '#app/components/news/news-card';
 import { ButtonLink } from '#app/components/ui/button';
 import { paths } from '#app/lib/paths';
-import type { NewsArticle } from '#common/schemas/news';
+import type { NewsSummary } from '#common/schemas/news';
 
 /** The latest articles, the featured one (or the first) larger; a card opens the reader. */
 export function LatestNews({
@@ -10,9 +10,9 @@ export function LatestNews({
   featuredId,
   onOpen,
 }: {
-  articles: NewsArticle[];
+  articles: NewsSummary[];
   featuredId: number | null;
-  onOpen: (article: NewsArticle) => void;
+  onOpen: (article: NewsSummary) => void;
 }) {
   if (articles.length === 0) return null;
   const lead = articles.find((a) => a.id === featuredId) ?? articles[0];

@@ -34,7 +34,10 @@ export interface SiteSettings {
   legalText: string;
   /** Each kind of request's promised answer, in hours: its response target (docs/product.md §24). */
   responseHours: Record<LeadKind, number>;
-  /** Every public setting by key, for anything not named above (e.g. the hero tab). */
+  /**
+   * The public settings read by key in the browser (the price's currency and VAT, the impact
+   * figures): only those, so every page does not carry every setting (layout.server.ts).
+   */
   raw: Record<string, string | number | boolean>;
 }
 
@@ -45,9 +48,7 @@ interface NavBrand {
 export interface NavCategory {
   id: number;
   name: string;
-  image: string | null;
   brand_id: number;
-  brand: { id: number; name: string };
 }
 interface NavProduct {
   id: number;

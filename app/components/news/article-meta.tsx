@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, User } from 'lucide-react';
 import { formatDate } from '#app/lib/format';
-import type { NewsArticle } from '#common/schemas/news';
+import type { NewsSummary } from '#common/schemas/news';
 
 const ITEM = 'inline-flex items-center gap-1.5 whitespace-nowrap';
 
@@ -15,7 +15,7 @@ export function ArticleMeta({
   onDark = false,
   className = '',
 }: {
-  article: NewsArticle;
+  article: NewsSummary;
   small?: boolean;
   onDark?: boolean;
   className?: string;

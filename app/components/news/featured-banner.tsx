@@ -1,7 +1,7 @@
 import { ArrowRight, Star } from 'lucide-react';
 import { MachineImage } from '#app/components/machine-image';
 import { Button } from '#app/components/ui/button';
-import type { NewsArticle } from '#common/schemas/news';
+import type { NewsSummary } from '#common/schemas/news';
 import { FEATURED_EXCERPT_FALLBACK_LENGTH } from '#common/site-constants';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { displayExcerpt } from './excerpt';
@@ -11,8 +11,8 @@ export function FeaturedBanner({
   article,
   onOpen,
 }: {
-  article: NewsArticle;
-  onOpen: (a: NewsArticle) => void;
+  article: NewsSummary;
+  onOpen: (a: NewsSummary) => void;
 }) {
   return (
     <section

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { MachineImage } from '#app/components/machine-image';
-import type { NewsArticle } from '#common/schemas/news';
+import type { NewsSummary } from '#common/schemas/news';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { displayExcerpt } from './excerpt';
 
@@ -22,8 +22,8 @@ export function NewsCard({
   size = 'default',
   headingLevel = 3,
 }: {
-  article: NewsArticle;
-  onOpen: (article: NewsArticle) => void;
+  article: NewsSummary;
+  onOpen: (article: NewsSummary) => void;
   size?: Size;
   headingLevel?: 2 | 3;
 }) {

@@ -1,10 +1,35 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Tag, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { MachineImage } from '#app/components/machine-image';
 import { Button } from '#app/components/ui/button';
 import { useOpener } from '#app/components/ui/dialog';
-import type { NewsArticle } from '#common/schemas/news';
+import { api } from '#app/lib/api';
+import type { NewsArticle, NewsSummary } from '#common/schemas/news';
 import { ArticleMeta, CategoryBadge } from './article-meta';
+
+type Body = { id: number; html: string | false };
+
+/**
+ * The article's body: a summary from a card has none (cards do not carry it, docs/performance.md),
+ * so it is read when the reader opens; null while it arrives, false if it could not be read.
+ */
+function useArticleBody(article: NewsSummary | NewsArticle | null): string | false | null {
+  const [body, setBody] = useState<Body | null>(null);
+  const id = article?.id;
+  const known = article && 'content' in article ? article.content : null;
+  useEffect(() => {
+    if (id === undefined || known !== null) return;
+    const aborted = new AbortController();
+    api<{ data: NewsArticle }>(`/public/news/${id}`, { signal: aborted.signal }).then(
+      (res) => setBody({ id, html: res.data.content }),
+      () => !aborted.signal.aborted && setBody({ id, html: false }),
+    );
+    return () => aborted.abort();
+  }, [id, known]);
+  if (known !== null) return known;
+  return body && body.id === id ? body.html : null;
+}
 
 /**
  * The news reader (news-reader-modal.tsx loads it on first use): a Radix dialog (focus trapped and given back to the opener, Escape closes,
@@ -14,9 +39,10 @@ export default function NewsReaderDialog({
   article,
   onClose,
 }: {
-  article: NewsArticle | null;
+  article: NewsSummary | NewsArticle | null;
   onClose: () => void;
 }) {
+  const body = useArticleBody(article);
   // Without a Radix Trigger, Radix does not know the opener: remember it and give focus back.
   const opener = useOpener(article !== null);
   return (
@@ -67,12 +93,23 @@ export default function NewsReaderDialog({
                       ))}
                     </ul>
                   )}
-                  <div
-                    className="prose mt-6 max-w-none border-t border-neutral-200 pt-6"
-                    // Sanitized on write by the server (server/services/html-sanitizer.ts); .prose in app.css.
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized
-                    dangerouslySetInnerHTML={{ __html: article.content }}
-                  />
+                  {typeof body === 'string' ? (
+                    <div
+                      className="prose mt-6 max-w-none border-t border-neutral-200 pt-6"
+                      // Sanitized on write by the server (server/services/html-sanitizer.ts); .prose in app.css.
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitized
+                      dangerouslySetInnerHTML={{ __html: body }}
+                    />
+                  ) : (
+                    <p
+                      className="mt-6 border-t border-neutral-200 pt-6 text-neutral-600"
+                      role={body === false ? 'alert' : 'status'}
+                    >
+                      {body === false
+                        ? 'The article could not be loaded. Please try again.'
+                        : 'Loading the article…'}
+                    </p>
+                  )}
                 </div>
               </div>
               <div className="flex justify-end border-t border-neutral-200 px-4 py-3 sm:px-6">

@@ -9,22 +9,25 @@ import { CategoriesStrip } from '#app/components/home/categories-strip';
 import { ImpactNumbers } from '#app/components/home/impact-numbers';
 import { LatestNews } from '#app/components/home/latest-news';
 import { useAnswerHours, useSiteData } from '#app/components/layout/site-data';
+import { newsSummary } from '#app/components/news/excerpt';
 import { NewsReaderModal } from '#app/components/news/news-reader-modal';
 import { serverContext } from '#app/lib/load-context';
 import { orEmpty } from '#app/lib/or-empty.server';
 import { originOf, pageMeta } from '#app/lib/seo';
-import type { NewsArticle } from '#common/schemas/news';
+import type { NewsArticle, NewsSummary } from '#common/schemas/news';
 import type { Route } from './+types/about';
 
 const LATEST_NEWS = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const latest = await orEmpty(
-    'about latest news',
-    serverContext(context).services.latestNews(LATEST_NEWS),
-    [] as NewsArticle[],
-  );
-  return { origin: originOf(request), latest };
+  const { services } = serverContext(context);
+  const [latest, categories] = await Promise.all([
+    orEmpty('about latest news', services.latestNews(LATEST_NEWS), [] as NewsArticle[]),
+    orEmpty('about categories', services.categories(), []),
+  ]);
+  // The strip filters by name, and several brands share a category name: one entry per name.
+  const strip = new Map(categories.map(({ id, name, image }) => [name, { id, name, image }]));
+  return { origin: originOf(request), latest: latest.map(newsSummary), categories: [...strip.values()] };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -39,9 +42,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function About({ loaderData }: Route.ComponentProps) {
   const site = useSiteData();
   const answerHours = useAnswerHours();
-  const [reading, setReading] = useState<NewsArticle | null>(null);
-  // The strip filters by name, and several brands share a category name: one entry per name.
-  const categories = [...new Map(site.categories.map((c) => [c.name, c])).values()];
+  const [reading, setReading] = useState<NewsSummary | null>(null);
 
   return (
     <>
@@ -50,7 +51,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title="Heavy equipment, backed by the people who service it"
         lead="Batching plants, cranes, loaders and generators, delivered, commissioned and serviced by our own technicians across the Philippines."
       />
-      <CategoriesStrip categories={categories} />
+      <CategoriesStrip categories={loaderData.categories} />
       <WhoWeAre data={site} />
       <section aria-labelledby="goals-title" className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4">

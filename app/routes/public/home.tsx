@@ -7,11 +7,12 @@ import { HeroSection } from '#app/components/home/hero-section';
 import { HomeModals, useHomeModals } from '#app/components/home/home-modals';
 import { ImpactNumbers } from '#app/components/home/impact-numbers';
 import { LatestNews } from '#app/components/home/latest-news';
+import { newsSummary } from '#app/components/news/excerpt';
 import { NewsReaderModal } from '#app/components/news/news-reader-modal';
 import { serverContext } from '#app/lib/load-context';
 import { orEmpty } from '#app/lib/or-empty.server';
 import { originOf, pageMeta, SITE_NAME } from '#app/lib/seo';
-import type { NewsArticle } from '#common/schemas/news';
+import type { NewsSummary } from '#common/schemas/news';
 import type { Route } from './+types/home';
 
 const LATEST_NEWS = 3;
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin: originOf(request),
     hero,
     categories: uniqueByName(categories.map(({ id, name, image }) => ({ id, name, image }))),
-    latest,
+    latest: latest.map(newsSummary),
     featuredId: featured?.id ?? null,
     siteName: text('site_name') || SITE_NAME,
     about: text('company_description') || DEFAULT_ABOUT,
@@ -66,7 +67,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, categories, latest, featuredId, siteName, about } = loaderData;
   const modals = useHomeModals();
-  const [reading, setReading] = useState<NewsArticle | null>(null);
+  const [reading, setReading] = useState<NewsSummary | null>(null);
   return (
     <div>
       <HeroSection hero={hero} onQuote={() => modals.show('quote')} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { newsSummary } from '#app/components/news/excerpt';
 import { FeaturedBanner } from '#app/components/news/featured-banner';
 import { NewsCard } from '#app/components/news/news-card';
 import { NewsEmpty } from '#app/components/news/news-empty';
@@ -11,7 +12,7 @@ import { newsUrl } from '#app/components/news/news-url';
 import { serverContext } from '#app/lib/load-context';
 import { orEmpty } from '#app/lib/or-empty.server';
 import { originOf, pageMeta } from '#app/lib/seo';
-import { type NewsArticle, publicNewsQuery } from '#common/schemas/news';
+import { type NewsArticle, type NewsSummary, publicNewsQuery } from '#common/schemas/news';
 import { NEWS_PER_PAGE } from '#common/site-constants';
 import type { Route } from './+types/news';
 
@@ -58,8 +59,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     origin: originOf(request),
     search,
     category,
-    featured: showFeatured ? featured : null,
-    list,
+    // Cards without their bodies: the reader reads an article's body when it opens.
+    featured: showFeatured ? newsSummary(featured) : null,
+    list: { ...list, data: list.data.map(newsSummary) },
     opened,
   };
 }
@@ -106,7 +108,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function News({ loaderData }: Route.ComponentProps) {
   const { search, category, featured, list, opened } = loaderData;
-  const [selected, setSelected] = useState<NewsArticle | null>(opened);
+  const [selected, setSelected] = useState<NewsSummary | NewsArticle | null>(opened);
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const loading =
@@ -118,7 +120,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   // Whether the open reader added its own history entry (then closing goes back over it).
   const pushed = useRef(false);
-  const open = (article: NewsArticle) => {
+  const open = (article: NewsSummary) => {
     setSelected(article);
     pushed.current = true;
     const next = new URLSearchParams(params);

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { ChatButtons } from '#app/components/catalog/chat-buttons';
 import { HighlightBand } from '#app/components/catalog/highlight-band';
 import { ProductBreadcrumb } from '#app/components/catalog/product-breadcrumb';
+import { cardOf } from '#app/components/catalog/product-card';
 import { ProductHero } from '#app/components/catalog/product-hero';
 import { ProductInquiryForm } from '#app/components/catalog/product-inquiry-form';
 import { ProductJsonLd } from '#app/components/catalog/product-json-ld';
@@ -59,7 +60,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     found: true as const,
     origin,
-    ...page,
+    variant: page.variant,
+    // As listing cards: the three drawn, without their specification tables.
+    related: page.related.slice(0, 3).map(cardOf),
     chat: chatLinks(chatAccountsOf(settings), [machine]),
     jsonLd: productJsonLd(page.variant, origin, prices),
     monthly,

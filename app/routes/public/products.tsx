@@ -4,6 +4,7 @@ import { FilterDrawer } from '#app/components/catalog/filter-drawer';
 import { FilterSidebar } from '#app/components/catalog/filter-sidebar';
 import { LoadedToast } from '#app/components/catalog/loaded-toast';
 import { Pagination } from '#app/components/catalog/pagination';
+import { cardOf } from '#app/components/catalog/product-card';
 import { EmptyResults, ProductGrid } from '#app/components/catalog/product-grid';
 import { SearchBox } from '#app/components/catalog/search-box';
 import { SortSelect } from '#app/components/catalog/sort-select';
@@ -36,7 +37,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const parameters = facets.parameters.map((f) => ('unit' in f ? { ...f, unit: unitLabel(f.unit) } : f));
   return {
     query,
-    listing,
+    // The cards' fields only: a listing row's specification table and texts stay here.
+    listing: { ...listing, data: listing.data.map(cardOf) },
     // Only the scales of the filters on offer travel with the page.
     counts: {
       counts: { ...facets, parameters },
