@@ -108,4 +108,20 @@ export const test = base.extend<Fixtures & Options>({
   },
 });
 
+/**
+ * The `test` of a journey: one test whose `steps` were once tests of their own, so it has the time
+ * of that many tests (Playwright's 30 s each), fixtures included.
+ */
+export const journey = (steps: number) =>
+  test.extend<{ journeyTime: undefined }>({
+    journeyTime: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
+      async ({}, use, testInfo) => {
+        testInfo.setTimeout(steps * 30_000);
+        await use(undefined);
+      },
+      { auto: true },
+    ],
+  });
+
 export { expect };

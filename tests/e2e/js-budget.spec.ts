@@ -1,6 +1,7 @@
 import { FIRST_LOAD_JS_LIMIT_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
 import { publicPages } from '../../bench/lib/site-server';
 import { expect, test } from './fixtures';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // No public page loads more than FIRST_LOAD_JS_LIMIT_BYTES (152 KB, a fixed limit: decisions 038, 044) of
 // gzipped JavaScript before anyone touches it; forms, modals, drawers and menus arrive when first used, or in idle time after
@@ -25,7 +26,7 @@ test('public pages stay within the first-load JavaScript limit', async ({ page, 
 });
 
 test('the hamburger menu and the filters drawer load their code only when used', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const scripts: string[] = [];
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/products', { waitUntil: 'networkidle' });
@@ -48,7 +49,7 @@ test('the hamburger menu and the filters drawer load their code only when used',
 });
 
 test('the Products dropdown loads its panel code only when used', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   const scripts: string[] = [];
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/about', { waitUntil: 'networkidle' });
@@ -65,7 +66,7 @@ test('the Products dropdown loads its panel code only when used', async ({ page 
 test('Tab into the Products dropdown before its code has arrived lands on the first brand', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;
