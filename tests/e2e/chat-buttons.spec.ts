@@ -30,12 +30,11 @@ const chatButtons = (page: Page) =>
     .getByRole('list', { name: 'Chat with us about this machine' })
     .getByRole('link', { name: /^Chat on / });
 
-test.use({ viewport: DESKTOP });
 test.afterAll(async ({ request }) => {
   await putSettings(request, NONE);
 });
 
-journey(3)(
+journey(3, DESKTOP)(
   'the chat buttons fit 390 and 1440 px with no serious axe violations; a click opens the chat app and counts, as the admin dashboard shows',
   async ({ page, context }) => {
     await test.step('the chat buttons fit 390 and 1440 px and have no serious axe violations', async () => {
@@ -142,131 +141,126 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-test.describe('phone', () => {
-  test.use({ viewport: PHONE });
-
-  journey(5)(
-    "on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing; on a desktop the number in the top bar and no bar",
-    async ({ browser, page }) => {
-      await test.step("on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing", async () => {
-        await test.step('a product page offers Call and its chat apps in view, and ends with nothing under the bar', async () => {
-          await putSettings(page.request, {
-            ...NONE,
-            messenger_page: 'ironsite.ph',
-            viber_number: '+639171234567',
-          });
-          const machine = await firstVariant(page.request);
-          await page.goto(`/products/${machine.id}`);
-          await expect(call(page)).toBeInViewport({ ratio: 1 });
-          await expect(call(page)).toHaveAttribute('href', TEL);
-          await expect(page.getByRole('dialog')).toHaveCount(0);
-          await expect(bar(page).getByRole('link')).toHaveCount(3);
-          await expect(
-            bar(page).getByRole('link', { name: `Chat on Messenger about ${machine.name}` }),
-          ).toHaveAttribute('href', `https://m.me/ironsite.ph?ref=variant-${machine.id}`);
-          await expect(
-            bar(page).getByRole('link', { name: `Chat on Viber about ${machine.name}` }),
-          ).toHaveAttribute('href', /^viber:\/\/chat\?number=%2B639171234567&draft=/);
-          for (const link of await bar(page).getByRole('link').all()) {
-            expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-          }
-
-          // Halfway down it is still one tap away, and the scroll-to-top button sits at its end, in
-          // the room the bar makes for it: on the bar, not stacked above it, and covering no link.
-          await page.getByRole('heading', { name: 'Technical Specifications' }).scrollIntoViewIfNeeded();
-          await expect(call(page)).toBeInViewport({ ratio: 1 });
-          const up = page.getByRole('button', { name: 'Scroll to top' });
-          await expect(up).toBeVisible();
-          const upBox = (await up.boundingBox())!;
-          const barBox = (await bar(page).boundingBox())!;
-          expect(upBox.y).toBeGreaterThanOrEqual(barBox.y);
-          expect(upBox.y + upBox.height).toBeLessThanOrEqual(barBox.y + barBox.height);
-          for (const link of await bar(page).getByRole('link').all()) {
-            const box = (await link.boundingBox())!;
-            expect(box.x + box.width, 'a link under the scroll-to-top button').toBeLessThanOrEqual(upBox.x);
-          }
-          await expectUncovered(call(page));
-
-          // At the end the last of the page is whole and can be tapped; and a field or button brought
-          // into view at the bottom edge (as a keyboard's focus does) stops above the bar.
-          await scrollToEnd(page);
-          await expectUncovered(page.getByRole('contentinfo').getByText(/^©/));
-          const send = page.getByRole('button', { name: 'Send Message' });
-          await send.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-          await expectUncovered(send);
+journey(5, PHONE)(
+  "on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing; on a desktop the number in the top bar and no bar",
+  async ({ browser, page }) => {
+    await test.step("on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing", async () => {
+      await test.step('a product page offers Call and its chat apps in view, and ends with nothing under the bar', async () => {
+        await putSettings(page.request, {
+          ...NONE,
+          messenger_page: 'ironsite.ph',
+          viber_number: '+639171234567',
         });
-        await test.step('the contact page keeps Call and the chat apps at hand down to its form', async () => {
-          await putSettings(page.request, { ...NONE, whatsapp_number: '639171234567' });
-          await page.goto('/contact');
-          await expect(call(page)).toHaveAttribute('href', TEL);
-          const whatsapp = bar(page).getByRole('link', { name: 'Chat with us on WhatsApp' });
-          await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/639171234567');
-          await page.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
-          await expect(call(page)).toBeInViewport({ ratio: 1 });
-          await expect(whatsapp).toBeInViewport({ ratio: 1 });
-          await scrollToEnd(page);
-          await expectUncovered(page.getByRole('contentinfo').getByText(/^©/));
-        });
-        await test.step('the listing shows no bar: its first screen is for the machines', async () => {
-          await page.goto('/products');
-          await expect(page.getByRole('article').first()).toBeVisible();
-          await expect(bar(page)).toHaveCount(0);
-          for (const tel of await page.locator('a[href^="tel:"]').all())
-            await expect(tel).not.toBeInViewport();
-        });
-        await test.step('the bar rises above the compare tray, and steps aside while a field is typed in', async () => {
-          const machine = await firstVariant(page.request);
-          await page.goto(`/products/${machine.id}`);
-          await page.getByRole('button', { name: `Compare ${machine.name}`, exact: true }).click();
-          const tray = page.getByRole('region', { name: /^Compare 1\/4/ });
-          await expect(tray).toBeVisible();
-          await expect(call(page)).toBeInViewport({ ratio: 1 });
-          const trayTop = (await tray.boundingBox())!.y;
-          const barBox = (await bar(page).boundingBox())!;
-          expect(barBox.y + barBox.height).toBeLessThanOrEqual(trayTop + 1);
-
-          // Scrolled down, the bar, the tray (one slim row under the bar) and the scroll-to-top
-          // button leave the page the rest of the screen: together at most 120 of its 844 px.
-          await page.getByRole('heading', { name: 'Technical Specifications' }).scrollIntoViewIfNeeded();
-          const up = page.getByRole('button', { name: 'Scroll to top' });
-          await expect(up).toBeVisible();
-          const boxes = [
-            (await bar(page).boundingBox())!,
-            (await tray.boundingBox())!,
-            (await up.boundingBox())!,
-          ];
-          const top = Math.min(...boxes.map((b) => b.y));
-          const bottom = Math.max(...boxes.map((b) => b.y + b.height));
-          expect(bottom - top, 'the bottom of the screen the bar, tray and button take').toBeLessThanOrEqual(
-            120,
-          );
-          await expect(tray.getByRole('link', { name: 'Compare now' })).toBeInViewport({ ratio: 1 });
-          await expectUncovered(call(page));
-
-          await page.getByRole('main').getByRole('textbox').first().focus();
-          await expect(bar(page)).toBeHidden();
-          await page.getByRole('main').getByRole('textbox').first().blur();
-          await expect(bar(page)).toBeVisible();
-        });
-      });
-      await test.step('a desktop has the number in the top bar and no contact bar', async () => {
-        // A desktop of its own: this phone's compare list (the step before) stays on the phone.
-        const desktop = await browser.newContext({
-          viewport: DESKTOP,
-          baseURL: test.info().project.use.baseURL,
-        });
-        const page = await desktop.newPage();
         const machine = await firstVariant(page.request);
         await page.goto(`/products/${machine.id}`);
-        await expect(page.getByRole('banner').getByRole('link', { name: '0917 555 0142' })).toBeInViewport();
-        await expect(bar(page)).toBeHidden();
-        await page.goto('/contact');
-        await expect(bar(page)).toBeHidden();
-        await desktop.close();
+        await expect(call(page)).toBeInViewport({ ratio: 1 });
+        await expect(call(page)).toHaveAttribute('href', TEL);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(bar(page).getByRole('link')).toHaveCount(3);
+        await expect(
+          bar(page).getByRole('link', { name: `Chat on Messenger about ${machine.name}` }),
+        ).toHaveAttribute('href', `https://m.me/ironsite.ph?ref=variant-${machine.id}`);
+        await expect(
+          bar(page).getByRole('link', { name: `Chat on Viber about ${machine.name}` }),
+        ).toHaveAttribute('href', /^viber:\/\/chat\?number=%2B639171234567&draft=/);
+        for (const link of await bar(page).getByRole('link').all()) {
+          expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        }
+
+        // Halfway down it is still one tap away, and the scroll-to-top button sits at its end, in
+        // the room the bar makes for it: on the bar, not stacked above it, and covering no link.
+        await page.getByRole('heading', { name: 'Technical Specifications' }).scrollIntoViewIfNeeded();
+        await expect(call(page)).toBeInViewport({ ratio: 1 });
+        const up = page.getByRole('button', { name: 'Scroll to top' });
+        await expect(up).toBeVisible();
+        const upBox = (await up.boundingBox())!;
+        const barBox = (await bar(page).boundingBox())!;
+        expect(upBox.y).toBeGreaterThanOrEqual(barBox.y);
+        expect(upBox.y + upBox.height).toBeLessThanOrEqual(barBox.y + barBox.height);
+        for (const link of await bar(page).getByRole('link').all()) {
+          const box = (await link.boundingBox())!;
+          expect(box.x + box.width, 'a link under the scroll-to-top button').toBeLessThanOrEqual(upBox.x);
+        }
+        await expectUncovered(call(page));
+
+        // At the end the last of the page is whole and can be tapped; and a field or button brought
+        // into view at the bottom edge (as a keyboard's focus does) stops above the bar.
+        await scrollToEnd(page);
+        await expectUncovered(page.getByRole('contentinfo').getByText(/^©/));
+        const send = page.getByRole('button', { name: 'Send Message' });
+        await send.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+        await expectUncovered(send);
       });
-    },
-  );
-});
+      await test.step('the contact page keeps Call and the chat apps at hand down to its form', async () => {
+        await putSettings(page.request, { ...NONE, whatsapp_number: '639171234567' });
+        await page.goto('/contact');
+        await expect(call(page)).toHaveAttribute('href', TEL);
+        const whatsapp = bar(page).getByRole('link', { name: 'Chat with us on WhatsApp' });
+        await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/639171234567');
+        await page.getByRole('heading', { name: 'Send Us a Message' }).scrollIntoViewIfNeeded();
+        await expect(call(page)).toBeInViewport({ ratio: 1 });
+        await expect(whatsapp).toBeInViewport({ ratio: 1 });
+        await scrollToEnd(page);
+        await expectUncovered(page.getByRole('contentinfo').getByText(/^©/));
+      });
+      await test.step('the listing shows no bar: its first screen is for the machines', async () => {
+        await page.goto('/products');
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await expect(bar(page)).toHaveCount(0);
+        for (const tel of await page.locator('a[href^="tel:"]').all()) await expect(tel).not.toBeInViewport();
+      });
+      await test.step('the bar rises above the compare tray, and steps aside while a field is typed in', async () => {
+        const machine = await firstVariant(page.request);
+        await page.goto(`/products/${machine.id}`);
+        await page.getByRole('button', { name: `Compare ${machine.name}`, exact: true }).click();
+        const tray = page.getByRole('region', { name: /^Compare 1\/4/ });
+        await expect(tray).toBeVisible();
+        await expect(call(page)).toBeInViewport({ ratio: 1 });
+        const trayTop = (await tray.boundingBox())!.y;
+        const barBox = (await bar(page).boundingBox())!;
+        expect(barBox.y + barBox.height).toBeLessThanOrEqual(trayTop + 1);
+
+        // Scrolled down, the bar, the tray (one slim row under the bar) and the scroll-to-top
+        // button leave the page the rest of the screen: together at most 120 of its 844 px.
+        await page.getByRole('heading', { name: 'Technical Specifications' }).scrollIntoViewIfNeeded();
+        const up = page.getByRole('button', { name: 'Scroll to top' });
+        await expect(up).toBeVisible();
+        const boxes = [
+          (await bar(page).boundingBox())!,
+          (await tray.boundingBox())!,
+          (await up.boundingBox())!,
+        ];
+        const top = Math.min(...boxes.map((b) => b.y));
+        const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+        expect(bottom - top, 'the bottom of the screen the bar, tray and button take').toBeLessThanOrEqual(
+          120,
+        );
+        await expect(tray.getByRole('link', { name: 'Compare now' })).toBeInViewport({ ratio: 1 });
+        await expectUncovered(call(page));
+
+        await page.getByRole('main').getByRole('textbox').first().focus();
+        await expect(bar(page)).toBeHidden();
+        await page.getByRole('main').getByRole('textbox').first().blur();
+        await expect(bar(page)).toBeVisible();
+      });
+    });
+    await test.step('a desktop has the number in the top bar and no contact bar', async () => {
+      // A desktop of its own: this phone's compare list (the step before) stays on the phone.
+      const desktop = await browser.newContext({
+        viewport: DESKTOP,
+        baseURL: test.info().project.use.baseURL,
+      });
+      const page = await desktop.newPage();
+      const machine = await firstVariant(page.request);
+      await page.goto(`/products/${machine.id}`);
+      await expect(page.getByRole('banner').getByRole('link', { name: '0917 555 0142' })).toBeInViewport();
+      await expect(bar(page)).toBeHidden();
+      await page.goto('/contact');
+      await expect(bar(page)).toBeHidden();
+      await desktop.close();
+    });
+  },
+);
 
 test.describe('the quote list', () => {
   test.use({ viewport: DESKTOP });

@@ -9,132 +9,128 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const menuPanel = (page: Page) => page.getByRole('list', { name: 'Brands', exact: true });
 
-test.describe('desktop header', () => {
-  test.use({ viewport: DESKTOP });
+journey(10, DESKTOP)(
+  'the header and footer on a desktop: top bar, Products dropdown by pointer and keyboard, fixed header, scrolling to the top, footer links, Get Quote',
+  async ({ page }) => {
+    await test.step('the top bar shows the company contacts and social links from Settings', async () => {
+      await page.goto('/about');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: '0917 555 0142' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'sales@ironsite-equipment.example' })).toBeVisible();
+      for (const name of ['Facebook', 'Instagram', 'YouTube']) {
+        await expect(header.getByRole('link', { name })).toBeVisible();
+      }
+      await expect(header.getByRole('button', { name: 'General Inquiry' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Get Quote' })).toBeVisible();
+    });
+    await test.step('the Products dropdown opens on hover with the first brand and category preselected', async () => {
+      await page.goto('/about');
+      const trigger = page.getByRole('button', { name: 'Products' });
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const brands = page.getByRole('list', { name: 'Brands', exact: true });
+      const categories = page.getByRole('list', { name: 'Categories', exact: true });
+      const products = page.getByRole('list', { name: 'Products', exact: true });
+      await expect(brands.getByRole('link').first()).toHaveText('Bantay Power Systems');
+      await expect(categories.getByRole('link', { name: 'Diesel Generators' })).toBeVisible();
+      await expect(products.getByRole('link', { name: 'BPG Open Frame Generator' })).toBeVisible();
 
-  journey(10)(
-    'the header and footer on a desktop: top bar, Products dropdown by pointer and keyboard, fixed header, scrolling to the top, footer links, Get Quote',
-    async ({ page }) => {
-      await test.step('the top bar shows the company contacts and social links from Settings', async () => {
-        await page.goto('/about');
-        const header = page.getByRole('banner');
-        await expect(header.getByRole('link', { name: '0917 555 0142' })).toBeVisible();
-        await expect(header.getByRole('link', { name: 'sales@ironsite-equipment.example' })).toBeVisible();
-        for (const name of ['Facebook', 'Instagram', 'YouTube']) {
-          await expect(header.getByRole('link', { name })).toBeVisible();
-        }
-        await expect(header.getByRole('button', { name: 'General Inquiry' })).toBeVisible();
-        await expect(header.getByRole('button', { name: 'Get Quote' })).toBeVisible();
-      });
-      await test.step('the Products dropdown opens on hover with the first brand and category preselected', async () => {
-        await page.goto('/about');
-        const trigger = page.getByRole('button', { name: 'Products' });
-        await trigger.hover();
-        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-        const brands = page.getByRole('list', { name: 'Brands', exact: true });
-        const categories = page.getByRole('list', { name: 'Categories', exact: true });
-        const products = page.getByRole('list', { name: 'Products', exact: true });
-        await expect(brands.getByRole('link').first()).toHaveText('Bantay Power Systems');
-        await expect(categories.getByRole('link', { name: 'Diesel Generators' })).toBeVisible();
-        await expect(products.getByRole('link', { name: 'BPG Open Frame Generator' })).toBeVisible();
+      await brands.getByRole('link', { name: 'Cemtora Concrete Systems' }).hover();
+      await expect(categories.getByRole('link', { name: 'Concrete Pumps' })).toBeVisible();
+      await expect(categories.getByRole('link', { name: 'Diesel Generators' })).toHaveCount(0);
+      await expect(page.getByText('Select a category to see products')).toBeVisible();
 
-        await brands.getByRole('link', { name: 'Cemtora Concrete Systems' }).hover();
-        await expect(categories.getByRole('link', { name: 'Concrete Pumps' })).toBeVisible();
-        await expect(categories.getByRole('link', { name: 'Diesel Generators' })).toHaveCount(0);
-        await expect(page.getByText('Select a category to see products')).toBeVisible();
+      await categories.getByRole('link', { name: 'Concrete Pumps' }).hover();
+      await products.getByRole('link', { name: 'CTP Truck-Mounted Boom Pump' }).click();
+      await expect(page).toHaveURL(/\/products\?/);
+      expect(query(page)).toMatchObject({
+        brand: 'Cemtora Concrete Systems',
+        category: 'Concrete Pumps',
+        product: 'CTP Truck-Mounted Boom Pump',
+      });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+    await test.step('View All Products goes to the unfiltered listing', async () => {
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Products' }).hover();
+      await page.getByRole('link', { name: 'View All Products' }).first().click();
+      await expect(page).toHaveURL(/\/products$/);
+    });
+    await test.step('the dropdown closes shortly after the pointer leaves', async () => {
+      await page.goto('/about');
+      const trigger = page.getByRole('button', { name: 'Products' });
+      await trigger.hover();
+      await expect(menuPanel(page)).toBeVisible();
+      await page.mouse.move(700, 800);
+      await expect(menuPanel(page)).toBeHidden();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    });
+    await test.step('the dropdown works from the keyboard', async () => {
+      await page.goto('/about');
+      const trigger = page.getByRole('button', { name: 'Products' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Bantay Power Systems' }).first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    });
+    await test.step('the header becomes fixed after scrolling, without moving the page', async () => {
+      await page.goto('/services');
+      const band = page.locator('header [data-fixed]');
+      const mainTop = () =>
+        page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+      const before = await mainTop();
+      await expect(band).toHaveAttribute('data-fixed', 'false');
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(band).toHaveAttribute('data-fixed', 'true');
+      expect((await band.boundingBox())?.y).toBe(0);
+      expect(await mainTop()).toBe(before);
+    });
+    await test.step('the scroll-to-top button appears after scrolling and returns to the top', async () => {
+      await page.goto('/about');
+      const button = page.getByRole('button', { name: 'Scroll to top' });
+      await expect(button).toHaveCount(0);
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await button.click();
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect(button).toHaveCount(0);
+    });
+    await test.step('a route change scrolls to the top', async () => {
+      await page.goto('/about');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: 'Services', exact: true }).scrollIntoViewIfNeeded();
+      expect(await scrollY(page)).toBeGreaterThan(500);
+      await footer.getByRole('link', { name: 'Services', exact: true }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+    await test.step('a footer brand or category filters the listing and scrolls to the top', async () => {
+      await page.goto('/services');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'View All Brands' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'View All Categories' })).toBeVisible();
+      await footer.getByRole('link', { name: 'Cemtora Concrete Systems' }).click();
+      await expect(page).toHaveURL(/\/products\?/);
+      expect(query(page)).toEqual({ brand: 'Cemtora Concrete Systems' });
+      await expect.poll(() => scrollY(page)).toBe(0);
 
-        await categories.getByRole('link', { name: 'Concrete Pumps' }).hover();
-        await products.getByRole('link', { name: 'CTP Truck-Mounted Boom Pump' }).click();
-        await expect(page).toHaveURL(/\/products\?/);
-        expect(query(page)).toMatchObject({
-          brand: 'Cemtora Concrete Systems',
-          category: 'Concrete Pumps',
-          product: 'CTP Truck-Mounted Boom Pump',
-        });
-        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      });
-      await test.step('View All Products goes to the unfiltered listing', async () => {
-        await page.goto('/about');
-        await page.getByRole('button', { name: 'Products' }).hover();
-        await page.getByRole('link', { name: 'View All Products' }).first().click();
-        await expect(page).toHaveURL(/\/products$/);
-      });
-      await test.step('the dropdown closes shortly after the pointer leaves', async () => {
-        await page.goto('/about');
-        const trigger = page.getByRole('button', { name: 'Products' });
-        await trigger.hover();
-        await expect(menuPanel(page)).toBeVisible();
-        await page.mouse.move(700, 800);
-        await expect(menuPanel(page)).toBeHidden();
-        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      });
-      await test.step('the dropdown works from the keyboard', async () => {
-        await page.goto('/about');
-        const trigger = page.getByRole('button', { name: 'Products' });
-        await trigger.focus();
-        await page.keyboard.press('Enter');
-        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-        await page.keyboard.press('Tab');
-        await expect(page.getByRole('link', { name: 'Bantay Power Systems' }).first()).toBeFocused();
-        await page.keyboard.press('Escape');
-        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-        await expect(trigger).toBeFocused();
-        await page.keyboard.press('ArrowDown');
-        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      });
-      await test.step('the header becomes fixed after scrolling, without moving the page', async () => {
-        await page.goto('/services');
-        const band = page.locator('header [data-fixed]');
-        const mainTop = () =>
-          page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
-        const before = await mainTop();
-        await expect(band).toHaveAttribute('data-fixed', 'false');
-        await page.evaluate(() => window.scrollTo(0, 600));
-        await expect(band).toHaveAttribute('data-fixed', 'true');
-        expect((await band.boundingBox())?.y).toBe(0);
-        expect(await mainTop()).toBe(before);
-      });
-      await test.step('the scroll-to-top button appears after scrolling and returns to the top', async () => {
-        await page.goto('/about');
-        const button = page.getByRole('button', { name: 'Scroll to top' });
-        await expect(button).toHaveCount(0);
-        await page.evaluate(() => window.scrollTo(0, 1200));
-        await button.click();
-        await expect.poll(() => scrollY(page)).toBe(0);
-        await expect(button).toHaveCount(0);
-      });
-      await test.step('a route change scrolls to the top', async () => {
-        await page.goto('/about');
-        const footer = page.getByRole('contentinfo');
-        await footer.getByRole('link', { name: 'Services', exact: true }).scrollIntoViewIfNeeded();
-        expect(await scrollY(page)).toBeGreaterThan(500);
-        await footer.getByRole('link', { name: 'Services', exact: true }).click();
-        await expect(page).toHaveURL(/\/services$/);
-        await expect.poll(() => scrollY(page)).toBe(0);
-      });
-      await test.step('a footer brand or category filters the listing and scrolls to the top', async () => {
-        await page.goto('/services');
-        const footer = page.getByRole('contentinfo');
-        await expect(footer.getByRole('link', { name: 'View All Brands' })).toBeVisible();
-        await expect(footer.getByRole('link', { name: 'View All Categories' })).toBeVisible();
-        await footer.getByRole('link', { name: 'Cemtora Concrete Systems' }).click();
-        await expect(page).toHaveURL(/\/products\?/);
-        expect(query(page)).toEqual({ brand: 'Cemtora Concrete Systems' });
-        await expect.poll(() => scrollY(page)).toBe(0);
-
-        await page.goto('/services');
-        await footer.getByRole('link', { name: 'Concrete Pumps' }).click();
-        await expect(page).toHaveURL(/\/products\?/);
-        expect(query(page)).toEqual({ category: 'Concrete Pumps' });
-      });
-      await test.step('the Get Quote button opens the quote modal', async () => {
-        await page.goto('/services');
-        await page.getByRole('banner').getByRole('button', { name: 'Get Quote' }).click();
-        await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible();
-      });
-    },
-  );
-});
+      await page.goto('/services');
+      await footer.getByRole('link', { name: 'Concrete Pumps' }).click();
+      await expect(page).toHaveURL(/\/products\?/);
+      expect(query(page)).toEqual({ category: 'Concrete Pumps' });
+    });
+    await test.step('the Get Quote button opens the quote modal', async () => {
+      await page.goto('/services');
+      await page.getByRole('banner').getByRole('button', { name: 'Get Quote' }).click();
+      await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible();
+    });
+  },
+);
 
 test.describe('phone header', () => {
   test.use({ viewport: PHONE });
