@@ -1,4 +1,5 @@
 import { expect, journey, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
 import { DESKTOP } from './support/viewports';
 
 // The About and Services pages of docs/product.md §2 with the demo content of server/db/seed: what
@@ -33,8 +34,7 @@ journey(3, DESKTOP)(
       await page.getByRole('button', { name: 'Request a Quote' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
       await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
       await page.getByRole('link', { name: 'Browse Products' }).click();
       await expect(page).toHaveURL(/\/products$/);
     });

@@ -13,6 +13,7 @@ import {
   threeMachines,
   WHITE,
 } from './support/compare';
+import { closeWithEscape } from './support/dialogs';
 import { expectNoSidewaysScroll } from './support/layout';
 import { seriousViolations } from './support/spec-filters';
 import { DESKTOP, PHONE } from './support/viewports';
@@ -66,8 +67,7 @@ journey(6, DESKTOP)(
       await page.getByRole('button', { name: `Get Quote for ${c.name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
       await expect(dialog.getByLabel('Product / Equipment')).toHaveValue(`${brands[1]} ${c.name}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
     });
     await test.step('Only differences and Remove change the rows in place, without a request', async () => {
       const { a, b, c } = await threeMachines(fresh);

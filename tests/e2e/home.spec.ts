@@ -1,4 +1,5 @@
 import { expect, journey, type Page, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
 
 // Demo content: server/db/seed/demo-company.ts (hero texts), demo-catalog.ts (DEMO_HERO_VARIANTS),
 // demo-news.ts (the featured article is the newest published one).
@@ -47,9 +48,7 @@ journey(7)(
       await page.getByRole('button', { name: 'Request Quote' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
       await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Request Quote' })).toBeFocused();
+      await closeWithEscape(page, dialog, page.getByRole('button', { name: 'Request Quote' }));
       await page.getByRole('link', { name: 'Learn More' }).click();
       await expect(page).toHaveURL(/\/about$/);
     });
@@ -108,9 +107,7 @@ journey(7)(
       await expect(reader.getByText('Ironsite Team')).toBeVisible();
       await expect(reader.getByRole('heading', { name: 'Same-day dispatch' })).toBeVisible();
       await expect(reader.getByRole('list', { name: 'Tags' })).toContainText('warehouse');
-      await page.keyboard.press('Escape');
-      await expect(reader).toBeHidden();
-      await expect(opener).toBeFocused();
+      await closeWithEscape(page, reader, opener);
       await opener.click();
       await reader.getByRole('button', { name: 'Close Article' }).click();
       await expect(reader).toBeHidden();

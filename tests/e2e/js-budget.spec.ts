@@ -1,6 +1,7 @@
 import { FIRST_LOAD_JS_LIMIT_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
 import { publicPages } from '../../bench/lib/site-server';
 import { expect, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // No public page loads more than FIRST_LOAD_JS_LIMIT_BYTES (152 KB, a fixed limit: decisions 038, 044) of
@@ -36,16 +37,12 @@ test('the hamburger menu and the filters drawer load their code only when used',
   await page.getByRole('button', { name: 'Filters' }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await expect(filters).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(filters).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+  await closeWithEscape(page, filters, page.getByRole('button', { name: 'Filters' }));
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await closeWithEscape(page, menu, page.getByRole('button', { name: 'Open menu' }));
 });
 
 test('the Products dropdown loads its panel code only when used', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, journey, type Page, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // The public layout of docs/product.md §2: top bar, Products mega dropdown, hamburger menu, fixed header,
@@ -142,8 +143,7 @@ test.describe('phone header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+    await closeWithEscape(page, menu);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     for (const name of ['Home', 'Products', 'About', 'Services', 'News', 'Contact']) {

@@ -1,4 +1,5 @@
 import { expect, journey, type Page, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
 
 // Demo news (server/db/seed/demo-news.ts): 15 articles, 3 drafts, 1 featured; 9 per page, so the
 // 11 published non-featured articles fill pages 1 (9) and 2 (2), newest first.
@@ -97,9 +98,7 @@ journey(8)(
       await expect(reader).toBeVisible();
       await expect(reader.getByRole('list', { name: 'Tags' })).toContainText('lifting');
       await expect(reader.getByRole('button', { name: 'Close Article' })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(reader).toBeHidden();
-      await expect(opener).toBeFocused();
+      await closeWithEscape(page, reader, opener);
     });
     await test.step('an open article has its own address: shared, reloaded and closed with Back', async () => {
       await page.goto('/news?search=crane');

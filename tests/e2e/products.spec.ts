@@ -1,4 +1,5 @@
 import { expect, journey, type Page, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // The public listing (/products): every filter lives in the address (docs/product.md §2).
@@ -104,8 +105,7 @@ journey(9, DESKTOP)(
       const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Product / Equipment')).toHaveValue(new RegExp(name));
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
       await card.getByRole('link', { name }).click();
       await expect(page).toHaveURL(/\/products\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, journey, type Page, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
 import { EXCAVATORS, excavatorId, massRange, seriousViolations } from './support/spec-filters';
 import { DESKTOP, PHONE } from './support/viewports';
 
@@ -101,8 +102,7 @@ journey(2, PHONE)(
       await menu.getByRole('button', { name: 'Imperial' }).click();
       await expect(menu.getByRole('button', { name: 'Imperial' })).toHaveAttribute('aria-pressed', 'true');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
+      await closeWithEscape(page, menu);
       await expect(specRow(page, 'Operating Mass').getByRole('cell')).toContainText(/lb/);
     });
   },
