@@ -1,6 +1,5 @@
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { MapArt } from '#app/components/art/map-art';
 import mapArt from '#app/components/art/map-light.svg?no-inline';
 import { frameableMapUrl, mapsSearchUrl } from '#app/lib/map-embed';
 
@@ -38,7 +37,15 @@ export function ContactMap({
             className="absolute inset-0 h-full w-full"
           />
         ) : (
-          <MapArt src={mapArt} className="absolute inset-0 h-full w-full object-cover" />
+          <img
+            src={mapArt}
+            alt=""
+            width={480}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 h-full w-full object-cover"
+          />
         )}
       </div>
       <div className="p-6 sm:w-80 sm:shrink-0 lg:w-96">

@@ -1,5 +1,4 @@
 import { ExternalLink } from 'lucide-react';
-import { MapArt } from '#app/components/art/map-art';
 import mapArt from '#app/components/art/map-dark.svg?no-inline';
 import { mapsSearchUrl } from '#app/lib/map-embed';
 
@@ -10,7 +9,15 @@ export function FooterMap({ address }: { address: string }) {
   if (!address) return null;
   return (
     <figure className="overflow-hidden rounded-md border border-white/10 bg-white/5">
-      <MapArt src={mapArt} className="block h-40 w-full object-cover" />
+      <img
+        src={mapArt}
+        alt=""
+        width={480}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        className="block h-40 w-full object-cover"
+      />
       <figcaption className="p-5">
         <p className="text-sm text-neutral-200">{address}</p>
         <a

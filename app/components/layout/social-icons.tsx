@@ -4,8 +4,7 @@ import type { SocialLinks } from './site-data';
 // lucide-react 1.x ships no brand marks, so these are simplified, single-colour outlines of the
 // networks' logos drawn in the same 24-unit grid and stroke style as the lucide icons.
 type IconProps = SVGProps<SVGSVGElement>;
-/** The 24-unit grid and stroke style of the lucide icons, for a mark drawn in it (also ViberIcon). */
-export const Svg = ({ children, ...p }: IconProps) => (
+const Svg = ({ children, ...p }: IconProps) => (
   <svg
     viewBox="0 0 24 24"
     fill="none"
