@@ -9,6 +9,29 @@ import { server } from './server';
 // a list that pages and searches its rows like the server, an error body as the one error handler
 // writes it, and any other read. Paths are the API's own, without /api (as app/lib/api.ts takes them).
 
+/**
+ * Where a handler's requests wait while the test holds them (a list's or a write's `hold()`), so
+ * it can see the screen in between; `hold()` returns the release.
+ */
+function requestGate() {
+  let closed: Promise<void> | null = null;
+  return {
+    hold: () => {
+      let release = () => {};
+      closed = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        closed = null;
+        release();
+      };
+    },
+    passed: async () => {
+      if (closed) await closed;
+    },
+  };
+}
+
 /** `{message, errors?}`: every 4xx and 5xx the API sends. */
 export const errorBody = (message: string, errors?: Record<string, string[]>) =>
   errorSchema.parse({ message, errors });
@@ -61,21 +84,12 @@ export function serveList<T>(
     paged = true,
   }: { text: (row: T) => string; schema: z.ZodType; shape?: PageShape; paged?: boolean },
 ): ServedList<T> {
-  let gate: Promise<void> | null = null;
+  const gate = requestGate();
   let failure: { status: number; message: string } | null = null;
   const served: ServedList<T> = {
     requests: [],
     rows,
-    hold: () => {
-      let release = () => {};
-      gate = new Promise((resolve) => {
-        release = resolve;
-      });
-      return () => {
-        gate = null;
-        release();
-      };
-    },
+    hold: gate.hold,
     failWith: (status, message) => {
       failure = { status, message };
     },
@@ -87,7 +101,7 @@ export function serveList<T>(
     http.get(`/api${path}`, async ({ request }) => {
       const url = new URL(request.url);
       served.requests.push(url);
-      if (gate) await gate;
+      await gate.passed();
       if (failure) return HttpResponse.json(errorBody(failure.message), { status: failure.status });
       const query = adminListQuery.parse(Object.fromEntries(url.searchParams));
       const term = query.search?.toLowerCase() ?? '';
@@ -118,25 +132,16 @@ export function accept(
   path: string,
   { status = 200, body = { success: true } }: { status?: number; body?: unknown } = {},
 ): Write {
-  let gate: Promise<void> | null = null;
+  const gate = requestGate();
   const write: Write = {
     bodies: [],
-    hold: () => {
-      let release = () => {};
-      gate = new Promise((resolve) => {
-        release = resolve;
-      });
-      return () => {
-        gate = null;
-        release();
-      };
-    },
+    hold: gate.hold,
   };
   server.use(
     http[method](`/api${path}`, async ({ request }) => {
       const text = await request.text();
       write.bodies.push(text ? JSON.parse(text) : null);
-      if (gate) await gate;
+      await gate.passed();
       return HttpResponse.json(body as JsonBodyType, { status });
     }),
   );

@@ -7,6 +7,7 @@ import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { leads, quotationLines, quotations } from '../../server/db/schema';
 import { quotationPdf } from '../../server/services/quotations/pdf';
+import { totalColumns } from '../../server/services/quotations/save';
 
 // npm run bench -- --quotation-pdf [--runs 30]: a quotation's PDF (docs/product.md §25) drawn
 // through the real path — its row and lines read, the site's company settings read, the sheet
@@ -68,10 +69,7 @@ async function seedQuotation(database: Database): Promise<number> {
       status: 'sent',
       currency: 'PHP',
       vatMode: 'exclusive',
-      subtotalCents: totals.subtotal,
-      discountCents: totals.discount,
-      vatCents: totals.vat,
-      totalCents: totals.total,
+      ...totalColumns(totals),
       validUntil: '2026-12-31',
       paymentTerms:
         'Cash: 50 % down payment with the purchase order, balance before delivery.\nBank financing or lease: subject to the bank’s or lessor’s approval.',

@@ -1,16 +1,13 @@
-import { expect, test } from './fixtures';
+import { expect, journey, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
+import { DESKTOP } from './support/viewports';
 
 // The About and Services pages of docs/product.md §2 with the demo content of server/db/seed: what
 // a visitor does on them. What they show is in their server-rendered HTML: tests/api/site-pages.test.ts.
 
-test.describe('About', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test("what a visitor does on /about: a category in the strip, a news card's reader, the call to action", async ({
-    page,
-  }) => {
-    // One test of 3 steps, each with the time a test of its own had.
-    test.setTimeout(3 * 30_000);
+journey(3, DESKTOP)(
+  "what a visitor does on /about: a category in the strip, a news card's reader, the call to action",
+  async ({ page }) => {
     await test.step('a category in the strip filters the product listing', async () => {
       await page.goto('/about');
       const strip = page.getByRole('list', { name: 'Equipment categories' });
@@ -37,10 +34,9 @@ test.describe('About', () => {
       await page.getByRole('button', { name: 'Request a Quote' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
       await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
       await page.getByRole('link', { name: 'Browse Products' }).click();
       await expect(page).toHaveURL(/\/products$/);
     });
-  });
-});
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, journey, type Page, test } from './fixtures';
 import { E2E_ADMIN } from './support/admin';
 import { E2E_SETUP_CODE } from './support/setup-code';
 
@@ -33,122 +33,118 @@ async function login(page: Page, who: { email: string; password: string }) {
 const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 
-test('before any admin exists: /admin goes to /login, which offers the admin registration; a wrong setup code is refused; the first registration creates the admin', async ({
-  page,
-  request,
-}) => {
-  // One test of 4 steps, each with the time a test of its own had.
-  test.setTimeout(4 * 30_000);
-  await test.step('/admin without a session goes to /login', async () => {
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
-  });
-  await test.step('while no admin exists, the login page offers the admin registration', async () => {
-    expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: false });
-    await page.goto('/login');
-    await expect(page.getByRole('link', { name: 'Create an admin account' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
-    await page.goto('/register');
-    await expect(page.getByText('New admin accounts are created by an administrator.')).toHaveCount(0);
-  });
-  await test.step('a wrong setup code is refused with the server’s message and creates nothing', async () => {
-    expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: false });
-    await page.goto('/register');
-    const code = page.getByLabel('Setup code');
-    await expect(code).toBeVisible();
-    await expect(page.getByText(/Shown in a box at the end of the server’s start output/)).toBeVisible();
-    await submitWhenReady(page, 'Create Account', () =>
-      expect(page.getByText('Setup code is required')).toBeVisible({ timeout: 2000 }),
-    );
-    await page.getByLabel('Full Name').fill(ADMIN.name);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByLabel('Confirm Password').fill(ADMIN.password);
-    await code.fill('not-the-setup-code');
-    const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    const refused = await response;
-    expect(refused.status()).toBe(403);
-    const { message } = await refused.json();
-    expect(message).toBeTruthy();
-    await expect(page.getByRole('alert')).toHaveText(message);
-    await expect(code).toBeFocused();
-    await expect(page).toHaveURL(/\/register$/);
-
-    expect(await stored(page)).toEqual({ token: null, user: null });
-    expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: false });
-    const login = await request.post('/api/login', {
-      data: { email: ADMIN.email, password: ADMIN.password },
+journey(4)(
+  'before any admin exists: /admin goes to /login, which offers the admin registration; a wrong setup code is refused; the first registration creates the admin',
+  async ({ page, request }) => {
+    await test.step('/admin without a session goes to /login', async () => {
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/login$/);
     });
-    expect(login.status()).toBe(401);
-  });
-  await test.step('the first registration creates the admin, who lands on /admin', async () => {
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-    await submitWhenReady(page, 'Create Account', () =>
-      expect(page.getByText('Name is required')).toBeVisible({ timeout: 2000 }),
-    );
-    await page.getByLabel('Full Name').fill(ADMIN.name);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByLabel('Confirm Password').fill('something-else');
-    await page.getByLabel('Setup code').fill(E2E_SETUP_CODE);
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Passwords do not match')).toBeVisible();
-
-    await page.getByLabel('Confirm Password').fill(ADMIN.password);
-    const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    expect((await response).request().postDataJSON()).toMatchObject({
-      role: 'admin',
-      email: ADMIN.email,
-      setup_code: E2E_SETUP_CODE,
+    await test.step('while no admin exists, the login page offers the admin registration', async () => {
+      expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: false });
+      await page.goto('/login');
+      await expect(page.getByRole('link', { name: 'Create an admin account' })).toHaveAttribute(
+        'href',
+        '/register',
+      );
+      await page.goto('/register');
+      await expect(page.getByText('New admin accounts are created by an administrator.')).toHaveCount(0);
     });
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${ADMIN.name}`)).toBeVisible();
-    const session = await stored(page);
-    expect(session.token).toBeTruthy();
-    expect(JSON.parse(session.user!)).toMatchObject({ email: ADMIN.email, role: 'admin' });
-  });
-});
+    await test.step('a wrong setup code is refused with the server’s message and creates nothing', async () => {
+      expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: false });
+      await page.goto('/register');
+      const code = page.getByLabel('Setup code');
+      await expect(code).toBeVisible();
+      await expect(page.getByText(/Shown in a box at the end of the server’s start output/)).toBeVisible();
+      await submitWhenReady(page, 'Create Account', () =>
+        expect(page.getByText('Setup code is required')).toBeVisible({ timeout: 2000 }),
+      );
+      await page.getByLabel('Full Name').fill(ADMIN.name);
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel(/^Password/).fill(ADMIN.password);
+      await page.getByLabel('Confirm Password').fill(ADMIN.password);
+      await code.fill('not-the-setup-code');
+      const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      const refused = await response;
+      expect(refused.status()).toBe(403);
+      const { message } = await refused.json();
+      expect(message).toBeTruthy();
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(code).toBeFocused();
+      await expect(page).toHaveURL(/\/register$/);
+
+      expect(await stored(page)).toEqual({ token: null, user: null });
+      expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: false });
+      const login = await request.post('/api/login', {
+        data: { email: ADMIN.email, password: ADMIN.password },
+      });
+      expect(login.status()).toBe(401);
+    });
+    await test.step('the first registration creates the admin, who lands on /admin', async () => {
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+      await submitWhenReady(page, 'Create Account', () =>
+        expect(page.getByText('Name is required')).toBeVisible({ timeout: 2000 }),
+      );
+      await page.getByLabel('Full Name').fill(ADMIN.name);
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel(/^Password/).fill(ADMIN.password);
+      await page.getByLabel('Confirm Password').fill('something-else');
+      await page.getByLabel('Setup code').fill(E2E_SETUP_CODE);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+
+      await page.getByLabel('Confirm Password').fill(ADMIN.password);
+      const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      expect((await response).request().postDataJSON()).toMatchObject({
+        role: 'admin',
+        email: ADMIN.email,
+        setup_code: E2E_SETUP_CODE,
+      });
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByText(`Welcome back, ${ADMIN.name}`)).toBeVisible();
+      const session = await stored(page);
+      expect(session.token).toBeTruthy();
+      expect(JSON.parse(session.user!)).toMatchObject({ email: ADMIN.email, role: 'admin' });
+    });
+  },
+);
 
 // Before the next test: it needs an installation that still waits for its first admin.
 
-test("once an admin exists: the register screen asks for no setup code and says who makes admin accounts; the login page offers no admin registration and shows the server's message on a failure", async ({
-  page,
-  request,
-}) => {
-  // One test of 4 steps, each with the time a test of its own had.
-  test.setTimeout(4 * 30_000);
-  await test.step('once an admin exists, the register screen asks for no setup code', async () => {
-    expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: true });
-    await page.goto('/register');
-    await expect(page.getByLabel('Full Name')).toBeVisible();
-    await expect(page.getByLabel('Setup code')).toHaveCount(0);
-  });
-  await test.step('once an admin exists, the register screen says admin accounts are made by an administrator', async () => {
-    expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: true });
-    await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeVisible();
-    await expect(page.getByText('This installation already has an administrator.')).toBeVisible();
-    await expect(page.getByText('New admin accounts are created by an administrator.')).toBeVisible();
-  });
-  await test.step('once an admin exists, the login page offers no admin registration', async () => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create an admin account' })).toHaveCount(0);
-    await expect(page.getByText('Ask an administrator of this site for access.')).toBeVisible();
-  });
-  await test.step('login fails with the server message', async () => {
-    await login(page, { email: ADMIN.email, password: 'not-the-password' });
-    await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
-    await expect(page).toHaveURL(/\/login$/);
-  });
-});
+journey(4)(
+  "once an admin exists: the register screen asks for no setup code and says who makes admin accounts; the login page offers no admin registration and shows the server's message on a failure",
+  async ({ page, request }) => {
+    await test.step('once an admin exists, the register screen asks for no setup code', async () => {
+      expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: true });
+      await page.goto('/register');
+      await expect(page.getByLabel('Full Name')).toBeVisible();
+      await expect(page.getByLabel('Setup code')).toHaveCount(0);
+    });
+    await test.step('once an admin exists, the register screen says admin accounts are made by an administrator', async () => {
+      expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: true });
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeVisible();
+      await expect(page.getByText('This installation already has an administrator.')).toBeVisible();
+      await expect(page.getByText('New admin accounts are created by an administrator.')).toBeVisible();
+    });
+    await test.step('once an admin exists, the login page offers no admin registration', async () => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Create an admin account' })).toHaveCount(0);
+      await expect(page.getByText('Ask an administrator of this site for access.')).toBeVisible();
+    });
+    await test.step('login fails with the server message', async () => {
+      await login(page, { email: ADMIN.email, password: 'not-the-password' });
+      await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  },
+);
 
 test('an admin signs in, is kept out of login and register, and logs out', async ({ page }) => {
   await login(page, ADMIN);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, journey, type Page, test } from './fixtures';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // The home page's category strip shows that it scrolls: a fade on each side that hides more
 // categories, and from md up Previous/Next buttons that page through it, disabled at the ends.
@@ -6,14 +7,9 @@ import { expect, type Page, test } from './fixtures';
 const strip = (page: Page) => page.getByRole('list', { name: 'Equipment categories' });
 const scrollLeft = (page: Page) => strip(page).evaluate((el) => el.scrollLeft);
 
-test.describe('at 1440 px', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test('the categories strip: at 1440 px Next and Previous scroll it, each disabled at its end; at 390 px swiping instead, with the fade', async ({
-    page,
-  }) => {
-    // One test of 2 steps, each with the time a test of its own had.
-    test.setTimeout(2 * 30_000);
+journey(2, DESKTOP)(
+  'the categories strip: at 1440 px Next and Previous scroll it, each disabled at its end; at 390 px swiping instead, with the fade',
+  async ({ page }) => {
     await test.step('Next scrolls the strip, Previous brings it back; each is disabled at its end', async () => {
       await page.goto('/');
       const previous = page.getByRole('button', { name: 'Previous categories' });
@@ -42,7 +38,7 @@ test.describe('at 1440 px', () => {
       await expect.poll(() => scrollLeft(page)).toBeLessThan(atEnd);
     });
     await test.step('at 390 px the buttons give way to swiping, and the fade still shows there is more', async () => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.goto('/');
       await expect(strip(page)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Next categories' })).toBeHidden();
@@ -51,5 +47,5 @@ test.describe('at 1440 px', () => {
       await strip(page).evaluate((el) => el.scrollBy({ left: 300 }));
       await expect(page.getByTestId('strip-fade-before')).toBeVisible();
     });
-  });
-});
+  },
+);

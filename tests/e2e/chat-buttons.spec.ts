@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
+import { type APIRequestContext, expect, journey, type Locator, type Page, test } from './fixtures';
 import { adminSession, authHeader, openAsAdmin } from './support/admin';
 import { publicMachines } from './support/quote-list';
 import { putSettings } from './support/settings';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // Chat with the machine attached (docs/product.md §20): the product page shows a button for each
 // chat app set in Settings → Social Media, and only those, each opening the app with a message that
@@ -29,90 +30,83 @@ const chatButtons = (page: Page) =>
     .getByRole('list', { name: 'Chat with us about this machine' })
     .getByRole('link', { name: /^Chat on / });
 
-test.use({ viewport: { width: 1440, height: 900 } });
 test.afterAll(async ({ request }) => {
   await putSettings(request, NONE);
 });
 
-test('the chat buttons fit 390 and 1440 px with no serious axe violations; a click opens the chat app and counts, as the admin dashboard shows', async ({
-  page,
-  context,
-}) => {
-  // One test of three former tests, each with the time a test of its own had.
-  test.setTimeout(3 * 30_000);
-  await test.step('the chat buttons fit 390 and 1440 px and have no serious axe violations', async () => {
-    for (const { width, height } of [
-      { width: 390, height: 844 },
-      { width: 1440, height: 900 },
-    ]) {
-      await test.step(`the chat buttons fit ${width} px and have no serious axe violations`, async () => {
-        await putSettings(page.request, {
-          messenger_page: ACCOUNTS.messenger,
-          viber_number: ACCOUNTS.viber,
-          whatsapp_number: ACCOUNTS.whatsapp,
+journey(3, DESKTOP)(
+  'the chat buttons fit 390 and 1440 px with no serious axe violations; a click opens the chat app and counts, as the admin dashboard shows',
+  async ({ page, context }) => {
+    await test.step('the chat buttons fit 390 and 1440 px and have no serious axe violations', async () => {
+      for (const { width, height } of [PHONE, DESKTOP]) {
+        await test.step(`the chat buttons fit ${width} px and have no serious axe violations`, async () => {
+          await putSettings(page.request, {
+            messenger_page: ACCOUNTS.messenger,
+            viber_number: ACCOUNTS.viber,
+            whatsapp_number: ACCOUNTS.whatsapp,
+          });
+          await page.setViewportSize({ width, height });
+          await page.goto(`/products/${await variantId(page.request)}`);
+          await expect(chatButtons(page)).toHaveCount(3);
+          for (const button of await chatButtons(page).all()) {
+            const box = await button.boundingBox();
+            expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 44).toBe(true);
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+          expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
         });
-        await page.setViewportSize({ width, height });
-        await page.goto(`/products/${await variantId(page.request)}`);
-        await expect(chatButtons(page)).toHaveCount(3);
-        for (const button of await chatButtons(page).all()) {
-          const box = await button.boundingBox();
-          expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 44).toBe(true);
-        }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-      });
-    }
-  });
-  await test.step('a click opens the chat app and counts, as the admin dashboard shows', async () => {
-    const id = await variantId(page.request);
-    await putSettings(page.request, { ...NONE, whatsapp_number: ACCOUNTS.whatsapp });
-    const session = await adminSession(page.request);
-    const whatsappClicks = async () => {
-      const res = await page.request.get('/api/admin/dashboard/interest?days=7', {
-        headers: authHeader(session),
-      });
-      const { machines } = (await res.json()) as {
-        machines: { variant_id: number; chat: { whatsapp: number } }[];
-      };
-      return machines.find((m) => m.variant_id === id)?.chat.whatsapp ?? 0;
-    };
-    const before = await whatsappClicks();
-    // The chat app is outside the test: its page opens as an empty one.
-    await context.route('https://wa.me/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
-
-    await page.goto(`/products/${id}`);
-    const beacon = page.waitForRequest('**/api/public/interest');
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('link', { name: `Chat on WhatsApp about ${NAME}` }).click();
-    const chat = await popup;
-    expect(chat.url()).toMatch(/^https:\/\/wa\.me\/639171234567\?text=Hello%2C/);
-    await chat.close();
-    // The machine, the action and the app: nothing about the person.
-    expect((await beacon).postDataJSON()).toEqual({
-      variant_id: id,
-      event: 'chat_click',
-      channel: 'whatsapp',
+      }
     });
-    await expect.poll(whatsappClicks).toBe(before + 1);
+    await test.step('a click opens the chat app and counts, as the admin dashboard shows', async () => {
+      const id = await variantId(page.request);
+      await putSettings(page.request, { ...NONE, whatsapp_number: ACCOUNTS.whatsapp });
+      const session = await adminSession(page.request);
+      const whatsappClicks = async () => {
+        const res = await page.request.get('/api/admin/dashboard/interest?days=7', {
+          headers: authHeader(session),
+        });
+        const { machines } = (await res.json()) as {
+          machines: { variant_id: number; chat: { whatsapp: number } }[];
+        };
+        return machines.find((m) => m.variant_id === id)?.chat.whatsapp ?? 0;
+      };
+      const before = await whatsappClicks();
+      // The chat app is outside the test: its page opens as an empty one.
+      await context.route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
 
-    await openAsAdmin(page, '/admin');
-    const table = page.getByRole('region', { name: 'Top machines, last 7 days' });
-    const row = table
-      .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: new RegExp(`^${NAME}`) }) });
-    await expect(row).toContainText(`WhatsApp ${before + 1}`);
-  });
-});
+      await page.goto(`/products/${id}`);
+      const beacon = page.waitForRequest('**/api/public/interest');
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('link', { name: `Chat on WhatsApp about ${NAME}` }).click();
+      const chat = await popup;
+      expect(chat.url()).toMatch(/^https:\/\/wa\.me\/639171234567\?text=Hello%2C/);
+      await chat.close();
+      // The machine, the action and the app: nothing about the person.
+      expect((await beacon).postDataJSON()).toEqual({
+        variant_id: id,
+        event: 'chat_click',
+        channel: 'whatsapp',
+      });
+      await expect.poll(whatsappClicks).toBe(before + 1);
+
+      await openAsAdmin(page, '/admin');
+      const table = page.getByRole('region', { name: 'Top machines, last 7 days' });
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: new RegExp(`^${NAME}`) }) });
+      await expect(row).toContainText(`WhatsApp ${before + 1}`);
+    });
+  },
+);
 
 // Call or chat in one tap on a phone (docs/product.md §2, §20): the product and contact pages end
 // with a bar, sticky at the bottom, holding the phone of Settings and the chat apps that are set —
 // no menu to open, nothing left under it. The listing keeps its first screen for the machines, and
 // a desktop has the number in the top bar instead.
 
-const PHONE = { width: 390, height: 844 };
 const TEL = 'tel:09175550142'; // the demo company's 0917 555 0142
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Call or chat with us' });
@@ -147,15 +141,9 @@ async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
-test.describe('phone', () => {
-  test.use({ viewport: PHONE });
-
-  test("on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing; on a desktop the number in the top bar and no bar", async ({
-    browser,
-    page,
-  }) => {
-    // One test of five former tests, each with the time a test of its own had.
-    test.setTimeout(5 * 30_000);
+journey(5, PHONE)(
+  "on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing; on a desktop the number in the top bar and no bar",
+  async ({ browser, page }) => {
     await test.step("on a phone: Call and the chat apps at hand on a product page and down the contact page's form, none on the listing, above the compare tray and aside while typing", async () => {
       await test.step('a product page offers Call and its chat apps in view, and ends with nothing under the bar', async () => {
         await putSettings(page.request, {
@@ -259,7 +247,7 @@ test.describe('phone', () => {
     await test.step('a desktop has the number in the top bar and no contact bar', async () => {
       // A desktop of its own: this phone's compare list (the step before) stays on the phone.
       const desktop = await browser.newContext({
-        viewport: { width: 1440, height: 900 },
+        viewport: DESKTOP,
         baseURL: test.info().project.use.baseURL,
       });
       const page = await desktop.newPage();
@@ -271,11 +259,11 @@ test.describe('phone', () => {
       await expect(bar(page)).toBeHidden();
       await desktop.close();
     });
-  });
-});
+  },
+);
 
 test.describe('the quote list', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('Add to quote list on a comparison column; chat about the compared and listed machines', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, journey, test } from './fixtures';
 import {
   cellTexts,
   columnNames,
@@ -13,27 +13,18 @@ import {
   threeMachines,
   WHITE,
 } from './support/compare';
+import { closeWithEscape } from './support/dialogs';
 import { expectNoSidewaysScroll } from './support/layout';
 import { seriousViolations } from './support/spec-filters';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // The comparison page (docs/product.md §18): machines side by side, server-rendered, working
 // without JavaScript. Its head, its notes on an address it cannot read whole and its empty state
 // are in the server-rendered HTML: tests/api/web-services-compare.test.ts.
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-test.describe('desktop', () => {
-  test.use({ viewport: DESKTOP });
-
-  test('the comparison on a desktop: three machines side by side, Only differences and Remove with and without JavaScript, imperial units, four machines fitting, and the printed A4 page', async ({
-    page,
-    fresh,
-    browser,
-    baseURL,
-  }) => {
-    // One test of 6 steps, each with the time a test of its own had.
-    test.setTimeout(6 * 30_000);
+journey(6, DESKTOP)(
+  'the comparison on a desktop: three machines side by side, Only differences and Remove with and without JavaScript, imperial units, four machines fitting, and the printed A4 page',
+  async ({ page, fresh, browser, baseURL }) => {
     await test.step('three machines of two brands side by side, rows aligned, differences tinted and the best marked', async () => {
       const { a, b, c, brands, category } = await threeMachines(fresh);
       await page.goto(compareUrl(a.id, b.id, c.id));
@@ -76,8 +67,7 @@ test.describe('desktop', () => {
       await page.getByRole('button', { name: `Get Quote for ${c.name}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
       await expect(dialog.getByLabel('Product / Equipment')).toHaveValue(`${brands[1]} ${c.name}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
     });
     await test.step('Only differences and Remove change the rows in place, without a request', async () => {
       const { a, b, c } = await threeMachines(fresh);
@@ -174,8 +164,8 @@ test.describe('desktop', () => {
       // A4 is 595 × 842 pt.
       expect([Math.round(Number(width)), Math.round(Number(height))]).toEqual([842, 595]);
     });
-  });
-});
+  },
+);
 
 test.describe('phone', () => {
   test.use({ viewport: PHONE });

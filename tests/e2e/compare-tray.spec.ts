@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, devices, expect, type Page, test } from './fixtures';
+import { type APIRequestContext, devices, expect, journey, type Page, test } from './fixtures';
 import { adminSession, authHeader } from './support/admin';
 import { type Machine, publicMachines } from './support/quote-list';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // The compare list and its tray (docs/product.md §18): Compare on cards and product pages, at most
 // four machines kept in this browser across pages and reloads, the tray fixed at the bottom with
@@ -49,7 +50,7 @@ async function seedCompare(page: Page, machines: Machine[]) {
 }
 
 test.describe('compare tray', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('three machines from cards and a product page, compared, narrowed and shared', async ({
     page,
@@ -148,7 +149,7 @@ test.describe('compare tray', () => {
 });
 
 test.describe('quote list count and buttons', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: DESKTOP });
   test('Add to quote list on a card counts in the header, across pages, reloads and tabs', async ({
     page,
     context,
@@ -198,34 +199,29 @@ test.describe('quote list count and buttons', () => {
   });
 });
 
-test("the tray fits 390 and 1440 px, covers nothing at the page's end, and lifts scroll-to-top", async ({
-  page,
-  request,
-}) => {
-  // One test of two former tests (one per width), each with the time it had.
-  test.setTimeout(2 * 30_000);
-  for (const { width, height } of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ]) {
-    await test.step(`the tray fits ${width} px, covers nothing at the page's end, and lifts scroll-to-top`, async () => {
-      await page.setViewportSize({ width, height });
-      await seedCompare(page, await publicMachines(request, 3));
-      await page.goto('/products');
-      await expect(tray(page).getByRole('listitem')).toHaveCount(3);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const trayBox = (await tray(page).boundingBox())!;
-      const footerEnd = (await page.getByRole('contentinfo').boundingBox())!;
-      expect(footerEnd.y + footerEnd.height).toBeLessThanOrEqual(trayBox.y + 1);
-      const up = page.getByRole('button', { name: 'Scroll to top' });
-      await expect(up).toBeVisible();
-      const upBox = (await up.boundingBox())!;
-      expect(upBox.y + upBox.height).toBeLessThanOrEqual(trayBox.y);
-      for (const control of await tray(page).getByRole('button').all()) {
-        const box = (await control.boundingBox())!;
-        expect(box.height).toBeGreaterThanOrEqual(32);
-      }
-    });
-  }
-});
+journey(2)(
+  "the tray fits 390 and 1440 px, covers nothing at the page's end, and lifts scroll-to-top",
+  async ({ page, request }) => {
+    for (const { width, height } of [PHONE, DESKTOP]) {
+      await test.step(`the tray fits ${width} px, covers nothing at the page's end, and lifts scroll-to-top`, async () => {
+        await page.setViewportSize({ width, height });
+        await seedCompare(page, await publicMachines(request, 3));
+        await page.goto('/products');
+        await expect(tray(page).getByRole('listitem')).toHaveCount(3);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const trayBox = (await tray(page).boundingBox())!;
+        const footerEnd = (await page.getByRole('contentinfo').boundingBox())!;
+        expect(footerEnd.y + footerEnd.height).toBeLessThanOrEqual(trayBox.y + 1);
+        const up = page.getByRole('button', { name: 'Scroll to top' });
+        await expect(up).toBeVisible();
+        const upBox = (await up.boundingBox())!;
+        expect(upBox.y + upBox.height).toBeLessThanOrEqual(trayBox.y);
+        for (const control of await tray(page).getByRole('button').all()) {
+          const box = (await control.boundingBox())!;
+          expect(box.height).toBeGreaterThanOrEqual(32);
+        }
+      });
+    }
+  },
+);

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from './fixtures';
+import { DESKTOP } from './support/viewports';
 
 // The contact page (docs/product.md §2): details from Settings, business hours (§11), social links, the
 // message form whose inquiry type chooses the endpoint (§13) and its messages (§6).
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
 

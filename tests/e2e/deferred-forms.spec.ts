@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
+import { DESKTOP } from './support/viewports';
 
 // docs/product.md §15: the product page's Get in Touch form and the contact page's form are on first paint
 // as plain forms; react-hook-form (the contact-form-host chunk and what it imports) is fetched
@@ -9,7 +10,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '.
 const NAME = 'BPG-100 Silent Generator';
 const HOST_CHUNK = /\/assets\/contact-form-host-[\w-]+\.js$/;
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 async function productPath(request: APIRequestContext) {
   const res = await request.get(`/api/public/variants?search=${encodeURIComponent(NAME)}`);

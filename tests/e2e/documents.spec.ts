@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from './fixtures';
 import { fillRequest, publicMachines, seedList } from './support/quote-list';
+import { DESKTOP } from './support/viewports';
 
 // The sheets buyers forward (docs/product.md §22): plain download links with the format and size,
 // that download a PDF. The product page's and the comparison's links are in their server-rendered
 // HTML: tests/api/site-product-page.test.ts.
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 const SIZE = /^PDF · \d+ KB$/;
 

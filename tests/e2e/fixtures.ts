@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type ViewportSize } from '@playwright/test';
 import { adminSession, authHeader, openAsAdmin, type Session } from './support/admin';
 import { createRecord, type Ref, uniqueName } from './support/catalog';
 import { waitsForHydration } from './support/hydration';
@@ -107,5 +107,24 @@ export const test = base.extend<Fixtures & Options>({
     for (const url of made.reverse()) await request.delete(url, { headers: authHeader(admin) });
   },
 });
+
+/**
+ * The `test` of a journey: one test whose `steps` were once tests of their own, so it has the time
+ * of that many tests (Playwright's 30 s each), fixtures included; at `viewport` when given (a
+ * `test.use` of its file or describe would still win over it, so such a journey has none around it).
+ */
+export const journey = (steps: number, viewport?: ViewportSize) => {
+  const timed = test.extend<{ journeyTime: undefined }>({
+    journeyTime: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
+      async ({}, use, testInfo) => {
+        testInfo.setTimeout(steps * 30_000);
+        await use(undefined);
+      },
+      { auto: true },
+    ],
+  });
+  return viewport ? timed.extend({ viewport }) : timed;
+};
 
 export { expect };

@@ -1,6 +1,8 @@
 import { FIRST_LOAD_JS_LIMIT_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
 import { publicPages } from '../../bench/lib/site-server';
 import { expect, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // No public page loads more than FIRST_LOAD_JS_LIMIT_BYTES (152 KB, a fixed limit: decisions 038, 044) of
 // gzipped JavaScript before anyone touches it; forms, modals, drawers and menus arrive when first used, or in idle time after
@@ -25,7 +27,7 @@ test('public pages stay within the first-load JavaScript limit', async ({ page, 
 });
 
 test('the hamburger menu and the filters drawer load their code only when used', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const scripts: string[] = [];
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/products', { waitUntil: 'networkidle' });
@@ -35,20 +37,16 @@ test('the hamburger menu and the filters drawer load their code only when used',
   await page.getByRole('button', { name: 'Filters' }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await expect(filters).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(filters).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Filters' })).toBeFocused();
+  await closeWithEscape(page, filters, page.getByRole('button', { name: 'Filters' }));
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await closeWithEscape(page, menu, page.getByRole('button', { name: 'Open menu' }));
 });
 
 test('the Products dropdown loads its panel code only when used', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   const scripts: string[] = [];
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/about', { waitUntil: 'networkidle' });
@@ -65,7 +63,7 @@ test('the Products dropdown loads its panel code only when used', async ({ page 
 test('Tab into the Products dropdown before its code has arrived lands on the first brand', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   let release!: () => void;
   const released = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,24 +1,18 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, journey, type Page, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // The public layout of docs/product.md §2: top bar, Products mega dropdown, hamburger menu, fixed header,
 // scroll-to-top, scroll on route change and the footer's catalogue links. Names come from the demo
 // seed (server/db/seed/demo-catalog.ts); brands and categories are listed by name.
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const menuPanel = (page: Page) => page.getByRole('list', { name: 'Brands', exact: true });
 
-test.describe('desktop header', () => {
-  test.use({ viewport: DESKTOP });
-
-  test('the header and footer on a desktop: top bar, Products dropdown by pointer and keyboard, fixed header, scrolling to the top, footer links, Get Quote', async ({
-    page,
-  }) => {
-    // One test of 10 steps, each with the time a test of its own had.
-    test.setTimeout(10 * 30_000);
+journey(10, DESKTOP)(
+  'the header and footer on a desktop: top bar, Products dropdown by pointer and keyboard, fixed header, scrolling to the top, footer links, Get Quote',
+  async ({ page }) => {
     await test.step('the top bar shows the company contacts and social links from Settings', async () => {
       await page.goto('/about');
       const header = page.getByRole('banner');
@@ -136,8 +130,8 @@ test.describe('desktop header', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Get Quote' }).click();
       await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible();
     });
-  });
-});
+  },
+);
 
 test.describe('phone header', () => {
   test.use({ viewport: PHONE });
@@ -149,8 +143,7 @@ test.describe('phone header', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+    await closeWithEscape(page, menu);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     for (const name of ['Home', 'Products', 'About', 'Services', 'News', 'Contact']) {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './fixtures';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // The listing's "Products loaded successfully!" (docs/product.md §2.4): once, when the listing first
 // loads, told politely to screen readers, over no card; never again on a filter, a sort or a page.
@@ -10,10 +11,7 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-]) {
+for (const viewport of [PHONE, DESKTOP]) {
   test(`the first load shows the toast, politely, over no card and no control (${viewport.width} px)`, async ({
     page,
   }) => {
@@ -41,7 +39,7 @@ for (const viewport of [
 }
 
 test.describe('desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('a filter, a sort or a page shows no toast', async ({ page }) => {
     await page.goto('/products');

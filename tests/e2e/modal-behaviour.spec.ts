@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
 
 // How the contact modals behave for a person, which only a browser shows: where focus lands on
 // opening (a phone's keyboard must not cover the form) and where it goes back on closing, the page's
@@ -75,8 +76,7 @@ test.describe('on a phone (touch screen, 390 px)', () => {
     expect(await shownWhole(subject)).toBe(true);
 
     // Escape still closes it, focus being inside.
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await closeWithEscape(page, dialog);
   });
 });
 
@@ -115,9 +115,7 @@ test.describe('on a desktop (1440 px)', () => {
     await expect(opener).toBeFocused();
     await opener.press('Enter');
     await expect(dialog.getByLabel('Full Name')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await closeWithEscape(page, dialog, opener);
     await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
   });
 });

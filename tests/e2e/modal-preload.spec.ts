@@ -1,4 +1,5 @@
 import { expect, type Page, test } from './fixtures';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // The quote modal and the filters drawer are split out of the first load (js-budget.spec.ts) but
 // fetched ahead of their first opening, so it does not wait for a download: once a person uses
@@ -27,7 +28,7 @@ const hydrated = (page: Page, selector: string) =>
     .toBe(true);
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('the first scroll fetches the quote modal and the filters drawer; nothing before it', async ({
     page,
@@ -70,7 +71,7 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('the first mouse move fetches the quote modal; the drawer, hidden there, is not fetched', async ({
     page,

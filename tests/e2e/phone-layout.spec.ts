@@ -1,10 +1,8 @@
-import { expect, type Locator, test } from './fixtures';
+import { expect, journey, type Locator, test } from './fixtures';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // What a visitor on a 390 px phone sees (the design brief: most visitors are on a phone): pagers
 // that stay one row and the contact page's Visit Us card with nothing cut off.
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1440, height: 900 };
 
 /** One row of 40 px buttons; two rows would be at least 88 px. */
 async function expectOneRow(pager: Locator) {
@@ -12,50 +10,47 @@ async function expectOneRow(pager: Locator) {
   expect(box.height).toBeLessThanOrEqual(48);
 }
 
-test("on a phone: the listing's and the news pager are one row, and the contact page's Visit Us card fits", async ({
-  page,
-}) => {
-  // One test of 3 steps, each with the time a test of its own had.
-  test.setTimeout(3 * 30_000);
-  await test.step('is one row on a phone: Previous, "Page 4 of 7", Next', async () => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/products?page=4');
-    const pager = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pager.getByText(/^Page 4 of \d+$/)).toBeVisible();
-    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
-    await expect(pager.getByRole('link', { name: 'Previous' })).toBeVisible();
-    await expect(pager.getByRole('link', { name: 'Next' })).toBeVisible();
-    await expectOneRow(pager);
-    await pager.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/[?&]page=5/);
-    await expect(pager.getByText(/^Page 5 of \d+$/)).toBeVisible();
-  });
-  await test.step('is one row on a phone with "Page 1 of 2"', async () => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/news');
-    const pager = page.getByRole('navigation', { name: 'News pages' });
-    await expect(pager.getByText('Page 1 of 2', { exact: true })).toBeVisible();
-    await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
-    await expectOneRow(pager);
-  });
-  await test.step('the contact page Visit Us card fits a phone: nothing clipped, no sideways scroll', async () => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/contact');
-    const card = page.getByRole('region', { name: 'Visit Us' });
-    await card.scrollIntoViewIfNeeded();
-    await expect(card.getByText('Northgate Industrial Estate')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Show map' })).toBeVisible();
-    await expect(card.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
-    expect(await clipped(card)).toEqual([]);
-    expect(await outsideOf(card)).toEqual([]);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    expect(sideways).toBeLessThanOrEqual(0);
-  });
-});
+journey(3)(
+  "on a phone: the listing's and the news pager are one row, and the contact page's Visit Us card fits",
+  async ({ page }) => {
+    await test.step('is one row on a phone: Previous, "Page 4 of 7", Next', async () => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/products?page=4');
+      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      await expect(pager.getByText(/^Page 4 of \d+$/)).toBeVisible();
+      await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
+      await expect(pager.getByRole('link', { name: 'Previous' })).toBeVisible();
+      await expect(pager.getByRole('link', { name: 'Next' })).toBeVisible();
+      await expectOneRow(pager);
+      await pager.getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/[?&]page=5/);
+      await expect(pager.getByText(/^Page 5 of \d+$/)).toBeVisible();
+    });
+    await test.step('is one row on a phone with "Page 1 of 2"', async () => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/news');
+      const pager = page.getByRole('navigation', { name: 'News pages' });
+      await expect(pager.getByText('Page 1 of 2', { exact: true })).toBeVisible();
+      await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
+      await expectOneRow(pager);
+    });
+    await test.step('the contact page Visit Us card fits a phone: nothing clipped, no sideways scroll', async () => {
+      await page.setViewportSize(PHONE);
+      await page.goto('/contact');
+      const card = page.getByRole('region', { name: 'Visit Us' });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByText('Northgate Industrial Estate')).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Show map' })).toBeVisible();
+      await expect(card.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
+      expect(await clipped(card)).toEqual([]);
+      expect(await outsideOf(card)).toEqual([]);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+    });
+  },
+);
 
-test("on a desktop: the listing's and the news pager show the numbered pages", async ({ page }) => {
-  // One test of 2 steps, each with the time a test of its own had.
-  test.setTimeout(2 * 30_000);
+journey(2)("on a desktop: the listing's and the news pager show the numbered pages", async ({ page }) => {
   await test.step('the product listing pager shows the numbered pages on a desktop', async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/products?page=4');

@@ -3,12 +3,13 @@ import { expect, test } from './fixtures';
 import { uniqueName } from './support/catalog';
 import { serverURL } from './support/servers';
 import { putSettings, storedValues } from './support/settings';
+import { PHONE } from './support/viewports';
 
 // Prices as a buyer on a phone sees them (docs/product.md §25.1, §25.2): pesos with the VAT note on
 // a card and on the product page, and the monthly payment whose calculator arrives when opened.
 // The currency is site-wide, so this runs on the second e2e server: the other public specs share
 // the first and read the demo's prices without a VAT line, and the back office's specs start on it only after these.
-test.use({ baseURL: serverURL(1), viewport: { width: 390, height: 844 } });
+test.use({ baseURL: serverURL(1), viewport: PHONE });
 
 const EXCLUSIVE = 'VAT exclusive (12% VAT added)';
 

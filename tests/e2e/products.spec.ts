@@ -1,18 +1,15 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, journey, type Page, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // The public listing (/products): every filter lives in the address (docs/product.md §2).
 
 const sidebar = (page: Page) => page.getByRole('form', { name: 'Filters' });
 const cards = (page: Page) => page.getByRole('article');
 
-test.describe('desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test('the listing on a desktop: filters in the address, search on Enter, sort, pages, chips, price range, a card and its Get Quote, and the loading skeletons', async ({
-    page,
-  }) => {
-    // One test of 9 steps, each with the time a test of its own had.
-    test.setTimeout(9 * 30_000);
+journey(9, DESKTOP)(
+  'the listing on a desktop: filters in the address, search on Enter, sort, pages, chips, price range, a card and its Get Quote, and the loading skeletons',
+  async ({ page }) => {
     await test.step('a brand filter is written to the address, summarised, and kept on reload', async () => {
       await page.goto('/products');
       await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
@@ -108,8 +105,7 @@ test.describe('desktop', () => {
       const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Product / Equipment')).toHaveValue(new RegExp(name));
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+      await closeWithEscape(page, dialog);
       await card.getByRole('link', { name }).click();
       await expect(page).toHaveURL(/\/products\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -132,11 +128,11 @@ test.describe('desktop', () => {
       await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
       await expect(cards(page)).toHaveCount(12);
     });
-  });
-});
+  },
+);
 
 test('the mobile drawer stages filters and applies them with Apply Filters', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto('/products');
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });

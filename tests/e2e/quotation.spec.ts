@@ -3,6 +3,7 @@ import { startSite } from '../../bench/lib/site-server';
 import { freePort, startSmtp, type TestSmtp } from '../support/smtp';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './support/catalog';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // The buyer's side of a quotation (docs/product.md §25): the link arrives by e-mail, so this spec
 // runs a server of its own with mail to a test SMTP server and PUBLIC_URL set, makes a quotation
@@ -104,7 +105,7 @@ test('the buyer opens the link on a phone, sees the lines and totals, and accept
   page,
 }) => {
   const { link, reference, leadId, session } = await sentQuotationLink('Maria Santos');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const response = await page.goto(link);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -177,7 +178,7 @@ test('the buyer asks a question; at 1440 px the lines are a table; an unknown or
   test.setTimeout(2 * 120_000);
   await test.step('the buyer asks a question; at 1440 px the lines are a table', async () => {
     const { link } = await sentQuotationLink('Jose Rizal Dizon');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(DESKTOP);
     // A public page like the others: within the first-load JavaScript limit (decisions 038, 044).
     const { js_gzip_bytes } = await measureFirstLoad(page, link);
     expect(js_gzip_bytes).toBeLessThanOrEqual(FIRST_LOAD_JS_LIMIT_BYTES);

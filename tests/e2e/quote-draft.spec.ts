@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './fixtures';
 import { uniqueName } from './support/catalog';
 import { fillRequest, publicMachines, row, seedList } from './support/quote-list';
+import { DESKTOP } from './support/viewports';
 
 // docs/product.md §19: the quote list's request keeps what was typed through a reload of the tab (a draft in
 // sessionStorage, never localStorage: personal data), puts it back as text, and forgets it once sent.
@@ -70,7 +71,7 @@ for (const width of [390, 1440]) {
 }
 
 test.describe('at 1440 px', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('arriving from another page whose form was in use, the draft is there too', async ({ page }) => {
     await page.goto('/quote');

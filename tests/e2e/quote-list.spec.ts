@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, journey, test } from './fixtures';
 import { adminSession, authHeader, openAsAdmin } from './support/admin';
 import { createRecord, uniqueName } from './support/catalog';
 import { openDialog } from './support/dialogs';
@@ -13,13 +13,14 @@ import {
   row,
   seedList,
 } from './support/quote-list';
+import { DESKTOP } from './support/viewports';
 
 // The quote list (docs/product.md §19): machines gathered from product pages and the quote modal
 // into this browser's list, quantities and notes kept across pages, reloads and tabs, sent with
 // the buyer's details as one lead. Shared links: quote-list-share.spec.ts.
 
 test.describe('the quote list', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('gathers machines, keeps quantities, refuses a bad TIN, sends one lead', async ({
     page,
@@ -144,74 +145,77 @@ test.describe('the quote list', () => {
     await inbox.close();
   });
 
-  test('an empty list says so and sending it asks for a machine; a machine gone before sending is named on its line', async ({
-    page,
-    request,
-  }) => {
-    // One test of 2 steps, each with the time a test of its own had.
-    test.setTimeout(2 * 30_000);
-    await test.step('an empty list is said so, and sending it asks for a machine', async () => {
-      await page.goto('/quote');
-      await expect(page.getByText('Your quote list is empty')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
-      const form = page.getByRole('form', { name: 'Your Details' });
-      await fillRequest(form, uniqueName('Empty List Buyer'), '');
-      await form.getByRole('button', { name: 'Send Quote Request' }).click();
-      await page
-        .getByRole('alertdialog', { name: 'Validation Error' })
-        .getByRole('button', { name: 'OK' })
-        .click();
-      await expect(form.getByRole('alert')).toHaveText('Add at least one machine to the list');
-    });
-    await test.step('a machine gone before the list is sent is named on its line', async () => {
-      const [kept] = await publicMachines(request, 1);
-      const admin = await adminSession(request);
-      const brand = await createRecord<Machine>(request, 'brands', { name: uniqueName('QL Brand') });
-      const category = await createRecord<Machine>(request, 'categories', {
-        name: uniqueName('QL Loaders'),
-        brand_id: brand.id,
-      });
-      const product = await createRecord<Machine>(request, 'products', {
-        name: uniqueName('QL Loader'),
-        brand_id: brand.id,
-        category_id: category.id,
-      });
-      const doomed = await createRecord<Machine>(request, 'variants', {
-        name: uniqueName('QL-9 Loader'),
-        product_id: product.id,
-      });
-      try {
-        await seedList(page, [
-          { variant_id: kept!.id, quantity: 1 },
-          { variant_id: doomed.id, quantity: 2 },
-        ]);
-        await expect(row(page, doomed.name)).toBeVisible();
-        // Gone after the page showed it, before the send.
-        const res = await request.delete(`/api/admin/variants/${doomed.id}`, { headers: authHeader(admin) });
-        expect(res.ok()).toBe(true);
-
+  journey(2)(
+    'an empty list says so and sending it asks for a machine; a machine gone before sending is named on its line',
+    async ({ page, request }) => {
+      await test.step('an empty list is said so, and sending it asks for a machine', async () => {
+        await page.goto('/quote');
+        await expect(page.getByText('Your quote list is empty')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+          'href',
+          '/products',
+        );
         const form = page.getByRole('form', { name: 'Your Details' });
-        await fillRequest(form, uniqueName('Gone Machine Buyer'), '');
+        await fillRequest(form, uniqueName('Empty List Buyer'), '');
         await form.getByRole('button', { name: 'Send Quote Request' }).click();
         await page
           .getByRole('alertdialog', { name: 'Validation Error' })
           .getByRole('button', { name: 'OK' })
           .click();
-        await expect(row(page, doomed.name).getByRole('alert')).toHaveText(
-          'This machine is no longer available',
-        );
-        await expect(row(page, kept!.name).getByRole('alert')).toHaveCount(0);
+        await expect(form.getByRole('alert')).toHaveText('Add at least one machine to the list');
+      });
+      await test.step('a machine gone before the list is sent is named on its line', async () => {
+        const [kept] = await publicMachines(request, 1);
+        const admin = await adminSession(request);
+        const brand = await createRecord<Machine>(request, 'brands', { name: uniqueName('QL Brand') });
+        const category = await createRecord<Machine>(request, 'categories', {
+          name: uniqueName('QL Loaders'),
+          brand_id: brand.id,
+        });
+        const product = await createRecord<Machine>(request, 'products', {
+          name: uniqueName('QL Loader'),
+          brand_id: brand.id,
+          category_id: category.id,
+        });
+        const doomed = await createRecord<Machine>(request, 'variants', {
+          name: uniqueName('QL-9 Loader'),
+          product_id: product.id,
+        });
+        try {
+          await seedList(page, [
+            { variant_id: kept!.id, quantity: 1 },
+            { variant_id: doomed.id, quantity: 2 },
+          ]);
+          await expect(row(page, doomed.name)).toBeVisible();
+          // Gone after the page showed it, before the send.
+          const res = await request.delete(`/api/admin/variants/${doomed.id}`, {
+            headers: authHeader(admin),
+          });
+          expect(res.ok()).toBe(true);
 
-        // Removing it lets the list go.
-        await row(page, doomed.name)
-          .getByRole('button', { name: `Remove ${doomed.name}` })
-          .click();
-        await form.getByRole('button', { name: 'Send Quote Request' }).click();
-        await expect(page.getByRole('region', { name: 'Quote Request Sent!' })).toBeVisible();
-      } finally {
-        for (const path of [`products/${product.id}`, `categories/${category.id}`, `brands/${brand.id}`])
-          await request.delete(`/api/admin/${path}`, { headers: authHeader(admin) });
-      }
-    });
-  });
+          const form = page.getByRole('form', { name: 'Your Details' });
+          await fillRequest(form, uniqueName('Gone Machine Buyer'), '');
+          await form.getByRole('button', { name: 'Send Quote Request' }).click();
+          await page
+            .getByRole('alertdialog', { name: 'Validation Error' })
+            .getByRole('button', { name: 'OK' })
+            .click();
+          await expect(row(page, doomed.name).getByRole('alert')).toHaveText(
+            'This machine is no longer available',
+          );
+          await expect(row(page, kept!.name).getByRole('alert')).toHaveCount(0);
+
+          // Removing it lets the list go.
+          await row(page, doomed.name)
+            .getByRole('button', { name: `Remove ${doomed.name}` })
+            .click();
+          await form.getByRole('button', { name: 'Send Quote Request' }).click();
+          await expect(page.getByRole('region', { name: 'Quote Request Sent!' })).toBeVisible();
+        } finally {
+          for (const path of [`products/${product.id}`, `categories/${category.id}`, `brands/${brand.id}`])
+            await request.delete(`/api/admin/${path}`, { headers: authHeader(admin) });
+        }
+      });
+    },
+  );
 });

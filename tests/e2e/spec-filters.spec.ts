@@ -1,6 +1,7 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, journey, type Page, test } from './fixtures';
 import { hydrated } from './support/compare';
 import { EXCAVATORS, massRange, seriousViolations, shownTotal } from './support/spec-filters';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // The listing's spec filters (docs/product.md §17): in the address, server-rendered, working
 // before and without JavaScript, with chips and counts. The note for what cannot be used is in the
@@ -11,15 +12,9 @@ const massGroup = (scope: ReturnType<typeof sidebar> | Page) =>
   scope.getByRole('group', { name: /^Operating Mass/ });
 const chips = (page: Page) => page.getByRole('list', { name: 'Active filters' });
 
-test.describe('desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test('spec filters on a desktop: a range in the address through reload and history, checkboxes with counts, counts on brand and category, sorting by a parameter', async ({
-    page,
-    request,
-  }) => {
-    // One test of 4 steps, each with the time a test of its own had.
-    test.setTimeout(4 * 30_000);
+journey(4, DESKTOP)(
+  'spec filters on a desktop: a range in the address through reload and history, checkboxes with counts, counts on brand and category, sorting by a parameter',
+  async ({ page, request }) => {
     await test.step('a range is written to the address, narrows the results, survives reload, back and forward, and its chip removes it', async () => {
       const { min, max } = await massRange(request);
       const from = Math.round((min + max) / 2);
@@ -81,8 +76,8 @@ test.describe('desktop', () => {
       await expect(page).toHaveURL(/sort_by=spec\.operating_mass&sort_order=desc/);
       await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('spec.operating_mass-desc');
     });
-  });
-});
+  },
+);
 
 test('without JavaScript the filter form sends a range and lands on the written address', async ({
   browser,
@@ -92,7 +87,7 @@ test('without JavaScript the filter form sends a range and lands on the written 
   const from = Math.round((min + max) / 2);
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    viewport: { width: 1440, height: 900 },
+    viewport: DESKTOP,
   });
   const page = await context.newPage();
   await page.goto(EXCAVATORS);
@@ -106,7 +101,7 @@ test('without JavaScript the filter form sends a range and lands on the written 
 });
 
 test.describe('phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
   test('the filters drawer sets a range', async ({ page, request }) => {
     const { min, max } = await massRange(request);

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { DESKTOP } from './support/viewports';
 
 // On a slow phone the listing's fields can be typed into before the page's JavaScript has run:
 // what was typed must count once it has (the hint names it, Apply Filters uses it).
@@ -14,7 +15,7 @@ test('what is typed into the listing before hydration is kept', async ({ page })
     await scriptsHeld;
     await route.continue();
   });
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   await page.goto('/products', { waitUntil: 'commit' });
 
   const box = page.getByRole('searchbox', { name: 'Search products' });

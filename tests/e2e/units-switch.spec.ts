@@ -1,5 +1,7 @@
-import { expect, type Page, test } from './fixtures';
+import { expect, journey, type Page, test } from './fixtures';
+import { closeWithEscape } from './support/dialogs';
 import { EXCAVATORS, excavatorId, massRange, seriousViolations } from './support/spec-filters';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // Metric or imperial (docs/product.md §17): a switch in the header, remembered in a cookie, the
 // server rendering the chosen units; the published text stays on hover and for screen readers.
@@ -8,16 +10,9 @@ const switchOf = (page: Page) => page.getByRole('group', { name: 'Units' }).firs
 const specRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Technical specifications' }).getByRole('row', { name: new RegExp(name) });
 
-test.describe('desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test('the units switch on a desktop: imperial on the product page and its cards, kept in a cookie; the spec filters in imperial writing metric; without JavaScript a form post', async ({
-    page,
-    request,
-    browser,
-  }) => {
-    // One test of 3 steps, each with the time a test of its own had.
-    test.setTimeout(3 * 30_000);
+journey(3, DESKTOP)(
+  'the units switch on a desktop: imperial on the product page and its cards, kept in a cookie; the spec filters in imperial writing metric; without JavaScript a form post',
+  async ({ page, request, browser }) => {
     await test.step('imperial shows on the product page and its cards, server-rendered, and survives reload', async () => {
       const id = await excavatorId(request);
       await page.goto(`/products/${id}`);
@@ -71,7 +66,7 @@ test.describe('desktop', () => {
       const id = await excavatorId(request);
       const context = await browser.newContext({
         javaScriptEnabled: false,
-        viewport: { width: 1440, height: 900 },
+        viewport: DESKTOP,
       });
       const page = await context.newPage();
       await page.goto(`/products/${id}?tab=x`);
@@ -80,18 +75,12 @@ test.describe('desktop', () => {
       await expect(specRow(page, 'Operating Mass').getByRole('cell')).toContainText(/lb/);
       await context.close();
     });
-  });
-});
+  },
+);
 
-test.describe('phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("on a phone the switch is beside a product's specifications and in the mobile menu", async ({
-    page,
-    request,
-  }) => {
-    // One test of 2 steps, each with the time a test of its own had.
-    test.setTimeout(2 * 30_000);
+journey(2, PHONE)(
+  "on a phone the switch is beside a product's specifications and in the mobile menu",
+  async ({ page, request }) => {
     await test.step('a product page has the switch beside its specifications, no menu to open', async () => {
       const id = await excavatorId(request);
       await page.goto(`/products/${id}`);
@@ -113,9 +102,8 @@ test.describe('phone', () => {
       await menu.getByRole('button', { name: 'Imperial' }).click();
       await expect(menu.getByRole('button', { name: 'Imperial' })).toHaveAttribute('aria-pressed', 'true');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
+      await closeWithEscape(page, menu);
       await expect(specRow(page, 'Operating Mass').getByRole('cell')).toContainText(/lb/);
     });
-  });
-});
+  },
+);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
+import { PHONE } from './support/viewports';
 
 // docs/product.md §5: the Validation Error dialog covers the form, so it keeps its words and also names
 // the fields that need attention by their visible labels; closing it takes focus to the first of
@@ -27,7 +28,7 @@ async function submitUntilInvalid(page: Page, submit: Locator) {
   return alert;
 }
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
 test('on a phone the contact page’s dialog has no serious axe findings, and OK brings the first field into view, focused', async ({
   page,

@@ -14,8 +14,9 @@ import { adminPaths } from '#common/admin-paths';
 import type { User } from '#common/schemas/auth';
 import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inquiries/new-badge';
 import { NoAccess } from './no-access';
-import { PasswordChangeGate, usePasswordChangeRequired } from './profile/password-change-gate';
-import { TwoFactorGate, useTwoFactorRequired } from './profile/two-factor-gate';
+import { PASSWORD_CHANGE_NOTICE, usePasswordChangeRequired } from './profile/password-change-gate';
+import { ProfileGate } from './profile/profile-gate';
+import { TWO_FACTOR_NOTICE, useTwoFactorRequired } from './profile/two-factor-gate';
 import { sectionFor, sidebarSections } from './sections';
 import { useCan } from './use-can';
 
@@ -208,9 +209,11 @@ export function AdminShell({
           </DropdownMenu.Root>
         </header>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
-          <PasswordChangeGate required={passwordChange}>
-            <TwoFactorGate required={mfaRequired}>{barred ? <NoAccess /> : children}</TwoFactorGate>
-          </PasswordChangeGate>
+          <ProfileGate required={passwordChange} notice={PASSWORD_CHANGE_NOTICE}>
+            <ProfileGate required={mfaRequired} notice={TWO_FACTOR_NOTICE}>
+              {barred ? <NoAccess /> : children}
+            </ProfileGate>
+          </ProfileGate>
         </main>
       </div>
     </div>

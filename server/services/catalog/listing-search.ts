@@ -24,30 +24,6 @@ export async function searchPage(
   specSort: number | undefined,
   specs: SearchSpec[],
 ): Promise<{ rows: VariantRow[]; total: number | undefined }> {
-  const rows = await run(db, q, where, perPage, offset, specSort, specs);
-  // An empty first page is an empty search; past the last page the caller counts.
-  return { rows, total: rows[0]?.total ?? (offset === 0 ? 0 : undefined) };
-}
-
-// The one key the chosen sort needs besides name and id (see chosenSort), so `matches` stays
-// narrow: every column it carries is written for every match.
-function sortKey(q: ListingQuery, specSort: number | undefined): SQL {
-  if (specSort !== undefined) return specSortKey(specSort, variantListing.variantId);
-  if (q.sort_by === 'brand') return sql`lower(${brands.name})`;
-  if (q.sort_by === 'price') return sql`${variantListing.price}`;
-  if (q.sort_by === 'created_at') return sql`${variantListing.createdAt}`;
-  return sql`null`;
-}
-
-function run(
-  db: Db,
-  q: ListingQuery,
-  where: SQL,
-  perPage: number,
-  offset: number,
-  specSort: number | undefined,
-  specs: SearchSpec[],
-) {
   const source = db
     .select({
       id: variantListing.variantId,
@@ -79,7 +55,7 @@ function run(
     .orderBy(...searchOrder(q, inMatches, specs.length > 0 ? matches.nearness : undefined))
     .limit(perPage)
     .offset(offset);
-  return db
+  const rows = await db
     .with(matches)
     .select({
       ...variantColumns,
@@ -91,4 +67,16 @@ function run(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(variants.id, pageIds))
     .orderBy(...searchOrder(q, withSpecSort(variantKeys, specSort), specNearness(specs, variants.id)));
+  // An empty first page is an empty search; past the last page the caller counts.
+  return { rows, total: rows[0]?.total ?? (offset === 0 ? 0 : undefined) };
+}
+
+// The one key the chosen sort needs besides name and id (see chosenSort), so `matches` stays
+// narrow: every column it carries is written for every match.
+function sortKey(q: ListingQuery, specSort: number | undefined): SQL {
+  if (specSort !== undefined) return specSortKey(specSort, variantListing.variantId);
+  if (q.sort_by === 'brand') return sql`lower(${brands.name})`;
+  if (q.sort_by === 'price') return sql`${variantListing.price}`;
+  if (q.sort_by === 'created_at') return sql`${variantListing.createdAt}`;
+  return sql`null`;
 }

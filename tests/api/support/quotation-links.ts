@@ -10,6 +10,7 @@ import {
   quotations,
 } from '../../../server/db/schema';
 import { linkTokenHash, newLinkToken } from '../../../server/services/quotations/link';
+import { totalColumns } from '../../../server/services/quotations/save';
 import { createLead } from '../../support/factories';
 
 // Quotations as a sent one leaves them, inserted directly (the buyer's side needs no staff), with a
@@ -58,10 +59,7 @@ export async function seedQuotation(db: Db, { lead: leadOver, quotation: over, l
       status: 'sent',
       currency: 'PHP',
       vatMode: 'exclusive',
-      subtotalCents: totals.subtotal,
-      discountCents: totals.discount,
-      vatCents: totals.vat,
-      totalCents: totals.total,
+      ...totalColumns(totals),
       validUntil: '2026-12-31',
       paymentTerms: 'Cash: 50% down payment.',
       deliveryTime: '4 to 6 weeks',

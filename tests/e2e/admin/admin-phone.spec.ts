@@ -1,11 +1,12 @@
 import { expect, test } from '../fixtures';
 import { row, uniqueName } from '../support/catalog';
 import { expectEmailSeams, expectNoSidewaysScroll, expectWholeWords } from '../support/layout';
+import { PHONE } from '../support/viewports';
 
 // The admin on a phone (390 px): the inbox still says what each lead is about, addresses wrap at
 // their seams, and the variant editor shows the whole name of the chosen product.
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: PHONE });
 
 test('the inbox shows each lead’s kind and product, and long addresses wrap at their seams', async ({
   page,

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '../fixtures';
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
 import { seriousViolations } from '../support/catalog';
 import { expectNoSidewaysScroll, expectReachable } from '../support/layout';
+import { PHONE } from '../support/viewports';
 
 // The dashboard's Interest in machines (docs/product.md §20): the funnel and the Top machines table
 // of the last 7 or 30 days, as GET /api/admin/dashboard/interest answers; the period in the address;
@@ -85,7 +86,7 @@ test('shows the figures the API answers, and the period chosen stays in the addr
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-for (const { width, height } of [{ width: 390, height: 844 }]) {
+for (const { width, height } of [PHONE]) {
   test(`the section fits ${width} px, has no serious axe violations and keeps its header row in view`, async ({
     page,
   }) => {

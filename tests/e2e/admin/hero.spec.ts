@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '../fixtures';
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
+import { PHONE } from '../support/viewports';
 
 // Featured Products for the home hero (docs/product.md §4, §5, §6): a card grid of catalogue items, at most
 // 5 chosen in order, Clear All and Save. The demo starts with 5 featured items. A test that saves
@@ -59,7 +60,7 @@ test('saves the chosen order and the home page hero leads with the first choice'
   await restore(page.request, ids);
 });
 
-for (const { width, height } of [{ width: 390, height: 844 }]) {
+for (const { width, height } of [PHONE]) {
   test(`the hero section has no serious axe violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await openAsAdmin(page, '/admin/hero');

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '../fixtures';
 import { E2E_ADMIN, openAsAdmin } from '../support/admin';
 import { row, uniqueName } from '../support/catalog';
 import { expectNoSidewaysScroll, expectReachable, expectWholeWords } from '../support/layout';
+import { PHONE } from '../support/viewports';
 
 // The admin on a small laptop (1024 px, the sidebar open): no page scrolls sideways; the inbox
 // fits its filters and columns; a wide table scrolls inside its own frame with each row's actions
@@ -121,7 +122,7 @@ test("every section's rows have Edit and Delete in reach", async ({ page }) => {
   }
 });
 
-for (const viewport of [{ width: 390, height: 844 }]) {
+for (const viewport of [PHONE]) {
   test(`the header row stays in view while a long list is scrolled (${viewport.width} px)`, async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { seriousViolations } from '../support/catalog';
 import { rows } from '../support/news';
+import { PHONE } from '../support/viewports';
 
 // News Management (docs/product.md §4, §5, §6): the editor's failure texts, the editor bundle, and
 // no serious axe violations. Each test makes its own uniquely named articles. A failed list load
@@ -23,7 +24,7 @@ test('the rich-text editor comes with the news section (the marker bundles.spec.
   expect(bodies.some((body) => body.includes('ProseMirror'))).toBe(true);
 });
 
-for (const { width, height } of [{ width: 390, height: 844 }]) {
+for (const { width, height } of [PHONE]) {
   test(`the news section and its editor have no serious axe violations at ${width} px`, async ({
     page,
     asAdmin,

@@ -1,12 +1,13 @@
 import { expect, test } from '../fixtures';
 import { dialog, row, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
 import { makeVariant, spec } from '../support/variants';
+import { DESKTOP } from '../support/viewports';
 
 // The Parameters section's Review list (docs/product.md §17): a value whose unit does not fit its
 // parameter waits there with the suggested fix and a link into its variant's editor; fixing it
 // there takes it off the list. The list's filters live in the address.
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 const REVIEW = '/admin/parameters?tab=review&parameter=operating_mass';
 

@@ -4,13 +4,14 @@ import { expect, test } from '../fixtures';
 import { adminGet, dialog, row, searchBox, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
 import { listAndEditorAxe } from '../support/list-axe';
 import { makeVariant } from '../support/variants';
+import { DESKTOP } from '../support/viewports';
 
 // The Parameters section (docs/product.md §17): the dictionary listed with how many variants use
 // each entry, add/edit with unit choices that follow the quantity kind, the server's refusal under
 // its field, merge two entries. Search (by alias: tests/api/parameters-admin.test.ts) and delete
 // are component tests (app/components/admin/list-sections*.test.tsx; docs/testing.md).
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 /** A key no other test uses, made of the unique name. */
 const keyOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_');

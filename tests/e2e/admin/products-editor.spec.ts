@@ -10,13 +10,14 @@ import {
   TINY_PNG,
   uniqueName,
 } from '../support/catalog';
+import { DESKTOP } from '../support/viewports';
 
 // Product Management (docs/product.md §4, §5, §6): one editor with the simple and rich forms' fields,
 // the brand → category dependency, the product's variants, delete, and failures from the API
 // (including the refusal to delete a product that has variants).
 
 test.describe('desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: DESKTOP });
 
   test('adding a product: required fields first, then it is created with its lists', async ({
     page,

@@ -5,6 +5,7 @@ import { expect, test } from '../fixtures';
 import { seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
 import { card } from '../support/inquiries';
 import { putSettings, storedValues } from '../support/settings';
+import { DESKTOP } from '../support/viewports';
 
 // The staff's quotation builder on the lead page (docs/product.md §25.3). At a desktop's width an
 // admin opens a quote list, starts a quotation from its machines (one of them without a catalogue
@@ -117,7 +118,7 @@ test('an admin builds a quotation from a quote list, previews it, shares its lin
   asAdmin,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   const name = uniqueName('Quoted Buyer');
   const id = await quoteList(page.request, name);
   await asAdmin(`/admin/inquiries/${id}`);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
 import { main, putSettings, saveButton, storedValues, tab } from '../support/settings';
+import { DESKTOP, PHONE } from '../support/viewports';
 
 // Settings (docs/product.md §4, §6): one Save Settings for every tab, the product's texts, and saved values
 // reaching the public site on its next page load. Values changed here are put back afterwards.
@@ -9,7 +10,7 @@ test('Save Settings sends the changes of every tab, says so, and the public site
   page,
   asAdmin,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   const original = await storedValues(page.request, ['company_phone', 'primary_color']);
   const phone = `+63 917 555 ${String(Date.now()).slice(-4)}`;
   let release = () => {};
@@ -82,7 +83,7 @@ test('reloading with unsaved changes asks the browser to confirm', async ({ page
   await expect(main(page).getByRole('textbox', { name: 'Site Name' })).not.toHaveValue('Unsaved Name');
 });
 
-for (const { width, height } of [{ width: 390, height: 844 }]) {
+for (const { width, height } of [PHONE]) {
   test(`has no serious or critical axe violations at ${width} px`, async ({ page, asAdmin }) => {
     await page.setViewportSize({ width, height });
     await asAdmin('/admin/settings');

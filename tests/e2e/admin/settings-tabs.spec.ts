@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { tab } from '../support/settings';
+import { DESKTOP, PHONE } from '../support/viewports';
 
 // Settings (docs/product.md §4, §6): five tabs, fields by type with label and description, the colour picker
 // and its text in sync. Values changed here are put back afterwards.
@@ -28,7 +29,7 @@ test('a clicked tab shows no focus ring, the keyboard’s does: the underline on
   page,
   asAdmin,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   await asAdmin('/admin/settings');
   const contact = tab(page, 'Contact');
   await contact.click();
@@ -58,7 +59,7 @@ test('a clicked tab shows no focus ring, the keyboard’s does: the underline on
   expect(await tabLook(tab(page, 'Appearance'))).toMatchObject({ underlineVisible: true, ring: false });
 
   // On a phone the tabs are pills: the chosen one dark, still without a ring after a click.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await contact.click();
   await expect(contact).toHaveAttribute('aria-selected', 'true');
   expect(await tabLook(contact)).toMatchObject({ ring: false, background: 'rgb(31, 35, 40)' });

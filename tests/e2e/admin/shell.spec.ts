@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
+import { DESKTOP, PHONE } from '../support/viewports';
 
 // The admin frame (docs/product.md §4): sections at their own addresses, sidebar collapse, user menu, logout,
 // and a 401 anywhere signing out to /login (docs/product.md §8).
@@ -18,7 +19,7 @@ test('sections have their own addresses, and reload and back keep them', async (
 });
 
 test('the sidebar collapses to icons and remembers it', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(DESKTOP);
   await openAsAdmin(page, '/admin');
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(page.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
@@ -31,7 +32,7 @@ test('the sidebar collapses to icons and remembers it', async ({ page }) => {
 });
 
 test('on a phone the sections are in a drawer', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await openAsAdmin(page, '/admin');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'News' }).click();

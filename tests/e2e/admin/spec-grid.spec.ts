@@ -10,11 +10,12 @@ import {
   WIDTHS,
 } from '../support/catalog';
 import { group, spec } from '../support/variants';
+import { DESKTOP } from '../support/viewports';
 
 // The specifications grid of a product (docs/product.md §17): opened from the product editor,
 // filled by pasting a block copied from a spreadsheet, undone and redone, saved in one go.
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 const cell = (page: Page, parameter: string, variant: string) =>
   page.getByRole('textbox', { name: `${parameter}, ${variant}`, exact: true });

@@ -3,10 +3,11 @@ import { expect, test } from '../fixtures';
 import { authHeader } from '../support/admin';
 import { adminGet, dialog, row, uniqueName } from '../support/catalog';
 import { group, makeVariant, searchFor, spec } from '../support/variants';
+import { DESKTOP } from '../support/viewports';
 
 // Clone variant (docs/product.md §17): from the Variants table, the copy opens in the editor.
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 test('clones a variant from its row and opens the copy with its images and parameters', async ({
   page,

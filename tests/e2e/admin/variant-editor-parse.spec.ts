@@ -2,12 +2,13 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { dialog, seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
 import { group, makeVariant, spec } from '../support/variants';
+import { DESKTOP } from '../support/viewports';
 
 // The variant editor's help with specifications (docs/product.md §17): the name suggests the
 // dictionary's names and aliases; the value shows how the server reads it, converted to the other
 // unit system, or why it cannot; a matched parameter offers its units, which rewrite the value.
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 /** Opens a variant of the test's own (no specifications) in the editor, with a new category of one empty row. */
 async function openEditor(

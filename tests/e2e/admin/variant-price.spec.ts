@@ -4,12 +4,13 @@ import { expect, test } from '../fixtures';
 import { adminGet, dialog, uniqueName } from '../support/catalog';
 import { putSettings, storedValues } from '../support/settings';
 import { makeVariant } from '../support/variants';
+import { DESKTOP } from '../support/viewports';
 
 // Prices in the back office (docs/product.md §25): the variant editor's price with when it last
 // changed, the currency and VAT as choices in Settings → General, and the Financing tab. Settings
 // changed here are put back afterwards.
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 const priceBox = (page: Page) => dialog(page).getByRole('textbox', { name: /^Price/ });
 

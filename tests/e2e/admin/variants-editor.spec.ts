@@ -2,11 +2,12 @@ import type { Variant } from '#common/schemas/variant';
 import { expect, test } from '../fixtures';
 import { adminGet, dialog, row, uniqueName } from '../support/catalog';
 import { group, PRODUCT_LABEL, searchFor, spec } from '../support/variants';
+import { DESKTOP } from '../support/viewports';
 
 // Variant Management (docs/product.md §4, §7, §5, §6): the editor with its product picker, lists, parameter groups and featured
 // parameters, deep links from the Products editor, and the public product page showing the result.
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 test('creates a variant with product, lists, parameters and 3 featured, shown on its product page', async ({
   page,

@@ -1,12 +1,13 @@
 import { expect, test } from '../fixtures';
 import { dialog, seriousViolations, WIDTHS } from '../support/catalog';
 import { group } from '../support/variants';
+import { DESKTOP } from '../support/viewports';
 
 // Variant Management (docs/product.md §4, §7, §5, §6): the editor's failures from the API, and no
 // serious axe violations. A failed list load and the Delete Failed alert are component tests
 // (app/components/admin/list-sections*.test.tsx; docs/testing.md).
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: DESKTOP });
 
 test.describe('failures from the API', () => {});
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-// Opening the public site's contact modals, shared by the specs of their fields and their spam checks.
+// Opening the public site's contact modals, shared by the specs of their fields and their spam
+// checks, and closing any dialog with Escape.
 
 /** Clicks until the dialog shows: a click before hydration does nothing, so it is retried. */
 export async function openDialog(page: Page, opener: Locator, name: string) {
@@ -20,4 +21,11 @@ export async function openContactModal(
 ) {
   await page.goto('/contact');
   return openDialog(page, page.getByRole('button', { name }), name);
+}
+
+/** Escape closes `dialog`; when `opener` is given, focus is back on it (the control that opened it). */
+export async function closeWithEscape(page: Page, dialog: Locator, opener?: Locator) {
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  if (opener) await expect(opener).toBeFocused();
 }

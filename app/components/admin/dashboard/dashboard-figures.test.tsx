@@ -132,13 +132,7 @@ for (const [mail, said] of [
   ],
 ] as const)
   it(`an admin is told ${mail.enabled ? 'PUBLIC_URL is missing' : 'e-mail is off'}, and where to read what to set`, async () => {
-    emptyInterest();
-    answer('/admin/dashboard/search-misses', { days: 30, misses: [] }, searchMissesSchema);
-    answer(
-      '/admin/reports/quotations',
-      { success: true, data: { days: 30, currencies: [] } },
-      quotationFiguresSchema,
-    );
+    emptyCards();
     open('admin', { health: { mail: { ...mail, stuck: 0, oldest_at: null }, fallback: 'ok' } });
     const banner = await screen.findByText(said);
     expect(banner).toBeVisible();

@@ -1,8 +1,7 @@
 import { KeyRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '#common/schemas/auth';
 import { ME_KEY, PASSWORD_HEADING, useMe } from './profile-api';
-import { ProfileGate, ProfileNotice, useRecheckOnRefusal } from './profile-gate';
+import { type ProfileNoticeText, useRecheckOnRefusal } from './profile-gate';
 
 // A password an admin set (Users → Add user with a password, Reset password) is a temporary one:
 // the server refuses every admin API call until the account changes it (docs/product.md §23), so
@@ -17,21 +16,10 @@ export function usePasswordChangeRequired(): boolean {
   return data?.password_change_required ?? false;
 }
 
-export function PasswordChangeGate({ required, children }: { required: boolean; children: ReactNode }) {
-  return (
-    <ProfileGate
-      notice={
-        required ? (
-          <ProfileNotice
-            icon={<KeyRound aria-hidden className="mt-0.5 size-5 shrink-0" />}
-            title="Change your password first."
-            text="An administrator set the password you signed in with; choose your own below and the other admin sections open."
-            link={{ href: `#${PASSWORD_HEADING}`, label: 'Go to Change Password' }}
-          />
-        ) : null
-      }
-    >
-      {children}
-    </ProfileGate>
-  );
-}
+/** While a temporary password is to be changed: the notice, and My Profile instead of any other section. */
+export const PASSWORD_CHANGE_NOTICE: ProfileNoticeText = {
+  icon: KeyRound,
+  title: 'Change your password first.',
+  text: 'An administrator set the password you signed in with; choose your own below and the other admin sections open.',
+  link: { href: `#${PASSWORD_HEADING}`, label: 'Go to Change Password' },
+};

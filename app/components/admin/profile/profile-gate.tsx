@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '#app/lib/api';
@@ -11,18 +12,34 @@ import { adminPaths } from '#common/admin-paths';
 
 const PROFILE = adminPaths.profile();
 
+/** What a gate's amber notice says: what to do first, and a link to the card that does it. */
+export interface ProfileNoticeText {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  link: { href: string; label: string };
+}
+
 /**
- * While `notice` is set: the notice, and My Profile instead of any other section. Until the
- * redirect lands, the section left behind is not shown, since all it could show is its 403s.
+ * While `required`: the notice, and My Profile instead of any other section. Until the redirect
+ * lands, the section left behind is not shown, since all it could show is its 403s.
  */
-export function ProfileGate({ notice, children }: { notice: ReactNode; children: ReactNode }) {
+export function ProfileGate({
+  required,
+  notice,
+  children,
+}: {
+  required: boolean;
+  notice: ProfileNoticeText;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
-  if (!notice) return children;
+  if (!required) return children;
   const onProfile = pathname === PROFILE;
   return (
     <>
       {onProfile ? null : <Navigate to={PROFILE} replace />}
-      {notice}
+      <ProfileNotice {...notice} />
       {onProfile ? children : null}
     </>
   );
@@ -44,24 +61,13 @@ export function useRecheckOnRefusal(message: string, key: unknown[]) {
   );
 }
 
-/** The amber notice of a gate: what to do first, and a link to the card that does it. */
-export function ProfileNotice({
-  icon,
-  title,
-  text,
-  link,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  link: { href: string; label: string };
-}) {
+function ProfileNotice({ icon: Icon, title, text, link }: ProfileNoticeText) {
   return (
     <div
       role="alert"
       className="mb-6 flex items-start gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
-      {icon}
+      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
       <p>
         <strong className="font-semibold">{title}</strong> {text}{' '}
         <a

@@ -1,8 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { MFA_REQUIRED_MESSAGE } from '#common/schemas/auth';
 import { MFA_STATUS_KEY, TWO_FACTOR_HEADING, useMfaStatus } from './profile-api';
-import { ProfileGate, ProfileNotice, useRecheckOnRefusal } from './profile-gate';
+import { type ProfileNoticeText, useRecheckOnRefusal } from './profile-gate';
 
 // Settings → "Require two-factor for all staff": an admin without it gets 403 from every admin
 // API call, so the shell keeps them on My Profile, where the two-factor card is (profile-gate.tsx).
@@ -16,21 +15,9 @@ export function useTwoFactorRequired(): boolean {
 }
 
 /** While two-factor is required and not set up: the notice, and My Profile instead of any other section. */
-export function TwoFactorGate({ required, children }: { required: boolean; children: ReactNode }) {
-  return (
-    <ProfileGate
-      notice={
-        required ? (
-          <ProfileNotice
-            icon={<ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0" />}
-            title="Set up two-factor sign-in first."
-            text="This site requires it for every admin account; the other admin sections open once it is on."
-            link={{ href: `#${TWO_FACTOR_HEADING}`, label: 'Go to Two-factor sign-in' }}
-          />
-        ) : null
-      }
-    >
-      {children}
-    </ProfileGate>
-  );
-}
+export const TWO_FACTOR_NOTICE: ProfileNoticeText = {
+  icon: ShieldAlert,
+  title: 'Set up two-factor sign-in first.',
+  text: 'This site requires it for every admin account; the other admin sections open once it is on.',
+  link: { href: `#${TWO_FACTOR_HEADING}`, label: 'Go to Two-factor sign-in' },
+};

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { TwoFactorGate, useTwoFactorRequired } from '#app/components/admin/profile/two-factor-gate';
+import { ProfileGate } from '#app/components/admin/profile/profile-gate';
+import { TWO_FACTOR_NOTICE, useTwoFactorRequired } from '#app/components/admin/profile/two-factor-gate';
 import AdminProfileSection from '#app/routes/admin/profile';
 import { accept, answer, refused } from '#app/test/api';
 import { renderScreen } from '#app/test/render';
@@ -138,9 +139,9 @@ it('wrong codes that paused two-factor sign-in are told in plain words under the
 function Gated() {
   const required = useTwoFactorRequired();
   return (
-    <TwoFactorGate required={required}>
+    <ProfileGate required={required} notice={TWO_FACTOR_NOTICE}>
       <p>The section</p>
-    </TwoFactorGate>
+    </ProfileGate>
   );
 }
 

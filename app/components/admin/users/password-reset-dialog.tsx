@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { errorMessage, showFieldMessages } from '#app/components/admin/admin-api';
 import { EditorForm } from '#app/components/admin/editor-form';
 import type { SavingDialogProps } from '#app/components/admin/editor-modal';
-import { Field, Input } from '#app/components/ui/field';
-import { MIN_PASSWORD_LENGTH } from '#common/constants';
 import { type UserPasswordResetInput, userPasswordResetSchema } from '#common/schemas/users';
+import { TemporaryPasswordField } from './temporary-password-field';
 import { type AdminUser, useUserWrites } from './users-api';
 
 // Reset password (docs/product.md §23): a temporary password the admin tells the person. The
@@ -46,23 +45,7 @@ export function PasswordResetDialog({ user, onClose, onSaved }: SavingDialogProp
         {user.name} is signed out everywhere. Tell them this password yourself: at their next sign-in the back
         office opens on My Profile until they choose their own.
       </p>
-      <Field
-        label="Temporary password"
-        required
-        error={errors.password?.message}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-      >
-        {(control) => (
-          <Input
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono"
-            {...control}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <TemporaryPasswordField registration={form.register('password')} error={errors.password?.message} />
     </EditorForm>
   );
 }

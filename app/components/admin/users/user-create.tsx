@@ -5,9 +5,8 @@ import { EditorForm } from '#app/components/admin/editor-form';
 import { MailOffNote, useMailStatus } from '#app/components/admin/mail-status';
 import { useRecordSave } from '#app/components/admin/use-record-save';
 import { TextField } from '#app/components/forms/form-fields';
-import { Field, Input } from '#app/components/ui/field';
-import { MIN_PASSWORD_LENGTH } from '#common/constants';
 import { RoleChoice } from './role-choice';
+import { TemporaryPasswordField } from './temporary-password-field';
 import { type UserCreateBody, type UserFormInput, userFormSchema } from './user-form-schema';
 
 // Add user: name, e-mail, role, and how the person gets in — an invitation e-mail with a one-time
@@ -113,23 +112,10 @@ export function UserCreate({
         </div>
       </fieldset>
       {access === 'password' ? (
-        <Field
-          label="Temporary password"
-          required
+        <TemporaryPasswordField
+          registration={form.register('password', { shouldUnregister: false })}
           error={errors.password?.message}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        >
-          {(control) => (
-            <Input
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              className="font-mono"
-              {...control}
-              {...form.register('password', { shouldUnregister: false })}
-            />
-          )}
-        </Field>
+        />
       ) : null}
     </EditorForm>
   );
