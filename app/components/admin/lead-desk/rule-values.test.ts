@@ -11,7 +11,12 @@ const stored = {
       assignees: [7, 9],
     },
     { id: 5, name: 'Caterpillar', match: { brand_id: 12, category_id: 30 }, assignees: [7] },
-    { id: 7, name: 'Batching plants, any brand', match: { category_name: 'Batching Plants' }, assignees: [9] },
+    {
+      id: 7,
+      name: 'Batching plants, any brand',
+      match: { category_name: 'Batching Plants' },
+      assignees: [9],
+    },
     { id: 6, name: 'Everything else', match: {}, assignees: [9] },
   ],
   fallback_user_id: 9,
