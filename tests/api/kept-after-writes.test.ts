@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUSINESS_HOURS } from '#common/schemas/lead-desk';
+import { DEFAULT_BUSINESS_HOURS, DEFAULT_RESPONSE_TARGETS } from '#common/schemas/lead-desk';
 import { RESPONSE_CACHE_HEADER } from '../../server/caching/response-cache';
 import { webBuildExists } from '../../server/plugins/web';
 import { call, setupApi, siteApp } from '../support/api';
@@ -29,7 +29,7 @@ describe('kept public API answers after a back-office write', () => {
   const URL = '/api/public/variants?page=1&per_page=12';
 
   it('stay kept after a lead note, a user save and a lead-desk rule; a variant save empties them', async () => {
-    const { token } = await createAdmin(ctx.db);
+    const { token, user } = await createAdmin(ctx.db);
     const variant = await createVariant(ctx.db, { name: 'ZX200 Excavator', price: 1_000_000 });
     const lead = await createLead(ctx.db);
     expect(await keptAfterTwo(ctx.app, URL)).toBe(true);
@@ -42,30 +42,24 @@ describe('kept public API answers after a back-office write', () => {
       role: 'sales',
     });
     expect(await kept(ctx.app, URL)).toBe(true);
-    await adminWrite(
-      token,
-      'PUT',
-      '/response-targets',
-      (
-        await call(ctx.app, {
-          url: '/api/admin/response-targets',
-          token,
-        })
-      ).json().data,
-    );
+    await adminWrite(token, 'PUT', '/lead-rules', { rules: [], fallback_user_id: user.id });
     expect(await kept(ctx.app, URL)).toBe(true);
 
     await adminWrite(token, 'PUT', `/variants/${variant.id}`, { price: 1_200_000 });
     expect(await kept(ctx.app, URL)).toBe(false);
   });
 
-  it('are emptied by the lead desk’s business hours, which the site shows as its opening hours', async () => {
+  it('are emptied by the lead desk’s business hours and response targets, which the site shows', async () => {
     const { token } = await createAdmin(ctx.db);
     await createVariant(ctx.db);
     expect(await keptAfterTwo(ctx.app, URL)).toBe(true);
     await adminWrite(token, 'PUT', '/business-hours', {
       days: { ...DEFAULT_BUSINESS_HOURS.days, sat: [{ open: '09:00', close: '12:00' }] },
     });
+    expect(await kept(ctx.app, URL)).toBe(false);
+    // The forms' promise ("within 24 hours") is the targets in hours (docs/product.md §24).
+    expect(await keptAfterTwo(ctx.app, URL)).toBe(true);
+    await adminWrite(token, 'PUT', '/response-targets', { ...DEFAULT_RESPONSE_TARGETS, general: 1080 });
     expect(await kept(ctx.app, URL)).toBe(false);
   });
 });
