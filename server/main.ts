@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startJobs } from './jobs';
+import { DEMO_IMAGE_CACHE } from './lib/paths';
 import { webBuildExists } from './plugins/web';
 import { prepareAccounts, purgeDeadSessions } from './services/auth';
 import { setupCodeBanner } from './services/auth/setup-code-banner';
@@ -77,6 +78,7 @@ async function main() {
   if (config.SEED_DEMO) {
     const result = await seedDemoIfEmpty(database.db, {
       uploadsDir: join(config.DATA_DIR, 'uploads'),
+      imageCache: DEMO_IMAGE_CACHE,
       log: (msg: string) => log.info(msg),
     });
     if (result.seeded) log.info({ counts: result.counts }, 'demo content loaded');
