@@ -23,3 +23,10 @@ export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'server/db/migrations');
  * Beside the installed packages, so a fresh install starts it afresh; git ignores it.
  */
 export const DEMO_IMAGE_CACHE = join(PROJECT_ROOT, 'node_modules/.cache/ironsite-demo-images');
+
+/**
+ * A new embedded database's migrated cluster, kept for the next new DATA_DIR of this checkout
+ * (server/db/pglite-template.ts): PGlite's initdb and the migrations run once, not at every first
+ * start. Beside the installed packages, so a fresh install starts it afresh; git ignores it.
+ */
+export const DATABASE_TEMPLATE_CACHE = join(PROJECT_ROOT, 'node_modules/.cache/ironsite-pglite');
