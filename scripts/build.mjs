@@ -57,6 +57,13 @@ for (const name of readdirSync(assets).filter((n) => /\.(js|css)$/.test(n))) {
   );
 }
 
+// The admin scope's route modules, found by their names (server/api/admin-routes.ts): the bundle
+// cannot read its sources' folder, so it is told their names here; esbuild bundles each of them
+// through that module's import().
+const adminRouteModules = readdirSync('server/api')
+  .flatMap((file) => /^([a-z0-9-]+)-admin\.ts$/.exec(file)?.[1] ?? [])
+  .sort();
+
 await build({
   // The PDF drawing threads' entry beside main.js, where services/documents/pdf-pool.ts looks.
   entryPoints: {
@@ -72,6 +79,7 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  define: { __ADMIN_ROUTE_MODULES__: JSON.stringify(adminRouteModules) },
 });
 mkdirSync(out, { recursive: true });
 writeFileSync(`${out}/.stamp`, new Date().toISOString());

@@ -11,7 +11,7 @@ const GUIDES = join(root, 'docs/guides');
 /** The most files each recipe may ask a newcomer to touch by hand. */
 const LIMITS: Record<string, number> = {
   'add-a-field.md': 3,
-  'add-an-admin-section.md': 7,
+  'add-an-admin-section.md': 6,
   'add-a-contact-form-kind.md': 3,
   'change-the-default-order.md': 2,
   'add-a-setting.md': 2,
@@ -69,6 +69,16 @@ describe('docs/guides', () => {
       expect(items.length).toBeGreaterThan(0);
       expect(items.length).toBeLessThanOrEqual(limit);
       for (const item of items) expect(pathsIn(item), `${file}: each item names its file`).not.toEqual([]);
+    });
+
+    // The worked example is the change made for real: its files, tests aside (the migration is
+    // generated, so no patch carries one), are what a newcomer edits by hand.
+    it(`${file}'s worked example edits at most ${limit} files besides its tests`, () => {
+      const patch = readFileSync(join(EXAMPLES, file.replace(/\.md$/, '.patch')), 'utf8');
+      const edited = [...patch.matchAll(/^diff --git a\/(\S+) b\//gm)]
+        .map((m) => m[1])
+        .filter((path) => !path.startsWith('tests/') && !/\.test\.tsx?$/.test(path));
+      expect(edited.length, edited.join(', ')).toBeLessThanOrEqual(limit);
     });
   }
 });

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/dir-lock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startJobs } from './jobs';
+import { DATABASE_TEMPLATE_CACHE, DEMO_IMAGE_CACHE } from './lib/paths';
 import { webBuildExists } from './plugins/web';
 import { prepareAccounts, purgeDeadSessions } from './services/auth';
 import { setupCodeBanner } from './services/auth/setup-code-banner';
@@ -27,7 +28,9 @@ import { configWarnings } from './startup-warnings';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { dataDir: config.DATA_DIR, templateCache: DATABASE_TEMPLATE_CACHE },
   );
   // `npm run dev` serves the site from source through Vite; otherwise the build, when there is one.
   const web = config.NODE_ENV === 'development' ? 'vite' : webBuildExists();
@@ -78,6 +81,7 @@ async function main() {
   if (config.SEED_DEMO) {
     const result = await seedDemoIfEmpty(database.db, {
       uploadsDir: join(config.DATA_DIR, 'uploads'),
+      imageCache: DEMO_IMAGE_CACHE,
       log: (msg: string) => log.info(msg),
     });
     if (result.seeded) log.info({ counts: result.counts }, 'demo content loaded');

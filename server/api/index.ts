@@ -2,43 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { invalidateAfterAdminWrite } from '../caching/after-admin-write';
 import { markAdminRoute } from '../plugins/api-docs';
 import { declaredPermission, requirePermission } from '../plugins/permissions';
-import { adminAccessLogRoutes } from './access-log-admin';
+import { adminRoutePlugins } from './admin-routes';
 import { authRoutes } from './auth';
-import { adminBrandRoutes } from './brands-admin';
 import { publicCatalogRoutes } from './catalog-public';
-import { adminCategoryRoutes } from './categories-admin';
 import { publicCompareRoutes } from './compare-public';
 import { contactRoutes } from './contact-public';
-import { adminDashboardRoutes } from './dashboard-admin';
 import { healthRoutes } from './health';
-import { adminHeroRoutes } from './hero-admin';
 import { publicHeroRoutes } from './hero-public';
 import { publicInterestRoutes } from './interest-public';
 import { invitationRoutes } from './invitations';
-import { adminLeadDeskRoutes } from './lead-desk-admin';
-import { adminLeadRoutes } from './leads-admin';
-import { adminNewsRoutes, newsWriteRoutes } from './news-admin';
+import { newsWriteRoutes } from './news-admin';
 import { publicNewsRoutes } from './news-public';
-import { adminParameterRoutes } from './parameters-admin';
 import { publicParameterRoutes } from './parameters-public';
-import { adminPrivacyRoutes } from './privacy-admin';
-import { adminProductRoutes } from './products-admin';
 import { profileRoutes } from './profile';
-import { adminQuotationRoutes } from './quotations-admin';
 import { publicQuotationRoutes } from './quotations-public';
 import { quoteListRoutes } from './quote-list-public';
-import { adminReportRoutes } from './reports-admin';
-import { adminSearchRoutes } from './search-admin';
-import { adminSettingsRoutes } from './settings-admin';
 import { publicSettingsRoutes } from './settings-public';
-import { adminUploadRoutes } from './uploads-admin';
-import { adminUserRoutes } from './users-admin';
-import { adminVariantToolRoutes } from './variant-tools-admin';
-import { adminVariantRoutes } from './variants-admin';
 import { publicVariantRoutes } from './variants-public';
 
 // File names say who may call: `<resource>-public.ts` needs no sign-in, `<resource>-admin.ts` is
-// registered in the admin scope below. A plain name is neither: health (probes), auth (signing in),
+// registered in the admin scope below by its name alone (admin-routes.ts). A plain name is neither: health (probes), auth (signing in),
 // profile (any signed-in account), client-info (a request helper, no routes).
 
 /** Every /api route. Access rules are applied per scope here, never remembered route by route. */
@@ -67,29 +50,7 @@ export async function registerApi(api: FastifyInstance) {
     admin.addHook('onRoute', markAdminRoute);
     admin.addHook('onSend', invalidateAfterAdminWrite);
     await admin.register(newsWriteRoutes, { prefix: '/public/news' });
-    for (const routes of [
-      adminDashboardRoutes,
-      adminUserRoutes,
-      adminBrandRoutes,
-      adminCategoryRoutes,
-      adminProductRoutes,
-      adminVariantRoutes,
-      adminVariantToolRoutes,
-      adminParameterRoutes,
-      adminSearchRoutes,
-      adminNewsRoutes,
-      adminHeroRoutes,
-      adminSettingsRoutes,
-      adminUploadRoutes,
-      adminLeadRoutes,
-      adminLeadDeskRoutes,
-      adminPrivacyRoutes,
-      adminAccessLogRoutes,
-      adminReportRoutes,
-      adminQuotationRoutes,
-    ]) {
-      await admin.register(routes, { prefix: '/admin' });
-    }
+    for (const routes of await adminRoutePlugins()) await admin.register(routes, { prefix: '/admin' });
   });
 
   // Unknown routes under /api answer JSON 404 (the root not-found handler does the same).

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
 import { acquireDirLock } from './dir-lock';
+import { copyTemplateCluster } from './pglite-template';
 import { rowsOf } from './rows';
 import * as schema from './schema';
 import { takeTurns } from './turns';
@@ -37,7 +38,7 @@ export interface Database {
 
 type DatabaseOptions =
   | { url: string; poolSize?: number }
-  | { dataDir: string } // embedded, on disk, locked
+  | { dataDir: string; templateCache?: string } // embedded, on disk, locked (pglite-template.ts)
   | { memory: true; template?: Blob }; // embedded, in memory (tests), optionally from a dumped data dir
 
 // The contrib extensions the migrations create (search: decision 036).
@@ -117,9 +118,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   try {
     const dataPath = 'dataDir' in opts ? join(opts.dataDir, 'pgdata') : 'memory://';
     const loadDataDir = 'template' in opts ? opts.template : undefined;
-    const client = takeTurns(await PGlite.create(dataPath, { extensions, loadDataDir }));
+    const migrated = async (path: string, load?: Blob) => {
+      const client = await PGlite.create(path, { extensions, loadDataDir: load });
+      await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+      return client;
+    };
+    // A new data directory starts as a copy of the migrated cluster kept in the cache, when given.
+    if ('dataDir' in opts && opts.templateCache)
+      await copyTemplateCluster(dataPath, {
+        cache: opts.templateCache,
+        migrationsDir: MIGRATIONS_DIR,
+        extensions,
+        create: (path) => migrated(path),
+      });
+    const client = takeTurns(await migrated(dataPath, loadDataDir));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       kind: 'pglite',

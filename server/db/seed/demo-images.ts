@@ -24,8 +24,9 @@ const HERO_VARIANT = DEMO_NEWS.length + 1;
 const heroSvg = () =>
   newsSvg(MACHINE_KINDS[HERO_VARIANT % MACHINE_KINDS.length], HERO_VARIANT, { edge: true });
 
-export async function renderDemoImages(uploadsDir: string): Promise<DemoImages> {
-  const writer = createImageWriter(uploadsDir);
+/** `cache`: a folder of pictures rendered before, copied instead of rendered again (images.ts). */
+export async function renderDemoImages(uploadsDir: string, cache?: string): Promise<DemoImages> {
+  const writer = createImageWriter(uploadsDir, { cache });
   const brandLogos = DEMO_BRANDS.map((b, i) => writer.write('brands', logoSvg(b.name, i)));
   const categoryImages = DEMO_CATEGORIES.map((c, i) =>
     writer.write('categories', machineSvg(c.kind, i * 5 + 1, 800, 600)),

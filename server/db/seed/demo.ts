@@ -28,6 +28,8 @@ export interface SeedCounts {
 
 interface SeedOptions {
   uploadsDir: string;
+  /** Where rendered demo pictures are kept for the next data directory (DEMO_IMAGE_CACHE). */
+  imageCache?: string;
   log?: (message: string) => void;
 }
 
@@ -175,11 +177,11 @@ async function insertAll(tx: Db, img: DemoImages, now: number): Promise<Omit<See
 /** Loads the demo catalogue, news, hero and settings when the catalogue is empty; otherwise does nothing. */
 export async function seedDemoIfEmpty(
   db: Db,
-  { uploadsDir, log = () => {} }: SeedOptions,
+  { uploadsDir, imageCache, log = () => {} }: SeedOptions,
 ): Promise<{ seeded: boolean; counts: SeedCounts }> {
   if (!(await isCatalogEmpty(db))) return { seeded: false, counts: NOTHING };
   const started = Date.now();
-  const images = await renderDemoImages(uploadsDir);
+  const images = await renderDemoImages(uploadsDir, imageCache);
   log(`Demo images ready (${images.count}) in ${Date.now() - started} ms`);
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

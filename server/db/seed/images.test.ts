@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -62,5 +62,63 @@ describe('demo pictures', () => {
     rmSync(rendition);
     expect(await createImageWriter(dir).write('brands', logoSvg('Rebuild Works', 1))).toBe(url);
     expect(existsSync(rendition)).toBe(true);
+  });
+
+  describe('with a cache of pictures rendered before', () => {
+    /** The files of the image set at `url` in `root`, by name, with their bytes. */
+    const setIn = (root: string, url: string) => {
+      const folder = join(root, url.replace('/uploads/', '').replace(/\/[^/]+$/, ''));
+      const stem = url.replace(/^.*\//, '').replace(/\.webp$/, '');
+      return Object.fromEntries(
+        readdirSync(folder)
+          .filter((f) => f.startsWith(stem))
+          .map((f) => [f, readFileSync(join(folder, f))]),
+      );
+    };
+    /** Every file under `root`, as paths below it. */
+    const filesUnder = (root: string): string[] =>
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(root.length + 1));
+
+    it('renders a picture once for every data directory, each getting the same files', async () => {
+      const cache = join(dir, 'cache-a');
+      const svg = machineSvg(MACHINE_KINDS[1], 7);
+      const first = join(dir, 'first');
+      const url = await createImageWriter(first, { cache }).write('products', svg);
+      const rendered = setIn(first, url);
+      expect(Object.keys(rendered)).toHaveLength(renditionWidths(1200).length + 1);
+      // The same files as without a cache, and kept in it.
+      const plain = join(dir, 'plain');
+      expect(await createImageWriter(plain).write('products', svg)).toBe(url);
+      expect(setIn(plain, url)).toEqual(rendered);
+      expect(filesUnder(cache).filter((f) => f.endsWith('.webp'))).toHaveLength(Object.keys(rendered).length);
+
+      // A second data directory copies them: a marked cached file shows it was not rendered again.
+      const cached = filesUnder(cache).find((f) => f.endsWith(url.replace(/^.*\//, '')));
+      expect(cached).toBeDefined();
+      writeFileSync(join(cache, cached as string), 'from the cache');
+      const second = join(dir, 'second');
+      expect(await createImageWriter(second, { cache }).write('products', svg)).toBe(url);
+      expect(readFileSync(join(second, url.replace('/uploads/', '')), 'utf8')).toBe('from the cache');
+      expect(Object.keys(setIn(second, url))).toEqual(Object.keys(rendered));
+    });
+
+    it('renders past a cache it cannot use: an incomplete set, a folder it cannot make', async () => {
+      const cache = join(dir, 'cache-b');
+      const svg = logoSvg('Cache Works', 0);
+      const url = await createImageWriter(join(dir, 'b1'), { cache }).write('brands', svg);
+      const rendition = filesUnder(cache).find((f) => f.includes('.320w.'));
+      rmSync(join(cache, rendition as string));
+      const again = join(dir, 'b2');
+      expect(await createImageWriter(again, { cache }).write('brands', svg)).toBe(url);
+      expect(setIn(again, url)).toEqual(setIn(join(dir, 'b1'), url));
+
+      const locked = join(dir, 'cache-unusable');
+      writeFileSync(locked, 'a file where the cache folder should be');
+      const third = join(dir, 'b3');
+      expect(await createImageWriter(third, { cache: locked }).write('brands', svg)).toBe(url);
+      expect(setIn(third, url)).toEqual(setIn(join(dir, 'b1'), url));
+    });
   });
 });

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { MAX_STORED_WIDTH } from '#common/image-url';
 import { drawMachine, type MachineKind, type Paint } from '#common/silhouettes';
-import { encodeImageSet, hasImageSet, imageSetKeys, saveImageSet } from '../../services/media/image-set';
-import { localDiskStore } from '../../services/media/storage';
+import {
+  encodeImageSet,
+  hasImageSet,
+  type ImageSetKeys,
+  imageSetKeys,
+  saveImageSet,
+} from '../../services/media/image-set';
+import { type ImageStore, localDiskStore } from '../../services/media/storage';
 
 // Demo pictures are drawn as SVG and encoded to WebP with sharp at seed time: no network, no
 // binary assets in the repository, and the same input always gives the same file names.
@@ -142,6 +151,25 @@ interface ImageWriter {
 // Demo pictures are flat artwork: a low WebP effort loses nothing visible and keeps the first
 // start fast (about 160 pictures, 4 files each with their renditions).
 const DEMO_WEBP = { quality: 78, effort: 2 };
+/** What the opaque drawings are flattened onto before encoding. */
+const BACKGROUND = '#ffffff';
+
+/**
+ * The folder, in a cache of rendered demo pictures, for exactly these rendering settings and this
+ * sharp and libvips: a picture's file name already carries its SVG's hash and size (and a
+ * rendition's its width), so the name within that folder is the rest of the key. Change how a
+ * picture is encoded here (not only these values) and raise `pipeline` too.
+ */
+function cacheFolder(root: string): string {
+  const settings = {
+    pipeline: 1,
+    webp: DEMO_WEBP,
+    background: BACKGROUND,
+    MAX_STORED_WIDTH,
+    ...sharp.versions,
+  };
+  return join(root, createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 16));
+}
 
 /** The pixel size an SVG of ours declares on its root element. */
 function svgSize(svg: string) {
@@ -150,14 +178,40 @@ function svgSize(svg: string) {
   return { width: Number(match[1]), height: Number(match[2]) };
 }
 
+/** Copies a whole image set, renditions first and the image last, as saveImageSet writes one. */
+async function copyImageSet(fromDir: string, to: ImageStore, keys: ImageSetKeys) {
+  const copy = async (key: string) => to.put(key, await readFile(join(fromDir, key)));
+  await Promise.all(keys.renditions.map((r) => copy(r.key)));
+  await copy(keys.main);
+}
+
 /**
  * Same naming, renditions and store as an admin's upload (common/image-url.ts), so pages treat demo
  * and uploaded pictures alike. The name comes from the SVG's hash and size, so a later start finds
- * the files already there and renders nothing.
+ * the files already there and renders nothing. With a `cache` folder (DEMO_IMAGE_CACHE), a picture
+ * rendered once is copied from there instead of rendered again into any data directory of this
+ * checkout (each e2e server's, `npm start`'s first): the same bytes the rendering would give. The
+ * cache is a help, never a need: one that cannot be read or written is rendered past.
  */
-export function createImageWriter(uploadsDir: string): ImageWriter {
+export function createImageWriter(
+  uploadsDir: string,
+  { cache: cacheRoot }: { cache?: string } = {},
+): ImageWriter {
   const store = localDiskStore(uploadsDir);
+  const cacheDir = cacheRoot ? cacheFolder(cacheRoot) : undefined;
+  const cache = cacheDir ? localDiskStore(cacheDir) : undefined;
   const pending = new Map<string, Promise<string>>();
+
+  async function fromCache(keys: ImageSetKeys): Promise<boolean> {
+    if (!cacheDir || !cache || !(await hasImageSet(cache, keys))) return false;
+    try {
+      await copyImageSet(cacheDir, store, keys);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   return {
     write(folder, svg) {
       const hash = createHash('sha256').update(svg).digest('hex').slice(0, 20);
@@ -166,16 +220,17 @@ export function createImageWriter(uploadsDir: string): ImageWriter {
       let url = pending.get(keys.main);
       if (!url) {
         url = (async () => {
-          if (!(await hasImageSet(store, keys))) {
+          if (!(await hasImageSet(store, keys)) && !(await fromCache(keys))) {
             // Rasterise the SVG once, opaque (the drawings fill their canvas; three channels encode
             // a third faster than four); every size is encoded from those pixels.
             const { data, info } = await sharp(Buffer.from(svg))
-              .flatten({ background: '#ffffff' })
+              .flatten({ background: BACKGROUND })
               .raw()
               .toBuffer({ resolveWithObject: true });
             const raw = { width: info.width, height: info.height, channels: info.channels };
             const set = await encodeImageSet({ pipeline: () => sharp(data, { raw }) }, DEMO_WEBP);
             await saveImageSet(store, folder, hash, set);
+            if (cache) await saveImageSet(cache, folder, hash, set).catch(() => {});
           }
           return store.url(keys.main);
         })();

@@ -1,4 +1,5 @@
 import { announceWrite } from '../../caching/open-read-cache';
+import { DEMO_IMAGE_CACHE } from '../../lib/paths';
 import { seedDemoIfEmpty } from './demo';
 import { openConfiguredDatabase } from './open-configured';
 
@@ -6,7 +7,11 @@ import { openConfiguredDatabase } from './open-configured';
 async function main() {
   const { database, uploadsDir } = await openConfiguredDatabase();
   try {
-    const { seeded, counts } = await seedDemoIfEmpty(database.db, { uploadsDir, log: (m) => console.log(m) });
+    const { seeded, counts } = await seedDemoIfEmpty(database.db, {
+      uploadsDir,
+      imageCache: DEMO_IMAGE_CACHE,
+      log: (m) => console.log(m),
+    });
     if (!seeded) {
       console.log('The catalogue is not empty: nothing seeded.');
       return;

@@ -25,7 +25,7 @@ interface EncodedImageSet {
   renditions: { width: number; data: Buffer }[];
 }
 
-interface ImageSetKeys {
+export interface ImageSetKeys {
   main: string;
   renditions: { width: number; key: string }[];
 }
