@@ -27,17 +27,25 @@ const hydrated = (page: Page, selector: string) =>
     )
     .toBe(true);
 
+/**
+ * /products loaded and `selector` hydrated, with the quote modal not part of that first load; the
+ * scripts requested from then on.
+ */
+async function listingLoaded(page: Page, selector: string) {
+  const requested = watchScripts(page);
+  await page.goto('/products', { waitUntil: 'networkidle' });
+  await hydrated(page, selector);
+  expect(requested(QUOTE_CHUNK)).toBe(false);
+  return requested;
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('the first scroll fetches the quote modal and the filters drawer; nothing before it', async ({
     page,
   }) => {
-    const requested = watchScripts(page);
-    await page.goto('/products', { waitUntil: 'networkidle' });
-    await hydrated(page, 'main button');
-    // Not part of the first load.
-    expect(requested(QUOTE_CHUNK)).toBe(false);
+    const requested = await listingLoaded(page, 'main button');
     expect(requested(DRAWER_CHUNK)).toBe(false);
 
     await page.evaluate(() => window.scrollBy(0, 300));
@@ -76,10 +84,7 @@ test.describe('on a desktop', () => {
   test('the first mouse move fetches the quote modal; the drawer, hidden there, is not fetched', async ({
     page,
   }) => {
-    const requested = watchScripts(page);
-    await page.goto('/products', { waitUntil: 'networkidle' });
-    await hydrated(page, 'header button');
-    expect(requested(QUOTE_CHUNK)).toBe(false);
+    const requested = await listingLoaded(page, 'header button');
 
     await page.mouse.move(200, 400);
     await expect.poll(() => requested(QUOTE_CHUNK)).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, journey, test } from './fixtures';
+import { expect, journey, type Page, test } from './fixtures';
 import { adminSession, authHeader, openAsAdmin } from './support/admin';
 import { createRecord, uniqueName } from './support/catalog';
 import { openDialog } from './support/dialogs';
@@ -18,6 +18,18 @@ import { DESKTOP } from './support/viewports';
 // The quote list (docs/product.md §19): machines gathered from product pages and the quote modal
 // into this browser's list, quantities and notes kept across pages, reloads and tabs, sent with
 // the buyer's details as one lead. Shared links: quote-list-share.spec.ts.
+
+/** Sends the list with a new buyer's details and dismisses the Validation Error it is refused with. */
+async function sendRefused(page: Page, buyer: string) {
+  const form = page.getByRole('form', { name: 'Your Details' });
+  await fillRequest(form, uniqueName(buyer), '');
+  await form.getByRole('button', { name: 'Send Quote Request' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Validation Error' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  return form;
+}
 
 test.describe('the quote list', () => {
   test.use({ viewport: DESKTOP });
@@ -155,13 +167,7 @@ test.describe('the quote list', () => {
           'href',
           '/products',
         );
-        const form = page.getByRole('form', { name: 'Your Details' });
-        await fillRequest(form, uniqueName('Empty List Buyer'), '');
-        await form.getByRole('button', { name: 'Send Quote Request' }).click();
-        await page
-          .getByRole('alertdialog', { name: 'Validation Error' })
-          .getByRole('button', { name: 'OK' })
-          .click();
+        const form = await sendRefused(page, 'Empty List Buyer');
         await expect(form.getByRole('alert')).toHaveText('Add at least one machine to the list');
       });
       await test.step('a machine gone before the list is sent is named on its line', async () => {
@@ -193,13 +199,7 @@ test.describe('the quote list', () => {
           });
           expect(res.ok()).toBe(true);
 
-          const form = page.getByRole('form', { name: 'Your Details' });
-          await fillRequest(form, uniqueName('Gone Machine Buyer'), '');
-          await form.getByRole('button', { name: 'Send Quote Request' }).click();
-          await page
-            .getByRole('alertdialog', { name: 'Validation Error' })
-            .getByRole('button', { name: 'OK' })
-            .click();
+          const form = await sendRefused(page, 'Gone Machine Buyer');
           await expect(row(page, doomed.name).getByRole('alert')).toHaveText(
             'This machine is no longer available',
           );
