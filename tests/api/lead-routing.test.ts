@@ -7,16 +7,9 @@ import { loadCalendar } from '../../server/services/leads/calendar';
 import { addBusinessMinutes } from '../../server/services/leads/clock';
 import { NO_FALLBACK_NOTE } from '../../server/services/leads/routing';
 import { call, setupApi } from '../support/api';
-import {
-  createAdmin,
-  createBrand,
-  createCategory,
-  createProduct,
-  createUser,
-  createVariant,
-} from '../support/factories';
+import { createAdmin, createBrand, createUser } from '../support/factories';
 import { TEST_DB_KIND } from '../support/test-db';
-import { setFallback as setFallbackOf } from './support/lead-desk';
+import { machineOf, setFallback as setFallbackOf } from './support/lead-desk';
 import { postQuoteList, quoteCatalogue, quoteList } from './support/quote-list';
 
 // Routing and the response clock at creation (docs/product.md §24): every lead a form stores is
@@ -190,11 +183,8 @@ describe('routing a new lead', () => {
       await rep('Fallback'),
     ];
     await setFallback(fallback.id);
-    const machine = async (brandId: number, category: string, name: string) => {
-      const { id: categoryId } = await createCategory(ctx.db, { name: category, brandId });
-      const product = await createProduct(ctx.db, { name: `${name} series`, brandId, categoryId });
-      return createVariant(ctx.db, { name, productId: product.id });
-    };
+    const machine = (brandId: number, category: string, name: string) =>
+      machineOf(ctx.db, brandId, category, name);
     const norvane = await createBrand(ctx.db, { name: 'Norvane' });
     const kessler = await createBrand(ctx.db, { name: 'Kessler' });
     const norvanePlant = await machine(norvane.id, 'Batching Plants', 'HZS60 Concrete Plant');

@@ -1,5 +1,6 @@
 import { expect, journey, type Page, test } from './fixtures';
 import { closeWithEscape } from './support/dialogs';
+import { holdRequests } from './support/hold';
 
 // Demo news (server/db/seed/demo-news.ts): 15 articles, 3 drafts, 1 featured; 9 per page, so the
 // 11 published non-featured articles fill pages 1 (9) and 2 (2), newest first.
@@ -134,14 +135,7 @@ journey(8)(
     await test.step('twelve placeholders show while the next list loads', async () => {
       await page.goto('/news');
       await expect(titles(page)).toHaveCount(9);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/news.data**', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/news.data**');
       await page
         .getByRole('navigation', { name: 'News pages' })
         .getByRole('link', { name: 'Page 2' })

@@ -1,5 +1,6 @@
 import { expect, journey, type Page, test } from './fixtures';
 import { closeWithEscape } from './support/dialogs';
+import { holdRequests } from './support/hold';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // The public listing (/products): every filter lives in the address (docs/product.md §2).
@@ -112,14 +113,7 @@ journey(9, DESKTOP)(
     });
     await test.step('12 skeleton cards and a percentage show while the next page loads', async () => {
       await page.goto('/products');
-      let release: () => void = () => {};
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
-      await page.route('**/products.data*', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/products.data*');
       await page.getByRole('link', { name: 'Page 2' }).click();
       await expect(page.getByTestId('skeleton-card')).toHaveCount(12);
       await expect(page.getByRole('progressbar', { name: 'Loading products' })).toBeVisible();

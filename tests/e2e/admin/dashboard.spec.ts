@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
 import { uniqueName } from '../support/catalog';
+import { holdRequests } from '../support/hold';
 
 // Dashboard (docs/product.md §4, §6): the server's welcome message, count tiles that match the API and lead
 // to their sections, placeholders of the tiles' own size, the failure text, and the latest
@@ -19,14 +20,7 @@ const tile = (page: Page, label: string) => totals(page).getByRole('link', { nam
 test('the loading placeholders take the tiles’ place, so nothing moves when the numbers arrive', async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/admin/dashboard', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/admin/dashboard');
   await openAsAdmin(page, '/admin');
   await expect(totals(page)).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Loading dashboard...' })).toBeAttached();

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { authHeader } from '../support/admin';
 import { TINY_PNG, uniqueName } from '../support/catalog';
+import { holdRequests } from '../support/hold';
 import { banner, openCreateForm, rowOf, search, UPLOADED } from '../support/news';
 
 // News Management (docs/product.md §4, §5, §6): the create/edit modal with the rich-text editor. Each test makes its own uniquely named articles.
@@ -68,14 +69,7 @@ test('creates an article with the rich-text editor: heading, bold, link and an u
   await dialog.getByLabel('Featured Article').check();
 
   // Hold the save to see the busy state, and read what is sent.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/public/news', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, '**/api/public/news', { release: 'fallback' });
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/public/news') && r.method() === 'POST');
   await dialog.getByRole('button', { name: 'Create Article' }).click();
   await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
+import { holdRequests } from '../support/hold';
 import { main, putSettings, saveButton, storedValues, tab } from '../support/settings';
 import { DESKTOP, PHONE } from '../support/viewports';
 
@@ -13,13 +14,8 @@ test('Save Settings sends the changes of every tab, says so, and the public site
   await page.setViewportSize(DESKTOP);
   const original = await storedValues(page.request, ['company_phone', 'primary_color']);
   const phone = `+63 917 555 ${String(Date.now()).slice(-4)}`;
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/admin/settings', async (route) => {
-    if (route.request().method() === 'PUT') await held;
-    await route.continue();
+  const release = await holdRequests(page, '**/api/admin/settings', {
+    when: (route) => route.request().method() === 'PUT',
   });
   try {
     await asAdmin('/admin/settings');
