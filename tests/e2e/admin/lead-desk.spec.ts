@@ -79,7 +79,7 @@ for (const { name: size, width, height } of WIDTHS.filter((w) => w.name === 'des
 
           const name = uniqueName('Contractor quote lists');
           await rule.getByLabel('Rule name').fill(name);
-          await rule.getByLabel('Kind').selectOption({ label: 'Quote list' });
+          await rule.getByLabel('Kind', { exact: true }).selectOption({ label: 'Quote list' });
           await rule.getByLabel('Buyer type').selectOption({ label: 'Contractor' });
           await rule.getByLabel('Region (quote lists)').selectOption({ index: 1 });
           await rule.getByRole('checkbox', { name: first.name }).check();

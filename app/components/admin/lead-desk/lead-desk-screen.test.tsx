@@ -240,7 +240,7 @@ it('an admin routes a kind of machine across brands: each category name offered 
   const rules = await waitFor(() => card('Routing rules'));
   await user.click(await within(rules).findByRole('button', { name: 'Add rule' }));
   await user.type(within(rules).getByLabelText(/^Rule name/), 'Batching plants');
-  const kind = within(rules).getByLabelText('Kind of machine (any brand)');
+  const kind = within(rules).getByLabelText('Machine type (any brand)');
   await waitFor(() =>
     expect(
       within(kind)

@@ -111,7 +111,7 @@ export function RuleEditor({
               }))}
             />
             <MatchSelect
-              label="Kind of machine (any brand)"
+              label="Machine type (any brand)"
               error={at('match.category_name')}
               registration={form.register(`rules.${index}.match.category_name`)}
               options={kinds.map((name) => ({ value: name, label: name }))}
