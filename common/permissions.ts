@@ -40,10 +40,14 @@ export const PERMISSIONS = [
   /** Privacy requests (search, export, erase) and the record of who opened personal data. */
   'privacy.manage',
   'access_log.read',
+  /** The audit trail (docs/product.md §26): each entity's entries still need that entity's read
+   * permission; a revert needs its write permission too (common/schemas/audit.ts). */
+  'audit.read',
+  'audit.revert',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const CATALOG_READER: Permission[] = ['dashboard.read', 'catalog.read'];
+const CATALOG_READER: Permission[] = ['dashboard.read', 'catalog.read', 'audit.read'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
@@ -60,7 +64,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'access_log.read',
   ],
   sales: [...CATALOG_READER, 'leads.read', 'leads.work', 'quotations.write'],
-  editor: [...CATALOG_READER, 'catalog.write'],
+  editor: [...CATALOG_READER, 'catalog.write', 'audit.revert'],
   viewer: CATALOG_READER,
   user: [],
 };

@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { assertTokenRedacted, requestLogSerializers } from './lib/request-log';
 import { trustProxyOption } from './lib/trust-proxy';
+import { registerActingUser } from './plugins/acting-user';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -116,6 +117,8 @@ export async function buildApp({
 
   // Resolves a bearer token to request.user before anything that reads it (the API, its docs).
   await app.register(authPlugin);
+  // A signed-in person's writes carry their name to the audit trail's triggers (decision 060).
+  registerActingUser(app);
   await registerApiDocs(app);
 
   // Uploaded and seeded images: content-addressed file names, so they can be cached for a year.

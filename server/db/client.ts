@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths';
+import { namingActorInPglite, namingActorInPool, namingActorInTransactions } from './acting-user';
 import { acquireDirLock } from './dir-lock';
 import { copyTemplateCluster } from './pglite-template';
 import { rowsOf } from './rows';
@@ -104,7 +105,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // An idle client that loses its server emits 'error'; without a listener the process dies.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    // The audit trail's acting person rides on every write (acting-user.ts).
+    const db = namingActorInTransactions(drizzleNodePg(namingActorInPool(pool), { schema }) as unknown as Db);
     await migrateOneAtATime(pool);
     return {
       db,
@@ -131,8 +133,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         extensions,
         create: (path) => migrated(path),
       });
-    const client = takeTurns(await migrated(dataPath, loadDataDir));
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const client = namingActorInPglite(takeTurns(await migrated(dataPath, loadDataDir)));
+    // The audit trail's acting person rides on every write (acting-user.ts).
+    const db = namingActorInTransactions(drizzlePglite(client, { schema }) as unknown as Db);
     return {
       db,
       kind: 'pglite',

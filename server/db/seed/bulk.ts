@@ -5,6 +5,7 @@ import { PRICE_MAX } from '#common/constants';
 import { announceWrite } from '../../caching/open-read-cache';
 import { ensureDictionary } from '../../services/parameters/seed-dictionary';
 import { backfillSpecs } from '../../services/parameters/spec-index';
+import { outsideAudit } from '../acting-user';
 import type { Db } from '../client';
 import { rowsOf } from '../rows';
 import { brands, categories, products } from '../schema';
@@ -102,6 +103,7 @@ async function insertBatched<T>(
     const batches = pending;
     pending = [];
     await db.transaction(async (tx) => {
+      await outsideAudit(tx);
       for (const b of batches) done += await write(tx, b);
     });
     progress(done);

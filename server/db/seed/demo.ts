@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ensureDictionary } from '../../services/parameters/seed-dictionary';
 import { indexVariantSpecs } from '../../services/parameters/spec-index';
 import { ensureSettings, setSettingValues } from '../../services/settings';
+import { outsideAudit } from '../acting-user';
 import type { Db } from '../client';
 import { rowsOf } from '../rows';
 import { brands, categories, heroFeatured, news, products, variants } from '../schema';
@@ -185,6 +186,7 @@ export async function seedDemoIfEmpty(
   log(`Demo images ready (${images.count}) in ${Date.now() - started} ms`);
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await outsideAudit(tx);
     // Checked again under the lock: another process may have seeded while the images rendered.
     if (!(await isCatalogEmpty(tx))) return null;
     return insertAll(tx, images, Date.now());

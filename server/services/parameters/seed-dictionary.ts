@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { parameterCreateSchema } from '#common/schemas/parameters';
+import { outsideAudit } from '../../db/acting-user';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { parameters } from '../../db/schema';
@@ -21,6 +22,7 @@ export const SEED_PARAMETERS = z.array(parameterCreateSchema).parse(seed);
 export async function ensureDictionary(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await outsideAudit(tx);
     const [seq] = rowsOf<{ used: boolean }>(
       await tx.execute(sql`select is_called as used from parameters_id_seq`),
     );
