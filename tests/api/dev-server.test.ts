@@ -39,6 +39,8 @@ describe('the development server', () => {
       expect(inline.length).toBeGreaterThan(0);
       for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
     },
+    // The first page makes Vite transform every module of the site: 20 s on a busy 2-core machine.
+    90_000,
   );
 
   it('serves the modules, stylesheet and public files itself, outside the rate limit', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
+  auditedCreates,
   brandBody,
   call,
   contactBody,
@@ -87,6 +88,14 @@ describe.each(BACKENDS)('kill -9 on %s', (backend) => {
     expect(missing(acked.brands, await storedBrandNames(again.url, token2, tag))).toEqual([]);
     expect(missing(acked.news, await storedNewsTitles(again.url, token2, tag))).toEqual([]);
     expect(missing(acked.leads, await storedLeadMarkers(again.url, token2, tag))).toEqual([]);
+    // Every committed brand and article has its audit entry, and no entry outlived its change:
+    // they commit together (decision 060).
+    expect(await auditedCreates(again.url, token2, 'brand', 'name', tag)).toEqual(
+      await storedBrandNames(again.url, token2, tag),
+    );
+    expect(await auditedCreates(again.url, token2, 'news', 'title', tag)).toEqual(
+      await storedNewsTitles(again.url, token2, tag),
+    );
     // And it takes writes again.
     expect(
       (

@@ -94,6 +94,30 @@ async function adminList<T>(url: string, token: string, path: string, search: st
   }
 }
 
+/** The `field` values of the audit trail's create entries of `entity` that contain `search`. */
+export async function auditedCreates(
+  url: string,
+  token: string,
+  entity: string,
+  field: string,
+  search: string,
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let page = 1; ; page++) {
+    const res = await call(url, `/api/admin/audit?entity=${entity}&action=create&per_page=1000&page=${page}`, {
+      token,
+      timeout: 60_000,
+    });
+    if (res.status !== 200) throw new Error(`audit: ${res.status} ${JSON.stringify(res.body)}`);
+    const body = res.body as { data: { changes: Record<string, { to?: unknown }> }[]; last_page: number };
+    for (const entry of body.data) {
+      const value = entry.changes[field]?.to;
+      if (typeof value === 'string' && value.includes(search)) found.add(value);
+    }
+    if (page >= body.last_page) return found;
+  }
+}
+
 /** The markers of the stored leads whose e-mail contains `search` (spam included). */
 export async function storedLeadMarkers(url: string, token: string, search: string): Promise<Set<string>> {
   const rows = await adminList<{ email: string }>(url, token, '/api/admin/leads?status=all', search);
