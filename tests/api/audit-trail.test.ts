@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runAs } from '../../server/db/acting-user';
 import { auditEntries, brands, quotations, users } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
 import { call } from '../support/api';
@@ -46,6 +47,32 @@ describe('entries written with the change', () => {
       changes: { is_active: { from: true, to: false } },
       userId: null,
     });
+  });
+
+  it('two people writing at the same moment: each entry names its own author', async () => {
+    const [a, b] = [await createBrand(ctx.db, { name: 'Volvo' }), await createBrand(ctx.db, { name: 'Sany' })];
+    const mark = await auditMark(ctx);
+    // Ann's save is a transaction that stays open a while; Ben's is a lone statement sent meanwhile
+    // (on the embedded database it waits for Ann's to end, then runs as a transaction of its own).
+    await Promise.all([
+      runAs({ id: 9001, name: 'Ann' }, () =>
+        ctx.db.transaction(async (tx) => {
+          await tx.update(brands).set({ description: 'by Ann' }).where(eq(brands.id, a.id));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }),
+      ),
+      // Awaited inside: a query builder runs when awaited, and must be awaited as Ben.
+      runAs({ id: 9002, name: 'Ben' }, async () => {
+        await ctx.db.update(brands).set({ description: 'by Ben' }).where(eq(brands.id, b.id));
+      }),
+    ]);
+    const entries = await auditSince(ctx, mark);
+    expect(entries.map((e) => [e.entityId, e.userId, e.userName]).sort()).toEqual(
+      [
+        [String(a.id), 9001, 'Ann'],
+        [String(b.id), 9002, 'Ben'],
+      ].sort(),
+    );
   });
 
   it('a rolled-back change leaves no entry: the entry is in its transaction', async () => {
