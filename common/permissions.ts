@@ -44,6 +44,8 @@ export const PERMISSIONS = [
    * permission; a revert needs its write permission too (common/schemas/audit.ts). */
   'audit.read',
   'audit.revert',
+  /** Removing a deleted record from the trash before its time (restoring needs catalog.write). */
+  'trash.purge',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { TRASH_DAYS_DEFAULT } from '#common/schemas/trash';
 
 // Every setting is an environment variable, validated once at start: a wrong value stops the
 // server with a message naming the variable (README, Configuration).
@@ -70,6 +71,10 @@ const schema = z.object({
   TOKEN_IDLE_HOURS: z.coerce.number().positive().default(12),
   /** Days the record of who opened personal data is kept (docs/product.md §23); a year by default. */
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Days a deleted record stays in the trash, restorable, before it is gone (docs/product.md §26). */
+  TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(TRASH_DAYS_DEFAULT),
+  /** Days the audit trail keeps an entry (docs/product.md §26); two years by default. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
   /** The key of the privacy audit's address hashes (HMAC-SHA-256, decision 033); without it a
    * random key is kept in DATA_DIR/privacy-hash.key. Several instances must share one. */
   PRIVACY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').max(200).optional(),

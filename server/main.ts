@@ -10,6 +10,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { startJobs } from './jobs';
 import { DATABASE_TEMPLATE_CACHE, DEMO_IMAGE_CACHE } from './lib/paths';
 import { webBuildExists } from './plugins/web';
+import { purgeAuditTrail } from './services/audit/trail';
 import { prepareAccounts, purgeDeadSessions } from './services/auth';
 import { setupCodeBanner } from './services/auth/setup-code-banner';
 import { runLeadClockOnce } from './services/leads/clock-run';
@@ -22,6 +23,7 @@ import { ensureDictionary } from './services/parameters/seed-dictionary';
 import { backfillSpecs } from './services/parameters/spec-index';
 import { purgeAccessLog } from './services/privacy/access-log';
 import { ensureSettings } from './services/settings';
+import { purgeExpiredTrash } from './services/trash';
 import { configWarnings } from './startup-warnings';
 
 // Entry point: read config, open the database, prepare data, listen, and shut down gracefully.
@@ -66,6 +68,14 @@ async function main() {
         run: () => purgeAccessLog(db, { retentionDays: config.ACCESS_LOG_RETENTION_DAYS }),
       },
       { name: 'seeding the holidays', everyMs: 3600_000, run: () => ensureHolidays(db) },
+      {
+        name: 'emptying the trash and the old audit trail',
+        everyMs: 3600_000,
+        run: async () => {
+          await purgeExpiredTrash(db, config.TRASH_DAYS);
+          await purgeAuditTrail(db, config.AUDIT_RETENTION_DAYS);
+        },
+      },
       {
         name: 'the lead clock',
         everyMs: 30_000,

@@ -17,6 +17,7 @@ import { newsPageSchema } from '#common/schemas/news';
 import { pageOf, paginatedSchema } from '#common/schemas/pagination';
 import { parameterSchema } from '#common/schemas/parameters';
 import { productSchema } from '#common/schemas/product';
+import { trashConfirmation } from '#common/schemas/trash';
 import { usersResponseSchema } from '#common/schemas/users';
 import { adminVariantSchema } from '#common/schemas/variant';
 import { answer, type PageShape, serveList } from './api';
@@ -99,7 +100,7 @@ export const LIST_SECTIONS: ListSection[] = [
     remove: {
       path: '/admin/brands/:id',
       title: (label) => `Delete ${label}?`,
-      question: 'This will permanently delete the brand. This action cannot be undone.',
+      question: trashConfirmation('brand'),
       confirm: 'Delete',
       done: 'Brand has been deleted successfully',
       failed: 'Failed to delete brand',
@@ -128,7 +129,7 @@ export const LIST_SECTIONS: ListSection[] = [
     remove: {
       path: '/admin/categories/:id',
       title: (label) => `Delete ${label}?`,
-      question: 'Are you sure you want to delete this category?',
+      question: trashConfirmation('category'),
       confirm: 'Delete',
       done: 'Category deleted successfully!',
       failed: 'Failed to delete category',
@@ -157,7 +158,7 @@ export const LIST_SECTIONS: ListSection[] = [
     remove: {
       path: '/admin/products/:id',
       title: (label) => `Delete ${label}?`,
-      question: 'Are you sure you want to delete this product?',
+      question: trashConfirmation('product'),
       confirm: 'Delete',
       done: 'Product deleted successfully!',
       failed: 'Failed to delete product',
@@ -188,7 +189,7 @@ export const LIST_SECTIONS: ListSection[] = [
     remove: {
       path: '/admin/variants/:id',
       title: () => 'Are you sure?',
-      question: 'This will permanently delete the variant. This action cannot be undone.',
+      question: trashConfirmation('variant'),
       confirm: 'Yes, delete it',
       done: 'Deleted! Variant has been deleted successfully.',
       failed: 'Failed to delete variant',
@@ -219,7 +220,7 @@ export const LIST_SECTIONS: ListSection[] = [
     remove: {
       path: '/public/news/:id',
       title: () => 'Are you sure?',
-      question: 'This will permanently delete the news article. This action cannot be undone.',
+      question: trashConfirmation('news article'),
       confirm: 'Delete',
       done: 'News article has been deleted.',
       failed: 'Failed to delete news article',

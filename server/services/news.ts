@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { NotFound, ValidationFailed } from '../errors';
 import { sanitizeNewsHtml } from './html-sanitizer';
+import { moveToTrash } from './trash';
 
 type NewsRow = typeof news.$inferSelect;
 const NOT_FOUND = 'News article not found';
@@ -155,6 +156,5 @@ export async function updateArticle(db: Db, id: number, input: NewsUpdateInput) 
 }
 
 export async function deleteArticle(db: Db, id: number) {
-  const [row] = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-  if (!row) throw new NotFound(NOT_FOUND);
+  if (!(await moveToTrash(db, 'news', id))) throw new NotFound(NOT_FOUND);
 }

@@ -446,6 +446,7 @@ const NO_ENTRY: Record<string, string> = {
   'POST /api/admin/privacy/export': 'a read; recorded in the access record and privacy_audit',
   'POST /api/admin/quotations/{id}/link': 'copies the buyer link: the quotation itself is unchanged',
   'POST /api/admin/audit/{id}/revert': 'its own entry, tested in audit-revert.test.ts',
+  'DELETE /api/admin/trash/{id}': "removes the trash's copy; the record's delete entry was written then",
   'POST /api/admin/search-synonyms': 'search synonyms are not audited yet',
   'PUT /api/admin/search-synonyms/{id}': 'search synonyms are not audited yet',
   'DELETE /api/admin/search-synonyms/{id}': 'search synonyms are not audited yet',
@@ -469,6 +470,7 @@ const AUDITED_ELSEWHERE: Record<string, string> = {
   'POST /api/admin/users/{id}/reset-two-factor': 'users_audit: totp_secret as redacted',
   'POST /api/admin/quotations/{id}/revise': 'quotations_audit: a create of the revision',
   'POST /api/admin/quotations/{id}/send': 'quotations_audit: status and sent_at (sending needs SMTP)',
+  'POST /api/admin/trash/{id}/restore': "the record's table, as a restore: tested in trash.test.ts",
   'POST /api/admin/privacy/erase': "quotations_audit (a lead's quotations deleted); leads keep privacy_audit",
 };
 

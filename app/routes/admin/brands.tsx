@@ -2,6 +2,7 @@ import { BrandEditor } from '#app/components/admin/brands/brand-editor';
 import { BrandTable } from '#app/components/admin/brands/brand-table';
 import { CrudSection, catalogTexts } from '#app/components/admin/crud-section';
 import type { AdminBrand } from '#common/schemas/brand';
+import { trashConfirmation } from '#common/schemas/trash';
 
 // Brand Management (docs/product.md §4): searchable, paged list with add/edit modal and delete; pager shows
 // up to 5 page buttons (docs/product.md §11).
@@ -10,7 +11,7 @@ export default function AdminBrandsSection() {
     <CrudSection<AdminBrand>
       resource="brands"
       texts={catalogTexts('Brand', 'brands', {
-        confirmDelete: 'This will permanently delete the brand. This action cannot be undone.',
+        confirmDelete: trashConfirmation('brand'),
         deleted: 'Brand has been deleted successfully',
       })}
       pagerButtons={5}

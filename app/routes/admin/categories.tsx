@@ -2,6 +2,7 @@ import { CategoryEditor } from '#app/components/admin/categories/category-editor
 import { CategoryTable } from '#app/components/admin/categories/category-table';
 import { CrudSection, catalogTexts } from '#app/components/admin/crud-section';
 import type { AdminCategory } from '#common/schemas/category';
+import { trashConfirmation } from '#common/schemas/trash';
 
 // Category Management (docs/product.md §4): searchable, paged list with add/edit modal and delete; pager
 // shows up to 5 page buttons (docs/product.md §11).
@@ -10,7 +11,7 @@ export default function AdminCategoriesSection() {
     <CrudSection<AdminCategory>
       resource="categories"
       texts={catalogTexts('Category', 'categories', {
-        confirmDelete: 'Are you sure you want to delete this category?',
+        confirmDelete: trashConfirmation('category'),
         deleted: 'Category deleted successfully!',
       })}
       pagerButtons={5}

@@ -4,6 +4,7 @@ import { NewsModal } from '#app/components/admin/news/news-modal';
 import { NewsTable } from '#app/components/admin/news/news-table';
 import { SUCCESS_ALERT_MS } from '#common/constants';
 import type { NewsArticle } from '#common/schemas/news';
+import { trashConfirmation } from '#common/schemas/trash';
 
 // News Management (docs/product.md §4): search, a page of articles with View/Edit/Delete, and one modal that
 // creates, edits or shows an article. Articles are written through /public/news (news-api.ts).
@@ -18,7 +19,7 @@ export default function AdminNewsSection() {
         add: 'Create News Article',
         pager: 'Pagination',
         confirmTitle: () => 'Are you sure?',
-        confirmDelete: 'This will permanently delete the news article. This action cannot be undone.',
+        confirmDelete: trashConfirmation('news article'),
         deleted: 'News article has been deleted.',
         deleteFailed: 'Failed to delete news article',
         fetchFailed: 'Failed to load news articles',

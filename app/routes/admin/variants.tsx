@@ -5,6 +5,7 @@ import { VariantEditor } from '#app/components/admin/variants/variant-editor';
 import { VariantsTable } from '#app/components/admin/variants/variants-table';
 import { FormAlert } from '#app/components/ui/field';
 import { SUCCESS_ALERT_MS } from '#common/constants';
+import { trashConfirmation } from '#common/schemas/trash';
 import type { AdminVariant } from '#common/schemas/variant';
 
 // Variant Management (docs/product.md §4): a server-paged list searched on Enter (with "All" among the
@@ -20,7 +21,7 @@ export default function AdminVariantsSection() {
         add: 'Add Variant',
         pager: 'Variant pages',
         confirmTitle: () => 'Are you sure?',
-        confirmDelete: 'This will permanently delete the variant. This action cannot be undone.',
+        confirmDelete: trashConfirmation('variant'),
         confirmLabel: 'Yes, delete it',
         deleted: 'Deleted! Variant has been deleted successfully.',
         deleteFailed: 'Failed to delete variant',

@@ -86,7 +86,8 @@ BEGIN
   IF child_field IS NULL THEN
     rkey := CASE WHEN key_col = '' THEN '{}'::jsonb ELSE jsonb_build_object(key_col, row_j -> key_col) END;
     IF TG_OP = 'INSERT' THEN
-      act := 'create';
+      -- A record brought back from the trash (decision 061) is a restore, with every field set.
+      act := CASE WHEN current_setting('app.audit_action', true) = 'restore' THEN 'restore' ELSE 'create' END;
       FOR k, v IN SELECT * FROM jsonb_each(new_j) LOOP
         -- A create records what was set: not its key, nor what was left empty.
         CONTINUE WHEN k = key_col OR v IN ('null'::jsonb, '[]'::jsonb, '{}'::jsonb, '""'::jsonb);

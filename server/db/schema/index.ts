@@ -23,3 +23,5 @@ export * from './privacy';
 export * from './quotations';
 
 export * from './search';
+
+export * from './trash';

@@ -64,3 +64,12 @@ export async function listAudit(db: Db, q: AuditQuery, role: Role) {
     .offset((q.page - 1) * q.per_page);
   return paginate(rows.map(toEntry), total, q.page, q.per_page);
 }
+
+/** The retention job: deletes entries older than `days` days (AUDIT_RETENTION_DAYS). */
+export async function purgeAuditTrail(db: Db, days: number, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(auditEntries)
+    .where(lt(auditEntries.at, new Date(now.getTime() - days * 86_400_000)))
+    .returning({ id: auditEntries.id });
+  return gone.length;
+}

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { guardUnique } from '../guard-unique';
+import { moveToTrash } from '../trash';
 import { assertNoDependants } from './delete-guard';
 import { containsAny } from './sql-filters';
 
@@ -117,7 +118,7 @@ export async function deleteBrand(db: Db, id: number): Promise<void> {
     { count: brand.categories_count, one: 'category', many: 'categories' },
     { count: brand.products_count, one: 'product', many: 'products' },
   ]);
-  await db.delete(brands).where(eq(brands.id, id));
+  await moveToTrash(db, 'brand', id);
 }
 
 /** Active brands for the navigation and footer, one query. */

@@ -12,6 +12,7 @@ import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { guardUnique } from '../guard-unique';
 import { indexVariantSpecs, normName } from '../parameters/spec-index';
+import { moveToTrash } from '../trash';
 import { assertNoDependants } from './delete-guard';
 import { containsAny, idOrName } from './sql-filters';
 
@@ -160,7 +161,7 @@ async function variantIdsIn(db: Db, categoryId: number): Promise<number[]> {
 export async function deleteCategory(db: Db, id: number): Promise<void> {
   const category = await getCategory(db, id);
   assertNoDependants('category', [{ count: category.products_count, one: 'product', many: 'products' }]);
-  await db.delete(categories).where(eq(categories.id, id));
+  await moveToTrash(db, 'category', id);
 }
 
 /** Active categories of active brands, optionally of one brand (id or name); one query. */

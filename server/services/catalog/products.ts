@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { indexVariantSpecs } from '../parameters/spec-index';
+import { moveToTrash } from '../trash';
 import { assertNoDependants } from './delete-guard';
 import { assertBrandAndCategory } from './product-references';
 import { containsAny, idOrName } from './sql-filters';
@@ -147,7 +148,7 @@ export async function deleteProduct(db: Db, id: number): Promise<void> {
     [{ count: product.variants_count, one: 'variant', many: 'variants' }],
     'Delete',
   );
-  await db.delete(products).where(eq(products.id, id));
+  await moveToTrash(db, 'product', id);
 }
 
 /** Products whose brand and category are active, optionally filtered by brand/category id or name. */

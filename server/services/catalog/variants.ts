@@ -14,6 +14,7 @@ import { categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { specDisplayFor } from '../parameters/spec-display';
 import { indexVariantSpecs, resolveParameterKeys } from '../parameters/spec-index';
+import { moveToTrash } from '../trash';
 import { fieldValues } from './variant-columns';
 import { searchTerms } from './variant-listing';
 import {
@@ -132,9 +133,9 @@ export async function updateVariant(db: Db, id: number, input: VariantUpdateInpu
 }
 
 export async function deleteVariant(db: Db, id: number): Promise<void> {
-  // hero_featured rows go with it (ON DELETE CASCADE).
-  const deleted = await db.delete(variants).where(eq(variants.id, id)).returning({ id: variants.id });
-  if (deleted.length === 0) throw new NotFound(VARIANT_NOT_FOUND);
+  // To the trash, with its specifications and images (its row); its hero place goes (ON DELETE
+  // CASCADE) and is not given back by a restore.
+  if (!(await moveToTrash(db, 'variant', id))) throw new NotFound(VARIANT_NOT_FOUND);
 }
 
 /**

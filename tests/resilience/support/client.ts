@@ -104,10 +104,14 @@ export async function auditedCreates(
 ): Promise<Set<string>> {
   const found = new Set<string>();
   for (let page = 1; ; page++) {
-    const res = await call(url, `/api/admin/audit?entity=${entity}&action=create&per_page=1000&page=${page}`, {
-      token,
-      timeout: 60_000,
-    });
+    const res = await call(
+      url,
+      `/api/admin/audit?entity=${entity}&action=create&per_page=1000&page=${page}`,
+      {
+        token,
+        timeout: 60_000,
+      },
+    );
     if (res.status !== 200) throw new Error(`audit: ${res.status} ${JSON.stringify(res.body)}`);
     const body = res.body as { data: { changes: Record<string, { to?: unknown }> }[]; last_page: number };
     for (const entry of body.data) {
