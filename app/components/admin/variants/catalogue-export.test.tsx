@@ -14,14 +14,17 @@ const variants = listSection('Variants');
 const EXPORT = '/api/admin/catalog/export';
 
 let saved: string[] = [];
+let click: { mockRestore: () => void } | undefined;
 beforeEach(() => {
   saved = [];
   // The browser's download: the link's name is what the person would get.
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push(this.download);
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => click?.mockRestore());
 
 /** The export answers a file named after its format, after `gate` opens (when given). */
 function serveExport(gate?: Promise<void>) {
