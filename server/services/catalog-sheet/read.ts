@@ -2,8 +2,8 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { UnitSystem } from '#common/quantity-kinds';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { brands, categories, variantSpecs, variants } from '../../db/schema';
-import { selectVariants } from '../catalog/variant-mapper';
+import { brands, categories, products, variantSpecs, variants } from '../../db/schema';
+import { variantColumns } from '../catalog/variant-mapper';
 import { type DictEntry, displayUnit, publicDictionary } from '../parameters/dictionary-cache';
 import { displayFigure } from '../parameters/parse-value';
 import { normName, normNameSql } from '../parameters/spec-index';
@@ -106,6 +106,20 @@ function specCells(specs: SpecRow[], columns: SpecColumns, units: UnitSystem): C
   return cells;
 }
 
+/**
+ * What a row needs of a variant: the variant reads' own columns (variant-mapper.ts) but for the
+ * published specifications (read from variant_specs instead), dates and the product's own fields.
+ */
+const {
+  technicalParameters: _t,
+  priceUpdatedAt: _p,
+  createdAt: _c,
+  updatedAt: _u,
+  productImage: _i,
+  productIntroduction: _n,
+  ...sheetColumns
+} = variantColumns;
+
 /** The Catalogue sheet: its header, then its rows a page at a time. */
 export async function catalogueSheet(db: Db, where: SQL | undefined, units: UnitSystem) {
   const columns = await specColumns(db, where, units);
@@ -113,7 +127,12 @@ export async function catalogueSheet(db: Db, where: SQL | undefined, units: Unit
   async function* pages(): AsyncGenerator<Cell[][]> {
     let last = 0;
     for (;;) {
-      const rows = await selectVariants(db)
+      const rows = await db
+        .select(sheetColumns)
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(and(where, gt(variants.id, last)))
         .orderBy(asc(variants.id))
         .limit(PAGE);
