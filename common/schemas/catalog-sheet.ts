@@ -5,7 +5,7 @@ import { adminListQuery } from './pagination';
 // The catalogue's spreadsheets (docs/product.md §27): the export's query, which the back office's
 // Export control builds from what the variant list shows.
 
-export const CATALOG_SHEET_FORMATS = ['xlsx', 'csv'] as const;
+const CATALOG_SHEET_FORMATS = ['xlsx', 'csv'] as const;
 export type CatalogSheetFormat = (typeof CATALOG_SHEET_FORMATS)[number];
 
 export const CATALOG_EXPORT_MESSAGES = {

@@ -20,7 +20,7 @@ export const SHEET_NAMES = { catalogue: 'Catalogue', brands: 'Brands', categorie
  * `multiline` text over several lines, `lines` a list with one item per line, `number` a figure
  * (the price), `flag` yes or no.
  */
-export type CellKind = 'id' | 'text' | 'multiline' | 'lines' | 'number' | 'flag';
+type CellKind = 'id' | 'text' | 'multiline' | 'lines' | 'number' | 'flag';
 
 /** A cell as written: text, a number, or empty. */
 export type Cell = string | number | null;
