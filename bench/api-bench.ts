@@ -12,6 +12,7 @@ import { seedBulk } from '../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../server/db/seed/demo';
 import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
 import { checkAnswer, describeVerdict, judge } from './lib/answers';
+import { benchCatalogExport } from './lib/catalog-export';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { benchDocuments, type DocumentRow } from './lib/documents';
 import { inFlight, type LoadRow, load } from './lib/load';
@@ -29,6 +30,8 @@ import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/shee
 // dashboard's health and the lead clock at scale, alone on a fresh database (bench/lib/response-times.ts).
 // npm run bench -- --quotation-pdf [--runs 30]: a 3-line quotation's PDF through the PDF worker pool,
 // its p50/p95 and size against the budgets, alone on a fresh database (bench/lib/quotation-pdf.ts).
+// npm run bench -- --catalog-export [--variants 10000]: the catalogue export (XLSX and CSV) of the
+// whole fresh catalogue, time and memory, alone (bench/lib/catalog-export.ts).
 // npm run bench -- --mix [--duration 60] [--connections 20] …: the mixed-traffic benchmark
 // alone on the same fresh catalogue (bench/lib/mix.ts, its options in bench/lib/mix-args.ts).
 //
@@ -70,6 +73,7 @@ const { values } = parseArgs({
     'response-times': { type: 'boolean', default: false },
     leads: { type: 'string', default: '100000' },
     'quotation-pdf': { type: 'boolean', default: false },
+    'catalog-export': { type: 'boolean', default: false },
     runs: { type: 'string', default: '30' },
     ...MIX_OPTIONS,
   },
@@ -126,6 +130,13 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
 });
+
+if (values['catalog-export']) {
+  await benchCatalogExport({ database, config });
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit();
+}
 
 if (values.mix) {
   await mixFromArgs(values, { database, config, web, connections, variants, dataDir });

@@ -200,8 +200,8 @@ export const LIST_SECTIONS: ListSection[] = [
     pager: { label: 'Variant pages', buttons: 10 },
     pageSizes: true,
     views: [
-      { role: 'editor', toolbar: ['Add Variant'], row: ['Clone', 'Edit', 'Delete'] },
-      { role: 'sales', toolbar: [], row: ['View'] },
+      { role: 'editor', toolbar: ['Export', 'Add Variant'], row: ['Clone', 'Edit', 'Delete'] },
+      { role: 'sales', toolbar: ['Export'], row: ['View'] },
     ],
   },
   {

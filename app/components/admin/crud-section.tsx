@@ -8,6 +8,7 @@ import { SearchNote, SectionSearch } from './section-search';
 import { StatusBanner } from './status-message';
 import { useReadOnly } from './use-can';
 import { type CrudOptions, type CrudTexts, type EditorTarget, useCrudSection } from './use-crud-section';
+import type { ListState } from './use-list-state';
 
 // The one pattern of the admin's list sections (docs/product.md §4): status banner, search and the
 // add button, the paged table with Edit/Delete (and View), the add/edit modal and the delete
@@ -56,6 +57,8 @@ export interface CrudSectionProps<T> extends CrudOptions<T> {
   pageSizes?: PageSizes;
   /** Said under the banner, e.g. that a linked record could not be loaded. */
   notice?: ReactNode;
+  /** More controls beside the add button, given the list's state (the variants' Export). */
+  tools?: (list: ListState, say: CrudTableProps<T>['onStatus']) => ReactNode;
   table: ComponentType<CrudTableProps<T>>;
   editor: ComponentType<CrudEditorProps<T>>;
 }
@@ -83,6 +86,7 @@ export function CrudSection<T extends { id: number }>({
   pagerButtons,
   pageSizes,
   notice,
+  tools,
   table: Table,
   editor: Editor,
   ...options
@@ -99,12 +103,15 @@ export function CrudSection<T extends { id: number }>({
       {notice}
       <SectionToolbar>
         <SectionSearch list={list} label={texts.search} applyOnEnter={options.applyOnEnter ?? false} />
-        {readOnly ? null : (
-          <Button onClick={create} className="shrink-0">
-            <Plus aria-hidden className="size-4" />
-            {texts.add}
-          </Button>
-        )}
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {tools?.(list, status.show)}
+          {readOnly ? null : (
+            <Button onClick={create} className="shrink-0">
+              <Plus aria-hidden className="size-4" />
+              {texts.add}
+            </Button>
+          )}
+        </div>
       </SectionToolbar>
       <PagedList
         list={list}

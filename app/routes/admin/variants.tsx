@@ -1,5 +1,6 @@
 import { failureText } from '#app/components/admin/admin-api';
 import { CrudSection } from '#app/components/admin/crud-section';
+import { CatalogueExport } from '#app/components/admin/variants/catalogue-export';
 import { useVariantLink } from '#app/components/admin/variants/use-variant-link';
 import { VariantEditor } from '#app/components/admin/variants/variant-editor';
 import { VariantsTable } from '#app/components/admin/variants/variants-table';
@@ -9,8 +10,9 @@ import { trashConfirmation } from '#common/schemas/trash';
 import type { AdminVariant } from '#common/schemas/variant';
 
 // Variant Management (docs/product.md §4): a server-paged list searched on Enter (with "All" among the
-// page sizes), the add/edit modal, also opened by links from the Products editor, and a failed
-// delete told in the "Delete Failed" alert (docs/product.md §6).
+// page sizes), the add/edit modal, also opened by links from the Products editor, a failed
+// delete told in the "Delete Failed" alert (docs/product.md §6), and Export, which downloads what
+// the list shows as a spreadsheet (docs/product.md §27).
 export default function AdminVariantsSection() {
   const link = useVariantLink();
   return (
@@ -40,6 +42,9 @@ export default function AdminVariantsSection() {
           </div>
         ) : null
       }
+      tools={(list, say) => (
+        <CatalogueExport filter={{ search: list.applied }} onDone={(text) => say('success', text)} />
+      )}
       table={VariantsTable}
       editor={VariantEditor}
     />

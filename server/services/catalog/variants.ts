@@ -28,8 +28,29 @@ import {
 const VARIANT_NOT_FOUND = 'Variant not found.';
 const PUBLIC_NOT_FOUND = 'The requested product could not be found.';
 
+/**
+ * Which variants the back office's list shows: its search and, for the catalogue export, a brand
+ * and a category by id (docs/product.md §4, §27). Conditions on variants' own columns only, so the
+ * count and a keyset walk read it as the page does.
+ */
+export interface AdminVariantFilter {
+  search?: string;
+  brand?: number;
+  category?: number;
+}
+
+const ofProducts = (column: typeof products.brandId, id: number) =>
+  sql`${variants.productId} in (select ${products.id} from ${products} where ${column} = ${id})`;
+
+export const adminVariantWhere = (f: AdminVariantFilter): SQL | undefined =>
+  and(
+    searchTerms(f.search),
+    f.brand === undefined ? undefined : ofProducts(products.brandId, f.brand),
+    f.category === undefined ? undefined : ofProducts(products.categoryId, f.category),
+  );
+
 export async function listAdminVariants(db: Db, q: AdminListQuery) {
-  const where = searchTerms(q.search);
+  const where = adminVariantWhere(q);
   const rows = await selectVariants(db)
     .where(where)
     .orderBy(desc(variants.createdAt), desc(variants.id))

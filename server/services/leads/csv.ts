@@ -2,6 +2,7 @@ import { and, desc, lt } from 'drizzle-orm';
 import { BUSINESS_UTC_OFFSET, type LeadFilter, leadKindLabel } from '#common/schemas/leads';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
+import { escapeFormula } from '../../lib/formula-escape';
 import type { AuthUser } from '../auth';
 import { recordAccess } from '../privacy/access-log';
 import { businessTime } from './business-time';
@@ -14,13 +15,12 @@ import { type LeadScope, leadScope } from './scope';
 // line ends, RFC 4180 quoting, and no cell a spreadsheet would run as a formula.
 
 const BATCH = 1000;
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One cell: text that a spreadsheet would take for a formula gets a leading apostrophe. */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string') text = escapeFormula(text);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
