@@ -70,6 +70,9 @@ export async function buildApp({
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     rewriteUrl: pathOfTarget,
+    // The admin scope imports every route module as it registers (api/admin-routes.ts): from the
+    // sources on a busy 2-core machine that outlasted Fastify's default 10 s, and the start failed.
+    pluginTimeout: 60_000,
     // Slow or stalled clients lose their connection (config.ts). Node checks the request and
     // headers deadlines every connectionsCheckingInterval: four times per headers timeout here.
     requestTimeout: config.REQUEST_TIMEOUT_MS,

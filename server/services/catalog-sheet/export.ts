@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { businessDate } from '#common/business-date';
 import {
   CATALOG_EXPORT_MESSAGES,
@@ -66,8 +66,11 @@ const zipIntake = (sheet: Sheet): Writable | undefined =>
   (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
 
 async function writeXlsx(db: Db, q: CatalogExportQuery, out: PassThrough) {
+  // Loaded when the first XLSX export runs: the library takes seconds to load, which every start of
+  // the server (and each test that starts one) would otherwise pay.
+  const { default: Excel } = await import('exceljs');
   // No styles (a bold header cost a fifth of the time); the header row stays frozen.
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const book = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
     useSharedStrings: false,
