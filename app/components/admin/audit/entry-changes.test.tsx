@@ -35,6 +35,17 @@ describe('scalar fields', () => {
     expect(screen.queryByText('is_active')).toBeNull();
   });
 
+  it('a created record’s values are shown alone, not as (empty) → …', () => {
+    render(
+      <EntryChanges
+        created
+        changes={{ name: { from: null, to: 'Volvo' }, is_active: { from: null, to: true } }}
+      />,
+    );
+    expect(field('Name')).toHaveTextContent(/^Volvo$/);
+    expect(field('Active')).toHaveTextContent(/^Yes$/);
+  });
+
   it('a change with no before (a lead contacted by phone) says only what happened', () => {
     show({ contact: { to: 'phone' }, status: { from: 'new', to: 'contacted' } });
     expect(field('Contact')).toHaveTextContent(/^Phone call$/);

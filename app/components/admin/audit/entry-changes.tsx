@@ -10,7 +10,8 @@ import { listDiff, type RowsDiff, specsDiff, textExcerpt } from './change-diff';
 
 type Change = AuditChanges[string];
 
-export function EntryChanges({ changes }: { changes: AuditChanges }) {
+/** `created`: the entry made the record, so a value is shown alone, never as "(empty) → …". */
+export function EntryChanges({ changes, created = false }: { changes: AuditChanges; created?: boolean }) {
   const fields = Object.entries(changes);
   if (fields.length === 0) return <p className="text-sm text-neutral-600">No fields recorded.</p>;
   return (
@@ -19,7 +20,10 @@ export function EntryChanges({ changes }: { changes: AuditChanges }) {
         <div key={field} className="grid gap-0.5 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-3">
           <dt className="font-medium text-neutral-700">{auditFieldLabel(field)}</dt>
           <dd className="min-w-0 [overflow-wrap:anywhere] text-charcoal">
-            <FieldChange field={field} change={change} />
+            <FieldChange
+              field={field}
+              change={created ? { to: change.to, redacted: change.redacted } : change}
+            />
           </dd>
         </div>
       ))}
@@ -88,10 +92,12 @@ function LongText({ field, change }: { field: string; change: Change }) {
   return (
     <div className="grid gap-1">
       <div id={id} className="grid gap-1">
-        <p className="rounded bg-red-50 px-2 py-1 whitespace-pre-line text-red-900">
-          <span className="sr-only">Before: </span>
-          <del className="no-underline">{shown(from, before.excerpt)}</del>
-        </p>
+        {change.from === undefined ? null : (
+          <p className="rounded bg-red-50 px-2 py-1 whitespace-pre-line text-red-900">
+            <span className="sr-only">Before: </span>
+            <del className="no-underline">{shown(from, before.excerpt)}</del>
+          </p>
+        )}
         <p className="rounded bg-green-50 px-2 py-1 whitespace-pre-line text-green-900">
           <span className="sr-only">After: </span>
           <ins className="no-underline">{shown(to, after.excerpt)}</ins>

@@ -118,7 +118,7 @@ export function EntryList({
                 </button>
               ) : null}
             </div>
-            <EntryChanges changes={entry.changes} />
+            <EntryChanges changes={entry.changes} created={entry.action === 'create'} />
             {refused[entry.id] ? <RefusalNote refusal={refused[entry.id]} /> : null}
           </li>
         ))}
