@@ -63,12 +63,12 @@ export const AUDIT_ENTITY_ACCESS: Record<AuditEntity, { read: Permission; write:
 };
 
 /** One changed field: its value before and after, or only that it changed (a secret). */
-export const auditChangeSchema = z.object({
+const auditChangeSchema = z.object({
   from: z.unknown().optional(),
   to: z.unknown().optional(),
   redacted: z.literal(true).optional(),
 });
-export const auditChangesSchema = z.record(z.string(), auditChangeSchema);
+const auditChangesSchema = z.record(z.string(), auditChangeSchema);
 export type AuditChanges = z.infer<typeof auditChangesSchema>;
 
 const DATE_MESSAGE = 'Use a date like 2025-01-31.';
@@ -99,7 +99,7 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const auditIdParams = z.object({ id });
 
-export const AUDIT_SOURCES = ['audit', 'lead_events'] as const;
+const AUDIT_SOURCES = ['audit', 'lead_events'] as const;
 
 export const auditEntrySchema = z.object({
   /** Unique within its source: an audit entry's id (what a revert names), or a lead event's. */

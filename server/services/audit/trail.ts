@@ -38,7 +38,7 @@ export const toEntry = (r: Row): AuditEntry => ({
 });
 
 /** The entities whose history `role` may read. */
-export const readableEntities = (role: Role): AuditEntity[] =>
+const readableEntities = (role: Role): AuditEntity[] =>
   AUDIT_ENTITIES.filter((entity) => can(role, AUDIT_ENTITY_ACCESS[entity].read));
 
 /** 403 in the permission hook's words: the role may not read this entity's history. */
