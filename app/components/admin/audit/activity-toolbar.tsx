@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
-import { readId } from '#app/components/admin/address-list/address-filters';
 import {
   ClearFiltersButton,
   DateRangeFields,
   FilterCard,
+  PersonField,
+  type PersonOption,
 } from '#app/components/admin/address-list/filter-fields';
 import { Field, Options, Select } from '#app/components/ui/field';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '#common/audit-labels';
@@ -15,11 +16,6 @@ import { type ActivityFilters, hasActivityFilters } from './activity-filters';
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] }));
 
-export interface Person {
-  id: number;
-  name: string;
-}
-
 export function ActivityToolbar({
   filters,
   update,
@@ -30,7 +26,7 @@ export function ActivityToolbar({
   filters: ActivityFilters;
   update: (change: Partial<ActivityFilters>) => void;
   /** Whom the Person filter offers (the chosen one included). */
-  people: readonly Person[];
+  people: readonly PersonOption[];
   /** The record types the role may read. */
   entities: readonly AuditEntity[];
   dateError: string | undefined;
@@ -51,23 +47,12 @@ export function ActivityToolbar({
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @2xl:items-start @5xl:grid-cols-[minmax(10rem,1.3fr)_minmax(9rem,1fr)_minmax(8rem,0.9fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
-        <Field label="Person" className="col-span-2 @2xl:col-span-1">
-          {(control) => (
-            <Select
-              {...control}
-              value={filters.userId ?? ''}
-              onChange={(event) => update({ userId: readId(event.target.value) })}
-              className="text-sm"
-            >
-              <option value="">Everyone</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <PersonField
+          people={people}
+          value={filters.userId}
+          onChange={(userId) => update({ userId })}
+          className="col-span-2 @2xl:col-span-1"
+        />
         <Field label="Record type">
           {(control) => (
             <Select

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
+import type { PersonOption } from '#app/components/admin/address-list/filter-fields';
 import { useAddressFilters } from '#app/components/admin/address-list/use-address-filters';
 import { useAdminQuery } from '#app/components/admin/admin-api';
 import type { AuditEntry } from '#common/schemas/audit';
 import type { UsersResponse } from '#common/schemas/users';
 import { activityQuery, readActivityFilters } from './activity-filters';
-import type { Person } from './activity-toolbar';
 
 /** The Activity page's filters, read from and written to the address. */
 export const useActivityFilters = () => useAddressFilters(readActivityFilters, activityQuery);
@@ -21,10 +21,11 @@ export function usePeople(
   const staff = useAdminQuery<UsersResponse>(['users'], '/admin/users', readsUsers);
   const seen = useRef(new Map<number, string>());
   for (const entry of entries ?? []) if (entry.user) seen.current.set(entry.user.id, entry.user.name);
-  const people: Person[] = readsUsers
+  const people: PersonOption[] = readsUsers
     ? (staff.data?.data ?? []).map((p) => ({ id: p.id, name: p.active ? p.name : `${p.name} (deactivated)` }))
     : [...seen.current].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-  if (chosen && !people.some((p) => p.id === chosen))
-    people.push({ id: chosen, name: seen.current.get(chosen) ?? `Account #${chosen}` });
+  // A chosen person seen earlier keeps their name; one never seen is "Account #id" (PersonField).
+  const name = chosen ? seen.current.get(chosen) : undefined;
+  if (chosen && name && !people.some((p) => p.id === chosen)) people.push({ id: chosen, name });
   return people;
 }
