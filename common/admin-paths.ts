@@ -29,6 +29,9 @@ export const adminPaths = {
   /** One inquiry: the address the staff e-mail links to. */
   inquiry: (id: number) => `${ADMIN}/inquiries/${id}`,
   privacy: () => `${ADMIN}/privacy`,
+  /** Who changed what (docs/product.md §26.1), optionally of one kind of record, or one record. */
+  activity: ({ entity, entity_id }: { entity?: string; entity_id?: string } = {}) =>
+    entity ? query(`${ADMIN}/activity`, entity_id ? { entity, entity_id } : { entity }) : `${ADMIN}/activity`,
   /** Who opened whose personal data (docs/product.md §23), optionally filtered by lead or person. */
   accessLog: ({ user_id, lead_id }: { user_id?: number; lead_id?: number } = {}) => {
     const params: Record<string, number> = {};

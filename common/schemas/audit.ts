@@ -55,18 +55,20 @@ export const AUDIT_ENTITY_ACCESS: Record<AuditEntity, { read: Permission; write:
   // Roles and accounts have rules of their own (one admin at least): changed in Users, not here.
   user: { read: 'users.read', write: null },
   quotation: { read: 'leads.assign', write: null },
-  lead: { read: 'leads.assign', write: null },
+  // A lead's changes are its own history (lead_events), shown within the leads list's scope: a
+  // sales rep sees their own leads' (server/services/audit/lead-events.ts).
+  lead: { read: 'leads.read', write: null },
   privacy: { read: 'privacy.manage', write: null },
   import: { read: 'catalog.read', write: null },
 };
 
 /** One changed field: its value before and after, or only that it changed (a secret). */
-export const auditChangeSchema = z.object({
+const auditChangeSchema = z.object({
   from: z.unknown().optional(),
   to: z.unknown().optional(),
   redacted: z.literal(true).optional(),
 });
-export const auditChangesSchema = z.record(z.string(), auditChangeSchema);
+const auditChangesSchema = z.record(z.string(), auditChangeSchema);
 export type AuditChanges = z.infer<typeof auditChangesSchema>;
 
 const DATE_MESSAGE = 'Use a date like 2025-01-31.';
@@ -97,8 +99,13 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const auditIdParams = z.object({ id });
 
+const AUDIT_SOURCES = ['audit', 'lead_events'] as const;
+
 export const auditEntrySchema = z.object({
+  /** Unique within its source: an audit entry's id (what a revert names), or a lead event's. */
   id: z.number(),
+  /** Where the entry comes from: the trail, or a lead's own history (entity `lead`, never reverted). */
+  source: z.enum(AUDIT_SOURCES),
   at: z.string(),
   /** The acting account; null for the system (a job, an import, a visitor's action). */
   user: z.object({ id: z.number(), name: z.string() }).nullable(),
@@ -109,6 +116,8 @@ export const auditEntrySchema = z.object({
   change_set_id: z.string(),
   /** For a revert: the entry it undid. */
   revert_of: z.number().nullable(),
+  /** In the list: the record's name now; null when it is gone, has none, or is a lead (personal). */
+  name: z.string().nullable().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

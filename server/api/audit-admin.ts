@@ -19,11 +19,11 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     route.needs('audit.read', {
       summary:
-        'The audit trail, newest first: only entities the role may read; dates are business dates, inclusive',
+        "The audit trail, newest first: only entities the role may read (a lead's changes from its own history, within the leads list's scope); dates are business dates, inclusive",
       querystring: auditQuery,
       response: { 200: auditListSchema, ...errorsFor(403, 422) },
     }),
-    async (request) => listAudit(app.db, request.query, request.user!.role),
+    async (request) => listAudit(app.db, request.query, request.user!),
   );
 
   app.post(

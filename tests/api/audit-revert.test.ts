@@ -38,6 +38,7 @@ describe('POST /api/admin/audit/:id/revert', () => {
       message: 'Change reverted.',
       data: {
         id: expect.any(Number),
+        source: 'audit',
         at: ISO,
         user: { id: expect.any(Number), name: expect.any(String) },
         entity: 'brand',

@@ -209,6 +209,7 @@ describe('GET /api/admin/audit', () => {
     expect(body.data).toEqual([
       {
         id: expect.any(Number),
+        source: 'audit',
         at: ISO,
         user: { id: me, name: expect.stringMatching(/^User \d+$/) },
         entity: 'brand',
@@ -217,6 +218,7 @@ describe('GET /api/admin/audit', () => {
         changes: { description: { from: null, to: 'Loaders' } },
         change_set_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         revert_of: null,
+        name: 'Volvo CE',
       },
       expect.objectContaining({ changes: { name: { from: 'Volvo', to: 'Volvo CE' } } }),
     ]);

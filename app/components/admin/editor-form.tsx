@@ -1,6 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormAlert } from '#app/components/ui/field';
+import type { HistoryTarget } from './audit/record-history';
 import { EditorModal, ModalActions } from './editor-modal';
 import { useReadOnly } from './use-can';
 
@@ -24,6 +25,7 @@ export function EditorForm({
   onSubmit,
   submitLabel,
   className = 'grid gap-4',
+  history,
   children,
 }: {
   onClose: () => void;
@@ -35,12 +37,22 @@ export function EditorForm({
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   className?: string;
+  /** An existing record: its History beside the form (docs/product.md §26). */
+  history?: HistoryTarget;
   children: ReactNode;
 }) {
   // A role that may only read the section sees the same form with its fields disabled.
   const readOnly = useReadOnly();
   return (
-    <EditorModal open onClose={onClose} title={title} dirty={dirty && !readOnly} busy={busy} size={size}>
+    <EditorModal
+      open
+      onClose={onClose}
+      title={title}
+      dirty={dirty && !readOnly}
+      busy={busy}
+      size={size}
+      history={history}
+    >
       <form noValidate onSubmit={readOnly ? (e) => e.preventDefault() : onSubmit} className={className}>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <ReadOnlyFields>{children}</ReadOnlyFields>

@@ -1,6 +1,8 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
+import type { HistoryTarget } from './audit/record-history';
+import { RecordTabs } from './audit/record-tabs';
 import { useConfirm } from './confirm-dialog';
 import { PendingUploadsProvider, usePendingUploads, usePendingUploadsState } from './upload/pending-uploads';
 import { useReadOnly } from './use-can';
@@ -25,6 +27,7 @@ export function EditorModal({
   dirty,
   busy = false,
   size = 'lg',
+  history,
   children,
 }: {
   open: boolean;
@@ -34,6 +37,8 @@ export function EditorModal({
   dirty: boolean;
   busy?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** An existing record: its History beside the form (docs/product.md §26). */
+  history?: HistoryTarget;
   children: ReactNode;
 }) {
   const { confirm, dialog } = useConfirm();
@@ -64,7 +69,9 @@ export function EditorModal({
         size={size}
       >
         <RequestClose.Provider value={() => void requestClose()}>
-          <PendingUploadsProvider value={uploads}>{children}</PendingUploadsProvider>
+          <PendingUploadsProvider value={uploads}>
+            <RecordTabs history={history}>{children}</RecordTabs>
+          </PendingUploadsProvider>
         </RequestClose.Provider>
       </Dialog>
       {dialog}

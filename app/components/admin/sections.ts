@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Package,
+  RotateCcwClock,
   Ruler,
   ScrollText,
   Settings,
@@ -200,6 +201,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: ScrollText,
     inSidebar: true,
     permission: 'access_log.read',
+  },
+  {
+    // Who changed what, and revert (docs/product.md §26): every staff role, each seeing the records
+    // it may read.
+    key: 'activity',
+    label: 'Activity',
+    title: 'Activity',
+    path: adminPaths.activity(),
+    module: 'activity',
+    icon: RotateCcwClock,
+    inSidebar: true,
+    permission: 'audit.read',
   },
   {
     key: 'profile',

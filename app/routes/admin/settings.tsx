@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
 import { LeadDeskSettings } from '#app/components/admin/lead-desk/lead-desk-settings';
 import { SettingsForm } from '#app/components/admin/settings/settings-form';
 import { SettingsSkeleton } from '#app/components/admin/settings/settings-skeleton';
 import { StatusBanner } from '#app/components/admin/status-message';
+import { adminPaths } from '#common/admin-paths';
 import type { SettingGroup } from '#common/constants';
 import type { GroupedSettings } from '#common/schemas/settings';
 
@@ -23,7 +25,14 @@ export default function AdminSettingsSection() {
           Site settings
         </h2>
         <p className="text-sm text-neutral-600">
-          Changes on every tab are saved together and appear on the public site at its next page load.
+          Changes on every tab are saved together and appear on the public site at its next page load.{' '}
+          {/* Who changed which setting, before and after (docs/product.md §26.1). */}
+          <Link
+            to={adminPaths.activity({ entity: 'setting' })}
+            className="font-medium text-charcoal underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            Every change to the settings
+          </Link>
         </p>
       </div>
       <StatusBanner

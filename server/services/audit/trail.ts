@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { can, type Role } from '#common/permissions';
 import {
   AUDIT_ENTITIES,
@@ -10,17 +10,23 @@ import {
 } from '#common/schemas/audit';
 import { paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { auditEntries } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { rangeEnd, rangeStart } from '../leads/business-time';
+import { leadScope } from '../leads/scope';
+import { leadEventEntries, leadEventsFrom, leadEventsWhere } from './lead-events';
+import { withRecordNames } from './record-names';
 
 // Reading the audit trail (docs/product.md §26). The entries are written by the triggers of
-// migration 0024; a role sees the entries of the entities it may read, nothing else.
+// migration 0024; a role sees the entries of the entities it may read, nothing else. A lead's
+// changes come from its own history, lead_events (lead-events.ts), within the leads list's scope.
 
 type Row = typeof auditEntries.$inferSelect;
 
 export const toEntry = (r: Row): AuditEntry => ({
   id: r.id,
+  source: 'audit',
   at: r.at.toISOString(),
   user: r.userId === null ? null : { id: r.userId, name: r.userName ?? '' },
   entity: r.entity as AuditEntity,
@@ -32,7 +38,7 @@ export const toEntry = (r: Row): AuditEntry => ({
 });
 
 /** The entities whose history `role` may read. */
-export const readableEntities = (role: Role): AuditEntity[] =>
+const readableEntities = (role: Role): AuditEntity[] =>
   AUDIT_ENTITIES.filter((entity) => can(role, AUDIT_ENTITY_ACCESS[entity].read));
 
 /** 403 in the permission hook's words: the role may not read this entity's history. */
@@ -50,19 +56,48 @@ function listWhere(q: AuditQuery, entities: AuditEntity[]): SQL | undefined {
 }
 
 /** The trail, newest first, filtered and paged like the other admin lists. */
-export async function listAudit(db: Db, q: AuditQuery, role: Role) {
-  const entities = readableEntities(role);
+export async function listAudit(db: Db, q: AuditQuery, by: { id: number; role: Role }) {
+  const entities = readableEntities(by.role);
   if (q.entity && !entities.includes(q.entity)) throw roleForbidden();
-  const where = listWhere(q, entities);
-  const [{ total }] = await db.select({ total: count() }).from(auditEntries).where(where);
-  const rows = await db
-    .select()
-    .from(auditEntries)
-    .where(where)
-    .orderBy(desc(auditEntries.at), desc(auditEntries.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
-  return paginate(rows.map(toEntry), total, q.page, q.per_page);
+  // One page over both sources: their ids and times first, then the page's rows in full.
+  const parts: SQL[] = [];
+  const counts: SQL[] = [];
+  if (q.entity !== 'lead') {
+    const trail = listWhere(q, entities);
+    parts.push(sql`select 'audit' as source, ${auditEntries.id} as id, ${auditEntries.at} as at
+      from ${auditEntries} where ${trail}`);
+    counts.push(sql`(select count(*) from ${auditEntries} where ${trail})`);
+  }
+  if (entities.includes('lead') && (!q.entity || q.entity === 'lead')) {
+    const events = leadEventsWhere(q, await leadScope(db, by)) ?? sql`true`;
+    parts.push(sql`select 'lead_events' as source, lead_events.id::bigint as id, lead_events.created_at as at
+      from ${leadEventsFrom} where ${events}`);
+    counts.push(sql`(select count(*) from ${leadEventsFrom} where ${events})`);
+  }
+  const [page, total] = await Promise.all([
+    db.execute(sql`select source, id from (${sql.join(parts, sql` union all `)}) u
+      order by at desc, source desc, id desc limit ${q.per_page} offset ${(q.page - 1) * q.per_page}`),
+    db.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
+  ]);
+  const picked = rowsOf<{ source: string; id: number | string }>(page).map((r) => ({
+    source: r.source,
+    id: Number(r.id),
+  }));
+  const idsOf = (source: string) => picked.filter((r) => r.source === source).map((r) => r.id);
+  const trailIds = idsOf('audit');
+  const [trailRows, eventEntries] = await Promise.all([
+    trailIds.length > 0 ? db.select().from(auditEntries).where(inArray(auditEntries.id, trailIds)) : [],
+    leadEventEntries(db, idsOf('lead_events')),
+  ]);
+  const found = new Map<string, AuditEntry>([
+    ...trailRows.map((r) => [`audit:${r.id}`, toEntry(r)] as const),
+    ...eventEntries.map((e) => [`lead_events:${e.id}`, e] as const),
+  ]);
+  const data = await withRecordNames(
+    db,
+    picked.flatMap((r) => found.get(`${r.source}:${r.id}`) ?? []),
+  );
+  return paginate(data, rowsOf<{ total: number }>(total)[0].total, q.page, q.per_page);
 }
 
 /** The retention job: deletes entries older than `days` days (AUDIT_RETENTION_DAYS). */

@@ -66,6 +66,7 @@ for (const { name: size, width, height } of WIDTHS.filter((w) => w.name === 'des
         'Products',
         'Variants',
         'Parameters',
+        'Activity',
       ]);
       // No lead figure on the dashboard, not even a count.
       const tiles = page.getByRole('list', { name: 'Catalogue totals' });

@@ -3,6 +3,7 @@ import {
   ClearFiltersButton,
   DateRangeFields,
   FilterCard,
+  PersonField,
 } from '#app/components/admin/address-list/filter-fields';
 import { useDebounced } from '#app/components/admin/use-debounced';
 import { Field, Input, Options, Select } from '#app/components/ui/field';
@@ -28,29 +29,15 @@ export function AccessLogToolbar({
   people: readonly StaffUser[];
   dateError: string | undefined;
 }) {
-  const chosen = filters.userId;
-  const unknown = chosen && !people.some((person) => person.id === chosen) ? chosen : null;
   return (
     <FilterCard>
       <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-3 @2xl:items-start @5xl:grid-cols-[minmax(12rem,1.5fr)_minmax(10rem,1fr)_minmax(8rem,0.8fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
-        <Field label="Person" className="col-span-2 @2xl:col-span-1">
-          {(control) => (
-            <Select
-              {...control}
-              value={chosen ?? ''}
-              onChange={(event) => update({ userId: readTypedId(event.target.value) })}
-              className="text-sm"
-            >
-              <option value="">Everyone</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.active ? person.name : `${person.name} (deactivated)`}
-                </option>
-              ))}
-              {unknown ? <option value={unknown}>Account #{unknown}</option> : null}
-            </Select>
-          )}
-        </Field>
+        <PersonField
+          people={people.map((p) => ({ id: p.id, name: p.active ? p.name : `${p.name} (deactivated)` }))}
+          value={filters.userId}
+          onChange={(userId) => update({ userId })}
+          className="col-span-2 @2xl:col-span-1"
+        />
         <Field label="Action">
           {(control) => (
             <Select

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Field, Input } from '#app/components/ui/field';
+import { Field, Input, Select } from '#app/components/ui/field';
 import type { DateRange } from './address-filters';
 
 // The pieces of an address-kept list's filter card (the inbox, the access log). The card follows its
@@ -62,5 +62,46 @@ export function ClearFiltersButton({
       <X aria-hidden className="size-4" />
       Clear filters
     </button>
+  );
+}
+
+/** Whom a list can be filtered by: an id and the name to show (e.g. "Ben Reyes (deactivated)"). */
+export interface PersonOption {
+  id: number;
+  name: string;
+}
+
+/** Person: Everyone, or one of `people`; a chosen id no longer among them is kept as "Account #id". */
+export function PersonField({
+  people,
+  value,
+  onChange,
+  className,
+}: {
+  people: readonly PersonOption[];
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  className?: string;
+}) {
+  const unknown = value && !people.some((person) => person.id === value) ? value : null;
+  return (
+    <Field label="Person" className={className}>
+      {(control) => (
+        <Select
+          {...control}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+          className="text-sm"
+        >
+          <option value="">Everyone</option>
+          {people.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+          {unknown ? <option value={unknown}>Account #{unknown}</option> : null}
+        </Select>
+      )}
+    </Field>
   );
 }

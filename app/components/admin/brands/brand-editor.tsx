@@ -26,7 +26,13 @@ export function BrandEditor({ record: brand, onClose, onSaved }: RecordEditorPro
   });
 
   return (
-    <EditorForm {...save} {...recordTitles('Brand', !!brand)} onClose={onClose} size="md">
+    <EditorForm
+      {...save}
+      {...recordTitles('Brand', !!brand)}
+      onClose={onClose}
+      size="md"
+      history={brand ? { entity: 'brand', id: brand.id, onReverted: onSaved } : undefined}
+    >
       <TextField form={form} name="name" label="Name" required autoComplete="off" />
       <TextAreaField form={form} name="description" label="Description" rows={3} />
       <ImageField control={form.control} name="logo" label="Logo" folder="brands" />

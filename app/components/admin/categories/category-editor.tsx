@@ -39,7 +39,13 @@ export function CategoryEditor({ record: category, onClose, onSaved }: RecordEdi
   });
 
   return (
-    <EditorForm {...save} {...recordTitles('Category', !!category)} onClose={onClose} size="md">
+    <EditorForm
+      {...save}
+      {...recordTitles('Category', !!category)}
+      onClose={onClose}
+      size="md"
+      history={category ? { entity: 'category', id: category.id, onReverted: onSaved } : undefined}
+    >
       <TextField form={form} name="name" label="Category Name" required autoComplete="off" />
       <Field
         label="Brand"

@@ -54,6 +54,9 @@ export function TemplateEditor({
       failure={failure}
       onSubmit={onSubmit}
       submitLabel={template ? 'Save template' : 'Add template'}
+      history={
+        template ? { entity: 'lead_desk', id: `template:${template.id}`, onReverted: onSaved } : undefined
+      }
     >
       <TextField
         form={form}

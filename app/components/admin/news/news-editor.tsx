@@ -72,6 +72,7 @@ export function NewsEditor({
       title={editing ? 'Edit News Article' : 'Create News Article'}
       dirty={isDirty}
       busy={isSubmitting}
+      history={article ? { entity: 'news', id: article.id, onReverted: onSaved } : undefined}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <ReadOnlyFields>

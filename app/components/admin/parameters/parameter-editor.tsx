@@ -55,7 +55,12 @@ export function ParameterEditor({ record: parameter, onClose, onSaved }: RecordE
   });
 
   return (
-    <EditorForm {...save} {...recordTitles('Parameter', !!parameter)} onClose={onClose}>
+    <EditorForm
+      {...save}
+      {...recordTitles('Parameter', !!parameter)}
+      onClose={onClose}
+      history={parameter ? { entity: 'parameter', id: parameter.id, onReverted: onSaved } : undefined}
+    >
       <FormProvider {...form}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" required error={errors.name?.message}>

@@ -70,7 +70,13 @@ export function ProductEditor({ record: product, onClose, onSaved }: RecordEdito
   };
 
   return (
-    <EditorForm {...save} {...recordTitles('Product', !!product)} onClose={onClose} className="grid gap-5">
+    <EditorForm
+      {...save}
+      {...recordTitles('Product', !!product)}
+      onClose={onClose}
+      className="grid gap-5"
+      history={product ? { entity: 'product', id: product.id, onReverted: onSaved } : undefined}
+    >
       <BrandCategoryFields
         control={form.control}
         setValue={form.setValue}

@@ -76,6 +76,7 @@ export function VariantEditor({
       size="xl"
       dirty={formState.isDirty}
       busy={busy}
+      history={editing ? { entity: 'variant', id: editing.id, onReverted: onSaved } : undefined}
     >
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="space-y-6">
