@@ -147,18 +147,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     writePermission: 'catalog.write',
   },
   {
-    // Deleted catalogue records and news, restorable for TRASH_DAYS (docs/product.md §26).
-    key: 'trash',
-    label: 'Trash',
-    title: 'Trash',
-    path: `${adminPaths.root()}/trash`,
-    module: 'trash',
-    icon: Trash2,
-    inSidebar: true,
-    permission: 'catalog.read',
-    writePermission: 'catalog.write',
-  },
-  {
     key: 'settings',
     label: 'Settings',
     title: 'Settings',
@@ -213,6 +201,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: RotateCcwClock,
     inSidebar: true,
     permission: 'audit.read',
+  },
+  {
+    // Deleted catalogue records and news, restorable for TRASH_DAYS (docs/product.md §26).
+    key: 'trash',
+    label: 'Trash',
+    title: 'Trash',
+    path: `${adminPaths.root()}/trash`,
+    module: 'trash',
+    icon: Trash2,
+    inSidebar: true,
+    permission: 'catalog.read',
+    writePermission: 'catalog.write',
   },
   {
     key: 'profile',

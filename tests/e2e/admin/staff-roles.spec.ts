@@ -67,6 +67,7 @@ for (const { name: size, width, height } of WIDTHS.filter((w) => w.name === 'des
         'Variants',
         'Parameters',
         'Activity',
+        'Trash',
       ]);
       // No lead figure on the dashboard, not even a count.
       const tiles = page.getByRole('list', { name: 'Catalogue totals' });
