@@ -100,7 +100,7 @@ const branchFields = {
     .transform((v) => v || null)
     .pipe(z.email(BRANCH_MESSAGES.email).nullable()),
   /** Its own week, or null: the lead desk's business hours ("same as the lead desk"). */
-  hours: businessHoursSchema.nullable().default(null),
+  hours: businessHoursSchema.nullable(),
   services: z
     .array(z.enum(BRANCH_SERVICES, { error: BRANCH_MESSAGES.services }), { error: BRANCH_MESSAGES.services })
     .min(1, BRANCH_MESSAGES.services)
@@ -112,10 +112,9 @@ const branchFields = {
       { error: BRANCH_MESSAGES.serves },
     )
     .max(BRANCH_LIMITS.provinces, BRANCH_MESSAGES.tooManyProvinces)
-    .default([])
     .transform(unique),
-  latitude: coordinate(4, 22, BRANCH_MESSAGES.latitude).default(null),
-  longitude: coordinate(116, 127, BRANCH_MESSAGES.longitude).default(null),
+  latitude: coordinate(4, 22, BRANCH_MESSAGES.latitude),
+  longitude: coordinate(116, 127, BRANCH_MESSAGES.longitude),
   photo: optionalImageUrl(),
   staff_ids: z
     .array(
@@ -127,7 +126,6 @@ const branchFields = {
       { error: BRANCH_MESSAGES.staff },
     )
     .max(BRANCH_LIMITS.staff, BRANCH_MESSAGES.tooManyStaff)
-    .default([])
     .transform(unique),
 };
 
@@ -155,22 +153,23 @@ function acrossFields(v: Place & Point, ctx: z.RefinementCtx) {
     });
 }
 
-export const branchCreateSchema = z.object(branchFields).superRefine(acrossFields);
-/**
- * PUT takes any part of the record; absent fields keep their value. A place or a point given in
- * part is checked against the stored rest by the service.
- */
-export const branchUpdateSchema = z
-  .object(branchFields)
-  .partial()
-  .extend({
-    hours: branchFields.hours.removeDefault().optional(),
-    serves_provinces: branchFields.serves_provinces.optional(),
-    latitude: branchFields.latitude.removeDefault().optional(),
-    longitude: branchFields.longitude.removeDefault().optional(),
-    staff_ids: branchFields.staff_ids.optional(),
+/** POST: what is left out is empty (the lead desk's hours, no provinces, no coordinates, no staff). */
+export const branchCreateSchema = z
+  .object({
+    ...branchFields,
+    hours: branchFields.hours.default(null),
+    serves_provinces: branchFields.serves_provinces.default([]),
+    latitude: branchFields.latitude.default(null),
+    longitude: branchFields.longitude.default(null),
+    staff_ids: branchFields.staff_ids.default([]),
   })
   .superRefine(acrossFields);
+/**
+ * PUT takes any part of the record; absent fields keep their value (no defaults here: zod fills a
+ * default in for an absent optional field). A place or a point given in part is checked against
+ * the stored rest by the service.
+ */
+export const branchUpdateSchema = z.object(branchFields).partial().superRefine(acrossFields);
 export type BranchCreateInput = z.output<typeof branchCreateSchema>;
 export type BranchUpdateInput = z.output<typeof branchUpdateSchema>;
 /** What the back office's form holds before the schema reads it. */

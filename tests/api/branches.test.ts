@@ -123,6 +123,12 @@ describe('GET, PUT and DELETE /api/admin/branches/{id}', () => {
       { id: ana.row.id, name: 'Ana' },
       { id: ben.row.id, name: 'Ben' },
     ]);
+    // A save that does not name them keeps them, and the provinces served.
+    const other = await send('PUT', `/api/admin/branches/${b.id}`, { address: '2 Test Road' });
+    expect(other.json().data).toMatchObject({
+      staff: set.json().data.staff,
+      serves_provinces: ['1300000000'],
+    });
     const less = await send('PUT', `/api/admin/branches/${b.id}`, { staff_ids: [ben.row.id] });
     expect(less.json().data.staff).toEqual([{ id: ben.row.id, name: 'Ben' }]);
   });
