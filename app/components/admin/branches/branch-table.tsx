@@ -27,7 +27,9 @@ function branchCells(branch: AdminBranch) {
       <td className={`${cellClass} ${SECONDARY}`}>
         {branch.services.map((s) => BRANCH_SERVICE_LABELS[s]).join(', ')}
       </td>
-      <td className={`${cellClass} tabular-nums`}>{branch.phones[0] ? formatPhone(branch.phones[0]) : ''}</td>
+      <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
+        {branch.phones[0] ? formatPhone(branch.phones[0]) : ''}
+      </td>
     </>
   );
 }
