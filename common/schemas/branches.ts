@@ -19,7 +19,7 @@ export const BRANCH_SERVICE_LABELS: Record<BranchService, string> = {
 };
 
 /** Most phones and provinces one branch lists: a directory's, not a spreadsheet's. */
-export const BRANCH_LIMITS = { phones: 5, provinces: 120, staff: 100 } as const;
+const BRANCH_LIMITS = { phones: 5, provinces: 120, staff: 100 } as const;
 
 export const BRANCH_MESSAGES = {
   name: 'Name the branch.',
@@ -172,8 +172,6 @@ export const branchCreateSchema = z
 export const branchUpdateSchema = z.object(branchFields).partial().superRefine(acrossFields);
 export type BranchCreateInput = z.output<typeof branchCreateSchema>;
 export type BranchUpdateInput = z.output<typeof branchUpdateSchema>;
-/** What the back office's form holds before the schema reads it. */
-export type BranchFormValues = z.input<typeof branchCreateSchema>;
 
 const hoursOut = z.object({
   timezone: z.string(),

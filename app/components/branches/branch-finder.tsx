@@ -13,7 +13,7 @@ export interface ProvinceChoice {
 }
 
 /** The branches for a province: those that serve it, or are in it. */
-export const branchesFor = (branches: readonly PublicBranch[], province: string) =>
+const branchesFor = (branches: readonly PublicBranch[], province: string) =>
   province ? branches.filter((b) => b.province === province || b.serves_provinces.includes(province)) : [];
 
 export function BranchFinder({
