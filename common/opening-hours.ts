@@ -1,5 +1,5 @@
-import { BUSINESS_OFFSET_MS } from './business-date';
-import { type OpenInterval, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from './schemas/lead-desk';
+import type { OpenInterval } from './schemas/lead-desk';
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from './weekdays';
 
 // Opening hours as people read them (docs/product.md §2.9, §24, §28): the lead desk's week on the
 // Contact page and in the footer, and each branch's on /branches, with whether it is open now. The
@@ -53,10 +53,20 @@ export type OpenState =
   | { open: true; closes: string }
   | { open: false; opens: { day: 'today' | 'tomorrow' | string; time: string } | null };
 
+// The day and time in Manila, read by Intl (the browser's own zone does not matter); this module
+// stays free of the schemas' code, as /branches loads it on first paint.
+const MANILA = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Manila',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 export function openState(hours: WeekHours, now: Date): OpenState {
-  const manila = new Date(now.getTime() + BUSINESS_OFFSET_MS);
-  const today = (manila.getUTCDay() + 6) % 7; // Monday 0
-  const time = `${String(manila.getUTCHours()).padStart(2, '0')}:${String(manila.getUTCMinutes()).padStart(2, '0')}`;
+  const parts = Object.fromEntries(MANILA.formatToParts(now).map((p) => [p.type, p.value]));
+  const today = WEEKDAYS.indexOf(parts.weekday.toLowerCase().slice(0, 3) as Weekday);
+  const time = `${parts.hour}:${parts.minute}`;
   const day = (offset: number) => WEEKDAYS[(today + offset) % 7];
   const current = sorted(hours.days[day(0)] ?? []).find((i) => i.open <= time && time < i.close);
   if (current) return { open: true, closes: clock(current.close) };

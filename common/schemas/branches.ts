@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRANCH_SERVICES } from '../branch-services';
 import { checkPlace, findProvince } from '../geography';
 import { normalizePhone, PHONE_MAX_LENGTH, phoneRefusal } from '../phone';
 import { optionalImageUrl } from './fields';
@@ -9,14 +10,7 @@ import { recordTimes } from './shared';
 // back office writes them with the whole record (POST) or any part of it (PUT); the public list is
 // `publicBranchSchema`. Places are PSGC codes (common/geography.ts), hours the lead desk's shape.
 
-export const BRANCH_SERVICES = ['sales', 'parts', 'service', 'rental'] as const;
-export type BranchService = (typeof BRANCH_SERVICES)[number];
-export const BRANCH_SERVICE_LABELS: Record<BranchService, string> = {
-  sales: 'Sales',
-  parts: 'Parts',
-  service: 'Service',
-  rental: 'Rental',
-};
+export { BRANCH_SERVICE_LABELS, BRANCH_SERVICES, type BranchService } from '../branch-services';
 
 /** Most phones and provinces one branch lists: a directory's, not a spreadsheet's. */
 const BRANCH_LIMITS = { phones: 5, provinces: 120, staff: 100 } as const;

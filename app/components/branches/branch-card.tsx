@@ -1,6 +1,7 @@
 import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { BRANCH_SERVICE_LABELS } from '#common/branch-services';
 import { openingHoursRows } from '#common/opening-hours';
-import { BRANCH_SERVICE_LABELS, type PublicBranch } from '#common/schemas/branches';
+import type { PublicBranch } from '#common/schemas/branches';
 import { callHref, directions, fullAddress, phoneText } from './branch-links';
 import { OpenNow } from './open-now';
 

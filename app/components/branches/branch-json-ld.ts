@@ -1,5 +1,5 @@
 import type { PublicBranch } from '#common/schemas/branches';
-import { WEEKDAY_LABELS, WEEKDAYS } from '#common/schemas/lead-desk';
+import { WEEKDAY_LABELS, WEEKDAYS } from '#common/weekdays';
 
 // schema.org LocalBusiness data for each branch (docs/product.md §28), written by the /branches
 // loader: name, address, phones, e-mail, coordinates and the week as OpeningHoursSpecification
