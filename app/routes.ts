@@ -11,6 +11,7 @@ export default [
     route('services', 'routes/public/services.tsx'),
     route('news', 'routes/public/news.tsx'),
     route('contact', 'routes/public/contact.tsx'),
+    route('branches', 'routes/public/branches.tsx'),
     route('products', 'routes/public/products.tsx'),
     route('products/:id', 'routes/public/product-detail.tsx'),
     route('compare', 'routes/public/compare.tsx'),

@@ -21,6 +21,7 @@ export const adminPaths = {
   variantEdit: (variantId: number) => query(`${ADMIN}/variants`, { edit: variantId }),
   variantNew: (productId: number) => query(`${ADMIN}/variants`, { new: 1, product: productId }),
   parameters: () => `${ADMIN}/parameters`,
+  branches: () => `${ADMIN}/branches`,
   settings: () => `${ADMIN}/settings`,
   users: () => `${ADMIN}/users`,
   profile: () => `${ADMIN}/profile`,

@@ -51,6 +51,7 @@ export const paths = {
   services: () => '/services',
   news: () => '/news',
   /** `lookingFor`: a search that found nothing, to start the message form with (docs/product.md §2.9). */
+  branches: () => '/branches',
   contact: (lookingFor?: string) =>
     lookingFor ? `${withQuery('/contact', { looking_for: lookingFor })}#contact-form-title` : '/contact',
   privacy: () => '/privacy',

@@ -17,6 +17,7 @@ export const STATIC_PAGES = [
   paths.services(),
   paths.news(),
   paths.contact(),
+  paths.branches(),
   paths.products(),
   paths.privacy(),
   paths.terms(),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ParameterList } from '#app/components/admin/parameters/parameter-list';
 import AdminAccessLogSection from '#app/routes/admin/access-log';
+import AdminBranchesSection from '#app/routes/admin/branches';
 import AdminBrandsSection from '#app/routes/admin/brands';
 import AdminCategoriesSection from '#app/routes/admin/categories';
 import AdminInquiriesSection from '#app/routes/admin/inquiries';
@@ -10,6 +11,7 @@ import AdminUsersSection from '#app/routes/admin/users';
 import AdminVariantsSection from '#app/routes/admin/variants';
 import type { StaffRole } from '#common/permissions';
 import { accessLogSchema } from '#common/schemas/access-log';
+import { adminBranchSchema } from '#common/schemas/branches';
 import { adminBrandSchema } from '#common/schemas/brand';
 import { adminCategorySchema } from '#common/schemas/category';
 import { leadAssigneesSchema, leadCountsSchema, leadListSchema } from '#common/schemas/leads';
@@ -233,6 +235,35 @@ export const LIST_SECTIONS: ListSection[] = [
     views: [
       { role: 'admin', toolbar: ['Create News Article'], row: ['View', 'Edit', 'Delete'] },
       { role: 'viewer', toolbar: [], row: ['View'] },
+    ],
+  },
+  {
+    name: 'Branches',
+    Screen: AdminBranchesSection,
+    url: '/admin/branches',
+    api: '/admin/branches',
+    record: (id) => make.branch(id),
+    label: (r: { name: string }) => r.name,
+    schema: paginatedSchema(adminBranchSchema),
+    loading: 'Loading branches...',
+    empty: 'No branches found',
+    failed: 'Failed to fetch branches',
+    remove: {
+      path: '/admin/branches/:id',
+      title: (label) => `Delete ${label}?`,
+      question: 'This will permanently delete the branch. This action cannot be undone.',
+      confirm: 'Delete',
+      done: 'Branch has been deleted successfully',
+      failed: 'Failed to delete branch',
+      failureIn: 'banner',
+    },
+    withReason: true,
+    search: { label: 'Search branches', on: 'typing' },
+    pager: { label: 'Branch pages', buttons: 5 },
+    pageSizes: true,
+    views: [
+      { role: 'editor', toolbar: ['Add Branch'], row: ['Edit', 'Delete'] },
+      { role: 'sales', toolbar: [], row: ['View'] },
     ],
   },
   {

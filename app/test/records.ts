@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { SETTING_GROUPS } from '#common/constants';
 import { accessLogSchema } from '#common/schemas/access-log';
 import { userSchema } from '#common/schemas/auth';
+import { adminBranchSchema } from '#common/schemas/branches';
 import { adminBrandSchema } from '#common/schemas/brand';
 import { adminCategorySchema } from '#common/schemas/category';
 import { leadDetailSchema, leadListSchema } from '#common/schemas/leads';
@@ -32,6 +33,45 @@ export const brand = (id: number, o: Partial<ReturnType<typeof adminBrandSchema.
     updated_at: AT,
     categories_count: 0,
     products_count: 0,
+    ...o,
+  });
+
+const WEEK = {
+  mon: [{ open: '08:00', close: '17:00' }],
+  tue: [],
+  wed: [],
+  thu: [],
+  fri: [],
+  sat: [],
+  sun: [],
+};
+
+/** A branch in Cebu (City of Mandaue) keeping the lead desk's hours (docs/product.md §28). */
+export const branch = (id: number, o: Partial<ReturnType<typeof adminBranchSchema.parse>> = {}) =>
+  adminBranchSchema.parse({
+    id,
+    name: `Branch ${id}`,
+    slug: `branch-${id}`,
+    address: `${id} M. C. Briones Street`,
+    region: '0700000000',
+    province: '0702200000',
+    city: '0731300000',
+    region_name: 'Region VII (Central Visayas)',
+    province_name: 'Cebu',
+    city_name: 'City of Mandaue',
+    phones: ['09175550231'],
+    email: null,
+    hours: { timezone: 'Asia/Manila', days: WEEK },
+    hours_same_as_desk: true,
+    own_hours: null,
+    services: ['sales', 'parts'],
+    serves_provinces: ['0702200000'],
+    latitude: null,
+    longitude: null,
+    photo: null,
+    staff: [],
+    created_at: AT,
+    updated_at: AT,
     ...o,
   });
 

@@ -43,6 +43,7 @@ export function siteData(settings: Partial<SiteSettings> = {}, rest: Partial<Sit
     brands: [],
     categories: [],
     products: [],
+    branches: [],
     units: 'metric',
     ...rest,
   };

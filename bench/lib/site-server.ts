@@ -85,6 +85,7 @@ export async function publicPages(origin: string): Promise<[string, string][]> {
     ['about', '/about'],
     ['services', '/services'],
     ['contact', '/contact'],
+    ['branches', '/branches'],
     ['privacy', '/privacy'],
     ['terms', '/terms'],
     ['compare', `/compare?ids=${excavators.join(',')}`],

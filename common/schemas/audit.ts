@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'lead_desk',
   'privacy',
   'import',
+  'branch',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_ENTITY_ACCESS: Record<AuditEntity, { read: Permission; write:
   news: { read: 'catalog.read', write: 'catalog.write' },
   hero: { read: 'catalog.read', write: 'catalog.write' },
   parameter: { read: 'catalog.read', write: 'catalog.write' },
+  branch: { read: 'catalog.read', write: 'catalog.write' },
   setting: { read: 'settings.read', write: 'settings.write' },
   lead_desk: { read: 'settings.read', write: 'settings.write' },
   // Roles and accounts have rules of their own (one admin at least): changed in Users, not here.

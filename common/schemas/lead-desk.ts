@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUYER_TYPES, LEAD_KINDS, type LeadKind } from '../constants';
 import { defaultTargetMinutes } from '../lead-kinds';
+import { WEEKDAYS, type Weekday } from '../weekdays';
 import { okEnvelope, savedEnvelope } from './envelopes';
 import { requiredPlain } from './shared';
 
@@ -10,17 +11,7 @@ import { requiredPlain } from './shared';
 
 const DESK_TIMEZONE = 'Asia/Manila';
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+export { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '../weekdays';
 
 export const DESK_MESSAGES = {
   time: 'Use a time like 08:00 (24:00 closes at midnight).',

@@ -4,6 +4,7 @@ import { markAdminRoute } from '../plugins/api-docs';
 import { declaredPermission, requirePermission } from '../plugins/permissions';
 import { adminRoutePlugins } from './admin-routes';
 import { authRoutes } from './auth';
+import { publicBranchRoutes } from './branches-public';
 import { publicCatalogRoutes } from './catalog-public';
 import { publicCompareRoutes } from './compare-public';
 import { contactRoutes } from './contact-public';
@@ -39,6 +40,7 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(publicNewsRoutes, { prefix: '/public/news' });
   await api.register(publicHeroRoutes, { prefix: '/public' });
   await api.register(publicSettingsRoutes, { prefix: '/public' });
+  await api.register(publicBranchRoutes, { prefix: '/public' });
   await api.register(publicInterestRoutes, { prefix: '/public' });
   await api.register(publicQuotationRoutes, { prefix: '/public' });
 

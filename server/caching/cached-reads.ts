@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { listPublicBranches } from '../services/branches/branches';
 import { listPublicBrands } from '../services/catalog/brands';
 import { listPublicCategories } from '../services/catalog/categories';
 import { compareVariants } from '../services/catalog/compare';
@@ -88,6 +89,8 @@ export const publicReads = {
   heroSettings: cached('hero', publicHeroSettings),
   publicSettings: cached('settings', publicSettings),
   openingHours: cached('opening-hours', publicOpeningHours),
+  /** Every branch, by region (docs/product.md §28). */
+  branches: cached('branches', listPublicBranches),
   newsPage: cached('news', listPublished),
   latestNews: cached('news-latest', latestPublished),
   featuredArticle: cached('news-featured', featuredArticle),

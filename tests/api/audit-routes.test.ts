@@ -12,6 +12,7 @@ import {
 } from '../support/factories';
 import { setupAdminApi } from './support/admin-api';
 import { auditMark, auditSince } from './support/audit';
+import { branchBody, insertBranch } from './support/branches';
 import { quotationInput } from './support/quotation-staff';
 
 // Every back-office write route, read from the OpenAPI document (as the role matrix is), is either
@@ -430,6 +431,58 @@ const CASES: Record<string, Case> = {
         action: 'update',
         changes: { notes: change(null, 'Delivery to Cebu') },
       },
+    ],
+  },
+  // Who works at a branch is its field "staff.<user id>" (migration 0025).
+  'POST /api/admin/branches': {
+    setup: async () => ({ rep: await staff('sales') }),
+    request: (f) => ({
+      method: 'POST',
+      url: '/api/admin/branches',
+      payload: branchBody({ staff_ids: [f.rep] }),
+    }),
+    entries: (f) => [
+      {
+        entity: 'branch',
+        entity_id: expect.any(String),
+        action: 'create',
+        changes: {
+          ...created({
+            name: 'Cebu',
+            slug: 'cebu',
+            address: 'Lot 12, M. C. Briones Street, Brgy. Tipolo',
+            region_code: '0700000000',
+            province_code: '0702200000',
+            city_code: '0731300000',
+            phones: ['09175550231'],
+            email: 'cebu@ironsite.test',
+            services: ['sales', 'parts'],
+            serves_provinces: ['0702200000', '0701200000'],
+            latitude: 10.3366,
+            longitude: 123.9311,
+          }),
+          [`staff.${f.rep}`]: change(null, {}),
+        },
+      },
+    ],
+  },
+  'PUT /api/admin/branches/{id}': {
+    setup: async () => ({ id: (await insertBranch(ctx.db, { name: 'Davao', slug: 'davao' })).id }),
+    request: (f) => ({ method: 'PUT', url: `/api/admin/branches/${f.id}`, payload: { name: 'Davao City' } }),
+    entries: (f) => [
+      {
+        entity: 'branch',
+        entity_id: `${f.id}`,
+        action: 'update',
+        changes: { name: change('Davao', 'Davao City'), slug: change('davao', 'davao-city') },
+      },
+    ],
+  },
+  'DELETE /api/admin/branches/{id}': {
+    setup: async () => ({ id: (await insertBranch(ctx.db, { name: 'Davao' })).id }),
+    request: (f) => ({ method: 'DELETE', url: `/api/admin/branches/${f.id}` }),
+    entries: (f) => [
+      { entity: 'branch', entity_id: `${f.id}`, action: 'delete', changes: { name: change('Davao', null) } },
     ],
   },
 };

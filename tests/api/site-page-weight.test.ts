@@ -17,6 +17,8 @@ const LIMITS: [page: string, bytes: number][] = [
   ['/products', 125_000],
   ['product page', 95_000],
   ['/news', 95_000],
+  // Four branches with their weeks, the province picker and their LocalBusiness data (§28).
+  ['/branches', 90_000],
 ];
 
 const ctx = setupApi();

@@ -21,7 +21,17 @@ const ctx = setupApi();
 
 const HOST = 'ironsite.test:8080';
 const ORIGIN = `http://${HOST}`;
-const PAGES = ['/', '/about', '/services', '/news', '/contact', '/products', '/privacy', '/terms'];
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/news',
+  '/contact',
+  '/branches',
+  '/products',
+  '/privacy',
+  '/terms',
+];
 
 const api = async (url: string) => {
   const res = await call(ctx.app, { url });

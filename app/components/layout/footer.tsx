@@ -1,6 +1,7 @@
 import { ArrowRight, Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FooterBranches } from '#app/components/branches/footer-branches';
 import { MAIN_LINKS, paths } from '#app/lib/paths';
 import { businessYear } from '#common/date-format';
 import { FOOTER_BRANDS, FOOTER_CATEGORIES } from '#common/site-constants';
@@ -134,6 +135,7 @@ export function Footer({ data }: { data: SiteData }) {
               </ContactLine>
               <ContactLine icon={Clock} value={settings.businessHours} />
             </address>
+            <FooterBranches branches={data.branches} />
           </Column>
           <div className="md:max-w-md md:justify-self-end md:w-full">
             <FooterMap address={settings.fullAddress} />

@@ -65,6 +65,8 @@ export interface SiteData {
   categories: NavCategory[];
   /** Products of active brands and categories, by name. */
   products: NavProduct[];
+  /** The branches' names for the footer (docs/product.md §28), by region. */
+  branches: { name: string; slug: string }[];
   /** The visitor's unit system, from the `units` cookie (docs/product.md §17). */
   units: UnitSystem;
 }

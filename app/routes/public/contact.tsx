@@ -1,5 +1,6 @@
 import { Clock, FileText, Mail, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { ContactBranches, contactBranches } from '#app/components/branches/contact-branches';
 import { ContactMap } from '#app/components/forms/contact-map';
 import { ContactMessageForm } from '#app/components/forms/contact-message-form';
 import { ContactBar } from '#app/components/layout/contact-bar';
@@ -34,12 +35,17 @@ const lookingForOf = (value: string | null) =>
 // The chat apps' addresses are made here, so the browser needs no code for them (docs/product.md §20).
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = serverContext(context);
-  const [settings, hours] = await Promise.all([services.publicSettings(), services.openingHours()]);
+  const [settings, hours, branches] = await Promise.all([
+    services.publicSettings(),
+    services.openingHours(),
+    services.branches(),
+  ]);
   // The opening hours are the lead desk's business hours (docs/product.md §2.9, §24).
   return {
     origin: originOf(request),
     chat: plainChatLinks(chatAccountsOf(settings)),
     hours,
+    branches: contactBranches(branches),
     lookingFor: lookingForOf(url.searchParams.get('looking_for')),
   };
 }
@@ -145,6 +151,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </InfoCard>
+
+          <ContactBranches branches={loaderData.branches} />
 
           <InfoCard icon={<FileText aria-hidden className="size-5" />} title="Need a Quotation?">
             <p>

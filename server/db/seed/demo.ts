@@ -5,7 +5,8 @@ import { ensureSettings, setSettingValues } from '../../services/settings';
 import { outsideAudit } from '../acting-user';
 import type { Db } from '../client';
 import { rowsOf } from '../rows';
-import { brands, categories, heroFeatured, news, products, variants } from '../schema';
+import { branches, brands, categories, heroFeatured, news, products, variants } from '../schema';
+import { DEMO_BRANCHES } from './demo-branches';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_HERO_VARIANTS, DEMO_PRODUCTS } from './demo-catalog';
 import { DEMO_SETTINGS } from './demo-company';
 import { DEMO_COPY } from './demo-copy';
@@ -160,6 +161,8 @@ async function insertAll(tx: Db, img: DemoImages, now: number): Promise<Omit<See
       return { position, variantId: id };
     }),
   );
+
+  await tx.insert(branches).values(DEMO_BRANCHES);
 
   await ensureSettings(tx);
   await setSettingValues(tx, { ...DEMO_SETTINGS, hero_background_image: img.heroBackground });

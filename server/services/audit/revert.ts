@@ -49,6 +49,7 @@ const variantIdsOfProducts = async (tx: Db, where: ReturnType<typeof eq>) =>
 /** The tables an entry may be reverted on; any other is refused. */
 const REVERTABLE: Record<string, Revertable> = {
   brands: {},
+  branches: {},
   news: {},
   settings: {},
   lead_desk: {},
