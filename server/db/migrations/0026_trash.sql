@@ -10,7 +10,9 @@ CREATE TABLE "trash_items" (
 );
 --> statement-breakpoint
 CREATE INDEX "trash_items_entity_idx" ON "trash_items" USING btree ("entity","entity_id");--> statement-breakpoint
-CREATE INDEX "trash_items_deleted_idx" ON "trash_items" USING btree ("deleted_at");CREATE OR REPLACE FUNCTION variants_price_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE INDEX "trash_items_deleted_idx" ON "trash_items" USING btree ("deleted_at");--> statement-breakpoint
+-- A variant restored from the trash (decision 061) keeps its price's date: its price did not change.
+CREATE OR REPLACE FUNCTION variants_price_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' AND current_setting('app.audit_action', true) = 'restore' THEN
     RETURN NEW;
