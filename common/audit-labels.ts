@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   lead_desk: 'Lead desk',
   privacy: 'Privacy request',
   import: 'Import',
+  branch: 'Branch',
 };
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {

@@ -15,7 +15,7 @@ export const trashQuery = z.object({
 });
 export type TrashQuery = z.infer<typeof trashQuery>;
 
-export const trashItemSchema = z.object({
+const trashItemSchema = z.object({
   id: z.number(),
   entity: z.enum(TRASH_ENTITIES),
   entity_id: z.number(),

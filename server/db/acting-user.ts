@@ -21,7 +21,7 @@ const storage = new AsyncLocalStorage<Actor>();
 export const runAs = <T>(actor: Actor, fn: () => T): T => storage.run(actor, fn);
 
 /** The acting person of the current request, if it writes. */
-export const actingUser = (): Actor | null => storage.getStore() ?? null;
+const actingUser = (): Actor | null => storage.getStore() ?? null;
 
 const SET_ACTOR = "select set_config('app.user_id', $1, true), set_config('app.user_name', $2, true)";
 const params = (actor: Actor) => [String(actor.id), actor.name];

@@ -50,7 +50,10 @@ describe('entries written with the change', () => {
   });
 
   it('two people writing at the same moment: each entry names its own author', async () => {
-    const [a, b] = [await createBrand(ctx.db, { name: 'Volvo' }), await createBrand(ctx.db, { name: 'Sany' })];
+    const [a, b] = [
+      await createBrand(ctx.db, { name: 'Volvo' }),
+      await createBrand(ctx.db, { name: 'Sany' }),
+    ];
     const mark = await auditMark(ctx);
     // Ann's save is a transaction that stays open a while; Ben's is a lone statement sent meanwhile
     // (on the embedded database it waits for Ann's to end, then runs as a transaction of its own).
