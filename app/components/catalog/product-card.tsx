@@ -45,7 +45,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
   const { openQuote, preloadModals } = useSiteActions();
   const { brand, category } = variant.product;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group product-card">
       <MachineImage
         src={variant.image}
         alt={variant.name}
@@ -57,11 +57,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
           {brand.name} · {category.name}
         </p>
         <h3 className="text-lg font-semibold leading-snug">
-          <Link
-            to={paths.product(variant.id)}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
-          >
+          <Link to={paths.product(variant.id)} prefetch="intent" className="card-cover-link">
             {variant.name}
           </Link>
         </h3>

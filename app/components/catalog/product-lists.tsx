@@ -1,5 +1,5 @@
-import { Check, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '#app/components/ui/icon';
 
 /** `aside`: a control beside the heading (the units switch beside the specifications). */
 function Section({
@@ -46,12 +46,12 @@ function List({ items, icon, empty }: { items: string[]; icon: ReactNode; empty:
 const LISTS = {
   features: {
     title: 'Features',
-    icon: <Check aria-hidden className="size-4" />,
+    icon: <Icon name="check" className="size-4" />,
     empty: 'No features available for this product.',
   },
   applications: {
     title: 'Applications',
-    icon: <Wrench aria-hidden className="size-3.5" />,
+    icon: <Icon name="wrench" className="size-3.5" />,
     empty: 'No applications data available for this product.',
   },
 };

@@ -1,7 +1,7 @@
-import { ArrowRight, Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '#app/components/catalog/price';
 import { MachineImage } from '#app/components/machine-image';
+import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
 import type { HeroSlide } from '#common/schemas/hero';
 import { HERO_ROTATION_MS } from '#common/site-constants';
@@ -12,11 +12,7 @@ const CONTROL =
 
 function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   return (
-    <Link
-      to={paths.product(slide.id)}
-      draggable={false}
-      className="group block overflow-hidden rounded-lg bg-white text-charcoal shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
-    >
+    <Link to={paths.product(slide.id)} draggable={false} className="group slide-card">
       <div className="relative">
         <MachineImage
           src={slide.image}
@@ -38,7 +34,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
           <ul className="mt-3 space-y-1 text-sm text-neutral-800">
             {slide.features.map((f) => (
               <li key={f} className="flex gap-2">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-charcoal" aria-hidden="true" />
+                <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-charcoal" />
                 <span className="line-clamp-1">{f}</span>
               </li>
             ))}
@@ -50,7 +46,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
             className="text-lg font-semibold"
           />
           <span className="inline-flex items-center gap-1 text-sm font-semibold">
-            View Details <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            View Details <Icon name="arrow-right" className="h-4 w-4" />
           </span>
         </div>
       </div>
@@ -97,7 +93,7 @@ export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
       {slides.length > 1 && (
         <div className="mt-4 flex items-center justify-center gap-3">
           <button type="button" className={CONTROL} onClick={previous} aria-label="Previous slide">
-            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+            <Icon name="chevron-left" className="h-5 w-5" />
           </button>
           <div className="flex items-center">
             {slides.map((slide, i) => (
@@ -118,7 +114,7 @@ export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
             ))}
           </div>
           <button type="button" className={CONTROL} onClick={next} aria-label="Next slide">
-            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            <Icon name="chevron-right" className="h-5 w-5" />
           </button>
         </div>
       )}
