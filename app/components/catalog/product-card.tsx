@@ -73,7 +73,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
             ))}
           </ul>
         )}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+        <div className="card-actions">
           <Price price={variant.price} className="font-semibold" />
           <Button
             className="relative z-10 px-4 py-2"
@@ -85,7 +85,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
             Get Quote
           </Button>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-neutral-100 pt-2">
+        <div className="card-tools">
           <CompareToggle machine={{ id: variant.id, name: variant.name, image: variant.image }} />
           <AddToQuoteList variantId={variant.id} name={variant.name} />
         </div>

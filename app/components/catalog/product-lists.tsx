@@ -32,9 +32,7 @@ function List({ items, icon, empty }: { items: string[]; icon: ReactNode; empty:
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand/20 text-charcoal">
-            {icon}
-          </span>
+          <span className="bullet-mark">{icon}</span>
           <span>{item}</span>
         </li>
       ))}

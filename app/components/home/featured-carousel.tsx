@@ -20,9 +20,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
           priority={first}
           sizes="(min-width: 1024px) 560px, 100vw"
         />
-        <span className="absolute left-3 top-3 rounded bg-charcoal/90 px-2 py-1 text-xs font-semibold text-white">
-          {slide.brand}
-        </span>
+        <span className="slide-brand">{slide.brand}</span>
       </div>
       <div className="p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{slide.category}</p>
@@ -34,7 +32,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
           <ul className="mt-3 space-y-1 text-sm text-neutral-800">
             {slide.features.map((f) => (
               <li key={f} className="flex gap-2">
-                <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-charcoal" />
+                <Icon name="check" className="list-check" />
                 <span className="line-clamp-1">{f}</span>
               </li>
             ))}
@@ -82,9 +80,7 @@ export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-label={`${i + 1} of ${slides.length}`}
             aria-hidden={i !== index}
             inert={i !== index}
-            className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${
-              i === index ? 'opacity-100' : 'pointer-events-none opacity-0'
-            }`}
+            className={`slide ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
             <Slide slide={slide} first={i === 0} />
           </div>
@@ -103,10 +99,10 @@ export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
                 onClick={() => goTo(i)}
                 aria-label={`Go to slide ${i + 1}: ${slide.name}`}
                 aria-current={i === index ? 'true' : undefined}
-                className="group flex h-10 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand"
+                className="group carousel-dot"
               >
                 <span
-                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                  className={`carousel-pip ${
                     i === index ? 'w-6 bg-brand' : 'w-2.5 bg-white/50 group-hover:bg-white'
                   }`}
                 />

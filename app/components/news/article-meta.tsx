@@ -25,7 +25,7 @@ export function ArticleMeta({
     <ul
       className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${small ? 'text-xs' : 'text-sm'} ${tone} ${className}`}
     >
-      <li className={small ? 'flex min-w-0 basis-full items-center gap-1.5' : ITEM}>
+      <li className={small ? 'meta-author' : ITEM}>
         <Icon name="user" className="h-4 w-4 shrink-0" />
         <span className={small ? 'truncate' : undefined}>{article.author}</span>
       </li>

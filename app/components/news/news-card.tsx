@@ -64,12 +64,8 @@ export function NewsCard({
             {displayExcerpt(article)}
           </p>
         )}
-        <span
-          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-charcoal"
-          aria-hidden="true"
-        >
-          Read More{' '}
-          <Icon name="arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+        <span className="read-more" aria-hidden="true">
+          Read More <Icon name="arrow-right" className="read-more-arrow" />
         </span>
       </div>
     </article>
