@@ -9,7 +9,7 @@ describe('the icon sprite', () => {
   });
   it('is one SVG document of symbols in the 24-unit grid, every id once', () => {
     const svg = iconSpriteSvg();
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">')).toBe(true);
     const ids = [...svg.matchAll(/<symbol id="([a-z-]+)" viewBox="0 0 24 24"/g)].map((m) => m[1]);
     expect(ids.length).toBe([...svg.matchAll(/<symbol /g)].length);
     expect(new Set(ids).size).toBe(ids.length);
