@@ -1,6 +1,6 @@
-import { Cog } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImg } from '#app/components/responsive-img';
+import { Icon } from '#app/components/ui/icon';
 import { responsiveImage } from '#common/image-url';
 
 // A catalogue image at a fixed aspect ratio (no layout shift), lazy unless it is the page's main
@@ -27,7 +27,7 @@ export function MachineImage({
   const [failed, setFailed] = useState(false);
   const image = src ? responsiveImage(src) : null;
   return (
-    <div className={`relative overflow-hidden bg-neutral-200 ${className}`} style={{ aspectRatio: ratio }}>
+    <div className={`machine-image ${className}`} style={{ aspectRatio: ratio }}>
       {image && !failed ? (
         <ResponsiveImg
           picture={image}
@@ -37,7 +37,7 @@ export function MachineImage({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setFailed(true)}
-          className={`absolute inset-0 h-full w-full ${fit === 'cover' ? 'object-cover' : 'object-contain'}`}
+          className={fit === 'cover' ? 'machine-img' : 'machine-img object-contain'}
         />
       ) : (
         <div
@@ -45,7 +45,7 @@ export function MachineImage({
           role="img"
           aria-label={alt}
         >
-          <Cog className="h-1/4 w-1/4 opacity-80" aria-hidden="true" />
+          <Icon name="cog" className="h-1/4 w-1/4 opacity-80" />
         </div>
       )}
     </div>

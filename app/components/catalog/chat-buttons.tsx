@@ -1,21 +1,20 @@
-import { MessageSquareText, Send } from 'lucide-react';
-import { type ComponentType, type SVGProps, useId } from 'react';
+import { useId } from 'react';
+import type { IconName } from '#app/components/art/icons';
 import { buttonClass } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 import { sendInterest } from '#app/lib/interest-beacon';
 import type { ChatChannel, ChatLink } from '#common/chat-links';
-import { ViberIcon } from './viber-icon';
 
 // Chat with the machine attached (docs/product.md §20): one plain link per chat app set in
 // Settings → Social Media, built by the page's loader (common/chat-links.ts), so the browser gets
 // the addresses and no code to make them. A click also sends the interest beacon; the link works
-// the same before the page's script runs. The icons are ones the page loads anyway (the forms'
-// send, Get Pricing's message), so the buttons add no icon code to the first load; Viber's has its
-// own small mark (viber-icon.tsx), as the phone beside Call would read as a second Call button.
+// the same before the page's script runs. The icons are the sprite's (decision 065); Viber's is a
+// mark of its own, as the phone beside Call would read as a second Call button.
 
-const ICONS: Record<ChatChannel, ComponentType<SVGProps<SVGSVGElement>>> = {
-  messenger: Send,
-  viber: ViberIcon,
-  whatsapp: MessageSquareText,
+const ICONS: Record<ChatChannel, IconName> = {
+  messenger: 'send',
+  viber: 'viber',
+  whatsapp: 'message-square-text',
 };
 
 /**
@@ -32,7 +31,6 @@ export function ChatLinkItems({
   className: string;
 }) {
   return links.map(({ channel, name, href, label }) => {
-    const Icon = ICONS[channel];
     // m.me and wa.me open in a new tab (or the app on a phone); viber:// hands over to the app.
     const external = href.startsWith('https:');
     return (
@@ -47,7 +45,7 @@ export function ChatLinkItems({
           }}
           className={className}
         >
-          <Icon aria-hidden className="size-5" />
+          <Icon name={ICONS[channel]} className="size-5" />
           {name}
         </a>
       </li>

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon';
 import { clearedQuery, hasFilters, hasPriceFilter, type ListingQuery } from '#app/lib/listing-query';
 import { paths } from '#app/lib/paths';
 import { specFilterText } from '#app/lib/spec-view';
@@ -59,7 +59,7 @@ export function FilterChips({ query, listing }: { query: ListingQuery; listing: 
               className="inline-flex items-center gap-1.5 rounded-full border border-neutral-300 bg-white py-1 pr-2 pl-3 text-sm hover:border-charcoal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {chip.label}
-              <X aria-hidden className="size-3.5" />
+              <Icon name="x" className="size-3.5" />
             </Link>
           </li>
         ))}

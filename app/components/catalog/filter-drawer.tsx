@@ -1,6 +1,6 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { buttonClass } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 import { lazyPanel, usePreloadWhenIdle } from '#app/lib/lazy-panel';
 import type { ListingQuery } from '#app/lib/listing-query';
 import type { ListingCounts } from './filter-panel';
@@ -53,7 +53,7 @@ export function FilterDrawer({
           setOpen(true);
         }}
       >
-        <SlidersHorizontal aria-hidden className="size-4" />
+        <Icon name="sliders" className="size-4" />
         Filters
         {activeCount > 0 && (
           <>

@@ -1,5 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Icon } from '#app/components/ui/icon';
 
 const TOAST_MS = 2000;
 
@@ -26,7 +26,7 @@ export function LoadedToast() {
       <div role="status" aria-live="polite" className="mx-auto flex max-w-7xl justify-end px-4">
         {shown && (
           <p className="flex items-center gap-2 rounded-full border border-green-200 bg-green-50 px-3 py-1.5 text-sm font-medium text-green-800 shadow-sm">
-            <CheckCircle2 aria-hidden className="size-4" />
+            <Icon name="check-circle" className="size-4" />
             Products loaded successfully!
           </p>
         )}

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon';
 import type { ListingQuery } from '#app/lib/listing-query';
 import { pageWindow } from '#app/lib/page-window';
 import { paths } from '#app/lib/paths';
@@ -37,7 +37,7 @@ export function Pagination({ query, lastPage }: { query: ListingQuery; lastPage:
       {edge(
         page - 1,
         <>
-          <ChevronLeft aria-hidden className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           Previous
         </>,
         page > 1,
@@ -67,7 +67,7 @@ export function Pagination({ query, lastPage }: { query: ListingQuery; lastPage:
         page + 1,
         <>
           Next
-          <ChevronRight aria-hidden className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </>,
         page < lastPage,
       )}

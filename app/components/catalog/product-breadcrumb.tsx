@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
 
 /** Home › Products › {category} (the listing filtered by it) › {variant}. */
@@ -20,7 +20,7 @@ export function ProductBreadcrumb({ category, name }: { category: string; name: 
             >
               {c.label}
             </Link>
-            <ChevronRight aria-hidden className="size-4 text-neutral-400" />
+            <Icon name="chevron-right" className="size-4 text-neutral-400" />
           </li>
         ))}
         <li aria-current="page" className="font-medium text-charcoal">

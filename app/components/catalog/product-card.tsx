@@ -45,7 +45,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
   const { openQuote, preloadModals } = useSiteActions();
   const { brand, category } = variant.product;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group product-card">
       <MachineImage
         src={variant.image}
         alt={variant.name}
@@ -57,11 +57,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
           {brand.name} · {category.name}
         </p>
         <h3 className="text-lg font-semibold leading-snug">
-          <Link
-            to={paths.product(variant.id)}
-            prefetch="intent"
-            className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
-          >
+          <Link to={paths.product(variant.id)} prefetch="intent" className="card-cover-link">
             {variant.name}
           </Link>
         </h3>
@@ -77,7 +73,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
             ))}
           </ul>
         )}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+        <div className="card-actions">
           <Price price={variant.price} className="font-semibold" />
           <Button
             className="relative z-10 px-4 py-2"
@@ -89,7 +85,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
             Get Quote
           </Button>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-neutral-100 pt-2">
+        <div className="card-tools">
           <CompareToggle machine={{ id: variant.id, name: variant.name, image: variant.image }} />
           <AddToQuoteList variantId={variant.id} name={variant.name} />
         </div>

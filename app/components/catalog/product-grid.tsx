@@ -1,5 +1,5 @@
-import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon';
 import { clearedQuery, type ListingQuery } from '#app/lib/listing-query';
 import { paths } from '#app/lib/paths';
 import { type CardVariant, ProductCard } from './product-card';
@@ -22,7 +22,7 @@ export function ProductGrid({ variants }: { variants: CardVariant[] }) {
 export function EmptyResults({ query }: { query: ListingQuery }) {
   return (
     <div className="rounded-lg border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">
-      <PackageSearch aria-hidden className="mx-auto size-12 text-neutral-400" />
+      <Icon name="package-search" className="mx-auto size-12 text-neutral-400" />
       <h3 className="mt-4 text-lg font-semibold">No products found</h3>
       <p className="mt-2 text-neutral-600">Try another search term or fewer filters.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -1,7 +1,7 @@
-import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CompareToggle } from '#app/components/compare-tray/compare-toggle';
 import { Button } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 import type { Variant } from '#common/schemas/variant';
 import { AddToQuoteList } from './add-to-quote-list';
 import { Price } from './price';
@@ -58,7 +58,7 @@ export function ProductHero({
           {monthly}
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <Button onClick={scrollToForm} className="px-6 py-3 text-base">
-              <MessageSquareText aria-hidden className="size-5" />
+              <Icon name="message-square-text" className="size-5" />
               Get Pricing
             </Button>
             <AddToQuoteList key={variant.id} variantId={variant.id} />

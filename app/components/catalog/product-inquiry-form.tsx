@@ -1,4 +1,3 @@
-import { Clock, Send } from 'lucide-react';
 import { useDeferredContactForm } from '#app/components/forms/deferred-form';
 import { ContactPersonFields, TextAreaField, WrapTextField } from '#app/components/forms/form-fields';
 import { PrivacyConsentField } from '#app/components/forms/privacy-consent';
@@ -6,6 +5,7 @@ import { SpamGuardField } from '#app/components/forms/spam-guard';
 import { useResponseHours } from '#app/components/layout/site-data';
 import { FormResultDialog, VALIDATION_RESULT } from '#app/components/modals/result-dialog';
 import { Button } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 import { api } from '#app/lib/api';
 import { CONTACT_FORM_ID } from './product-hero';
 
@@ -50,7 +50,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
             Ask for pricing, availability and delivery to your site for the {product}.
           </p>
           <p className="mt-4 flex items-center gap-2 text-neutral-600">
-            <Clock aria-hidden className="size-5 text-charcoal" />
+            <Icon name="clock" className="size-5 text-charcoal" />
             We reply within {hours} hours.
           </p>
         </div>
@@ -80,7 +80,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
           {ctl.host}
           <div className="sm:col-span-2">
             <Button type="submit" disabled={ctl.sending} className="w-full px-6 py-3 text-base sm:w-auto">
-              <Send aria-hidden className="size-4" />
+              <Icon name="send" className="size-4" />
               {ctl.sending ? 'Sending...' : 'Send Message'}
             </Button>
           </div>

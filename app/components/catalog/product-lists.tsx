@@ -1,5 +1,5 @@
-import { Check, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '#app/components/ui/icon';
 
 /** `aside`: a control beside the heading (the units switch beside the specifications). */
 function Section({
@@ -32,9 +32,7 @@ function List({ items, icon, empty }: { items: string[]; icon: ReactNode; empty:
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand/20 text-charcoal">
-            {icon}
-          </span>
+          <span className="bullet-mark">{icon}</span>
           <span>{item}</span>
         </li>
       ))}
@@ -46,12 +44,12 @@ function List({ items, icon, empty }: { items: string[]; icon: ReactNode; empty:
 const LISTS = {
   features: {
     title: 'Features',
-    icon: <Check aria-hidden className="size-4" />,
+    icon: <Icon name="check" className="size-4" />,
     empty: 'No features available for this product.',
   },
   applications: {
     title: 'Applications',
-    icon: <Wrench aria-hidden className="size-3.5" />,
+    icon: <Icon name="wrench" className="size-3.5" />,
     empty: 'No applications data available for this product.',
   },
 };

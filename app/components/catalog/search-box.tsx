@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 import type { ListingQuery } from '#app/lib/listing-query';
 import { paths, specParams } from '#app/lib/paths';
 import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
@@ -39,8 +39,8 @@ export function SearchBox({ query }: { query: ListingQuery }) {
             Search products
           </label>
           <div className="relative min-w-0 flex-1">
-            <Search
-              aria-hidden
+            <Icon
+              name="search"
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-500"
             />
             <input

@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { Form } from 'react-router';
 import { buttonClass } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
 
 /**
@@ -29,7 +29,7 @@ export function SiteSearch({ id, tone = 'light' }: { id: string; tone?: 'light' 
           }`}
         />
         <button type="submit" className={buttonClass('primary', 'shrink-0 px-4')}>
-          <Search aria-hidden className="size-4" />
+          <Icon name="search" className="size-4" />
           Search
         </button>
       </Form>

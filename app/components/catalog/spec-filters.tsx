@@ -118,7 +118,7 @@ function Histogram({ facet, unit }: { facet: NumericFacet; unit: string }) {
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: ten fixed steps
             key={i}
-            className="flex-1 rounded-t-sm bg-neutral-300"
+            className="histogram-bar"
             style={{ height: `${Math.max(n ? 8 : 2, (n / top) * 100)}%` }}
           />
         ))}
@@ -168,7 +168,7 @@ function BoundInput(props: {
         value={text}
         placeholder={props.placeholder}
         onChange={(e) => change(e.target.value)}
-        className="block w-full rounded-md border border-neutral-300 bg-white px-3 py-2 text-base tabular-nums shadow-sm placeholder:text-neutral-500 focus:outline-2 focus:outline-brand"
+        className="bound-input"
       />
     </label>
   );

@@ -22,11 +22,11 @@ export function SpecTable({ groups }: { groups: Variant['technical_parameters'] 
               </th>
             </tr>
             {group.specifications.map((spec) => (
-              <tr key={spec.key} className="border-t border-neutral-100">
-                <th scope="row" className="px-4 py-2.5 font-normal text-neutral-700">
+              <tr key={spec.key} className="spec-row">
+                <th scope="row" className="spec-name">
                   {specName(spec)}
                 </th>
-                <td className="px-4 py-2.5 text-right font-medium tabular-nums text-charcoal">
+                <td className="spec-value">
                   <SpecValue value={spec.value} display={spec.display} />
                 </td>
               </tr>

@@ -18,12 +18,9 @@ export function CompareToggle({ machine }: { machine: ComparedEntry }) {
       onClick={() => void loadCompareList().then((m) => m.toggleCompare(machine))}
       onPointerEnter={preload}
       onFocus={preload}
-      className="relative z-10 inline-flex min-h-11 items-center gap-2 px-1 text-sm font-semibold text-charcoal hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+      className="compare-toggle"
     >
-      <span
-        aria-hidden
-        className={`flex size-5 items-center justify-center rounded border-2 border-charcoal text-xs ${pressed ? 'bg-charcoal text-white' : 'bg-white'}`}
-      >
+      <span aria-hidden className={`compare-box ${pressed ? 'bg-charcoal text-white' : 'bg-white'}`}>
         {pressed && '✓'}
       </span>
       Compare

@@ -1,6 +1,6 @@
-import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
 import { usePriceSettings } from '#app/components/catalog/price';
+import { Icon } from '#app/components/ui/icon';
 import { lazyPanel } from '#app/lib/lazy-panel';
 import type { Financing } from '#common/financing';
 import { formatPrice, VAT_RATE_PERCENT } from '#common/money';
@@ -50,7 +50,7 @@ export function MonthlyPayment({ offer }: { offer: MonthlyOffer }) {
           onFocus={calculator.preload}
           className="inline-flex h-10 items-center gap-1.5 rounded-md border border-charcoal px-3 font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          <Calculator aria-hidden className="size-4" />
+          <Icon name="calculator" className="size-4" />
           Calculate
         </button>
       </div>

@@ -1,19 +1,20 @@
-import { ArrowRight, Globe2, ShieldCheck, Wrench } from 'lucide-react';
+import type { IconName } from '#app/components/art/icons';
 import { ButtonLink } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
 
-const POINTS = [
+const POINTS: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: ShieldCheck,
+    icon: 'shield-check',
     title: 'Trusted makers',
     text: 'Machines from established brands with factory warranty.',
   },
   {
-    icon: Wrench,
+    icon: 'wrench',
     title: 'Our own technicians',
     text: 'Delivery, commissioning and after-sales service nationwide.',
   },
-  { icon: Globe2, title: 'Parts on hand', text: 'Filters, wear parts and hydraulics stocked locally.' },
+  { icon: 'globe', title: 'Parts on hand', text: 'Filters, wear parts and hydraulics stocked locally.' },
 ];
 
 /** Who we are, in a few lines, with the company description from Settings when there is one. */
@@ -28,14 +29,14 @@ export function AboutBlock({ siteName, description }: { siteName: string; descri
           </h2>
           <p className="mt-4 text-lg leading-8 text-neutral-700">{description}</p>
           <ButtonLink to={paths.about()} variant="dark" className="mt-8">
-            More About Us <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            More About Us <Icon name="arrow-right" className="h-4 w-4" />
           </ButtonLink>
         </div>
         <ul className="grid gap-4">
-          {POINTS.map(({ icon: Icon, title, text }) => (
+          {POINTS.map(({ icon, title, text }) => (
             <li key={title} className="flex gap-4 rounded-lg border border-neutral-200 bg-white p-5">
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md bg-brand text-brand-ink">
-                <Icon className="h-6 w-6" aria-hidden="true" />
+                <Icon name={icon} className="h-6 w-6" />
               </span>
               <div>
                 <h3 className="text-lg font-semibold text-charcoal">{title}</h3>

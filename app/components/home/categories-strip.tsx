@@ -1,7 +1,7 @@
-import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ResponsiveImg } from '#app/components/responsive-img';
+import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
 import { responsiveImage } from '#common/image-url';
 import { useDragScroll } from './use-drag-scroll';
@@ -24,7 +24,7 @@ function CategoryImage({ category }: { category: StripCategory }) {
     if (el?.complete && el.naturalWidth === 0) setFailed(true);
   }, []);
   return (
-    <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-charcoal">
+    <div className="category-picture">
       {picture && !failed ? (
         <ResponsiveImg
           ref={img}
@@ -34,7 +34,7 @@ function CategoryImage({ category }: { category: StripCategory }) {
           loading="lazy"
           draggable={false}
           onError={() => setFailed(true)}
-          className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          className="category-img"
         />
       ) : (
         <span
@@ -53,8 +53,8 @@ const STEP_BUTTON =
   'flex size-10 items-center justify-center rounded-full border border-neutral-300 text-charcoal hover:border-charcoal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal disabled:border-neutral-200 disabled:text-neutral-300';
 const FADE = 'pointer-events-none absolute inset-y-0 w-12 from-white to-transparent sm:w-20';
 const STEPS = [
-  { by: -1, side: 'before', label: 'Previous categories', Icon: ChevronLeft },
-  { by: 1, side: 'after', label: 'Next categories', Icon: ChevronRight },
+  { by: -1, side: 'before', label: 'Previous categories', icon: 'chevron-left' },
+  { by: 1, side: 'after', label: 'Next categories', icon: 'chevron-right' },
 ] as const;
 
 /**
@@ -86,11 +86,11 @@ export function CategoriesStrip({ categories }: { categories: StripCategory[] })
               to={paths.products()}
               className="inline-flex items-center gap-1 text-sm font-semibold text-charcoal underline-offset-4 hover:underline"
             >
-              View All Products <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              View All Products <Icon name="arrow-right" className="h-4 w-4" />
             </Link>
             {categories.length > 0 && (
               <div className="hidden gap-2 md:flex">
-                {STEPS.map(({ by, side, label, Icon }) => (
+                {STEPS.map(({ by, side, label, icon }) => (
                   <button
                     key={side}
                     type="button"
@@ -99,7 +99,7 @@ export function CategoriesStrip({ categories }: { categories: StripCategory[] })
                     onClick={() => page(by)}
                     className={STEP_BUTTON}
                   >
-                    <Icon className="size-5" aria-hidden="true" />
+                    <Icon name={icon} className="size-5" />
                   </button>
                 ))}
               </div>
@@ -121,12 +121,10 @@ export function CategoriesStrip({ categories }: { categories: StripCategory[] })
                   <Link
                     to={paths.products({ category: category.name })}
                     draggable={false}
-                    className="group block rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal"
+                    className="group category-tile"
                   >
                     <CategoryImage category={category} />
-                    <span className="mt-3 block text-base font-semibold text-charcoal group-hover:underline">
-                      {category.name}
-                    </span>
+                    <span className="category-name">{category.name}</span>
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,5 @@
-import { FileText, MessageSquare } from 'lucide-react';
 import { Button } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 
 /** The closing call to action: quote and general inquiry modals (home variants). */
 export function ClosingCta({ onQuote, onInquiry }: { onQuote: () => void; onInquiry: () => void }) {
@@ -17,7 +17,7 @@ export function ClosingCta({ onQuote, onInquiry }: { onQuote: () => void; onInqu
         </div>
         <div className="flex flex-wrap gap-3">
           <Button variant="dark" className="px-6 py-3 text-base" onClick={onQuote} aria-haspopup="dialog">
-            <FileText className="h-5 w-5" aria-hidden="true" />
+            <Icon name="file-text" className="h-5 w-5" />
             Get Free Quote
           </Button>
           <Button
@@ -26,7 +26,7 @@ export function ClosingCta({ onQuote, onInquiry }: { onQuote: () => void; onInqu
             onClick={onInquiry}
             aria-haspopup="dialog"
           >
-            <MessageSquare className="h-5 w-5" aria-hidden="true" />
+            <Icon name="message-square" className="h-5 w-5" />
             Contact Us
           </Button>
         </div>

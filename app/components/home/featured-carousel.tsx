@@ -1,7 +1,7 @@
-import { ArrowRight, Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Price } from '#app/components/catalog/price';
 import { MachineImage } from '#app/components/machine-image';
+import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
 import type { HeroSlide } from '#common/schemas/hero';
 import { HERO_ROTATION_MS } from '#common/site-constants';
@@ -12,11 +12,7 @@ const CONTROL =
 
 function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   return (
-    <Link
-      to={paths.product(slide.id)}
-      draggable={false}
-      className="group block overflow-hidden rounded-lg bg-white text-charcoal shadow-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
-    >
+    <Link to={paths.product(slide.id)} draggable={false} className="group slide-card">
       <div className="relative">
         <MachineImage
           src={slide.image}
@@ -24,9 +20,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
           priority={first}
           sizes="(min-width: 1024px) 560px, 100vw"
         />
-        <span className="absolute left-3 top-3 rounded bg-charcoal/90 px-2 py-1 text-xs font-semibold text-white">
-          {slide.brand}
-        </span>
+        <span className="slide-brand">{slide.brand}</span>
       </div>
       <div className="p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{slide.category}</p>
@@ -38,7 +32,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
           <ul className="mt-3 space-y-1 text-sm text-neutral-800">
             {slide.features.map((f) => (
               <li key={f} className="flex gap-2">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-charcoal" aria-hidden="true" />
+                <Icon name="check" className="list-check" />
                 <span className="line-clamp-1">{f}</span>
               </li>
             ))}
@@ -50,7 +44,7 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
             className="text-lg font-semibold"
           />
           <span className="inline-flex items-center gap-1 text-sm font-semibold">
-            View Details <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            View Details <Icon name="arrow-right" className="h-4 w-4" />
           </span>
         </div>
       </div>
@@ -86,9 +80,7 @@ export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
             aria-label={`${i + 1} of ${slides.length}`}
             aria-hidden={i !== index}
             inert={i !== index}
-            className={`col-start-1 row-start-1 transition-opacity duration-500 motion-reduce:transition-none ${
-              i === index ? 'opacity-100' : 'pointer-events-none opacity-0'
-            }`}
+            className={`slide ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
             <Slide slide={slide} first={i === 0} />
           </div>
@@ -97,7 +89,7 @@ export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
       {slides.length > 1 && (
         <div className="mt-4 flex items-center justify-center gap-3">
           <button type="button" className={CONTROL} onClick={previous} aria-label="Previous slide">
-            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+            <Icon name="chevron-left" className="h-5 w-5" />
           </button>
           <div className="flex items-center">
             {slides.map((slide, i) => (
@@ -107,10 +99,10 @@ export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
                 onClick={() => goTo(i)}
                 aria-label={`Go to slide ${i + 1}: ${slide.name}`}
                 aria-current={i === index ? 'true' : undefined}
-                className="group flex h-10 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand"
+                className="group carousel-dot"
               >
                 <span
-                  className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                  className={`carousel-pip ${
                     i === index ? 'w-6 bg-brand' : 'w-2.5 bg-white/50 group-hover:bg-white'
                   }`}
                 />
@@ -118,7 +110,7 @@ export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
             ))}
           </div>
           <button type="button" className={CONTROL} onClick={next} aria-label="Next slide">
-            <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            <Icon name="chevron-right" className="h-5 w-5" />
           </button>
         </div>
       )}

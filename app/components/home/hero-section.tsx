@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon';
 import { responsiveImage } from '#common/image-url';
 import type { PublicHeroSettings } from '#common/schemas/hero';
 import { FeaturedCarousel } from './featured-carousel';
@@ -60,7 +60,7 @@ export function HeroSection({ hero, onQuote }: { hero: PublicHeroSettings; onQuo
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {hero.custom_features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2 text-left text-base text-neutral-100">
-                  <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-brand" aria-hidden="true" />
+                  <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0 text-brand" />
                   {feature}
                 </li>
               ))}

@@ -21,9 +21,7 @@ export function ImpactNumbers() {
           {figures.map((f) => (
             <div key={f.label} className="flex min-w-0 flex-col border-l-4 border-brand pl-4">
               <dt className="text-sm font-medium uppercase tracking-wide text-neutral-300">{f.label}</dt>
-              <dd className="order-first mt-1 text-[2rem] font-semibold tabular-nums [overflow-wrap:anywhere] text-white sm:text-[2.5rem]">
-                {f.value}
-              </dd>
+              <dd className="impact-figure">{f.value}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import { NewsCard } from '#app/components/news/news-card';
 import { ButtonLink } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
 import type { NewsSummary } from '#common/schemas/news';
 
@@ -28,7 +28,7 @@ export function LatestNews({
             </h2>
           </div>
           <ButtonLink to={paths.news()} variant="dark">
-            View All News <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            View All News <Icon name="arrow-right" className="h-4 w-4" />
           </ButtonLink>
         </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">

@@ -1,5 +1,5 @@
-import { Phone } from 'lucide-react';
 import { ChatLinkItems } from '#app/components/catalog/chat-buttons';
+import { Icon } from '#app/components/ui/icon';
 import type { ChatLink } from '#common/chat-links';
 import { useSiteData } from './site-data';
 import { telHref } from './top-bar';
@@ -39,7 +39,7 @@ export function ContactBar({
               aria-label={`Call ${phone}`}
               className={`${ITEM} bg-brand text-brand-ink`}
             >
-              <Phone aria-hidden className="size-5" />
+              <Icon name="phone" className="size-5" />
               Call
             </a>
           </li>

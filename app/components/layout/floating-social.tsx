@@ -19,7 +19,7 @@ export function FloatingSocial({ social }: { social: SocialLinks }) {
       <SocialLinkList
         social={social}
         className="flex flex-col overflow-hidden rounded-r-md bg-charcoal shadow-lg shadow-black/20"
-        linkClass="flex h-11 w-11 items-center justify-center text-neutral-200 transition-colors hover:bg-brand hover:text-brand-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+        linkClass="social-rail-link"
         iconClass="h-5 w-5"
       />
     </aside>

@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react';
 import mapArt from '#app/components/art/map-dark.svg?no-inline';
+import { Icon } from '#app/components/ui/icon';
 import { mapsSearchUrl } from '#app/lib/map-embed';
 
 // The footer's address as a map card that opens the visitor's maps app: on every page, so a small
@@ -27,7 +27,7 @@ export function FooterMap({ address }: { address: string }) {
           className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
         >
           Open in Maps
-          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <Icon name="external-link" className="h-4 w-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </figcaption>

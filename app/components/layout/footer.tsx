@@ -1,7 +1,8 @@
-import { ArrowRight, Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { IconName } from '#app/components/art/icons';
 import { FooterBranches } from '#app/components/branches/footer-branches';
+import { Icon } from '#app/components/ui/icon';
 import { MAIN_LINKS, paths } from '#app/lib/paths';
 import { businessYear } from '#common/date-format';
 import { FOOTER_BRANDS, FOOTER_CATEGORIES } from '#common/site-constants';
@@ -11,7 +12,7 @@ import { type SiteData, uniqueCategoryNames } from './site-data';
 import { SocialLinkList } from './social-icons';
 import { telHref } from './top-bar';
 
-const LINK = 'text-neutral-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand';
+const LINK = 'footer-link';
 const MORE =
   'inline-flex items-center gap-1 font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand';
 
@@ -45,7 +46,7 @@ function LinkList({
         <li className="pt-1">
           <Link to={more.to} className={MORE}>
             {more.label}
-            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
         </li>
       ) : null}
@@ -55,18 +56,18 @@ function LinkList({
 
 /** A contact detail beside its icon (a link where `children` make it one); an empty setting leaves the line out. */
 function ContactLine({
-  icon: Icon,
+  icon,
   value,
   children = value,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   value: string;
   children?: ReactNode;
 }) {
   if (!value) return null;
   return (
     <p className="flex gap-3">
-      <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+      <Icon name={icon} className="mt-0.5 h-4 w-4 shrink-0 text-brand" />
       {children}
     </p>
   );
@@ -92,7 +93,7 @@ export function Footer({ data }: { data: SiteData }) {
           <SocialLinkList
             social={settings.social}
             className="mt-3 flex flex-wrap gap-2"
-            linkClass="flex h-10 w-10 items-center justify-center rounded-md bg-white/5 text-neutral-200 hover:bg-brand hover:text-brand-ink focus-visible:outline-2 focus-visible:outline-brand"
+            linkClass="social-tile"
             iconClass="h-5 w-5"
           />
         </div>
@@ -122,18 +123,18 @@ export function Footer({ data }: { data: SiteData }) {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2">
           <Column title="Contact">
             <address className="space-y-3 not-italic">
-              <ContactLine icon={MapPin} value={settings.fullAddress} />
-              <ContactLine icon={Phone} value={settings.phone}>
+              <ContactLine icon="map-pin" value={settings.fullAddress} />
+              <ContactLine icon="phone" value={settings.phone}>
                 <a href={telHref(settings.phone)} className={`${LINK} tabular-nums`}>
                   {settings.phone}
                 </a>
               </ContactLine>
-              <ContactLine icon={Mail} value={settings.email}>
+              <ContactLine icon="mail" value={settings.email}>
                 <a href={`mailto:${settings.email}`} className={LINK}>
                   {settings.email}
                 </a>
               </ContactLine>
-              <ContactLine icon={Clock} value={settings.businessHours} />
+              <ContactLine icon="clock" value={settings.businessHours} />
             </address>
             <FooterBranches branches={data.branches} />
           </Column>

@@ -11,8 +11,7 @@ import type { SiteData } from './site-data';
 import { TopBar } from './top-bar';
 import { useScrolledPast } from './use-scrolled-past';
 
-const LINK =
-  'flex h-full items-center border-b-2 px-3 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
+const LINK = 'nav-link';
 
 /**
  * Site header (docs/product.md §2). The nav band becomes fixed after 100 px of scrolling; its slot keeps the

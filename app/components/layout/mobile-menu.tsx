@@ -1,6 +1,6 @@
-import { Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Icon } from '#app/components/ui/icon';
 import { lazyPanel } from '#app/lib/lazy-panel';
 import type { SiteSettings } from './site-data';
 
@@ -36,7 +36,7 @@ export function MobileMenu({ settings }: { settings: SiteSettings }) {
         onFocus={menu.preload}
         onClick={() => setOpen(true)}
       >
-        <Menu className="h-6 w-6" aria-hidden="true" />
+        <Icon name="menu" className="h-6 w-6" />
       </button>
       <menu.Panel opened={open} settings={settings} open={open} setOpen={setOpen} trigger={trigger} />
     </>

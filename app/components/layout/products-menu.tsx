@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '#app/components/ui/icon';
 import { lazyPanel } from '#app/lib/lazy-panel';
 import { DROPDOWN_CLOSE_DELAY_MS } from '#common/site-constants';
 import type { SiteData } from './site-data';
@@ -86,14 +86,14 @@ export function ProductsMenu({ data, active }: { data: SiteData; active: boolean
         aria-controls={panelId}
         onClick={() => (open ? hide() : show())}
         onKeyDown={onTriggerKey}
-        className={`flex h-full items-center gap-1 border-b-2 px-3 text-base font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand ${
+        className={`nav-link gap-1 ${
           active || open ? 'border-brand text-white' : 'border-transparent text-neutral-200 hover:text-white'
         }`}
       >
         Products
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-          aria-hidden="true"
         />
       </button>
       <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full z-40">

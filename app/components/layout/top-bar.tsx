@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon';
 import type { SiteSettings } from './site-data';
 import { SocialLinkList } from './social-icons';
 import { UnitsSwitch } from './units-switch';
@@ -14,7 +14,7 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           {settings.phone && (
             <li>
               <a href={telHref(settings.phone)} className="flex items-center gap-2 hover:text-white">
-                <Phone className="h-4 w-4 text-brand" aria-hidden="true" />
+                <Icon name="phone" className="h-4 w-4 text-brand" />
                 <span className="tabular-nums">{settings.phone}</span>
               </a>
             </li>
@@ -22,14 +22,14 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
           {settings.email && (
             <li>
               <a href={`mailto:${settings.email}`} className="flex items-center gap-2 hover:text-white">
-                <Mail className="h-4 w-4 text-brand" aria-hidden="true" />
+                <Icon name="mail" className="h-4 w-4 text-brand" />
                 {settings.email}
               </a>
             </li>
           )}
           {settings.fullAddress && (
             <li className="flex min-w-0 items-center gap-2">
-              <MapPin className="h-4 w-4 shrink-0 text-brand" aria-hidden="true" />
+              <Icon name="map-pin" className="h-4 w-4 shrink-0 text-brand" />
               <span className="truncate">{settings.fullAddress}</span>
             </li>
           )}

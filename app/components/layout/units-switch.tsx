@@ -44,7 +44,7 @@ export function UnitsSwitch({ className = '' }: { className?: string }) {
               name="units"
               value={value}
               aria-pressed={units === value}
-              className="rounded px-2 py-0.5 hover:text-white focus-visible:outline-2 focus-visible:outline-brand aria-pressed:bg-white aria-pressed:text-charcoal"
+              className="units-option"
             >
               {label}
             </button>

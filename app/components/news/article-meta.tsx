@@ -1,8 +1,8 @@
-import { CalendarDays, Clock, User } from 'lucide-react';
+import { Icon } from '#app/components/ui/icon';
 import { formatDate } from '#app/lib/format';
 import type { NewsSummary } from '#common/schemas/news';
 
-const ITEM = 'inline-flex items-center gap-1.5 whitespace-nowrap';
+const ITEM = 'meta-item';
 
 /**
  * Author, date and read time in one muted block (cards, banner and reader). On cards (`small`)
@@ -25,16 +25,16 @@ export function ArticleMeta({
     <ul
       className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${small ? 'text-xs' : 'text-sm'} ${tone} ${className}`}
     >
-      <li className={small ? 'flex min-w-0 basis-full items-center gap-1.5' : ITEM}>
-        <User className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <li className={small ? 'meta-author' : ITEM}>
+        <Icon name="user" className="h-4 w-4 shrink-0" />
         <span className={small ? 'truncate' : undefined}>{article.author}</span>
       </li>
       <li className={ITEM}>
-        <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <Icon name="calendar-days" className="h-4 w-4 shrink-0" />
         <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
       </li>
       <li className={ITEM}>
-        <Clock className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <Icon name="clock" className="h-4 w-4 shrink-0" />
         {article.read_time}
       </li>
     </ul>
@@ -43,9 +43,5 @@ export function ArticleMeta({
 
 /** The category as a small amber label. */
 export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <span className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-ink">
-      {category}
-    </span>
-  );
+  return <span className="category-badge">{category}</span>;
 }

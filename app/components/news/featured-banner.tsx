@@ -1,6 +1,6 @@
-import { ArrowRight, Star } from 'lucide-react';
 import { MachineImage } from '#app/components/machine-image';
 import { Button } from '#app/components/ui/button';
+import { Icon } from '#app/components/ui/icon';
 import type { NewsSummary } from '#common/schemas/news';
 import { FEATURED_EXCERPT_FALLBACK_LENGTH } from '#common/site-constants';
 import { ArticleMeta, CategoryBadge } from './article-meta';
@@ -31,7 +31,7 @@ export function FeaturedBanner({
         <div className="flex flex-col justify-center p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-3">
             <span className="inline-flex items-center gap-1 text-sm font-semibold uppercase tracking-widest text-brand">
-              <Star className="h-4 w-4" aria-hidden="true" /> Featured
+              <Icon name="star" className="h-4 w-4" /> Featured
             </span>
             <CategoryBadge category={article.category} />
           </div>
@@ -44,7 +44,7 @@ export function FeaturedBanner({
           <ArticleMeta article={article} onDark className="mt-4" />
           <div className="mt-6">
             <Button onClick={() => onOpen(article)} aria-haspopup="dialog">
-              Read Article <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              Read Article <Icon name="arrow-right" className="h-4 w-4" />
             </Button>
           </div>
         </div>

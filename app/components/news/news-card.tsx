@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react';
 import { MachineImage } from '#app/components/machine-image';
+import { Icon } from '#app/components/ui/icon';
 import type { NewsSummary } from '#common/schemas/news';
 import { ArticleMeta, CategoryBadge } from './article-meta';
 import { displayExcerpt } from './excerpt';
@@ -30,7 +30,7 @@ export function NewsCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const large = size === 'large';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-charcoal focus-within:ring-offset-2 hover:shadow-md">
+    <article className="group news-card">
       {/* Beside the compact cards (lg) the large card is stretched to their height: its picture
           takes the extra height rather than leaving a blank gap under the excerpt. */}
       <div className={large ? 'relative lg:aspect-video lg:grow' : 'relative'}>
@@ -54,7 +54,7 @@ export function NewsCard({
             type="button"
             onClick={() => onOpen(article)}
             aria-haspopup="dialog"
-            className="text-left after:absolute after:inset-0 group-hover:underline focus-visible:outline-none"
+            className="news-card-title"
           >
             {article.title}
           </button>
@@ -64,11 +64,8 @@ export function NewsCard({
             {displayExcerpt(article)}
           </p>
         )}
-        <span
-          className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-charcoal"
-          aria-hidden="true"
-        >
-          Read More <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
+        <span className="read-more" aria-hidden="true">
+          Read More <Icon name="arrow-right" className="read-more-arrow" />
         </span>
       </div>
     </article>

@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { Options, optionsOf } from '#app/components/ui/field';
+import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
 import { NEWS_CATEGORIES } from '#common/site-constants';
 import { newsUrl } from './news-url';
@@ -66,7 +66,7 @@ export function NewsFilters({ search, category }: { search: string; category: st
         </select>
       </div>
       <Button type="submit" variant="dark" className="h-11">
-        <Search className="h-4 w-4" aria-hidden="true" />
+        <Icon name="search" className="h-4 w-4" />
         Search
       </Button>
     </Form>

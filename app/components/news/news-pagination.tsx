@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icon';
 import { type NewsFilters, newsUrl } from './news-url';
 import { pageItems } from './page-items';
 
@@ -30,11 +30,11 @@ export function NewsPagination({
     >
       {current > 1 ? (
         <Link to={to(current - 1)} className={IDLE} rel="prev">
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+          <Icon name="chevron-left" className="h-4 w-4" /> Previous
         </Link>
       ) : (
         <span className={OFF} aria-disabled="true">
-          <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
+          <Icon name="chevron-left" className="h-4 w-4" /> Previous
         </span>
       )}
       <p className="text-sm font-semibold text-neutral-700 tabular-nums sm:hidden">
@@ -61,11 +61,11 @@ export function NewsPagination({
       </div>
       {current < last ? (
         <Link to={to(current + 1)} className={IDLE} rel="next">
-          Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          Next <Icon name="chevron-right" className="h-4 w-4" />
         </Link>
       ) : (
         <span className={OFF} aria-disabled="true">
-          Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
+          Next <Icon name="chevron-right" className="h-4 w-4" />
         </span>
       )}
     </nav>
