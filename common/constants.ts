@@ -4,8 +4,6 @@
 export { ROLES } from './permissions';
 export * from './site-constants';
 
-export const PHONE_DIGITS = 11;
-
 export const MAX_PER_PAGE = 100;
 export const MAX_ALL_PER_PAGE = 1000;
 export const QUERY_STALE_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import { PHONE_DIGITS } from './constants';
+import { PHONE_DIGITS } from './site-constants';
 
 // docs/product.md §5: a phone is optional, and when given has 11 digits. People write numbers with spaces,
 // dashes, brackets and the country code, and browsers autofill "+63 917 123 4567", so the form

@@ -47,3 +47,6 @@ export const MAX_COMPARED = 4;
 export const QUOTE_LIST_MAX_ITEMS = 20;
 export const QUOTE_LIST_MAX_QUANTITY = 999;
 export const QUOTE_LIST_NOTE_MAX = 500;
+
+/** A Philippine mobile number's digits (common/phone.ts): public forms and branch phones read it. */
+export const PHONE_DIGITS = 11;
