@@ -66,6 +66,7 @@ for (const { name: size, width, height } of WIDTHS.filter((w) => w.name === 'des
         'Products',
         'Variants',
         'Parameters',
+        'Branches',
         'Activity',
         'Trash',
       ]);
