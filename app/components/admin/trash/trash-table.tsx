@@ -70,7 +70,7 @@ export function TrashTable({
               {exactDate(item.purge_at)}
             </td>
             <td className={actionsCellClass}>
-              <div className="flex justify-end gap-2">
+              <div className="flex flex-col items-end gap-2 whitespace-nowrap sm:flex-row sm:justify-end">
                 {canRestore ? (
                   <button
                     type="button"
