@@ -28,6 +28,9 @@ describe('TRUST_PROXY=true', () => {
     expect(limited.statusCode).toBe(429);
     // Another client behind the same proxy is not affected.
     expect((await send('203.0.113.9')).statusCode).toBe(201);
-    expect((await ctx.db.select().from(leads)).map((r) => r.ip)).toEqual(['203.0.113.8', '203.0.113.9']);
+    expect((await ctx.db.select().from(leads).orderBy(leads.id)).map((r) => r.ip)).toEqual([
+      '203.0.113.8',
+      '203.0.113.9',
+    ]);
   });
 });
