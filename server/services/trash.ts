@@ -58,16 +58,22 @@ const ident = (name: string) => sql.identifier(name);
  * entry); false when there was no such record. The caller has checked what blocks a delete.
  */
 export async function moveToTrash(db: Db, entity: TrashEntity, id: number): Promise<boolean> {
+  return (await moveManyToTrash(db, entity, [id])) > 0;
+}
+
+/** Deletes records `ids` into the trash in one statement (a bulk delete, decision 067); how many were. */
+export async function moveManyToTrash(db: Db, entity: TrashEntity, ids: number[]): Promise<number> {
   const { table, nameColumn } = KINDS[entity];
   const res = await db.execute(sql`
-    with gone as (delete from ${ident(table)} t where t.id = ${id} returning to_jsonb(t) as row)
+    with gone as (delete from ${ident(table)} t where t.id = any(${`{${ids.join(',')}}`}::int[])
+      returning t.id, to_jsonb(t) as row)
     insert into trash_items (entity, entity_id, name, row, deleted_by, deleted_by_name)
-    select ${entity}, ${id}, coalesce(row ->> ${nameColumn}, ''), row,
+    select ${entity}, id, coalesce(row ->> ${nameColumn}, ''), row,
       nullif(current_setting('app.user_id', true), '')::integer,
       nullif(current_setting('app.user_name', true), '')
     from gone
     returning id`);
-  return rowsOf(res).length > 0;
+  return rowsOf(res).length;
 }
 
 type Row = typeof trashItems.$inferSelect;
@@ -124,21 +130,7 @@ async function assertParentsExist(tx: Db, kind: Kind, row: Record<string, unknow
 /** Writes item `id`'s record back with its own id, as a `restore` in the audit trail. */
 export async function restoreFromTrash(db: Db, id: number): Promise<{ entity: TrashEntity; id: number }> {
   try {
-    return await db.transaction(async (tx) => {
-      const [item] = await tx.select().from(trashItems).where(eq(trashItems.id, id)).for('update');
-      if (!item) throw new NotFound(TRASH_MESSAGES.notFound);
-      const entity = item.entity as TrashEntity;
-      const kind = KINDS[entity];
-      await assertParentsExist(tx, kind, item.row);
-      await tx.execute(sql`select set_config('app.audit_action', 'restore', true)`);
-      // The row as it was, id included: its public address comes back with it.
-      await tx.execute(sql`
-        insert into ${ident(kind.table)}
-        select * from jsonb_populate_record(null::${ident(kind.table)}, ${JSON.stringify(item.row)}::jsonb)`);
-      await tx.delete(trashItems).where(eq(trashItems.id, id));
-      if (entity === 'variant') await indexVariantSpecs(tx, [item.entityId]);
-      return { entity, id: item.entityId };
-    });
+    return await db.transaction((tx) => restoreInTransaction(tx, id));
   } catch (err) {
     if (pgCode(err) === '23505') {
       const [item] = await db
@@ -149,6 +141,26 @@ export async function restoreFromTrash(db: Db, id: number): Promise<{ entity: Tr
     }
     throw err;
   }
+}
+
+/**
+ * The restore itself, inside the caller's transaction (a change set's revert restores a bulk
+ * delete's records with it, decision 067); it leaves app.audit_action at `restore`.
+ */
+export async function restoreInTransaction(tx: Db, id: number): Promise<{ entity: TrashEntity; id: number }> {
+  const [item] = await tx.select().from(trashItems).where(eq(trashItems.id, id)).for('update');
+  if (!item) throw new NotFound(TRASH_MESSAGES.notFound);
+  const entity = item.entity as TrashEntity;
+  const kind = KINDS[entity];
+  await assertParentsExist(tx, kind, item.row);
+  await tx.execute(sql`select set_config('app.audit_action', 'restore', true)`);
+  // The row as it was, id included: its public address comes back with it.
+  await tx.execute(sql`
+    insert into ${ident(kind.table)}
+    select * from jsonb_populate_record(null::${ident(kind.table)}, ${JSON.stringify(item.row)}::jsonb)`);
+  await tx.delete(trashItems).where(eq(trashItems.id, id));
+  if (entity === 'variant') await indexVariantSpecs(tx, [item.entityId]);
+  return { entity, id: item.entityId };
 }
 
 /** Removes item `id` for good now; false when it is not in the trash. */

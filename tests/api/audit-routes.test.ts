@@ -525,6 +525,14 @@ const AUDITED_ELSEWHERE: Record<string, string> = {
   'POST /api/admin/quotations/{id}/send': 'quotations_audit: status and sent_at (sending needs SMTP)',
   'POST /api/admin/trash/{id}/restore': "the record's table, as a restore: tested in trash.test.ts",
   'POST /api/admin/privacy/erase': "quotations_audit (a lead's quotations deleted); leads keep privacy_audit",
+  'POST /api/admin/brands/bulk':
+    'brands_audit, one change set of `bulk` entries: tested in bulk-actions.test.ts',
+  'POST /api/admin/categories/bulk': 'categories_audit: tested in bulk-actions.test.ts',
+  'POST /api/admin/products/bulk': 'products_audit: tested in bulk-actions.test.ts',
+  'POST /api/admin/variants/bulk': 'variants_audit: tested in bulk-actions.test.ts',
+  'POST /api/admin/news/bulk': 'news_audit: tested in bulk-actions.test.ts',
+  'POST /api/admin/audit/change-sets/{id}/revert':
+    "each record's table, as reverts and restores: tested in bulk-revert.test.ts",
 };
 
 function writeRoutes(): string[] {

@@ -47,7 +47,7 @@ const variantIdsOfProducts = async (tx: Db, where: ReturnType<typeof eq>) =>
   ).map((v) => v.id);
 
 /** The tables an entry may be reverted on; any other is refused. */
-const REVERTABLE: Record<string, Revertable> = {
+export const REVERTABLE: Record<string, Revertable> = {
   brands: {},
   branches: {},
   news: {},
@@ -103,7 +103,7 @@ const REVERTABLE: Record<string, Revertable> = {
   },
 };
 
-const quoted = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
+export const quoted = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
 
 /** 409 naming each field that changed since, with its value now and the value this entry set. */
 function changedSince(changes: AuditChanges, current: Current) {
@@ -125,7 +125,12 @@ function changedSince(changes: AuditChanges, current: Current) {
 
 const ident = (name: string) => sql.identifier(name);
 
-async function currentRow(tx: Db, table: string, key: string, rowKey: Values): Promise<Current | undefined> {
+export async function currentRow(
+  tx: Db,
+  table: string,
+  key: string,
+  rowKey: Values,
+): Promise<Current | undefined> {
   const res = await tx.execute(sql`
     select to_jsonb(t) as row from ${ident(table)} t
     where t.${ident(key)} = (jsonb_populate_record(null::${ident(table)}, ${JSON.stringify(rowKey)}::jsonb)).${ident(key)}
@@ -133,7 +138,7 @@ async function currentRow(tx: Db, table: string, key: string, rowKey: Values): P
   return rowsOf<{ row: Current }>(res)[0]?.row;
 }
 
-async function writeBack(
+export async function writeBack(
   tx: Db,
   table: string,
   key: string,

@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import {
+  BULK_MAX,
+  BULK_MESSAGES,
+  type BulkAction,
+  type BulkInput,
+  type BulkResource,
+} from '#common/schemas/bulk';
+import { TRASH_NOUNS, type TrashEntity } from '#common/schemas/trash';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { HttpError, ValidationFailed } from '../../errors';
+import { listBrands } from '../catalog/brands';
+import { listCategories } from '../catalog/categories';
+import { assertNoDependants } from '../catalog/delete-guard';
+import { listProducts } from '../catalog/products';
+import { listAdminVariants } from '../catalog/variants';
+import { listAll as listNews } from '../news';
+import { indexVariantSpecs } from '../parameters/spec-index';
+import { moveManyToTrash } from '../trash';
+
+// Bulk actions (docs/product.md §26.5, decision 067). One request is one transaction, and so one
+// change set of the audit trail (the triggers give all its entries one change_set_id; updates are
+// recorded as `bulk`). Each row's rules are checked as if it were edited alone; one refused row
+// refuses the whole request, naming every refused row, and nothing is written.
+
+const ident = (name: string) => sql.identifier(name);
+const idArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+interface Act {
+  /** The rows this action refuses, each with the reason it would be refused alone. */
+  refuse?: (tx: Db, rows: Row[]) => Promise<Map<number, string>>;
+  apply: (tx: Db, ids: number[], input: BulkInput) => Promise<void>;
+}
+
+interface Kind {
+  entity: TrashEntity;
+  table: string;
+  nameColumn: string;
+  /** Every record the list's search matches: the list's own query, so "all N matching" is what it shows. */
+  matching: (db: Db, search: string) => Promise<{ ids: number[]; total: number }>;
+  actions: Partial<Record<BulkAction, Act>>;
+}
+
+const setFlag = (table: string, column: string, value: boolean): Act => ({
+  apply: async (tx, ids) => {
+    await tx.execute(sql`
+      update ${ident(table)} set ${ident(column)} = ${value}, updated_at = now()
+      where id = any(${idArray(ids)}) and ${ident(column)} <> ${value}`);
+  },
+});
+
+interface Blocker {
+  table: string;
+  column: string;
+  one: string;
+  many: string;
+}
+
+/** The delete of a single record, for many: decision 002's refusals per row, then the trash. */
+function toTrash(entity: TrashEntity, blockers: Blocker[] = [], advice?: string): Act {
+  return {
+    refuse: async (tx, rows) => {
+      const refused = new Map<number, string>();
+      if (blockers.length === 0) return refused;
+      const counts = await Promise.all(
+        blockers.map(async (b) => {
+          const res = await tx.execute(sql`
+            select ${ident(b.column)} as id, count(*)::int as n from ${ident(b.table)}
+            where ${ident(b.column)} = any(${idArray(rows.map((r) => r.id))}) group by 1`);
+          return new Map(rowsOf<{ id: number; n: number }>(res).map((r) => [Number(r.id), Number(r.n)]));
+        }),
+      );
+      for (const row of rows) {
+        try {
+          assertNoDependants(
+            TRASH_NOUNS[entity],
+            blockers.map((b, i) => ({ count: counts[i].get(row.id) ?? 0, one: b.one, many: b.many })),
+            advice,
+          );
+        } catch (err) {
+          refused.set(row.id, (err as Error).message);
+        }
+      }
+      return refused;
+    },
+    apply: async (tx, ids) => {
+      await moveManyToTrash(tx, entity, ids);
+    },
+  };
+}
+
+const idsOf = (page: { data: { id: number }[]; total: number }) => ({
+  ids: page.data.map((r) => r.id),
+  total: page.total,
+});
+const everything = { page: 1, per_page: BULK_MAX + 1 };
+
+const KINDS: Record<BulkResource, Kind> = {
+  brands: {
+    entity: 'brand',
+    table: 'brands',
+    nameColumn: 'name',
+    matching: async (db, search) => idsOf(await listBrands(db, { ...everything, search })),
+    actions: {
+      activate: setFlag('brands', 'is_active', true),
+      deactivate: setFlag('brands', 'is_active', false),
+      delete: toTrash('brand', [
+        { table: 'categories', column: 'brand_id', one: 'category', many: 'categories' },
+        { table: 'products', column: 'brand_id', one: 'product', many: 'products' },
+      ]),
+    },
+  },
+  categories: {
+    entity: 'category',
+    table: 'categories',
+    nameColumn: 'name',
+    matching: async (db, search) => idsOf(await listCategories(db, { ...everything, search })),
+    actions: {
+      activate: setFlag('categories', 'is_active', true),
+      deactivate: setFlag('categories', 'is_active', false),
+      delete: toTrash('category', [
+        { table: 'products', column: 'category_id', one: 'product', many: 'products' },
+      ]),
+    },
+  },
+  products: {
+    entity: 'product',
+    table: 'products',
+    nameColumn: 'name',
+    matching: async (db, search) => idsOf(await listProducts(db, { ...everything, search })),
+    actions: {
+      // As the product form saves a move: the category, and the brand it belongs to (§4).
+      move: {
+        apply: async (tx, ids, input) => {
+          const categoryId = input.category_id!;
+          const found = rowsOf<{ brand_id: number }>(
+            await tx.execute(sql`select brand_id from categories where id = ${categoryId} for share`),
+          );
+          if (!found[0])
+            throw new ValidationFailed({ category_id: ['The selected category does not exist.'] });
+          const moved = rowsOf<{ id: number }>(
+            await tx.execute(sql`
+              update products set category_id = ${categoryId}, brand_id = ${found[0].brand_id}, updated_at = now()
+              where id = any(${idArray(ids)}) and (category_id <> ${categoryId} or brand_id <> ${found[0].brand_id})
+              returning id`),
+          ).map((r) => Number(r.id));
+          // Parameters may be scoped to categories: the moved products' variants are read again (§17).
+          if (moved.length > 0) {
+            const variantIds = rowsOf<{ id: number }>(
+              await tx.execute(sql`select id from variants where product_id = any(${idArray(moved)})`),
+            ).map((r) => Number(r.id));
+            if (variantIds.length > 0) await indexVariantSpecs(tx, variantIds);
+          }
+        },
+      },
+      delete: toTrash(
+        'product',
+        [{ table: 'variants', column: 'product_id', one: 'variant', many: 'variants' }],
+        'Delete',
+      ),
+    },
+  },
+  variants: {
+    entity: 'variant',
+    table: 'variants',
+    nameColumn: 'name',
+    matching: async (db, search) => idsOf(await listAdminVariants(db, { ...everything, search })),
+    actions: {
+      move: {
+        apply: async (tx, ids, input) => {
+          const productId = input.product_id!;
+          const found = rowsOf(
+            await tx.execute(sql`select 1 from products where id = ${productId} for share`),
+          );
+          if (!found[0]) throw new ValidationFailed({ product_id: ['The selected product does not exist.'] });
+          const moved = rowsOf<{ id: number }>(
+            await tx.execute(sql`
+              update variants set product_id = ${productId}, updated_at = now()
+              where id = any(${idArray(ids)}) and product_id <> ${productId} returning id`),
+          ).map((r) => Number(r.id));
+          if (moved.length > 0) await indexVariantSpecs(tx, moved);
+        },
+      },
+      delete: toTrash('variant'),
+    },
+  },
+  news: {
+    entity: 'news',
+    table: 'news',
+    nameColumn: 'title',
+    matching: async (db, search) => idsOf(await listNews(db, { ...everything, search })),
+    actions: {
+      // Today's `published` flag; the publication status of drafts and schedules is decision 067's touch point.
+      publish: setFlag('news', 'published', true),
+      unpublish: setFlag('news', 'published', false),
+      delete: toTrash('news'),
+    },
+  },
+};
+
+/** How many refused rows the 409 names one by one; the message counts them all. */
+const NAMED_REFUSALS = 100;
+
+/** The ids a request acts on: those sent, or every match of its search (at most BULK_MAX). */
+async function targetIds(db: Db, kind: Kind, input: BulkInput): Promise<number[]> {
+  if (input.search === undefined) return [...new Set(input.ids)];
+  const { ids, total } = await kind.matching(db, input.search);
+  if (total > BULK_MAX) throw new ValidationFailed({ search: [BULK_MESSAGES.tooManyMatching(total)] });
+  if (ids.length === 0) throw new ValidationFailed({ search: [BULK_MESSAGES.none] });
+  return ids;
+}
+
+/** Runs `input.action` on the records of `resource`, as one change set; its id and how many records. */
+export async function runBulk(
+  db: Db,
+  resource: BulkResource,
+  input: BulkInput,
+): Promise<{ change_set_id: string; count: number }> {
+  const kind = KINDS[resource];
+  const act = kind.actions[input.action];
+  if (!act) throw new ValidationFailed({ action: [`Use one of: ${Object.keys(kind.actions).join(', ')}.`] });
+  const ids = await targetIds(db, kind, input);
+  return db.transaction(async (tx) => {
+    // Named before the first write, so the answer names the change set even when no row changed.
+    const [{ cs }] = rowsOf<{ cs: string }>(
+      await tx.execute(sql`
+        select set_config('app.audit_action', 'bulk', true),
+          set_config('app.change_set_id', gen_random_uuid()::text, true) as cs`),
+    );
+    const rows = rowsOf<Row>(
+      await tx.execute(sql`
+        select id, ${ident(kind.nameColumn)} as name from ${ident(kind.table)}
+        where id = any(${idArray(ids)}) order by id for update`),
+    ).map((r) => ({ id: Number(r.id), name: String(r.name) }));
+    if (rows.length < ids.length) {
+      const found = new Set(rows.map((r) => r.id));
+      const unknown = ids.filter((id) => !found.has(id)).sort((a, b) => a - b);
+      throw new HttpError(
+        404,
+        BULK_MESSAGES.unknown(TRASH_NOUNS[kind.entity], unknown.slice(0, NAMED_REFUSALS)),
+        {
+          ids: unknown.slice(0, NAMED_REFUSALS).map(String),
+        },
+      );
+    }
+    const refused = (await act.refuse?.(tx, rows)) ?? new Map<number, string>();
+    if (refused.size > 0) {
+      const named = rows.filter((r) => refused.has(r.id)).slice(0, NAMED_REFUSALS);
+      throw new HttpError(
+        409,
+        BULK_MESSAGES.refused(refused.size),
+        Object.fromEntries(named.map((r) => [`ids.${r.id}`, [`${r.name}: ${refused.get(r.id)}`]])),
+      );
+    }
+    await act.apply(tx, ids, input);
+    return { change_set_id: cs, count: ids.length };
+  });
+}

@@ -1,0 +1,126 @@
+import { isDeepStrictEqual } from 'node:util';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { can, type Role } from '#common/permissions';
+import { pgCode } from '#common/pg-errors';
+import { AUDIT_ENTITY_ACCESS, type AuditEntity, REVERT_MESSAGES } from '#common/schemas/audit';
+import { BULK_MESSAGES } from '#common/schemas/bulk';
+import { TRASH_ENTITIES, type TrashEntity } from '#common/schemas/trash';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { auditEntries, trashItems } from '../../db/schema';
+import { Conflict, HttpError, NotFound } from '../../errors';
+import { currentRow, quoted, REVERTABLE, writeBack } from '../audit/revert';
+import { roleForbidden } from '../audit/trail';
+import { restoreInTransaction } from '../trash';
+
+// A change set's revert (docs/product.md §26.5, decision 067): every entry of one transaction (a
+// bulk action, or any save) undone in one transaction, itself one new change set. Updates get
+// their before values back, as a single revert does, and are refused together (409, both values
+// of every field changed since, nothing reverted); deleted records come back from the trash.
+
+type Entry = typeof auditEntries.$inferSelect;
+type Values = Record<string, unknown>;
+
+const isUpdate = (e: Entry) => e.action === 'update' || e.action === 'revert' || e.action === 'bulk';
+const trashable = (entity: string): entity is TrashEntity =>
+  (TRASH_ENTITIES as readonly string[]).includes(entity);
+
+/** The entry's checks of a single revert: who may, and whether this kind of change goes back. */
+function assertRevertable(entry: Entry, role: Role) {
+  const access = AUDIT_ENTITY_ACCESS[entry.entity as AuditEntity];
+  if (!access || !can(role, access.read)) throw new NotFound(BULK_MESSAGES.emptySet);
+  if (!access.write) throw new HttpError(422, BULK_MESSAGES.notRevertable);
+  if (!can(role, access.write)) throw roleForbidden();
+  if (entry.action === 'delete' && trashable(entry.entity)) return;
+  if (!isUpdate(entry) || !REVERTABLE[entry.tableName]) throw new HttpError(422, BULK_MESSAGES.notRevertable);
+  const fields = Object.keys(entry.changes);
+  if (fields.some((f) => f.includes('.') || entry.changes[f].redacted) || !Object.keys(entry.rowKey)[0])
+    throw new HttpError(422, BULK_MESSAGES.notRevertable);
+}
+
+/** The trash item a delete of this change set put there (its delete and its entry share one moment). */
+async function trashItemOf(tx: Db, entry: Entry): Promise<number> {
+  const [item] = await tx
+    .select({ id: trashItems.id })
+    .from(trashItems)
+    .where(
+      and(
+        eq(trashItems.entity, entry.entity),
+        eq(trashItems.entityId, Number(entry.entityId)),
+        sql`${trashItems.deletedAt} = (select at from audit_entries where id = ${entry.id})`,
+      ),
+    )
+    .limit(1);
+  if (!item) throw new Conflict(`${REVERT_MESSAGES.gone} Nothing was reverted.`);
+  return item.id;
+}
+
+/** Reverts change set `id` as `role`: its new change set's id and how many records it changed back. */
+export async function revertChangeSet(
+  db: Db,
+  id: string,
+  role: Role,
+): Promise<{ change_set_id: string; count: number }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const entries = await tx
+        .select()
+        .from(auditEntries)
+        .where(eq(auditEntries.changeSetId, id))
+        .orderBy(desc(auditEntries.id));
+      if (entries.length === 0) throw new NotFound(BULK_MESSAGES.emptySet);
+      for (const entry of entries) assertRevertable(entry, role);
+
+      // Every field changed since, of every record, is said at once; nothing is written then.
+      const currents = new Map<number, Values>();
+      const stale: Record<string, string[]> = {};
+      for (const entry of entries.filter(isUpdate)) {
+        const [key] = Object.keys(entry.rowKey);
+        const current = await currentRow(tx, entry.tableName, key, entry.rowKey);
+        if (!current) throw new Conflict(`${REVERT_MESSAGES.gone} Nothing was reverted.`);
+        currents.set(entry.id, current);
+        for (const [field, change] of Object.entries(entry.changes)) {
+          if (isDeepStrictEqual(current[field], change.to)) continue;
+          stale[`${entry.entity} ${entry.entityId}: ${field}`] = [
+            `It is now ${quoted(current[field])}; this change set it to ${quoted(change.to)}.`,
+          ];
+        }
+      }
+      if (Object.keys(stale).length > 0) {
+        const said = Object.entries(stale)
+          .slice(0, 5)
+          .map(([where, [text]]) => `${where}. ${text}`)
+          .join(' ');
+        throw new HttpError(409, `Changed since this change set: ${said} Nothing was reverted.`, stale);
+      }
+
+      const [{ cs }] = rowsOf<{ cs: string }>(
+        await tx.execute(sql`select set_config('app.change_set_id', gen_random_uuid()::text, true) as cs`),
+      );
+      // Newest first: a record changed twice in the set ends as it was before the first change.
+      for (const entry of entries) {
+        if (entry.action === 'delete') {
+          await restoreInTransaction(tx, await trashItemOf(tx, entry));
+          continue;
+        }
+        const [key] = Object.keys(entry.rowKey);
+        const values = Object.fromEntries(Object.entries(entry.changes).map(([f, c]) => [f, c.from ?? null]));
+        const current = currents.get(entry.id)!;
+        await tx.execute(
+          sql`select set_config('app.audit_action', 'revert', true), set_config('app.revert_of', ${String(entry.id)}, true)`,
+        );
+        const table = REVERTABLE[entry.tableName];
+        const rowId = Number(entry.rowKey[key]);
+        if (table.apply) await table.apply(tx, rowId, values, current);
+        else await writeBack(tx, entry.tableName, key, entry.rowKey, values, current);
+        await table.after?.(tx, rowId, values, current);
+      }
+      return { change_set_id: cs, count: entries.length };
+    });
+  } catch (err) {
+    const code = pgCode(err);
+    if (code === '23505') throw new Conflict(REVERT_MESSAGES.taken);
+    if (code === '23503') throw new Conflict(REVERT_MESSAGES.missingReference);
+    throw err;
+  }
+}
