@@ -136,3 +136,12 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 export const changeSetParams = z.object({
   id: z.uuid({ error: 'Use a change set id.' }),
 });
+
+/** What a list's records are called in the action bar and its confirmations. */
+export const BULK_NOUNS: Record<BulkResource, { one: string; many: string }> = {
+  brands: { one: 'brand', many: 'brands' },
+  categories: { one: 'category', many: 'categories' },
+  products: { one: 'product', many: 'products' },
+  variants: { one: 'variant', many: 'variants' },
+  news: { one: 'news article', many: 'news articles' },
+};

@@ -1,7 +1,10 @@
 import { Plus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from '#app/components/ui/button';
+import type { BulkResource } from '#common/schemas/bulk';
 import { SectionToolbar } from './admin-table';
+import { useBulkSection } from './bulk/use-bulk-section';
+import type { RowSelection } from './bulk/use-row-selection';
 import { DeleteFailedDialog } from './delete-failed-dialog';
 import { PagedList, type PageSizes } from './paged-list';
 import { SearchNote, SectionSearch } from './section-search';
@@ -28,6 +31,8 @@ export interface CrudTableProps<T> {
   deletingId?: number;
   /** Says something in the section's status banner (e.g. after a row action of the table's own). */
   onStatus: (kind: 'success' | 'error', text: string, ms?: number) => void;
+  /** The ticked rows, in a section with bulk actions. */
+  selection?: RowSelection;
 }
 
 /** What the section hands its editor, which it mounts afresh for each opening. */
@@ -61,6 +66,8 @@ export interface CrudSectionProps<T> extends CrudOptions<T> {
   tools?: (list: ListState, say: CrudTableProps<T>['onStatus']) => ReactNode;
   table: ComponentType<CrudTableProps<T>>;
   editor: ComponentType<CrudEditorProps<T>>;
+  /** The list's bulk actions (docs/product.md §26.5), by its resource in common/schemas/bulk.ts. */
+  bulk?: BulkResource;
 }
 
 /**
@@ -89,6 +96,7 @@ export function CrudSection<T extends { id: number }>({
   tools,
   table: Table,
   editor: Editor,
+  bulk,
   ...options
 }: CrudSectionProps<T>) {
   const section = useCrudSection<T>({ ...options, texts });
@@ -96,6 +104,10 @@ export function CrudSection<T extends { id: number }>({
   const create = () => section.open({ mode: 'create' });
   const target = opened.target;
   const readOnly = useReadOnly();
+  const bulkSection = useBulkSection(bulk, list, {
+    ids: section.rows?.map((r) => r.id) ?? [],
+    total: section.shown?.total ?? 0,
+  });
 
   return (
     <>
@@ -113,6 +125,7 @@ export function CrudSection<T extends { id: number }>({
           )}
         </div>
       </SectionToolbar>
+      {bulkSection.bar}
       <PagedList
         list={list}
         shown={section.shown}
@@ -133,8 +146,10 @@ export function CrudSection<T extends { id: number }>({
           onDelete={section.onDelete}
           deletingId={section.deletingId}
           onStatus={status.show}
+          selection={bulkSection.selection}
         />
       </PagedList>
+      {bulkSection.toast}
       {target ? (
         <Editor
           key={opened.key}

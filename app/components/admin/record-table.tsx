@@ -7,6 +7,7 @@ import {
   type HeadCell,
   PlaceholderRow,
 } from './admin-table';
+import { SelectBox } from './bulk/select-box';
 import type { CrudTableProps } from './crud-section';
 import { ListFailure } from './list-failure';
 import { RowActions } from './row-actions';
@@ -32,6 +33,7 @@ export function RecordTable<T extends { id: number; name?: string }>({
   onEdit,
   onDelete,
   deletingId,
+  selection,
 }: RecordListProps<T> & {
   caption: string;
   /** The columns before Actions. */
@@ -45,7 +47,27 @@ export function RecordTable<T extends { id: number; name?: string }>({
   /** A record's actions, when not Edit and Delete. */
   actions?: (record: T) => ReactNode;
 }) {
-  const columns = [...head, actionsHead];
+  const pageIds = rows?.map((r) => r.id) ?? [];
+  const pageState = selection?.pageState(pageIds);
+  // With bulk actions (docs/product.md §26.5) a tick box leads each row, and the page's in the head.
+  const selectHead: HeadCell[] = selection
+    ? [
+        {
+          label: 'Select',
+          className: 'w-10 pr-0!',
+          content: (
+            <SelectBox
+              aria-label={`Select all ${caption.toLowerCase()} on this page`}
+              checked={pageState === 'all' && pageIds.length > 0}
+              mixed={pageState === 'some'}
+              disabled={selection.disabled || pageIds.length === 0}
+              onChange={() => selection.togglePage(pageIds)}
+            />
+          ),
+        },
+      ]
+    : [];
+  const columns = [...selectHead, ...head, actionsHead];
   return (
     <AdminTable caption={caption} head={columns}>
       {failure && !rows ? (
@@ -57,6 +79,16 @@ export function RecordTable<T extends { id: number; name?: string }>({
       ) : (
         rows.map((record) => (
           <tr key={record.id} className="hover:bg-neutral-50">
+            {selection ? (
+              <td className={`${cellClass} w-10 pr-0`}>
+                <SelectBox
+                  aria-label={`Select ${rowName(record)}`}
+                  checked={selection.isSelected(record.id)}
+                  disabled={selection.disabled}
+                  onChange={() => selection.toggle(record.id, pageIds)}
+                />
+              </td>
+            ) : null}
             {cells(record)}
             <td className={actionsCellClass}>
               {actions ? (
@@ -76,6 +108,10 @@ export function RecordTable<T extends { id: number; name?: string }>({
     </AdminTable>
   );
 }
+
+/** What a row's tick box says it selects: the record's name, or an article's title. */
+const rowName = (record: { id: number; name?: string; title?: string }) =>
+  record.name ?? record.title ?? `record ${record.id}`;
 
 /** A description cut to two lines, or "No description" (docs/product.md §4). */
 export function DescriptionCell({ text, className = '' }: { text: string | null; className?: string }) {

@@ -9,6 +9,7 @@ import { trashConfirmation } from '#common/schemas/trash';
 export default function AdminBrandsSection() {
   return (
     <CrudSection<AdminBrand>
+      bulk="brands"
       resource="brands"
       texts={catalogTexts('Brand', 'brands', {
         confirmDelete: trashConfirmation('brand'),

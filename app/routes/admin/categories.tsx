@@ -9,6 +9,7 @@ import { trashConfirmation } from '#common/schemas/trash';
 export default function AdminCategoriesSection() {
   return (
     <CrudSection<AdminCategory>
+      bulk="categories"
       resource="categories"
       texts={catalogTexts('Category', 'categories', {
         confirmDelete: trashConfirmation('category'),

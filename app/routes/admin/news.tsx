@@ -11,6 +11,7 @@ import { trashConfirmation } from '#common/schemas/trash';
 export default function AdminNewsSection() {
   return (
     <CrudSection<NewsArticle>
+      bulk="news"
       resource="news"
       readList={readNewsPage}
       deletePath={newsPath}

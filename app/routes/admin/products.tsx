@@ -9,6 +9,7 @@ import { trashConfirmation } from '#common/schemas/trash';
 export default function AdminProductsSection() {
   return (
     <CrudSection<Product>
+      bulk="products"
       resource="products"
       texts={catalogTexts('Product', 'products', {
         confirmDelete: trashConfirmation('product'),

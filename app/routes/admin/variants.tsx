@@ -17,6 +17,7 @@ export default function AdminVariantsSection() {
   const link = useVariantLink();
   return (
     <CrudSection<AdminVariant>
+      bulk="variants"
       resource="variants"
       texts={{
         search: 'Search variants',

@@ -21,8 +21,8 @@ it('lists the columns of docs/product.md §4, each category with its brand, imag
     }),
   ]);
   await waitFor(() => rowOf('Wheel Loaders'));
-  expect(columnHeaders()).toEqual(['Category', 'Image', 'Brand', 'Description', 'Status', 'Actions']);
-  const cells = within(rowOf('Wheel Loaders')).getAllByRole('cell');
+  expect(columnHeaders()).toEqual(['', 'Category', 'Image', 'Brand', 'Description', 'Status', 'Actions']);
+  const cells = within(rowOf('Wheel Loaders')).getAllByRole('cell').slice(1); // after the tick box
   expect(within(cells[1]).getByRole('presentation')).toHaveAttribute(
     'src',
     '/uploads/categories/loaders-640x480.webp',
@@ -42,7 +42,7 @@ it('no description reads No description; an image that fails to load shows the f
     }),
   ]);
   await waitFor(() => rowOf('Yard Cranes'));
-  const cells = within(rowOf('Yard Cranes')).getAllByRole('cell');
+  const cells = within(rowOf('Yard Cranes')).getAllByRole('cell').slice(1);
   fireEvent.error(within(cells[1]).getByRole('presentation'));
   expect(await within(cells[1]).findByText('Y')).toBeVisible();
   expect(within(cells[1]).queryByRole('presentation')).toBeNull();

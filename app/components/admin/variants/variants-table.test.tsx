@@ -36,6 +36,7 @@ it('shows a variant’s product and brand, its first two features and how many p
   ]);
   await waitFor(() => rowOf('BPG-100 Silent Generator'));
   expect(columnHeaders()).toEqual([
+    '', // the tick box (docs/product.md §26.5)
     'Name',
     'Product',
     'Price',
