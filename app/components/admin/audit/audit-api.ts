@@ -36,6 +36,18 @@ export function revertable(entry: AuditEntry, role: Role | undefined): boolean {
   return Object.entries(entry.changes).every(([field, change]) => !change.redacted && !field.includes('.'));
 }
 
+/** Whether `role` may revert this bulk entry's whole change set (docs/product.md §26.5). */
+export function changeSetRevertable(entry: AuditEntry, role: Role | undefined): boolean {
+  const write = AUDIT_ENTITY_ACCESS[entry.entity].write;
+  return (
+    entry.source === 'audit' &&
+    entry.action === 'bulk' &&
+    !!write &&
+    can(role, 'audit.revert') &&
+    can(role, write)
+  );
+}
+
 /** Whether `role` may read the history of `entity` (the Activity page's entity choices, a History tab). */
 export const readsHistoryOf = (role: Role | undefined, entity: AuditEntry['entity']) =>
   can(role, 'audit.read') && can(role, AUDIT_ENTITY_ACCESS[entity].read);

@@ -7,7 +7,8 @@ import { LoadFailure } from '#app/components/admin/list-failure';
 import { useSession } from '#app/lib/session';
 import { AUDIT_ACTION_LABELS, auditFieldLabel } from '#common/audit-labels';
 import type { AuditEntry } from '#common/schemas/audit';
-import { revertable, useRevert } from './audit-api';
+import { useChangeSetRevert } from '../bulk/bulk-api';
+import { changeSetRevertable, revertable, useRevert } from './audit-api';
 import { EntryChanges } from './entry-changes';
 import { RecordLabel, recordName } from './entry-record';
 import { type Refusal, RefusalNote, refusalOf } from './revert-refusal';
@@ -44,6 +45,7 @@ export function EntryList({
   const { user } = useSession();
   const { confirm, dialog } = useConfirm();
   const revert = useRevert();
+  const revertSet = useChangeSetRevert();
   const [refused, setRefused] = useState<Record<number, Refusal>>({});
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -60,6 +62,28 @@ export function EntryList({
     setRefused(({ [entry.id]: _, ...rest }) => rest);
     try {
       const answer = await revert.mutateAsync(entry.id);
+      onReverted(answer.message);
+    } catch (error) {
+      setRefused((all) => ({ ...all, [entry.id]: refusalOf(error) }));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  // A bulk action's entries share one change set, reverted as one (docs/product.md §26.5).
+  const onRevertSet = async (entry: AuditEntry) => {
+    const ok = await confirm({
+      title: 'Revert this change set?',
+      description:
+        'Every record this bulk action changed goes back to what it was before, in one step. The revert is recorded as a new change.',
+      confirmLabel: 'Revert change set',
+      destructive: false,
+    });
+    if (!ok) return;
+    setBusyId(entry.id);
+    setRefused(({ [entry.id]: _, ...rest }) => rest);
+    try {
+      const answer = await revertSet.mutateAsync(entry.change_set_id);
       onReverted(answer.message);
     } catch (error) {
       setRefused((all) => ({ ...all, [entry.id]: refusalOf(error) }));
@@ -115,6 +139,18 @@ export function EntryList({
                 >
                   <RotateCcw aria-hidden className="size-4" />
                   {busyId === entry.id ? 'Reverting...' : 'Revert'}
+                </button>
+              ) : null}
+              {changeSetRevertable(entry, user?.role) ? (
+                <button
+                  type="button"
+                  onClick={() => void onRevertSet(entry)}
+                  disabled={busyId !== null}
+                  aria-busy={busyId === entry.id || undefined}
+                  className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-charcoal hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  <RotateCcw aria-hidden className="size-4" />
+                  {busyId === entry.id ? 'Reverting...' : 'Revert change set'}
                 </button>
               ) : null}
             </div>
