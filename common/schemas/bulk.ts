@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TrashEntity } from './trash';
 
-// Bulk actions and their undo (docs/product.md §26.5, decision 067): one request acts on many
+// Bulk actions and their undo (docs/product.md §26, "Bulk actions and undo", decision 067): one request acts on many
 // records of one list, in one transaction that is one change set of the audit trail, and the
 // change set's revert undoes it as one. This file is the one list of each list's actions: the
 // route's body, the back office's action bar and the messages all read it.

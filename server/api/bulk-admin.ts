@@ -15,7 +15,7 @@ import { errorsFor, routeOptions } from './route-options';
 
 const route = routeOptions(['admin: bulk actions']);
 
-/** Bulk actions on the catalogue and news lists, and a change set's revert (docs/product.md §26.5; prefix /admin). */
+/** Bulk actions on the catalogue and news lists, and a change set's revert (docs/product.md §26, "Bulk actions and undo"; prefix /admin). */
 export const adminBulkRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const resource of Object.keys(BULK_RESOURCES) as BulkResource[]) {
     app.post(

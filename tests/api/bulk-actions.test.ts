@@ -21,7 +21,7 @@ import {
 import { setupAdminApi } from './support/admin-api';
 import { auditMark, auditSince } from './support/audit';
 
-// Bulk actions (docs/product.md §26.5, decision 067): one request, one transaction, one change
+// Bulk actions (docs/product.md §26, "Bulk actions and undo", decision 067): one request, one transaction, one change
 // set; each row's rules as if edited alone, and one refused row refuses them all.
 const { ctx, get, send, token } = setupAdminApi();
 

@@ -6,7 +6,7 @@ import { createBrand, createNews, createProduct, createUser, createVariant } fro
 import { setupAdminApi } from './support/admin-api';
 import { auditMark, auditSince } from './support/audit';
 
-// A change set's revert (docs/product.md §26.5, decision 067): the whole set back in one
+// A change set's revert (docs/product.md §26, "Bulk actions and undo", decision 067): the whole set back in one
 // transaction, refused as a whole (409, both values) when any field changed since.
 const { ctx, get, send } = setupAdminApi();
 

@@ -66,7 +66,7 @@ export interface CrudSectionProps<T> extends CrudOptions<T> {
   tools?: (list: ListState, say: CrudTableProps<T>['onStatus']) => ReactNode;
   table: ComponentType<CrudTableProps<T>>;
   editor: ComponentType<CrudEditorProps<T>>;
-  /** The list's bulk actions (docs/product.md §26.5), by its resource in common/schemas/bulk.ts. */
+  /** The list's bulk actions (docs/product.md §26, "Bulk actions and undo"), by its resource in common/schemas/bulk.ts. */
   bulk?: BulkResource;
 }
 

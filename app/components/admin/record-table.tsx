@@ -49,7 +49,7 @@ export function RecordTable<T extends { id: number; name?: string }>({
 }) {
   const pageIds = rows?.map((r) => r.id) ?? [];
   const pageState = selection?.pageState(pageIds);
-  // With bulk actions (docs/product.md §26.5) a tick box leads each row, and the page's in the head.
+  // With bulk actions (docs/product.md §26, "Bulk actions and undo") a tick box leads each row, and the page's in the head.
   const selectHead: HeadCell[] = selection
     ? [
         {

@@ -19,7 +19,7 @@ import { listAll as listNews } from '../news';
 import { indexVariantSpecs } from '../parameters/spec-index';
 import { moveManyToTrash } from '../trash';
 
-// Bulk actions (docs/product.md §26.5, decision 067). One request is one transaction, and so one
+// Bulk actions (docs/product.md §26, "Bulk actions and undo", decision 067). One request is one transaction, and so one
 // change set of the audit trail (the triggers give all its entries one change_set_id; updates are
 // recorded as `bulk`). Each row's rules are checked as if it were edited alone; one refused row
 // refuses the whole request, naming every refused row, and nothing is written.

@@ -13,7 +13,7 @@ import { currentRow, quoted, REVERTABLE, writeBack } from '../audit/revert';
 import { roleForbidden } from '../audit/trail';
 import { restoreInTransaction } from '../trash';
 
-// A change set's revert (docs/product.md §26.5, decision 067): every entry of one transaction (a
+// A change set's revert (docs/product.md §26, "Bulk actions and undo", decision 067): every entry of one transaction (a
 // bulk action, or any save) undone in one transaction, itself one new change set. Updates get
 // their before values back, as a single revert does, and are refused together (409, both values
 // of every field changed since, nothing reverted); deleted records come back from the trash.

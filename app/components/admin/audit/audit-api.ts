@@ -36,7 +36,7 @@ export function revertable(entry: AuditEntry, role: Role | undefined): boolean {
   return Object.entries(entry.changes).every(([field, change]) => !change.redacted && !field.includes('.'));
 }
 
-/** Whether `role` may revert this bulk entry's whole change set (docs/product.md §26.5). */
+/** Whether `role` may revert this bulk entry's whole change set (docs/product.md §26, "Bulk actions and undo"). */
 export function changeSetRevertable(entry: AuditEntry, role: Role | undefined): boolean {
   const write = AUDIT_ENTITY_ACCESS[entry.entity].write;
   return (

@@ -8,7 +8,7 @@ import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
 import { bulkResultSchema } from '#common/schemas/bulk';
 
-// A bulk action's entries on the Activity page (docs/product.md §26.5): "Revert change set" on each,
+// A bulk action's entries on the Activity page (docs/product.md §26, "Bulk actions and undo"): "Revert change set" on each,
 // asked first, reverting the whole set; a refusal names each field with both values. A role that
 // may not change the records sees no button.
 

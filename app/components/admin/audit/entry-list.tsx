@@ -70,7 +70,7 @@ export function EntryList({
     }
   };
 
-  // A bulk action's entries share one change set, reverted as one (docs/product.md §26.5).
+  // A bulk action's entries share one change set, reverted as one (docs/product.md §26, "Bulk actions and undo").
   const onRevertSet = async (entry: AuditEntry) => {
     const ok = await confirm({
       title: 'Revert this change set?',

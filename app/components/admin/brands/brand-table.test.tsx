@@ -28,7 +28,7 @@ it('shows each brand with its logo, description and status', async () => {
   );
   expect(within(rowOf('Duranta Legacy Equipment')).getByText('Inactive')).toBeVisible();
   expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    '', // the tick box (docs/product.md §26.5)
+    '', // the tick box (docs/product.md §26, "Bulk actions and undo")
     'Brand',
     'Description',
     'Status',

@@ -1,7 +1,7 @@
 import { useAdminMutation } from '#app/components/admin/admin-api';
 import type { BulkAction, BulkResource, BulkResult } from '#common/schemas/bulk';
 
-// A list's bulk action and a change set's revert (docs/product.md §26.5), through the admin's one
+// A list's bulk action and a change set's revert (docs/product.md §26, "Bulk actions and undo"), through the admin's one
 // mutation helper: on success every admin list, count and the Activity page refetch.
 
 export interface BulkRequest {

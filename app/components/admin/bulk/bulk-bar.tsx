@@ -17,7 +17,7 @@ import type { BulkRequest, useBulkAction } from './bulk-api';
 import { BulkMoveDialog } from './bulk-move-dialog';
 import type { RowSelectionState } from './use-row-selection';
 
-// The action bar of a list with rows ticked (docs/product.md §26.5): how many are selected, the
+// The action bar of a list with rows ticked (docs/product.md §26, "Bulk actions and undo"): how many are selected, the
 // offer to select all that match the search, and the list's actions. Delete and move ask first;
 // while the action runs the bar is disabled; a refusal is said under it, each refused row named.
 

@@ -9,7 +9,7 @@ import type { AdminCategory } from '#common/schemas/category';
 import type { Paginated } from '#common/schemas/pagination';
 import type { Product } from '#common/schemas/product';
 
-// A bulk move asks where to (docs/product.md §26.5): products to a category (its brand comes with
+// A bulk move asks where to (docs/product.md §26, "Bulk actions and undo"): products to a category (its brand comes with
 // it), variants to a product. The choices are the lists the editors already load.
 
 type MoveResource = keyof typeof BULK_MOVE_TARGETS;

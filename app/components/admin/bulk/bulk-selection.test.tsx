@@ -10,7 +10,7 @@ import { BULK_ACTIONS, type BulkResource, bulkResultSchema } from '#common/schem
 import { adminCategorySchema } from '#common/schemas/category';
 import { paginatedSchema } from '#common/schemas/pagination';
 
-// Bulk selection in the list sections (docs/product.md §26.5): none, some, all on the page, all
+// Bulk selection in the list sections (docs/product.md §26, "Bulk actions and undo"): none, some, all on the page, all
 // that match; the action bar's actions per list, disabled while one runs; a refusal naming the
 // rows; and the Undo after success, which reverts the change set.
 

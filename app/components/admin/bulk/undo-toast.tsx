@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '#app/components/admin/admin-api';
 import { useChangeSetRevert } from './bulk-api';
 
-// After a bulk action (docs/product.md §26.5): its line and an Undo that reverts its change set
+// After a bulk action (docs/product.md §26, "Bulk actions and undo"): its line and an Undo that reverts its change set
 // as one, at the foot of the screen for UNDO_MS (or until closed); the Activity page offers the
 // same revert later.
 

@@ -7,7 +7,7 @@ import { BulkBar } from './bulk-bar';
 import { type Done, UndoToast } from './undo-toast';
 import { useRowSelection } from './use-row-selection';
 
-// What a list section with bulk actions adds (docs/product.md §26.5): the selection its table
+// What a list section with bulk actions adds (docs/product.md §26, "Bulk actions and undo"): the selection its table
 // ticks, the action bar above the table and the Undo toast. A role that only reads gets none.
 
 export function useBulkSection(

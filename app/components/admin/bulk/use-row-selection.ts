@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-// The rows ticked in an admin list (docs/product.md §26.5): ids picked one by one, on any page,
+// The rows ticked in an admin list (docs/product.md §26, "Bulk actions and undo"): ids picked one by one, on any page,
 // or every record that matches the search ("select all N matching"), which the server resolves
 // with the list's own search. A new search starts again with nothing selected.
 

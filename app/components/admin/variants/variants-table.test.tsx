@@ -36,7 +36,7 @@ it('shows a variant’s product and brand, its first two features and how many p
   ]);
   await waitFor(() => rowOf('BPG-100 Silent Generator'));
   expect(columnHeaders()).toEqual([
-    '', // the tick box (docs/product.md §26.5)
+    '', // the tick box (docs/product.md §26, "Bulk actions and undo")
     'Name',
     'Product',
     'Price',
