@@ -130,6 +130,8 @@ export const bulkResultSchema = z.object({
   change_set_id: z.string(),
   /** How many records it acted on. */
   count: z.number(),
+  /** How many of them it changed (the change set's entries): 0, nothing to undo. */
+  changed: z.number(),
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 

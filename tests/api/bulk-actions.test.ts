@@ -49,6 +49,7 @@ describe('POST /api/admin/{resource}/bulk', () => {
       message: 'Deactivate: 2 records.',
       change_set_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       count: 2,
+      changed: 2,
     });
     const entries = await oneChangeSet(mark, res.json().change_set_id);
     expect(entries.map((e) => [e.entity, e.entityId, e.action, e.changes])).toEqual([
@@ -57,7 +58,9 @@ describe('POST /api/admin/{resource}/bulk', () => {
     ]);
     const rows = await ctx.db.select().from(brands).orderBy(brands.id);
     expect(rows.map((r) => r.isActive)).toEqual([false, false, true]);
-    expect((await bulk('brands', { ids: [a.id, c.id], action: 'activate' })).statusCode).toBe(200);
+    // c is active already: acted on, not changed.
+    const again = await bulk('brands', { ids: [a.id, c.id], action: 'activate' });
+    expect(again.json()).toMatchObject({ count: 2, changed: 1 });
     const after = await ctx.db.select().from(brands).orderBy(brands.id);
     expect(after.map((r) => r.isActive)).toEqual([true, false, true]);
   });

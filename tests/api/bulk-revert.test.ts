@@ -29,6 +29,7 @@ describe('POST /api/admin/audit/change-sets/:id/revert', () => {
       message: 'Change set reverted.',
       change_set_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       count: 2,
+      changed: 2,
     });
     const entries = await auditSince(ctx, mark);
     expect(entries.map((e) => [e.entityId, e.action, e.changes, e.changeSetId])).toEqual(

@@ -221,7 +221,7 @@ export async function runBulk(
   db: Db,
   resource: BulkResource,
   input: BulkInput,
-): Promise<{ change_set_id: string; count: number }> {
+): Promise<{ change_set_id: string; count: number; changed: number }> {
   const kind = KINDS[resource];
   const act = kind.actions[input.action];
   if (!act) throw new ValidationFailed({ action: [`Use one of: ${Object.keys(kind.actions).join(', ')}.`] });
@@ -259,6 +259,9 @@ export async function runBulk(
       );
     }
     await act.apply(tx, ids, input);
-    return { change_set_id: cs, count: ids.length };
+    const [{ n }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from audit_entries where change_set_id = ${cs}::uuid`),
+    );
+    return { change_set_id: cs, count: ids.length, changed: Number(n) };
   });
 }

@@ -60,7 +60,7 @@ export async function revertChangeSet(
   db: Db,
   id: string,
   role: Role,
-): Promise<{ change_set_id: string; count: number }> {
+): Promise<{ change_set_id: string; count: number; changed: number }> {
   try {
     return await db.transaction(async (tx) => {
       const entries = await tx
@@ -115,7 +115,7 @@ export async function revertChangeSet(
         else await writeBack(tx, entry.tableName, key, entry.rowKey, values, current);
         await table.after?.(tx, rowId, values, current);
       }
-      return { change_set_id: cs, count: entries.length };
+      return { change_set_id: cs, count: entries.length, changed: entries.length };
     });
   } catch (err) {
     const code = pgCode(err);

@@ -40,6 +40,7 @@ it('reverts the whole change set after asking, and says so', async () => {
           message: 'Change set reverted.',
           change_set_id: SET,
           count: 2,
+          changed: 2,
         }),
       );
     }),

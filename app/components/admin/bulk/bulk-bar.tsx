@@ -47,7 +47,7 @@ export function BulkBar({
   total: number;
   search: string;
   /** Said once done: the server's line and the change set the Undo reverts. */
-  onDone: (message: string, changeSetId: string) => void;
+  onDone: (message: string, changeSetId: string, changed: number) => void;
 }) {
   const { confirm, dialog } = useConfirm();
   const [moving, setMoving] = useState(false);
@@ -66,7 +66,7 @@ export function BulkBar({
     try {
       const answer = await run.mutateAsync(body);
       selection.clear();
-      onDone(answer.message, answer.change_set_id);
+      onDone(answer.message, answer.change_set_id, answer.changed);
     } catch (error) {
       setRefusal({
         message: errorMessage(

@@ -15,8 +15,10 @@ import { paginatedSchema } from '#common/schemas/pagination';
 // rows; and the Undo after success, which reverts the change set.
 
 const CHANGE_SET = '0b9c6a52-1d1f-4a43-9a43-6b1d4e7f9a10';
-const done = (message: string) =>
-  HttpResponse.json(bulkResultSchema.parse({ success: true, message, change_set_id: CHANGE_SET, count: 2 }));
+const done = (message: string, changed = 2) =>
+  HttpResponse.json(
+    bulkResultSchema.parse({ success: true, message, change_set_id: CHANGE_SET, count: 2, changed }),
+  );
 
 /** Answers POST /api/admin/{resource}/bulk; the bodies asked, and a gate that holds the answer. */
 function serveBulk(resource: string, answer = () => done('Deactivate: 2 records.')) {
@@ -102,6 +104,16 @@ describe('bulk selection', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Change set reverted.')).toBeVisible();
     expect(reverted).toEqual([CHANGE_SET]);
+  });
+
+  it('an action that changed nothing offers no Undo', async () => {
+    const { user, label } = openSection(brands, 2);
+    serveBulk('brands', () => done('Activate: 1 record.', 0));
+    await waitFor(() => rowOf(label(1)));
+    await user.click(screen.getByRole('checkbox', { name: `Select ${label(1)}` }));
+    await user.click(within(bar()).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Activate: 1 record.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
   it('a refusal names each refused row and keeps the selection', async () => {

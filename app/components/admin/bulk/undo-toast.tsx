@@ -12,6 +12,8 @@ const UNDO_MS = 15_000;
 export interface Done {
   message: string;
   changeSetId: string;
+  /** Whether it changed anything: an action that changed nothing has nothing to undo. */
+  undoable: boolean;
   /** A new key per action, so a second one restarts the toast. */
   key: number;
 }
@@ -53,7 +55,7 @@ export function UndoToast({ done, onClose }: { done: Done | null; onClose: () =>
               done.message
             )}
           </p>
-          {outcome?.kind === 'success' ? null : (
+          {outcome?.kind === 'success' || !done.undoable ? null : (
             <button
               type="button"
               onClick={() => void undo()}

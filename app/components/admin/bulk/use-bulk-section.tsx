@@ -29,7 +29,9 @@ export function useBulkSection(
         pageIds={page.ids}
         total={page.total}
         search={list.applied}
-        onDone={(message, changeSetId) => setDone({ message, changeSetId, key: (done?.key ?? 0) + 1 })}
+        onDone={(message, changeSetId, changed) =>
+          setDone({ message, changeSetId, undoable: changed > 0, key: (done?.key ?? 0) + 1 })
+        }
       />
     ),
     selection: selection.table(run.isPending),
