@@ -223,6 +223,12 @@ describe('POST /api/admin/{resource}/bulk', () => {
       [{ ids: [brand.id], action: 'move' }, 422, { action: ['Use one of: activate, deactivate, delete.'] }],
       [{ ids: [brand.id], search: 'a', action: 'activate' }, 422, { ids: [expect.any(String)] as never }],
       [{ search: 'x'.repeat(201), action: 'activate' }, 422, { search: [expect.any(String)] as never }],
+      [
+        { search: '<img src=x onerror=alert(1)>\r\nX', action: 'activate' },
+        422,
+        { search: ['Select at least one record.'] },
+      ],
+      [{ search: 42, action: 'activate' }, 422, { search: ['Use text.'] }],
     ];
     for (const [payload, status, errors] of cases) {
       const res = await bulk('brands', payload);
