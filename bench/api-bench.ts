@@ -13,6 +13,7 @@ import { seedDemoIfEmpty } from '../server/db/seed/demo';
 import { WEB_BUILD_DIR, webBuildExists } from '../server/plugins/web';
 import { checkAnswer, describeVerdict, judge } from './lib/answers';
 import { benchCatalogExport } from './lib/catalog-export';
+import { benchCatalogImport } from './lib/catalog-import';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
 import { benchDocuments, type DocumentRow } from './lib/documents';
 import { inFlight, type LoadRow, load } from './lib/load';
@@ -30,6 +31,8 @@ import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/shee
 // dashboard's health and the lead clock at scale, alone on a fresh database (bench/lib/response-times.ts).
 // npm run bench -- --quotation-pdf [--runs 30]: a 3-line quotation's PDF through the PDF worker pool,
 // its p50/p95 and size against the budgets, alone on a fresh database (bench/lib/quotation-pdf.ts).
+// npm run bench -- --catalog-import [--variants 10000] [--import-rows 5000]: the catalogue import
+// (dry run and apply of a CSV of the first rows), time and memory (bench/lib/catalog-import.ts).
 // npm run bench -- --catalog-export [--variants 10000]: the catalogue export (XLSX and CSV) of the
 // whole fresh catalogue, time and memory, alone (bench/lib/catalog-export.ts).
 // npm run bench -- --mix [--duration 60] [--connections 20] …: the mixed-traffic benchmark
@@ -74,6 +77,8 @@ const { values } = parseArgs({
     leads: { type: 'string', default: '100000' },
     'quotation-pdf': { type: 'boolean', default: false },
     'catalog-export': { type: 'boolean', default: false },
+    'catalog-import': { type: 'boolean', default: false },
+    'import-rows': { type: 'string', default: '5000' },
     runs: { type: 'string', default: '30' },
     ...MIX_OPTIONS,
   },
@@ -130,6 +135,13 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
 });
+
+if (values['catalog-import']) {
+  await benchCatalogImport({ database, config, rows: Number(values['import-rows']) });
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit();
+}
 
 if (values['catalog-export']) {
   await benchCatalogExport({ database, config });

@@ -1,94 +1,20 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '#common/business-date';
 import { catalogExportQuery } from '#common/schemas/catalog-sheet';
 import { VARIANT_FIELD_KEYS } from '#common/variant-registry';
-import { type TechGroup, variants } from '../../server/db/schema';
+import { variants } from '../../server/db/schema';
 import { startCatalogueExport } from '../../server/services/catalog-sheet/export';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { call, setupApi } from '../support/api';
-import {
-  createAdmin,
-  createBrand,
-  createCategory,
-  createProduct,
-  createUser,
-  createVariant,
-} from '../support/factories';
+import { groups, readXlsx, records, seedCatalogue } from '../support/catalogue-fixture';
+import { createAdmin, createProduct, createUser } from '../support/factories';
 
 // The catalogue export (docs/product.md §27, decision 062): one row per variant of what the
 // variant list shows, the plain columns then one per dictionary parameter in the chosen units and
 // one per specification outside it; XLSX with the Brands and Categories sheets, or CSV; formula-
 // looking text escaped as in the inquiries CSV; written while it is read.
 const ctx = setupApi();
-
-const groups = (spec: Record<string, Record<string, string>>): TechGroup[] =>
-  Object.entries(spec).map(([category, specs]) => ({
-    category,
-    specifications: Object.entries(specs).map(([key, value]) => ({ key, value })),
-  }));
-
-/** Two brands; a loader with every kind of field, an excavator, and a generator with hostile text. */
-async function seedCatalogue() {
-  const norvane = await createBrand(ctx.db, {
-    name: 'Norvane',
-    description: 'Loaders\nand more',
-    logo: '/uploads/brands/n.webp',
-  });
-  const kato = await createBrand(ctx.db, { name: 'Kato', isActive: false });
-  const loaders = await createCategory(ctx.db, { name: 'Wheel Loaders', brandId: norvane.id });
-  const excavators = await createCategory(ctx.db, { name: 'Excavators', brandId: norvane.id });
-  const generators = await createCategory(ctx.db, { name: 'Generators', brandId: kato.id });
-  const nl = await createProduct(ctx.db, { name: 'NL Series', brandId: norvane.id, categoryId: loaders.id });
-  const ex = await createProduct(ctx.db, {
-    name: 'EX Series',
-    brandId: norvane.id,
-    categoryId: excavators.id,
-  });
-  const gen = await createProduct(ctx.db, {
-    name: 'Silent Gensets',
-    brandId: kato.id,
-    categoryId: generators.id,
-  });
-  const loader = await createVariant(ctx.db, {
-    productId: nl.id,
-    name: 'NL-50 Wheel Loader',
-    price: 7_250_000,
-    introduction: 'A loader for quarries.\nSecond line.',
-    features: ['Z-bar linkage', 'Joystick, "pilot" control'],
-    applications: ['Quarries', 'Ports'],
-    images: ['/uploads/variants/a.webp', 'https://res.cloudinary.com/demo/b.jpg'],
-    featuredParameters: ['Operating Weight', 'Bucket Capacity'],
-    technicalParameters: groups({
-      Specifications: {
-        'Operating Weight': '12,500 kg',
-        'Engine Power': '163 kW (219 hp)',
-        'Bucket Capacity': '1.8 m³',
-        'Max Dump Height': '2,900 mm',
-        Engine: 'Cummins QSB6.7',
-      },
-      Comfort: { Cab: 'ROPS/FOPS' },
-      Shipping: { 'Operating Weight': '13,000 kg' },
-    }),
-  });
-  const excavator = await createVariant(ctx.db, {
-    productId: ex.id,
-    name: 'EX-200 Excavator',
-    price: null,
-    technicalParameters: groups({ Specifications: { 'Operating Weight': '20 t', 'Bucket Capacity': 'N/A' } }),
-  });
-  const genset = await createVariant(ctx.db, {
-    productId: gen.id,
-    name: '=HYPERLINK("http://evil.example","Click")',
-    price: 950_000,
-    introduction: '+63 917 555 0142',
-    features: ['@SUM(A1)', '-10 °C start'],
-    technicalParameters: groups({ Options: { Remote: '=1+1', 'Cold start': '-10 °C' } }),
-  });
-  await indexVariantSpecs(ctx.db, [loader.id, excavator.id, genset.id]);
-  return { norvane, kato, loaders, excavators, generators, loader, excavator, genset };
-}
 
 const PLAIN = [
   'variant_id',
@@ -110,36 +36,9 @@ async function exportAs(query: string, token?: string) {
   return call(ctx.app, { method: 'GET', url: `/api/admin/catalog/export${query}`, token: t });
 }
 
-type Cell = string | number | null;
-
-/** Each sheet of the workbook as rows of cells (null for an empty one), the header first. */
-async function readXlsx(body: Buffer): Promise<Record<string, Cell[][]>> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(body as unknown as ArrayBuffer);
-  const sheets: Record<string, Cell[][]> = {};
-  for (const sheet of book.worksheets) {
-    const width = sheet.getRow(1).cellCount;
-    const rows: Cell[][] = [];
-    sheet.eachRow((row) => {
-      const cells: Cell[] = [];
-      for (let i = 1; i <= width; i++) {
-        const v = row.getCell(i).value;
-        cells.push(v === null || v === undefined ? null : (v as string | number));
-      }
-      rows.push(cells);
-    });
-    sheets[sheet.name] = rows;
-  }
-  return sheets;
-}
-
-/** The rows of a sheet as records by header. */
-const records = (rows: Cell[][]) =>
-  rows.slice(1).map((row) => Object.fromEntries(rows[0].map((h, i) => [h as string, row[i]])));
-
 describe('GET /api/admin/catalog/export', () => {
   it('answers an XLSX download: Catalogue, Brands and Categories, one row per variant', async () => {
-    const c = await seedCatalogue();
+    const c = await seedCatalogue(ctx.db);
     const res = await exportAs('?format=xlsx');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(
@@ -220,7 +119,7 @@ describe('GET /api/admin/catalog/export', () => {
   });
 
   it('answers the Catalogue sheet alone as CSV: UTF-8 with a BOM, CRLF, the same cells', async () => {
-    await seedCatalogue();
+    await seedCatalogue(ctx.db);
     const [xlsx, csv] = [await exportAs('?format=xlsx'), await exportAs('?format=csv')];
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -241,7 +140,7 @@ describe('GET /api/admin/catalog/export', () => {
   });
 
   it('writes specifications in the imperial units when asked, at their display precision', async () => {
-    await seedCatalogue();
+    await seedCatalogue(ctx.db);
     const book = await readXlsx((await exportAs('?units=imperial')).rawPayload);
     const [loader, excavator] = records(book.Catalogue);
     expect(loader).toMatchObject({
@@ -257,7 +156,7 @@ describe('GET /api/admin/catalog/export', () => {
   });
 
   it('exports what the variant list shows: its search, a brand, a category', async () => {
-    const c = await seedCatalogue();
+    const c = await seedCatalogue(ctx.db);
     const ids = async (query: string) => {
       const res = await exportAs(`?format=csv&${query}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -283,7 +182,7 @@ describe('GET /api/admin/catalog/export', () => {
   });
 
   it('escapes formula-looking text as the inquiries CSV does, in both formats', async () => {
-    const c = await seedCatalogue();
+    const c = await seedCatalogue(ctx.db);
     const escaped = {
       variant_name: `'=HYPERLINK("http://evil.example","Click")`,
       introduction: "'+63 917 555 0142",
@@ -301,7 +200,7 @@ describe('GET /api/admin/catalog/export', () => {
   });
 
   it('refuses an unknown brand or category, a wrong format or units and hostile values (422)', async () => {
-    const c = await seedCatalogue();
+    const c = await seedCatalogue(ctx.db);
     const refused = async (query: string, field: string) => {
       const res = await exportAs(query);
       expect([query, res.statusCode]).toEqual([query, 422]);
@@ -326,7 +225,7 @@ describe('GET /api/admin/catalog/export', () => {
   });
 
   it('reads markup and line breaks in the search as words to find, not as anything else', async () => {
-    await seedCatalogue();
+    await seedCatalogue(ctx.db);
     for (const search of [
       '<script>alert(1)</script>',
       'NL-50\r\nX-Injected: 1',
@@ -341,7 +240,7 @@ describe('GET /api/admin/catalog/export', () => {
   });
 
   it('is for staff: 401 without a sign-in, 403 for a site account, open to every staff role', async () => {
-    await seedCatalogue();
+    await seedCatalogue(ctx.db);
     const anonymous = await call(ctx.app, { method: 'GET', url: '/api/admin/catalog/export' });
     expect(anonymous.statusCode).toBe(401);
     const site = await createUser(ctx.db, { role: 'user' });

@@ -1,6 +1,8 @@
 import { failureText } from '#app/components/admin/admin-api';
 import { CrudSection } from '#app/components/admin/crud-section';
+import { useCan } from '#app/components/admin/use-can';
 import { CatalogueExport } from '#app/components/admin/variants/catalogue-export';
+import { CatalogueImport } from '#app/components/admin/variants/catalogue-import';
 import { useVariantLink } from '#app/components/admin/variants/use-variant-link';
 import { VariantEditor } from '#app/components/admin/variants/variant-editor';
 import { VariantsTable } from '#app/components/admin/variants/variants-table';
@@ -12,9 +14,10 @@ import type { AdminVariant } from '#common/schemas/variant';
 // Variant Management (docs/product.md §4): a server-paged list searched on Enter (with "All" among the
 // page sizes), the add/edit modal, also opened by links from the Products editor, a failed
 // delete told in the "Delete Failed" alert (docs/product.md §6), and Export, which downloads what
-// the list shows as a spreadsheet (docs/product.md §27).
+// the list shows as a spreadsheet, and Import, which reads one back (docs/product.md §27).
 export default function AdminVariantsSection() {
   const link = useVariantLink();
+  const can = useCan();
   return (
     <CrudSection<AdminVariant>
       bulk="variants"
@@ -44,7 +47,10 @@ export default function AdminVariantsSection() {
         ) : null
       }
       tools={(list, say) => (
-        <CatalogueExport filter={{ search: list.applied }} onDone={(text) => say('success', text)} />
+        <>
+          <CatalogueExport filter={{ search: list.applied }} onDone={(text) => say('success', text)} />
+          {can('catalog.write') ? <CatalogueImport onDone={(text) => say('success', text)} /> : null}
+        </>
       )}
       table={VariantsTable}
       editor={VariantEditor}

@@ -1,0 +1,278 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FileCheck, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '#app/components/ui/button';
+import { Dialog } from '#app/components/ui/dialog';
+import { Field, FormAlert, Input } from '#app/components/ui/field';
+import { api } from '#app/lib/api';
+import {
+  CATALOG_IMPORT_MESSAGES,
+  IMPORT_ENTITIES,
+  type ImportCounts,
+  type ImportReport,
+} from '#common/schemas/catalog-import';
+import { errorMessage } from '../admin-api';
+
+// The variant list's Import (docs/product.md §27.2): a spreadsheet checked first (a dry run: every
+// error with its row and column, every change as old → new), columns the import does not know
+// ignored only when the person says so, and applied only once a check found nothing wrong.
+
+/** An import may read thousands of rows: longer than the API client's usual 10 s. */
+const IMPORT_TIMEOUT_MS = 5 * 60_000;
+/** The changes listed in the dialog; the count says how many more there are. */
+const SHOWN_CHANGES = 100;
+
+const ENTITY_NAMES: Record<(typeof IMPORT_ENTITIES)[number], [string, string]> = {
+  brands: ['brand', 'brands'],
+  categories: ['category', 'categories'],
+  products: ['product', 'products'],
+  variants: ['variant', 'variants'],
+};
+
+/** "1 brand, 12 variants"; empty when every count is 0. */
+function countsText(counts: ImportCounts): string {
+  return IMPORT_ENTITIES.filter((e) => counts[e] > 0)
+    .map((e) => `${counts[e]} ${ENTITY_NAMES[e][counts[e] === 1 ? 0 : 1]}`)
+    .join(', ');
+}
+
+/** The summary line of a report: what would be (or was) created and updated, and what stays. */
+export function summaryText({ summary }: ImportReport): string {
+  const parts = [
+    ['New', countsText(summary.create)],
+    ['Changed', countsText(summary.update)],
+    ['Unchanged', countsText(summary.unchanged)],
+  ].flatMap(([label, text]) => (text ? [`${label}: ${text}`] : []));
+  return parts.length > 0 ? `${parts.join(' · ')}.` : 'The file changes nothing.';
+}
+
+const shown = (cell: string | number | null) => (cell === null || cell === '' ? '(empty)' : String(cell));
+
+async function sendImport(file: File, ignored: string[], dryRun: boolean) {
+  const form = new FormData();
+  form.set('dry_run', String(dryRun));
+  if (ignored.length > 0)
+    form.set('mapping', JSON.stringify(Object.fromEntries(ignored.map((h) => [h, null]))));
+  form.set('file', file);
+  const answer = await api<{ data: ImportReport }>('/admin/catalog/import', {
+    body: form,
+    timeoutMs: IMPORT_TIMEOUT_MS,
+  });
+  return answer.data;
+}
+
+export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) {
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [ignored, setIgnored] = useState<string[]>([]);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [busy, setBusy] = useState<'check' | 'apply' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const reset = () => {
+    setFile(null);
+    setIgnored([]);
+    setReport(null);
+    setFailure(null);
+  };
+
+  const run = async (dryRun: boolean) => {
+    if (!file) return;
+    setBusy(dryRun ? 'check' : 'apply');
+    setFailure(null);
+    try {
+      const answer = await sendImport(file, ignored, dryRun);
+      if (!dryRun && answer.status === 'done') {
+        await client.invalidateQueries();
+        setOpen(false);
+        reset();
+        onDone(`Imported. ${summaryText(answer)}`);
+        return;
+      }
+      setReport(answer);
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to read the file'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleIgnored = (header: string, on: boolean) => {
+    setIgnored((now) => (on ? [...now, header] : now.filter((h) => h !== header)));
+    setReport(null); // the check no longer says what this mapping does
+  };
+
+  const unknown = (report?.errors ?? []).filter(
+    (e) => e.row === 1 && e.message === CATALOG_IMPORT_MESSAGES.unknownColumn,
+  );
+  const canApply = report !== null && report.errors.length === 0 && report.changes.length > 0;
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} className="shrink-0">
+        <Upload aria-hidden className="size-4" />
+        Import
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (busy) return;
+          setOpen(next);
+          if (!next) reset();
+        }}
+        title="Import a spreadsheet"
+        description="The export's columns (XLSX or CSV). The file is checked first; nothing changes until you import it."
+        size="xl"
+      >
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(true);
+          }}
+        >
+          <Field
+            label="Spreadsheet"
+            hint="XLSX or CSV, up to 20 MB. An empty cell keeps the field; (clear) empties it."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="file"
+                accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setIgnored([]);
+                  setReport(null);
+                  setFailure(null);
+                }}
+              />
+            )}
+          </Field>
+          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          {unknown.length > 0 ? (
+            <fieldset className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3">
+              <legend className="px-1 text-sm font-medium">Columns the import does not know</legend>
+              {unknown.map((e) => (
+                <label key={e.column} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4"
+                    checked={ignored.includes(e.column)}
+                    onChange={(ev) => toggleIgnored(e.column, ev.target.checked)}
+                  />
+                  Ignore “{e.column}”
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {ignored.length > 0 && !report ? (
+            <p className="text-sm text-slate-600">Ignoring: {ignored.join(', ')}. Check the file again.</p>
+          ) : null}
+          {report ? <ImportReportView report={report} /> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy !== null}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="outline"
+              disabled={!file || busy !== null}
+              aria-busy={busy === 'check' || undefined}
+            >
+              <FileCheck aria-hidden className="size-4" />
+              {busy === 'check' ? 'Checking...' : 'Check file'}
+            </Button>
+            <Button
+              onClick={() => void run(false)}
+              disabled={!canApply || busy !== null}
+              aria-busy={busy === 'apply' || undefined}
+            >
+              <Upload aria-hidden className="size-4" />
+              {busy === 'apply' ? 'Importing...' : 'Import'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+function ImportReportView({ report }: { report: ImportReport }) {
+  const { errors, changes } = report;
+  return (
+    <section aria-label="Check result" className="space-y-3">
+      <p className="text-sm font-medium" role="status">
+        {errors.length > 0
+          ? `${errors.length} ${errors.length === 1 ? 'error' : 'errors'}: fix the file and check it again. ${summaryText(report)}`
+          : `No errors. ${summaryText(report)}`}
+      </p>
+      {errors.length > 0 ? (
+        <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Errors</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className="px-2 py-1">Sheet</th>
+                <th className="px-2 py-1">Row</th>
+                <th className="px-2 py-1">Column</th>
+                <th className="px-2 py-1">Value</th>
+                <th className="px-2 py-1">Problem</th>
+              </tr>
+            </thead>
+            <tbody>
+              {errors.map((e) => (
+                <tr
+                  key={`${e.sheet}-${e.row}-${e.column}-${e.message}`}
+                  className="border-t border-slate-100 align-top"
+                >
+                  <td className="px-2 py-1">{e.sheet}</td>
+                  <td className="px-2 py-1 tabular-nums">{e.row}</td>
+                  <td className="px-2 py-1">{e.column}</td>
+                  <td className="px-2 py-1 break-all">{shown(e.value)}</td>
+                  <td className="px-2 py-1 text-red-700">{e.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {changes.length > 0 ? (
+        <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Changes</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th className="px-2 py-1">Row</th>
+                <th className="px-2 py-1">Record</th>
+                <th className="px-2 py-1">Field</th>
+                <th className="px-2 py-1">Now</th>
+                <th className="px-2 py-1">After import</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.slice(0, SHOWN_CHANGES).map((c) => (
+                <tr
+                  key={`${c.sheet}-${c.row}-${c.entity}-${c.field}`}
+                  className="border-t border-slate-100 align-top"
+                >
+                  <td className="px-2 py-1 tabular-nums">{c.row}</td>
+                  <td className="px-2 py-1">{c.id ? `${c.entity} #${c.id}` : `new ${c.entity}`}</td>
+                  <td className="px-2 py-1">{c.field}</td>
+                  <td className="px-2 py-1 break-all whitespace-pre-line">{shown(c.from)}</td>
+                  <td className="px-2 py-1 break-all whitespace-pre-line">{shown(c.to)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {changes.length > SHOWN_CHANGES ? (
+            <p className="px-2 py-1 text-sm text-slate-600">
+              and {changes.length - SHOWN_CHANGES} more changes.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,800 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { brandCreateSchema, brandUpdateSchema } from '#common/schemas/brand';
+import {
+  type ImportChange,
+  type ImportCounts,
+  type ImportError,
+  type ImportMapping,
+  type ImportReport,
+  CATALOG_IMPORT_MESSAGES as M,
+} from '#common/schemas/catalog-import';
+import { categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
+import { productCreateSchema } from '#common/schemas/product';
+import { variantCreateSchema, variantUpdateSchema } from '#common/schemas/variant';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { brands, categories, products, variants } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { createBrand, updateBrand } from '../catalog/brands';
+import { createCategory, updateCategory } from '../catalog/categories';
+import { createProduct } from '../catalog/products';
+import { createVariant, updateVariant } from '../catalog/variants';
+import { publicDictionary } from '../parameters/dictionary-cache';
+import { loadMatcher, type Matcher, normName } from '../parameters/spec-index';
+import { CLEAR, itemsOf, sameCell, shownCell, type Wanted, wantedOf } from './cells';
+import {
+  BRAND_COLUMNS,
+  type BrandRecord,
+  CATEGORY_COLUMNS,
+  type CategoryRecord,
+  type Cell,
+  cellsOf,
+  headerKey,
+  SHEET_NAMES,
+} from './columns';
+import { type MappedColumn, mapColumns, type SpecColumn } from './import-columns';
+import { applySpecs, sameSpec } from './import-specs';
+import type { SheetTable } from './parse-file';
+import { catalogueSheet } from './read';
+
+// The catalogue import (docs/product.md §27, decision 070). A dry run and an apply are one code
+// path: every row is written, through the same services the back office's forms use, inside one
+// transaction, each row in a savepoint so one refused row does not stop the others from being
+// checked. A dry run, or any error, then rolls the whole transaction back: what the report says
+// would happen is what an apply does, and an apply with errors writes nothing. A field changes only
+// where its cell differs from what the export would write for it today, so a file exported and
+// imported untouched changes nothing.
+
+type Entity = 'brand' | 'category' | 'product' | 'variant';
+const PLURAL = { brand: 'brands', category: 'categories', product: 'products', variant: 'variants' } as const;
+const zero = (): ImportCounts => ({ brands: 0, categories: 0, products: 0, variants: 0 });
+
+class Rollback extends Error {}
+
+/** What one run collects: the report's counts, errors and changes. */
+class Run {
+  readonly errors: ImportError[] = [];
+  readonly changes: ImportChange[] = [];
+  readonly summary = { create: zero(), update: zero(), unchanged: zero() };
+  count(kind: 'create' | 'update' | 'unchanged', entity: Entity) {
+    this.summary[kind][PLURAL[entity]] += 1;
+  }
+}
+
+/** One data row of a sheet: its spreadsheet row number and its cells by field. */
+interface Row {
+  sheet: string;
+  number: number;
+  cells: Map<string, { header: string; cell: Cell; wanted: Wanted }>;
+}
+
+function rowsOfTable(table: SheetTable, columns: MappedColumn[]): Row[] {
+  return table.rows.flatMap((cells, i) => {
+    const byField = new Map<string, { header: string; cell: Cell; wanted: Wanted }>();
+    for (const c of columns) {
+      if (c.field === null) continue;
+      const cell = cells[c.index] ?? null;
+      byField.set(c.field, { header: c.header, cell, wanted: wantedOf(cell) });
+    }
+    const empty = [...byField.values()].every((v) => v.wanted === undefined);
+    return empty ? [] : [{ sheet: table.name, number: i + 2, cells: byField }];
+  });
+}
+
+const errorAt = (run: Run, row: Row, field: string, message: string) => {
+  const at = row.cells.get(field);
+  run.errors.push({
+    sheet: row.sheet,
+    row: row.number,
+    column: at?.header ?? '',
+    value: at?.cell ?? null,
+    message,
+  });
+};
+
+/** A row's text in `field`, when it has one (not CLEAR, not empty). */
+function textIn(row: Row, field: string): string | undefined {
+  const wanted = row.cells.get(field)?.wanted;
+  return wanted === undefined || wanted === CLEAR ? undefined : String(wanted).trim();
+}
+
+/**
+ * The fields of `row` that differ from `current` (the export's cells of the record, by field; all
+ * empty for a new record), as report changes.
+ */
+function changedFields(
+  row: Row,
+  current: Map<string, Cell>,
+  skip: Set<string>,
+  same: (field: string, current: Cell, wanted: typeof CLEAR | string | number) => boolean = (_, c, w) =>
+    sameCell(c, w),
+) {
+  const changed = new Map<string, typeof CLEAR | string | number>();
+  for (const [field, { wanted }] of row.cells) {
+    if (skip.has(field) || wanted === undefined) continue;
+    if (!same(field, current.get(headerKey(field)) ?? null, wanted)) changed.set(field, wanted);
+  }
+  return changed;
+}
+
+function record(
+  run: Run,
+  row: Row,
+  entity: Entity,
+  id: number | undefined,
+  fields: Map<string, Wanted>,
+  current: Map<string, Cell>,
+) {
+  for (const [field, wanted] of fields) {
+    if (wanted === undefined) continue;
+    run.changes.push({
+      sheet: row.sheet,
+      row: row.number,
+      entity,
+      id,
+      field,
+      from: current.get(headerKey(field)) ?? null,
+      to: shownCell(wanted),
+    });
+  }
+}
+
+/** A schema's complaints, or a service's 422, as errors on the row's columns. */
+function reportInvalid(
+  run: Run,
+  row: Row,
+  errors: Record<string, string[]>,
+  columnOf: (key: string) => string,
+) {
+  for (const [key, messages] of Object.entries(errors)) {
+    for (const message of messages) errorAt(run, row, columnOf(key), message);
+  }
+}
+
+function issuesOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+/**
+ * Runs `write` in a savepoint; a refusal of the sender's (4xx) becomes errors on the row and
+ * undoes what the row wrote, anything else stops the import.
+ */
+async function attempt<T>(
+  tx: Db,
+  run: Run,
+  row: Row,
+  columnOf: (key: string) => string,
+  write: (sp: Db) => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await tx.transaction((sp) => write(sp as unknown as Db));
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+    reportInvalid(run, row, err.errors ?? { '': [err.message] }, columnOf);
+    return undefined;
+  }
+}
+
+/** Names matched case and spacing aside; a name that differs only so is reported, not merged. */
+function nearDuplicate(run: Run, row: Row, field: string, given: string, stored: string, what: string) {
+  if (given.trim() === stored) return false;
+  errorAt(
+    run,
+    row,
+    field,
+    `"${given.trim()}" differs only in case or spacing from the ${what} "${stored}": write it exactly as stored, or give its id.`,
+  );
+  return true;
+}
+
+// ---- The catalogue as the import finds it, kept current as rows create records ----
+
+interface Known {
+  brands: Map<string, { id: number; name: string }>;
+  brandById: Map<number, BrandRecord>;
+  categories: Map<string, { id: number; name: string; brandId: number }>;
+  categoryById: Map<number, CategoryRecord & { brandId: number }>;
+  products: Map<string, { id: number; name: string; brandId: number; categoryId: number }>;
+  variants: Map<string, { id: number; name: string }>;
+  /** Each variant's product, by the variant's id. */
+  variantProduct: Map<number, number>;
+}
+
+const inBrand = (brandId: number, name: string) => `${brandId}\u0000${normName(name)}`;
+
+async function loadKnown(db: Db): Promise<Known> {
+  const [b, c, p, v] = await Promise.all([
+    db.select().from(brands).orderBy(asc(brands.id)),
+    db
+      .select({
+        id: categories.id,
+        name: categories.name,
+        brandId: categories.brandId,
+        brandName: brands.name,
+        description: categories.description,
+        image: categories.image,
+        isActive: categories.isActive,
+      })
+      .from(categories)
+      .innerJoin(brands, eq(brands.id, categories.brandId))
+      .orderBy(asc(categories.id)),
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        brandId: products.brandId,
+        categoryId: products.categoryId,
+      })
+      .from(products)
+      .orderBy(asc(products.id)),
+    db
+      .select({ id: variants.id, name: variants.name, productId: variants.productId })
+      .from(variants)
+      .orderBy(asc(variants.id)),
+  ]);
+  const known: Known = {
+    brands: new Map(),
+    brandById: new Map(b.map((r) => [r.id, r])),
+    categories: new Map(),
+    categoryById: new Map(c.map((r) => [r.id, r])),
+    products: new Map(),
+    variants: new Map(),
+    variantProduct: new Map(v.map((r) => [r.id, r.productId])),
+  };
+  for (const r of b) if (!known.brands.has(normName(r.name))) known.brands.set(normName(r.name), r);
+  for (const r of c)
+    if (!known.categories.has(inBrand(r.brandId, r.name)))
+      known.categories.set(inBrand(r.brandId, r.name), r);
+  for (const r of p)
+    if (!known.products.has(inBrand(r.brandId, r.name))) known.products.set(inBrand(r.brandId, r.name), r);
+  for (const r of v)
+    if (!known.variants.has(inBrand(r.productId, r.name)))
+      known.variants.set(inBrand(r.productId, r.name), r);
+  return known;
+}
+
+/** The id in an id column: a positive whole number, or an error on it. */
+function idIn(run: Run, row: Row, field: string): number | null | undefined {
+  const wanted = row.cells.get(field)?.wanted;
+  if (wanted === undefined || wanted === CLEAR) return undefined;
+  const id = typeof wanted === 'number' ? wanted : /^\d{1,10}$/.test(wanted) ? Number(wanted) : Number.NaN;
+  if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) return id;
+  errorAt(run, row, field, 'Must be the id of a record: a positive whole number, or empty for a new one.');
+  return null;
+}
+
+/** The brand a row names by name: found, created (counted), or null with an error on the cell. */
+async function brandNamed(tx: Db, run: Run, known: Known, row: Row, field: string): Promise<number | null> {
+  const name = textIn(row, field);
+  if (!name) {
+    errorAt(run, row, field, 'Brand is required');
+    return null;
+  }
+  const found = known.brands.get(normName(name));
+  if (found) return nearDuplicate(run, row, field, name, found.name, 'brand') ? null : found.id;
+  const input = brandCreateSchema.safeParse({ name });
+  if (!input.success) {
+    reportInvalid(run, row, issuesOf(input.error), () => field);
+    return null;
+  }
+  const brand = await attempt(
+    tx,
+    run,
+    row,
+    () => field,
+    (sp) => createBrand(sp, input.data),
+  );
+  if (!brand) return null;
+  run.count('create', 'brand');
+  record(run, row, 'brand', undefined, new Map([['name', name]]), new Map());
+  known.brands.set(normName(brand.name), brand);
+  known.brandById.set(brand.id, { ...brand, isActive: brand.is_active });
+  return brand.id;
+}
+
+async function categoryNamed(
+  tx: Db,
+  run: Run,
+  known: Known,
+  row: Row,
+  field: string,
+  brandId: number,
+): Promise<number | null> {
+  const name = textIn(row, field);
+  if (!name) {
+    errorAt(run, row, field, 'Category is required');
+    return null;
+  }
+  const found = known.categories.get(inBrand(brandId, name));
+  if (found) return nearDuplicate(run, row, field, name, found.name, 'category') ? null : found.id;
+  const input = categoryCreateSchema.safeParse({ name, brand_id: brandId });
+  if (!input.success) {
+    reportInvalid(run, row, issuesOf(input.error), () => field);
+    return null;
+  }
+  const category = await attempt(
+    tx,
+    run,
+    row,
+    () => field,
+    (sp) => createCategory(sp, input.data),
+  );
+  if (!category) return null;
+  run.count('create', 'category');
+  known.categories.set(inBrand(brandId, category.name), { ...category, brandId });
+  known.categoryById.set(category.id, {
+    ...category,
+    brandId,
+    brandName: category.brand.name,
+    isActive: category.is_active,
+  });
+  return category.id;
+}
+
+// ---- Brands and Categories sheets ----
+
+async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
+  const fieldKey: Record<string, string> = {
+    name: 'name',
+    description: 'description',
+    logo: 'logo',
+    is_active: 'active',
+  };
+  const columnOf = (key: string) => fieldKey[key] ?? 'name';
+  for (const row of rows) {
+    const id = idIn(run, row, 'brand_id');
+    if (id === null) continue;
+    let current: BrandRecord | undefined;
+    if (id !== undefined) {
+      current = known.brandById.get(id);
+      if (!current) {
+        errorAt(run, row, 'brand_id', 'There is no brand with this id.');
+        continue;
+      }
+    } else {
+      const name = textIn(row, 'name');
+      const found = name ? known.brands.get(normName(name)) : undefined;
+      if (name && found && nearDuplicate(run, row, 'name', name, found.name, 'brand')) continue;
+      current = found ? known.brandById.get(found.id) : undefined;
+    }
+    const cells = current ? cellMap(BRAND_COLUMNS, current) : new Map<string, Cell>();
+    const changed = changedFields(row, cells, new Set(['brand_id']));
+    const body = {
+      name: pick(changed, 'name'),
+      description: pick(changed, 'description'),
+      logo: pick(changed, 'logo'),
+      is_active: pick(changed, 'active'),
+    };
+    if (!current) {
+      const input = brandCreateSchema.safeParse(body);
+      if (!input.success) {
+        reportInvalid(run, row, issuesOf(input.error), columnOf);
+        continue;
+      }
+      const brand = await attempt(tx, run, row, columnOf, (sp) => createBrand(sp, input.data));
+      if (!brand) continue;
+      run.count('create', 'brand');
+      record(run, row, 'brand', undefined, changed, cells);
+      known.brands.set(normName(brand.name), brand);
+      known.brandById.set(brand.id, { ...brand, isActive: brand.is_active });
+      continue;
+    }
+    if (changed.size === 0) {
+      run.count('unchanged', 'brand');
+      continue;
+    }
+    const input = brandUpdateSchema.safeParse(body);
+    if (!input.success) {
+      reportInvalid(run, row, issuesOf(input.error), columnOf);
+      continue;
+    }
+    const brandId = current.id;
+    const saved = await attempt(tx, run, row, columnOf, (sp) => updateBrand(sp, brandId, input.data));
+    if (!saved) continue;
+    run.count('update', 'brand');
+    record(run, row, 'brand', brandId, changed, cells);
+  }
+}
+
+async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
+  const fieldKey: Record<string, string> = {
+    name: 'name',
+    brand_id: 'brand',
+    description: 'description',
+    image: 'image',
+    is_active: 'active',
+  };
+  const columnOf = (key: string) => fieldKey[key] ?? 'name';
+  for (const row of rows) {
+    const id = idIn(run, row, 'category_id');
+    if (id === null) continue;
+    let current: (CategoryRecord & { brandId: number }) | undefined;
+    if (id !== undefined) {
+      current = known.categoryById.get(id);
+      if (!current) {
+        errorAt(run, row, 'category_id', 'There is no category with this id.');
+        continue;
+      }
+    }
+    const cells = current ? cellMap(CATEGORY_COLUMNS, current) : new Map<string, Cell>();
+    const changed = changedFields(row, cells, new Set(['category_id']));
+    let brandId = current?.brandId;
+    if (!current || changed.has('brand')) {
+      const found = await brandNamed(tx, run, known, row, 'brand');
+      if (found === null) continue;
+      brandId = found;
+    }
+    if (!current && brandId !== undefined) {
+      const name = textIn(row, 'name');
+      const found = name ? known.categories.get(inBrand(brandId, name)) : undefined;
+      if (name && found && nearDuplicate(run, row, 'name', name, found.name, 'category')) continue;
+      current = found ? known.categoryById.get(found.id) : undefined;
+      if (current) {
+        const again = changedFields(row, cellMap(CATEGORY_COLUMNS, current), new Set(['category_id']));
+        changed.clear();
+        for (const [k, v] of again) changed.set(k, v);
+      }
+    }
+    const body = {
+      name: pick(changed, 'name'),
+      brand_id: changed.has('brand') || !current ? brandId : undefined,
+      description: pick(changed, 'description'),
+      image: pick(changed, 'image'),
+      is_active: pick(changed, 'active'),
+    };
+    if (!current) {
+      const input = categoryCreateSchema.safeParse(body);
+      if (!input.success) {
+        reportInvalid(run, row, issuesOf(input.error), columnOf);
+        continue;
+      }
+      const category = await attempt(tx, run, row, columnOf, (sp) => createCategory(sp, input.data));
+      if (!category) continue;
+      run.count('create', 'category');
+      record(run, row, 'category', undefined, changed, cells);
+      known.categories.set(inBrand(category.brand_id, category.name), {
+        ...category,
+        brandId: category.brand_id,
+      });
+      known.categoryById.set(category.id, {
+        ...category,
+        brandId: category.brand_id,
+        brandName: category.brand.name,
+        isActive: category.is_active,
+      });
+      continue;
+    }
+    if (changed.size === 0) {
+      run.count('unchanged', 'category');
+      continue;
+    }
+    const input = categoryUpdateSchema.safeParse(body);
+    if (!input.success) {
+      reportInvalid(run, row, issuesOf(input.error), columnOf);
+      continue;
+    }
+    const categoryId = current.id;
+    const saved = await attempt(tx, run, row, columnOf, (sp) => updateCategory(sp, categoryId, input.data));
+    if (!saved) continue;
+    run.count('update', 'category');
+    record(run, row, 'category', categoryId, changed, cells);
+  }
+}
+
+/** A record's export cells by header key. */
+function cellMap<T>(columns: { header: string }[], record: T): Map<string, Cell> {
+  const cells = cellsOf(columns as Parameters<typeof cellsOf<T>>[0], record);
+  return new Map(columns.map((c, i) => [headerKey(c.header), cells[i]]));
+}
+
+/** A changed field's value as the API takes it: null to clear, text or a number. */
+function pick(changed: Map<string, typeof CLEAR | string | number>, field: string) {
+  if (!changed.has(field)) return undefined;
+  const v = changed.get(field);
+  return v === CLEAR ? null : v;
+}
+
+// ---- The Catalogue sheet ----
+
+const LIST_FIELDS = new Set(['features', 'applications', 'images', 'featured_parameters']);
+const PLACE_FIELDS = new Set(['brand', 'category', 'product']);
+
+async function currentVariantCells(tx: Db, ids: number[], columns: MappedColumn[]) {
+  const cells = new Map<number, Map<string, Cell>>();
+  if (ids.length === 0) return cells;
+  const systems = new Set(columns.flatMap((c) => (c.spec?.kind === 'dictionary' ? [c.spec.units] : [])));
+  if (systems.size === 0) systems.add('metric');
+  // Every variant when the file names most of them (a list of 100 k ids is no filter).
+  const where = ids.length > 2000 ? undefined : inArray(variants.id, ids);
+  for (const units of systems) {
+    const sheet = await catalogueSheet(tx, where, units);
+    const keys = sheet.header.map(headerKey);
+    for await (const page of sheet.pages()) {
+      for (const r of page) {
+        const id = Number(r[0]);
+        const own = cells.get(id) ?? new Map<string, Cell>();
+        for (const [i, k] of keys.entries()) own.set(k, r[i]);
+        cells.set(id, own);
+      }
+    }
+  }
+  return cells;
+}
+
+async function importCatalogue(tx: Db, run: Run, known: Known, rows: Row[], columns: MappedColumn[]) {
+  const named = rows.flatMap((row) => {
+    const wanted = row.cells.get('variant_id')?.wanted;
+    const id = typeof wanted === 'number' ? wanted : Number(wanted);
+    return Number.isInteger(id) && known.variantProduct.has(id) ? [id] : [];
+  });
+  const current = await currentVariantCells(tx, [...new Set(named)], columns);
+  const specColumns = columns.filter((c) => c.spec);
+  const createdBy = new Map<number, number>();
+  const matcher = await loadMatcher(tx);
+  const context = { tx, run, known, current, specColumns, createdBy, matcher };
+  for (const row of rows) await importVariantRow(context, row);
+}
+
+interface CatalogueContext {
+  tx: Db;
+  run: Run;
+  known: Known;
+  /** The export's cells of the variants the file names, by variant id and header key. */
+  current: Map<number, Map<string, Cell>>;
+  specColumns: MappedColumn[];
+  /** The row that created each variant created by this import. */
+  createdBy: Map<number, number>;
+  matcher: Matcher;
+}
+
+async function importVariantRow(context: CatalogueContext, row: Row) {
+  const { tx, run, known, current, specColumns, createdBy, matcher } = context;
+  const id = idIn(run, row, 'variant_id');
+  if (id === null) return;
+  let variantId = id;
+  let cells = id === undefined ? undefined : current.get(id);
+  if (id !== undefined && !cells) {
+    errorAt(run, row, 'variant_id', 'There is no variant with this id.');
+    return;
+  }
+  const name = textIn(row, 'variant_name');
+  if (id === undefined) {
+    // Matched by brand + product + variant name, case and spacing aside.
+    if (!name) {
+      errorAt(run, row, 'variant_name', 'Variant name is required');
+      return;
+    }
+    const brandName = textIn(row, 'brand');
+    const productName = textIn(row, 'product');
+    const brand = brandName ? known.brands.get(normName(brandName)) : undefined;
+    const product = brand && productName ? known.products.get(inBrand(brand.id, productName)) : undefined;
+    const found = product ? known.variants.get(inBrand(product.id, name)) : undefined;
+    if (found) {
+      if (nearDuplicate(run, row, 'variant_name', name, found.name, 'variant')) return;
+      const earlier = createdBy.get(found.id);
+      if (earlier !== undefined) {
+        errorAt(run, row, 'variant_name', `Row ${earlier} already names this variant.`);
+        return;
+      }
+      variantId = found.id;
+      cells = current.get(found.id) ?? (await currentVariantCells(tx, [found.id], specColumns)).get(found.id);
+    }
+  }
+  const before = cells ?? new Map<string, Cell>();
+  const specOf = new Map(specColumns.map((c) => [c.field as string, c.spec as SpecColumn]));
+  const changed = changedFields(row, before, new Set(['variant_id']), (field, current, wanted) => {
+    const spec = specOf.get(field);
+    return spec ? sameSpec(current, wanted, spec) : sameCell(current, wanted);
+  });
+  const columnOf = (key: string) =>
+    VARIANT_COLUMN[key] ?? (key === 'technical_parameters' ? firstSpec(changed, specColumns) : key);
+
+  const body: Record<string, unknown> = {};
+  if (changed.has('variant_name')) body.name = pick(changed, 'variant_name');
+  for (const [field, value] of changed) {
+    if (field === 'variant_id' || field === 'variant_name' || PLACE_FIELDS.has(field)) continue;
+    if (specColumns.some((c) => c.field === field)) continue;
+    const v = value === CLEAR ? null : value;
+    body[field] = LIST_FIELDS.has(field) ? (v === null ? [] : itemsOf(v)) : v;
+  }
+  if (body.featured_parameters)
+    body.featured_parameters = (body.featured_parameters as string[]).map((key) => ({ key }));
+
+  // Where it belongs: the product named by brand (and category, for a new one) and product name.
+  if (variantId === undefined || [...PLACE_FIELDS].some((f) => changed.has(f))) {
+    const productId = await productOf(tx, run, known, row, before);
+    if (productId === null) return;
+    if (variantId === undefined || productId !== known.variantProduct.get(variantId))
+      body.product_id = productId;
+  }
+
+  const specChanges = specColumns.filter((c) => changed.has(c.field as string));
+  if (specChanges.length > 0) {
+    const spec = await applySpecs(
+      tx,
+      matcher,
+      variantId,
+      body.product_id as number | undefined,
+      specChanges,
+      changed,
+    );
+    for (const e of spec.errors) errorAt(run, row, e.field, e.message);
+    if (spec.errors.length > 0) return;
+    body.technical_parameters = spec.groups;
+  }
+
+  if (variantId === undefined) {
+    const input = variantCreateSchema.safeParse(body);
+    if (!input.success) return reportInvalid(run, row, issuesOf(input.error), columnOf);
+    const created = await attempt(tx, run, row, columnOf, (sp) => createVariant(sp, input.data));
+    if (!created) return;
+    run.count('create', 'variant');
+    record(run, row, 'variant', undefined, changed, before);
+    known.variants.set(inBrand(created.product_id, created.name), created);
+    known.variantProduct.set(created.id, created.product_id);
+    createdBy.set(created.id, row.number);
+    return;
+  }
+  if (Object.keys(body).length === 0 && changed.size === 0) {
+    run.count('unchanged', 'variant');
+    return;
+  }
+  const input = variantUpdateSchema.safeParse(body);
+  if (!input.success) return reportInvalid(run, row, issuesOf(input.error), columnOf);
+  const targetId = variantId;
+  const saved = await attempt(tx, run, row, columnOf, (sp) => updateVariant(sp, targetId, input.data));
+  if (!saved) return;
+  run.count('update', 'variant');
+  record(run, row, 'variant', variantId, changed, before);
+  known.variantProduct.set(variantId, saved.product_id);
+}
+
+/** The API field a Catalogue column writes, for a refusal's messages: field → column. */
+const VARIANT_COLUMN: Record<string, string> = {
+  name: 'variant_name',
+  product_id: 'product',
+  '': 'variant_name',
+};
+
+const firstSpec = (changed: Map<string, unknown>, specColumns: MappedColumn[]) =>
+  specColumns.find((c) => changed.has(c.field as string))?.field ?? 'variant_name';
+
+/**
+ * The product a row places its variant in: its brand and product by name (found or created, a new
+ * product in the row's category), the cells left empty taken from where the variant is now.
+ */
+async function productOf(
+  tx: Db,
+  run: Run,
+  known: Known,
+  row: Row,
+  before: Map<string, Cell>,
+): Promise<number | null> {
+  const fallback = (field: string) => {
+    const had = before.get(field);
+    if (row.cells.get(field)?.wanted === undefined && had !== null && had !== undefined) {
+      row.cells.set(field, { header: row.cells.get(field)?.header ?? field, cell: had, wanted: String(had) });
+    }
+  };
+  for (const f of PLACE_FIELDS) fallback(f);
+  const brandId = await brandNamed(tx, run, known, row, 'brand');
+  if (brandId === null) return null;
+  const productName = textIn(row, 'product');
+  if (!productName) {
+    errorAt(run, row, 'product', 'Product is required');
+    return null;
+  }
+  const found = known.products.get(inBrand(brandId, productName));
+  if (found) {
+    if (nearDuplicate(run, row, 'product', productName, found.name, 'product')) return null;
+    const categoryName = textIn(row, 'category');
+    const category = known.categoryById.get(found.categoryId);
+    if (categoryName && category && normName(categoryName) !== normName(category.name)) {
+      errorAt(
+        run,
+        row,
+        'category',
+        `"${found.name}" is in the category "${category.name}": move the product in the back office.`,
+      );
+      return null;
+    }
+    return found.id;
+  }
+  const categoryId = await categoryNamed(tx, run, known, row, 'category', brandId);
+  if (categoryId === null) return null;
+  const input = productCreateSchema.safeParse({
+    brand_id: brandId,
+    category_id: categoryId,
+    name: productName,
+  });
+  if (!input.success) {
+    reportInvalid(run, row, issuesOf(input.error), () => 'product');
+    return null;
+  }
+  const product = await attempt(
+    tx,
+    run,
+    row,
+    () => 'product',
+    (sp) => createProduct(sp, input.data),
+  );
+  if (!product) return null;
+  run.count('create', 'product');
+  known.products.set(inBrand(brandId, product.name), {
+    id: product.id,
+    name: product.name,
+    brandId,
+    categoryId,
+  });
+  return product.id;
+}
+
+// ---- The run ----
+
+export interface ImportOptions {
+  dryRun: boolean;
+  mapping?: ImportMapping;
+}
+
+/**
+ * Checks every row of `tables` and, unless it is a dry run or any row has an error, keeps what it
+ * wrote: all of it in one transaction, or none of it.
+ */
+export async function runImport(db: Db, tables: SheetTable[], options: ImportOptions): Promise<ImportReport> {
+  const run = new Run();
+  const dictionary = (await publicDictionary(db)).entries;
+  const mapped = tables.map((table) => ({
+    table,
+    columns: mapColumns(table, dictionary, options.mapping, run.errors),
+  }));
+  let importId: string = randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const known = await loadKnown(t);
+      const sheet = (name: string) => mapped.find((m) => m.table.name === name);
+      const brandsSheet = sheet(SHEET_NAMES.brands);
+      if (brandsSheet) await importBrands(t, run, known, rowsOfTable(brandsSheet.table, brandsSheet.columns));
+      const categoriesSheet = sheet(SHEET_NAMES.categories);
+      if (categoriesSheet)
+        await importCategories(t, run, known, rowsOfTable(categoriesSheet.table, categoriesSheet.columns));
+      const catalogue = sheet(SHEET_NAMES.catalogue);
+      if (catalogue)
+        await importCatalogue(
+          t,
+          run,
+          known,
+          rowsOfTable(catalogue.table, catalogue.columns),
+          catalogue.columns,
+        );
+      if (options.dryRun || run.errors.length > 0) throw new Rollback();
+      const [set] = rowsOf<{ id: string | null }>(
+        await t.execute(sql`select nullif(current_setting('app.change_set_id', true), '') as id`),
+      );
+      if (set?.id) importId = set.id;
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw err;
+  }
+  return {
+    import_id: importId,
+    status: !options.dryRun && run.errors.length > 0 ? 'failed' : 'done',
+    dry_run: options.dryRun,
+    summary: { ...run.summary, errors: run.errors.length },
+    columns: mapped.flatMap(({ table, columns }) =>
+      columns.map((c) => ({ sheet: table.name, header: c.header, field: c.field })),
+    ),
+    errors: run.errors.sort((a, b) => sheetOrder(a.sheet) - sheetOrder(b.sheet) || a.row - b.row),
+    changes: run.changes,
+  };
+}
+
+const sheetOrder = (sheet: string) =>
+  [SHEET_NAMES.brands, SHEET_NAMES.categories, SHEET_NAMES.catalogue].indexOf(sheet as never);
