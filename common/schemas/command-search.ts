@@ -34,6 +34,11 @@ export const COMMAND_SEARCH_MAX = 200;
 export const COMMAND_SEARCH_DEFAULT_LIMIT = 5;
 const LIMIT_MAX = 20;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
+const CONTROL = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+/** Control characters (line breaks included) as single spaces. */
+const oneLine = (v: string) => v.replace(CONTROL, ' ').replace(/ {2,}/g, ' ').trim();
+
 /**
  * GET /admin/search: `q` is matched literally (`%` and `_` are not wildcards), line breaks and other
  * control characters count as spaces; an empty term finds nothing (200, no rows).
@@ -42,13 +47,7 @@ export const commandSearchQuery = z.object({
   q: z
     .string()
     .max(COMMAND_SEARCH_MAX, `The search may not be longer than ${COMMAND_SEARCH_MAX} characters.`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
-    .transform((v) =>
-      v
-        .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-        .replace(/ {2,}/g, ' ')
-        .trim(),
-    )
+    .transform(oneLine)
     .default(''),
   limit: z.coerce
     .number({ error: `Use a number from 1 to ${LIMIT_MAX}.` })
