@@ -41,9 +41,12 @@ export function CommandPalette() {
           Ctrl K
         </kbd>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Find anything" size="lg">
-        {open ? <PalettePanel onDone={() => setOpen(false)} /> : null}
-      </Dialog>
+      {/* Mounted only while open: a closed palette costs the pages around it nothing. */}
+      {open ? (
+        <Dialog open onOpenChange={setOpen} title="Find anything" size="lg">
+          <PalettePanel onDone={() => setOpen(false)} />
+        </Dialog>
+      ) : null}
     </>
   );
 }
