@@ -262,6 +262,9 @@ describe('hostile terms', () => {
     expect(await titles('<b>bold')).toEqual(['Krelm 100% <b>bold</b>']);
     expect(await titles('krelm_')).toEqual(['Krelm_a']);
     expect(await titles('%')).toEqual(['Krelm 100% <b>bold</b>']);
+    // Letters beyond ASCII are compared as typed, in any case.
+    await createVariant(ctx.db, { name: 'Krelm Grúa Élite', productId: product.id });
+    expect(await titles('GRÚA é')).toEqual(['Krelm Grúa Élite']);
     // A line break counts as a space.
     expect(await titles('Krelm\r\n100 x')).toEqual(['Krelm 100 x']);
   });

@@ -10,7 +10,7 @@ import type { AuthUser } from '../auth';
 import { leadScope } from '../leads/scope';
 import { findLeads, findQuotations } from './leads';
 import { findBrands, findCategories, findNews, findProducts, findUsers, findVariants } from './records';
-import { leadTerm } from './terms';
+import { leadTerm, quotationTerm } from './terms';
 
 // Cmd+K (docs/product.md §26, decision 068): every kind the caller's role may read, each its own
 // query within that kind's rule: the catalogue and news for every staff role (catalog.read), users
@@ -25,13 +25,18 @@ export async function commandSearch(
 ): Promise<CommandSearchResult[]> {
   if (!q) return [];
   const scope = await leadScope(db, by);
+  const lead = leadTerm(q);
+  // A reference, an address or a quotation's number names no machine or article: those tables
+  // are not read for it.
+  const names = (lead.kind === 'name' || lead.kind === 'digits') && !quotationTerm(q);
+  const catalogue = names && can(by.role, 'catalog.read');
   const found = await Promise.all([
-    can(by.role, 'catalog.read') ? findVariants(db, q, limit) : [],
-    can(by.role, 'catalog.read') ? findProducts(db, q, limit) : [],
-    can(by.role, 'catalog.read') ? findCategories(db, q, limit) : [],
-    can(by.role, 'catalog.read') ? findBrands(db, q, limit) : [],
-    can(by.role, 'catalog.read') ? findNews(db, q, limit) : [],
-    findLeads(db, leadTerm(q), scope, by, limit),
+    catalogue ? findVariants(db, q, limit) : [],
+    catalogue ? findProducts(db, q, limit) : [],
+    catalogue ? findCategories(db, q, limit) : [],
+    catalogue ? findBrands(db, q, limit) : [],
+    catalogue ? findNews(db, q, limit) : [],
+    findLeads(db, lead, scope, by, limit),
     findQuotations(db, q, scope, limit),
     can(by.role, 'users.read') ? findUsers(db, q, limit) : [],
   ]);

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, or } from 'drizzle-orm';
 import { adminPaths } from '#common/admin-paths';
 import { ROLE_LABELS, type Role } from '#common/permissions';
 import type { CommandSearchResult } from '#common/schemas/command-search';
@@ -62,12 +62,25 @@ export const findProducts: Find = async (db, term, limit) => {
   }));
 };
 
+/**
+ * `search_text` (lower case, unaccented, trigram-indexed) holds the variant's name: for a plain
+ * ASCII term of 3 characters or more it narrows the rows through its index before the name is
+ * compared.
+ */
+const indexedTerm = (term: string) => (/^[\x20-\x7e]{3,}$/.test(term) ? term.toLowerCase() : null);
+
 export const findVariants: Find = async (db, term, limit) => {
+  const indexed = indexedTerm(term);
   const rows = await db
     .select({ id: variants.id, name: variants.name, product: products.name })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(ilike(variants.name, contains(term)))
+    .where(
+      and(
+        indexed ? like(variants.searchText, contains(indexed)) : undefined,
+        ilike(variants.name, contains(term)),
+      ),
+    )
     .orderBy(...closestFirst(variants.name, term), desc(variants.id))
     .limit(limit);
   return rows.map((r) => ({
