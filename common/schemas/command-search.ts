@@ -4,7 +4,7 @@ import { z } from 'zod';
 // across the catalogue, news, people, quotations and leads, each kind within what the caller's role
 // may read, plus a few actions the browser lists itself.
 
-export const COMMAND_SEARCH_TYPES = [
+const COMMAND_SEARCH_TYPES = [
   'brand',
   'category',
   'product',
@@ -29,9 +29,9 @@ export const COMMAND_SEARCH_LABELS: Record<CommandSearchType, string> = {
 };
 
 /** The list searches' own limit: a longer term is refused, not cut. */
-export const COMMAND_SEARCH_MAX = 200;
+const COMMAND_SEARCH_MAX = 200;
 /** Results per kind: the palette shows a handful, the API allows up to 20. */
-export const COMMAND_SEARCH_DEFAULT_LIMIT = 5;
+const COMMAND_SEARCH_DEFAULT_LIMIT = 5;
 const LIMIT_MAX = 20;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced
@@ -58,7 +58,7 @@ export const commandSearchQuery = z.object({
 });
 export type CommandSearchQuery = z.infer<typeof commandSearchQuery>;
 
-export const commandSearchResultSchema = z.object({
+const commandSearchResultSchema = z.object({
   type: z.enum(COMMAND_SEARCH_TYPES),
   id: z.number(),
   /** The record's name (a lead: its reference and name only; a quotation: its number). */

@@ -44,7 +44,7 @@ export function quotationTerm(q: string) {
 const literal = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** ILIKE patterns matching the term literally: anywhere, or at the start. */
 export const contains = (term: string) => `%${literal(term)}%`;
-export const startsWith = (term: string) => `${literal(term)}%`;
+const startsWith = (term: string) => `${literal(term)}%`;
 
 /** Best first: names starting with the term, then the shorter ones (closer to what was typed). */
 export const closestFirst = (column: AnyPgColumn, term: string) => [

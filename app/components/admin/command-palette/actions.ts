@@ -7,14 +7,14 @@ import { SETTINGS_TABS } from '../settings/settings-values';
 // open, to one tab of Settings, or start a new variant. A small list kept in the browser, each
 // action with the permission it needs (common/permissions.ts): a role never sees one it cannot use.
 
-export interface PaletteAction {
+interface PaletteAction {
   id: string;
   label: string;
   url: string;
   permission?: Permission;
 }
 
-export const PALETTE_ACTIONS: readonly PaletteAction[] = [
+const PALETTE_ACTIONS: readonly PaletteAction[] = [
   { id: 'new-variant', label: 'New variant', url: adminPaths.variantNew(), permission: 'catalog.write' },
   ...ADMIN_SECTIONS.map((s) => ({
     id: `go-${s.key}`,
