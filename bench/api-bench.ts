@@ -15,6 +15,7 @@ import { checkAnswer, describeVerdict, judge } from './lib/answers';
 import { benchCatalogExport } from './lib/catalog-export';
 import { benchCatalogImport } from './lib/catalog-import';
 import { type CapturedResponse, startCeiling } from './lib/ceiling';
+import { benchCommandSearch } from './lib/command-search';
 import { benchDocuments, type DocumentRow } from './lib/documents';
 import { inFlight, type LoadRow, load } from './lib/load';
 import { measureServerMemory } from './lib/memory';
@@ -35,6 +36,8 @@ import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/shee
 // (dry run and apply of a CSV of the first rows), time and memory (bench/lib/catalog-import.ts).
 // npm run bench -- --catalog-export [--variants 10000]: the catalogue export (XLSX and CSV) of the
 // whole fresh catalogue, time and memory, alone (bench/lib/catalog-export.ts).
+// npm run bench -- --command-search [--variants 10000] [--leads 50000]: the back office's Cmd+K
+// search, p95 per kind of term as an admin and a sales rep, alone (bench/lib/command-search.ts).
 // npm run bench -- --mix [--duration 60] [--connections 20] …: the mixed-traffic benchmark
 // alone on the same fresh catalogue (bench/lib/mix.ts, its options in bench/lib/mix-args.ts).
 //
@@ -74,7 +77,8 @@ const { values } = parseArgs({
     'flood-connections': { type: 'string', default: '10' },
     mix: { type: 'boolean', default: false },
     'response-times': { type: 'boolean', default: false },
-    leads: { type: 'string', default: '100000' },
+    leads: { type: 'string' },
+    'command-search': { type: 'boolean', default: false },
     'quotation-pdf': { type: 'boolean', default: false },
     'catalog-export': { type: 'boolean', default: false },
     'catalog-import': { type: 'boolean', default: false },
@@ -106,14 +110,16 @@ const database = await openDatabase(url ? { url, poolSize } : { dataDir });
 const kind = database.kind;
 const loadBefore = loadavg();
 
-if (values['response-times'] || values['quotation-pdf']) {
+if (values['response-times'] || values['quotation-pdf'] || values['command-search']) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
   });
   if (values['quotation-pdf']) await benchQuotationPdf({ database, config, runs: Number(values.runs) });
-  else await benchResponseTimes({ database, config, leads: Number(values.leads) });
+  else if (values['command-search'])
+    await benchCommandSearch({ database, config, dataDir, variants, leads: Number(values.leads ?? 50_000) });
+  else await benchResponseTimes({ database, config, leads: Number(values.leads ?? 100_000) });
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit();

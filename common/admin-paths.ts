@@ -19,10 +19,12 @@ export const adminPaths = {
   variants: () => `${ADMIN}/variants`,
   /** The variants section opens that variant's editor, or a new one for the product. */
   variantEdit: (variantId: number) => query(`${ADMIN}/variants`, { edit: variantId }),
-  variantNew: (productId: number) => query(`${ADMIN}/variants`, { new: 1, product: productId }),
+  variantNew: (productId?: number) =>
+    query(`${ADMIN}/variants`, productId === undefined ? { new: 1 } : { new: 1, product: productId }),
   parameters: () => `${ADMIN}/parameters`,
   branches: () => `${ADMIN}/branches`,
-  settings: () => `${ADMIN}/settings`,
+  /** Settings, optionally at one tab (Cmd+K's "Settings → Leads", docs/product.md §26). */
+  settings: (tab?: string) => (tab ? query(`${ADMIN}/settings`, { tab }) : `${ADMIN}/settings`),
   users: () => `${ADMIN}/users`,
   profile: () => `${ADMIN}/profile`,
   /** The inquiries inbox, optionally filtered by status. */

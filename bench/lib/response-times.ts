@@ -22,7 +22,7 @@ const WARM_UP = 3;
 const RUNS = 20;
 const REPS = 10;
 
-interface TimingRow {
+export interface TimingRow {
   name: string;
   p50_ms: number;
   p95_ms: number;
@@ -31,7 +31,7 @@ interface TimingRow {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-async function time(name: string, fn: () => Promise<void>): Promise<TimingRow> {
+export async function time(name: string, fn: () => Promise<void>): Promise<TimingRow> {
   for (let i = 0; i < WARM_UP; i++) await fn();
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {

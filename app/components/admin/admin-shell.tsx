@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { adminPaths } from '#common/admin-paths';
 import type { User } from '#common/schemas/auth';
+import { CommandPalette } from './command-palette/command-palette';
 import { inquiriesLinkName, NewInquiriesBadge, useNewInquiryCount } from './inquiries/new-badge';
 import { NoAccess } from './no-access';
 import { PASSWORD_CHANGE_NOTICE, usePasswordChangeRequired } from './profile/password-change-gate';
@@ -161,6 +162,7 @@ export function AdminShell({
             <h1 className="truncate text-lg font-semibold text-charcoal sm:text-xl">{section.title}</h1>
             <p className="hidden truncate text-sm text-neutral-600 sm:block">Welcome back, {user.name}</p>
           </div>
+          <CommandPalette />
           <a
             href="/"
             target="_blank"

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
 import { LeadDeskSettings } from '#app/components/admin/lead-desk/lead-desk-settings';
 import { SettingsForm } from '#app/components/admin/settings/settings-form';
 import { SettingsSkeleton } from '#app/components/admin/settings/settings-skeleton';
 import { StatusBanner } from '#app/components/admin/status-message';
 import { adminPaths } from '#common/admin-paths';
-import type { SettingGroup } from '#common/constants';
+import { SETTING_GROUPS, type SettingGroup } from '#common/constants';
 import type { GroupedSettings } from '#common/schemas/settings';
 
 // Settings (docs/product.md §4): GET /admin/settings grouped by tab, edited in one form. Saved values reach
@@ -18,6 +18,9 @@ export default function AdminSettingsSection() {
     '/admin/settings',
   );
   const [tab, setTab] = useState<SettingGroup | null>(null);
+  // ?tab=leads opens that tab (adminPaths.settings, Cmd+K's "Settings → Leads").
+  const asked = useSearchParams()[0].get('tab');
+  const initialTab = SETTING_GROUPS.find((g) => g === asked);
   return (
     <section aria-labelledby="settings-heading">
       <div className="mb-4">
@@ -41,7 +44,7 @@ export default function AdminSettingsSection() {
       {isPending ? (
         <SettingsSkeleton />
       ) : data ? (
-        <SettingsForm groups={data.data} onTabChange={setTab} />
+        <SettingsForm groups={data.data} onTabChange={setTab} initialTab={initialTab} />
       ) : null}
       {/* Under the form, not in it: each card is a form of its own, saved on its own. */}
       {data && tab === 'leads' ? <LeadDeskSettings /> : null}

@@ -39,13 +39,18 @@ interface SaveResponse {
 export function SettingsForm({
   groups,
   onTabChange,
+  initialTab,
 }: {
   groups: GroupedSettings;
   /** Told the open tab, so the page can show what belongs under it (Leads: the lead desk). */
   onTabChange?: (tab: SettingGroup) => void;
+  /** The tab open at first (the address's ?tab=); the first one otherwise. */
+  initialTab?: SettingGroup;
 }) {
   const status = useStatusMessage();
-  const [tab, setTab] = useState<SettingGroup>(SETTINGS_TABS[0].id);
+  const [tab, setTab] = useState<SettingGroup>(
+    SETTINGS_TABS.find((t) => t.id === initialTab)?.id ?? SETTINGS_TABS[0].id,
+  );
   useEffect(() => onTabChange?.(tab), [tab, onTabChange]);
   const [initial, setInitial] = useState(() => formValuesOf(groups));
   const resolver = useMemo(
