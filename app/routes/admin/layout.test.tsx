@@ -130,7 +130,7 @@ describe('the admin shell', () => {
       { user: me, password_change_required: false, mail: { enabled: true, public_url_set: true } },
       meResponseSchema,
     );
-    const form = screen.getByRole('region', { name: 'Change Password' });
+    const form = await screen.findByRole('region', { name: 'Change Password' });
     await user.type(within(form).getByLabelText(/^Current Password/), 'Temp-Password-1');
     await user.type(within(form).getByLabelText(/^New Password/), 'Loader-Bucket-7391');
     await user.type(within(form).getByLabelText(/^Confirm New Password/), 'Loader-Bucket-7391');
