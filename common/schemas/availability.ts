@@ -93,19 +93,7 @@ export const branchStockInput = z
 export type VariantAvailabilityInput = z.infer<typeof variantAvailabilityInput>;
 export type BranchStockInput = z.infer<typeof branchStockInput>;
 
-/** One entry as the public reads carry it. */
-export const publicAvailabilitySchema = z.object({
-  branch: z.object({ id: z.number(), name: z.string() }),
-  status: z.enum(['in_stock', 'on_order']),
-  quantity: z.number().nullable(),
-  expected_at: z.string().nullable(),
-  confirmed_at: z.string(),
-  /** Still fresh by the Settings limit for longer than any kept copy of this answer lives. */
-  fresh: z.boolean(),
-  /** When the claim stops being fresh (confirmed_at plus the limit). */
-  fresh_until: z.string(),
-});
-export type PublicAvailability = z.infer<typeof publicAvailabilitySchema>;
+export { type PublicAvailability, publicAvailabilitySchema } from './availability-public';
 
 /** A variant's entries in its editor: every branch, stocked or not. */
 export const adminVariantAvailabilitySchema = z.object({

@@ -21,7 +21,7 @@ import {
   type VariantField,
   type VariantFieldSpec,
 } from '../variant-registry';
-import { publicAvailabilitySchema } from './availability';
+import { publicAvailabilitySchema } from './availability-public';
 import { listEnvelope, okEnvelope, savedEnvelope } from './envelopes';
 import { unitsSchema } from './parameters';
 import { plainText, requiredPlain } from './shared';
@@ -300,7 +300,7 @@ export const publicVariantQuery = z.preprocess(
       /** `true`: only machines with a fresh in-stock entry (docs/product.md §28 "Availability"). */
       in_stock: z
         .preprocess(emptyAsAbsent, z.enum(['true', 'false', '1', '0'], 'Use true or false.').optional())
-        .transform((v) => (v === 'true' || v === '1' ? true : undefined)),
+        .transform((v): boolean | undefined => (v === 'true' || v === '1' ? true : undefined)),
       /** A branch id: only machines with a fresh entry there. */
       branch: z.preprocess(
         emptyAsAbsent,
