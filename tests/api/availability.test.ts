@@ -399,3 +399,32 @@ describe('bad input', () => {
     expect(await stored()).toBe(0);
   });
 });
+
+describe('the catalogue export', () => {
+  it('has one column per branch, "stock: <slug>", with each variant’s entry', async () => {
+    const cebu = await insertBranch(ctx.db, { name: 'Cebu', slug: 'cebu' });
+    const davao = await insertBranch(ctx.db, { name: 'Davao', slug: 'davao' });
+    const v = await createVariant(ctx.db);
+    const w = await createVariant(ctx.db, { productId: v.productId });
+    const expected = addDays(today(), 60);
+    await send('PUT', `/api/admin/variants/${v.id}/availability`, [
+      { branch_id: cebu.id, status: 'in_stock', quantity: 3 },
+      { branch_id: davao.id, status: 'on_order', expected_at: expected },
+    ]);
+    await send('PUT', `/api/admin/variants/${w.id}/availability`, [
+      { branch_id: cebu.id, status: 'in_stock' },
+    ]);
+    const csv = await get('/api/admin/catalog/export?format=csv');
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.rawPayload.toString('utf8').slice(1).split('\r\n');
+    const header = lines[0].split(',');
+    const at = (line: string, name: string) => line.split(',')[header.indexOf(name)];
+    expect(header).toContain('stock: cebu');
+    expect(header.indexOf('stock: davao')).toBe(header.indexOf('stock: cebu') + 1);
+    const row = (id: number) => lines.find((l) => l.startsWith(`${id},`)) ?? '';
+    expect(at(row(v.id), 'stock: cebu')).toBe('in_stock 3');
+    expect(at(row(v.id), 'stock: davao')).toBe(`on_order ${expected}`);
+    expect(at(row(w.id), 'stock: cebu')).toBe('in_stock');
+    expect(at(row(w.id), 'stock: davao')).toBe('');
+  });
+});
