@@ -22,6 +22,8 @@ export const adminPaths = {
   variantNew: (productId: number) => query(`${ADMIN}/variants`, { new: 1, product: productId }),
   parameters: () => `${ADMIN}/parameters`,
   branches: () => `${ADMIN}/branches`,
+  /** One branch's stock list (docs/product.md §28 "Availability"). */
+  branchStock: (id: number) => `${ADMIN}/branches/${id}/stock`,
   settings: () => `${ADMIN}/settings`,
   users: () => `${ADMIN}/users`,
   profile: () => `${ADMIN}/profile`,

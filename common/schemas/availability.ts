@@ -6,12 +6,12 @@ import { businessDate } from '../business-date';
 // (PUT /api/admin/branches/{id}/stock); `none` removes the entry. Public variant reads carry the
 // entries with `fresh` and `fresh_until`.
 
-export const AVAILABILITY_STATUSES = ['in_stock', 'on_order', 'none'] as const;
+const AVAILABILITY_STATUSES = ['in_stock', 'on_order', 'none'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 /** Most rows one branch stock save takes, in one transaction. */
-export const MAX_STOCK_ROWS = 10_000;
+const MAX_STOCK_ROWS = 10_000;
 /** Largest count an entry may say (a dealer's yard, not a warehouse of bolts). */
-export const MAX_STOCK_QUANTITY = 99_999;
+const MAX_STOCK_QUANTITY = 99_999;
 
 export const AVAILABILITY_MESSAGES = {
   status: 'Choose in stock, on order or not stocked.',
@@ -60,10 +60,10 @@ function checkShape(v: EntryShape, ctx: z.RefinementCtx) {
 const id = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
 
-export const variantAvailabilityEntry = z
+const variantAvailabilityEntry = z
   .strictObject({ branch_id: id(AVAILABILITY_MESSAGES.branch), ...entryFields })
   .superRefine(checkShape);
-export const branchStockEntry = z
+const branchStockEntry = z
   .strictObject({ variant_id: id(AVAILABILITY_MESSAGES.variant), ...entryFields })
   .superRefine(checkShape);
 

@@ -22,7 +22,7 @@ import { searchMatch } from './search-match';
 // page or answer ever shows an expired claim as fresh, and the product page recomputes `fresh`
 // from `fresh_until` in the browser. Audited by the trigger of migration 0027 (hand part).
 
-export const FRESH_DAYS_SETTING = 'availability_fresh_days';
+const FRESH_DAYS_SETTING = 'availability_fresh_days';
 const DEFAULT_FRESH_DAYS = 30;
 const KEPT_HORIZON = sql`interval '5 minutes'`;
 /** Rows per insert statement: 5 parameters each, far under PostgreSQL's 65,535. */
@@ -33,7 +33,7 @@ const freshDays = sql`coalesce((select case when ${settings.value} ~ '^[0-9]{1,4
   from ${settings} where ${settings.key} = ${FRESH_DAYS_SETTING}), ${DEFAULT_FRESH_DAYS})`;
 const freshUntil = (confirmed: AnyPgColumn | SQL) => sql`(${confirmed} + ${freshDays} * interval '1 day')`;
 /** True while the entry stays fresh for longer than any kept copy of an answer lives. */
-export const freshEntry = (confirmed: AnyPgColumn | SQL = variantAvailability.confirmedAt) =>
+const freshEntry = (confirmed: AnyPgColumn | SQL = variantAvailability.confirmedAt) =>
   sql`${freshUntil(confirmed)} > now() + ${KEPT_HORIZON}`;
 
 /**
@@ -71,10 +71,7 @@ interface EntryRow {
 }
 
 /** The public entries of these variants, by branch name; one statement for a whole page. */
-export async function publicAvailabilityOf(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, PublicAvailability[]>> {
+async function publicAvailabilityOf(db: Db, ids: number[]): Promise<Map<number, PublicAvailability[]>> {
   const out = new Map<number, PublicAvailability[]>();
   if (ids.length === 0) return out;
   const a = variantAvailability;

@@ -74,7 +74,7 @@ export const narrowing = (
   q: Partial<Pick<ListingQuery, 'min_price' | 'max_price' | 'in_stock' | 'branch'>>,
 ): SQL[] => [...priceRange(q), ...availabilityFilter(q, variantListing.variantId)];
 
-export function priceRange(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): SQL[] {
+function priceRange(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): SQL[] {
   const bounds = priceBounds(q);
   if (!bounds) return [];
   const price = variantListing.price;
