@@ -23,6 +23,8 @@ export const adminPaths = {
     query(`${ADMIN}/variants`, productId === undefined ? { new: 1 } : { new: 1, product: productId }),
   parameters: () => `${ADMIN}/parameters`,
   branches: () => `${ADMIN}/branches`,
+  /** One branch's stock list (docs/product.md §28 "Availability"). */
+  branchStock: (id: number) => `${ADMIN}/branches/${id}/stock`,
   /** Settings, optionally at one tab (Cmd+K's "Settings → Leads", docs/product.md §26). */
   settings: (tab?: string) => (tab ? query(`${ADMIN}/settings`, { tab }) : `${ADMIN}/settings`),
   users: () => `${ADMIN}/users`,

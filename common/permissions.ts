@@ -25,6 +25,9 @@ export const PERMISSIONS = [
   /** Catalogue, news, hero, media and parameters: read, and write. */
   'catalog.read',
   'catalog.write',
+  /** Where machines are: availability per variant and branch (docs/product.md §28), the people who
+   * know the stock. */
+  'stock.write',
   /** Leads (inquiries, quote lists): read, change status and note. Sales: only their own leads. */
   'leads.read',
   'leads.work',
@@ -55,6 +58,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   manager: [
     ...CATALOG_READER,
+    'stock.write',
     'leads.read',
     'leads.work',
     'leads.assign',
@@ -65,8 +69,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'privacy.manage',
     'access_log.read',
   ],
-  sales: [...CATALOG_READER, 'leads.read', 'leads.work', 'quotations.write'],
-  editor: [...CATALOG_READER, 'catalog.write', 'audit.revert'],
+  sales: [...CATALOG_READER, 'stock.write', 'leads.read', 'leads.work', 'quotations.write'],
+  editor: [...CATALOG_READER, 'catalog.write', 'stock.write', 'audit.revert'],
   viewer: CATALOG_READER,
   user: [],
 };

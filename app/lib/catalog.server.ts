@@ -51,6 +51,8 @@ export async function loadListing(services: WebServices, query: ListingQuery, un
       product: q.product,
       min_price: q.minPrice,
       max_price: q.maxPrice,
+      in_stock: q.inStock,
+      branch: q.branch,
       spec: q.spec ?? [],
       units,
     };

@@ -31,7 +31,16 @@ const EMPTY_QUERY: ListingQuery = { page: 1, minPrice: PRICE_MIN, maxPrice: PRIC
 export const hasPriceFilter = (q: ListingQuery) => q.minPrice > PRICE_MIN || q.maxPrice < PRICE_MAX;
 
 export const hasFilters = (q: ListingQuery) =>
-  Boolean(q.brand || q.category || q.product || q.search || hasPriceFilter(q) || q.spec?.length);
+  Boolean(
+    q.brand ||
+      q.category ||
+      q.product ||
+      q.search ||
+      hasPriceFilter(q) ||
+      q.spec?.length ||
+      q.inStock ||
+      q.branch,
+  );
 
 /**
  * Clear All Filters (docs/product.md §2, §17): brand, category, product, search, price range, spec

@@ -41,6 +41,8 @@ function listing(q: Partial<ListingQuery> = {}) {
     sort_order: sortOrder,
     min_price: q.minPrice !== undefined && q.minPrice > PRICE_MIN ? q.minPrice : undefined,
     max_price: q.maxPrice !== undefined && q.maxPrice < PRICE_MAX ? q.maxPrice : undefined,
+    in_stock: q.inStock ? 'true' : undefined,
+    branch: q.branch,
     page: q.page && q.page > 1 ? q.page : undefined,
   });
 }

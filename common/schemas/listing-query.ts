@@ -26,6 +26,10 @@ export interface ListingQuery {
   maxPrice: number;
   /** Spec filters (docs/product.md §17), bounds in the metric display unit; absent when none. */
   spec?: SpecFilter[];
+  /** Only machines in stock at a branch, by a fresh entry (docs/product.md §28 "Availability"). */
+  inStock?: boolean;
+  /** Only machines with a fresh entry at this branch (its id). */
+  branch?: number;
 }
 
 /** A filter of the address the page could not use, and why: shown as a note, never a failure. */
@@ -83,6 +87,8 @@ function corrected(params: URLSearchParams) {
     sort,
     min_price: minPrice,
     max_price: maxPrice,
+    in_stock: params.get('in_stock') === 'true' ? 'true' : undefined,
+    branch: /^[1-9]\d{0,8}$/.test(params.get('branch') ?? '') ? params.get('branch') : undefined,
   };
 }
 
@@ -95,6 +101,8 @@ const listingPageQuery = publicVariantQuery.transform(
     page: q.page,
     minPrice: q.min_price ?? PRICE_MIN,
     maxPrice: q.max_price ?? PRICE_MAX,
+    ...(q.in_stock ? { inStock: true } : {}),
+    ...(q.branch ? { branch: q.branch } : {}),
   }),
 );
 

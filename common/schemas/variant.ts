@@ -21,6 +21,7 @@ import {
   type VariantField,
   type VariantFieldSpec,
 } from '../variant-registry';
+import { publicAvailabilitySchema } from './availability-public';
 import { listEnvelope, okEnvelope, savedEnvelope } from './envelopes';
 import { unitsSchema } from './parameters';
 import { plainText, requiredPlain } from './shared';
@@ -296,6 +297,20 @@ export const publicVariantQuery = z.preprocess(
       /** The unit system of display values (unknown: metric). */
       units: unitsSchema,
       spec: z.record(z.string(), z.unknown()).optional(),
+      /** `true`: only machines with a fresh in-stock entry (docs/product.md §28 "Availability"). */
+      in_stock: z
+        .preprocess(emptyAsAbsent, z.enum(['true', 'false', '1', '0'], 'Use true or false.').optional())
+        .transform((v): boolean | undefined => (v === 'true' || v === '1' ? true : undefined)),
+      /** A branch id: only machines with a fresh entry there. */
+      branch: z.preprocess(
+        emptyAsAbsent,
+        z.coerce
+          .number('Choose a branch from the list.')
+          .int('Choose a branch from the list.')
+          .min(1, 'Choose a branch from the list.')
+          .max(2_147_483_647, 'Choose a branch from the list.')
+          .optional(),
+      ),
     })
     .transform(({ price_min, price_max, spec, ...q }, ctx) => {
       const read = readSpecFilters(spec ?? {});
@@ -367,6 +382,8 @@ export const variantSchema = z.object({
   featured_names: z.record(z.string(), z.string()).optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Where it is (docs/product.md §28 "Availability"): on the detail and listing reads. */
+  availability: z.array(publicAvailabilitySchema).optional(),
 });
 
 export const variantEnvelope = okEnvelope(variantSchema);

@@ -4,7 +4,7 @@ import { listPublicBrands } from '../services/catalog/brands';
 import { listPublicCategories } from '../services/catalog/categories';
 import { compareVariants } from '../services/catalog/compare';
 import { listPublicProducts } from '../services/catalog/products';
-import { listPublicVariants, priceRange } from '../services/catalog/variant-listing';
+import { listPublicVariants, narrowing } from '../services/catalog/variant-listing';
 import { getPublicVariant, relatedVariants } from '../services/catalog/variants';
 import { publicHeroSettings } from '../services/hero';
 import { publicOpeningHours } from '../services/leads/opening-hours';
@@ -66,7 +66,7 @@ const narrowed = (q: ListingQuery) =>
   q.brand !== undefined ||
   q.category !== undefined ||
   q.product !== undefined ||
-  priceRange(q).length > 0 ||
+  narrowing(q).length > 0 ||
   (q.spec !== undefined && Object.keys(q.spec).length > 0);
 
 export const publicReads = {

@@ -180,6 +180,17 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
       min: 1,
       max: 100,
     },
+    {
+      // Read inside the availability statements (services/catalog/availability.ts, decision 069).
+      key: 'availability_fresh_days',
+      type: 'number',
+      label: 'Availability Fresh For (days)',
+      description:
+        'Days a branch’s stock entry counts as confirmed. Older entries show “Ask for availability” and are not in stock in the listing’s filter.',
+      default: '30',
+      min: 1,
+      max: 365,
+    },
   ]),
   ...group('cloudinary', [
     text('cloudinary_cloud_name', 'Cloud Name', 'Cloudinary cloud name used by the upload widget.', ''),

@@ -81,6 +81,7 @@ describe('GET /admin/settings', () => {
       secondary_color: expect.objectContaining({ value: '#1F2328', type: 'color' }),
       show_floating_social: expect.objectContaining({ value: true, type: 'boolean' }),
       products_per_page: expect.objectContaining({ value: 12, type: 'number' }),
+      availability_fresh_days: expect.objectContaining({ value: 30, type: 'number' }),
     });
     expect(data.cloudinary.cloudinary_enabled).toMatchObject({ value: false, type: 'boolean' });
     expect(data.hero.hero_primary_button_text.value).toBe('Request Quote');

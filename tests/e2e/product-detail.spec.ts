@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, journey, test } from './fixtures';
-import { DESKTOP } from './support/viewports';
+import { DESKTOP, PHONE } from './support/viewports';
 
 // Product detail (/products/{id}) against the demo catalogue: BPG-100 Silent Generator has three
 // images, features, applications, three featured parameters and a price.
@@ -91,3 +91,22 @@ journey(3)(
     });
   },
 );
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+  test('says where the machine is (docs/product.md §28 "Availability"), and asks when the claim is stale', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/products/${await variantId(request, 'NL-50 Wheel Loader')}`);
+    const line = page.getByTestId('availability');
+    await expect(line).toHaveText(/^In stock at Cebu and Valenzuela \(Head Office\) · confirmed 3 days ago$/);
+    await line.scrollIntoViewIfNeeded();
+    await expect(line).toBeVisible();
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.goto(`/products/${await variantId(request, 'TGC-50 Truck Crane')}`);
+    await expect(page.getByTestId('availability')).toHaveText(/^On order, expected \w+( \d{4})?$/);
+    await page.goto(`/products/${await variantId(request, 'CBP-120 Batching Plant')}`);
+    await expect(page.getByTestId('availability')).toHaveText('Ask for availability');
+  });
+});

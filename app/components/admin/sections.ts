@@ -154,6 +154,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     title: 'Branches',
     path: adminPaths.branches(),
     module: 'branches',
+    pages: [['branches/:id/stock', 'branch-stock']],
     icon: MapPin,
     inSidebar: true,
     permission: 'catalog.read',

@@ -31,6 +31,11 @@ function chipsOf(q: ListingQuery, listing?: ListingCounts, currency?: Currency):
       label: `Price: ${formatPrice(q.minPrice, currency)} – ${formatPrice(q.maxPrice, currency)}`,
       without: { ...base, minPrice: PRICE_MIN, maxPrice: PRICE_MAX },
     });
+  if (q.inStock) chips.push({ label: 'In stock', without: { ...base, inStock: undefined } });
+  if (q.branch) {
+    const name = listing?.branches?.find((b) => b.id === q.branch)?.name ?? `#${q.branch}`;
+    chips.push({ label: `Branch: ${name}`, without: { ...base, branch: undefined } });
+  }
   // "Operating mass: 8,000–12,000 kg", in the visitor's units (docs/product.md §17).
   for (const f of q.spec ?? []) {
     const facet = listing?.counts.parameters.find((p) => p.key === f.key);

@@ -34,6 +34,8 @@ export interface Facets {
 export interface ListingCounts {
   counts: Counts;
   scales: SpecScales;
+  /** The branches the availability filter offers (docs/product.md §28 "Availability"). */
+  branches?: { id: number; name: string }[];
 }
 
 interface FilterPanelProps {
@@ -163,6 +165,42 @@ export function FilterPanel({
             onChange={(maxPrice) => onChange({ ...value, maxPrice, page: 1 }, true)}
           />
         </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-charcoal">Availability</legend>
+        <label className="flex min-h-11 items-center gap-2 text-base lg:text-sm">
+          <input
+            type="checkbox"
+            name="in_stock"
+            value="true"
+            checked={value.inStock === true}
+            onChange={(e) => onChange({ ...value, inStock: e.target.checked || undefined, page: 1 })}
+            className="size-5 accent-charcoal"
+          />
+          In stock only
+        </label>
+        {listing.branches && listing.branches.length > 0 && (
+          <Field label={<span className="font-normal text-neutral-700">Branch</span>}>
+            {(c) => (
+              <Select
+                {...c}
+                name="branch"
+                value={value.branch ?? ''}
+                onChange={(e) =>
+                  onChange({ ...value, branch: e.target.value ? Number(e.target.value) : undefined, page: 1 })
+                }
+                className={WHOLE_NAMES}
+              >
+                <option value="">All branches</option>
+                {listing.branches?.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        )}
       </fieldset>
       {specNote ? (
         <p role="status" className="border-t border-neutral-200 pt-4 text-sm text-neutral-600">

@@ -16,11 +16,14 @@ export const CONTACT_FORM_ID = 'get-in-touch';
 export function ProductHero({
   variant,
   monthly,
+  availability,
   children,
 }: {
   variant: Variant;
   /** The indicative monthly payment under the price (docs/product.md §25.2), when shown. */
   monthly?: ReactNode;
+  /** Where the machine is (docs/product.md §28 "Availability"). */
+  availability?: ReactNode;
   children?: ReactNode;
 }) {
   const images = variant.images.length > 0 ? variant.images : variant.image ? [variant.image] : [];
@@ -56,6 +59,7 @@ export function ProductHero({
             noteClassName="mt-1 text-sm text-neutral-600"
           />
           {monthly}
+          {availability}
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <Button onClick={scrollToForm} className="px-6 py-3 text-base">
               <Icon name="message-square-text" className="size-5" />

@@ -67,8 +67,9 @@ export function useStagedCounts(staged: ListingQuery, shown: ListingCounts, enab
   }, [query, category, units]);
 
   if (!enabled) return { listing: shown };
-  if (answer?.listing && sameCategory(answer.category, category)) return { listing: answer.listing };
+  if (answer?.listing && sameCategory(answer.category, category))
+    return { listing: { ...answer.listing, branches: shown.branches } };
   // Brand and category counts stay those of the page until the answer comes; no spec filters.
-  const without = { counts: { ...shown.counts, parameters: [] }, scales: {} };
+  const without = { counts: { ...shown.counts, parameters: [] }, scales: {}, branches: shown.branches };
   return { listing: without, note: answer?.query === query ? FAILED_NOTE : LOADING_NOTE };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
+import { AvailabilityLine } from '#app/components/catalog/availability-line';
 import { ChatButtons } from '#app/components/catalog/chat-buttons';
 import { HighlightBand } from '#app/components/catalog/highlight-band';
 import { ProductBreadcrumb } from '#app/components/catalog/product-breadcrumb';
@@ -67,6 +68,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     jsonLd: productJsonLd(page.variant, origin, prices),
     monthly,
     sheet,
+    // The moment the availability line is first worked out (decision 069): the browser works it out
+    // again with its own clock after hydration.
+    renderedAt: Date.now(),
   };
 }
 
@@ -99,12 +103,16 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <ProductNotFound />
       </Suspense>
     );
-  const { variant, related, chat, jsonLd, sheet, monthly } = loaderData;
+  const { variant, related, chat, jsonLd, sheet, monthly, renderedAt } = loaderData;
   return (
     <>
       <ProductJsonLd json={jsonLd} />
       <ProductBreadcrumb category={variant.product.category.name} name={variant.name} />
-      <ProductHero variant={variant} monthly={monthly && <MonthlyPayment offer={monthly} />}>
+      <ProductHero
+        variant={variant}
+        monthly={monthly && <MonthlyPayment offer={monthly} />}
+        availability={<AvailabilityLine entries={variant.availability} renderedAt={renderedAt} />}
+      >
         <ChatButtons variantIds={[variant.id]} links={chat} />
         {/* DownloadLink's markup written here: its own chunk would cost this page's first load more. */}
         <a href={sheet.href} download className="mt-3 inline-block text-sm font-semibold underline">

@@ -30,7 +30,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const address = readListingAddress(url.searchParams, toMetricWith(scales));
   // The filter form sent before its JavaScript ran: answer with the address as links write it.
   if (address.fromForm && address.ignored.length === 0) throw redirect(paths.products(address.query));
-  const { query, listing, facets, ignored } = await loadListing(services, address.query, units);
+  const [{ query, listing, facets, ignored }, branches] = await Promise.all([
+    loadListing(services, address.query, units),
+    orEmpty('branches', services.branches(), []),
+  ]);
   const offered = new Set(facets.parameters.map((f) => f.key));
   // Units as a reader sees them ("m³"), named here so the browser needs no table of labels (a
   // copy: the facets are the read cache's own object).
@@ -43,6 +46,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     counts: {
       counts: { ...facets, parameters },
       scales: Object.fromEntries(Object.entries(scales).filter(([k]) => offered.has(k))),
+      branches: branches.map((b) => ({ id: b.id, name: b.name })),
     },
     ignored: [...address.ignored, ...ignored],
     origin: originOf(request),

@@ -4,6 +4,8 @@ export * from './accounts';
 
 export * from './audit';
 
+export * from './availability';
+
 export * from './branches';
 
 export * from './catalog';

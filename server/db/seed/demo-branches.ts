@@ -132,3 +132,46 @@ export const DEMO_BRANCHES: DemoBranch[] = [
     longitude: 124.6197,
   },
 ];
+
+/** Where the demo's machines are (docs/product.md §28 "Availability"): mostly confirmed lately, one
+ * entry past the 30-day limit (shown as "Ask for availability") and one on order. */
+export const DEMO_AVAILABILITY: {
+  variant: string;
+  branch: string;
+  status: 'in_stock' | 'on_order';
+  quantity?: number;
+  /** On order: expected this many days from the seed. */
+  expectedInDays?: number;
+  confirmedDaysAgo: number;
+}[] = [
+  {
+    variant: 'NL-50 Wheel Loader',
+    branch: 'valenzuela-head-office',
+    status: 'in_stock',
+    quantity: 3,
+    confirmedDaysAgo: 3,
+  },
+  { variant: 'NL-50 Wheel Loader', branch: 'cebu', status: 'in_stock', quantity: 1, confirmedDaysAgo: 3 },
+  {
+    variant: 'NX-240 Crawler Excavator',
+    branch: 'valenzuela-head-office',
+    status: 'in_stock',
+    quantity: 2,
+    confirmedDaysAgo: 1,
+  },
+  { variant: 'NX-240 Crawler Excavator', branch: 'davao', status: 'in_stock', confirmedDaysAgo: 8 },
+  {
+    variant: 'TGC-50 Truck Crane',
+    branch: 'davao',
+    status: 'on_order',
+    expectedInDays: 95,
+    confirmedDaysAgo: 2,
+  },
+  {
+    variant: 'CBP-120 Batching Plant',
+    branch: 'cagayan-de-oro',
+    status: 'in_stock',
+    quantity: 1,
+    confirmedDaysAgo: 45,
+  },
+];

@@ -1,12 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { businessDate } from '#common/business-date';
 import { ensureDictionary } from '../../services/parameters/seed-dictionary';
 import { indexVariantSpecs } from '../../services/parameters/spec-index';
 import { ensureSettings, setSettingValues } from '../../services/settings';
 import { outsideAudit } from '../acting-user';
 import type { Db } from '../client';
 import { rowsOf } from '../rows';
-import { branches, brands, categories, heroFeatured, news, products, variants } from '../schema';
-import { DEMO_BRANCHES } from './demo-branches';
+import {
+  branches,
+  brands,
+  categories,
+  heroFeatured,
+  news,
+  products,
+  variantAvailability,
+  variants,
+} from '../schema';
+import { DEMO_AVAILABILITY, DEMO_BRANCHES } from './demo-branches';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_HERO_VARIANTS, DEMO_PRODUCTS } from './demo-catalog';
 import { DEMO_SETTINGS } from './demo-company';
 import { DEMO_COPY } from './demo-copy';
@@ -162,7 +172,28 @@ async function insertAll(tx: Db, img: DemoImages, now: number): Promise<Omit<See
     }),
   );
 
-  await tx.insert(branches).values(DEMO_BRANCHES);
+  const branchRows = await tx
+    .insert(branches)
+    .values(DEMO_BRANCHES)
+    .returning({ id: branches.id, slug: branches.slug });
+  const branchId = new Map(branchRows.map((b) => [b.slug, b.id]));
+  await tx.insert(variantAvailability).values(
+    DEMO_AVAILABILITY.map((a) => {
+      const vid = variantId.get(a.variant);
+      const bid = branchId.get(a.branch);
+      if (vid === undefined || bid === undefined)
+        throw new Error(`Demo availability: ${a.variant} at ${a.branch}`);
+      return {
+        variantId: vid,
+        branchId: bid,
+        status: a.status,
+        quantity: a.quantity ?? null,
+        expectedAt:
+          a.expectedInDays === undefined ? null : businessDate(new Date(now + a.expectedInDays * DAY)),
+        confirmedAt: new Date(now - a.confirmedDaysAgo * DAY),
+      };
+    }),
+  );
 
   await ensureSettings(tx);
   await setSettingValues(tx, { ...DEMO_SETTINGS, hero_background_image: img.heroBackground });

@@ -12,6 +12,7 @@ import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { branches, branchStaff, users } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
+import { entriesAtBranch } from '../catalog/availability';
 import { assertNoDependants } from '../catalog/delete-guard';
 import { containsAny } from '../catalog/sql-filters';
 import { guardUnique } from '../guard-unique';
@@ -214,12 +215,16 @@ export async function updateBranch(db: Db, id: number, input: BranchUpdateInput)
   return getBranch(db, id);
 }
 
-/** 409 while people still work there: they are moved or taken off first (decision 002). */
+/** 409 while people still work there or it has availability entries (decision 002, 069): they
+ * are moved or taken off first. */
 export async function deleteBranch(db: Db, id: number): Promise<void> {
   const branch = await getBranch(db, id);
   assertNoDependants(
     'branch',
-    [{ count: branch.staff.length, one: 'staff member', many: 'staff members' }],
+    [
+      { count: branch.staff.length, one: 'staff member', many: 'staff members' },
+      { count: await entriesAtBranch(db, id), one: 'availability entry', many: 'availability entries' },
+    ],
     'Move or remove',
   );
   await db.delete(branches).where(eq(branches.id, id));

@@ -124,6 +124,21 @@ export const CATEGORY_COLUMNS: SheetColumn<CategoryRecord>[] = [
 export const cellsOf = <Row>(columns: SheetColumn<Row>[], row: Row): Cell[] =>
   columns.map((c) => toCell(c.value(row)));
 
+// Availability (docs/product.md §28 "Availability"): one column per branch, "stock: cebu", after
+// the plain columns; a cell is "in_stock", "in_stock 3", "on_order 2027-03-01", or empty (not stocked).
+
+/** "stock: cebu", by the branch's slug. */
+export const stockHeader = (slug: string) => `stock: ${slug}`;
+
+/** A variant's entry at one branch as its cell. */
+export function stockCell(
+  entry: { status: 'in_stock' | 'on_order'; quantity: number | null; expectedAt: string | null } | undefined,
+): Cell {
+  if (!entry) return null;
+  if (entry.status === 'on_order') return `on_order ${entry.expectedAt ?? ''}`.trim();
+  return entry.quantity === null ? 'in_stock' : `in_stock ${entry.quantity}`;
+}
+
 // Specifications: one column per dictionary parameter, "spec: Bucket capacity [m³]" in the chosen
 // unit system's display unit (no brackets for a plain number or text), then one per specification
 // the dictionary does not know, "spec: Engine / Model", by the group and name it was published

@@ -2,7 +2,15 @@ import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { UnitSystem } from '#common/quantity-kinds';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { brands, categories, products, variantSpecs, variants } from '../../db/schema';
+import {
+  branches,
+  brands,
+  categories,
+  products,
+  variantAvailability,
+  variantSpecs,
+  variants,
+} from '../../db/schema';
 import { variantColumns } from '../catalog/variant-mapper';
 import { type DictEntry, displayUnit, publicDictionary } from '../parameters/dictionary-cache';
 import { displayFigure } from '../parameters/parse-value';
@@ -16,6 +24,8 @@ import {
   dictionarySpecHeader,
   otherSpecHeader,
   specCell,
+  stockCell,
+  stockHeader,
   toCell,
 } from './columns';
 
@@ -123,7 +133,15 @@ const {
 /** The Catalogue sheet: its header, then its rows a page at a time. */
 export async function catalogueSheet(db: Db, where: SQL | undefined, units: UnitSystem) {
   const columns = await specColumns(db, where, units);
-  const header = [...CATALOGUE_COLUMNS.map((c) => c.header), ...columns.headers];
+  const stockAt = await db
+    .select({ id: branches.id, slug: branches.slug })
+    .from(branches)
+    .orderBy(asc(branches.slug));
+  const header = [
+    ...CATALOGUE_COLUMNS.map((c) => c.header),
+    ...stockAt.map((b) => stockHeader(b.slug)),
+    ...columns.headers,
+  ];
   async function* pages(): AsyncGenerator<Cell[][]> {
     let last = 0;
     for (;;) {
@@ -151,6 +169,13 @@ export async function catalogueSheet(db: Db, where: SQL | undefined, units: Unit
         .from(variantSpecs)
         .where(inArray(variantSpecs.variantId, ids))
         .orderBy(asc(variantSpecs.variantId), asc(variantSpecs.position));
+      const stock = new Map<string, Parameters<typeof stockCell>[0]>();
+      if (stockAt.length > 0)
+        for (const a of await db
+          .select()
+          .from(variantAvailability)
+          .where(inArray(variantAvailability.variantId, ids)))
+          stock.set(`${a.variantId}:${a.branchId}`, a);
       const byVariant = new Map<number, SpecRow[]>();
       for (const s of specs) {
         const own = byVariant.get(s.variantId);
@@ -162,6 +187,7 @@ export async function catalogueSheet(db: Db, where: SQL | undefined, units: Unit
           ...r,
           price: r.price === null ? null : Number(r.price),
         }),
+        ...stockAt.map((b) => stockCell(stock.get(`${r.id}:${b.id}`))),
         ...specCells(byVariant.get(r.id) ?? [], columns, units),
       ]);
       if (rows.length < PAGE) return;

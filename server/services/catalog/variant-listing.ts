@@ -16,6 +16,7 @@ import {
   specMatches,
   specValues,
 } from '../parameters/spec-filter-sql';
+import { availabilityFilter, withAvailability } from './availability';
 import { listingKeys, plainOrder, variantKeys, withSpecSort } from './listing-order';
 import { fixedShapeRows } from './listing-prepared';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
@@ -34,10 +35,10 @@ import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper
 
 /**
  * The listing's query as the services take it: the API's parsed query, or the site's, which may
- * leave out spec filters and units (none, metric).
+ * leave out spec filters, units (none, metric) and the availability filter.
  */
-export type ListingQuery = Omit<PublicVariantQuery, 'spec' | 'units'> &
-  Partial<Pick<PublicVariantQuery, 'spec' | 'units'>>;
+export type ListingQuery = Omit<PublicVariantQuery, 'spec' | 'units' | 'in_stock' | 'branch'> &
+  Partial<Pick<PublicVariantQuery, 'spec' | 'units' | 'in_stock' | 'branch'>>;
 
 /** The search's condition on a search text (search-match.ts, decision 036). */
 export function searchTerms(
@@ -65,7 +66,15 @@ function priceBounds(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>):
   return min <= PRICE_MIN && max >= PRICE_MAX ? null : { min, max };
 }
 
-export function priceRange(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): SQL[] {
+/**
+ * The filters on a listed row's own columns or its availability: a price range and the
+ * availability filter (availability.ts). Each narrows the count past what listed_variant_counts knows.
+ */
+export const narrowing = (
+  q: Partial<Pick<ListingQuery, 'min_price' | 'max_price' | 'in_stock' | 'branch'>>,
+): SQL[] => [...priceRange(q), ...availabilityFilter(q, variantListing.variantId)];
+
+function priceRange(q: Partial<Pick<ListingQuery, 'min_price' | 'max_price'>>): SQL[] {
   const bounds = priceBounds(q);
   if (!bounds) return [];
   const price = variantListing.price;
@@ -101,7 +110,7 @@ export function conditions(
     without === 'brand' ? undefined : oneOf(variantListing.brandId, scope.brandIds),
     without === 'category' ? undefined : oneOf(variantListing.categoryId, scope.categoryIds),
     oneOf(variantListing.productId, scope.productIds),
-    ...prices,
+    ...prices, // and the availability filter (narrowing)
     ...specConditions(
       specs,
       variantListing.variantId,
@@ -151,7 +160,10 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   const page = async (rows: VariantRow[], total: number) => {
     const display = await loadSpecDisplay(db, dictionary, rows, q.units ?? 'metric');
     return paginate(
-      rows.map((row) => toVariantJson(row, display)),
+      await withAvailability(
+        db,
+        rows.map((row) => toVariantJson(row, display)),
+      ),
       total,
       q.page,
       perPage,
@@ -159,7 +171,7 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   };
   const scope = await resolveScope(db, q);
   if (matchesNothing(scope)) return page([], 0);
-  const prices = priceRange(q);
+  const prices = narrowing(q);
   const typed = readTypedSearch(q.search, dictionary);
   const where = conditions(typed, scope, prices, specs);
 
@@ -176,7 +188,8 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
     );
     return page(found.rows, found.total ?? (await countWhere(db, where)));
   }
-  // listed_variant_counts knows brands and categories, not products, prices or specifications.
+  // listed_variant_counts knows brands and categories, not products, prices, availability or
+  // specifications.
   // Without any filter its sum travels in the page statement itself (one round trip).
   const countable = scope.productIds === null && prices.length === 0 && specs.length === 0;
   // Spec filters under brand and category alone are counted from variant_specs, whose rows carry

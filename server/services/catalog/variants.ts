@@ -15,6 +15,7 @@ import { NotFound, ValidationFailed } from '../../errors';
 import { specDisplayFor } from '../parameters/spec-display';
 import { indexVariantSpecs, resolveParameterKeys } from '../parameters/spec-index';
 import { moveToTrash } from '../trash';
+import { withAvailability } from './availability';
 import { fieldValues } from './variant-columns';
 import { searchTerms } from './variant-listing';
 import {
@@ -75,7 +76,8 @@ export async function getVariant(db: Db, id: number): Promise<AdminVariant> {
 export async function getPublicVariant(db: Db, id: number, units: UnitSystem = 'metric'): Promise<Variant> {
   const [row] = await selectVariants(db).where(and(eq(variants.id, id), publicVisible));
   if (!row) throw new NotFound(PUBLIC_NOT_FOUND);
-  return toVariantJson(row, await specDisplayFor(db, [row], units));
+  const [variant] = await withAvailability(db, [toVariantJson(row, await specDisplayFor(db, [row], units))]);
+  return variant;
 }
 
 async function assertProduct(db: Db, productId: number) {

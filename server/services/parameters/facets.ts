@@ -8,7 +8,7 @@ import { readTypedSearch, type TypedSearch } from '../catalog/search-specs';
 import {
   conditions,
   type ListingQuery,
-  priceRange,
+  narrowing,
   specScope,
   typedSearchMatch,
 } from '../catalog/variant-listing';
@@ -101,7 +101,16 @@ function numericFacet(p: DictEntry, row: NumericRow | undefined, units: UnitSyst
 export type FacetQuery = Partial<
   Pick<
     ListingQuery,
-    'search' | 'brand' | 'category' | 'product' | 'min_price' | 'max_price' | 'spec' | 'units'
+    | 'search'
+    | 'brand'
+    | 'category'
+    | 'product'
+    | 'min_price'
+    | 'max_price'
+    | 'in_stock'
+    | 'branch'
+    | 'spec'
+    | 'units'
   >
 >;
 
@@ -113,6 +122,8 @@ export const facetQueryOf = (q: FacetQuery): FacetQuery => ({
   product: q.product,
   min_price: q.min_price,
   max_price: q.max_price,
+  in_stock: q.in_stock,
+  branch: q.branch,
   spec: q.spec ?? [],
   units: q.units ?? 'metric',
 });
@@ -193,7 +204,7 @@ async function countFromSql(
   scope: ListingScope,
   specs: ResolvedSpecFilter[],
 ): Promise<Counted> {
-  const prices = priceRange(q);
+  const prices = narrowing(q);
   const search = readTypedSearch(q.search, dictionary);
   const where = (without?: Parameters<typeof conditions>[4]) =>
     conditions(search, scope, prices, specs, without);

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { cellClass } from '#app/components/admin/admin-table';
 import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
 import { ThumbNameCell } from '#app/components/admin/record-thumb';
+import { adminPaths } from '#common/admin-paths';
 import { formatPhone } from '#common/phone';
 import { type AdminBranch, BRANCH_SERVICE_LABELS } from '#common/schemas/branches';
 
@@ -11,6 +13,7 @@ const HEAD = [
   { label: 'Place', className: SECONDARY },
   { label: 'Services', className: SECONDARY },
   'Phone',
+  'Stock',
 ];
 
 export function BranchTable(list: RecordListProps<AdminBranch>) {
@@ -29,6 +32,11 @@ function branchCells(branch: AdminBranch) {
       </td>
       <td className={`${cellClass} whitespace-nowrap tabular-nums`}>
         {branch.phones[0] ? formatPhone(branch.phones[0]) : ''}
+      </td>
+      <td className={cellClass}>
+        <Link to={adminPaths.branchStock(branch.id)} className="font-medium underline underline-offset-2">
+          Stock list<span className="sr-only"> of {branch.name}</span>
+        </Link>
       </td>
     </>
   );

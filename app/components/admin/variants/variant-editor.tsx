@@ -20,6 +20,7 @@ import { PriceField } from './price-field';
 import { ProductCombobox } from './product-combobox';
 import { TechnicalParametersField } from './technical-parameters-field';
 import { useSiteCurrency } from './use-site-currency';
+import { VariantAvailability } from './variant-availability';
 import { formToPayload, newVariantForm, type VariantPayload, variantToForm } from './variant-form-values';
 import { VariantImagesField } from './variant-images-field';
 
@@ -144,6 +145,7 @@ export function VariantEditor({
           <ModalActions submitLabel={editing ? 'Update Variant' : 'Create Variant'} busy={busy} />
         </form>
       </FormProvider>
+      {editing ? <VariantAvailability variantId={editing.id} /> : null}
     </EditorModal>
   );
 }

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
+import { LoadFailure } from '#app/components/admin/list-failure';
+import { useCan } from '#app/components/admin/use-can';
+import { Button } from '#app/components/ui/button';
+import { FormAlert, Input, Select } from '#app/components/ui/field';
+import { businessDate } from '#common/business-date';
+import type { AvailabilityStatus, BranchStockRow } from '#common/schemas/availability';
+import type { AdminBranch } from '#common/schemas/branches';
+import type { Paginated } from '#common/schemas/pagination';
+
+// A branch's stock list (docs/product.md §28 "Availability", decision 069): a searchable page of
+// the catalogue's variants with their status there; the rows changed on the page are saved
+// together (PUT /api/admin/branches/{id}/stock, one transaction), each confirmed now. Only
+// stock.write sees the controls.
+
+const BOX = 'rounded-lg border border-neutral-200 bg-white p-4';
+const PER_PAGE = 50;
+const LABELS: Record<AvailabilityStatus, string> = {
+  in_stock: 'In stock',
+  on_order: 'On order',
+  none: 'Not stocked',
+};
+type Edit = { status: AvailabilityStatus; quantity: string; expected_at: string };
+
+export function BranchStock({ branchId }: { branchId: number }) {
+  const writes = useCan()('stock.write');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [edits, setEdits] = useState<Record<number, Edit>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const branch = useAdminQuery<{ data: AdminBranch }>(['branches', branchId], `/admin/branches/${branchId}`);
+  const qs = new URLSearchParams({
+    page: String(page),
+    per_page: String(PER_PAGE),
+    ...(search ? { search } : {}),
+  });
+  const list = useAdminQuery<Paginated<BranchStockRow>>(
+    ['branch-stock', branchId, page, search],
+    `/admin/branches/${branchId}/stock?${qs}`,
+  );
+  const save = useAdminMutation((body: unknown) => ({
+    path: `/admin/branches/${branchId}/stock`,
+    method: 'PUT',
+    body,
+  }));
+  const today = businessDate(new Date());
+  const rowOf = (r: BranchStockRow): Edit =>
+    edits[r.variant.id] ?? {
+      status: r.status,
+      quantity: r.quantity === null ? '' : String(r.quantity),
+      expected_at: r.expected_at ?? '',
+    };
+  const change = (r: BranchStockRow, patch: Partial<Edit>) =>
+    setEdits((all) => ({ ...all, [r.variant.id]: { ...rowOf(r), ...patch } }));
+
+  const submit = async () => {
+    setErrors({});
+    setMessage(null);
+    setFailure(null);
+    const ids = Object.keys(edits).map(Number);
+    const body = ids.map((id) => {
+      const e = edits[id];
+      const q = e.quantity.trim();
+      return {
+        variant_id: id,
+        status: e.status,
+        ...(e.status === 'in_stock' && q !== '' ? { quantity: /^\d{1,9}$/.test(q) ? Number(q) : q } : {}),
+        ...(e.status === 'on_order' ? { expected_at: e.expected_at || null } : {}),
+      };
+    });
+    try {
+      const res = (await save.mutateAsync(body)) as { updated: number };
+      setEdits({});
+      setMessage(`${res.updated} ${res.updated === 1 ? 'entry' : 'entries'} saved.`);
+    } catch (error) {
+      const mapped: Record<string, string> = {};
+      for (const [key, text] of Object.entries(fieldErrors(error))) {
+        const m = /^(\d+)\.(\w+)$/.exec(key);
+        if (m && ids[Number(m[1])] !== undefined) mapped[`${ids[Number(m[1])]}.${m[2]}`] = text;
+      }
+      setErrors(mapped);
+      setFailure(failureText(error, 'Failed to save the stock list'));
+    }
+  };
+
+  const changed = Object.keys(edits).length;
+  return (
+    <section aria-labelledby="stock-title" className="grid gap-4">
+      <div>
+        <h2 id="stock-title" className="text-lg font-semibold text-charcoal">
+          Stock list{branch.data ? `: ${branch.data.data.name}` : ''}
+        </h2>
+        <p className="text-sm text-neutral-600">
+          {writes
+            ? 'Change the rows you know, then save them together: each saved row is confirmed as of now.'
+            : 'Only staff who keep the stock can change it.'}
+        </p>
+      </div>
+      <Input
+        type="search"
+        aria-label="Search variants"
+        placeholder="Search variants"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+        className="max-w-sm"
+      />
+      {list.isError ? (
+        <div className={BOX}>
+          <LoadFailure
+            text={failureText(list.error, 'Failed to load the stock list')}
+            onRetry={() => void list.refetch()}
+          />
+        </div>
+      ) : !list.data ? (
+        <p role="status" className={`${BOX} text-neutral-600`}>
+          Loading the stock list...
+        </p>
+      ) : (
+        <div className={`${BOX} overflow-x-auto`}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">Stock at this branch</caption>
+            <thead>
+              <tr className="text-left">
+                <th className="p-2">Variant</th>
+                <th className="p-2">Status</th>
+                <th className="p-2">Quantity</th>
+                <th className="p-2">Expected</th>
+                <th className="hidden p-2 md:table-cell">Confirmed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((r) => {
+                const row = rowOf(r);
+                const qErr = errors[`${r.variant.id}.quantity`];
+                const dErr = errors[`${r.variant.id}.expected_at`];
+                const name = r.variant.name;
+                return (
+                  <tr key={r.variant.id} className="border-t border-neutral-200 align-top">
+                    <td className="p-2">
+                      <span className="font-medium">{name}</span>
+                      <span className="block text-xs text-neutral-600">{r.variant.product}</span>
+                    </td>
+                    <td className="p-2">
+                      {writes ? (
+                        <Select
+                          aria-label={`Status of ${name}`}
+                          value={row.status}
+                          onChange={(e) => change(r, { status: e.target.value as AvailabilityStatus })}
+                        >
+                          {Object.entries(LABELS).map(([v, l]) => (
+                            <option key={v} value={v}>
+                              {l}
+                            </option>
+                          ))}
+                        </Select>
+                      ) : (
+                        LABELS[r.status]
+                      )}
+                    </td>
+                    <td className="p-2">
+                      {writes && row.status === 'in_stock' ? (
+                        <Input
+                          aria-label={`Quantity of ${name}`}
+                          inputMode="numeric"
+                          value={row.quantity}
+                          aria-invalid={qErr ? true : undefined}
+                          onChange={(e) => change(r, { quantity: e.target.value })}
+                          className="w-24"
+                        />
+                      ) : (
+                        (r.quantity ?? '')
+                      )}
+                      {qErr && <span className="block text-red-700">{qErr}</span>}
+                    </td>
+                    <td className="p-2">
+                      {writes && row.status === 'on_order' ? (
+                        <Input
+                          aria-label={`Expected date of ${name}`}
+                          type="date"
+                          min={today}
+                          value={row.expected_at}
+                          aria-invalid={dErr ? true : undefined}
+                          onChange={(e) => change(r, { expected_at: e.target.value })}
+                        />
+                      ) : (
+                        (r.expected_at ?? '')
+                      )}
+                      {dErr && <span className="block text-red-700">{dErr}</span>}
+                    </td>
+                    <td className="hidden p-2 text-neutral-600 md:table-cell">
+                      {r.confirmed_at ? `${r.confirmed_at.slice(0, 10)}${r.fresh ? '' : ' (stale)'}` : ''}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <div className="mt-3 flex items-center justify-between gap-2 text-sm">
+            <span>
+              Page {list.data.current_page} of {list.data.last_page} · {list.data.total} variants
+            </span>
+            <span className="flex gap-2">
+              <Button variant="outline" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <Button
+                variant="outline"
+                disabled={page >= list.data.last_page}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
+            </span>
+          </div>
+        </div>
+      )}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {message ? (
+        <p role="status" className="text-sm font-medium text-green-800">
+          {message}
+        </p>
+      ) : null}
+      {writes && (
+        <Button
+          variant="dark"
+          className="justify-self-start"
+          disabled={changed === 0 || save.isPending}
+          onClick={submit}
+        >
+          {save.isPending ? 'Saving...' : `Save changes${changed ? ` (${changed})` : ''}`}
+        </Button>
+      )}
+    </section>
+  );
+}
