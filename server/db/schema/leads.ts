@@ -117,6 +117,11 @@ export const leads = pgTable(
     check('leads_marketing_check', sql`${t.marketingOptIn} = (${t.marketingOptInAt} is not null)`),
     // The privacy tools find a person's leads by address, in any case (docs/product.md §21).
     index('leads_email_idx').on(sql`lower(${t.email})`),
+    // Cmd+K finds a lead by part of its name, address, phone or TIN (docs/product.md §26, decision 068).
+    index('leads_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('leads_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('leads_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('leads_tin_trgm_idx').using('gin', sql`${t.tin} gin_trgm_ops`),
   ],
 );
 
