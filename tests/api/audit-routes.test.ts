@@ -509,6 +509,9 @@ const NO_ENTRY: Record<string, string> = {
 const AUDITED_ELSEWHERE: Record<string, string> = {
   'POST /api/admin/variants': 'variants_audit (create as for the other catalogue records)',
   'POST /api/admin/variants/{id}/clone': 'variants_audit: a create of the copy',
+  'PUT /api/admin/variants/{id}/availability':
+    'variant_availability_audit: a field availability.<branch> of the variant (availability.test.ts)',
+  'PUT /api/admin/branches/{id}/stock': 'variant_availability_audit, as above',
   'POST /api/admin/catalog/import':
     "the catalogue's triggers, one change set per applied import (catalog-import.test.ts)",
   'PUT /api/admin/products/{id}/spec-grid': "variants_audit: each variant's technical_parameters",
