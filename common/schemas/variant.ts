@@ -23,6 +23,12 @@ import {
 } from '../variant-registry';
 import { listEnvelope, okEnvelope, savedEnvelope } from './envelopes';
 import { unitsSchema } from './parameters';
+import {
+  type PublicationInput,
+  publicationFields,
+  publicationIssues,
+  publicationOutput,
+} from './publication';
 import { plainText, requiredPlain } from './shared';
 
 /** Reads one of the flexible shapes of docs/product.md §7 with a normaliser; its complaint becomes the field's 422. */
@@ -170,10 +176,18 @@ const checkFeatured = <T extends z.ZodObject>(schema: T, absentGroups: 'none' | 
     }
   });
 
-const variantInput = z.object(variantFields);
-export const variantCreateSchema = checkFeatured(variantInput, 'none');
+const checkPublication = (v: PublicationInput, ctx: z.RefinementCtx) => {
+  for (const { path, message } of publicationIssues(v))
+    ctx.addIssue({ code: 'custom', path: [path], message });
+};
+
+// Draft, scheduled or published (docs/product.md §29): not sent, a new variant is published.
+const variantInput = z.object({ ...variantFields, ...publicationFields });
+export const variantCreateSchema = checkFeatured(variantInput, 'none').superRefine(checkPublication);
 /** PUT accepts any subset of the fields (the admin form sends them all); absent fields keep their value. */
-export const variantUpdateSchema = checkFeatured(variantInput.partial(), 'stored');
+export const variantUpdateSchema = checkFeatured(variantInput.partial(), 'stored').superRefine(
+  checkPublication,
+);
 
 const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';
 
@@ -376,6 +390,7 @@ export const variantListEnvelope = listEnvelope(variantSchema);
 export const adminVariantSchema = variantSchema.extend({
   /** Set by the database whenever the price changes (migration 0017); null: never set. */
   price_updated_at: z.string().nullable(),
+  ...publicationOutput,
   ...fieldReads(ADMIN_ONLY_VARIANT_FIELDS),
 });
 export const adminVariantEnvelope = okEnvelope(adminVariantSchema);
