@@ -20,7 +20,10 @@ export const PUBLICATION_MESSAGES = {
 
 /** An ISO date-time (with a zone, or the editor's local "YYYY-MM-DDTHH:mm"); empty is none. */
 const dateTime = z
-  .union([z.string().trim().max(40), z.null()], { error: PUBLICATION_MESSAGES.dateTime })
+  .string({ error: PUBLICATION_MESSAGES.dateTime })
+  .trim()
+  .max(40, PUBLICATION_MESSAGES.dateTime)
+  .nullable()
   .optional()
   .transform((v, ctx) => {
     if (v === undefined) return undefined;

@@ -118,6 +118,12 @@ const dueOf = (table: typeof variants | typeof news, entity: PublishedEntity) =>
     order by id limit ${DUE_BATCH}
     for update skip locked`;
 
+/** The database's own words (Drizzle wraps them with the whole statement, not for a dashboard). */
+const reason = (err: unknown): string => {
+  const cause = err instanceof Error ? (err.cause ?? err) : err;
+  return cause instanceof Error ? cause.message : String(cause);
+};
+
 export interface PublicationRun {
   published: number;
   unpublished: number;
@@ -157,9 +163,11 @@ export async function runDuePublications(db: Db): Promise<PublicationRun> {
               run.failed++;
               await tx.execute(sql`select set_config('app.audit_action', '', true)`);
               const table = TABLES[entity];
-              const message = `${action === 'publish' ? 'Publishing' : 'Unpublishing'} failed: ${
-                err instanceof Error ? err.message : String(err)
-              }`.slice(0, 500);
+              const message =
+                `${action === 'publish' ? 'Publishing' : 'Unpublishing'} failed: ${reason(err)}`.slice(
+                  0,
+                  500,
+                );
               await tx
                 .update(table)
                 .set({ publishError: message })
