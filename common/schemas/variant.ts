@@ -214,39 +214,44 @@ const formSpecification = z
  * react-hook-form's field arrays, four image slots, and featured parameters as the chosen keys.
  * Product and name use the create schema's own rules and messages; the form maps to that body.
  */
-export const variantFormSchema = variantInput.pick({ product_id: true, name: true }).extend({
-  // As typed: a number is read by the API's own rule, so the editor refuses what the server would.
-  ...byKind(
-    EDITOR_VARIANT_FIELDS.map((f) => f.key),
-    (f) => z.string().max(f.max, `May not be longer than ${f.max} characters.`),
-    (f) => {
-      const whole = wholeNumber(f.min, f.max);
-      return z.string().transform((typed, ctx) => {
-        const read = whole.safeParse(typed);
-        if (read.success) return read.data;
-        for (const { message } of read.error.issues) ctx.addIssue({ code: 'custom', message });
+export const variantFormSchema = variantInput
+  .pick({ product_id: true, name: true })
+  .extend({
+    // As typed: a number is read by the API's own rule, so the editor refuses what the server would.
+    ...byKind(
+      EDITOR_VARIANT_FIELDS.map((f) => f.key),
+      (f) => z.string().max(f.max, `May not be longer than ${f.max} characters.`),
+      (f) => {
+        const whole = wholeNumber(f.min, f.max);
+        return z.string().transform((typed, ctx) => {
+          const read = whole.safeParse(typed);
+          if (read.success) return read.data;
+          for (const { message } of read.error.issues) ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        });
+      },
+    ),
+    features: z.array(z.object({ value: z.string() })),
+    applications: z.array(z.object({ value: z.string() })),
+    images: z.array(z.string().nullable()).max(MAX_VARIANT_IMAGES, IMAGES_LIMIT_MESSAGE),
+    technical_parameters: z.array(
+      z.object({ category: z.string(), specifications: z.array(formSpecification) }),
+    ),
+    featured: z.array(z.string()),
+    /** As typed; read by the API's own rule, so the editor refuses what the server would (docs/product.md §25). */
+    price: z.string().transform((input, ctx) => {
+      try {
+        return normalisePrice(input);
+      } catch (err) {
+        if (!(err instanceof FieldShapeError)) throw err;
+        ctx.addIssue({ code: 'custom', message: err.message });
         return z.NEVER;
-      });
-    },
-  ),
-  features: z.array(z.object({ value: z.string() })),
-  applications: z.array(z.object({ value: z.string() })),
-  images: z.array(z.string().nullable()).max(MAX_VARIANT_IMAGES, IMAGES_LIMIT_MESSAGE),
-  technical_parameters: z.array(
-    z.object({ category: z.string(), specifications: z.array(formSpecification) }),
-  ),
-  featured: z.array(z.string()),
-  /** As typed; read by the API's own rule, so the editor refuses what the server would (docs/product.md §25). */
-  price: z.string().transform((input, ctx) => {
-    try {
-      return normalisePrice(input);
-    } catch (err) {
-      if (!(err instanceof FieldShapeError)) throw err;
-      ctx.addIssue({ code: 'custom', message: err.message });
-      return z.NEVER;
-    }
-  }),
-});
+      }
+    }),
+    // Draft, scheduled or published (docs/product.md §29).
+    ...publicationFields,
+  })
+  .superRefine(checkPublication);
 
 export type VariantFormInput = z.input<typeof variantFormSchema>;
 export type VariantFormValues = z.output<typeof variantFormSchema>;
