@@ -76,3 +76,22 @@ END $$;
 UPDATE trash_items SET "row" = "row" || jsonb_build_object('status',
     CASE WHEN entity = 'news' AND NOT coalesce(("row" ->> 'published')::boolean, true) THEN 'draft' ELSE 'published' END)
   WHERE entity IN ('variant', 'news') AND NOT "row" ? 'status';
+--> statement-breakpoint
+-- News keeps the spec's `published` (docs/product.md §29): whoever writes only it (the spec's API, a
+-- seed, psql) moves the status with it, and a status written moves it; the check above holds after.
+CREATE OR REPLACE FUNCTION ironsite_news_published_status() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF NOT NEW.published AND NEW.status = 'published' THEN
+      NEW.status := 'draft';
+    END IF;
+  ELSIF NEW.published IS DISTINCT FROM OLD.published AND NEW.status IS NOT DISTINCT FROM OLD.status THEN
+    NEW.status := CASE WHEN NEW.published THEN 'published' ELSE 'draft' END;
+    IF NEW.published THEN NEW.publish_at := NULL; ELSE NEW.unpublish_at := NULL; END IF;
+  END IF;
+  NEW.published := NEW.status = 'published';
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER news_published_status BEFORE INSERT OR UPDATE ON news
+  FOR EACH ROW EXECUTE FUNCTION ironsite_news_published_status();
