@@ -62,7 +62,7 @@ export function PublicationFields<F extends PublicationForm>({
           hint="A time already past publishes now."
         >
           {(control) => (
-            <Input type="datetime-local" {...control} {...form.register('publish_at' as Path<F>)} />
+            <Input type="datetime-local" step={1} {...control} {...form.register('publish_at' as Path<F>)} />
           )}
         </Field>
       ) : null}
@@ -73,7 +73,12 @@ export function PublicationFields<F extends PublicationForm>({
           hint="Optional: taken off the site then."
         >
           {(control) => (
-            <Input type="datetime-local" {...control} {...form.register('unpublish_at' as Path<F>)} />
+            <Input
+              type="datetime-local"
+              step={1}
+              {...control}
+              {...form.register('unpublish_at' as Path<F>)}
+            />
           )}
         </Field>
       ) : null}
