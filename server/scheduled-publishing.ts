@@ -4,7 +4,7 @@ import type { Job } from './jobs';
 import { runDuePublications } from './services/publication';
 
 /** How often the scheduler runs: a change takes effect within this plus one run (docs/product.md §29). */
-export const PUBLISHING_EVERY_MS = 30_000;
+const PUBLISHING_EVERY_MS = 30_000;
 
 /**
  * The scheduler of drafts and scheduled publishing (docs/product.md §29, decision 066), a job of

@@ -9,8 +9,8 @@ import type { PublishedEntity } from './publication';
 // link and nothing is stored. The token is redacted from the request log like every private link
 // (server/lib/request-log.ts), and a page it opens is private, no-store and noindex.
 
-export const PREVIEW_PARAM = 'preview';
-export const PREVIEW_TTL_MS = 3600_000;
+const PREVIEW_PARAM = 'preview';
+const PREVIEW_TTL_MS = 3600_000;
 
 const keys = new Map<string, Promise<Buffer>>();
 

@@ -19,7 +19,7 @@ export type PublishedEntity = 'variant' | 'news';
 
 const TABLES = { variant: variants, news } as const;
 
-export interface PublicationState {
+interface PublicationState {
   status: PublicationStatus;
   publishAt: Date | null;
   unpublishAt: Date | null;
@@ -91,12 +91,16 @@ async function setState(
 /**
  * Publishes the records `ids` now (a scheduled end stays), in the caller's transaction; returns the
  * ids found. The caller says how the audit trail names it (app.audit_action) and tells the caches
- * (publicContentChanged) once it has committed.
+ * (publicContentChanged) once it has committed. Also the bulk actions' publish (docs/product.md §29).
+ * @public
  */
 export const publish = (tx: Db, entity: PublishedEntity, ids: number[]) =>
   setState(tx, entity, ids, { status: 'published', publishAt: null });
 
-/** Takes the records `ids` off the site now: drafts again, no times left. */
+/**
+ * Takes the records `ids` off the site now: drafts again, no times left. Also the bulk actions' unpublish.
+ * @public
+ */
 export const unpublish = (tx: Db, entity: PublishedEntity, ids: number[]) =>
   setState(tx, entity, ids, { status: 'draft', publishAt: null, unpublishAt: null });
 
@@ -124,7 +128,7 @@ const reason = (err: unknown): string => {
   return cause instanceof Error ? cause.message : String(cause);
 };
 
-export interface PublicationRun {
+interface PublicationRun {
   published: number;
   unpublished: number;
   failed: number;
@@ -185,7 +189,7 @@ export async function runDuePublications(db: Db): Promise<PublicationRun> {
   });
 }
 
-export interface PublishFailure {
+interface PublishFailure {
   entity: PublishedEntity;
   id: number;
   name: string;

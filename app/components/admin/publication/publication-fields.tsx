@@ -11,7 +11,7 @@ import {
 // (common/schemas/publication.ts) reads them as the server does and sends them as ISO date-times.
 
 /** An ISO date-time as a datetime-local field's value, in local time; '' for none. */
-export function toLocalInput(iso: string | null | undefined): string {
+function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
