@@ -10,6 +10,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { startJobs } from './jobs';
 import { DATABASE_TEMPLATE_CACHE, DEMO_IMAGE_CACHE } from './lib/paths';
 import { webBuildExists } from './plugins/web';
+import { scheduledPublishingJob } from './scheduled-publishing';
 import { purgeAuditTrail } from './services/audit/trail';
 import { prepareAccounts, purgeDeadSessions } from './services/auth';
 import { setupCodeBanner } from './services/auth/setup-code-banner';
@@ -49,7 +50,7 @@ async function main() {
   // longer sign in, unfinished two-factor sign-ins and expired invitations' mails; access-log rows past
   // ACCESS_LOG_RETENTION_DAYS (docs/product.md §23); the coming year's Philippine holidays once it
   // is near (docs/product.md §24). Every 30 s: the lead clock's reminders and escalations, whose
-  // mails the outbox worker is woken for.
+  // mails the outbox worker is woken for, and the scheduled publishing of news and variants.
   const db = database.db;
   const leadMail = leadMailContext(config);
   // This year's and next year's holidays before the first lead is timed; the hourly job then seeds
@@ -85,6 +86,8 @@ async function main() {
           if (run.reminded || run.escalated) log.info({ leadClock: run }, 'lead clock run');
         },
       },
+      // Drafts and scheduled publishing (docs/product.md §29): every 30 s.
+      scheduledPublishingJob(app),
     ],
     log,
   );

@@ -4,8 +4,12 @@ import { bindPublicReads } from './caching/cached-reads';
 import type { Db } from './db/client';
 import { NotFound } from './errors';
 import { adminExists } from './services/auth';
+import { getPublicVariant } from './services/catalog/variants';
 import { compareSheetPath, machineSheetPath, sheetBytes, sheetSite } from './services/documents/sheets';
+import { getAny } from './services/news';
+import { verifyPreview } from './services/preview-link';
 import { legalPage } from './services/privacy/notice';
+import type { PublishedEntity } from './services/publication';
 import { quotationPage } from './services/quotations/public';
 import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './services/sitemap';
 
@@ -16,9 +20,14 @@ import { maxVariantId, publicVariantChanges, publishedArticleChanges } from './s
 
 /** The services bound to the server's database handle, built once per app (plugins/site-route.ts).
  * `publicUrl` is the configured PUBLIC_URL, the only address a sheet names. */
-export function createWebServices(db: Db, { publicUrl }: { publicUrl?: string } = {}) {
+export function createWebServices(
+  db: Db,
+  { publicUrl, previewKey }: { publicUrl?: string; previewKey?: () => Promise<Buffer> } = {},
+) {
   const site = sheetSite(publicUrl);
   const reads = bindPublicReads(db);
+  const validPreview = async (entity: PublishedEntity, id: number, token: string) =>
+    previewKey !== undefined && verifyPreview(await previewKey(), entity, id, token);
   return {
     // Every public read (caching/cached-reads.ts), through the read cache the public API uses too.
     ...reads,
@@ -35,6 +44,28 @@ export function createWebServices(db: Db, { publicUrl }: { publicUrl?: string } 
         throw err;
       }
     },
+    /**
+     * A variant's page through a signed preview link (docs/product.md §29), draft or not, outside
+     * every cache; null when the link is not this variant's, tampered with or expired.
+     */
+    previewProductPage: async (id: number, token: string, units: UnitSystem = 'metric') => {
+      if (!(await validPreview('variant', id, token))) return null;
+      try {
+        return { variant: await getPublicVariant(db, id, units, { preview: true }), related: [] };
+      } catch (err) {
+        if (err instanceof NotFound) return null;
+        throw err;
+      }
+    },
+    /** An article through a signed preview link, as the product page's above. */
+    previewArticle: async (id: number, token: string) => {
+      if (!(await validPreview('news', id, token))) return null;
+      return getAny(db, id).catch((err) => {
+        if (err instanceof NotFound) return null;
+        throw err;
+      });
+    },
+
     /** A sheet's download link (docs/product.md §22): its address, and its size only when it is
      * kept already; never drawn while the page waits (decision 027). */
     sheetLink: (kind: 'machine' | 'compare', ids: number[], units: UnitSystem) => ({

@@ -141,6 +141,10 @@ export const variant = (id: number, o: Partial<ReturnType<typeof adminVariantSch
     created_at: AT,
     updated_at: AT,
     price_updated_at: null,
+    status: 'published',
+    publish_at: null,
+    unpublish_at: null,
+    publish_error: null,
     ...o,
   });
 
@@ -158,6 +162,11 @@ export const article = (id: number, o: Partial<ReturnType<typeof newsArticleSche
     read_time_auto: true,
     featured: false,
     published: true,
+    // Draft, scheduled or published (docs/product.md §29): the spec's boolean says which by default.
+    status: o.published === false ? 'draft' : 'published',
+    publish_at: null,
+    unpublish_at: null,
+    publish_error: null,
     created_at: AT,
     updated_at: AT,
     date: AT,

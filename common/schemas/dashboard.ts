@@ -15,6 +15,15 @@ export const dashboardResponseSchema = z.object({
     /** New leads in the caller's scope (a sales rep's own); absent for a role without `leads.read`. */
     leads_new: z.number().optional(),
   }),
+  /**
+   * Variants and articles whose scheduled publish or unpublish failed (docs/product.md §29): shown
+   * until the record is saved again, never silent.
+   */
+  publish_failures: z
+    .array(
+      z.object({ entity: z.enum(['variant', 'news']), id: z.number(), name: z.string(), error: z.string() }),
+    )
+    .optional(),
   /** For admins (settings.write) only: what needs fixing before leads go unanswered (docs/product.md §24). */
   health: z
     .object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NEWS_CATEGORIES, NEWS_PER_PAGE } from '../constants';
 import { okEnvelope } from './envelopes';
 import { adminListQuery, pageSchema } from './pagination';
+import { publicationFields, publicationIssues, publicationOutput } from './publication';
 import { boolish, plainText, requiredPlain } from './shared';
 
 const NEWS_PUBLIC_MAX_PER_PAGE = 50;
@@ -69,19 +70,29 @@ const fields = {
     .nullish(),
   featured: boolish.optional(),
   published: boolish.optional(),
+  // Draft, scheduled or published (docs/product.md §29); `published` alone still works as the spec's.
+  ...publicationFields,
+};
+
+const checkPublication = (v: Parameters<typeof publicationIssues>[0], ctx: z.RefinementCtx) => {
+  for (const { path, message } of publicationIssues(v))
+    ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
 /**
  * POST /public/news: required fields and defaults (not featured, published). An empty read time is
  * stored as '' and computed from the content on every read (common/read-time.ts).
  */
-export const newsCreateSchema = z.object(fields).transform(({ readTime, read_time, tags, ...rest }) => ({
-  ...rest,
-  tags: normalizeTags(tags),
-  read_time: read_time || readTime || '',
-  featured: rest.featured ?? false,
-  published: rest.published ?? true,
-}));
+export const newsCreateSchema = z
+  .object(fields)
+  .superRefine(checkPublication)
+  .transform(({ readTime, read_time, tags, ...rest }) => ({
+    ...rest,
+    tags: normalizeTags(tags),
+    read_time: read_time || readTime || '',
+    featured: rest.featured ?? false,
+    published: rest.published ?? true,
+  }));
 
 /** PUT /public/news/{id}: any subset of the fields; the ones sent follow the create rules. */
 export const newsUpdateSchema = z
@@ -95,6 +106,7 @@ export const newsUpdateSchema = z
     // Optional outside the transform: a PUT without image keeps the stored one.
     image: fields.image.optional(),
   })
+  .superRefine(checkPublication)
   .transform(({ readTime, read_time, tags, ...rest }) => ({
     ...rest,
     tags: tags === undefined ? undefined : normalizeTags(tags),
@@ -149,6 +161,7 @@ export const newsArticleSchema = z.object({
   read_time_auto: z.boolean(),
   featured: z.boolean(),
   published: z.boolean(),
+  ...publicationOutput,
   created_at: z.string(),
   updated_at: z.string(),
   date: z.string(),

@@ -24,6 +24,12 @@ import {
 import { publicAvailabilitySchema } from './availability-public';
 import { listEnvelope, okEnvelope, savedEnvelope } from './envelopes';
 import { unitsSchema } from './parameters';
+import {
+  type PublicationInput,
+  publicationFields,
+  publicationIssues,
+  publicationOutput,
+} from './publication';
 import { plainText, requiredPlain } from './shared';
 
 /** Reads one of the flexible shapes of docs/product.md §7 with a normaliser; its complaint becomes the field's 422. */
@@ -171,10 +177,18 @@ const checkFeatured = <T extends z.ZodObject>(schema: T, absentGroups: 'none' | 
     }
   });
 
-const variantInput = z.object(variantFields);
-export const variantCreateSchema = checkFeatured(variantInput, 'none');
+const checkPublication = (v: PublicationInput, ctx: z.RefinementCtx) => {
+  for (const { path, message } of publicationIssues(v))
+    ctx.addIssue({ code: 'custom', path: [path], message });
+};
+
+// Draft, scheduled or published (docs/product.md §29): not sent, a new variant is published.
+const variantInput = z.object({ ...variantFields, ...publicationFields });
+export const variantCreateSchema = checkFeatured(variantInput, 'none').superRefine(checkPublication);
 /** PUT accepts any subset of the fields (the admin form sends them all); absent fields keep their value. */
-export const variantUpdateSchema = checkFeatured(variantInput.partial(), 'stored');
+export const variantUpdateSchema = checkFeatured(variantInput.partial(), 'stored').superRefine(
+  checkPublication,
+);
 
 const SPEC_INCOMPLETE_MESSAGE = 'A specification needs a name and a value.';
 
@@ -201,39 +215,44 @@ const formSpecification = z
  * react-hook-form's field arrays, four image slots, and featured parameters as the chosen keys.
  * Product and name use the create schema's own rules and messages; the form maps to that body.
  */
-export const variantFormSchema = variantInput.pick({ product_id: true, name: true }).extend({
-  // As typed: a number is read by the API's own rule, so the editor refuses what the server would.
-  ...byKind(
-    EDITOR_VARIANT_FIELDS.map((f) => f.key),
-    (f) => z.string().max(f.max, `May not be longer than ${f.max} characters.`),
-    (f) => {
-      const whole = wholeNumber(f.min, f.max);
-      return z.string().transform((typed, ctx) => {
-        const read = whole.safeParse(typed);
-        if (read.success) return read.data;
-        for (const { message } of read.error.issues) ctx.addIssue({ code: 'custom', message });
+export const variantFormSchema = variantInput
+  .pick({ product_id: true, name: true })
+  .extend({
+    // As typed: a number is read by the API's own rule, so the editor refuses what the server would.
+    ...byKind(
+      EDITOR_VARIANT_FIELDS.map((f) => f.key),
+      (f) => z.string().max(f.max, `May not be longer than ${f.max} characters.`),
+      (f) => {
+        const whole = wholeNumber(f.min, f.max);
+        return z.string().transform((typed, ctx) => {
+          const read = whole.safeParse(typed);
+          if (read.success) return read.data;
+          for (const { message } of read.error.issues) ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        });
+      },
+    ),
+    features: z.array(z.object({ value: z.string() })),
+    applications: z.array(z.object({ value: z.string() })),
+    images: z.array(z.string().nullable()).max(MAX_VARIANT_IMAGES, IMAGES_LIMIT_MESSAGE),
+    technical_parameters: z.array(
+      z.object({ category: z.string(), specifications: z.array(formSpecification) }),
+    ),
+    featured: z.array(z.string()),
+    /** As typed; read by the API's own rule, so the editor refuses what the server would (docs/product.md §25). */
+    price: z.string().transform((input, ctx) => {
+      try {
+        return normalisePrice(input);
+      } catch (err) {
+        if (!(err instanceof FieldShapeError)) throw err;
+        ctx.addIssue({ code: 'custom', message: err.message });
         return z.NEVER;
-      });
-    },
-  ),
-  features: z.array(z.object({ value: z.string() })),
-  applications: z.array(z.object({ value: z.string() })),
-  images: z.array(z.string().nullable()).max(MAX_VARIANT_IMAGES, IMAGES_LIMIT_MESSAGE),
-  technical_parameters: z.array(
-    z.object({ category: z.string(), specifications: z.array(formSpecification) }),
-  ),
-  featured: z.array(z.string()),
-  /** As typed; read by the API's own rule, so the editor refuses what the server would (docs/product.md §25). */
-  price: z.string().transform((input, ctx) => {
-    try {
-      return normalisePrice(input);
-    } catch (err) {
-      if (!(err instanceof FieldShapeError)) throw err;
-      ctx.addIssue({ code: 'custom', message: err.message });
-      return z.NEVER;
-    }
-  }),
-});
+      }
+    }),
+    // Draft, scheduled or published (docs/product.md §29).
+    ...publicationFields,
+  })
+  .superRefine(checkPublication);
 
 export type VariantFormInput = z.input<typeof variantFormSchema>;
 export type VariantFormValues = z.output<typeof variantFormSchema>;
@@ -393,6 +412,7 @@ export const variantListEnvelope = listEnvelope(variantSchema);
 export const adminVariantSchema = variantSchema.extend({
   /** Set by the database whenever the price changes (migration 0017); null: never set. */
   price_updated_at: z.string().nullable(),
+  ...publicationOutput,
   ...fieldReads(ADMIN_ONLY_VARIANT_FIELDS),
 });
 export const adminVariantEnvelope = okEnvelope(adminVariantSchema);

@@ -6,6 +6,7 @@ import { interestFiguresQuery, interestFiguresSchema } from '#common/schemas/int
 import * as dashboard from '../services/dashboard';
 import { interestFigures } from '../services/interest/figures';
 import { mailStatus } from '../services/mail/status';
+import { publishFailures } from '../services/publication';
 import { MISSES_DAYS, topMisses } from '../services/search/misses';
 import { routeOptions } from './route-options';
 
@@ -22,6 +23,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         message: DEFAULT_DASHBOARD_MESSAGE,
         user: { id, name, role },
         counts: await dashboard.dashboardCounts(app.db, request.user!),
+        publish_failures: await publishFailures(app.db),
         // E-mail and routing health: the admins' to fix (settings.write), so only they are shown it.
         ...(can(role, 'settings.write')
           ? { health: await dashboard.dashboardHealth(app.db, mailStatus(app.config)) }

@@ -32,7 +32,14 @@ const PRIVATE_LINK = new RegExp(
   'i',
 );
 
-const redactUrl = (url: string): string => url.replace(PRIVATE_LINK, '$1[redacted]');
+/**
+ * A signed preview link (docs/product.md §29) opens a draft at its public address: its token is a
+ * query parameter, `preview=`, on any page (and its .data request), redacted wherever it appears.
+ */
+const PREVIEW_TOKEN = /([?&]preview=)[^&#]*/gi;
+
+const redactUrl = (url: string): string =>
+  url.replace(PRIVATE_LINK, '$1[redacted]').replace(PREVIEW_TOKEN, '$1[redacted]');
 
 /** onRoute hook: a route whose `:token` is not redacted by the list above must not exist. */
 export function assertTokenRedacted(route: RouteOptions) {

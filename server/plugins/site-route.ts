@@ -4,6 +4,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { unitsOf } from '#common/units-cookie';
 import type { IronsiteLoadContext } from '../../app/lib/load-context';
 import { NotFound } from '../errors';
+import { previewKey } from '../services/preview-link';
 import { createWebServices } from '../web-services';
 import { deferModules } from './deferred-modules';
 import { productViewCounter } from './interest';
@@ -79,7 +80,10 @@ export interface SiteRouteOptions {
  */
 export function registerSiteRoute(app: FastifyInstance, { renderer, keepPages }: SiteRouteOptions) {
   // One services object for every render: the site reaches the server's modules only through it.
-  const services = createWebServices(app.db, { publicUrl: app.config.PUBLIC_URL });
+  const services = createWebServices(app.db, {
+    publicUrl: app.config.PUBLIC_URL,
+    previewKey: () => previewKey(app.config),
+  });
   // Forms post urlencoded bodies to route actions; React Router parses them itself.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, body),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import { asc, eq, inArray, like, sql } from 'drizzle-orm';
 import {
   type AvailableProduct,
   CONTACT_FOR_PRICE,
@@ -8,6 +8,7 @@ import {
 import type { Db } from '../db/client';
 import { brands, categories, heroFeatured, products, variants } from '../db/schema';
 import { ValidationFailed } from '../errors';
+import { publicVisible } from './catalog/variant-mapper';
 import { containsPattern } from './news';
 import { heroSettingValues } from './settings';
 
@@ -79,11 +80,11 @@ export async function availableProducts(db: Db, search?: string): Promise<Availa
   }));
 }
 
-/** Featured variants in order, skipping any whose brand or category is inactive. */
+/** Featured variants in order, skipping any the public may not see (a draft, an inactive brand or category). */
 async function slides(db: Db): Promise<HeroSlide[]> {
   const rows = await catalogue(db)
     .innerJoin(heroFeatured, eq(heroFeatured.variantId, variants.id))
-    .where(and(eq(brands.isActive, true), eq(categories.isActive, true)))
+    .where(publicVisible)
     .orderBy(asc(heroFeatured.position));
   return rows.map((r) => {
     const image = r.images[0] ?? r.productImage ?? null;

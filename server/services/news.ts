@@ -6,11 +6,14 @@ import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { NotFound, ValidationFailed } from '../errors';
 import { sanitizeNewsHtml } from './html-sanitizer';
+import { publicationColumns, publicationJson, resolvePublication } from './publication';
 import { moveToTrash } from './trash';
 
 type NewsRow = typeof news.$inferSelect;
 const NOT_FOUND = 'News article not found';
 const newestFirst = [desc(news.createdAt), desc(news.id)];
+/** The one filter of every public read of news: published now (docs/product.md §29). */
+export const publicNews = eq(news.published, true);
 
 function toArticle(row: NewsRow): NewsArticle {
   const created = row.createdAt.toISOString();
@@ -28,6 +31,7 @@ function toArticle(row: NewsRow): NewsArticle {
     read_time_auto: !row.readTime.trim(),
     featured: row.featured,
     published: row.published,
+    ...publicationJson(row),
     created_at: created,
     updated_at: row.updatedAt.toISOString(),
     date: created,
@@ -64,14 +68,14 @@ async function featuredRow(db: Db): Promise<NewsRow | undefined> {
   const [featured] = await db
     .select()
     .from(news)
-    .where(and(eq(news.published, true), eq(news.featured, true)))
+    .where(and(publicNews, eq(news.featured, true)))
     .orderBy(...newestFirst)
     .limit(1);
   if (featured) return featured;
   const [newest] = await db
     .select()
     .from(news)
-    .where(eq(news.published, true))
+    .where(publicNews)
     .orderBy(...newestFirst)
     .limit(1);
   return newest;
@@ -85,7 +89,7 @@ export async function featuredArticle(db: Db): Promise<NewsArticle | null> {
 export async function listPublished(db: Db, q: PublicNewsQuery) {
   const excluded = q.exclude_featured ? await featuredRow(db) : undefined;
   const where = and(
-    eq(news.published, true),
+    publicNews,
     searchCondition(q.search),
     q.category ? eq(news.category, q.category) : undefined,
     excluded ? ne(news.id, excluded.id) : undefined,
@@ -97,7 +101,7 @@ export async function latestPublished(db: Db, limit: number) {
   const rows = await db
     .select()
     .from(news)
-    .where(eq(news.published, true))
+    .where(publicNews)
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toArticle);
@@ -107,7 +111,7 @@ export async function getPublished(db: Db, id: number) {
   const [row] = await db
     .select()
     .from(news)
-    .where(and(eq(news.id, id), eq(news.published, true)));
+    .where(and(eq(news.id, id), publicNews));
   if (!row) throw new NotFound(NOT_FOUND);
   return toArticle(row);
 }
@@ -130,29 +134,40 @@ function cleanContent(html: string): string {
 }
 
 export async function createArticle(db: Db, input: NewsCreateInput) {
-  const { read_time, content, ...rest } = input;
+  const { read_time, content, status, publish_at, unpublish_at, published, ...rest } = input;
+  const state = resolvePublication({ status, publish_at, unpublish_at, published }, null)!;
   const [row] = await db
     .insert(news)
-    .values({ ...rest, readTime: read_time, content: cleanContent(content) })
+    .values({
+      ...rest,
+      ...publicationColumns('news', state),
+      readTime: read_time,
+      content: cleanContent(content),
+    })
     .returning();
   return toArticle(row);
 }
 
 export async function updateArticle(db: Db, id: number, input: NewsUpdateInput) {
-  const { read_time, content, ...rest } = input;
+  const { read_time, content, status, publish_at, unpublish_at, published, ...rest } = input;
   const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-  const [row] = await db
-    .update(news)
-    .set({
-      ...changes,
-      ...(read_time !== undefined ? { readTime: read_time } : {}),
-      ...(content !== undefined ? { content: cleanContent(content) } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(news.id, id))
-    .returning();
-  if (!row) throw new NotFound(NOT_FOUND);
-  return toArticle(row);
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(news).where(eq(news.id, id)).for('update');
+    if (!stored) throw new NotFound(NOT_FOUND);
+    const state = resolvePublication({ status, publish_at, unpublish_at, published }, stored);
+    const [row] = await tx
+      .update(news)
+      .set({
+        ...changes,
+        ...(state ? publicationColumns('news', state) : {}),
+        ...(read_time !== undefined ? { readTime: read_time } : {}),
+        ...(content !== undefined ? { content: cleanContent(content) } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(news.id, id))
+      .returning();
+    return toArticle(row);
+  });
 }
 
 export async function deleteArticle(db: Db, id: number) {

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { brands, categories, news, products, variants } from '../db/schema';
+import { news, products, variants } from '../db/schema';
+import { publicVisible } from './catalog/variant-mapper';
+import { publicNews } from './news';
 
 // What the sitemap lists (docs/product.md §14): ids and change dates, read in narrow queries; the
 // site turns them into addresses and XML (app/lib/seo.server.ts).
@@ -30,9 +32,7 @@ export async function publicVariantChanges(db: Db, after: number, upTo: number):
     .select({ id: variants.id, lastmod: lastChanged })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .innerJoin(brands, and(eq(brands.id, products.brandId), eq(brands.isActive, true)))
-    .innerJoin(categories, and(eq(categories.id, products.categoryId), eq(categories.isActive, true)))
-    .where(and(gt(variants.id, after), lte(variants.id, upTo)))
+    .where(and(gt(variants.id, after), lte(variants.id, upTo), publicVisible))
     .orderBy(asc(variants.id));
 }
 
@@ -41,7 +41,7 @@ export async function publishedArticleChanges(db: Db): Promise<Changed[]> {
   const rows = await db
     .select({ id: news.id, lastmod: news.updatedAt })
     .from(news)
-    .where(eq(news.published, true))
+    .where(publicNews)
     .orderBy(asc(news.id));
   return rows.map((r) => ({ id: r.id, lastmod: new Date(r.lastmod) }));
 }

@@ -40,6 +40,8 @@ describe('GET /admin/dashboard', () => {
       message: 'Welcome to Admin Dashboard',
       user: { id: user.id, name: 'Root Admin', role: 'admin' },
       counts: { products: 2, brands: 3, categories: 3, variants: 3, news: 2, leads_new: 2 },
+      // Failed scheduled changes (docs/product.md §29): see scheduled-publishing.test.ts.
+      publish_failures: [],
       // An admin's: see dashboard-health.test.ts.
       health: {
         mail: { enabled: false, public_url_set: false, stuck: 0, oldest_at: null },

@@ -3,6 +3,7 @@ import { CountTiles } from '#app/components/admin/dashboard/count-tiles';
 import { DeskHealthBanners } from '#app/components/admin/dashboard/desk-health';
 import { InterestFigures } from '#app/components/admin/dashboard/interest-figures';
 import { LatestInquiries } from '#app/components/admin/dashboard/latest-inquiries';
+import { PublishFailures } from '#app/components/admin/dashboard/publish-failures';
 import { QuotationFigures } from '#app/components/admin/dashboard/quotation-figures';
 import { ResponseTimes } from '#app/components/admin/dashboard/response-times';
 import { SearchMisses } from '#app/components/admin/dashboard/search-misses';
@@ -52,6 +53,7 @@ export default function AdminDashboardSection() {
       </div>
       {/* Below the tiles, so nothing above them moves when the answer arrives. */}
       <DeskHealthBanners health={data?.health} />
+      <PublishFailures failures={data?.publish_failures} />
       {/* The quotations' few figures first: the response times below run long (three tables). */}
       {seesLeads ? <QuotationFigures /> : null}
       {seesLeads ? <ResponseTimes /> : null}

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import {
+  data,
+  type ShouldRevalidateFunctionArgs,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { newsSummary } from '#app/components/news/excerpt';
 import { FeaturedBanner } from '#app/components/news/featured-banner';
 import { NewsCard } from '#app/components/news/news-card';
@@ -32,6 +38,11 @@ function matches(article: NewsArticle, search: string, category: string) {
   return [article.title, article.excerpt, ...article.tags].some((t) => t.toLowerCase().includes(term));
 }
 
+/** A signed preview link's page (docs/product.md §29): for its holder only, never indexed. */
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { services } = serverContext(context);
   const parsed = publicNewsQuery.safeParse({
@@ -44,10 +55,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const category = query.category ?? '';
   // ?article=ID opens that article in the reader: every article has an address to share and index.
   const articleId = Number(url.searchParams.get('article'));
-  const opened =
-    Number.isSafeInteger(articleId) && articleId > 0
-      ? await services.article(articleId).catch(() => null)
-      : null;
+  const known = Number.isSafeInteger(articleId) && articleId > 0 && articleId <= 2_147_483_647;
+  // ?preview=<token>: a signed preview link opens a draft or scheduled article (docs/product.md §29).
+  const preview = url.searchParams.get('preview');
+  const opened = !known
+    ? null
+    : preview !== null
+      ? await services.previewArticle(articleId, preview)
+      : await services.article(articleId).catch(() => null);
   // docs/product.md §6: a failed read is only logged; the page then says No articles found.
   const [featured, list] = await Promise.all([
     orEmpty('news featured article', services.featuredArticle(), null),
@@ -55,7 +70,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   ]);
   // The list never repeats the featured article, so the banner carries it wherever it belongs.
   const showFeatured = featured && list.current_page === 1 && matches(featured, search, category);
-  return {
+  const body = {
     origin: originOf(request),
     search,
     category,
@@ -63,7 +78,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     featured: showFeatured ? newsSummary(featured) : null,
     list: { ...list, data: list.data.map(newsSummary) },
     opened,
+    preview: preview !== null,
   };
+  if (preview === null) return body;
+  // A tampered or expired preview link: not found.
+  return data(body, { status: opened ? 200 : 404, headers: PREVIEW_HEADERS });
 }
 
 /** Opening or closing the reader only changes ?article=: the list on screen stays as it is. */
@@ -86,6 +105,8 @@ function withoutArticle(url: URL | { search: string }) {
 
 export function meta({ data }: Route.MetaArgs) {
   const opened = data?.opened;
+  if (data?.preview)
+    return [{ title: `${opened?.title ?? 'Not found'} | Preview` }, { name: 'robots', content: 'noindex' }];
   if (opened)
     return pageMeta({
       title: opened.title,

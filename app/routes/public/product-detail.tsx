@@ -31,16 +31,32 @@ const ProductNotFound = lazy(() =>
   import('#app/components/catalog/product-not-found').then((m) => ({ default: m.ProductNotFound })),
 );
 
+/** A signed preview link's page (docs/product.md §29): for its holder only, never indexed. */
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = originOf(request);
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
   const { services, units } = serverContext(context);
+  const preview = new URL(request.url).searchParams.get('preview');
+  const known = id > 0 && id <= MAX_ID;
   const [page, settings] = await Promise.all([
-    id > 0 && id <= MAX_ID ? services.productPage(id, units) : null,
+    !known
+      ? null
+      : preview !== null
+        ? services.previewProductPage(id, preview, units)
+        : services.productPage(id, units),
     services.publicSettings(),
   ]);
-  // Unknown or hidden: the Product Not Found screen, with a real 404 for crawlers.
-  if (!page) return data({ found: false as const, origin }, { status: 404 });
+  // Unknown or hidden (a tampered or expired preview link too): the Product Not Found screen, with a
+  // real 404 for crawlers.
+  if (!page)
+    return data(
+      { found: false as const, origin },
+      { status: 404, headers: preview !== null ? PREVIEW_HEADERS : {} },
+    );
   // The chat buttons' addresses, made here so the browser needs no code for them (docs/product.md §20).
   const machine = {
     id: page.variant.id,
@@ -58,20 +74,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     financing && price !== null
       ? { price, vatAdded: prices.vatMode === 'exclusive', from: fromMonthly(price, financing), financing }
       : null;
-  return {
-    found: true as const,
-    origin,
-    variant: page.variant,
-    // As listing cards: the three drawn, without their specification tables.
-    related: page.related.slice(0, 3).map(cardOf),
-    chat: chatLinks(chatAccountsOf(settings), [machine]),
-    jsonLd: productJsonLd(page.variant, origin, prices),
-    monthly,
-    sheet,
-    // The moment the availability line is first worked out (decision 069): the browser works it out
-    // again with its own clock after hydration.
-    renderedAt: Date.now(),
-  };
+  return data(
+    {
+      found: true as const,
+      preview: preview !== null,
+      origin,
+      variant: page.variant,
+      // As listing cards: the three drawn, without their specification tables.
+      related: page.related.slice(0, 3).map(cardOf),
+      chat: chatLinks(chatAccountsOf(settings), [machine]),
+      jsonLd: productJsonLd(page.variant, origin, prices),
+      monthly,
+      sheet,
+      // The moment the availability line is first worked out (decision 069): the browser works it
+      // out again with its own clock after hydration.
+      renderedAt: Date.now(),
+    },
+    { headers: preview !== null ? PREVIEW_HEADERS : {} },
+  );
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -83,17 +103,21 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
     ];
   }
   const { variant } = loaderData;
-  return pageMeta({
-    title: variant.name,
-    description:
-      variant.introduction ??
-      variant.product.introduction ??
-      `${variant.name} by ${variant.product.brand.name}: specifications, applications and pricing.`,
-    path: paths.product(params.id),
-    origin: loaderData.origin,
-    image: variant.image,
-    type: 'product',
-  });
+  const noindex = loaderData.preview ? [{ name: 'robots', content: 'noindex' }] : [];
+  return [
+    ...pageMeta({
+      title: variant.name,
+      description:
+        variant.introduction ??
+        variant.product.introduction ??
+        `${variant.name} by ${variant.product.brand.name}: specifications, applications and pricing.`,
+      path: paths.product(params.id),
+      origin: loaderData.origin,
+      image: variant.image,
+      type: 'product',
+    }),
+    ...noindex,
+  ];
 }
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { moment, parentId, price, serialId, stringList, timestamps } from './columns';
+import { moment, parentId, price, publication, serialId, stringList, timestamps } from './columns';
 
 // The catalogue: brands, categories, products and their variants.
 
@@ -85,10 +85,19 @@ export const variants = pgTable(
     ratedLoad: text('rated_load'),
     // Maintained by trigger (see migrations): names of the variant, product, brand and category.
     searchText: text('search_text').notNull().default(''),
+    ...publication,
     ...timestamps,
   },
   (t) => [
     index('variants_product_idx').on(t.productId),
+    // The scheduler's due records (docs/product.md §29): only the few waiting for a time are indexed.
+    index('variants_publish_due_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'scheduled' and ${t.publishError} is null`),
+    index('variants_unpublish_due_idx')
+      .on(t.unpublishAt)
+      .where(sql`${t.status} = 'published' and ${t.unpublishAt} is not null and ${t.publishError} is null`),
+    check('variants_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
     index('variants_name_lower_idx').on(sql`lower(${t.name})`),
     index('variants_price_idx').on(t.price),
     index('variants_created_idx').on(t.createdAt),

@@ -1,5 +1,5 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { integer, jsonb, numeric, serial, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column builders the tables share, so that one kind of column is declared one way in every table.
 
@@ -30,3 +30,16 @@ export const stringList = (name: string) => jsonb(name).$type<string[]>().notNul
 
 /** A price in the catalogue's currency: two decimals, read as a number. */
 export const price = () => numeric('price', { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * Draft, scheduled or published (docs/product.md §29, decision 066) for variants and news: the
+ * status, the times the scheduler acts at, and why its last attempt failed (shown on the dashboard).
+ */
+export const publication = {
+  status: text('status', { enum: ['draft', 'scheduled', 'published'] })
+    .notNull()
+    .default('published'),
+  publishAt: moment('publish_at'),
+  unpublishAt: moment('unpublish_at'),
+  publishError: text('publish_error'),
+};

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { variants } from './catalog';
-import { moment, parentId, serialId, stringList, timestamps } from './columns';
+import { moment, parentId, publication, serialId, stringList, timestamps } from './columns';
 
 // Site content edited in the admin: news, settings, the hero's featured variants.
 
@@ -18,10 +18,20 @@ export const news = pgTable(
     tags: stringList('tags'),
     readTime: text('read_time').notNull().default('5 min read'),
     featured: boolean('featured').notNull().default(false),
+    /** Public now: status = 'published', kept with it (a check) as the one filter of public reads. */
     published: boolean('published').notNull().default(true),
+    ...publication,
     ...timestamps,
   },
   (t) => [
+    index('news_publish_due_idx')
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'scheduled' and ${t.publishError} is null`),
+    index('news_unpublish_due_idx')
+      .on(t.unpublishAt)
+      .where(sql`${t.status} = 'published' and ${t.unpublishAt} is not null and ${t.publishError} is null`),
+    check('news_status_check', sql`${t.status} in ('draft', 'scheduled', 'published')`),
+    check('news_published_status', sql`${t.published} = (${t.status} = 'published')`),
     index('news_published_created_idx').on(t.published, t.createdAt),
     index('news_category_idx').on(t.category),
     index('news_featured_idx').on(t.featured),

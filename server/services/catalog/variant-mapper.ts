@@ -3,6 +3,7 @@ import type { AdminVariant, Variant } from '#common/schemas/variant';
 import { resolveFeaturedParameters } from '#common/variant-fields';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
+import { publicationJson } from '../publication';
 import { adminOnlyFields, fieldColumns, publicFields } from './variant-columns';
 
 // One select for every variant response: the variant with its product, brand and category joined
@@ -22,6 +23,10 @@ export const variantColumns = {
   ...fieldColumns,
   createdAt: variants.createdAt,
   updatedAt: variants.updatedAt,
+  status: variants.status,
+  publishAt: variants.publishAt,
+  unpublishAt: variants.unpublishAt,
+  publishError: variants.publishError,
   productName: products.name,
   productImage: products.image,
   productIntroduction: products.introduction,
@@ -32,8 +37,9 @@ export const variantColumns = {
 };
 
 /**
- * Visible to the public only when both the brand and the category are active, which
- * variant_listing records for every variant (migration 0003, decision 013).
+ * The one filter of every public read of a variant: visible only when it is published and both its
+ * brand and category are active, which variant_listing records for every variant (migrations 0003,
+ * 0027; decisions 013, 066).
  */
 export const publicVisible: SQL = sql`exists (select 1 from ${variantListing}
   where ${variantListing.variantId} = ${variants.id} and ${variantListing.listed})`;
@@ -143,4 +149,5 @@ export const toAdminVariantJson = (row: VariantRow): AdminVariant => ({
   ...toVariantJson(row),
   price_updated_at: row.priceUpdatedAt === null ? null : iso(row.priceUpdatedAt),
   ...adminOnlyFields(row),
+  ...publicationJson(row),
 });

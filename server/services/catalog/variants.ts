@@ -14,6 +14,7 @@ import { categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { specDisplayFor } from '../parameters/spec-display';
 import { indexVariantSpecs, resolveParameterKeys } from '../parameters/spec-index';
+import { resolvePublication } from '../publication';
 import { moveToTrash } from '../trash';
 import { withAvailability } from './availability';
 import { fieldValues } from './variant-columns';
@@ -72,9 +73,17 @@ export async function getVariant(db: Db, id: number): Promise<AdminVariant> {
   return toAdminVariantJson(row);
 }
 
-/** With display values in the requested unit system (docs/product.md §17). */
-export async function getPublicVariant(db: Db, id: number, units: UnitSystem = 'metric'): Promise<Variant> {
-  const [row] = await selectVariants(db).where(and(eq(variants.id, id), publicVisible));
+/**
+ * With display values in the requested unit system (docs/product.md §17). `preview`: a signed
+ * preview link's read (docs/product.md §29), which shows a draft too.
+ */
+export async function getPublicVariant(
+  db: Db,
+  id: number,
+  units: UnitSystem = 'metric',
+  { preview = false } = {},
+): Promise<Variant> {
+  const [row] = await selectVariants(db).where(and(eq(variants.id, id), preview ? undefined : publicVisible));
   if (!row) throw new NotFound(PUBLIC_NOT_FOUND);
   const [variant] = await withAvailability(db, [toVariantJson(row, await specDisplayFor(db, [row], units))]);
   return variant;
@@ -110,6 +119,7 @@ export async function createVariant(db: Db, input: VariantCreateInput): Promise<
         applications: input.applications ?? [],
         technicalParameters: groups,
         featuredParameters: featured,
+        ...resolvePublication(input, null),
       })
       .returning({ id: variants.id });
     await indexVariantSpecs(tx, [row.id]);
@@ -120,8 +130,9 @@ export async function createVariant(db: Db, input: VariantCreateInput): Promise<
 
 export async function updateVariant(db: Db, id: number, input: VariantUpdateInput): Promise<AdminVariant> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(variants).where(eq(variants.id, id));
+    const [current] = await tx.select().from(variants).where(eq(variants.id, id)).for('update');
     if (!current) throw new NotFound(VARIANT_NOT_FOUND);
+    const publication = resolvePublication(input, current);
     if (input.product_id !== undefined) await assertProduct(tx, input.product_id);
     const groups =
       input.technical_parameters === undefined
@@ -146,6 +157,7 @@ export async function updateVariant(db: Db, id: number, input: VariantUpdateInpu
         applications: input.applications,
         technicalParameters: groups,
         featuredParameters: featured,
+        ...publication,
         updatedAt: new Date(),
       })
       .where(eq(variants.id, id));

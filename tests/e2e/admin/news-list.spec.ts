@@ -22,8 +22,8 @@ test('editing loads the content into the editor; publishing a draft puts it on /
   const content = dialog.getByRole('textbox', { name: 'Content' });
   await expect(content.getByRole('heading', { level: 2, name: 'Site report' })).toBeVisible();
   await expect(content.locator('strong')).toHaveText('loaders');
-  await expect(dialog.getByLabel('Publish Article')).not.toBeChecked();
-  await dialog.getByLabel('Publish Article').check();
+  await expect(dialog.getByLabel('Status')).toHaveValue('draft');
+  await dialog.getByLabel('Status').selectOption('published');
   await dialog.getByLabel('Title').fill(`${title} published`);
   await dialog.getByRole('button', { name: 'Update Article' }).click();
   await expect(banner(page)).toContainText('News article updated successfully');

@@ -16,6 +16,8 @@ export type NewsPayload = Omit<NewsCreateInput, 'tags'> & { tags: string };
 
 export const toPayload = (values: NewsCreateInput): NewsPayload => ({
   ...values,
+  // The status says it (docs/product.md §29); the spec's boolean is sent to match.
+  published: values.status ? values.status === 'published' : values.published,
   tags: values.tags.join(', '),
 });
 

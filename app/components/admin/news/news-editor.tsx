@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '#app/components/admin/admin-api';
 import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { EditorModal, ModalActions, type SavingDialogProps } from '#app/components/admin/editor-modal';
+import { PublicationFields, publicationValues } from '#app/components/admin/publication/publication-fields';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { TextAreaField, TextField } from '#app/components/forms/form-fields';
 import { Field, FormAlert, Input, Options, optionsOf, Select } from '#app/components/ui/field';
@@ -30,7 +31,8 @@ const valuesOf = (article: NewsArticle | null) => ({
   read_time: article && !article.read_time_auto ? article.read_time : '',
   tags: article?.tags.join(', ') ?? '',
   featured: article?.featured ?? false,
-  published: article?.published ?? true,
+  // Draft, scheduled or published (docs/product.md §29); a new article is published.
+  ...publicationValues(article),
 });
 type FormValues = z.input<typeof newsCreateSchema>;
 
@@ -135,11 +137,8 @@ export function NewsEditor({
               <input type="checkbox" className="size-4 accent-charcoal" {...form.register('featured')} />
               Featured Article
             </label>
-            <label className="flex items-center gap-2 text-sm font-medium text-charcoal">
-              <input type="checkbox" className="size-4 accent-charcoal" {...form.register('published')} />
-              Publish Article
-            </label>
           </fieldset>
+          <PublicationFields form={form} />
         </ReadOnlyFields>
         <ModalActions submitLabel={editing ? 'Update Article' : 'Create Article'} busy={isSubmitting} />
       </form>

@@ -1,6 +1,7 @@
-import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { cellClass, type HeadCell } from '#app/components/admin/admin-table';
 import type { CrudTableProps } from '#app/components/admin/crud-section';
+import { openPreview } from '#app/components/admin/publication/preview-button';
 import { RecordTable } from '#app/components/admin/record-table';
 import { RecordThumb } from '#app/components/admin/record-thumb';
 import { useReadOnly } from '#app/components/admin/use-can';
@@ -86,10 +87,24 @@ export function NewsTable({ onCreate, onView, ...list }: CrudTableProps<NewsArti
           className: PLAIN,
           busy: false,
         };
+        // A draft or scheduled article: its signed preview at its public address (docs/product.md §29).
+        const preview =
+          article.status === 'published'
+            ? []
+            : [
+                {
+                  label: 'Preview',
+                  Icon: ExternalLink,
+                  onClick: () => void openPreview('news', article.id),
+                  className: PLAIN,
+                  busy: false,
+                },
+              ];
         const buttons = readOnly
-          ? [view]
+          ? [view, ...preview]
           : [
               view,
+              ...preview,
               {
                 label: 'Edit',
                 Icon: Pencil,

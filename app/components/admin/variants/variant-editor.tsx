@@ -5,6 +5,7 @@ import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '#app/
 import type { CrudEditorProps } from '#app/components/admin/crud-section';
 import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
+import { PublicationFields } from '#app/components/admin/publication/publication-fields';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { Field, FormAlert, Input, Textarea } from '#app/components/ui/field';
 import type { Paginated } from '#common/schemas/pagination';
@@ -140,6 +141,7 @@ export function VariantEditor({
             />
             <VariantImagesField />
             <TechnicalParametersField />
+            <PublicationFields form={form} />
             {saveError ? <FormAlert>{saveError}</FormAlert> : null}
           </ReadOnlyFields>
           <ModalActions submitLabel={editing ? 'Update Variant' : 'Create Variant'} busy={busy} />

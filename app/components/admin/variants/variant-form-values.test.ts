@@ -74,6 +74,10 @@ describe('formToPayload', () => {
       ],
       featured_parameters: { Length: '7 m' },
       price: 274000,
+      // A new variant is published (docs/product.md §29).
+      status: 'published',
+      publish_at: null,
+      unpublish_at: null,
     });
   });
 });

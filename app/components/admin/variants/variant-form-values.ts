@@ -1,10 +1,12 @@
 import { MAX_VARIANT_IMAGES, NEW_VARIANT_GROUPS } from '#common/constants';
+import type { PublicationInput } from '#common/schemas/publication';
 import type { AdminVariant, VariantFormInput, VariantFormValues } from '#common/schemas/variant';
 import {
   EDITOR_VARIANT_FIELDS,
   type EditorVariantField,
   type VariantFieldValue,
 } from '#common/variant-registry';
+import { publicationValues } from '../publication/publication-fields';
 
 // Between the API's variant and the editor's form shape (common/schemas/variant.ts), and the rules
 // of featured parameters (docs/product.md §5): only a specification with a name and a value can be featured,
@@ -19,7 +21,7 @@ export type FormSpec = Spec & { saved_parameter?: { key: string; name: string } 
 type EditorFields = { [K in EditorVariantField]: VariantFieldValue<K> | null };
 
 /** What the editor sends to POST/PUT /admin/variants (docs/product.md §13). */
-export interface VariantPayload extends EditorFields {
+export interface VariantPayload extends EditorFields, PublicationInput {
   product_id: number;
   name: string;
   features: string[];
@@ -52,6 +54,7 @@ export function newVariantForm(productId?: number): VariantFormInput {
     technical_parameters: NEW_VARIANT_GROUPS.map((category) => ({ category, specifications: [] })),
     featured: [],
     price: '',
+    ...publicationValues(null),
   };
 }
 
@@ -69,6 +72,7 @@ export function variantToForm(variant: AdminVariant): VariantFormInput {
     })),
     featured: Object.keys(variant.featured_parameters),
     price: variant.price === null ? '' : String(variant.price),
+    ...publicationValues(variant),
   };
 }
 
@@ -144,5 +148,8 @@ export function formToPayload(values: VariantFormValues): VariantPayload {
       activeFeatured(values.featured, values.technical_parameters).map(({ key, value }) => [key, value]),
     ),
     price: values.price,
+    status: values.status,
+    publish_at: values.publish_at,
+    unpublish_at: values.unpublish_at,
   };
 }

@@ -1,5 +1,7 @@
 import { Copy } from 'lucide-react';
 import { cellClass } from '#app/components/admin/admin-table';
+import { PreviewButton } from '#app/components/admin/publication/preview-button';
+import { PublicationBadge } from '#app/components/admin/publication/publication-badge';
 import { type RecordListProps, RecordTable } from '#app/components/admin/record-table';
 import { RecordThumb } from '#app/components/admin/record-thumb';
 import { RowActions, rowActionClass } from '#app/components/admin/row-actions';
@@ -68,6 +70,9 @@ export function VariantsTable(list: RecordListProps<AdminVariant>) {
               <span className="sr-only"> {variant.name}</span>
             </button>
           )}
+          {variant.status === 'published' ? null : (
+            <PreviewButton entity="variant" id={variant.id} name={variant.name} />
+          )}
           <RowActions
             name={variant.name}
             onEdit={() => list.onEdit(variant)}
@@ -92,6 +97,10 @@ export function VariantsTable(list: RecordListProps<AdminVariant>) {
                     {variant.product.name}
                   </span>
                   <span className="block text-xs font-normal text-neutral-600 @3xl:hidden">{price}</span>
+                  {/* Draft, scheduled or published (docs/product.md §29). */}
+                  <span className="mt-1 block">
+                    <PublicationBadge record={variant} />
+                  </span>
                 </span>
               </span>
             </th>

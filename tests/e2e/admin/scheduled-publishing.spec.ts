@@ -1,0 +1,38 @@
+import { expect, test } from '../fixtures';
+import { uniqueName } from '../support/catalog';
+import { banner, openFor, rowOf } from '../support/news';
+
+// Drafts and scheduled publishing (docs/product.md §29): an editor schedules a draft article a few
+// seconds ahead; it is not on /news until the scheduler (every 30 s) publishes it, then it is.
+// The rules, the 422s and exactly-once are API tests (tests/api/scheduled-publishing.test.ts).
+
+test('a scheduled article goes live by itself', async ({ page, fresh }) => {
+  test.setTimeout(120_000);
+  const title = uniqueName('Launch of the loaders');
+  const { id } = await fresh.article({ title, published: false });
+  await openFor(page, title);
+  await rowOf(page, title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit News Article' });
+  await dialog.getByLabel('Status').selectOption('scheduled');
+  // A few seconds ahead, in the browser's local time as the field takes it.
+  const at = await page.evaluate(() => {
+    const d = new Date(Date.now() + 5_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  });
+  await dialog.getByLabel(/^Publish at/).fill(at);
+  await dialog.getByRole('button', { name: 'Update Article' }).click();
+  await expect(banner(page)).toContainText('News article updated successfully');
+  await expect(rowOf(page, title)).toContainText('Scheduled');
+
+  const reader = `/news?article=${id}`;
+  await page.goto(reader);
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  // Within 60 s of its time the scheduler has published it.
+  await expect(async () => {
+    await page.goto(reader);
+    await expect(page.getByRole('heading', { name: title }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 75_000, intervals: [5_000] });
+});
