@@ -43,7 +43,7 @@ export const BULK_ACTIONS = {
   brands: ['activate', 'deactivate', 'delete'],
   categories: ['activate', 'deactivate', 'delete'],
   products: ['move', 'delete'],
-  variants: ['move', 'delete'],
+  variants: ['publish', 'unpublish', 'move', 'delete'],
   news: ['publish', 'unpublish', 'delete'],
 } as const satisfies Record<BulkResource, readonly BulkAction[]>;
 

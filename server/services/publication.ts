@@ -92,14 +92,12 @@ async function setState(
  * Publishes the records `ids` now (a scheduled end stays), in the caller's transaction; returns the
  * ids found. The caller says how the audit trail names it (app.audit_action) and tells the caches
  * (publicContentChanged) once it has committed. Also the bulk actions' publish (docs/product.md §29).
- * @public
  */
 export const publish = (tx: Db, entity: PublishedEntity, ids: number[]) =>
   setState(tx, entity, ids, { status: 'published', publishAt: null });
 
 /**
  * Takes the records `ids` off the site now: drafts again, no times left. Also the bulk actions' unpublish.
- * @public
  */
 export const unpublish = (tx: Db, entity: PublishedEntity, ids: number[]) =>
   setState(tx, entity, ids, { status: 'draft', publishAt: null, unpublishAt: null });

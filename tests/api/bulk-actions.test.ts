@@ -122,7 +122,7 @@ describe('POST /api/admin/{resource}/bulk', () => {
     expect(noTarget.json().errors).toEqual({ category_id: ['Choose the category to move them to.'] });
   });
 
-  it('publishes and unpublishes news; variants have no publish yet', async () => {
+  it('publishes and unpublishes news and variants: their status, audited as one bulk change set', async () => {
     const a = await createNews(ctx.db, { published: false });
     const b = await createNews(ctx.db, { published: true });
     const res = await bulk('news', { ids: [a.id, b.id], action: 'unpublish' });
@@ -134,9 +134,31 @@ describe('POST /api/admin/{resource}/bulk', () => {
     expect((await bulk('news', { ids: [a.id], action: 'publish' })).statusCode).toBe(200);
     const [row] = await ctx.db.select().from(news).where(eq(news.id, a.id));
     expect(row.published).toBe(true);
-    const refused = await bulk('variants', { ids: [1], action: 'publish' });
+    expect(row.status).toBe('published');
+
+    const v1 = await createVariant(ctx.db);
+    const v2 = await createVariant(ctx.db);
+    const mark = await auditMark(ctx);
+    const off = await bulk('variants', { ids: [v1.id, v2.id], action: 'unpublish' });
+    expect(off.statusCode, off.body).toBe(200);
+    const drafts = await ctx.db
+      .select()
+      .from(variants)
+      .where(inArray(variants.id, [v1.id, v2.id]));
+    expect(drafts.map((r) => r.status)).toEqual(['draft', 'draft']);
+    const entries = await auditSince(ctx, mark);
+    expect(entries.map((e) => [e.entity, e.action])).toEqual([
+      ['variant', 'bulk'],
+      ['variant', 'bulk'],
+    ]);
+    expect(new Set(entries.map((e) => e.changeSetId))).toEqual(new Set([off.json().change_set_id]));
+    expect((await get(`/api/public/variants/${v1.id}`)).statusCode).toBe(404);
+    expect((await bulk('variants', { ids: [v1.id], action: 'publish' })).statusCode).toBe(200);
+    const [live] = await ctx.db.select().from(variants).where(eq(variants.id, v1.id));
+    expect(live.status).toBe('published');
+    const refused = await bulk('variants', { ids: [1], action: 'activate' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.action).toEqual(['Use one of: move, delete.']);
+    expect(refused.json().errors.action).toEqual(['Use one of: publish, unpublish, move, delete.']);
   });
 
   it('deletes to the trash as one change set, for each list', async () => {

@@ -17,6 +17,7 @@ import { listProducts } from '../catalog/products';
 import { listAdminVariants } from '../catalog/variants';
 import { listAll as listNews } from '../news';
 import { indexVariantSpecs } from '../parameters/spec-index';
+import { type PublishedEntity, publish, unpublish } from '../publication';
 import { moveManyToTrash } from '../trash';
 
 // Bulk actions (docs/product.md §26, "Bulk actions and undo", decision 067). One request is one transaction, and so one
@@ -52,6 +53,13 @@ const setFlag = (table: string, column: string, value: boolean): Act => ({
     await tx.execute(sql`
       update ${ident(table)} set ${ident(column)} = ${value}, updated_at = now()
       where id = any(${idArray(ids)}) and ${ident(column)} <> ${value}`);
+  },
+});
+
+/** Published now, or back to a draft (docs/product.md §29): the scheduler's own functions. */
+const publication = (entity: PublishedEntity, action: 'publish' | 'unpublish'): Act => ({
+  apply: async (tx, ids) => {
+    await (action === 'publish' ? publish : unpublish)(tx, entity, ids);
   },
 });
 
@@ -187,6 +195,8 @@ const KINDS: Record<BulkResource, Kind> = {
           if (moved.length > 0) await indexVariantSpecs(tx, moved);
         },
       },
+      publish: publication('variant', 'publish'),
+      unpublish: publication('variant', 'unpublish'),
       delete: toTrash('variant'),
     },
   },
@@ -196,9 +206,8 @@ const KINDS: Record<BulkResource, Kind> = {
     nameColumn: 'title',
     matching: async (db, search) => idsOf(await listNews(db, { ...everything, search })),
     actions: {
-      // Today's `published` flag; the publication status of drafts and schedules is decision 067's touch point.
-      publish: setFlag('news', 'published', true),
-      unpublish: setFlag('news', 'published', false),
+      publish: publication('news', 'publish'),
+      unpublish: publication('news', 'unpublish'),
       delete: toTrash('news'),
     },
   },
