@@ -93,8 +93,6 @@ export const branchStockInput = z
 export type VariantAvailabilityInput = z.infer<typeof variantAvailabilityInput>;
 export type BranchStockInput = z.infer<typeof branchStockInput>;
 
-export { type PublicAvailability, publicAvailabilitySchema } from './availability-public';
-
 /** A variant's entries in its editor: every branch, stocked or not. */
 export const adminVariantAvailabilitySchema = z.object({
   branch: z.object({ id: z.number(), name: z.string(), slug: z.string() }),

@@ -19,14 +19,7 @@ export type BulkResource = keyof typeof BULK_RESOURCES;
 /** At most this many records in one request (the selection, or all that match a search). */
 export const BULK_MAX = 10_000;
 
-export const BULK_ACTION_NAMES = [
-  'activate',
-  'deactivate',
-  'publish',
-  'unpublish',
-  'move',
-  'delete',
-] as const;
+const BULK_ACTION_NAMES = ['activate', 'deactivate', 'publish', 'unpublish', 'move', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTION_NAMES)[number];
 
 /** What a move asks for: the field of its target, and what the target is called. */

@@ -37,7 +37,6 @@ export const importMappingSchema = z.record(z.string().max(300), z.string().max(
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 export const IMPORT_ENTITIES = ['brands', 'categories', 'products', 'variants'] as const;
-export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 const counts = z.object({
   brands: z.number(),
   categories: z.number(),
@@ -48,7 +47,7 @@ export type ImportCounts = z.infer<typeof counts>;
 
 const cellValue = z.union([z.string(), z.number(), z.null()]);
 
-export const importErrorSchema = z.object({
+const importErrorSchema = z.object({
   sheet: z.string(),
   /** The spreadsheet's row number: the header is row 1. */
   row: z.number(),
@@ -59,7 +58,7 @@ export const importErrorSchema = z.object({
 });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
-export const importChangeSchema = z.object({
+const importChangeSchema = z.object({
   sheet: z.string(),
   row: z.number(),
   entity: z.enum(['brand', 'category', 'product', 'variant']),

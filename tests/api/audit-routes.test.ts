@@ -221,7 +221,13 @@ const CASES: Record<string, Case> = {
     setup: async () => ({ id: (await createNews(ctx.db, { published: true })).id }),
     request: (f) => ({ method: 'PUT', url: `/api/public/news/${f.id}`, payload: { published: false } }),
     entries: (f) => [
-      { entity: 'news', entity_id: `${f.id}`, action: 'update', changes: { published: change(true, false) } },
+      {
+        entity: 'news',
+        entity_id: `${f.id}`,
+        action: 'update',
+        // The spec's flag and the publication status it stands for (docs/product.md §29).
+        changes: { published: change(true, false), status: change('published', 'draft') },
+      },
     ],
   },
   'DELETE /api/public/news/{id}': {

@@ -181,7 +181,6 @@ describe('POST /api/admin/catalog/import: the round trip', () => {
     expect(Number(rowsOf<{ si_min: number }>(spec)[0].si_min)).toBeCloseTo(30_000 * 0.45359237, 3);
   });
 
-
   it('compares a value in another unit, or written with its unit, in SI: the same mass is no change', async () => {
     const c = await seedCatalogue(ctx.db);
     const token = await adminToken();
@@ -196,7 +195,12 @@ describe('POST /api/admin/catalog/import: the round trip', () => {
     expect(report.errors).toEqual([]);
     expect(report.summary.unchanged.variants).toBe(1);
     expect(report.changes).toEqual([
-      expect.objectContaining({ id: c.excavator.id, field: 'spec: Operating Mass [kg]', from: 20_000, to: 21 }),
+      expect.objectContaining({
+        id: c.excavator.id,
+        field: 'spec: Operating Mass [kg]',
+        from: 20_000,
+        to: 21,
+      }),
     ]);
   });
 });

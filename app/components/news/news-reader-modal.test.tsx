@@ -26,6 +26,10 @@ const ARTICLE = newsArticleSchema.parse({
   read_time_auto: true,
   featured: false,
   published: true,
+  status: 'published',
+  publish_at: null,
+  unpublish_at: null,
+  publish_error: null,
   updated_at: SUMMARY.created_at,
   date: SUMMARY.created_at,
 });

@@ -58,6 +58,7 @@ export const DEMO_SETTINGS: Record<string, string> = {
   show_floating_social: 'true',
   products_per_page: '12',
   // Cloudinary: configured but off, so uploads go to this server until an admin switches it on.
+  availability_fresh_days: '30',
   cloudinary_cloud_name: 'ironsite-demo',
   cloudinary_upload_preset: 'ironsite_unsigned',
   cloudinary_enabled: 'false',

@@ -59,7 +59,7 @@ const FIELDS_BY_SHEET: Record<string, readonly string[]> = {
 const fieldKey = (header: string) => normName(header.replaceAll('_', ' '));
 
 /** A specification header read against the dictionary; a message when its unit is not the parameter's. */
-export function specColumnOf(header: string, dictionary: DictEntry[]): SpecColumn | string | null {
+function specColumnOf(header: string, dictionary: DictEntry[]): SpecColumn | string | null {
   const read = readSpecHeader(header);
   if (!read) return null;
   const named = normName(read.name);

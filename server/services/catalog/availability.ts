@@ -5,9 +5,9 @@ import {
   AVAILABILITY_MESSAGES,
   type BranchStockInput,
   type BranchStockRow,
-  type PublicAvailability,
   type VariantAvailabilityInput,
 } from '#common/schemas/availability';
+import type { PublicAvailability } from '#common/schemas/availability-public';
 import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';

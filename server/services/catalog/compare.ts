@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { variantSpecs, variants } from '../../db/schema';
 import { type Dictionary, displayUnit, publicDictionary } from '../parameters/dictionary-cache';
 import { loadSpecDisplay, rowKey } from '../parameters/spec-display';
+import { withAvailability } from './availability';
 import { type ComparedSpec, compareRows } from './compare-rows';
 import { publicVisible, selectVariants, toVariantJson } from './variant-mapper';
 
@@ -82,7 +83,11 @@ export async function compareVariants(
     db,
     rows.map((r) => r.id),
   );
-  const json = rows.map((row) => toVariantJson(row, display));
+  // As the product page reads each of them, where it is stocked included (docs/product.md §28).
+  const json = await withAvailability(
+    db,
+    rows.map((row) => toVariantJson(row, display)),
+  );
   const specs = json.map((v) => specsOf(v, dictionary, si, units));
   return { variants: json, rows: compareRows(specs), dropped };
 }

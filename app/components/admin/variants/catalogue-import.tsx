@@ -37,7 +37,7 @@ function countsText(counts: ImportCounts): string {
 }
 
 /** The summary line of a report: what would be (or was) created and updated, and what stays. */
-export function summaryText({ summary }: ImportReport): string {
+function summaryText({ summary }: ImportReport): string {
   const parts = [
     ['New', countsText(summary.create)],
     ['Changed', countsText(summary.update)],
