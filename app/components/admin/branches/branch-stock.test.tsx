@@ -27,7 +27,7 @@ const rows = [
   },
 ];
 const serve = () => {
-  answer('/admin/branches/4', { success: true, data: { id: 4, name: 'Cebu' } });
+  answer('/admin/branches/4', { id: 4, name: 'Cebu' });
   answer('/admin/branches/4/stock', paginate(rows, 2, 1, 50));
 };
 const Screen = () => <BranchStock branchId={4} />;

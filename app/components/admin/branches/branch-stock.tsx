@@ -31,7 +31,8 @@ export function BranchStock({ branchId }: { branchId: number }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const branch = useAdminQuery<{ data: AdminBranch }>(['branches', branchId], `/admin/branches/${branchId}`);
+  // A record's GET answers the record itself, as every editor reads it.
+  const branch = useAdminQuery<AdminBranch>(['branches', branchId], `/admin/branches/${branchId}`);
   const qs = new URLSearchParams({
     page: String(page),
     per_page: String(PER_PAGE),
@@ -91,7 +92,7 @@ export function BranchStock({ branchId }: { branchId: number }) {
     <section aria-labelledby="stock-title" className="grid gap-4">
       <div>
         <h2 id="stock-title" className="text-lg font-semibold text-charcoal">
-          Stock list{branch.data ? `: ${branch.data.data.name}` : ''}
+          Stock list{branch.data ? `: ${branch.data.name}` : ''}
         </h2>
         <p className="text-sm text-neutral-600">
           {writes

@@ -230,7 +230,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
                   <td className="px-2 py-1">{e.sheet}</td>
                   <td className="px-2 py-1 tabular-nums">{e.row}</td>
                   <td className="px-2 py-1">{e.column}</td>
-                  <td className="px-2 py-1 break-all">{shown(e.value)}</td>
+                  <td className="px-2 py-1 break-words">{shown(e.value)}</td>
                   <td className="px-2 py-1 text-red-700">{e.message}</td>
                 </tr>
               ))}
@@ -260,8 +260,8 @@ function ImportReportView({ report }: { report: ImportReport }) {
                   <td className="px-2 py-1 tabular-nums">{c.row}</td>
                   <td className="px-2 py-1">{c.id ? `${c.entity} #${c.id}` : `new ${c.entity}`}</td>
                   <td className="px-2 py-1">{c.field}</td>
-                  <td className="px-2 py-1 break-all whitespace-pre-line">{shown(c.from)}</td>
-                  <td className="px-2 py-1 break-all whitespace-pre-line">{shown(c.to)}</td>
+                  <td className="px-2 py-1 break-words whitespace-pre-line">{shown(c.from)}</td>
+                  <td className="px-2 py-1 break-words whitespace-pre-line">{shown(c.to)}</td>
                 </tr>
               ))}
             </tbody>
