@@ -36,7 +36,16 @@ export const AFTER_SALES_MESSAGES = {
   machineDown: 'Tell us whether the machine is down',
   photos: `Attach at most ${REQUEST_MAX_PHOTOS} photos`,
   photo: 'This photo was not uploaded here. Attach it again.',
+  variant: 'This machine is not in the catalogue. Choose another or type its brand and model.',
 } as const;
+
+/** Where staff open a request's photo (the back office's API; each opening is recorded). */
+export const requestPhotoPath = (leadId: number, photoId: string) =>
+  `/api/admin/leads/${leadId}/photos/${photoId}`;
+
+/** How staff and the buyer name a request: "PR-000042" (parts), "SR-000042" (service). */
+export const afterSalesReference = (kind: 'parts' | 'service', id: number) =>
+  `${kind === 'parts' ? 'PR' : 'SR'}-${String(id).padStart(6, '0')}`;
 
 const M = AFTER_SALES_MESSAGES;
 const VARIANT_ID_MAX = 2_147_483_647;

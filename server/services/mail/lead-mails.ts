@@ -30,6 +30,8 @@ export interface MailLead extends QuoteListColumns {
   items?: LeadItem[];
   /** The hours the form promised (its kind's response target); the default when not given. */
   promisedHours?: number;
+  /** The promise in the form's own words (a parts or service request's branch and deadline, §30). */
+  promise?: string;
 }
 
 interface SiteContact {
@@ -166,11 +168,13 @@ export function greetingName(name: string): string {
 export function ackMail(lead: MailLead, site: SiteContact, product: string | null = null): ComposedMail {
   const source = typeof lead.payload.source === 'string' ? lead.payload.source : null;
   const label = leadKindLabel(lead.kind, source).toLowerCase();
-  const promise = leadMessage(
-    lead.kind,
-    { name: '', email: '', source, product: product && oneLine(product) },
-    lead.promisedHours,
-  );
+  const promise =
+    lead.promise ??
+    leadMessage(
+      lead.kind,
+      { name: '', email: '', source, product: product && oneLine(product) },
+      lead.promisedHours,
+    );
   const contact = [
     site.companyPhone && `Phone: ${site.companyPhone}`,
     site.companyEmail && `Email: ${site.companyEmail}`,
