@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUYER_TYPES, LEAD_KINDS, type LeadKind, QUOTE_INTENTS } from '../constants';
 import { LEAD_KIND_DEFINITIONS } from '../lead-kinds';
 import { STAFF_ROLES } from '../permissions';
-import { afterSalesDetailsSchema } from './after-sales';
+import { afterSalesDetailsSchema } from './after-sales-details';
 import { listEnvelope, savedEnvelope } from './envelopes';
 import { adminListQuery, paginatedSchema } from './pagination';
 import { plainText } from './shared';

@@ -32,7 +32,7 @@ export const adminLeadPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('image/webp')
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline')
-        .send(bytes as unknown as string); // bytes: fastify sends a Buffer as it is
+        .send(bytes as unknown as string); // a Buffer: fastify sends it as it is, unserialised
     },
   );
 };

@@ -19,6 +19,7 @@ CREATE TABLE "request_photos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "personal_data_access" DROP CONSTRAINT "personal_data_access_action_check";--> statement-breakpoint
 ALTER TABLE "lead_events" DROP CONSTRAINT "lead_events_channel_check";--> statement-breakpoint
 ALTER TABLE "lead_events" ADD COLUMN "visit_on" date;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "branch_id" integer;--> statement-breakpoint
@@ -30,5 +31,6 @@ CREATE INDEX "request_photos_lead_idx" ON "request_photos" USING btree ("lead_id
 CREATE INDEX "request_photos_unattached_idx" ON "request_photos" USING btree ("created_at") WHERE "request_photos"."lead_id" is null;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leads_branch_idx" ON "leads" USING btree ("branch_id");--> statement-breakpoint
+ALTER TABLE "personal_data_access" ADD CONSTRAINT "personal_data_access_action_check" CHECK ("personal_data_access"."action" in ('view', 'photo', 'export', 'privacy_search', 'privacy_export', 'privacy_erase'));--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_visit_on_check" CHECK ("lead_events"."visit_on" is null or "lead_events"."channel" = 'visit');--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_channel_check" CHECK ("lead_events"."channel" is null or "lead_events"."channel" in ('email', 'phone', 'viber', 'messenger', 'whatsapp', 'visit', 'other'));
