@@ -78,6 +78,8 @@ const partLine = z
   .object({
     part_number: z
       .string({ error: M.partNumber })
+      // Before the trim: a line break at either end is refused too, not cut off.
+      .regex(/^[^\r\n\u2028\u2029]*$/, M.partNumber)
       .trim()
       .max(60, 'Part number must be at most 60 characters')
       .refine((v) => v === '' || PART_NUMBER.test(v), M.partNumber)
