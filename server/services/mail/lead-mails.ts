@@ -1,6 +1,7 @@
 import { adminPaths } from '#common/admin-paths';
 import type { LeadKind } from '#common/constants';
 import { fieldLabel, fieldWords } from '#common/lead-field-words';
+import { isAfterSalesKind } from '#common/lead-kinds';
 import { BUSINESS_UTC_OFFSET, leadKindLabel, quoteListReference } from '#common/schemas/leads';
 import { oneLine, textLines } from '#common/schemas/shared';
 import { businessTime } from '../leads/business-time';
@@ -63,6 +64,11 @@ const SHOWN = new Set([
   'region',
   'province',
   'city',
+  // A parts or service request's: the machine is the Product row, the lines or the problem the
+  // message, the place its own row; photo ids mean nothing in a mail (staff open them on the lead).
+  'machine',
+  'problem',
+  'image_ids',
 ]);
 
 function detailRows(lead: MailLead): Row[] {
@@ -79,6 +85,10 @@ function detailRows(lead: MailLead): Row[] {
   ];
   for (const [label, value] of optional) if (value) rows.push({ label, value });
   if (lead.kind === 'quote-list') rows.push(...quoteListRows(lead.id, lead));
+  if (isAfterSalesKind(lead.kind)) {
+    const place = [lead.cityName, lead.provinceName].filter(Boolean).join(', ');
+    if (place) rows.push({ label: lead.kind === 'parts' ? 'Deliver to' : 'Machine is in', value: place });
+  }
   for (const [key, value] of Object.entries(lead.payload)) {
     if (SHOWN.has(key) || value === null || value === undefined || value === '') continue;
     rows.push({ label: fieldLabel(key), value: fieldWords(key, value) });
