@@ -132,7 +132,7 @@ export const leadSentText = (kind: LeadKind, facts: SentFacts = {}, hours = defa
   definition(kind).sent(facts, hours);
 
 /** The after-sales kinds (docs/product.md §30): routed to a branch, timed shorter when the machine is down. */
-export const AFTER_SALES_KINDS = ['parts', 'service'] as const satisfies readonly LeadKind[];
+const AFTER_SALES_KINDS = ['parts', 'service'] as const satisfies readonly LeadKind[];
 export type AfterSalesKind = (typeof AFTER_SALES_KINDS)[number];
 export const isAfterSalesKind = (kind: string): kind is AfterSalesKind =>
   (AFTER_SALES_KINDS as readonly string[]).includes(kind);

@@ -17,7 +17,7 @@ import { sniffImageFormat } from '../media/sniff';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A photo may be attached to a request within a day of its upload; then it is removed. */
-export const PHOTO_ATTACH_WINDOW_MS = DAY_MS;
+const PHOTO_ATTACH_WINDOW_MS = DAY_MS;
 const LONGEST_SIDE = 2560;
 
 /** Where the photos' files live. */
@@ -103,16 +103,6 @@ export async function purgeUnattachedPhotos(db: Db, dir: string, now = new Date(
     rows.map((r) => r.file),
   );
   return rows.length;
-}
-
-/** The photos of leads `ids`, their rows deleted in the caller's transaction; the caller removes the files after committing. */
-export async function deletePhotosOf(tx: Db, ids: number[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .delete(requestPhotos)
-    .where(inArray(requestPhotos.leadId, ids))
-    .returning({ file: requestPhotos.file });
-  return rows.map((r) => r.file);
 }
 
 /** A lead's photos in upload order, for its detail. */

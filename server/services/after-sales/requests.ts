@@ -94,8 +94,9 @@ export async function createAfterSalesRequest(
   mail: MailContext | null,
 ) {
   const arrival = meta.receivedAt ?? new Date();
-  const branch = await branchFor(db, kind, input.province);
   const result = await db.transaction(async (tx) => {
+    // The branch is routing's first guess (decision 071): chosen in the lead's transaction too.
+    const branch = await branchFor(tx, kind, input.province);
     const machine = await machineLabel(tx, input.machine);
     const service = kind === 'service' ? (input as ServiceRequestInput) : null;
     const items = kind === 'parts' ? (input as PartsRequestInput).items : [];
@@ -120,10 +121,10 @@ export async function createAfterSalesRequest(
     await attachPhotos(tx, queued.id, input.image_ids, arrival);
     // A request closed as spam is not timed, yet is told what any other is.
     const dueAt = queued.dueAt ?? (await responseDueAt(tx, kind, arrival, input.machine_down));
-    return { id: queued.id, mails: queued.mails, dueAt };
+    return { id: queued.id, mails: queued.mails, dueAt, branch };
   });
   if (result.mails > 0) signalMailQueued();
-  const promise = promiseOf(kind, branch, result.dueAt, arrival);
+  const promise = promiseOf(kind, result.branch, result.dueAt, arrival);
   return {
     success: true as const,
     message: promise.message,

@@ -7,8 +7,7 @@ import { type ApiContext, call } from '../../support/api';
 // and what the database holds afterwards.
 
 export const CEBU = '0702200000';
-export const BOHOL = '0701200000';
-export const CEBU_CITY = '0730600000';
+const CEBU_CITY = '0730600000';
 export const BUKIDNON = '1001300000';
 
 const requester = {
