@@ -8,7 +8,7 @@ import { AFTER_SALES_MESSAGES, requestPhotoPath } from '#common/schemas/after-sa
 import { UPLOAD_MESSAGES } from '#common/schemas/upload';
 import { personalDataAccess, requestPhotos } from '../../server/db/schema';
 import { purgeUnattachedPhotos } from '../../server/services/after-sales/photos';
-import { call, setupApi } from '../support/api';
+import { appsOn, call, setupApi } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
 import {
   partsBody,
@@ -88,6 +88,27 @@ describe('POST /api/contact/photos', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(UPLOAD_MESSAGES.tooLarge(8 * 1024 * 1024));
     expect(await ctx.db.select().from(requestPhotos)).toEqual([]);
+  });
+});
+
+describe('the rate limit', () => {
+  const appWith = appsOn(ctx);
+  it('answers 429 past the contact forms’ share of an address, storing nothing more', async () => {
+    const app = await appWith({ DATA_DIR: dataDir, RATE_LIMIT_CONTACT_PER_MINUTE: '2' });
+    const bytes = await png();
+    const send = () =>
+      call(app, {
+        method: 'POST',
+        url: '/api/contact/photos',
+        payload: photoForm(bytes),
+        remoteAddress: '203.0.113.7',
+      });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(await ctx.db.select().from(requestPhotos)).toHaveLength(2);
   });
 });
 

@@ -179,6 +179,13 @@ describe('POST /api/contact/parts', () => {
     const ack = mails.find((m) => m.kind === 'ack');
     expect(ack?.text).toContain(res.json().message);
     expect(ack?.html).toContain('Our Mandaue branch (0917 555 0231) will answer by');
+    // The staff's copy: the machine, the lines and where to deliver; no photo ids, no raw JSON.
+    const staff = mails.find((m) => m.kind === 'staff');
+    expect(staff?.text).toContain('XCMG ZL50G');
+    expect(staff?.text).toContain('1 × 6I-2501 Hydraulic pump');
+    expect(staff?.text).toMatch(/Deliver to:?\s+Cebu/);
+    expect(staff?.text).not.toContain('image_ids');
+    expect(staff?.text).not.toContain('{"brand"');
   });
 });
 
