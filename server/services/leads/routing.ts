@@ -153,7 +153,8 @@ async function branchTurn(tx: Db, branchId: number) {
     .select({ name: branches.name })
     .from(branches)
     .where(eq(branches.id, branchId))
-    .for('update');
+    // Not FOR UPDATE: availability rows referencing the branch (key share) must not wait on a lead.
+    .for('no key update');
   if (!branch) return null;
   const people = await tx
     .select({
