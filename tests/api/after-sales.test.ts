@@ -189,6 +189,21 @@ describe('POST /api/contact/parts', () => {
   });
 });
 
+describe('a request closed as spam', () => {
+  it('is stored closed, unrouted and untimed, yet told what any other is', async () => {
+    await cebuBranch();
+    const res = await postRequest(ctx, 'parts', partsBody({ website: 'http://spam.example' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { lead } = await storedRequest(ctx, res.json().data.id);
+    expect(lead).toMatchObject({ status: 'closed', closeReason: 'spam', assigneeId: null, dueAt: null });
+    expect(res.json().data.promise).toMatchObject({
+      branch: { name: 'Mandaue' },
+      due_at: expect.any(String),
+    });
+    expect(res.json().message).toMatch(/^Thank you for your parts request\. Our Mandaue branch/);
+  });
+});
+
 describe('POST /api/contact/service', () => {
   it('stores its fields, and a machine that is down is due on the machine-down target', async () => {
     const branch = await cebuBranch();
