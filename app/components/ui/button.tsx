@@ -2,6 +2,9 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 // Calls to action: the brand accent with its readable ink (dark on amber), charcoal, or outline.
+// Each variant is one class of app/app.css's components layer (`btn-primary` …: exactly
+// `BASE` and the variant's utilities, decision 073), so a card's buttons do not repeat 300 bytes
+// of utilities twelve times a page.
 type Variant = 'primary' | 'dark' | 'outline' | 'ghost';
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60';
@@ -12,8 +15,17 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'bg-transparent hover:bg-black/5',
 };
 
+// An extra that sets what the base or a variant sets (padding, type size, colours, borders…), with
+// no variant or one the base uses: beside a utility list Tailwind's order decides which wins (`px-4`
+// loses to `px-5`, `px-6` beats it), beside the component class the extra would always win. Such a
+// button keeps the whole list, so nothing drawn changes.
+const SETS_BASE =
+  /^(?:(?:hover|focus-visible|disabled):)?-?(?:p[xytblr]?-|text-|rounded|gap-|font-|inline|flex|grid|block|hidden|justify-|items-|bg-|border|outline|transition|brightness|cursor-|opacity-)/;
+
 export const buttonClass = (variant: Variant = 'primary', extra = '') =>
-  `${BASE} ${VARIANTS[variant]} ${extra}`;
+  extra.split(/\s+/).some((c) => SETS_BASE.test(c))
+    ? `${BASE} ${VARIANTS[variant]} ${extra}`
+    : `btn-${variant}${extra.trim() ? ` ${extra.trim()}` : ''}`;
 
 export function Button({
   variant = 'primary',
