@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { componentClass } from './component-class';
 
 // Calls to action: the brand accent with its readable ink (dark on amber), charcoal, or outline.
 // Each variant is one class of app/app.css's components layer (`btn-primary` …: exactly
@@ -15,17 +16,12 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'bg-transparent hover:bg-black/5',
 };
 
-// An extra that sets what the base or a variant sets (padding, type size, colours, borders…), with
-// no variant or one the base uses: beside a utility list Tailwind's order decides which wins (`px-4`
-// loses to `px-5`, `px-6` beats it), beside the component class the extra would always win. Such a
-// button keeps the whole list, so nothing drawn changes.
+// What the base and the variants set: an extra setting one of these keeps the whole list.
 const SETS_BASE =
-  /^(?:(?:hover|focus-visible|disabled):)?-?(?:p[xytblr]?-|text-|rounded|gap-|font-|inline|flex|grid|block|hidden|justify-|items-|bg-|border|outline|transition|brightness|cursor-|opacity-)/;
+  /^(?:(?:hover|focus-visible|disabled):)?-?(?:p[xy]?-|text-|rounded|gap-|font-|inline|flex|grid|block|hidden|justify-|items-|bg-|border|outline|transition|brightness|cursor-|opacity-)/;
 
 export const buttonClass = (variant: Variant = 'primary', extra = '') =>
-  extra.split(/\s+/).some((c) => SETS_BASE.test(c))
-    ? `${BASE} ${VARIANTS[variant]} ${extra}`
-    : `btn-${variant}${extra.trim() ? ` ${extra.trim()}` : ''}`;
+  componentClass(`btn-${variant}`, `${BASE} ${VARIANTS[variant]}`, extra, SETS_BASE);
 
 export function Button({
   variant = 'primary',
