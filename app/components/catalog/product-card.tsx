@@ -52,9 +52,9 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
         priority={priority}
         sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-sm text-neutral-600">{`${brand.name} · ${category.name}`}</p>
-        <h3 className="text-lg font-semibold leading-snug">
+      <div className="card-body">
+        <p className="card-maker">{`${brand.name} · ${category.name}`}</p>
+        <h3 className="card-title">
           <Link to={paths.product(variant.id)} prefetch="intent" className="card-cover-link">
             {variant.name}
           </Link>

@@ -111,12 +111,12 @@ function Histogram({ facet, unit }: { facet: NumericFacet; unit: string }) {
     .join('; ');
   return (
     <>
-      <div aria-hidden className="mb-2 flex h-8 items-end gap-px">
+      {/* The bars are styled by `histogram` (app/app.css), not at each of seventy a page. */}
+      <div aria-hidden className="histogram">
         {facet.histogram.map((n, i) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: ten fixed steps
             key={i}
-            className="histogram-bar"
             style={{ height: `${Math.max(n ? 8 : 2, (n / top) * 100)}%` }}
           />
         ))}
