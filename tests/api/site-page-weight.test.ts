@@ -17,8 +17,8 @@ import { pageHtml } from './support/site-html';
 // before.
 const GOAL = 61_440;
 const LIMITS: [page: string, bytes: number][] = [
-  ['/', 75_000],
-  ['/products', 82_000],
+  ['/', 73_000],
+  ['/products', 79_000],
   ['product page', GOAL],
   ['/news', GOAL],
   // Four branches with their weeks, the province picker and their LocalBusiness data (§28).
