@@ -12,6 +12,8 @@ export * from './catalog';
 
 export * from './content';
 
+export * from './imports';
+
 export * from './interest';
 
 export * from './lead-desk';

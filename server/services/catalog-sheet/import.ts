@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { brandCreateSchema, brandUpdateSchema } from '#common/schemas/brand';
@@ -7,7 +6,7 @@ import {
   type ImportCounts,
   type ImportError,
   type ImportMapping,
-  type ImportReport,
+  type ImportResult,
   CATALOG_IMPORT_MESSAGES as M,
 } from '#common/schemas/catalog-import';
 import { categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
@@ -58,8 +57,15 @@ class Run {
   readonly errors: ImportError[] = [];
   readonly changes: ImportChange[] = [];
   readonly summary = { create: zero(), update: zero(), unchanged: zero() };
+  checked = 0;
+  constructor(private readonly onRow?: (checked: number, tx: Db) => Promise<void>) {}
   count(kind: 'create' | 'update' | 'unchanged', entity: Entity) {
     this.summary[kind][PLURAL[entity]] += 1;
+  }
+  /** Before each row: counts it, and lets the job report progress or stop the run (by throwing). */
+  async next(tx: Db) {
+    this.checked += 1;
+    await this.onRow?.(this.checked, tx);
   }
 }
 
@@ -349,6 +355,7 @@ async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
   };
   const columnOf = (key: string) => fieldKey[key] ?? 'name';
   for (const row of rows) {
+    await run.next(tx);
     const id = idIn(run, row, 'brand_id');
     if (id === null) continue;
     let current: BrandRecord | undefined;
@@ -413,6 +420,7 @@ async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
   };
   const columnOf = (key: string) => fieldKey[key] ?? 'name';
   for (const row of rows) {
+    await run.next(tx);
     const id = idIn(run, row, 'category_id');
     if (id === null) continue;
     let current: (CategoryRecord & { brandId: number }) | undefined;
@@ -539,7 +547,10 @@ async function importCatalogue(tx: Db, run: Run, known: Known, rows: Row[], colu
   const createdBy = new Map<number, number>();
   const matcher = await loadMatcher(tx);
   const context = { tx, run, known, current, specColumns, createdBy, matcher };
-  for (const row of rows) await importVariantRow(context, row);
+  for (const row of rows) {
+    await run.next(tx);
+    await importVariantRow(context, row);
+  }
 }
 
 interface CatalogueContext {
@@ -741,20 +752,48 @@ async function productOf(
 export interface ImportOptions {
   dryRun: boolean;
   mapping?: ImportMapping;
+  /**
+   * Called before each row with the rows checked so far and the run's transaction; throwing stops
+   * the run and keeps nothing.
+   */
+  onRow?: (checked: number, tx: Db) => Promise<void>;
+  /**
+   * Called in the apply's transaction just before it commits (with the report and the change set),
+   * so the job's own row says `done` in the same commit; throwing rolls the apply back.
+   */
+  beforeCommit?: (tx: Db, result: ImportResult, changeSetId: string | null) => Promise<void>;
 }
+
+export interface ImportOutcome {
+  status: 'done' | 'failed';
+  /** The audit trail's change set of an applied import (null for a dry run or a failed apply). */
+  changeSetId: string | null;
+  result: ImportResult;
+}
+
+/** Rows of `tables` the import checks (each sheet's rows below its header). */
+export const rowsIn = (tables: SheetTable[]) => tables.reduce((n, t) => n + t.rows.length, 0);
 
 /**
  * Checks every row of `tables` and, unless it is a dry run or any row has an error, keeps what it
  * wrote: all of it in one transaction, or none of it.
  */
-export async function runImport(db: Db, tables: SheetTable[], options: ImportOptions): Promise<ImportReport> {
-  const run = new Run();
+export async function runImport(db: Db, tables: SheetTable[], options: ImportOptions): Promise<ImportOutcome> {
+  const run = new Run(options.onRow);
   const dictionary = (await publicDictionary(db)).entries;
   const mapped = tables.map((table) => ({
     table,
     columns: mapColumns(table, dictionary, options.mapping, run.errors),
   }));
-  let importId: string = randomUUID();
+  const resultOf = (): ImportResult => ({
+    summary: { ...run.summary, errors: run.errors.length },
+    columns: mapped.flatMap(({ table, columns }) =>
+      columns.map((c) => ({ sheet: table.name, header: c.header, field: c.field })),
+    ),
+    errors: run.errors.sort((a, b) => sheetOrder(a.sheet) - sheetOrder(b.sheet) || a.row - b.row),
+    changes: run.changes,
+  });
+  let changeSetId: string | null = null;
   try {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -775,24 +814,20 @@ export async function runImport(db: Db, tables: SheetTable[], options: ImportOpt
           catalogue.columns,
         );
       if (options.dryRun || run.errors.length > 0) throw new Rollback();
+      // Only an import that wrote something has a change set (the triggers start one).
       const [set] = rowsOf<{ id: string | null }>(
         await t.execute(sql`select nullif(current_setting('app.change_set_id', true), '') as id`),
       );
-      if (set?.id) importId = set.id;
+      changeSetId = set?.id ?? null;
+      await options.beforeCommit?.(t, resultOf(), changeSetId);
     });
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;
   }
   return {
-    import_id: importId,
     status: !options.dryRun && run.errors.length > 0 ? 'failed' : 'done',
-    dry_run: options.dryRun,
-    summary: { ...run.summary, errors: run.errors.length },
-    columns: mapped.flatMap(({ table, columns }) =>
-      columns.map((c) => ({ sheet: table.name, header: c.header, field: c.field })),
-    ),
-    errors: run.errors.sort((a, b) => sheetOrder(a.sheet) - sheetOrder(b.sheet) || a.row - b.row),
-    changes: run.changes,
+    changeSetId,
+    result: resultOf(),
   };
 }
 
