@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   type ImportHistoryItem,
   type ImportJob,
@@ -86,7 +86,7 @@ export async function listImports(
   query: { page: number; per_page: number },
   live?: LiveProgress,
 ) {
-  const { report: _report, ...columns } = catalogImports._.columns;
+  const { report: _report, ...columns } = getTableColumns(catalogImports);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ ...columns, summary: sql<ImportResult['summary'] | null>`${catalogImports.report} -> 'summary'` })

@@ -24,8 +24,11 @@ type ImportRow = typeof catalogImports.$inferSelect;
 
 const LEASE_MS = 60_000;
 const RENEW_MS = 15_000;
-/** Rows between two looks at the row's cancel flag (the in-process flag is looked at every row). */
-const CANCEL_CHECK_ROWS = 100;
+/**
+ * Time between two looks at the row's cancel flag, set by any instance (the flag of a cancel that
+ * came to this process is looked at every row).
+ */
+const CANCEL_CHECK_MS = 500;
 
 class Cancelled extends Error {}
 
@@ -109,6 +112,7 @@ export function importRunner({ db, dataDir, log, afterApply }: ImportRunnerOptio
 
   async function runOne(row: ImportRow) {
     const state = { checked: 0, cancel: false };
+    let lookedAt = 0;
     running.set(row.id, state);
     let renewing: Promise<unknown> | null = null;
     // The lease is renewed beside the import, never awaited by it: on the embedded database a
@@ -136,7 +140,8 @@ export function importRunner({ db, dataDir, log, afterApply }: ImportRunnerOptio
           onRow: async (checked, tx) => {
             state.checked = checked;
             if (state.cancel) throw new Cancelled();
-            if (checked % CANCEL_CHECK_ROWS !== 1) return;
+            if (Date.now() - lookedAt < CANCEL_CHECK_MS) return;
+            lookedAt = Date.now();
             const [now] = await tx
               .select({ cancel: catalogImports.cancelRequested })
               .from(catalogImports)
