@@ -88,6 +88,9 @@ async function main() {
       },
       // Drafts and scheduled publishing (docs/product.md §29): every 30 s.
       scheduledPublishingJob(app),
+      // Catalogue imports queued before a restart or on another instance, and those whose
+      // instance died (decision 072): every 10 s. An upload starts its own pass at once.
+      { name: 'catalogue imports', everyMs: 10_000, run: () => app.catalogImports.runDue() },
     ],
     log,
   );
@@ -114,6 +117,8 @@ async function main() {
   closeWithGrace({ delay: 10_000, logger: log }, async ({ err, signal }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
+    // A running import stops first (failed with the reason, nothing written), not awaited to its end.
+    await app.catalogImports.stop();
     await jobs.stop();
     await app.close();
     await outbox?.stop();
