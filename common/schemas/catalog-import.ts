@@ -113,7 +113,7 @@ export const importJobSchema = z.object({
 export type ImportJob = z.infer<typeof importJobSchema>;
 
 /** A finished import: the job with its whole report. */
-export const importReportSchema = z.object({ ...importJobShape, ...importResultShape });
+const importReportSchema = z.object({ ...importJobShape, ...importResultShape });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** A line of the import history: the job and its counts, without the lists. */

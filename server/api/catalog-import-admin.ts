@@ -105,11 +105,9 @@ async function readImportForm(request: FastifyRequest) {
   return { bytes, fileName, mapping, dryRun: dryRun?.success ? dryRun.data : undefined };
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const UNSHOWN = /[\u0000-\u001f\u007f<>]/g;
+
 /** The upload's name as the history shows it: no path, no control characters or markup. */
 const cleanFileName = (name: string | undefined) =>
-  (name ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f<>]/g, '')
-    .trim()
-    .slice(0, 200);
+  (name ?? '').split(/[\\/]/).at(-1)?.replace(UNSHOWN, '').trim().slice(0, 200) ?? '';

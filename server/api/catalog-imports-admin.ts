@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  IMPORT_JOB_MESSAGES as J,
   importHistoryItemSchema,
   importHistoryQuery,
   importJobSchema,
   importParams,
+  IMPORT_JOB_MESSAGES as J,
 } from '#common/schemas/catalog-import';
 import { okEnvelope, savedEnvelope } from '#common/schemas/envelopes';
 import { paginatedSchema } from '#common/schemas/pagination';
@@ -50,7 +50,8 @@ export const adminCatalogImportJobRoutes: FastifyPluginAsyncZod = async (app) =>
     route.needs(
       'catalog.write',
       {
-        summary: 'Stops a queued or running import; nothing it checked is kept. 409 once it has finished (an apply that committed)',
+        summary:
+          'Stops a queued or running import; nothing it checked is kept. 409 once it has finished (an apply that committed)',
         params: importParams,
         response: { 200: savedEnvelope(importJobSchema), ...errorsFor(403, 404, 409, 422) },
       },

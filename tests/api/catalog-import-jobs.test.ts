@@ -5,7 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_JOB_MESSAGES as J, type ImportJob } from '#common/schemas/catalog-import';
+import { type ImportJob, IMPORT_JOB_MESSAGES as J } from '#common/schemas/catalog-import';
 import { catalogImports, trashItems, variants } from '../../server/db/schema';
 import { appsOn, call, setupApi } from '../support/api';
 import { seedCatalogue } from '../support/catalogue-fixture';
@@ -217,7 +217,7 @@ describe('GET /api/admin/catalog/imports', () => {
 });
 
 describe('POST /api/admin/catalog/imports/{id}/undo', () => {
-  it("puts back what an apply changed and sends what it created to the trash, once", async () => {
+  it('puts back what an apply changed and sends what it created to the trash, once', async () => {
     const c = await seedCatalogue(ctx.db);
     const { token } = await createAdmin(ctx.db);
     const csv = stringify([
@@ -247,7 +247,7 @@ describe('POST /api/admin/catalog/imports/{id}/undo', () => {
     const { token } = await createAdmin(ctx.db);
     const csv = `variant_id,price\n${c.loader.id},7777777\n${c.excavator.id},1234\n`;
     const job = jobOf(await post(ctx.app, token, csv, false));
-    await ctx.db.update(variants).set({ price: '8000000' }).where(eq(variants.id, c.loader.id));
+    await ctx.db.update(variants).set({ price: 8_000_000 }).where(eq(variants.id, c.loader.id));
     const res = await act(token, `/api/admin/catalog/imports/${job.import_id}/undo`);
     expect(res.statusCode, res.body).toBe(409);
     expect(Object.keys(res.json().errors)).toEqual([`variant ${c.loader.id}: price`]);

@@ -144,7 +144,12 @@ describe('POST /api/admin/catalog/import: the round trip', () => {
 
     const applied = await reportOf(file, token, { dryRun: false });
     expect(applied.status).toBe('done');
-    const reportPart = ({ summary, columns, errors, changes }: ImportReport) => ({ summary, columns, errors, changes });
+    const reportPart = ({ summary, columns, errors, changes }: ImportReport) => ({
+      summary,
+      columns,
+      errors,
+      changes,
+    });
     expect(reportPart(applied)).toEqual(reportPart(dry));
     const [loader] = await ctx.db.select().from(variants).where(eq(variants.id, c.loader.id));
     expect(Number(loader.price)).toBe(7_500_000);

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { IMPORT_STATUSES } from '#common/schemas/catalog-import';
 import { users } from './accounts';
 import { createdAt, moment } from './columns';
-
-export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 
 /**
  * Catalogue imports as jobs (docs/product.md §27.3, decision 072): one row per upload, its file kept

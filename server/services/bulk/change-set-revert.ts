@@ -86,7 +86,9 @@ async function changedAfter(tx: Db, entry: Entry) {
 /** A record the set created goes to the trash; 409 when records added since hang under it. */
 async function trashCreated(tx: Db, entry: Entry) {
   try {
-    await tx.transaction((sp) => moveToTrash(sp as unknown as Db, entry.entity as TrashEntity, Number(entry.entityId)));
+    await tx.transaction((sp) =>
+      moveToTrash(sp as unknown as Db, entry.entity as TrashEntity, Number(entry.entityId)),
+    );
   } catch (err) {
     if (pgCode(err) !== '23503') throw err;
     throw new Conflict(

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
+  IMPORT_UNDO_DAYS,
   type ImportHistoryItem,
   type ImportJob,
-  IMPORT_JOB_MESSAGES as J,
-  IMPORT_UNDO_DAYS,
   type ImportResult,
+  IMPORT_JOB_MESSAGES as J,
 } from '#common/schemas/catalog-import';
 import { paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
@@ -81,15 +81,14 @@ export async function findImport(db: Db, id: string): Promise<ImportRow> {
 }
 
 /** Recent imports, newest first, with their counts but not their lists. */
-export async function listImports(
-  db: Db,
-  query: { page: number; per_page: number },
-  live?: LiveProgress,
-) {
+export async function listImports(db: Db, query: { page: number; per_page: number }, live?: LiveProgress) {
   const { report: _report, ...columns } = getTableColumns(catalogImports);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...columns, summary: sql<ImportResult['summary'] | null>`${catalogImports.report} -> 'summary'` })
+      .select({
+        ...columns,
+        summary: sql<ImportResult['summary'] | null>`${catalogImports.report} -> 'summary'`,
+      })
       .from(catalogImports)
       .orderBy(desc(catalogImports.createdAt), desc(catalogImports.id))
       .limit(query.per_page)

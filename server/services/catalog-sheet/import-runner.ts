@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pgCode } from '#common/pg-errors';
-import { IMPORT_JOB_MESSAGES as J, type ImportMapping, type ImportResult } from '#common/schemas/catalog-import';
+import {
+  type ImportMapping,
+  type ImportResult,
+  IMPORT_JOB_MESSAGES as J,
+} from '#common/schemas/catalog-import';
 import { runAs } from '../../db/acting-user';
 import type { Db } from '../../db/client';
 import { catalogImports } from '../../db/schema';
@@ -67,7 +71,9 @@ export function importRunner({ db, dataDir, log, afterApply }: ImportRunnerOptio
   let stopped = false;
 
   const removeFile = (path: string | null) =>
-    path ? rm(path, { force: true }).catch((err) => log.warn({ err }, 'removing an import file failed')) : undefined;
+    path
+      ? rm(path, { force: true }).catch((err) => log.warn({ err }, 'removing an import file failed'))
+      : undefined;
 
   async function claimNext(): Promise<ImportRow | undefined> {
     const due = db
@@ -94,7 +100,10 @@ export function importRunner({ db, dataDir, log, afterApply }: ImportRunnerOptio
     and(eq(catalogImports.id, row.id), eq(catalogImports.leaseId, row.leaseId as string));
 
   /** Ends a job that did not commit an apply: its report or reason, `cancelled` if one was asked. */
-  async function finish(row: ImportRow, end: { status: 'done' | 'failed' | 'cancelled'; report?: ImportResult; error?: string }) {
+  async function finish(
+    row: ImportRow,
+    end: { status: 'done' | 'failed' | 'cancelled'; report?: ImportResult; error?: string },
+  ) {
     await db
       .update(catalogImports)
       .set({
@@ -172,7 +181,8 @@ export function importRunner({ db, dataDir, log, afterApply }: ImportRunnerOptio
             committed = true;
           },
         });
-      const outcome = row.userId === null ? await work() : await runAs({ id: row.userId, name: row.userName }, work);
+      const outcome =
+        row.userId === null ? await work() : await runAs({ id: row.userId, name: row.userName }, work);
       if (committed) {
         if (outcome.result.changes.length > 0) await afterApply();
       } else {

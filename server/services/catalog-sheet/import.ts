@@ -1,13 +1,12 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { brandCreateSchema, brandUpdateSchema } from '#common/schemas/brand';
-import {
-  type ImportChange,
-  type ImportCounts,
-  type ImportError,
-  type ImportMapping,
-  type ImportResult,
-  CATALOG_IMPORT_MESSAGES as M,
+import type {
+  ImportChange,
+  ImportCounts,
+  ImportError,
+  ImportMapping,
+  ImportResult,
 } from '#common/schemas/catalog-import';
 import { categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
 import { productCreateSchema } from '#common/schemas/product';
@@ -778,7 +777,11 @@ export const rowsIn = (tables: SheetTable[]) => tables.reduce((n, t) => n + t.ro
  * Checks every row of `tables` and, unless it is a dry run or any row has an error, keeps what it
  * wrote: all of it in one transaction, or none of it.
  */
-export async function runImport(db: Db, tables: SheetTable[], options: ImportOptions): Promise<ImportOutcome> {
+export async function runImport(
+  db: Db,
+  tables: SheetTable[],
+  options: ImportOptions,
+): Promise<ImportOutcome> {
   const run = new Run(options.onRow);
   const dictionary = (await publicDictionary(db)).entries;
   const mapped = tables.map((table) => ({

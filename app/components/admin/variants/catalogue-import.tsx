@@ -1,24 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileCheck, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
 import { Field, FormAlert, Input } from '#app/components/ui/field';
-import { api } from '#app/lib/api';
 import {
   CATALOG_IMPORT_MESSAGES,
   IMPORT_ENTITIES,
   type ImportCounts,
+  type ImportJob,
   type ImportReport,
 } from '#common/schemas/catalog-import';
 import { errorMessage } from '../admin-api';
+import { cancelImport, fetchImport, isRunning, POLL_MS, sendImport } from './catalogue-import-api';
+import { ImportHistory, UndoImport } from './catalogue-import-history';
 
 // The variant list's Import (docs/product.md §27.2): a spreadsheet checked first (a dry run: every
 // error with its row and column, every change as old → new), columns the import does not know
-// ignored only when the person says so, and applied only once a check found nothing wrong.
-
-/** An import may read thousands of rows: longer than the API client's usual 10 s. */
-const IMPORT_TIMEOUT_MS = 5 * 60_000;
+// ignored only when the person says so, and applied only once a check found nothing wrong. A long
+// import runs as a job (§27.3): its rows checked are shown while it runs, with Cancel; an applied
+// import's report offers Undo, and Recent imports lists the last ones.
 /** The changes listed in the dialog; the count says how many more there are. */
 const SHOWN_CHANGES = 100;
 
@@ -48,18 +49,9 @@ function summaryText({ summary }: ImportReport): string {
 
 const shown = (cell: string | number | null) => (cell === null || cell === '' ? '(empty)' : String(cell));
 
-async function sendImport(file: File, ignored: string[], dryRun: boolean) {
-  const form = new FormData();
-  form.set('dry_run', String(dryRun));
-  if (ignored.length > 0)
-    form.set('mapping', JSON.stringify(Object.fromEntries(ignored.map((h) => [h, null]))));
-  form.set('file', file);
-  const answer = await api<{ data: ImportReport }>('/admin/catalog/import', {
-    body: form,
-    timeoutMs: IMPORT_TIMEOUT_MS,
-  });
-  return answer.data;
-}
+/** A finished job's body is a report. */
+const reportOf = (job: ImportJob): ImportReport | null =>
+  job.summary && job.columns && job.errors && job.changes ? (job as ImportReport) : null;
 
 export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) {
   const client = useQueryClient();
@@ -69,32 +61,74 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState<'check' | 'apply' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The job while it runs; its progress is asked every POLL_MS. */
+  const [job, setJob] = useState<ImportJob | null>(null);
+  const [applied, setApplied] = useState<ImportReport | null>(null);
 
   const reset = () => {
     setFile(null);
     setIgnored([]);
     setReport(null);
     setFailure(null);
+    setJob(null);
+    setApplied(null);
   };
+
+  /** A job that ended: its report shown, or why it stopped. */
+  const ended = async (answer: ImportJob) => {
+    setJob(null);
+    setBusy(null);
+    const done = reportOf(answer);
+    if (!done) {
+      setFailure(answer.error ?? 'The import stopped.');
+      return;
+    }
+    if (!answer.dry_run && answer.status === 'done') {
+      await client.invalidateQueries();
+      setReport(null);
+      setApplied(done);
+      onDone(`Imported. ${summaryText(done)}`);
+      return;
+    }
+    setReport(done);
+  };
+
+  const running = job !== null;
+  useEffect(() => {
+    if (!running || !job) return;
+    const timer = setTimeout(() => {
+      fetchImport(job.import_id)
+        .then((now) => (isRunning(now.status) ? setJob(now) : ended(now)))
+        .catch((error) => {
+          setJob(null);
+          setBusy(null);
+          setFailure(errorMessage(error, 'Failed to follow the import'));
+        });
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  });
 
   const run = async (dryRun: boolean) => {
     if (!file) return;
     setBusy(dryRun ? 'check' : 'apply');
     setFailure(null);
+    setApplied(null);
     try {
       const answer = await sendImport(file, ignored, dryRun);
-      if (!dryRun && answer.status === 'done') {
-        await client.invalidateQueries();
-        setOpen(false);
-        reset();
-        onDone(`Imported. ${summaryText(answer)}`);
-        return;
-      }
-      setReport(answer);
+      if (isRunning(answer.status)) setJob(answer);
+      else await ended(answer);
     } catch (error) {
       setFailure(errorMessage(error, 'Failed to read the file'));
-    } finally {
       setBusy(null);
+    }
+  };
+
+  const cancel = async () => {
+    if (!job) return;
+    try {
+      await ended(await cancelImport(job.import_id));
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to cancel the import'));
     }
   };
 
@@ -117,7 +151,7 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
       <Dialog
         open={open}
         onOpenChange={(next) => {
-          if (busy) return;
+          if (busy || running) return;
           setOpen(next);
           if (!next) reset();
         }}
@@ -170,10 +204,45 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
           {ignored.length > 0 && !report ? (
             <p className="text-sm text-slate-600">Ignoring: {ignored.join(', ')}. Check the file again.</p>
           ) : null}
+          {job ? (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 p-3">
+              <p className="text-sm" role="status">
+                {job.dry_run ? 'Checking' : 'Importing'}: rows{' '}
+                {job.progress.rows_checked.toLocaleString('en-US')} of{' '}
+                {job.progress.rows_total.toLocaleString('en-US')} checked...
+              </p>
+              <progress
+                aria-label="Rows checked"
+                className="w-40"
+                max={Math.max(1, job.progress.rows_total)}
+                value={job.progress.rows_checked}
+              />
+              <Button variant="outline" className="px-3 py-1.5" onClick={() => void cancel()}>
+                Cancel import
+              </Button>
+            </div>
+          ) : null}
           {report ? <ImportReportView report={report} /> : null}
+          {applied ? (
+            <section aria-label="Import result" className="space-y-2">
+              <p className="text-sm font-medium" role="status">
+                Imported. {summaryText(applied)}
+              </p>
+              {applied.undo_until ? (
+                <UndoImport
+                  id={applied.import_id}
+                  onUndone={(message) => {
+                    setApplied(null);
+                    onDone(message);
+                  }}
+                />
+              ) : null}
+            </section>
+          ) : null}
+          {!running && !busy ? <ImportHistory onUndone={onDone} /> : null}
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy !== null}>
-              Cancel
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy !== null || running}>
+              Close
             </Button>
             <Button
               type="submit"
