@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { VariantAvailabilityInput } from '#common/schemas/availability';
 import { brandCreateSchema, brandUpdateSchema } from '#common/schemas/brand';
 import type {
   ImportChange,
@@ -13,8 +14,9 @@ import { productCreateSchema } from '#common/schemas/product';
 import { variantCreateSchema, variantUpdateSchema } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { brands, categories, products, variants } from '../../db/schema';
+import { branches, brands, categories, products, variants } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { setVariantAvailability } from '../catalog/availability';
 import { createBrand, updateBrand } from '../catalog/brands';
 import { createCategory, updateCategory } from '../catalog/categories';
 import { createProduct } from '../catalog/products';
@@ -34,6 +36,7 @@ import {
 } from './columns';
 import { type MappedColumn, mapColumns, type SpecColumn } from './import-columns';
 import { applySpecs, sameSpec } from './import-specs';
+import { stockEntryOf } from './import-stock';
 import type { SheetTable } from './parse-file';
 import { catalogueSheet } from './read';
 
@@ -543,9 +546,10 @@ async function importCatalogue(tx: Db, run: Run, known: Known, rows: Row[], colu
   });
   const current = await currentVariantCells(tx, [...new Set(named)], columns);
   const specColumns = columns.filter((c) => c.spec);
+  const stockColumns = columns.filter((c) => c.stock);
   const createdBy = new Map<number, number>();
   const matcher = await loadMatcher(tx);
-  const context = { tx, run, known, current, specColumns, createdBy, matcher };
+  const context = { tx, run, known, current, specColumns, stockColumns, createdBy, matcher };
   for (const row of rows) {
     await run.next(tx);
     await importVariantRow(context, row);
@@ -559,13 +563,15 @@ interface CatalogueContext {
   /** The export's cells of the variants the file names, by variant id and header key. */
   current: Map<number, Map<string, Cell>>;
   specColumns: MappedColumn[];
+  /** The `stock: <slug>` columns: each branch's entry, saved as the variant editor saves it. */
+  stockColumns: MappedColumn[];
   /** The row that created each variant created by this import. */
   createdBy: Map<number, number>;
   matcher: Matcher;
 }
 
 async function importVariantRow(context: CatalogueContext, row: Row) {
-  const { tx, run, known, current, specColumns, createdBy, matcher } = context;
+  const { tx, run, known, current, specColumns, stockColumns, createdBy, matcher } = context;
   const id = idIn(run, row, 'variant_id');
   if (id === null) return;
   let variantId = id;
@@ -611,6 +617,7 @@ async function importVariantRow(context: CatalogueContext, row: Row) {
   for (const [field, value] of changed) {
     if (field === 'variant_id' || field === 'variant_name' || PLACE_FIELDS.has(field)) continue;
     if (specColumns.some((c) => c.field === field)) continue;
+    if (stockColumns.some((c) => c.field === field)) continue;
     const v = value === CLEAR ? null : value;
     body[field] = LIST_FIELDS.has(field) ? (v === null ? [] : itemsOf(v)) : v;
   }
@@ -640,10 +647,28 @@ async function importVariantRow(context: CatalogueContext, row: Row) {
     body.technical_parameters = spec.groups;
   }
 
+  const stock: VariantAvailabilityInput = [];
+  for (const c of stockColumns) {
+    const field = c.field as string;
+    const wanted = changed.get(field);
+    if (wanted === undefined || !c.stock) continue;
+    const entry = stockEntryOf(c.stock.branchId, wanted);
+    if (typeof entry === 'string') errorAt(run, row, field, entry);
+    else stock.push(entry);
+  }
+  if (stock.length < stockColumns.filter((c) => changed.has(c.field as string)).length) return;
+  const withStock = async (sp: Db, id: number) => {
+    if (stock.length > 0) await setVariantAvailability(sp, id, stock);
+  };
+
   if (variantId === undefined) {
     const input = variantCreateSchema.safeParse(body);
     if (!input.success) return reportInvalid(run, row, issuesOf(input.error), columnOf);
-    const created = await attempt(tx, run, row, columnOf, (sp) => createVariant(sp, input.data));
+    const created = await attempt(tx, run, row, columnOf, async (sp) => {
+      const variant = await createVariant(sp, input.data);
+      await withStock(sp, variant.id);
+      return variant;
+    });
     if (!created) return;
     run.count('create', 'variant');
     record(run, row, 'variant', undefined, changed, before);
@@ -659,11 +684,16 @@ async function importVariantRow(context: CatalogueContext, row: Row) {
   const input = variantUpdateSchema.safeParse(body);
   if (!input.success) return reportInvalid(run, row, issuesOf(input.error), columnOf);
   const targetId = variantId;
-  const saved = await attempt(tx, run, row, columnOf, (sp) => updateVariant(sp, targetId, input.data));
+  const saved = await attempt(tx, run, row, columnOf, async (sp) => {
+    // Only stock changed: the variant itself is not saved (nor its updated_at moved).
+    const variant = Object.keys(body).length > 0 ? await updateVariant(sp, targetId, input.data) : null;
+    await withStock(sp, targetId);
+    return { product_id: variant?.product_id ?? known.variantProduct.get(targetId) };
+  });
   if (!saved) return;
   run.count('update', 'variant');
   record(run, row, 'variant', variantId, changed, before);
-  known.variantProduct.set(variantId, saved.product_id);
+  if (saved.product_id !== undefined) known.variantProduct.set(variantId, saved.product_id);
 }
 
 /** The API field a Catalogue column writes, for a refusal's messages: field → column. */
@@ -784,9 +814,10 @@ export async function runImport(
 ): Promise<ImportOutcome> {
   const run = new Run(options.onRow);
   const dictionary = (await publicDictionary(db)).entries;
+  const stockAt = await db.select({ id: branches.id, slug: branches.slug }).from(branches);
   const mapped = tables.map((table) => ({
     table,
-    columns: mapColumns(table, dictionary, options.mapping, run.errors),
+    columns: mapColumns(table, dictionary, options.mapping, run.errors, stockAt),
   }));
   const resultOf = (): ImportResult => ({
     summary: { ...run.summary, errors: run.errors.length },
