@@ -145,4 +145,6 @@ export const IMPORT_JOB_MESSAGES = {
   undoAgain: 'This import has already been undone.',
   undoExpired: `An import can be undone for ${IMPORT_UNDO_DAYS} days after it was applied.`,
   undoNotApplied: 'Only an applied import can be undone.',
+  undoStock:
+    'This import changed stock at branches, which cannot be undone here: set it in the variant editor or import the earlier file.',
 } as const;

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ImportReport } from '#common/schemas/catalog-import';
+import { IMPORT_JOB_MESSAGES, type ImportReport } from '#common/schemas/catalog-import';
 import { variantAvailability } from '../../server/db/schema';
 import { STOCK_CELL_HELP } from '../../server/services/catalog-sheet/import-stock';
 import { call, setupApi } from '../support/api';
@@ -105,6 +105,14 @@ describe('stock: <branch slug> columns', () => {
     ]);
     const [header, ...rows] = await exported(token);
     expect((await importCsv(token, [header, ...rows], true)).changes).toEqual([]);
+    // The trail keeps stock as a child field of the variant: its undo is refused, saying why.
+    const undo = await call(ctx.app, {
+      method: 'POST',
+      url: `/api/admin/catalog/imports/${applied.import_id}/undo`,
+      token,
+    });
+    expect(undo.statusCode).toBe(422);
+    expect(undo.json().message).toBe(IMPORT_JOB_MESSAGES.undoStock);
     expect(
       await ctx.db
         .select()

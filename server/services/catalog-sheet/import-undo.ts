@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '#common/permissions';
 import { IMPORT_JOB_MESSAGES as J } from '#common/schemas/catalog-import';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { catalogImports } from '../../db/schema';
 import { Conflict, HttpError } from '../../errors';
 import { revertChangeSet } from '../bulk/change-set-revert';
@@ -19,6 +20,13 @@ export async function undoImport(db: Db, id: string, role: Role) {
   if (row.status !== 'done') throw new HttpError(422, J.undoNotApplied);
   if (!row.changeSetId) throw new HttpError(422, J.undoNothing);
   if (!undoOpen(row)) throw new Conflict(J.undoExpired);
+  // The trail keeps a branch's stock as a field of its variant's entry, which no revert writes back.
+  const stock = await db.execute(sql`
+    select 1 from audit_entries
+    where change_set_id = ${row.changeSetId}::uuid
+      and exists (select 1 from jsonb_object_keys(changes) k where k like 'availability.%')
+    limit 1`);
+  if (rowsOf(stock).length > 0) throw new HttpError(422, J.undoStock);
   await revertChangeSet(db, row.changeSetId, role, {
     creates: true,
     within: async (tx, changeSetId) => {
