@@ -108,6 +108,12 @@ async function readImportForm(request: FastifyRequest) {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
 const UNSHOWN = /[\u0000-\u001f\u007f<>]/g;
 
-/** The upload's name as the history shows it: no path, no control characters or markup. */
+/** The upload's name as the history shows it: no markup, no path, no control characters. */
 const cleanFileName = (name: string | undefined) =>
-  (name ?? '').split(/[\\/]/).at(-1)?.replace(UNSHOWN, '').trim().slice(0, 200) ?? '';
+  (name ?? '')
+    .replace(/<[^>]*>/g, '')
+    .split(/[\\/]/)
+    .at(-1)
+    ?.replace(UNSHOWN, '')
+    .trim()
+    .slice(0, 200) ?? '';

@@ -23,10 +23,10 @@ beforeAll(async () => {
   slow = await appWith({ IMPORT_SYNC_WAIT_MS: '0' });
 });
 
-const post = (app: FastifyInstance, token: string, csv: string, dryRun: boolean) => {
+const post = (app: FastifyInstance, token: string, csv: string, dryRun: boolean, name = 'prices.csv') => {
   const body = new FormData();
   body.set('dry_run', String(dryRun));
-  body.set('file', new Blob([csv]), 'prices.csv');
+  body.set('file', new Blob([csv]), name);
   return call(app, { method: 'POST', url: '/api/admin/catalog/import', payload: body, token });
 };
 const get = (token: string, url: string) => call(ctx.app, { method: 'GET', url, token });
@@ -109,6 +109,12 @@ describe('POST /api/admin/catalog/import as a job', () => {
     expect(job.finished_at).toEqual(expect.any(String));
     // And no longer blocks the next import.
     expect((await post(ctx.app, token, 'variant_id\n', true)).statusCode).toBe(200);
+  });
+
+  it("keeps the file's name without its path, markup or control characters", async () => {
+    const { token } = await createAdmin(ctx.db);
+    const res = await post(ctx.app, token, 'variant_id\n', true, 'C:\\Users\\ana\\<i>prices\t.csv');
+    expect(jobOf(res).file_name).toBe('prices.csv');
   });
 
   it('removes the uploaded file once the job is over', async () => {
