@@ -66,6 +66,9 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
       fetchImport(job.import_id)
         .then((now) => (isRunning(now.status) ? setJob(now) : ended(now)))
         .catch((error) => {
+          // A server busy applying (the embedded database answers after the import's
+          // transaction) is asked again, not given up on.
+          if (error instanceof Error && error.name === 'TimeoutError') return setJob({ ...job });
           setJob(null);
           setBusy(null);
           setFailure(errorMessage(error, 'Failed to follow the import'));
