@@ -56,6 +56,9 @@ async function main() {
   // This year's and next year's holidays before the first lead is timed; the hourly job then seeds
   // each new year as it comes.
   await ensureHolidays(db);
+  // The embedded database has one instance (its directory is locked): an import it shows as running
+  // was the previous process's, ended by the restart, and is marked failed now (decision 072).
+  if (database.kind === 'pglite') await app.catalogImports.reapStale(true);
   const jobs = startJobs(
     [
       {

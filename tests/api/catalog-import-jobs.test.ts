@@ -111,6 +111,16 @@ describe('POST /api/admin/catalog/import as a job', () => {
     expect((await post(ctx.app, token, 'variant_id\n', true)).statusCode).toBe(200);
   });
 
+  it('at the start of the embedded database, marks every running import failed, lease or not', async () => {
+    const held = await insertJob({ status: 'running', lockedUntil: new Date(Date.now() + 60_000) });
+    await ctx.app.catalogImports.reapStale();
+    const [still] = await ctx.db.select().from(catalogImports).where(eq(catalogImports.id, held.id));
+    expect(still.status).toBe('running');
+    await ctx.app.catalogImports.reapStale(true);
+    const [row] = await ctx.db.select().from(catalogImports).where(eq(catalogImports.id, held.id));
+    expect(row).toMatchObject({ status: 'failed', error: J.crashed });
+  });
+
   it("keeps the file's name without its path, markup or control characters", async () => {
     const { token } = await createAdmin(ctx.db);
     const res = await post(ctx.app, token, 'variant_id\n', true, 'C:\\Users\\ana\\<i>prices\t.csv');

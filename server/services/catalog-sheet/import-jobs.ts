@@ -58,14 +58,20 @@ export const bodyOf = (row: ImportRow, live?: LiveProgress): ImportJob => ({
 
 /**
  * Running imports whose lease ran out (their instance stopped or died) become failed with the
- * reason; `runningHere` are this process's own, never taken for dead. Answers their files.
+ * reason; `runningHere` are this process's own, never taken for dead. `anyLease`: every running
+ * import, lease or not (the embedded database at start: no other instance can hold it). Answers
+ * their files.
  */
-export async function failStaleImports(db: Db, runningHere: string[]): Promise<string[]> {
+export async function failStaleImports(
+  db: Db,
+  runningHere: string[],
+  { anyLease = false } = {},
+): Promise<string[]> {
   const mine = runningHere.length > 0 ? sql`and id <> all(${`{${runningHere.join(',')}}`}::uuid[])` : sql``;
   const res = await db.execute(sql`
     with stale as (
       select id, file_path from catalog_imports
-      where status = 'running' and (locked_until is null or locked_until < now()) ${mine}
+      where status = 'running' and (${anyLease} or locked_until is null or locked_until < now()) ${mine}
       for update skip locked)
     update catalog_imports c set status = 'failed', error = ${J.crashed}, finished_at = now(),
       lease_id = null, locked_until = null, file_path = null

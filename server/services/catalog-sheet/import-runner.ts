@@ -285,9 +285,13 @@ export function importRunner({ db, dataDir, log, afterApply }: ImportRunnerOptio
     /** Rows checked of an import running here (fresher than its row). */
     progress: (id: string) => running.get(id)?.checked,
 
-    /** Marks running imports whose instance died as failed (a read of the history does it too). */
-    async reapStale() {
-      for (const file of await failStaleImports(db, [...running.keys()])) await removeFile(file);
+    /**
+     * Marks running imports whose instance died as failed (a read of the history does it too);
+     * `anyLease` at the start of the only instance there can be.
+     */
+    async reapStale(anyLease = false) {
+      for (const file of await failStaleImports(db, [...running.keys()], { anyLease }))
+        await removeFile(file);
     },
 
     /** A cancel asked: the running import stops at its next row; a queued one's file goes. */
