@@ -12,7 +12,8 @@ import { createAdmin, createUser } from '../support/factories';
 // The catalogue import (docs/product.md §27, decision 070): the export read back changes nothing;
 // changed cells change exactly their fields; every error is reported with its sheet, row and
 // column before anything is written; a dry run and an apply are one code path.
-const ctx = setupApi();
+// The upload waits for its job to the end here (a slow machine must not turn these into 202s).
+const ctx = setupApi({ IMPORT_SYNC_WAIT_MS: '60000' });
 
 async function adminToken() {
   return (await createAdmin(ctx.db)).token;
