@@ -18,6 +18,7 @@ import { trustProxyOption } from './lib/trust-proxy';
 import { registerActingUser } from './plugins/acting-user';
 import { registerApiDocs } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { registerCatalogImports } from './plugins/catalog-imports';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInterest } from './plugins/interest';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -106,6 +107,8 @@ export async function buildApp({
   // HTTP caching, kept responses and the read cache: after the rate limit, before compression and
   // the routes (server/caching/index.ts says why).
   await registerCaching(app);
+  // Catalogue imports run as jobs, after the read cache their applies empty (decision 072).
+  registerCatalogImports(app);
   // Pages and API bodies over 1 KB, brotli at quality 4 (REQUEST_PATH_BROTLI_QUALITY) or gzip: a page shrinks ~5x for about a
   // millisecond. Hashed assets arrive compressed already (plugins/web.ts) and are left alone.
   // Every buffered body is compressed in one go (syncThreshold), so it keeps a Content-Length;

@@ -73,6 +73,8 @@ const schema = z.object({
   ACCESS_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Days a deleted record stays in the trash, restorable, before it is gone (docs/product.md §26). */
   TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(TRASH_DAYS_DEFAULT),
+  /** How long a catalogue import's upload waits for the job before answering 202 (decision 072). */
+  IMPORT_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Days the audit trail keeps an entry (docs/product.md §26); two years by default. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
   /** The key of the privacy audit's address hashes (HMAC-SHA-256, decision 033); without it a

@@ -57,6 +57,9 @@ async function main() {
   // This year's and next year's holidays before the first lead is timed; the hourly job then seeds
   // each new year as it comes.
   await ensureHolidays(db);
+  // The embedded database has one instance (its directory is locked): an import it shows as running
+  // was the previous process's, ended by the restart, and is marked failed now (decision 072).
+  if (database.kind === 'pglite') await app.catalogImports.reapStale(true);
   const jobs = startJobs(
     [
       {
@@ -95,6 +98,9 @@ async function main() {
       },
       // Drafts and scheduled publishing (docs/product.md §29): every 30 s.
       scheduledPublishingJob(app),
+      // Catalogue imports queued before a restart or on another instance, and those whose
+      // instance died (decision 072): every 10 s. An upload starts its own pass at once.
+      { name: 'catalogue imports', everyMs: 10_000, run: () => app.catalogImports.runDue() },
     ],
     log,
   );
@@ -121,6 +127,8 @@ async function main() {
   closeWithGrace({ delay: 10_000, logger: log }, async ({ err, signal }) => {
     if (err) log.error({ err }, 'shutting down after an error');
     else log.info({ signal }, 'shutting down');
+    // A running import stops first (failed with the reason, nothing written), not awaited to its end.
+    await app.catalogImports.stop();
     await jobs.stop();
     await app.close();
     await outbox?.stop();

@@ -70,15 +70,81 @@ const importChangeSchema = z.object({
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
 
-export const importReportSchema = z.object({
-  /** The change set of an applied import in the audit trail; a dry run's own id otherwise. */
-  import_id: z.string(),
-  status: z.enum(['done', 'failed']),
-  dry_run: z.boolean(),
+/** What a finished check or apply found: the counts, how each column was read, errors, changes. */
+const importResultShape = {
   summary: z.object({ create: counts, update: counts, unchanged: counts, errors: z.number() }),
   /** How each column was read: the field it fills, or null when it is ignored or unknown. */
   columns: z.array(z.object({ sheet: z.string(), header: z.string(), field: z.string().nullable() })),
   errors: z.array(importErrorSchema),
   changes: z.array(importChangeSchema),
+};
+export type ImportResult = z.infer<z.ZodObject<typeof importResultShape>>;
+
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+/** How long after its apply an import can be undone (docs/product.md §27.3). */
+export const IMPORT_UNDO_DAYS = 7;
+
+/** An import as a job (decision 072): where it is, and who started it when. */
+const importJobShape = {
+  /** The import's own id (GET /api/admin/catalog/imports/{id}). */
+  import_id: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  dry_run: z.boolean(),
+  progress: z.object({ rows_checked: z.number(), rows_total: z.number() }),
+  file_name: z.string(),
+  user: z.object({ id: z.number().nullable(), name: z.string() }),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  /** The audit trail's change set of an applied import; null for a dry run or before it commits. */
+  change_set_id: z.string().nullable(),
+  /** Why it failed or stopped, when it did without a report (a crash, a cancel). */
+  error: z.string().nullable(),
+  /** Until when Undo is offered: an applied import with changes, not undone yet. */
+  undo_until: z.string().nullable(),
+  undone_at: z.string().nullable(),
+};
+
+/** The body of the import's POST and GET: the job, and its report once finished. */
+export const importJobSchema = z.object({
+  ...importJobShape,
+  ...z.object(importResultShape).partial().shape,
 });
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** A finished import: the job with its whole report. */
+const importReportSchema = z.object({ ...importJobShape, ...importResultShape });
 export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** A line of the import history: the job and its counts, without the lists. */
+export const importHistoryItemSchema = z.object({
+  ...importJobShape,
+  summary: importResultShape.summary.optional(),
+});
+export type ImportHistoryItem = z.infer<typeof importHistoryItemSchema>;
+
+/** GET /api/admin/catalog/imports/{id} and its actions. */
+export const importParams = z.object({ id: z.uuid({ error: 'Use an import id.' }) });
+
+/** The history: a page of imports, newest first. */
+export const importHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const IMPORT_JOB_MESSAGES = {
+  busy: 'Another import is being checked or applied. Wait for it to finish, or cancel it.',
+  notFound: 'There is no import with this id.',
+  cancelled: 'Import cancelled: nothing was written.',
+  cancelTooLate: 'The import has finished: it can no longer be cancelled.',
+  crashed: 'The server stopped while this import ran: nothing was written. Start it again.',
+  failed: 'The import stopped on an unexpected error: nothing was written.',
+  undone: 'Import undone.',
+  undoDryRun: 'A check changed nothing: there is nothing to undo.',
+  undoNothing: 'This import changed nothing: there is nothing to undo.',
+  undoAgain: 'This import has already been undone.',
+  undoExpired: `An import can be undone for ${IMPORT_UNDO_DAYS} days after it was applied.`,
+  undoNotApplied: 'Only an applied import can be undone.',
+  undoStock:
+    'This import changed stock at branches, which cannot be undone here: set it in the variant editor or import the earlier file.',
+} as const;

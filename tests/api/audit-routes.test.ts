@@ -506,6 +506,8 @@ const NO_ENTRY: Record<string, string> = {
   'POST /api/admin/quotations/{id}/link': 'copies the buyer link: the quotation itself is unchanged',
   'POST /api/admin/audit/{id}/revert': 'its own entry, tested in audit-revert.test.ts',
   'DELETE /api/admin/trash/{id}': "removes the trash's copy; the record's delete entry was written then",
+  'POST /api/admin/catalog/imports/{id}/cancel':
+    'stops a job: an import that stops writes nothing (catalog-import-jobs.test.ts)',
   'POST /api/admin/search-synonyms': 'search synonyms are not audited yet',
   'PUT /api/admin/search-synonyms/{id}': 'search synonyms are not audited yet',
   'DELETE /api/admin/search-synonyms/{id}': 'search synonyms are not audited yet',
@@ -520,6 +522,8 @@ const AUDITED_ELSEWHERE: Record<string, string> = {
   'PUT /api/admin/branches/{id}/stock': 'variant_availability_audit, as above',
   'POST /api/admin/catalog/import':
     "the catalogue's triggers, one change set per applied import (catalog-import.test.ts)",
+  'POST /api/admin/catalog/imports/{id}/undo':
+    "the import's change set reverted by the triggers, as reverts and deletes (catalog-import-jobs.test.ts)",
   'PUT /api/admin/products/{id}/spec-grid': "variants_audit: each variant's technical_parameters",
   'POST /api/admin/parameters': 'parameters_audit',
   'PUT /api/admin/parameters/{id}': 'parameters_audit; revert tested through the dictionary service',

@@ -14,6 +14,8 @@ export * from './catalog';
 
 export * from './content';
 
+export * from './imports';
+
 export * from './interest';
 
 export * from './lead-desk';

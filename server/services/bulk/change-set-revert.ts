@@ -11,7 +11,7 @@ import { auditEntries, trashItems } from '../../db/schema';
 import { Conflict, HttpError, NotFound } from '../../errors';
 import { currentRow, quoted, REVERTABLE, writeBack } from '../audit/revert';
 import { roleForbidden } from '../audit/trail';
-import { restoreInTransaction } from '../trash';
+import { moveToTrash, restoreInTransaction } from '../trash';
 
 // A change set's revert (docs/product.md §26, "Bulk actions and undo", decision 067): every entry of one transaction (a
 // bulk action, or any save) undone in one transaction, itself one new change set. Updates get
@@ -26,12 +26,13 @@ const trashable = (entity: string): entity is TrashEntity =>
   (TRASH_ENTITIES as readonly string[]).includes(entity);
 
 /** The entry's checks of a single revert: who may, and whether this kind of change goes back. */
-function assertRevertable(entry: Entry, role: Role) {
+function assertRevertable(entry: Entry, role: Role, creates: boolean) {
   const access = AUDIT_ENTITY_ACCESS[entry.entity as AuditEntity];
   if (!access || !can(role, access.read)) throw new NotFound(BULK_MESSAGES.emptySet);
   if (!access.write) throw new HttpError(422, BULK_MESSAGES.notRevertable);
   if (!can(role, access.write)) throw roleForbidden();
   if (entry.action === 'delete' && trashable(entry.entity)) return;
+  if (creates && entry.action === 'create' && trashable(entry.entity)) return;
   if (!isUpdate(entry) || !REVERTABLE[entry.tableName]) throw new HttpError(422, BULK_MESSAGES.notRevertable);
   const fields = Object.keys(entry.changes);
   if (fields.some((f) => f.includes('.') || entry.changes[f].redacted) || !Object.keys(entry.rowKey)[0])
@@ -55,12 +56,56 @@ async function trashItemOf(tx: Db, entry: Entry): Promise<number> {
   return item.id;
 }
 
+export interface RevertOptions {
+  /**
+   * Records the set created go back to the trash (an import's undo, decision 072), refused when
+   * they changed since or other records now hang under them. Off, a create refuses the set.
+   */
+  creates?: boolean;
+  /** Runs in the revert's transaction once it is written, with its change set (the import's mark). */
+  within?: (tx: Db, changeSetId: string) => Promise<void>;
+}
+
+/** A later entry of the record than the set's own, outside the set: it changed since. */
+async function changedAfter(tx: Db, entry: Entry) {
+  const [later] = await tx
+    .select({ id: auditEntries.id })
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.entity, entry.entity),
+        eq(auditEntries.entityId, entry.entityId),
+        sql`${auditEntries.id} > ${entry.id}`,
+        sql`${auditEntries.changeSetId} <> ${entry.changeSetId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(later);
+}
+
+/** A record the set created goes to the trash; 409 when records added since hang under it. */
+async function trashCreated(tx: Db, entry: Entry) {
+  try {
+    await tx.transaction((sp) =>
+      moveToTrash(sp as unknown as Db, entry.entity as TrashEntity, Number(entry.entityId)),
+    );
+  } catch (err) {
+    if (pgCode(err) !== '23503') throw err;
+    throw new Conflict(
+      `The ${entry.entity} ${entry.entityId} this change set created now has records added since under it. Nothing was reverted.`,
+    );
+  }
+}
+
 /** Reverts change set `id` as `role`: its new change set's id and how many records it changed back. */
 export async function revertChangeSet(
   db: Db,
   id: string,
   role: Role,
+  options: RevertOptions = {},
 ): Promise<{ change_set_id: string; count: number; changed: number }> {
+  const creates = options.creates === true;
+  const isCreate = (e: Entry) => creates && e.action === 'create';
   try {
     return await db.transaction(async (tx) => {
       const entries = await tx
@@ -69,12 +114,18 @@ export async function revertChangeSet(
         .where(eq(auditEntries.changeSetId, id))
         .orderBy(desc(auditEntries.id));
       if (entries.length === 0) throw new NotFound(BULK_MESSAGES.emptySet);
-      for (const entry of entries) assertRevertable(entry, role);
+      for (const entry of entries) assertRevertable(entry, role, creates);
 
       // Every field changed since, of every record, is said at once; nothing is written then.
       const currents = new Map<number, Values>();
       const stale: Record<string, string[]> = {};
-      for (const entry of entries.filter(isUpdate)) {
+      for (const entry of entries.filter(isCreate)) {
+        if (await changedAfter(tx, entry))
+          stale[`${entry.entity} ${entry.entityId}`] = [
+            'It was created by this change set and has been changed since.',
+          ];
+      }
+      for (const entry of entries.filter((e) => isUpdate(e) || isCreate(e))) {
         const [key] = Object.keys(entry.rowKey);
         const current = await currentRow(tx, entry.tableName, key, entry.rowKey);
         if (!current) throw new Conflict(`${REVERT_MESSAGES.gone} Nothing was reverted.`);
@@ -103,6 +154,10 @@ export async function revertChangeSet(
           await restoreInTransaction(tx, await trashItemOf(tx, entry));
           continue;
         }
+        if (isCreate(entry)) {
+          await trashCreated(tx, entry);
+          continue;
+        }
         const [key] = Object.keys(entry.rowKey);
         const values = Object.fromEntries(Object.entries(entry.changes).map(([f, c]) => [f, c.from ?? null]));
         const current = currents.get(entry.id)!;
@@ -115,6 +170,7 @@ export async function revertChangeSet(
         else await writeBack(tx, entry.tableName, key, entry.rowKey, values, current);
         await table.after?.(tx, rowId, values, current);
       }
+      await options.within?.(tx, cs);
       return { change_set_id: cs, count: entries.length, changed: entries.length };
     });
   } catch (err) {

@@ -18,7 +18,9 @@ import {
   otherSpecHeader,
   readSpecHeader,
   SHEET_NAMES,
+  stockHeader,
 } from './columns';
+import { stockSlugOf } from './import-stock';
 import type { SheetTable } from './parse-file';
 
 // Which field each column of an imported sheet fills (docs/product.md §27): matched to the export's
@@ -47,6 +49,8 @@ export interface MappedColumn {
   /** The field (an export header) it fills, or a specification; null when ignored. */
   field: string | null;
   spec?: SpecColumn;
+  /** A `stock: <slug>` column: the branch whose availability it sets. */
+  stock?: { branchId: number };
 }
 
 const FIELDS_BY_SHEET: Record<string, readonly string[]> = {
@@ -105,6 +109,7 @@ export function mapColumns(
   dictionary: DictEntry[],
   mapping: ImportMapping | undefined,
   errors: ImportError[],
+  branches: { id: number; slug: string }[] = [],
 ): MappedColumn[] {
   const fields = FIELDS_BY_SHEET[table.name];
   const byKey = new Map(fields.map((f) => [fieldKey(f), f]));
@@ -117,6 +122,17 @@ export function mapColumns(
     const name = chosen ?? header;
     let field = byKey.get(fieldKey(name)) ?? null;
     let spec: SpecColumn | undefined;
+    let stock: MappedColumn['stock'];
+    const slug = table.name === SHEET_NAMES.catalogue && !field ? stockSlugOf(name) : null;
+    if (slug !== null) {
+      const branch = branches.find((b) => b.slug.toLowerCase() === slug);
+      if (!branch) {
+        columnError(header, `There is no branch with the slug "${slug}".`);
+        return { index, header, field: null };
+      }
+      stock = { branchId: branch.id };
+      field = stockHeader(branch.slug);
+    }
     if (!field && table.name === SHEET_NAMES.catalogue) {
       const read = specColumnOf(name, dictionary);
       if (typeof read === 'string') {
@@ -138,6 +154,6 @@ export function mapColumns(
       return { index, header, field: null };
     }
     taken.set(key, header);
-    return { index, header, field, spec };
+    return { index, header, field, spec, stock };
   });
 }

@@ -1,22 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { VariantAvailabilityInput } from '#common/schemas/availability';
 import { brandCreateSchema, brandUpdateSchema } from '#common/schemas/brand';
-import {
-  type ImportChange,
-  type ImportCounts,
-  type ImportError,
-  type ImportMapping,
-  type ImportReport,
-  CATALOG_IMPORT_MESSAGES as M,
+import type {
+  ImportChange,
+  ImportCounts,
+  ImportError,
+  ImportMapping,
+  ImportResult,
 } from '#common/schemas/catalog-import';
 import { categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
 import { productCreateSchema } from '#common/schemas/product';
 import { variantCreateSchema, variantUpdateSchema } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { brands, categories, products, variants } from '../../db/schema';
+import { branches, brands, categories, products, variants } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { setVariantAvailability } from '../catalog/availability';
 import { createBrand, updateBrand } from '../catalog/brands';
 import { createCategory, updateCategory } from '../catalog/categories';
 import { createProduct } from '../catalog/products';
@@ -36,6 +36,7 @@ import {
 } from './columns';
 import { type MappedColumn, mapColumns, type SpecColumn } from './import-columns';
 import { applySpecs, sameSpec } from './import-specs';
+import { stockEntryOf } from './import-stock';
 import type { SheetTable } from './parse-file';
 import { catalogueSheet } from './read';
 
@@ -58,8 +59,15 @@ class Run {
   readonly errors: ImportError[] = [];
   readonly changes: ImportChange[] = [];
   readonly summary = { create: zero(), update: zero(), unchanged: zero() };
+  checked = 0;
+  constructor(private readonly onRow?: (checked: number, tx: Db) => Promise<void>) {}
   count(kind: 'create' | 'update' | 'unchanged', entity: Entity) {
     this.summary[kind][PLURAL[entity]] += 1;
+  }
+  /** Before each row: counts it, and lets the job report progress or stop the run (by throwing). */
+  async next(tx: Db) {
+    this.checked += 1;
+    await this.onRow?.(this.checked, tx);
   }
 }
 
@@ -349,6 +357,7 @@ async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
   };
   const columnOf = (key: string) => fieldKey[key] ?? 'name';
   for (const row of rows) {
+    await run.next(tx);
     const id = idIn(run, row, 'brand_id');
     if (id === null) continue;
     let current: BrandRecord | undefined;
@@ -413,6 +422,7 @@ async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
   };
   const columnOf = (key: string) => fieldKey[key] ?? 'name';
   for (const row of rows) {
+    await run.next(tx);
     const id = idIn(run, row, 'category_id');
     if (id === null) continue;
     let current: (CategoryRecord & { brandId: number }) | undefined;
@@ -536,10 +546,14 @@ async function importCatalogue(tx: Db, run: Run, known: Known, rows: Row[], colu
   });
   const current = await currentVariantCells(tx, [...new Set(named)], columns);
   const specColumns = columns.filter((c) => c.spec);
+  const stockColumns = columns.filter((c) => c.stock);
   const createdBy = new Map<number, number>();
   const matcher = await loadMatcher(tx);
-  const context = { tx, run, known, current, specColumns, createdBy, matcher };
-  for (const row of rows) await importVariantRow(context, row);
+  const context = { tx, run, known, current, specColumns, stockColumns, createdBy, matcher };
+  for (const row of rows) {
+    await run.next(tx);
+    await importVariantRow(context, row);
+  }
 }
 
 interface CatalogueContext {
@@ -549,13 +563,15 @@ interface CatalogueContext {
   /** The export's cells of the variants the file names, by variant id and header key. */
   current: Map<number, Map<string, Cell>>;
   specColumns: MappedColumn[];
+  /** The `stock: <slug>` columns: each branch's entry, saved as the variant editor saves it. */
+  stockColumns: MappedColumn[];
   /** The row that created each variant created by this import. */
   createdBy: Map<number, number>;
   matcher: Matcher;
 }
 
 async function importVariantRow(context: CatalogueContext, row: Row) {
-  const { tx, run, known, current, specColumns, createdBy, matcher } = context;
+  const { tx, run, known, current, specColumns, stockColumns, createdBy, matcher } = context;
   const id = idIn(run, row, 'variant_id');
   if (id === null) return;
   let variantId = id;
@@ -601,6 +617,7 @@ async function importVariantRow(context: CatalogueContext, row: Row) {
   for (const [field, value] of changed) {
     if (field === 'variant_id' || field === 'variant_name' || PLACE_FIELDS.has(field)) continue;
     if (specColumns.some((c) => c.field === field)) continue;
+    if (stockColumns.some((c) => c.field === field)) continue;
     const v = value === CLEAR ? null : value;
     body[field] = LIST_FIELDS.has(field) ? (v === null ? [] : itemsOf(v)) : v;
   }
@@ -630,10 +647,28 @@ async function importVariantRow(context: CatalogueContext, row: Row) {
     body.technical_parameters = spec.groups;
   }
 
+  const stock: VariantAvailabilityInput = [];
+  for (const c of stockColumns) {
+    const field = c.field as string;
+    const wanted = changed.get(field);
+    if (wanted === undefined || !c.stock) continue;
+    const entry = stockEntryOf(c.stock.branchId, wanted);
+    if (typeof entry === 'string') errorAt(run, row, field, entry);
+    else stock.push(entry);
+  }
+  if (stock.length < stockColumns.filter((c) => changed.has(c.field as string)).length) return;
+  const withStock = async (sp: Db, id: number) => {
+    if (stock.length > 0) await setVariantAvailability(sp, id, stock);
+  };
+
   if (variantId === undefined) {
     const input = variantCreateSchema.safeParse(body);
     if (!input.success) return reportInvalid(run, row, issuesOf(input.error), columnOf);
-    const created = await attempt(tx, run, row, columnOf, (sp) => createVariant(sp, input.data));
+    const created = await attempt(tx, run, row, columnOf, async (sp) => {
+      const variant = await createVariant(sp, input.data);
+      await withStock(sp, variant.id);
+      return variant;
+    });
     if (!created) return;
     run.count('create', 'variant');
     record(run, row, 'variant', undefined, changed, before);
@@ -649,11 +684,16 @@ async function importVariantRow(context: CatalogueContext, row: Row) {
   const input = variantUpdateSchema.safeParse(body);
   if (!input.success) return reportInvalid(run, row, issuesOf(input.error), columnOf);
   const targetId = variantId;
-  const saved = await attempt(tx, run, row, columnOf, (sp) => updateVariant(sp, targetId, input.data));
+  const saved = await attempt(tx, run, row, columnOf, async (sp) => {
+    // Only stock changed: the variant itself is not saved (nor its updated_at moved).
+    const variant = Object.keys(body).length > 0 ? await updateVariant(sp, targetId, input.data) : null;
+    await withStock(sp, targetId);
+    return { product_id: variant?.product_id ?? known.variantProduct.get(targetId) };
+  });
   if (!saved) return;
   run.count('update', 'variant');
   record(run, row, 'variant', variantId, changed, before);
-  known.variantProduct.set(variantId, saved.product_id);
+  if (saved.product_id !== undefined) known.variantProduct.set(variantId, saved.product_id);
 }
 
 /** The API field a Catalogue column writes, for a refusal's messages: field → column. */
@@ -741,20 +781,53 @@ async function productOf(
 export interface ImportOptions {
   dryRun: boolean;
   mapping?: ImportMapping;
+  /**
+   * Called before each row with the rows checked so far and the run's transaction; throwing stops
+   * the run and keeps nothing.
+   */
+  onRow?: (checked: number, tx: Db) => Promise<void>;
+  /**
+   * Called in the apply's transaction just before it commits (with the report and the change set),
+   * so the job's own row says `done` in the same commit; throwing rolls the apply back.
+   */
+  beforeCommit?: (tx: Db, result: ImportResult, changeSetId: string | null) => Promise<void>;
 }
+
+export interface ImportOutcome {
+  status: 'done' | 'failed';
+  /** The audit trail's change set of an applied import (null for a dry run or a failed apply). */
+  changeSetId: string | null;
+  result: ImportResult;
+}
+
+/** Rows of `tables` the import checks (each sheet's rows below its header). */
+export const rowsIn = (tables: SheetTable[]) => tables.reduce((n, t) => n + t.rows.length, 0);
 
 /**
  * Checks every row of `tables` and, unless it is a dry run or any row has an error, keeps what it
  * wrote: all of it in one transaction, or none of it.
  */
-export async function runImport(db: Db, tables: SheetTable[], options: ImportOptions): Promise<ImportReport> {
-  const run = new Run();
+export async function runImport(
+  db: Db,
+  tables: SheetTable[],
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  const run = new Run(options.onRow);
   const dictionary = (await publicDictionary(db)).entries;
+  const stockAt = await db.select({ id: branches.id, slug: branches.slug }).from(branches);
   const mapped = tables.map((table) => ({
     table,
-    columns: mapColumns(table, dictionary, options.mapping, run.errors),
+    columns: mapColumns(table, dictionary, options.mapping, run.errors, stockAt),
   }));
-  let importId: string = randomUUID();
+  const resultOf = (): ImportResult => ({
+    summary: { ...run.summary, errors: run.errors.length },
+    columns: mapped.flatMap(({ table, columns }) =>
+      columns.map((c) => ({ sheet: table.name, header: c.header, field: c.field })),
+    ),
+    errors: run.errors.sort((a, b) => sheetOrder(a.sheet) - sheetOrder(b.sheet) || a.row - b.row),
+    changes: run.changes,
+  });
+  let changeSetId: string | null = null;
   try {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -775,24 +848,20 @@ export async function runImport(db: Db, tables: SheetTable[], options: ImportOpt
           catalogue.columns,
         );
       if (options.dryRun || run.errors.length > 0) throw new Rollback();
+      // Only an import that wrote something has a change set (the triggers start one).
       const [set] = rowsOf<{ id: string | null }>(
         await t.execute(sql`select nullif(current_setting('app.change_set_id', true), '') as id`),
       );
-      if (set?.id) importId = set.id;
+      changeSetId = set?.id ?? null;
+      await options.beforeCommit?.(t, resultOf(), changeSetId);
     });
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;
   }
   return {
-    import_id: importId,
     status: !options.dryRun && run.errors.length > 0 ? 'failed' : 'done',
-    dry_run: options.dryRun,
-    summary: { ...run.summary, errors: run.errors.length },
-    columns: mapped.flatMap(({ table, columns }) =>
-      columns.map((c) => ({ sheet: table.name, header: c.header, field: c.field })),
-    ),
-    errors: run.errors.sort((a, b) => sheetOrder(a.sheet) - sheetOrder(b.sheet) || a.row - b.row),
-    changes: run.changes,
+    changeSetId,
+    result: resultOf(),
   };
 }
 

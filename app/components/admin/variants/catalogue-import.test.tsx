@@ -5,21 +5,58 @@ import { errorBody } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
 import { server } from '#app/test/server';
 import { rowOf } from '#app/test/table';
-import { CATALOG_IMPORT_MESSAGES, type ImportReport } from '#common/schemas/catalog-import';
+import {
+  CATALOG_IMPORT_MESSAGES,
+  type ImportHistoryItem,
+  type ImportJob,
+  type ImportReport,
+} from '#common/schemas/catalog-import';
 
-// The variant list's Import (docs/product.md §27.2): a file checked first, its errors listed with
-// row and column, an unknown column ignored only when chosen (and then checked again), Import only
-// after a clean check, and the server's refusal said in the dialog.
+// The variant list's Import (docs/product.md §27.2, §27.3): a file checked first, its errors listed
+// with row and column, an unknown column ignored only when chosen (and then checked again), Import
+// only after a clean check, and the server's refusal said in the dialog. A long import shows its
+// progress and can be cancelled; an applied one can be undone (or says why not); Recent imports.
 
 const variants = listSection('Variants');
 const IMPORT = '/api/admin/catalog/import';
+const IMPORTS = '/api/admin/catalog/imports';
 const none = { brands: 0, categories: 0, products: 0, variants: 0 };
+
+const job = {
+  import_id: 'r1',
+  status: 'done',
+  dry_run: true,
+  progress: { rows_checked: 2, rows_total: 2 },
+  file_name: 'catalogue.xlsx',
+  user: { id: 1, name: 'Ana Reyes' },
+  created_at: '2026-12-02T02:00:00.000Z',
+  finished_at: '2026-12-02T02:00:01.000Z',
+  change_set_id: null,
+  error: null,
+  undo_until: null,
+  undone_at: null,
+} satisfies ImportJob;
+
+/** The recent imports the dialog lists (none unless a test says). */
+function serveHistory(items: ImportHistoryItem[] = []) {
+  server.use(
+    http.get(IMPORTS, () =>
+      HttpResponse.json({
+        success: true,
+        data: items,
+        total: items.length,
+        current_page: 1,
+        last_page: 1,
+        per_page: 5,
+        pagination: { total: items.length, current_page: 1, last_page: 1, per_page: 5 },
+      }),
+    ),
+  );
+}
 
 function reportOf(over: Partial<ImportReport>): ImportReport {
   return {
-    import_id: 'r1',
-    status: 'done',
-    dry_run: true,
+    ...job,
     summary: { create: none, update: none, unchanged: none, errors: 0 },
     columns: [],
     errors: [],
@@ -68,7 +105,8 @@ function serveImport(...answers: (ImportReport | Response)[]) {
   return asked;
 }
 
-async function openImport() {
+async function openImport(history: ImportHistoryItem[] = []) {
+  serveHistory(history);
   const { user } = openSection(variants, 2);
   await waitFor(() => rowOf('Variant 1'));
   await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -80,6 +118,7 @@ async function openImport() {
 
 it('lists every error of the check, and imports only after the unknown column is ignored and the file checked clean', async () => {
   const asked = serveImport(withColour, clean, { ...clean, dry_run: false, import_id: 'set-1' });
+  serveHistory();
   const { user, dialog, choose } = await openImport();
   const check = within(dialog).getByRole('button', { name: 'Check file' });
   const apply = within(dialog).getByRole('button', { name: 'Import' });
@@ -117,8 +156,9 @@ it('lists every error of the check, and imports only after the unknown column is
   ]);
 
   await user.click(apply);
-  expect(await screen.findByText('Imported. New: 1 variant · Changed: 1 variant.')).toBeVisible();
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(await within(dialog).findByText('Imported. New: 1 variant · Changed: 1 variant.')).toBeVisible();
+  // The list's banner says it too; the dialog stays for the report's Undo.
+  expect(screen.getAllByText('Imported. New: 1 variant · Changed: 1 variant.')).toHaveLength(2);
   expect(asked).toEqual([
     { dryRun: 'true', mapping: null, file: 'catalogue.xlsx' },
     { dryRun: 'true', mapping: '{"Colour":null}', file: 'catalogue.xlsx' },
@@ -154,4 +194,137 @@ it('is not offered to a role that only reads the catalogue', async () => {
   await waitFor(() => rowOf('Variant 1'));
   expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
   expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+});
+
+it('shows the rows checked while a long import runs, and cancels it', async () => {
+  const running = {
+    ...job,
+    status: 'running',
+    dry_run: false,
+    progress: { rows_checked: 0, rows_total: 5000 },
+  };
+  let cancelled = false;
+  let polls = 0;
+  server.use(
+    http.get(`${IMPORTS}/r1`, () => {
+      polls += 1;
+      return HttpResponse.json({
+        success: true,
+        data: { ...running, progress: { rows_checked: 1200, rows_total: 5000 } },
+      });
+    }),
+    http.post(`${IMPORTS}/r1/cancel`, () => {
+      cancelled = true;
+      const data = { ...running, status: 'cancelled', error: 'Import cancelled: nothing was written.' };
+      return HttpResponse.json({ success: true, message: 'Import cancelled: nothing was written.', data });
+    }),
+  );
+  const asked = serveImport(clean, running as ImportReport);
+  const { user, dialog, choose } = await openImport();
+  await choose();
+  await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Import' }));
+  expect(await within(dialog).findByText('Importing: rows 0 of 5,000 checked...')).toBeVisible();
+  expect(
+    await within(dialog).findByText('Importing: rows 1,200 of 5,000 checked...', {}, { timeout: 3000 }),
+  ).toBeVisible();
+  expect(polls).toBeGreaterThan(0);
+  expect(within(dialog).getByRole('progressbar', { name: 'Rows checked' })).toHaveAttribute('value', '1200');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel import' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Import cancelled: nothing was written.',
+  );
+  expect(cancelled).toBe(true);
+  expect(asked).toHaveLength(2);
+});
+
+it('undoes an applied import from its report', async () => {
+  const applied = {
+    ...clean,
+    dry_run: false,
+    import_id: 'i9',
+    change_set_id: 'cs',
+    undo_until: '2026-12-09T02:00:00.000Z',
+  };
+  serveImport(clean, applied);
+  server.use(
+    http.post(`${IMPORTS}/i9/undo`, () =>
+      HttpResponse.json({
+        success: true,
+        message: 'Import undone.',
+        data: { ...applied, undone_at: 'x', undo_until: null },
+      }),
+    ),
+  );
+  const { user, dialog, choose } = await openImport();
+  await choose();
+  await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Import' }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Undo import' }));
+  expect(await screen.findByText('Import undone.')).toBeVisible();
+  expect(within(dialog).queryByRole('button', { name: 'Undo import' })).toBeNull();
+});
+
+it('lists the records changed since when an undo is refused (409), and undoes nothing', async () => {
+  const item = {
+    ...job,
+    import_id: 'i7',
+    dry_run: false,
+    change_set_id: 'cs',
+    undo_until: '2026-12-09T02:00:00.000Z',
+    summary: clean.summary,
+  };
+  const { user, dialog } = await openImport([item]);
+  server.use(
+    http.post(`${IMPORTS}/i7/undo`, () =>
+      HttpResponse.json(
+        errorBody('Changed since this change set: variant 7: price. Nothing was reverted.', {
+          'variant 7: price': ['It is now 130; this change set set it to 120.'],
+        }),
+        { status: 409 },
+      ),
+    ),
+  );
+  const history = within(dialog).getByRole('region', { name: 'Recent imports' });
+  await user.click(await within(history).findByRole('button', { name: 'Undo import' }));
+  const alert = await within(history).findByRole('alert');
+  expect(alert).toHaveTextContent('Changed since this change set');
+  expect(within(alert).getByRole('list', { name: 'Changed since the import' })).toHaveTextContent(
+    'variant 7: price: It is now 130; this change set set it to 120.',
+  );
+});
+
+it('says when there are no recent imports', async () => {
+  const { dialog } = await openImport();
+  expect(await within(dialog).findByText('No imports yet.')).toBeVisible();
+});
+
+it('lists recent imports with who, when, status and counts; Undo only where offered', async () => {
+  serveHistory([
+    {
+      ...job,
+      import_id: 'a',
+      file_name: 'prices.csv',
+      dry_run: false,
+      change_set_id: 'cs',
+      undo_until: '2026-12-09T02:00:00.000Z',
+      summary: clean.summary,
+    },
+    {
+      ...job,
+      import_id: 'b',
+      file_name: 'check.xlsx',
+      status: 'failed',
+      error: 'The server stopped while this import ran: nothing was written. Start it again.',
+    },
+  ]);
+  const { user } = openSection(variants, 2);
+  await waitFor(() => rowOf('Variant 1'));
+  await user.click(screen.getByRole('button', { name: 'Import' }));
+  const history = within(screen.getByRole('dialog')).getByRole('region', { name: 'Recent imports' });
+  const items = await within(history).findAllByRole('listitem');
+  expect(items.map((i) => i.textContent)).toEqual([
+    expect.stringMatching(/^prices\.csvAna Reyes · .+ · Import done · 1 new, 1 changed variantsUndo import$/),
+    expect.stringMatching(/^check\.xlsxAna Reyes · .+ · Check failed$/),
+  ]);
 });

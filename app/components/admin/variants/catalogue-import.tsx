@@ -1,65 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileCheck, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
 import { Field, FormAlert, Input } from '#app/components/ui/field';
-import { api } from '#app/lib/api';
-import {
-  CATALOG_IMPORT_MESSAGES,
-  IMPORT_ENTITIES,
-  type ImportCounts,
-  type ImportReport,
-} from '#common/schemas/catalog-import';
+import { CATALOG_IMPORT_MESSAGES, type ImportJob, type ImportReport } from '#common/schemas/catalog-import';
 import { errorMessage } from '../admin-api';
+import { cancelImport, fetchImport, isRunning, POLL_MS, sendImport } from './catalogue-import-api';
+import { ImportHistory, UndoImport } from './catalogue-import-history';
+import { ImportReportView, summaryText } from './catalogue-import-report';
 
 // The variant list's Import (docs/product.md §27.2): a spreadsheet checked first (a dry run: every
 // error with its row and column, every change as old → new), columns the import does not know
-// ignored only when the person says so, and applied only once a check found nothing wrong.
-
-/** An import may read thousands of rows: longer than the API client's usual 10 s. */
-const IMPORT_TIMEOUT_MS = 5 * 60_000;
-/** The changes listed in the dialog; the count says how many more there are. */
-const SHOWN_CHANGES = 100;
-
-const ENTITY_NAMES: Record<(typeof IMPORT_ENTITIES)[number], [string, string]> = {
-  brands: ['brand', 'brands'],
-  categories: ['category', 'categories'],
-  products: ['product', 'products'],
-  variants: ['variant', 'variants'],
-};
-
-/** "1 brand, 12 variants"; empty when every count is 0. */
-function countsText(counts: ImportCounts): string {
-  return IMPORT_ENTITIES.filter((e) => counts[e] > 0)
-    .map((e) => `${counts[e]} ${ENTITY_NAMES[e][counts[e] === 1 ? 0 : 1]}`)
-    .join(', ');
-}
-
-/** The summary line of a report: what would be (or was) created and updated, and what stays. */
-function summaryText({ summary }: ImportReport): string {
-  const parts = [
-    ['New', countsText(summary.create)],
-    ['Changed', countsText(summary.update)],
-    ['Unchanged', countsText(summary.unchanged)],
-  ].flatMap(([label, text]) => (text ? [`${label}: ${text}`] : []));
-  return parts.length > 0 ? `${parts.join(' · ')}.` : 'The file changes nothing.';
-}
-
-const shown = (cell: string | number | null) => (cell === null || cell === '' ? '(empty)' : String(cell));
-
-async function sendImport(file: File, ignored: string[], dryRun: boolean) {
-  const form = new FormData();
-  form.set('dry_run', String(dryRun));
-  if (ignored.length > 0)
-    form.set('mapping', JSON.stringify(Object.fromEntries(ignored.map((h) => [h, null]))));
-  form.set('file', file);
-  const answer = await api<{ data: ImportReport }>('/admin/catalog/import', {
-    body: form,
-    timeoutMs: IMPORT_TIMEOUT_MS,
-  });
-  return answer.data;
-}
+// ignored only when the person says so, and applied only once a check found nothing wrong. A long
+// import runs as a job (§27.3): its rows checked are shown while it runs, with Cancel; an applied
+// import's report offers Undo, and Recent imports lists the last ones.
+/** A finished job's body is a report. */
+const reportOf = (job: ImportJob): ImportReport | null =>
+  job.summary && job.columns && job.errors && job.changes ? (job as ImportReport) : null;
 
 export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) {
   const client = useQueryClient();
@@ -69,32 +27,77 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState<'check' | 'apply' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The job while it runs; its progress is asked every POLL_MS. */
+  const [job, setJob] = useState<ImportJob | null>(null);
+  const [applied, setApplied] = useState<ImportReport | null>(null);
 
   const reset = () => {
     setFile(null);
     setIgnored([]);
     setReport(null);
     setFailure(null);
+    setJob(null);
+    setApplied(null);
   };
+
+  /** A job that ended: its report shown, or why it stopped. */
+  const ended = async (answer: ImportJob) => {
+    setJob(null);
+    setBusy(null);
+    const done = reportOf(answer);
+    if (!done) {
+      setFailure(answer.error ?? 'The import stopped.');
+      return;
+    }
+    if (!answer.dry_run && answer.status === 'done') {
+      await client.invalidateQueries();
+      setReport(null);
+      setApplied(done);
+      onDone(`Imported. ${summaryText(done)}`);
+      return;
+    }
+    setReport(done);
+  };
+
+  const running = job !== null;
+  useEffect(() => {
+    if (!running || !job) return;
+    const timer = setTimeout(() => {
+      fetchImport(job.import_id)
+        .then((now) => (isRunning(now.status) ? setJob(now) : ended(now)))
+        .catch((error) => {
+          // A server busy applying (the embedded database answers after the import's
+          // transaction) is asked again, not given up on.
+          if (error instanceof Error && error.name === 'TimeoutError') return setJob({ ...job });
+          setJob(null);
+          setBusy(null);
+          setFailure(errorMessage(error, 'Failed to follow the import'));
+        });
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  });
 
   const run = async (dryRun: boolean) => {
     if (!file) return;
     setBusy(dryRun ? 'check' : 'apply');
     setFailure(null);
+    setApplied(null);
     try {
       const answer = await sendImport(file, ignored, dryRun);
-      if (!dryRun && answer.status === 'done') {
-        await client.invalidateQueries();
-        setOpen(false);
-        reset();
-        onDone(`Imported. ${summaryText(answer)}`);
-        return;
-      }
-      setReport(answer);
+      if (isRunning(answer.status)) setJob(answer);
+      else await ended(answer);
     } catch (error) {
       setFailure(errorMessage(error, 'Failed to read the file'));
-    } finally {
       setBusy(null);
+    }
+  };
+
+  const cancel = async () => {
+    if (!job) return;
+    try {
+      await ended(await cancelImport(job.import_id));
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to cancel the import'));
     }
   };
 
@@ -117,7 +120,7 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
       <Dialog
         open={open}
         onOpenChange={(next) => {
-          if (busy) return;
+          if (busy || running) return;
           setOpen(next);
           if (!next) reset();
         }}
@@ -170,10 +173,45 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
           {ignored.length > 0 && !report ? (
             <p className="text-sm text-slate-600">Ignoring: {ignored.join(', ')}. Check the file again.</p>
           ) : null}
+          {job ? (
+            <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 p-3">
+              <p className="text-sm" role="status">
+                {job.dry_run ? 'Checking' : 'Importing'}: rows{' '}
+                {job.progress.rows_checked.toLocaleString('en-US')} of{' '}
+                {job.progress.rows_total.toLocaleString('en-US')} checked...
+              </p>
+              <progress
+                aria-label="Rows checked"
+                className="w-40"
+                max={Math.max(1, job.progress.rows_total)}
+                value={job.progress.rows_checked}
+              />
+              <Button variant="outline" className="px-3 py-1.5" onClick={() => void cancel()}>
+                Cancel import
+              </Button>
+            </div>
+          ) : null}
           {report ? <ImportReportView report={report} /> : null}
+          {applied ? (
+            <section aria-label="Import result" className="space-y-2">
+              <p className="text-sm font-medium" role="status">
+                Imported. {summaryText(applied)}
+              </p>
+              {applied.undo_until ? (
+                <UndoImport
+                  id={applied.import_id}
+                  onUndone={(message) => {
+                    setApplied(null);
+                    onDone(message);
+                  }}
+                />
+              ) : null}
+            </section>
+          ) : null}
+          {!running && !busy ? <ImportHistory onUndone={onDone} /> : null}
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy !== null}>
-              Cancel
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={busy !== null || running}>
+              Close
             </Button>
             <Button
               type="submit"
@@ -196,83 +234,5 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
         </form>
       </Dialog>
     </>
-  );
-}
-
-function ImportReportView({ report }: { report: ImportReport }) {
-  const { errors, changes } = report;
-  return (
-    <section aria-label="Check result" className="space-y-3">
-      <p className="text-sm font-medium" role="status">
-        {errors.length > 0
-          ? `${errors.length} ${errors.length === 1 ? 'error' : 'errors'}: fix the file and check it again. ${summaryText(report)}`
-          : `No errors. ${summaryText(report)}`}
-      </p>
-      {errors.length > 0 ? (
-        <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Errors</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-2 py-1">Sheet</th>
-                <th className="px-2 py-1">Row</th>
-                <th className="px-2 py-1">Column</th>
-                <th className="px-2 py-1">Value</th>
-                <th className="px-2 py-1">Problem</th>
-              </tr>
-            </thead>
-            <tbody>
-              {errors.map((e) => (
-                <tr
-                  key={`${e.sheet}-${e.row}-${e.column}-${e.message}`}
-                  className="border-t border-slate-100 align-top"
-                >
-                  <td className="px-2 py-1">{e.sheet}</td>
-                  <td className="px-2 py-1 tabular-nums">{e.row}</td>
-                  <td className="px-2 py-1">{e.column}</td>
-                  <td className="px-2 py-1 break-words">{shown(e.value)}</td>
-                  <td className="px-2 py-1 text-red-700">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {changes.length > 0 ? (
-        <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Changes</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-2 py-1">Row</th>
-                <th className="px-2 py-1">Record</th>
-                <th className="px-2 py-1">Field</th>
-                <th className="px-2 py-1">Now</th>
-                <th className="px-2 py-1">After import</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.slice(0, SHOWN_CHANGES).map((c) => (
-                <tr
-                  key={`${c.sheet}-${c.row}-${c.entity}-${c.field}`}
-                  className="border-t border-slate-100 align-top"
-                >
-                  <td className="px-2 py-1 tabular-nums">{c.row}</td>
-                  <td className="px-2 py-1">{c.id ? `${c.entity} #${c.id}` : `new ${c.entity}`}</td>
-                  <td className="px-2 py-1">{c.field}</td>
-                  <td className="px-2 py-1 break-words whitespace-pre-line">{shown(c.from)}</td>
-                  <td className="px-2 py-1 break-words whitespace-pre-line">{shown(c.to)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {changes.length > SHOWN_CHANGES ? (
-            <p className="px-2 py-1 text-sm text-slate-600">
-              and {changes.length - SHOWN_CHANGES} more changes.
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-    </section>
   );
 }
