@@ -61,6 +61,9 @@ export const paths = {
   products: listing,
   product: (id: number | string) => `/products/${id}`,
   /** The quote list (docs/product.md §19); `items` a shared list as `12x2,40x1` (quote-share.ts). */
+  /** After-sales requests (docs/product.md §30); `machine` a variant id the form starts with. */
+  parts: (machine?: number) => (machine ? `/parts?machine=${machine}` : '/parts'),
+  service: (machine?: number) => (machine ? `/service?machine=${machine}` : '/service'),
   quote: (items?: string) => (items ? `/quote?items=${items}` : '/quote'),
   login: () => '/login',
   register: () => '/register',
