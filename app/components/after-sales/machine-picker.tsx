@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
-import { type ChangeEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldsForm, TextField } from '#app/components/forms/form-fields';
+import type { ContactForm } from '#app/components/forms/use-contact-form';
 import { Button } from '#app/components/ui/button';
 import { FieldError, Input } from '#app/components/ui/field';
 import { setLiveValue } from './live-value';
@@ -50,6 +51,12 @@ export function MachinePicker({ form, initial }: { form: FieldsForm; initial?: M
     event.preventDefault();
     void search();
   };
+  // A half chosen before react-hook-form arrived is the one it holds once it has.
+  useEffect(() => {
+    const live = form as Partial<Pick<ContactForm, 'getValues' | 'setValue'>>;
+    if (live.getValues && live.setValue && live.getValues('machine_mode') !== mode)
+      live.setValue('machine_mode', mode);
+  }, [form, mode]);
   const onMode = (event: ChangeEvent<HTMLInputElement>) => {
     modeField.onChange?.(event);
     setMode(event.currentTarget.value === 'typed' ? 'typed' : 'catalogue');
