@@ -79,3 +79,9 @@ export const MAIN_LINKS = [
   { label: 'News', to: paths.news() },
   { label: 'Contact', to: paths.contact() },
 ] as const;
+
+/** The after-sales requests (docs/product.md §30), after the quick links in the footer. */
+export const AFTER_SALES_LINKS = [
+  { label: 'Order Parts', to: paths.parts() },
+  { label: 'Book a Service', to: paths.service() },
+] as const;
