@@ -3,6 +3,7 @@ import { ProductPageLink } from '#app/components/admin/product-page-link';
 import { HeadRow } from '#app/components/ui/head-row';
 import type { AfterSalesRequest } from './after-sales-lead';
 import { DetailCard, DetailList } from './detail-card';
+import { exactDate } from './lead-format';
 import { RequestPhotos } from './request-photos';
 
 // A parts or service request on the lead's page (docs/product.md §30): the machine, whether it is
@@ -11,15 +12,6 @@ import { RequestPhotos } from './request-photos';
 
 const DOWN_BADGE =
   'inline-flex items-center gap-1 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800';
-
-const dateText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-PH', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export function AfterSalesCard({ request }: { request: AfterSalesRequest }) {
   const { kind, details: d, branch } = request;
@@ -57,7 +49,7 @@ export function AfterSalesCard({ request }: { request: AfterSalesRequest }) {
             value: d.hour_meter !== null ? `${d.hour_meter.toLocaleString('en-US')} h` : null,
           },
           { label: kind === 'parts' ? 'Deliver to' : 'Machine at', value: place },
-          { label: 'Preferred dates', value: d.preferred_dates.map(dateText).join('\n') },
+          { label: 'Preferred dates', value: d.preferred_dates.map(exactDate).join('\n') },
           { label: 'Branch', value: branch?.name ?? 'No branch serves this province' },
         ]}
       />
