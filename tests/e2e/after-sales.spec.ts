@@ -1,4 +1,3 @@
-import { AFTER_SALES_MESSAGES as M } from '#common/schemas/after-sales';
 import { expect, journey } from './fixtures';
 import { TINY_PNG, uniqueName } from './support/catalog';
 import { PHONE } from './support/viewports';
@@ -8,6 +7,13 @@ import { PHONE } from './support/viewports';
 // uploaded as it is chosen, the province, "machine is down", and the answer naming the branch, its
 // phone as a link, and by when. Nothing on the page is wider than the phone. The staff's side (the
 // quotation from the lines) is admin/parts-quotation.spec.ts.
+
+// The schema's words (common/schemas/after-sales.ts, which Playwright cannot load: it reads the
+// PSGC list as JSON).
+const M = {
+  machine: 'Choose the machine from the catalogue or type its brand and model',
+  lineEmpty: 'Enter a part number or a description',
+};
 
 journey(3, PHONE)(
   'a contractor on a phone sends a parts request with two lines and a photo',
