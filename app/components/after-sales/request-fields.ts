@@ -29,7 +29,7 @@ const text = (values: FormValues, name: string) => {
 };
 
 /** The preferred dates filled in, and the field each came from. */
-export function preferredDates(values: FormValues) {
+function preferredDates(values: FormValues) {
   const fields = PREFERRED_DATE_FIELDS.filter((name) => text(values, name).trim() !== '');
   return { fields, dates: fields.map((name) => text(values, name)) };
 }

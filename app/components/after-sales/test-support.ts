@@ -2,12 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect } from 'vitest';
 import { server } from '#app/test/server';
-import type { AnswerPromise } from '#common/schemas/after-sales';
+import {
+  type AnswerPromise,
+  afterSalesResponseSchema,
+  requestPhotoResponseSchema,
+} from '#common/schemas/after-sales';
 
 // What the after-sales form tests share: the API's answers in the contract's shapes
 // (common/schemas/after-sales.ts), a photo to choose, and the result dialog.
 
-export const PROMISE: AnswerPromise = {
+const PROMISE: AnswerPromise = {
   branch: { id: 2, name: 'Cebu branch', phone: '0917 123 4567' },
   due_at: '2026-12-03T07:00:00.000Z',
   due_text: 'by 3:00 PM today',
@@ -23,7 +27,11 @@ export function serveRequest(kind: 'parts' | 'service', status = 201, errors?: R
       if (status !== 201)
         return HttpResponse.json({ message: 'The given data was invalid.', errors }, { status });
       return HttpResponse.json(
-        { success: true, message: 'Sent', data: { id: 41, reference: 'PR-000041', promise: PROMISE } },
+        afterSalesResponseSchema.parse({
+          success: true,
+          message: 'Sent',
+          data: { id: 41, reference: 'PR-000041', promise: PROMISE },
+        }),
         { status: 201 },
       );
     }),
@@ -51,7 +59,11 @@ export function servePhotos(status = 201, body?: object) {
     http.post('/api/contact/photos', () => {
       n += 1;
       return HttpResponse.json(
-        body ?? { success: true, data: { id: `00000000-0000-4000-8000-00000000000${n}`, bytes: 1024 } },
+        body ??
+          requestPhotoResponseSchema.parse({
+            success: true,
+            data: { id: `00000000-0000-4000-8000-00000000000${n}`, bytes: 1024 },
+          }),
         { status },
       );
     }),
