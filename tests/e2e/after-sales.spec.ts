@@ -102,13 +102,27 @@ journey(3, PHONE)(
   },
 );
 
-journey(1, PHONE)('the service page offers its fields and links from the Services page', async ({ page }) => {
-  await page.goto('/services');
-  await page.getByRole('link', { name: 'Send a service request' }).click();
-  await expect(page).toHaveURL(/\/service$/);
-  const form = page.getByRole('form', { name: 'Your Service Request' });
-  for (const label of [/^Hour meter/, /^What is wrong/, /^First choice/])
-    await expect(form.getByLabel(label)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-});
+journey(2, PHONE)(
+  'the service page offers its fields, from the Services page and with the machine from its page',
+  async ({ page, request }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Send a service request' }).click();
+    await expect(page).toHaveURL(/\/service$/);
+    const form = page.getByRole('form', { name: 'Your Service Request' });
+    for (const label of [/^Hour meter/, /^What is wrong/, /^First choice/])
+      await expect(form.getByLabel(label)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // From a product page the machine comes already picked.
+    const [machine] = (await (await request.get('/api/public/variants?per_page=1')).json()).data as {
+      id: number;
+      name: string;
+    }[];
+    await page.goto(`/products/${machine!.id}`);
+    await page.getByRole('link', { name: 'Book a service' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/service\\?machine=${machine!.id}$`));
+    await expect(form.getByText(machine!.name, { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Change machine' })).toBeVisible();
+  },
+);

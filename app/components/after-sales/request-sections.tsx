@@ -27,7 +27,7 @@ export function MachineFields({ form, initial }: { form: FieldsForm; initial?: M
         form={form}
         name="serial_number"
         label="Serial number"
-        hint="On the machine's plate; it tells us the exact parts."
+        hint="On the machine's plate; it tells us exactly which build it is."
         maxLength={60}
         autoCapitalize="characters"
         spellCheck={false}
