@@ -7,10 +7,16 @@ const ADMIN = '/admin';
 const query = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
 
+/** The list sections whose editor opens from the address (app/components/admin/use-editor-link.ts). */
+type RecordSection = 'brands' | 'categories' | 'products' | 'variants' | 'news' | 'branches';
+
 export const adminPaths = {
   root: () => ADMIN,
   hero: () => `${ADMIN}/hero`,
   news: () => `${ADMIN}/news`,
+  /** A list section with one record's editor open, or a new record's (`id` omitted). */
+  record: (section: RecordSection, id?: number) =>
+    query(`${ADMIN}/${section}`, id === undefined ? { new: 1 } : { edit: id }),
   brands: () => `${ADMIN}/brands`,
   categories: () => `${ADMIN}/categories`,
   products: () => `${ADMIN}/products`,

@@ -97,7 +97,22 @@ const PART_LABELS: Record<string, (key: string) => string> = {
   lines: (key) => `Line ${key}`,
   assignees: (key) => `Assignee (account #${key})`,
   position: (key) => `Place ${key}`,
+  availability: (key) => `Availability (branch #${key})`,
 };
+
+/** A variant's entry at a branch (docs/product.md §28): "In stock, 3 · confirmed 2026-12-01". */
+function availabilityText(value: Record<string, unknown>): string {
+  const quantity = typeof value.quantity === 'number' ? `, ${value.quantity}` : '';
+  const status =
+    value.status === 'in_stock'
+      ? `In stock${quantity}`
+      : value.status === 'on_order'
+        ? `On order, expected ${String(value.expected_at ?? '')}`
+        : String(value.status ?? '');
+  const confirmed =
+    typeof value.confirmed_at === 'string' ? ` · confirmed ${value.confirmed_at.slice(0, 10)}` : '';
+  return `${status}${confirmed}`;
+}
 
 const sentence = (field: string) => {
   const words = field.replace(/_id$/, '').replaceAll('_', ' ').trim();
@@ -153,5 +168,7 @@ export function auditValueText(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return value.toLocaleString('en-PH');
   if (typeof value === 'string') return VALUE_LABELS[field]?.[value] ?? value;
+  if (field.startsWith('availability.') && typeof value === 'object' && !Array.isArray(value))
+    return availabilityText(value as Record<string, unknown>);
   return JSON.stringify(value);
 }

@@ -16,7 +16,7 @@ describe('promisedHours', () => {
     expect(promisedHours(minutes)).toBe(hours);
   });
 
-  it('the defaults give the site’s promises: 24 hours, 4 for support', () => {
+  it('the defaults give the site’s promises: 24 hours, 4 for support and parts', () => {
     expect(Object.fromEntries(LEAD_KINDS.map((k) => [k, defaultPromisedHours(k)]))).toEqual({
       'quote-simple': 24,
       quote: 24,
@@ -24,6 +24,8 @@ describe('promisedHours', () => {
       inquiry: 24,
       support: 4,
       'quote-list': 24,
+      parts: 4,
+      service: 24,
     });
   });
 });

@@ -84,6 +84,19 @@ export const LEAD_KIND_DEFINITIONS = {
     sent: (_, hours) => QUOTE_SENT(hours),
     quotable: true,
   },
+  // After-sales (docs/product.md §30): the 201 and the acknowledgement say who answers and by
+  // when (common/answer-promise.ts); this text is what a request closed as spam is told.
+  parts: {
+    label: 'Parts request',
+    targetMinutes: 240,
+    sent: (_, hours) => `Thank you for your parts request. We will answer within ${hours} hours.`,
+    quotable: true,
+  },
+  service: {
+    label: 'Service request',
+    targetMinutes: ONE_BUSINESS_DAY,
+    sent: (_, hours) => `Thank you for your service request. We will answer within ${hours} hours.`,
+  },
 } satisfies Record<string, LeadKindDefinition>;
 
 export type LeadKind = keyof typeof LEAD_KIND_DEFINITIONS;
@@ -118,8 +131,27 @@ export function responseHoursIn(raw: Record<string, unknown> | undefined, kind: 
 export const leadSentText = (kind: LeadKind, facts: SentFacts = {}, hours = defaultPromisedHours(kind)) =>
   definition(kind).sent(facts, hours);
 
-/** Every kind but support: what "every quote request and inquiry" promises covers. */
-export const SALES_KINDS: readonly LeadKind[] = LEAD_KINDS.filter((k) => k !== 'support');
+/** The after-sales kinds (docs/product.md §30): routed to a branch, timed shorter when the machine is down. */
+const AFTER_SALES_KINDS = ['parts', 'service'] as const satisfies readonly LeadKind[];
+export type AfterSalesKind = (typeof AFTER_SALES_KINDS)[number];
+export const isAfterSalesKind = (kind: string): kind is AfterSalesKind =>
+  (AFTER_SALES_KINDS as readonly string[]).includes(kind);
+
+/**
+ * A parts or service request whose machine is down is due sooner than its kind's target: its own
+ * target (docs/product.md §30), saved with the kinds' as `machine_down`, an hour by default.
+ */
+export const MACHINE_DOWN_TARGET = 'machine_down';
+export const MACHINE_DOWN_DEFAULT_MINUTES = 60;
+
+/** A response target's name in the desk's list: a kind's choice, or the machine-down target's. */
+export const responseTargetLabel = (key: LeadKind | typeof MACHINE_DOWN_TARGET) =>
+  key === MACHINE_DOWN_TARGET ? 'Machine down (parts or service)' : leadKindChoice(key);
+
+/** Every kind but support and after-sales: what "every quote request and inquiry" promises covers. */
+export const SALES_KINDS: readonly LeadKind[] = LEAD_KINDS.filter(
+  (k) => k !== 'support' && !isAfterSalesKind(k),
+);
 
 /** Leads a priced quotation answers. */
 export const QUOTABLE_KINDS: readonly LeadKind[] = LEAD_KINDS.filter((k) => definition(k).quotable);

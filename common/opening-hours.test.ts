@@ -38,6 +38,23 @@ describe('openState', () => {
     expect(openState(SATURDAYS, new Date('2026-12-02T01:00:00Z')).open).toBe(true);
   });
 
+  it('is closed on a holiday and opens on the next working day', () => {
+    // Friday 25 December 2026, Christmas; Saturday 26th too (a second holiday).
+    const closedOn = ['2026-12-25', '2026-12-26'];
+    expect(openState(SATURDAYS, manila('2026-12-25T10:00:00'), closedOn)).toEqual({
+      open: false,
+      opens: { day: 'Monday', time: '8:00 AM' },
+    });
+    // The evening before: not "tomorrow" but Monday.
+    expect(openState(SATURDAYS, manila('2026-12-24T18:00:00'), closedOn)).toEqual({
+      open: false,
+      opens: { day: 'Monday', time: '8:00 AM' },
+    });
+    // A holiday in Manila starts at midnight there (16:00 UTC the day before).
+    expect(openState(SATURDAYS, new Date('2026-12-24T16:30:00Z'), ['2026-12-25']).open).toBe(false);
+    expect(openState(SATURDAYS, manila('2026-12-24T10:00:00'), closedOn).open).toBe(true);
+  });
+
   it('never opens with no hours at all', () => {
     const days = Object.fromEntries(Object.keys(SATURDAYS.days).map((d) => [d, []]));
     expect(openState({ days }, manila('2026-12-02T10:00:00'))).toEqual({ open: false, opens: null });

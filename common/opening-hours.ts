@@ -63,20 +63,41 @@ const MANILA = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-export function openState(hours: WeekHours, now: Date): OpenState {
+/** "2026-12-25": the date in Manila at `d` (en-CA writes dates as YYYY-MM-DD). */
+const MANILA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' });
+const DAY_MS = 86_400_000;
+
+/**
+ * Open or closed at `now`, from the week and the days it is closed besides (`closedOn`: the
+ * holidays, "YYYY-MM-DD" in Manila); it looks a fortnight ahead, so a run of holidays after a
+ * weekend still finds the next opening.
+ */
+export function openState(hours: WeekHours, now: Date, closedOn: readonly string[] = []): OpenState {
   const parts = Object.fromEntries(MANILA.formatToParts(now).map((p) => [p.type, p.value]));
   const today = WEEKDAYS.indexOf(parts.weekday.toLowerCase().slice(0, 3) as Weekday);
   const time = `${parts.hour}:${parts.minute}`;
   const day = (offset: number) => WEEKDAYS[(today + offset) % 7];
-  const current = sorted(hours.days[day(0)] ?? []).find((i) => i.open <= time && time < i.close);
+  const closed = new Set(closedOn);
+  const intervals = (offset: number) =>
+    closed.has(MANILA_DATE.format(new Date(now.getTime() + offset * DAY_MS)))
+      ? []
+      : sorted(hours.days[day(offset)] ?? []);
+  const current = intervals(0).find((i) => i.open <= time && time < i.close);
   if (current) return { open: true, closes: clock(current.close) };
-  for (let offset = 0; offset < 7; offset++) {
-    const next = sorted(hours.days[day(offset)] ?? []).find((i) => offset > 0 || i.open > time);
+  for (let offset = 0; offset < 14; offset++) {
+    const next = intervals(offset).find((i) => offset > 0 || i.open > time);
     if (next)
       return {
         open: false,
         opens: {
-          day: offset === 0 ? 'today' : offset === 1 ? 'tomorrow' : WEEKDAY_LABELS[day(offset)],
+          day:
+            offset === 0
+              ? 'today'
+              : offset === 1
+                ? 'tomorrow'
+                : offset < 7
+                  ? WEEKDAY_LABELS[day(offset)]
+                  : `${WEEKDAY_LABELS[day(offset)]}, ${MANILA_DATE.format(new Date(now.getTime() + offset * DAY_MS))}`,
           time: clock(next.open),
         },
       };

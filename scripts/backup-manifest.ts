@@ -7,12 +7,13 @@ import { MIGRATIONS_DIR, PROJECT_ROOT } from '../server/lib/paths';
 //   manifest.json   what this is, when, which version and migrations, what it holds
 //   pgdata/         the embedded database (PGlite), copied while no server had it open
 //   uploads/        uploaded and demo images
-// A PostgreSQL installation's archive holds the uploads only: its database is backed up with pg_dump.
+//   request-photos/ the photos of parts and service requests (private, docs/product.md §30)
+// A PostgreSQL installation's archive holds the files only: its database is backed up with pg_dump.
 
 export const FORMAT = 'ironsite-backup';
 export const VERSION = 1;
 /** What an archive may hold, beside manifest.json; restore replaces exactly these in DATA_DIR. */
-export const PARTS = ['pgdata', 'uploads'] as const;
+export const PARTS = ['pgdata', 'uploads', 'request-photos'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface Tally {

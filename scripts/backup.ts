@@ -48,7 +48,7 @@ function main() {
 
   const staging = mkdtempSync(join(tmpdir(), 'ironsite-backup-'));
   try {
-    const parts: Part[] = postgres ? ['uploads'] : ['pgdata', 'uploads'];
+    const parts: Part[] = postgres ? ['uploads', 'request-photos'] : ['pgdata', 'uploads', 'request-photos'];
     const present = parts.filter((p) => existsSync(join(dataDir, p)));
     const manifest: Manifest = {
       format: FORMAT,

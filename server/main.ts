@@ -11,6 +11,7 @@ import { startJobs } from './jobs';
 import { DATABASE_TEMPLATE_CACHE, DEMO_IMAGE_CACHE } from './lib/paths';
 import { webBuildExists } from './plugins/web';
 import { scheduledPublishingJob } from './scheduled-publishing';
+import { photoDir, purgeUnattachedPhotos } from './services/after-sales/photos';
 import { purgeAuditTrail } from './services/audit/trail';
 import { prepareAccounts, purgeDeadSessions } from './services/auth';
 import { setupCodeBanner } from './services/auth/setup-code-banner';
@@ -76,6 +77,12 @@ async function main() {
           await purgeExpiredTrash(db, config.TRASH_DAYS);
           await purgeAuditTrail(db, config.AUDIT_RETENTION_DAYS);
         },
+      },
+      // Request photos never attached to a parts or service request within a day (§30).
+      {
+        name: 'removing unattached request photos',
+        everyMs: 3600_000,
+        run: () => purgeUnattachedPhotos(db, photoDir(config.DATA_DIR)),
       },
       {
         name: 'the lead clock',

@@ -47,18 +47,17 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
 }
 
 export async function loadSiteData(services: WebServices): Promise<Omit<SiteData, 'units'>> {
-  const [settings, brands, categories, products, branches] = await Promise.all([
+  // The product lines of the Products dropdown are read when it opens (menu-products.ts).
+  const [settings, brands, categories, branches] = await Promise.all([
     services.publicSettings(),
     services.brands(),
     services.categories(),
-    services.products({}),
     services.branches(),
   ]);
   return {
     settings: toSiteSettings(settings),
     brands: brands.map(({ id, name }) => ({ id, name })),
     categories: categories.map(({ id, name, brand_id }) => ({ id, name, brand_id })),
-    products: products.map(({ id, name, brand_id, category_id }) => ({ id, name, brand_id, category_id })),
     branches: branches.map(({ name, slug }) => ({ name, slug })),
   };
 }

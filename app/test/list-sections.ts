@@ -22,7 +22,7 @@ import { productSchema } from '#common/schemas/product';
 import { trashConfirmation } from '#common/schemas/trash';
 import { usersResponseSchema } from '#common/schemas/users';
 import { adminVariantSchema } from '#common/schemas/variant';
-import { answer, type PageShape, serveList } from './api';
+import { answer, type PageShape, serveList, serveUploadTarget } from './api';
 import * as make from './records';
 import { renderScreen } from './render';
 
@@ -71,6 +71,11 @@ export interface ListSection {
   alsoServe?: () => void;
   /** How a row is deleted, for the sections that delete (docs/product.md §5, §6). */
   remove?: RemoveTexts;
+  /**
+   * The section opens a record's editor from ?edit=<id>: GET {api}/{id}'s answer for a record, and
+   * the other reads its editor makes.
+   */
+  editLink?: { detail: (record: unknown) => unknown; editorReads: () => void };
 }
 
 export interface RemoveTexts {
@@ -85,11 +90,19 @@ export interface RemoveTexts {
   failureIn: 'banner' | 'dialog';
 }
 
+/** A picker's list of two records (the editors' brand and category choices). */
+const pickerList = (api: string, record: (id: number) => { name: string }, item: import('zod').ZodType) =>
+  serveList(api, make.many(2, record), {
+    text: (r) => (r as { name: string }).name,
+    schema: paginatedSchema(item),
+  });
+
 const staffList = () => answer('/admin/users', { success: true, data: [] }, usersResponseSchema);
 
 export const LIST_SECTIONS: ListSection[] = [
   {
     name: 'Brands',
+    editLink: { detail: (r) => r, editorReads: () => serveUploadTarget() },
     Screen: AdminBrandsSection,
     url: '/admin/brands',
     api: '/admin/brands',
@@ -119,6 +132,13 @@ export const LIST_SECTIONS: ListSection[] = [
   },
   {
     name: 'Categories',
+    editLink: {
+      detail: (r) => r,
+      editorReads: () => {
+        serveUploadTarget();
+        pickerList('/admin/brands', make.brand, adminBrandSchema);
+      },
+    },
     Screen: AdminCategoriesSection,
     url: '/admin/categories',
     api: '/admin/categories',
@@ -148,6 +168,14 @@ export const LIST_SECTIONS: ListSection[] = [
   },
   {
     name: 'Products',
+    editLink: {
+      detail: (r) => ({ ...(r as object), variants: [] }),
+      editorReads: () => {
+        serveUploadTarget();
+        pickerList('/admin/brands', make.brand, adminBrandSchema);
+        pickerList('/admin/categories', make.category, adminCategorySchema);
+      },
+    },
     Screen: AdminProductsSection,
     url: '/admin/products',
     api: '/admin/products',
@@ -208,6 +236,7 @@ export const LIST_SECTIONS: ListSection[] = [
   },
   {
     name: 'News',
+    editLink: { detail: (r) => ({ success: true, data: r }), editorReads: () => serveUploadTarget() },
     Screen: AdminNewsSection,
     url: '/admin/news',
     api: '/admin/news',
@@ -239,6 +268,13 @@ export const LIST_SECTIONS: ListSection[] = [
   },
   {
     name: 'Branches',
+    editLink: {
+      detail: (r) => r,
+      editorReads: () => {
+        serveUploadTarget();
+        answer('/admin/branches/staff', { success: true, data: [] });
+      },
+    },
     Screen: AdminBranchesSection,
     url: '/admin/branches',
     api: '/admin/branches',

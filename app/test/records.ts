@@ -232,6 +232,7 @@ export const lead = (id: number, o: Partial<ReturnType<typeof leadRowSchema.pars
     first_response_at: null,
     response_minutes: null,
     overdue: false,
+    branch: null,
     ...o,
   });
 
@@ -295,6 +296,7 @@ export const leadDetail = (id: number, o: Partial<ReturnType<typeof leadDetailSc
     deliveries: [],
     items: [],
     quote_list: null,
+    after_sales: null,
     consent: {
       privacy_notice_version: null,
       privacy_notice_recorded_at: null,

@@ -42,7 +42,6 @@ export function siteData(settings: Partial<SiteSettings> = {}, rest: Partial<Sit
     settings: { ...SETTINGS, ...settings },
     brands: [],
     categories: [],
-    products: [],
     branches: [],
     units: 'metric',
     ...rest,

@@ -9,6 +9,7 @@ import { idParams } from './shared';
 
 export const ACCESS_ACTIONS = [
   'view',
+  'photo',
   'export',
   'privacy_search',
   'privacy_export',
@@ -19,6 +20,7 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 /** What each entry says a person did (the back office's log, its filter and the lead's card). */
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   view: 'Viewed',
+  photo: 'Opened a photo',
   export: 'Exported',
   privacy_search: 'Privacy search',
   privacy_export: 'Privacy export',

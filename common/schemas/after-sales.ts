@@ -36,7 +36,16 @@ export const AFTER_SALES_MESSAGES = {
   machineDown: 'Tell us whether the machine is down',
   photos: `Attach at most ${REQUEST_MAX_PHOTOS} photos`,
   photo: 'This photo was not uploaded here. Attach it again.',
+  variant: 'This machine is not in the catalogue. Choose another or type its brand and model.',
 } as const;
+
+/** Where staff open a request's photo (the back office's API; each opening is recorded). */
+export const requestPhotoPath = (leadId: number, photoId: string) =>
+  `/api/admin/leads/${leadId}/photos/${photoId}`;
+
+/** How staff and the buyer name a request: "PR-000042" (parts), "SR-000042" (service). */
+export const afterSalesReference = (kind: 'parts' | 'service', id: number) =>
+  `${kind === 'parts' ? 'PR' : 'SR'}-${String(id).padStart(6, '0')}`;
 
 const M = AFTER_SALES_MESSAGES;
 const VARIANT_ID_MAX = 2_147_483_647;
@@ -69,6 +78,8 @@ const partLine = z
   .object({
     part_number: z
       .string({ error: M.partNumber })
+      // Before the trim: a line break at either end is refused too, not cut off.
+      .regex(/^[^\r\n\u2028\u2029]*$/, M.partNumber)
       .trim()
       .max(60, 'Part number must be at most 60 characters')
       .refine((v) => v === '' || PART_NUMBER.test(v), M.partNumber)
@@ -193,30 +204,4 @@ export const afterSalesResponseSchema = z.object({
   data: z.object({ id: z.number(), reference: z.string(), promise: answerPromiseSchema }),
 });
 
-/** A parts or service lead's own fields, as the lead detail (admin) carries them under `after_sales`. */
-export const afterSalesDetailsSchema = z.object({
-  machine: z.object({
-    variant_id: z.number().nullable(),
-    /** "Brand Model" as typed, or the catalogue variant's name with its brand. */
-    label: z.string(),
-  }),
-  serial_number: z.string().nullable(),
-  machine_down: z.boolean(),
-  province: z.object({ code: z.string(), name: z.string() }),
-  /** Parts requests. */
-  items: z.array(
-    z.object({
-      part_number: z.string().nullable(),
-      description: z.string().nullable(),
-      quantity: z.number(),
-    }),
-  ),
-  /** Service requests. */
-  hour_meter: z.number().nullable(),
-  problem: z.string().nullable(),
-  city: z.object({ code: z.string(), name: z.string() }).nullable(),
-  preferred_dates: z.array(z.string()),
-  /** Opening one is recorded as personal-data access (docs/product.md §23). */
-  photos: z.array(z.object({ id: z.string(), url: z.string() })),
-});
-export type AfterSalesDetails = z.infer<typeof afterSalesDetailsSchema>;
+export { type AfterSalesDetails, afterSalesDetailsSchema } from './after-sales-details';

@@ -189,6 +189,11 @@ export const publicBranchSchema = z.object({
   /** The week it is open (Asia/Manila): its own, or the lead desk's when `hours_same_as_desk`. */
   hours: hoursOut,
   hours_same_as_desk: z.boolean(),
+  /**
+   * The days it is closed besides its week: the lead desk's holidays (docs/product.md §24) from
+   * today for a year, "YYYY-MM-DD" in Manila, so "open now" is right on a holiday too.
+   */
+  closed_on: z.array(z.string()),
   services: z.array(z.enum(BRANCH_SERVICES)),
   serves_provinces: z.array(z.string()),
   latitude: z.number().nullable(),
@@ -197,7 +202,7 @@ export const publicBranchSchema = z.object({
 });
 export type PublicBranch = z.infer<typeof publicBranchSchema>;
 
-export const adminBranchSchema = publicBranchSchema.extend({
+export const adminBranchSchema = publicBranchSchema.omit({ closed_on: true }).extend({
   /** Its own hours, or null: the lead desk's (what the form edits). */
   own_hours: hoursOut.nullable(),
   staff: z.array(z.object({ id: z.number(), name: z.string() })),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUYER_TYPES, LEAD_KINDS, type LeadKind } from '../constants';
-import { defaultTargetMinutes } from '../lead-kinds';
+import { defaultTargetMinutes, MACHINE_DOWN_DEFAULT_MINUTES, MACHINE_DOWN_TARGET } from '../lead-kinds';
 import { WEEKDAYS, type Weekday } from '../weekdays';
 import { okEnvelope, savedEnvelope } from './envelopes';
 import { requiredPlain } from './shared';
@@ -93,17 +93,29 @@ const targetMinutes = z
   .int(DESK_MESSAGES.target)
   .min(1, DESK_MESSAGES.target)
   .max(10_080, DESK_MESSAGES.target);
-export const responseTargetsSchema = z.object(
-  Object.fromEntries(LEAD_KINDS.map((k) => [k, targetMinutes])) as Record<LeadKind, typeof targetMinutes>,
-);
+/** Each kind's target, and the shorter one of a parts or service request whose machine is down (§30). */
+export const responseTargetsSchema = z.object({
+  ...(Object.fromEntries(LEAD_KINDS.map((k) => [k, targetMinutes])) as Record<
+    LeadKind,
+    typeof targetMinutes
+  >),
+  [MACHINE_DOWN_TARGET]: targetMinutes,
+});
 export type ResponseTargets = z.infer<typeof responseTargetsSchema>;
 export const responseTargetsResponse = okEnvelope(responseTargetsSchema);
 export const responseTargetsSaved = savedEnvelope(responseTargetsSchema);
 
-/** Each kind's default (common/lead-kinds.ts): one business day (9 open hours); support 4 hours. */
-export const DEFAULT_RESPONSE_TARGETS = Object.fromEntries(
-  LEAD_KINDS.map((k) => [k, defaultTargetMinutes(k)]),
-) as ResponseTargets;
+/**
+ * Each kind's default (common/lead-kinds.ts): one business day (9 open hours); support and parts
+ * 4 hours; a machine that is down, 1 hour.
+ */
+export const DEFAULT_RESPONSE_TARGETS = {
+  ...Object.fromEntries(LEAD_KINDS.map((k) => [k, defaultTargetMinutes(k)])),
+  [MACHINE_DOWN_TARGET]: MACHINE_DOWN_DEFAULT_MINUTES,
+} as ResponseTargets;
+
+/** The response targets' fields as the desk lists them: each kind's, then the machine-down one. */
+export const RESPONSE_TARGET_KEYS = [...LEAD_KINDS, MACHINE_DOWN_TARGET] as const;
 
 // Holidays.
 
@@ -144,6 +156,8 @@ const ruleMatchSchema = z.object({
     .regex(/^\d{2,10}$/, 'Use a region code.')
     .optional(),
   buyer_type: z.enum(BUYER_TYPES).optional(),
+  /** The branch a parts or service request goes to (docs/product.md §30). */
+  branch_id: optionalId,
 });
 export type RuleMatch = z.infer<typeof ruleMatchSchema>;
 
@@ -227,7 +241,7 @@ export const leadReplySchema = z.object({
 });
 export type LeadReplyInput = z.infer<typeof leadReplySchema>;
 
-export const CONTACT_CHANNELS = ['phone', 'viber', 'messenger', 'whatsapp', 'other'] as const;
+export const CONTACT_CHANNELS = ['phone', 'viber', 'messenger', 'whatsapp', 'visit', 'other'] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const CONTACT_CHANNEL_LABELS: Record<ContactChannel | 'email', string> = {
   email: 'E-mail',
@@ -235,12 +249,21 @@ export const CONTACT_CHANNEL_LABELS: Record<ContactChannel | 'email', string> = 
   viber: 'Viber',
   messenger: 'Messenger',
   whatsapp: 'WhatsApp',
+  visit: 'Visit',
   other: 'Other',
 };
-export const contactLogSchema = z.object({
-  channel: z.enum(CONTACT_CHANNELS, { error: 'Choose how you contacted them.' }),
-  note: requiredPlain(2000, DESK_MESSAGES.note, { multiline: true }),
-});
+/** A visit's date (a service request's technician visit, docs/product.md §30): today when not given. */
+const VISIT_DATE = 'Use a date like 2026-12-24 for the visit.';
+export const contactLogSchema = z
+  .object({
+    channel: z.enum(CONTACT_CHANNELS, { error: 'Choose how you contacted them.' }),
+    note: requiredPlain(2000, DESK_MESSAGES.note, { multiline: true }),
+    visit_on: z.iso.date({ error: VISIT_DATE }).nullish(),
+  })
+  .refine((v) => !v.visit_on || v.channel === 'visit', {
+    message: 'Only a visit has a date.',
+    path: ['visit_on'],
+  });
 export type ContactLogInput = z.infer<typeof contactLogSchema>;
 
 export const REPLY_QUEUED = 'Reply queued: it is sent through the outbox.';

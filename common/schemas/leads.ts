@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUYER_TYPES, LEAD_KINDS, type LeadKind, QUOTE_INTENTS } from '../constants';
 import { LEAD_KIND_DEFINITIONS } from '../lead-kinds';
 import { STAFF_ROLES } from '../permissions';
+import { afterSalesDetailsSchema } from './after-sales-details';
 import { listEnvelope, savedEnvelope } from './envelopes';
 import { adminListQuery, paginatedSchema } from './pagination';
 import { plainText } from './shared';
@@ -128,6 +129,8 @@ const leadRowSchema = z.object({
   response_minutes: z.number().nullable(),
   /** Unanswered, open and past due_at. */
   overdue: z.boolean(),
+  /** The branch that answers a parts or service request (docs/product.md §30); null otherwise. */
+  branch: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type LeadRow = z.infer<typeof leadRowSchema>;
 export const leadListSchema = paginatedSchema(leadRowSchema);
@@ -148,7 +151,9 @@ const leadEventSchema = z.object({
   /** The routing rule that made an assignment (null: by hand, or the fallback). */
   rule_name: z.string().nullable(),
   /** A contact with the visitor: email for a reply sent from the inbox, else what was logged. */
-  channel: z.enum(['email', 'phone', 'viber', 'messenger', 'whatsapp', 'other']).nullable(),
+  channel: z.enum(['email', 'phone', 'viber', 'messenger', 'whatsapp', 'visit', 'other']).nullable(),
+  /** A logged visit's date (YYYY-MM-DD, Manila); left out of every other entry. */
+  visit_on: z.string().nullable().optional(),
   /** A reply's mail id (its delivery state is in `deliveries`). */
   mail_id: z.number().nullable(),
   /**
@@ -235,6 +240,8 @@ export const leadDetailSchema = leadRowSchema.extend({
   items: z.array(leadItemSchema),
   /** null unless the lead is a quote list. */
   quote_list: quoteListDetailSchema.nullable(),
+  /** A parts or service request's own fields (docs/product.md §30); null for the other kinds. */
+  after_sales: afterSalesDetailsSchema.nullable(),
   /** docs/product.md §21: the notice in force when it was sent and the marketing choice. */
   consent: z.object({
     /** null for a lead stored before the site recorded it. */

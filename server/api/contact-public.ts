@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { LeadKind } from '#common/constants';
+import type { AfterSalesKind } from '#common/lead-kinds';
 import {
   contactResponseSchema,
   generalInquirySchema,
@@ -15,8 +16,8 @@ import { leadMailContext } from '../services/leads/notify';
 import { clientOf } from './client-info';
 import { perMinute, routeOptions } from './route-options';
 
-/** The quote list has a route of its own (quote-list-public.ts). */
-type FormKind = Exclude<LeadKind, 'quote-list'>;
+/** The quote list and the after-sales requests have routes of their own (quote-list-public.ts, after-sales-public.ts). */
+type FormKind = Exclude<LeadKind, 'quote-list' | AfterSalesKind>;
 const FORMS: Record<FormKind, { schema: z.ZodType<LeadInput>; summary: string }> = {
   'quote-simple': { schema: quoteSimpleSchema, summary: 'Quote request (home form, quote modal)' },
   quote: { schema: quoteSchema, summary: 'Quote request from the contact page' },

@@ -3,6 +3,7 @@ import { invalidateAfterAdminWrite } from '../caching/after-admin-write';
 import { markAdminRoute } from '../plugins/api-docs';
 import { declaredPermission, requirePermission } from '../plugins/permissions';
 import { adminRoutePlugins } from './admin-routes';
+import { afterSalesRoutes } from './after-sales-public';
 import { authRoutes } from './auth';
 import { publicBranchRoutes } from './branches-public';
 import { publicCatalogRoutes } from './catalog-public';
@@ -33,6 +34,7 @@ export async function registerApi(api: FastifyInstance) {
   await api.register(profileRoutes, { prefix: '/profile' });
   await api.register(contactRoutes, { prefix: '/contact' });
   await api.register(quoteListRoutes, { prefix: '/contact' });
+  await api.register(afterSalesRoutes, { prefix: '/contact' });
   await api.register(publicCatalogRoutes, { prefix: '/public' });
   await api.register(publicVariantRoutes, { prefix: '/public' });
   await api.register(publicCompareRoutes, { prefix: '/public' });

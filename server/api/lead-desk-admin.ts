@@ -26,8 +26,8 @@ import * as templates from '../services/leads/reply-templates';
 import { done, ok, saved } from './replies';
 import { errorsFor, routeOptions } from './route-options';
 
-// The lead desk's holidays, targets, rules and templates are the staff's: a write leaves the kept
-// pages (its business hours, which the site shows, say otherwise).
+// The lead desk's targets, rules and templates are the staff's: a write leaves the kept pages (its
+// business hours, and the holidays' dates, which /branches shows, say otherwise).
 const route = routeOptions(['admin: lead desk'], { publicContent: false });
 const invalid = errorsFor(422);
 const errors = errorsFor(404, 422);
@@ -75,11 +75,16 @@ export const adminLeadDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/holidays',
-    route.needs('settings.write', {
-      summary: 'Add a holiday (422 when the date is one already)',
-      body: holidayInput,
-      response: { 201: holidaySaved, ...invalid },
-    }),
+    route.needs(
+      'settings.write',
+      {
+        summary: 'Add a holiday (422 when the date is one already)',
+        body: holidayInput,
+        response: { 201: holidaySaved, ...invalid },
+      },
+      // /branches says a branch is closed on a holiday (its answer carries the days).
+      { publicContent: true },
+    ),
     async (request, reply) =>
       reply.status(201).send(saved('Holiday added.', await holidays.addHoliday(app.db, request.body))),
   );
@@ -98,11 +103,15 @@ export const adminLeadDeskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/holidays/:id',
-    route.needs('settings.write', {
-      summary: 'Remove a holiday (a seeded one stays removed)',
-      params: idParams,
-      response: noContent,
-    }),
+    route.needs(
+      'settings.write',
+      {
+        summary: 'Remove a holiday (a seeded one stays removed)',
+        params: idParams,
+        response: noContent,
+      },
+      { publicContent: true },
+    ),
     async (request, reply) => done(reply, holidays.deleteHoliday(app.db, request.params.id)),
   );
 

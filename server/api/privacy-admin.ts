@@ -7,6 +7,7 @@ import {
   subjectErasedSchema,
   subjectFoundSchema,
 } from '#common/schemas/privacy';
+import { photoDir } from '../services/after-sales/photos';
 import { privacyAuditLog } from '../services/privacy/audit';
 import { privacyHashKey } from '../services/privacy/hash-key';
 import { eraseRequest, subjectRequest } from '../services/privacy/requests';
@@ -62,7 +63,13 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: subjectErasedSchema, ...errors },
     }),
     async (request) => {
-      const n = await eraseRequest(app.db, hashKey, request.body.email, request.user!);
+      const n = await eraseRequest(
+        app.db,
+        hashKey,
+        request.body.email,
+        request.user!,
+        photoDir(app.config.DATA_DIR),
+      );
       return saved(erasedMessage(n), { leads_erased: n });
     },
   );

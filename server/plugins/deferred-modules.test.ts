@@ -36,6 +36,18 @@ describe('deferModules', () => {
     expect(html.indexOf('<script nonce="n0nce">(()=>')).toBeGreaterThan(html.indexOf('in a story'));
   });
 
+  it('writes the route manifest compact, the same JSON', () => {
+    const manifest = {
+      entry: { module: '/assets/entry.client-A.js', imports: ['/assets/shell-B.js'] },
+      routes: {},
+    };
+    const script = `import * as route0 from "/assets/root-C.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n`;
+    const html = deferModules(page().replace('import * as route0 from "/assets/root-C.js";\n', script));
+    expect(html).toContain(
+      `window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.__reactRouterRouteModules`,
+    );
+  });
+
   it('leaves a page without React Router’s module script as it is', () => {
     const plain = '<html><body><link rel="modulepreload" href="/x.js" nonce="a"/><p>Error</p></body></html>';
     expect(deferModules(plain)).toBe(plain);

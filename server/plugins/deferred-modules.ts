@@ -5,6 +5,19 @@
 // them (forms post natively, links are links), so they are asked for right after the first paint:
 // the links and the script stay as React Router wrote them, only their start moves.
 
+// React Router writes the page's part of the route manifest as JSON indented by two spaces (2–5 KB
+// a page, a third of it spaces): written compact, every page is 1–2 KB lighter (decision 073).
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});\n/;
+
+const compactManifest = (html: string) =>
+  html.replace(MANIFEST, (whole, start: string, json: string) => {
+    try {
+      return `${start}${JSON.stringify(JSON.parse(json))};\n`;
+    } catch {
+      return whole;
+    }
+  });
+
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"\/>/g;
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
 
@@ -18,7 +31,7 @@ export function deferModules(html: string): string {
   if (!script) return html;
   const nonce = script[1];
   const hrefs = [...html.matchAll(PRELOAD)].map((m) => m[1]);
-  const held = html
+  const held = compactManifest(html)
     .replace(PRELOAD, '')
     .replace(MODULE_SCRIPT, `<script nonce="${nonce}" type="text/x-deferred-module" id="deferred-modules">`);
   const start = `<script nonce="${nonce}">(()=>{const go=()=>{const held=document.getElementById("deferred-modules");for(const href of ${JSON.stringify(hrefs)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}const run=document.createElement("script");run.type="module";run.nonce=held.nonce;run.textContent=held.textContent;document.body.append(run)};document.visibilityState==="hidden"?go():requestAnimationFrame(()=>setTimeout(go))})()</script>`;

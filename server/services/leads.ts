@@ -25,6 +25,12 @@ export interface LeadExtras {
   columns?: Partial<typeof leads.$inferInsert>;
   /** A quote list's machines, stored with the lead and listed in its e-mails. */
   items?: LeadItem[];
+  /** Machines a rule may match beyond the form's own (a parts or service request's, §30). */
+  variantIds?: number[];
+  /** A parts or service request whose machine is down: timed on the shorter target (§30). */
+  machineDown?: boolean;
+  /** The acknowledgement's promise when the form words its own from the due time (§30). */
+  promise?: (dueAt: Date | null) => string;
 }
 
 /**
@@ -67,15 +73,24 @@ export async function insertLead(
   // A lead closed as spam on arrival has neither: nobody is to answer it.
   const desk = spam
     ? null
-    : await deskFor(tx, kind, createdAt, {
+    : await deskFor(
+        tx,
         kind,
-        variantIds: [...items.map((i) => i.variantId), input.variant_id].filter(
-          (id): id is number => typeof id === 'number',
-        ),
-        regionCode: extras.columns?.regionCode ?? null,
-        buyerType: extras.columns?.buyerType ?? null,
-        words: typeof input.product === 'string' ? input.product : null,
-      });
+        createdAt,
+        {
+          kind,
+          variantIds: [
+            ...items.map((i) => i.variantId),
+            input.variant_id,
+            ...(extras.variantIds ?? []),
+          ].filter((id): id is number => typeof id === 'number'),
+          regionCode: extras.columns?.regionCode ?? null,
+          buyerType: extras.columns?.buyerType ?? null,
+          branchId: extras.columns?.branchId ?? null,
+          words: typeof input.product === 'string' ? input.product : null,
+        },
+        extras.machineDown,
+      );
   const [row] = await tx
     .insert(leads)
     .values({
@@ -115,17 +130,19 @@ export async function insertLead(
       .insert(leadEvents)
       .values({ leadId: row.id, status: 'closed', closeReason: 'spam', note: spamNote(screening.flags) });
     // The same words as any other visitor's: a bot learns nothing from the answer.
-    return { id: row.id, mails: 0, hours: await promisedHoursFor(tx, kind) };
+    return { id: row.id, mails: 0, hours: await promisedHoursFor(tx, kind), dueAt: null };
   }
   // The staff's interest figures (docs/product.md §20): the machines this lead asks about.
   const machines = [...items.map((item) => item.variantId), input.variant_id];
   await countQuoteRequests(tx, machines, meta.receivedAt ?? new Date());
   const hours = desk?.hours;
-  if (!mail) return { id: row.id, mails: 0, hours };
-  const mailLead = { ...row, kind, payload, items, promisedHours: hours };
+  const dueAt = desk?.dueAt ?? null;
+  if (!mail) return { id: row.id, mails: 0, hours, dueAt };
+  const promise = extras.promise?.(dueAt);
+  const mailLead = { ...row, kind, payload, items, promisedHours: hours, promise };
   let mails = await queueLeadMails(tx, mailLead, mail);
   // The person routing chose hears of it at once, not only the notification address (§24).
   if (desk?.routed)
     mails += await queueAssignmentMail(tx, mailLead, desk.routed.userId, routedBy(desk.routed), mail);
-  return { id: row.id, mails, hours };
+  return { id: row.id, mails, hours, dueAt };
 }

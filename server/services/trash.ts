@@ -61,12 +61,25 @@ export async function moveToTrash(db: Db, entity: TrashEntity, id: number): Prom
   return (await moveManyToTrash(db, entity, [id])) > 0;
 }
 
+/**
+ * What a variant takes with it besides its own row (its specifications and images are columns of
+ * it): its availability at each branch (docs/product.md §28), whose rows its delete cascades away.
+ * Kept under this key of the trashed row, which no column of `variants` has; read in the delete's
+ * own statement, which still sees the rows the cascade removes.
+ */
+const AVAILABILITY_KEY = 'trashed_availability';
+const belongings = (entity: TrashEntity) =>
+  entity === 'variant'
+    ? sql`jsonb_build_object(${AVAILABILITY_KEY}::text, (select coalesce(jsonb_agg(to_jsonb(a) - 'variant_id'), '[]'::jsonb)
+        from variant_availability a where a.variant_id = t.id))`
+    : sql`'{}'::jsonb`;
+
 /** Deletes records `ids` into the trash in one statement (a bulk delete, decision 067); how many were. */
 export async function moveManyToTrash(db: Db, entity: TrashEntity, ids: number[]): Promise<number> {
   const { table, nameColumn } = KINDS[entity];
   const res = await db.execute(sql`
     with gone as (delete from ${ident(table)} t where t.id = any(${`{${ids.join(',')}}`}::int[])
-      returning t.id, to_jsonb(t) as row)
+      returning t.id, to_jsonb(t) || ${belongings(entity)} as row)
     insert into trash_items (entity, entity_id, name, row, deleted_by, deleted_by_name)
     select ${entity}, id, coalesce(row ->> ${nameColumn}, ''), row,
       nullif(current_setting('app.user_id', true), '')::integer,
@@ -159,7 +172,16 @@ export async function restoreInTransaction(tx: Db, id: number): Promise<{ entity
     insert into ${ident(kind.table)}
     select * from jsonb_populate_record(null::${ident(kind.table)}, ${JSON.stringify(item.row)}::jsonb)`);
   await tx.delete(trashItems).where(eq(trashItems.id, id));
-  if (entity === 'variant') await indexVariantSpecs(tx, [item.entityId]);
+  if (entity === 'variant') {
+    await indexVariantSpecs(tx, [item.entityId]);
+    // Its availability as it was, at the branches that still exist (confirmed when it was).
+    await tx.execute(sql`
+      insert into variant_availability (variant_id, branch_id, status, quantity, expected_at, confirmed_at)
+      select ${item.entityId}, a.branch_id, a.status, a.quantity, a.expected_at, a.confirmed_at
+      from jsonb_populate_recordset(null::variant_availability,
+        ${JSON.stringify(item.row[AVAILABILITY_KEY] ?? [])}::jsonb) a
+      where exists (select 1 from branches b where b.id = a.branch_id)`);
+  }
   return { entity, id: item.entityId };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, businessDate } from '#common/business-date';
 import { DEFAULT_BUSINESS_HOURS } from '#common/schemas/lead-desk';
 import { call } from '../support/api';
 import { createUser } from '../support/factories';
@@ -212,6 +213,7 @@ describe('GET /api/public/branches', () => {
       email: null,
       hours: DEFAULT_BUSINESS_HOURS,
       hours_same_as_desk: true,
+      closed_on: expect.any(Array),
       services: ['sales'],
       serves_provinces: ['1300000000'],
       latitude: 14.7,
@@ -221,6 +223,26 @@ describe('GET /api/public/branches', () => {
     expect(data[1].hours).toEqual(SATURDAYS);
     // Nothing about people: no staff, no record times.
     expect(Object.keys(data[1])).not.toContain('staff');
+  });
+
+  it('carries the holidays from today as the days every branch is closed, and follows a new one at once', async () => {
+    await insertBranch(ctx.db, { name: 'Valenzuela' });
+    const closedOn = async () =>
+      (await call(ctx.app, { method: 'GET', url: '/api/public/branches' })).json().data[0]
+        .closed_on as string[];
+    const today = businessDate(new Date());
+    const before = await closedOn();
+    expect(before).toEqual([...before].sort());
+    expect(before.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d >= today)).toBe(true);
+    const day = addDays(today, 200);
+    const added = await send('POST', '/api/admin/holidays', { date: day, name: 'Company anniversary' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await closedOn()).toContain(day);
+    const past = addDays(today, -1);
+    expect((await send('POST', '/api/admin/holidays', { date: past, name: 'Yesterday' })).statusCode).toBe(
+      201,
+    );
+    expect(await closedOn()).not.toContain(past);
   });
 
   it('shows a save at once: the admin write empties the kept answer', async () => {

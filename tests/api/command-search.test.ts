@@ -91,7 +91,7 @@ describe('what an admin finds', () => {
       subtitle: 'Quorvex Product',
       url: `/admin/variants?edit=${variant.id}`,
     });
-    expect(rows[1].id).toBe(product.id);
+    expect(rows[1]).toMatchObject({ id: product.id, url: `/admin/products?edit=${product.id}` });
     // A lead shows its reference and name only: no address, phone or message.
     expect(rows.find((r) => r.type === 'lead')).toEqual({
       type: 'lead',

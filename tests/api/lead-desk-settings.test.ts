@@ -136,7 +136,17 @@ describe('response targets', () => {
     const { token } = await createAdmin(ctx.db);
     expect((await send('GET', '/response-targets', token)).json()).toEqual({
       success: true,
-      data: { 'quote-simple': 540, quote: 540, 'quote-list': 540, inquiry: 540, general: 540, support: 240 },
+      data: {
+        'quote-simple': 540,
+        quote: 540,
+        'quote-list': 540,
+        inquiry: 540,
+        general: 540,
+        support: 240,
+        parts: 240,
+        service: 540,
+        machine_down: 60,
+      },
     });
     const targets = { ...DEFAULT_RESPONSE_TARGETS, support: 60, quote: 10_080 };
     const res = await send('PUT', '/response-targets', token, targets);

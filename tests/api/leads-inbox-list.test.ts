@@ -72,6 +72,7 @@ describe('GET /api/admin/leads', () => {
       first_response_at: null,
       response_minutes: null,
       overdue: false,
+      branch: null,
     });
   });
 

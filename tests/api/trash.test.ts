@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDays, businessDate } from '#common/business-date';
 import { TRASH_MESSAGES } from '#common/schemas/trash';
-import { trashItems } from '../../server/db/schema';
+import { branches, trashItems, variantAvailability } from '../../server/db/schema';
 import { purgeExpiredTrash } from '../../server/services/trash';
 import { call } from '../support/api';
 import { createBrand, createNews, createProduct, createUser, createVariant } from '../support/factories';
 import { ISO, setupAdminApi } from './support/admin-api';
 import { auditMark, auditSince } from './support/audit';
+import { insertBranch } from './support/branches';
 
 // The trash (docs/product.md §26, decision 061): a delete keeps the record for TRASH_DAYS, gone
 // from the site at once; a restore brings it back with its id, address and audit entry.
@@ -81,6 +83,35 @@ describe('restore', () => {
       name: { from: null, to: 'ZL50G Std' },
       price: { to: 2_450_000 },
     });
+  });
+
+  it('brings a variant’s availability back with it, as confirmed then, at the branches that remain', async () => {
+    const valenzuela = await insertBranch(ctx.db, { name: 'Valenzuela' });
+    const cebu = await insertBranch(ctx.db, { name: 'Cebu' });
+    const variant = await createVariant(ctx.db, { name: 'XCT25 Crane' });
+    const expected = addDays(businessDate(new Date()), 60);
+    const put = await send('PUT', `/api/admin/variants/${variant.id}/availability`, [
+      { branch_id: valenzuela.id, status: 'in_stock', quantity: 2 },
+      { branch_id: cebu.id, status: 'on_order', expected_at: expected },
+    ]);
+    expect(put.statusCode, put.body).toBe(200);
+    const entries = async () =>
+      (await ctx.db.select().from(variantAvailability).where(eq(variantAvailability.variantId, variant.id)))
+        .map((a) => [a.branchId, a.status, a.quantity, a.expectedAt, a.confirmedAt.toISOString()])
+        .sort();
+    const before = await entries();
+    await send('DELETE', `/api/admin/variants/${variant.id}`);
+    expect(await entries()).toEqual([]);
+    // A branch removed while the variant was in the trash: its entry does not come back.
+    await ctx.db.delete(branches).where(eq(branches.id, cebu.id));
+
+    const res = await send('POST', `/api/admin/trash/${(await itemOf('variant', variant.id))!.id}/restore`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await entries()).toEqual(before.filter(([branchId]) => branchId === valenzuela.id));
+    const pub = (await call(ctx.app, { url: `/api/public/variants/${variant.id}` })).json().data;
+    expect(pub.availability).toMatchObject([
+      { branch: { id: valenzuela.id }, status: 'in_stock', quantity: 2 },
+    ]);
   });
 
   it('a product whose category is in the trash: 409 naming it; after the category, it works', async () => {

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Button } from '#app/components/ui/button';
+import { FormAlert } from '#app/components/ui/field';
 import type { BulkResource } from '#common/schemas/bulk';
 import { SectionToolbar } from './admin-table';
 import { useBulkSection } from './bulk/use-bulk-section';
@@ -60,8 +61,6 @@ export interface CrudSectionProps<T> extends CrudOptions<T> {
   };
   pagerButtons: number;
   pageSizes?: PageSizes;
-  /** Said under the banner, e.g. that a linked record could not be loaded. */
-  notice?: ReactNode;
   /** More controls beside the add button, given the list's state (the variants' Export). */
   tools?: (list: ListState, say: CrudTableProps<T>['onStatus']) => ReactNode;
   table: ComponentType<CrudTableProps<T>>;
@@ -92,7 +91,6 @@ export function CrudSection<T extends { id: number }>({
   texts,
   pagerButtons,
   pageSizes,
-  notice,
   tools,
   table: Table,
   editor: Editor,
@@ -112,7 +110,11 @@ export function CrudSection<T extends { id: number }>({
   return (
     <>
       <StatusBanner message={status.message} onDismiss={status.clear} />
-      {notice}
+      {section.linkFailure ? (
+        <div className="mb-4">
+          <FormAlert>{section.linkFailure}</FormAlert>
+        </div>
+      ) : null}
       <SectionToolbar>
         <SectionSearch list={list} label={texts.search} applyOnEnter={options.applyOnEnter ?? false} />
         <div className="flex shrink-0 flex-wrap gap-2">

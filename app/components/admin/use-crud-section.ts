@@ -3,6 +3,7 @@ import type { Paginated } from '#common/schemas/pagination';
 import { failureText, useAdminList, useAdminMutation } from './admin-api';
 import { useConfirm } from './confirm-dialog';
 import { useStatusMessage } from './status-message';
+import { useEditorLink } from './use-editor-link';
 import { useListState } from './use-list-state';
 
 // What every admin list section shares (docs/product.md §4–§6): the paged list, the status banner,
@@ -12,7 +13,7 @@ import { useListState } from './use-list-state';
 /** What the modal is open for; a new record may come with its parent (a variant's product). */
 export type EditorTarget<T> = { mode: 'create'; parentId?: number } | { mode: 'edit' | 'view'; record: T };
 
-/** A target opened from the address (the Products editor links into Variants), and how to forget it. */
+/** A target opened from the address (use-editor-link.ts), and how to forget it. */
 export interface EditorLink<T> {
   target: EditorTarget<T> | null;
   clear: () => void;
@@ -43,14 +44,16 @@ export interface CrudOptions<T> {
   withReason?: boolean;
   /** A failed delete as the banner's error, or as the "Delete Failed" alert to acknowledge. */
   deleteFailure?: 'banner' | 'dialog';
-  link?: EditorLink<T>;
+  /** The record out of GET /admin/{resource}/{id} where the route wraps it (`{data}`), for ?edit=<id>. */
+  readRecord?: (body: unknown) => T;
 }
 
 const linkedKey = <T extends { id: number }>(target: EditorTarget<T>) =>
   target.mode === 'create' ? `new-${target.parentId ?? ''}` : `${target.mode}-${target.record.id}`;
 
 export function useCrudSection<T extends { id: number }>(options: CrudOptions<T>) {
-  const { resource, texts, alertMs, link, withReason = true } = options;
+  const { resource, texts, alertMs, withReason = true } = options;
+  const link = useEditorLink<T>(resource, options.readRecord);
   const failed = (error: unknown, text: string) => (withReason ? failureText(error, text) : text);
   const list = useListState({ applyOnEnter: options.applyOnEnter });
   const query = useAdminList<T>(resource, list.params, options.readList);
@@ -76,9 +79,9 @@ export function useCrudSection<T extends { id: number }>(options: CrudOptions<T>
   };
   const close = () => {
     setPicked(null);
-    link?.clear();
+    link.clear();
   };
-  const target = picked?.target ?? link?.target ?? null;
+  const target = picked?.target ?? link.target ?? null;
 
   const onDelete = async (record: T) => {
     const ok = await confirm({
@@ -105,6 +108,8 @@ export function useCrudSection<T extends { id: number }>(options: CrudOptions<T>
     lastPage: answer?.last_page ?? 1,
     loading: query.isPending,
     failure: query.isError ? failed(query.error, texts.fetchFailed) : null,
+    /** Why the record the address names could not be opened. */
+    linkFailure: link.error ? failureText(link.error, texts.fetchFailed) : null,
     retry: () => void query.refetch(),
     status,
     confirmDialog: dialog,

@@ -51,7 +51,7 @@ export function BranchCard({ branch, anchor = false }: { branch: PublicBranch; a
         ) : null}
       </ul>
       <div className="mt-4 border-t border-neutral-100 pt-4">
-        <OpenNow hours={branch.hours} />
+        <OpenNow hours={branch.hours} closedOn={branch.closed_on} />
         <dl className="mt-2 grid gap-1 text-sm">
           {openingHoursRows(branch.hours).map((row) => (
             <div key={row.days} className="flex justify-between gap-4">

@@ -23,6 +23,7 @@ const branch = (id: number, name: string, province: string, serves: string[]): P
   email: null,
   hours: DEFAULT_BUSINESS_HOURS,
   hours_same_as_desk: true,
+  closed_on: [],
   services: ['parts', 'service'],
   serves_provinces: serves,
   latitude: null,

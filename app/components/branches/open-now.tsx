@@ -14,14 +14,20 @@ const describe = (s: OpenState) =>
       ? `Closed now · opens ${s.opens.day === 'today' ? '' : `${s.opens.day} `}${s.opens.time}`
       : 'Closed';
 
-export function OpenNow({ hours }: { hours: PublicBranch['hours'] }) {
+export function OpenNow({
+  hours,
+  closedOn,
+}: {
+  hours: PublicBranch['hours'];
+  closedOn: PublicBranch['closed_on'];
+}) {
   const [state, setState] = useState<OpenState | null>(null);
   useEffect(() => {
-    const update = () => setState(openState(hours, new Date()));
+    const update = () => setState(openState(hours, new Date(), closedOn));
     update();
     const timer = setInterval(update, 60_000);
     return () => clearInterval(timer);
-  }, [hours]);
+  }, [hours, closedOn]);
   return (
     <p className="min-h-6 text-sm font-semibold" aria-live="polite">
       {state ? (

@@ -46,7 +46,7 @@ export function AddToQuoteList({ variantId, name }: { variantId: number; name?: 
       onPointerEnter={preload}
       onFocus={preload}
       aria-label={name && `Add ${name} to quote list`}
-      className={name ? 'relative z-10 px-3 py-2' : 'px-6 py-3 text-base'}
+      className={name ? 'relative z-10' : 'px-6 py-3 text-base'}
     >
       Add to quote list
     </Button>

@@ -33,7 +33,7 @@ export default function FilterDrawerPanel({
   specStale: boolean;
 }) {
   const navigate = useNavigate();
-  const facets = useFacets(staged.brand, staged.category);
+  const facets = useFacets(staged.brand, staged.category, listing.products);
   // Another category staged: its own counts and spec filters, without waiting for Apply.
   const counts = useStagedCounts(staged, listing, open && specStale);
   return (

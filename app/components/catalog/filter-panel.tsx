@@ -14,6 +14,7 @@ import { DEFAULT_SORT_KEY } from '#common/listing-order';
 import { currencySymbol } from '#common/price-settings';
 import type { Facets as Counts } from '#common/schemas/parameters';
 import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
+import type { PageProducts } from './facets';
 import { usePriceSettings } from './price';
 import type { SpecFilters } from './spec-filters';
 import { DeferredSpecFilters } from './spec-filters-deferred';
@@ -36,6 +37,8 @@ export interface ListingCounts {
   scales: SpecScales;
   /** The branches the availability filter offers (docs/product.md §28 "Availability"). */
   branches?: { id: number; name: string }[];
+  /** The Product choices for the address's brand and category (facets.ts). */
+  products?: PageProducts;
 }
 
 interface FilterPanelProps {

@@ -30,7 +30,7 @@ export function FilterSidebar({ query, listing }: { query: ListingQuery; listing
     latest.current = query;
     hydrateSpecFilters();
   }
-  const facets = useFacets(staged.brand, staged.category);
+  const facets = useFacets(staged.brand, staged.category, listing.products);
   // Choices apply at once; typed numbers (price, spec ranges) on Enter or Apply Filters.
   const onChange = (next: ListingQuery, typing?: boolean) => {
     latest.current = next;

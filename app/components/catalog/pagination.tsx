@@ -6,8 +6,9 @@ import { pageWindow } from '#app/lib/page-window';
 import { paths } from '#app/lib/paths';
 import { PUBLIC_PAGER_BUTTONS } from '#common/site-constants';
 
-const ITEM =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+// One class of app/app.css (decision 065): seven to nine of them a page. What is added beside it
+// (colours, figures) sets nothing it sets.
+const ITEM = 'pager-item';
 
 /**
  * Previous, at most 7 numbered pages, Next — plain links, so paging works without JavaScript. On

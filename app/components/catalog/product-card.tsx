@@ -52,21 +52,20 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
         priority={priority}
         sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-sm text-neutral-600">
-          {brand.name} · {category.name}
-        </p>
-        <h3 className="text-lg font-semibold leading-snug">
+      <div className="card-body">
+        <p className="card-maker">{`${brand.name} · ${category.name}`}</p>
+        <h3 className="card-title">
           <Link to={paths.product(variant.id)} prefetch="intent" className="card-cover-link">
             {variant.name}
           </Link>
         </h3>
         {featuredEntries(variant).length > 0 && (
-          <ul className="space-y-0.5 text-sm text-neutral-700">
+          // Name and value are styled by `card-figures` (app/app.css), not at each of 36 spans a page.
+          <ul className="card-figures">
             {featuredEntries(variant).map(([key, value, display]) => (
               <li key={key}>
-                <span className="text-neutral-600">{key}:</span>{' '}
-                <span className="font-medium tabular-nums">
+                <span>{`${key}:`}</span>{' '}
+                <span>
                   <SpecValue value={value} display={display} />
                 </span>
               </li>
@@ -76,7 +75,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
         <div className="card-actions">
           <Price price={variant.price} className="font-semibold" />
           <Button
-            className="relative z-10 px-4 py-2"
+            className="relative z-10"
             onClick={() => openQuote({ id: variant.id, name: variant.name, fullName: fullName(variant) })}
             onPointerEnter={preloadModals}
             onFocus={preloadModals}

@@ -58,7 +58,7 @@ export function SearchBox({ query }: { query: ListingQuery }) {
             />
           </div>
           {/* Phones: a keyboard's Enter key is not always there or labelled. */}
-          <button type="submit" className={buttonClass('dark', 'shrink-0 px-4')}>
+          <button type="submit" className={buttonClass('dark', 'shrink-0')}>
             Search
           </button>
           {/* Before hydration the form posts the other filters along with the term. */}

@@ -70,10 +70,7 @@ function RangeFilter(props: { facet: NumericFacet; scale?: SpecScale; filter?: S
   const known = facet.min !== null && facet.max !== null;
   return (
     <fieldset aria-describedby={known ? `${id}-range` : undefined}>
-      <legend className="mb-1 text-sm font-medium text-charcoal">
-        {facet.name}
-        {unit && ` (${unit})`}
-      </legend>
+      <legend className="mb-1 text-sm font-medium text-charcoal">{`${facet.name}${unit && ` (${unit})`}`}</legend>
       {known && <Histogram facet={facet} unit={unit} />}
       <div className="grid grid-cols-2 gap-3">
         {(['min', 'max'] as const).map((which) => (
@@ -90,10 +87,11 @@ function RangeFilter(props: { facet: NumericFacet; scale?: SpecScale; filter?: S
       </div>
       {known && (
         <p id={`${id}-range`} className="mt-1 text-xs text-neutral-600">
-          Available:{' '}
-          {scale
-            ? imperialRangeText(facet.min as number, facet.max as number, scale)
-            : `${formatNumber(facet.min as number)}–${formatNumber(facet.max as number)} ${unit}`}
+          {`Available: ${
+            scale
+              ? imperialRangeText(facet.min as number, facet.max as number, scale)
+              : `${formatNumber(facet.min as number)}–${formatNumber(facet.max as number)} ${unit}`
+          }`}
         </p>
       )}
     </fieldset>
@@ -113,19 +111,17 @@ function Histogram({ facet, unit }: { facet: NumericFacet; unit: string }) {
     .join('; ');
   return (
     <>
-      <div aria-hidden className="mb-2 flex h-8 items-end gap-px">
+      {/* The bars are styled by `histogram` (app/app.css), not at each of seventy a page. */}
+      <div aria-hidden className="histogram">
         {facet.histogram.map((n, i) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: ten fixed steps
             key={i}
-            className="histogram-bar"
             style={{ height: `${Math.max(n ? 8 : 2, (n / top) * 100)}%` }}
           />
         ))}
       </div>
-      <p className="sr-only">
-        Products by {facet.name.toLowerCase()}: {steps}.
-      </p>
+      <p className="sr-only">{`Products by ${facet.name.toLowerCase()}: ${steps}.`}</p>
     </>
   );
 }
@@ -210,7 +206,7 @@ function ValuesFilter({ facet, filter, set }: { facet: TextFacet; filter?: SpecF
                 className="size-4 accent-charcoal"
               />
               {v.value}
-              <span className="ml-auto text-neutral-600 tabular-nums">({v.count})</span>
+              <span className="ml-auto text-neutral-600 tabular-nums">{`(${v.count})`}</span>
             </label>
           </li>
         ))}

@@ -10,6 +10,7 @@ import { useCarousel } from './use-carousel';
 const CONTROL =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
+// Five slides a page: their repeated lists are classes of app/app.css (`slide-…`, decision 073).
 function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   return (
     <Link to={paths.product(slide.id)} draggable={false} className="group slide-card">
@@ -23,27 +24,27 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
         <span className="slide-brand">{slide.brand}</span>
       </div>
       <div className="p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-neutral-600">{slide.category}</p>
-        <h2 className="mt-1 text-2xl font-semibold group-hover:underline">{slide.name}</h2>
+        <p className="slide-category">{slide.category}</p>
+        <h2 className="slide-name">{slide.name}</h2>
         {slide.description && (
           <p className="mt-2 line-clamp-2 text-sm text-neutral-700">{slide.description}</p>
         )}
         {slide.features.length > 0 && (
-          <ul className="mt-3 space-y-1 text-sm text-neutral-800">
+          <ul className="slide-features">
             {slide.features.map((f) => (
-              <li key={f} className="flex gap-2">
+              <li key={f}>
                 <Icon name="check" className="list-check" />
-                <span className="line-clamp-1">{f}</span>
+                <span>{f}</span>
               </li>
             ))}
           </ul>
         )}
-        <div className="mt-4 flex items-center justify-between gap-4 border-t border-neutral-200 pt-4">
+        <div className="slide-foot">
           <Price
             price={typeof slide.price === 'number' ? slide.price : null}
             className="text-lg font-semibold"
           />
-          <span className="inline-flex items-center gap-1 text-sm font-semibold">
+          <span className="slide-more">
             View Details <Icon name="arrow-right" className="h-4 w-4" />
           </span>
         </div>

@@ -73,7 +73,7 @@ export function Header({ data }: { data: SiteData }) {
                 onClick={() => openQuote()}
                 onPointerEnter={preloadModals}
                 onFocus={preloadModals}
-                className={buttonClass('primary', 'px-3 sm:px-5')}
+                className={buttonClass('primary')}
               >
                 Get Quote
               </button>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '#app/components/ui/button';
 import { paths } from '#app/lib/paths';
+import { useProductLines } from '#app/lib/product-lines';
 import type { SiteData } from './site-data';
 
 const ITEM =
@@ -55,7 +56,8 @@ export function ProductsMenuPanel({ data, onNavigate, focusFirst = false, onShow
   const brand = data.brands.find((b) => b.id === brandId);
   const categories = brand ? data.categories.filter((c) => c.brand_id === brand.id) : [];
   const category = categories.find((c) => c.id === categoryId);
-  const products = category ? data.products.filter((p) => p.category_id === category.id) : [];
+  const lines = useProductLines();
+  const products = category && lines ? lines.filter((p) => p.category_id === category.id) : [];
 
   const pickBrand = (id: number) => {
     if (id === brandId) return;
@@ -116,6 +118,10 @@ export function ProductsMenuPanel({ data, onNavigate, focusFirst = false, onShow
           <Column title="Products">
             {!brand || !category ? (
               <Hint>Select a category to see products</Hint>
+            ) : lines === undefined ? (
+              <Hint>Loading products...</Hint>
+            ) : lines === null ? (
+              <Hint>The products could not be loaded.</Hint>
             ) : products.length === 0 ? (
               <Hint>No products in {category.name} yet.</Hint>
             ) : (
@@ -137,7 +143,7 @@ export function ProductsMenuPanel({ data, onNavigate, focusFirst = false, onShow
         </div>
         <div className="mt-6 flex items-center justify-between border-t border-neutral-200 pt-4">
           <p className="text-sm text-neutral-600">
-            {data.brands.length} brands · {data.products.length} product lines
+            {`${data.brands.length} brands${lines ? ` · ${lines.length} product lines` : ''}`}
           </p>
           <Link to={paths.products()} onClick={onNavigate} className={buttonClass('dark')}>
             View All Products

@@ -1,14 +1,23 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '#app/components/ui/icon';
 import { lazyPanel } from '#app/lib/lazy-panel';
+import { loadProductLines } from '#app/lib/product-lines';
 import { DROPDOWN_CLOSE_DELAY_MS } from '#common/site-constants';
 import type { SiteData } from './site-data';
 
 // The panel is drawn only while open, so its code (~1.3 KB gzipped, on every page) is fetched when
 // a pointer or focus first reaches the menu; the first hover or key opens it as soon as it is here.
-const productsPanel = lazyPanel(() =>
+const panel = lazyPanel(() =>
   import('./products-menu-panel').then((m) => ({ default: m.ProductsMenuPanel })),
 );
+// The panel's product lines are read with its code (app/lib/product-lines.ts).
+const productsPanel = {
+  Panel: panel.Panel,
+  preload: () => {
+    panel.preload();
+    loadProductLines().catch(() => {});
+  },
+};
 
 /**
  * The Products mega dropdown of the desktop nav (docs/product.md §2). Opens on hover or from the keyboard

@@ -41,7 +41,7 @@ export interface SiteSettings {
   raw: Record<string, string | number | boolean>;
 }
 
-interface NavBrand {
+export interface NavBrand {
   id: number;
   name: string;
 }
@@ -50,12 +50,6 @@ export interface NavCategory {
   name: string;
   brand_id: number;
 }
-interface NavProduct {
-  id: number;
-  name: string;
-  brand_id: number;
-  category_id: number;
-}
 
 export interface SiteData {
   settings: SiteSettings;
@@ -63,8 +57,6 @@ export interface SiteData {
   brands: NavBrand[];
   /** Active categories of active brands, by name. */
   categories: NavCategory[];
-  /** Products of active brands and categories, by name. */
-  products: NavProduct[];
   /** The branches' names for the footer (docs/product.md §28), by region. */
   branches: { name: string; slug: string }[];
   /** The visitor's unit system, from the `units` cookie (docs/product.md §17). */

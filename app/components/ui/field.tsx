@@ -1,6 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
+import { componentClass } from './component-class';
 
 // Form primitives (labels above fields, errors under them). A Field hands its control
 // the id and ARIA wiring so every input is labelled and its error is announced.
@@ -73,8 +74,14 @@ export function FieldError({ id, error, alert }: { id?: string; error?: string |
 const CONTROL =
   'block w-full rounded-md border bg-white px-3 py-2 text-base text-charcoal shadow-sm placeholder:text-neutral-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand disabled:bg-neutral-100 aria-[invalid=true]:border-red-600 border-neutral-300';
 
+// `field-control` in app/app.css is CONTROL word for word; an extra setting what it sets keeps the
+// list (`pr-`, `pt-`… come after `px-`/`py-` in Tailwind's order, so they win either way).
+const SETS_CONTROL =
+  /^(?:(?:focus|disabled|placeholder|aria-\[invalid=true\]):)?-?(?:p[xy]?-|text-|rounded|border|bg-|shadow|block|flex|grid|hidden|inline|w-|outline)/;
+const control = (extra: string) => componentClass('field-control', CONTROL, extra, SETS_CONTROL);
+
 export function Input({ className = '', ...props }: ComponentProps<'input'>) {
-  return <input className={`${CONTROL} ${className}`} {...props} />;
+  return <input className={control(className)} {...props} />;
 }
 
 /** `grow`: the box follows its text (field-sizing) instead of offering a resize handle. */
@@ -85,12 +92,12 @@ export function Textarea({
   ...props
 }: ComponentProps<'textarea'> & { grow?: boolean }) {
   const sizing = grow ? 'field-sizing-content resize-none' : 'resize-y';
-  return <textarea rows={rows} className={`${CONTROL} ${sizing} ${className}`} {...props} />;
+  return <textarea rows={rows} className={control(`${sizing} ${className}`)} {...props} />;
 }
 
 export function Select({ className = '', children, ...props }: ComponentProps<'select'>) {
   return (
-    <select className={`${CONTROL} pr-8 ${className}`} {...props}>
+    <select className={control(`pr-8 ${className}`)} {...props}>
       {children}
     </select>
   );

@@ -14,6 +14,7 @@ export default function AdminNewsSection() {
       bulk="news"
       resource="news"
       readList={readNewsPage}
+      readRecord={(body) => (body as { data: NewsArticle }).data}
       deletePath={newsPath}
       texts={{
         search: 'Search news articles',

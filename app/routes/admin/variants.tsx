@@ -1,12 +1,9 @@
-import { failureText } from '#app/components/admin/admin-api';
 import { CrudSection } from '#app/components/admin/crud-section';
 import { useCan } from '#app/components/admin/use-can';
 import { CatalogueExport } from '#app/components/admin/variants/catalogue-export';
 import { CatalogueImport } from '#app/components/admin/variants/catalogue-import';
-import { useVariantLink } from '#app/components/admin/variants/use-variant-link';
 import { VariantEditor } from '#app/components/admin/variants/variant-editor';
 import { VariantsTable } from '#app/components/admin/variants/variants-table';
-import { FormAlert } from '#app/components/ui/field';
 import { SUCCESS_ALERT_MS } from '#common/constants';
 import { trashConfirmation } from '#common/schemas/trash';
 import type { AdminVariant } from '#common/schemas/variant';
@@ -16,7 +13,6 @@ import type { AdminVariant } from '#common/schemas/variant';
 // delete told in the "Delete Failed" alert (docs/product.md §6), and Export, which downloads what
 // the list shows as a spreadsheet, and Import, which reads one back (docs/product.md §27).
 export default function AdminVariantsSection() {
-  const link = useVariantLink();
   const can = useCan();
   return (
     <CrudSection<AdminVariant>
@@ -38,14 +34,7 @@ export default function AdminVariantsSection() {
       pagerButtons={10}
       alertMs={{ saved: SUCCESS_ALERT_MS, deleted: SUCCESS_ALERT_MS }}
       deleteFailure="dialog"
-      link={link}
-      notice={
-        link.error ? (
-          <div className="mb-4">
-            <FormAlert>{failureText(link.error, 'Failed to fetch data')}</FormAlert>
-          </div>
-        ) : null
-      }
+      readRecord={(body) => (body as { data: AdminVariant }).data}
       tools={(list, say) => (
         <>
           <CatalogueExport filter={{ search: list.applied }} onDone={(text) => say('success', text)} />

@@ -1,4 +1,5 @@
 import { redirect, useNavigation } from 'react-router';
+import { productNames } from '#app/components/catalog/facets';
 import { activeFilterCount, FilterChips, filterSummary } from '#app/components/catalog/filter-chips';
 import { FilterDrawer } from '#app/components/catalog/filter-drawer';
 import { FilterSidebar } from '#app/components/catalog/filter-sidebar';
@@ -30,9 +31,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const address = readListingAddress(url.searchParams, toMetricWith(scales));
   // The filter form sent before its JavaScript ran: answer with the address as links write it.
   if (address.fromForm && address.ignored.length === 0) throw redirect(paths.products(address.query));
-  const [{ query, listing, facets, ignored }, branches] = await Promise.all([
+  const chosen = address.query.brand || address.query.category;
+  const [{ query, listing, facets, ignored }, branches, outline] = await Promise.all([
     loadListing(services, address.query, units),
     orEmpty('branches', services.branches(), []),
+    // The Product choices of the brand or category asked for (facets.ts); none without one.
+    chosen
+      ? Promise.all([services.brands(), services.categories(), services.products({})])
+      : Promise.resolve(undefined),
   ]);
   const offered = new Set(facets.parameters.map((f) => f.key));
   // Units as a reader sees them ("m³"), named here so the browser needs no table of labels (a
@@ -47,6 +53,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       counts: { ...facets, parameters },
       scales: Object.fromEntries(Object.entries(scales).filter(([k]) => offered.has(k))),
       branches: branches.map((b) => ({ id: b.id, name: b.name })),
+      products: outline && {
+        brand: query.brand,
+        category: query.category,
+        names: productNames(
+          { brands: outline[0], categories: outline[1] },
+          outline[2],
+          query.brand,
+          query.category,
+        ),
+      },
     },
     ignored: [...address.ignored, ...ignored],
     origin: originOf(request),

@@ -150,7 +150,7 @@ export const personalDataAccess = pgTable(
     index('personal_data_access_user_idx').on(t.userId, t.createdAt),
     check(
       'personal_data_access_action_check',
-      sql`${t.action} in ('view', 'export', 'privacy_search', 'privacy_export', 'privacy_erase')`,
+      sql`${t.action} in ('view', 'photo', 'export', 'privacy_search', 'privacy_export', 'privacy_erase')`,
     ),
   ],
 );

@@ -2,6 +2,8 @@
 // shapes of common/variant-fields.ts; triggers in the migrations keep variants.search_text current.
 export * from './accounts';
 
+export * from './after-sales';
+
 export * from './audit';
 
 export * from './availability';

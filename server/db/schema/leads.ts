@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { branches } from './branches';
 import { variants } from './catalog';
 import { createdAt, moment, parentId, serialId, timestamps } from './columns';
 import { quotations } from './quotations';
@@ -82,6 +83,8 @@ export const leads = pgTable(
     remindedAt: moment('reminded_at'),
     /** When the managers were told it is overdue (once). */
     escalatedAt: moment('escalated_at'),
+    /** The branch that answers a parts or service request (docs/product.md §30); null otherwise. */
+    branchId: integer('branch_id').references((): AnyPgColumn => branches.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -90,6 +93,7 @@ export const leads = pgTable(
     index('leads_kind_idx').on(t.kind),
     index('leads_status_idx').on(t.status),
     index('leads_assignee_idx').on(t.assigneeId, t.createdAt),
+    index('leads_branch_idx').on(t.branchId),
     // Unanswered open leads by due time: the inbox's Overdue and Due today, the overdue count and the
     // escalation run; and by reminder time for the reminder run. Answered or closed leads leave both.
     index('leads_unanswered_due_idx')
@@ -167,8 +171,10 @@ export const leadEvents = pgTable(
     assignedToName: text('assigned_to_name'),
     /** The routing rule that made an assignment; null for a hand assignment or the fallback. */
     ruleName: text('rule_name'),
-    /** A contact with the visitor: email (a reply from the inbox), phone, viber, messenger, whatsapp, other. */
+    /** A contact with the visitor: email (a reply from the inbox), phone, viber, messenger, whatsapp, visit, other. */
     channel: text('channel'),
+    /** A logged visit's date (Manila), set with channel visit only (docs/product.md §30). */
+    visitOn: date('visit_on', { mode: 'string' }),
     /** A reply's mail, for its delivery state. */
     mailId: integer('mail_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
     /** A quotation's step (docs/product.md §25): created, sent, link_copied, viewed, accepted or a buyer's question. */
@@ -182,8 +188,9 @@ export const leadEvents = pgTable(
     index('lead_events_lead_idx').on(t.leadId, t.createdAt),
     check(
       'lead_events_channel_check',
-      sql`${t.channel} is null or ${t.channel} in ('email', 'phone', 'viber', 'messenger', 'whatsapp', 'other')`,
+      sql`${t.channel} is null or ${t.channel} in ('email', 'phone', 'viber', 'messenger', 'whatsapp', 'visit', 'other')`,
     ),
+    check('lead_events_visit_on_check', sql`${t.visitOn} is null or ${t.channel} = 'visit'`),
     check(
       'lead_events_quotation_action_check',
       sql`${t.quotationAction} is null or ${t.quotationAction} in ('created', 'sent', 'link_copied', 'viewed', 'accepted', 'question')`,

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { addDays, businessDate } from '#common/business-date';
 import { checkPlace } from '#common/geography';
 import {
   type AdminBranch,
@@ -10,7 +11,7 @@ import {
 import type { BusinessHours } from '#common/schemas/lead-desk';
 import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
-import { branches, branchStaff, users } from '../../db/schema';
+import { branches, branchStaff, holidays, users } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { entriesAtBranch } from '../catalog/availability';
 import { assertNoDependants } from '../catalog/delete-guard';
@@ -27,7 +28,7 @@ type BranchRow = typeof branches.$inferSelect;
 const DUPLICATE = { name: [BRANCH_MESSAGES.nameTaken] };
 const byName = [asc(sql`lower(${branches.name})`), asc(branches.id)];
 
-function toPublic(row: BranchRow, desk: BusinessHours): PublicBranch {
+function toPublic(row: BranchRow, desk: BusinessHours, closedOn: string[] = []): PublicBranch {
   return {
     id: row.id,
     name: row.name,
@@ -43,6 +44,7 @@ function toPublic(row: BranchRow, desk: BusinessHours): PublicBranch {
     email: row.email,
     hours: row.hours ?? desk,
     hours_same_as_desk: row.hours === null,
+    closed_on: closedOn,
     services: row.services,
     serves_provinces: row.servesProvinces,
     latitude: row.latitude,
@@ -64,6 +66,8 @@ async function staffOf(db: Db, ids: number[]) {
   return map;
 }
 
+const withoutClosedDays = ({ closed_on: _, ...branch }: PublicBranch) => branch;
+
 async function toAdmin(db: Db, rows: BranchRow[]): Promise<AdminBranch[]> {
   const [desk, staff] = await Promise.all([
     readDeskRow(db),
@@ -73,7 +77,7 @@ async function toAdmin(db: Db, rows: BranchRow[]): Promise<AdminBranch[]> {
     ),
   ]);
   return rows.map((row) => ({
-    ...toPublic(row, desk.businessHours),
+    ...withoutClosedDays(toPublic(row, desk.businessHours)),
     own_hours: row.hours,
     staff: staff.get(row.id) ?? [],
     created_at: row.createdAt.toISOString(),
@@ -231,16 +235,28 @@ export async function deleteBranch(db: Db, id: number): Promise<void> {
 }
 
 /** Every branch for the public site, by region (the PSA's order), then by name. */
+/** The holidays from today (Manila) for a year: the days every branch is closed besides its week. */
+async function closedDays(db: Db): Promise<string[]> {
+  const today = businessDate(new Date());
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(and(gte(holidays.date, today), lte(holidays.date, addDays(today, 366))))
+    .orderBy(asc(holidays.date));
+  return rows.map((r) => r.date);
+}
+
 export async function listPublicBranches(db: Db): Promise<PublicBranch[]> {
-  const [rows, desk] = await Promise.all([
+  const [rows, desk, closedOn] = await Promise.all([
     db
       .select()
       .from(branches)
       .orderBy(...byName),
     readDeskRow(db),
+    closedDays(db),
   ]);
   return rows
-    .map((row) => toPublic(row, desk.businessHours))
+    .map((row) => toPublic(row, desk.businessHours, closedOn))
     .sort((a, b) => regionOrder(a.region) - regionOrder(b.region));
 }
 

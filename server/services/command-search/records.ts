@@ -23,7 +23,7 @@ export const findBrands: Find = async (db, term, limit) => {
     id: r.id,
     title: r.name,
     subtitle: r.active ? 'Brand' : 'Brand · inactive',
-    url: adminPaths.brands(),
+    url: adminPaths.record('brands', r.id),
   }));
 };
 
@@ -40,7 +40,7 @@ export const findCategories: Find = async (db, term, limit) => {
     id: r.id,
     title: r.name,
     subtitle: r.brand,
-    url: adminPaths.categories(),
+    url: adminPaths.record('categories', r.id),
   }));
 };
 
@@ -58,7 +58,7 @@ export const findProducts: Find = async (db, term, limit) => {
     id: r.id,
     title: r.name,
     subtitle: `${r.brand} · ${r.category}`,
-    url: adminPaths.products(),
+    url: adminPaths.record('products', r.id),
   }));
 };
 
@@ -104,7 +104,7 @@ export const findNews: Find = async (db, term, limit) => {
     id: r.id,
     title: r.title,
     subtitle: r.published ? r.category : `${r.category} · not published`,
-    url: adminPaths.news(),
+    url: adminPaths.record('news', r.id),
   }));
 };
 

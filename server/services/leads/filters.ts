@@ -82,6 +82,11 @@ export const deliverySummary = sql<'none' | 'pending' | 'sent' | 'failed'>`(
   from mail_outbox m where m.lead_id = "leads"."id")`;
 
 /** The assignee's current name, qualified for the same reason. */
+/** A parts or service request's branch by name (docs/product.md §30). */
+export const branchName = sql<
+  string | null
+>`(select b.name from branches b where b.id = "leads"."branch_id")`;
+
 export const assigneeName = sql<
   string | null
 >`(select u.name from users u where u.id = "leads"."assignee_id")`;

@@ -17,6 +17,7 @@ import { quotationNumber, quotationReference } from '#common/schemas/quotations'
 import type { Db } from '../../db/client';
 import { leadEvents, leadItems, leads, mailOutbox, quotations } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
+import { afterSalesDetails } from '../after-sales/details';
 import type { AuthUser } from '../auth';
 import { recordAccess } from '../privacy/access-log';
 import { noticeFirstRecorded } from '../privacy/notice';
@@ -147,6 +148,7 @@ async function readLead(db: Db, id: number, scope: LeadScope): Promise<LeadDetai
     .where(eq(leadItems.leadId, id))
     .orderBy(asc(leadItems.position));
   const noticeSince = await noticeFirstRecorded(db, row.privacyNoticeVersion);
+  const afterSales = await afterSalesDetails(db, row);
   const place = (code: string | null, name: string | null) => (code && name ? { code, name } : null);
   return {
     ...toLeadRow(row),
@@ -171,6 +173,7 @@ async function readLead(db: Db, id: number, scope: LeadScope): Promise<LeadDetai
       rule_name: e.ruleName,
       channel: e.channel as LeadDetail['history'][number]['channel'],
       mail_id: e.mailId,
+      ...(e.channel === 'visit' ? { visit_on: e.visitOn } : {}),
       // Only on a quotation's steps: the other entries keep their shape.
       ...(q && e.quotationId !== null && e.quotationAction !== null
         ? {
@@ -216,6 +219,7 @@ async function readLead(db: Db, id: number, scope: LeadScope): Promise<LeadDetai
             needed_by: row.neededBy,
           }
         : null,
+    after_sales: afterSales,
     consent: {
       privacy_notice_version: row.privacyNoticeVersion,
       privacy_notice_recorded_at: iso(noticeSince),

@@ -97,8 +97,13 @@ export async function queueLeadMails(tx: Db, lead: MailLead, ctx: MailContext): 
 }
 
 /** Who or what assigned a lead, as the assignee's mail says it ("Assigned to you by …"). */
-export function routedBy(routed: { ruleName: string | null; note: string | null }): string {
+export function routedBy(routed: {
+  ruleName: string | null;
+  note: string | null;
+  branchName?: string;
+}): string {
   if (routed.ruleName) return `the routing rule “${routed.ruleName}”`;
+  if (routed.branchName) return `routing, to the staff of the branch “${routed.branchName}”`;
   return routed.note ? 'routing, as no fallback person was available' : 'routing, as the fallback person';
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { businessDate } from '#common/business-date';
 import { type ContactLogInput, DESK_MESSAGES, type LeadReplyInput } from '#common/schemas/lead-desk';
 import type { LeadDetail, LeadStatus } from '#common/schemas/leads';
 import type { Db } from '../../db/client';
@@ -146,6 +147,8 @@ export async function logContact(
       closeReason: lead.closeReason,
       note: input.note,
       channel: input.channel,
+      // A visit is logged with its date, today's when not given (docs/product.md §30).
+      visitOn: input.channel === 'visit' ? (input.visit_on ?? businessDate(new Date())) : null,
       userId: by.id,
       userName: by.name,
     });

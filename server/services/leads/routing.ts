@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { can, type Role } from '#common/permissions';
 import type { RuleMatch } from '#common/schemas/lead-desk';
 import type { Db } from '../../db/client';
-import { leadRuleAssignees, leadRules, users } from '../../db/schema';
+import { branches, branchStaff, leadRuleAssignees, leadRules, leads, users } from '../../db/schema';
 import { categoryNameKey, type MachineFacts, machineFacts } from './machine-facts';
 
 // Who gets a new lead (docs/product.md §24, decision 047), decided in the lead's own transaction so
@@ -21,6 +21,8 @@ export interface LeadFacts {
   words?: string | null;
   regionCode: string | null;
   buyerType: string | null;
+  /** The branch that answers a parts or service request (docs/product.md §30). */
+  branchId?: number | null;
 }
 
 export interface Routed {
@@ -28,13 +30,16 @@ export interface Routed {
   name: string;
   /** The rule that chose the person; null for the fallback or an admin. */
   ruleName: string | null;
-  /** Why it went to an admin, for the lead's history; null otherwise. */
+  /** Why it went to an admin, or to a branch's staff, for the lead's history; null otherwise. */
   note: string | null;
+  /** The branch whose staff it went to when no rule's person took it. */
+  branchName?: string;
 }
 
 export const NO_FALLBACK_NOTE = 'No rule matched and no fallback person is available: assigned to an admin.';
 const RULE_UNAVAILABLE_NOTE =
   'Nobody of the matching rule “{rule}” is available: assigned to the fallback person.';
+const BRANCH_NOTE = 'Assigned to the staff of the branch “{branch}”, which answers this request.';
 
 interface Person {
   id: number;
@@ -53,7 +58,8 @@ function matches(match: RuleMatch, facts: LeadFacts, machines: MachineFacts) {
     (match.category_id === undefined || machines.categories.has(match.category_id)) &&
     (match.category_name === undefined || machines.categoryNames.has(categoryNameKey(match.category_name))) &&
     (match.region_code === undefined || match.region_code === facts.regionCode) &&
-    (match.buyer_type === undefined || match.buyer_type === facts.buyerType)
+    (match.buyer_type === undefined || match.buyer_type === facts.buyerType) &&
+    (match.branch_id === undefined || match.branch_id === (facts.branchId ?? null))
   );
 }
 
@@ -137,6 +143,39 @@ export async function availableFallback(tx: Db, fallbackUserId: number | null) {
   return available(row) ? row : null;
 }
 
+/**
+ * The available person of a branch's staff whose last lead of this branch is oldest (never given
+ * one first, then by name): a rotation without a counter. The branch's row is locked until the
+ * lead commits, so requests arriving at once take turns.
+ */
+async function branchTurn(tx: Db, branchId: number) {
+  const [branch] = await tx
+    .select({ name: branches.name })
+    .from(branches)
+    .where(eq(branches.id, branchId))
+    // Not FOR UPDATE: availability rows referencing the branch (key share) must not wait on a lead.
+    .for('no key update');
+  if (!branch) return null;
+  const people = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      away: users.away,
+    })
+    .from(branchStaff)
+    .innerJoin(users, eq(users.id, branchStaff.userId))
+    .where(eq(branchStaff.branchId, branchId))
+    .orderBy(
+      sql`(select max(${leads.createdAt}) from ${leads} where ${leads.branchId} = ${branchId} and ${leads.assigneeId} = ${users.id}) asc nulls first`,
+      asc(sql`lower(${users.name})`),
+      asc(users.id),
+    );
+  const person = people.find(available);
+  return person ? { person, branch: branch.name } : null;
+}
+
 /** The person a new lead goes to; null only when there is no active admin at all. */
 export async function routeLead(
   tx: Db,
@@ -158,6 +197,12 @@ export async function routeLead(
   if (rule) {
     const chosen = await takeTurn(tx, rule.id, rule.people);
     if (chosen) return { userId: chosen.id, name: chosen.name, ruleName: rule.name, note: null };
+  }
+  // A parts or service request no rule's person took: its branch's staff before the fallback (§30).
+  const turn = facts.branchId ? await branchTurn(tx, facts.branchId) : null;
+  if (turn) {
+    const note = BRANCH_NOTE.replace('{branch}', turn.branch);
+    return { userId: turn.person.id, name: turn.person.name, ruleName: null, note, branchName: turn.branch };
   }
   const fallback = await availableFallback(tx, fallbackUserId);
   if (fallback) {

@@ -1,7 +1,7 @@
 import type { LeadKind } from '#common/constants';
 import type { CloseReason, LeadRow, LeadStatus } from '#common/schemas/leads';
 import { leads } from '../../db/schema';
-import { assigneeName, deliverySummary, isOverdue } from './filters';
+import { assigneeName, branchName, deliverySummary, isOverdue } from './filters';
 import { possibleSpamReason } from './spam';
 
 /** Columns of an inbox row (the list, the CSV and the head of the detail). */
@@ -29,6 +29,8 @@ export const rowColumns = {
   firstResponseAt: leads.firstResponseAt,
   responseMinutes: leads.responseMinutes,
   overdue: isOverdue,
+  branchId: leads.branchId,
+  branchName,
 };
 
 interface SelectedRow {
@@ -53,6 +55,8 @@ interface SelectedRow {
   firstResponseAt: Date | null;
   responseMinutes: number | null;
   overdue: boolean;
+  branchId: number | null;
+  branchName: string | null;
 }
 
 export function toLeadRow(r: SelectedRow): LeadRow {
@@ -78,5 +82,6 @@ export function toLeadRow(r: SelectedRow): LeadRow {
     first_response_at: r.firstResponseAt?.toISOString() ?? null,
     response_minutes: r.responseMinutes,
     overdue: r.overdue,
+    branch: r.branchId === null || r.branchName === null ? null : { id: r.branchId, name: r.branchName },
   };
 }

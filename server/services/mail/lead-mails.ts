@@ -1,6 +1,7 @@
 import { adminPaths } from '#common/admin-paths';
 import type { LeadKind } from '#common/constants';
 import { fieldLabel, fieldWords } from '#common/lead-field-words';
+import { isAfterSalesKind } from '#common/lead-kinds';
 import { BUSINESS_UTC_OFFSET, leadKindLabel, quoteListReference } from '#common/schemas/leads';
 import { oneLine, textLines } from '#common/schemas/shared';
 import { businessTime } from '../leads/business-time';
@@ -30,6 +31,8 @@ export interface MailLead extends QuoteListColumns {
   items?: LeadItem[];
   /** The hours the form promised (its kind's response target); the default when not given. */
   promisedHours?: number;
+  /** The promise in the form's own words (a parts or service request's branch and deadline, §30). */
+  promise?: string;
 }
 
 interface SiteContact {
@@ -61,6 +64,11 @@ const SHOWN = new Set([
   'region',
   'province',
   'city',
+  // A parts or service request's: the machine is the Product row, the lines or the problem the
+  // message, the place its own row; photo ids mean nothing in a mail (staff open them on the lead).
+  'machine',
+  'problem',
+  'image_ids',
 ]);
 
 function detailRows(lead: MailLead): Row[] {
@@ -77,6 +85,10 @@ function detailRows(lead: MailLead): Row[] {
   ];
   for (const [label, value] of optional) if (value) rows.push({ label, value });
   if (lead.kind === 'quote-list') rows.push(...quoteListRows(lead.id, lead));
+  if (isAfterSalesKind(lead.kind)) {
+    const place = [lead.cityName, lead.provinceName].filter(Boolean).join(', ');
+    if (place) rows.push({ label: lead.kind === 'parts' ? 'Deliver to' : 'Machine is in', value: place });
+  }
   for (const [key, value] of Object.entries(lead.payload)) {
     if (SHOWN.has(key) || value === null || value === undefined || value === '') continue;
     rows.push({ label: fieldLabel(key), value: fieldWords(key, value) });
@@ -166,11 +178,13 @@ export function greetingName(name: string): string {
 export function ackMail(lead: MailLead, site: SiteContact, product: string | null = null): ComposedMail {
   const source = typeof lead.payload.source === 'string' ? lead.payload.source : null;
   const label = leadKindLabel(lead.kind, source).toLowerCase();
-  const promise = leadMessage(
-    lead.kind,
-    { name: '', email: '', source, product: product && oneLine(product) },
-    lead.promisedHours,
-  );
+  const promise =
+    lead.promise ??
+    leadMessage(
+      lead.kind,
+      { name: '', email: '', source, product: product && oneLine(product) },
+      lead.promisedHours,
+    );
   const contact = [
     site.companyPhone && `Phone: ${site.companyPhone}`,
     site.companyEmail && `Email: ${site.companyEmail}`,

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { SubjectData } from '#common/schemas/privacy';
 import type { Db } from '../../db/client';
-import { personalDataAccess } from '../../db/schema';
+import { leads, personalDataAccess, requestPhotos } from '../../db/schema';
+import { removePhotoFiles } from '../after-sales/photos';
 import type { AuthUser } from '../auth';
 import { recordAccess } from './access-log';
 import { emailHash, recordPrivacyAction } from './audit';
@@ -35,13 +36,38 @@ export async function subjectRequest(
   });
 }
 
+/** The files of the photos of the address's requests (docs/product.md §30). */
+async function photoFilesOf(db: Db, email: string) {
+  const rows = await db
+    .select({ file: requestPhotos.file })
+    .from(requestPhotos)
+    .where(
+      inArray(
+        requestPhotos.leadId,
+        db
+          .select({ id: leads.id })
+          .from(leads)
+          .where(sql`lower(${leads.email}) = ${address(email)}`),
+      ),
+    );
+  return rows.map((r) => r.file);
+}
+
 /**
  * Erasure of the address's inquiries; returns how many were anonymised. The access record keeps
  * that the address was searched, exported and erased, but no longer the address itself: from then
- * on it names it as the privacy audit does, by the start of its keyed hash.
+ * on it names it as the privacy audit does, by the start of its keyed hash. The photos of its
+ * requests are removed from `photoDir` once the erasure has committed.
  */
-export async function eraseRequest(db: Db, hashKey: Buffer, email: string, by: AuthUser): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function eraseRequest(
+  db: Db,
+  hashKey: Buffer,
+  email: string,
+  by: AuthUser,
+  photoDir: string,
+): Promise<number> {
+  const { n, files } = await db.transaction(async (tx) => {
+    const files = await photoFilesOf(tx, email);
     const n = await eraseSubject(tx, email);
     await recordPrivacyAction(tx, hashKey, 'erase', email, by, { leads: n });
     const erased = `Erased address ${emailHash(hashKey, email).slice(0, 12)}`;
@@ -50,6 +76,8 @@ export async function eraseRequest(db: Db, hashKey: Buffer, email: string, by: A
       .set({ subject: erased })
       .where(eq(personalDataAccess.subject, address(email)));
     await recordAccess(tx, by, { action: 'privacy_erase', subject: erased });
-    return n;
+    return { n, files };
   });
+  await removePhotoFiles(photoDir, files);
+  return n;
 }

@@ -4,7 +4,17 @@ import { fromCents } from '#common/money';
 import type { SubjectData } from '#common/schemas/privacy';
 import { quotationNumber, quotationReference } from '#common/schemas/quotations';
 import type { Db } from '../../db/client';
-import { leadEvents, leadItems, leads, mailOutbox, quotationLinks, quotations, users } from '../../db/schema';
+import {
+  leadAfterSales,
+  leadEvents,
+  leadItems,
+  leads,
+  mailOutbox,
+  quotationLinks,
+  quotations,
+  requestPhotos,
+  users,
+} from '../../db/schema';
 
 // Everything the site holds about one e-mail address, and its erasure (docs/product.md §21,
 // decision 026). An erased lead keeps what the figures need (its kind, date, status, machines,
@@ -30,6 +40,10 @@ const KEPT_PAYLOAD = [
   'project_type',
   'product_type',
   'issue_category',
+  // A parts or service request's machine and lines: what was asked for (docs/product.md §30).
+  'machine',
+  'items',
+  'machine_down',
 ] as const;
 
 const byAddress = (email: string) => sql`lower(${leads.email}) = ${email.trim().toLowerCase()}`;
@@ -168,6 +182,13 @@ export async function eraseSubject(db: Db, email: string, at = new Date()): Prom
         .where(eq(leads.id, r.id));
     }
     await tx.update(leadItems).set({ note: null }).where(inArray(leadItems.leadId, ids));
+    // A request's serial number and problem may name the person; its photos go entirely (their
+    // files are removed by the caller once this commits: privacy/requests.ts).
+    await tx
+      .update(leadAfterSales)
+      .set({ serialNumber: null, problem: null })
+      .where(inArray(leadAfterSales.leadId, ids));
+    await tx.delete(requestPhotos).where(inArray(requestPhotos.leadId, ids));
     // A buyer's question is stored under their name: it goes with the note.
     await tx
       .update(leadEvents)

@@ -53,6 +53,24 @@ describe('scalar fields', () => {
   });
 });
 
+it('a variant’s availability at a branch in words, not as data', () => {
+  show({
+    'availability.3': {
+      from: {
+        status: 'on_order',
+        quantity: null,
+        expected_at: '2027-03-01',
+        confirmed_at: '2026-11-02T01:00:00Z',
+      },
+      to: { status: 'in_stock', quantity: 2, expected_at: null, confirmed_at: '2026-12-01T02:00:00Z' },
+    },
+  });
+  expect(field('Availability (branch #3)')).toHaveTextContent(
+    'On order, expected 2027-03-01 · confirmed 2026-11-02 to In stock, 2 · confirmed 2026-12-01',
+  );
+  expect(screen.queryByText(/status/)).toBeNull();
+});
+
 describe('lists', () => {
   it('features and images as the items added and removed', () => {
     show({

@@ -6,12 +6,24 @@ import type { AuditEntry } from '#common/schemas/audit';
 // Which record an entry is about (docs/product.md §26.1): its kind, id and name now, a link where
 // the back office has an address for it.
 
+/** The list sections that open a record's editor from the address. */
+const SECTIONS = {
+  brand: 'brands',
+  category: 'categories',
+  product: 'products',
+  variant: 'variants',
+  news: 'news',
+  branch: 'branches',
+} as const;
+
 /** Where a record is edited, when the back office has an address for it. */
 function recordPath(entry: AuditEntry): string | null {
   const id = Number(entry.entity_id);
+  if (entry.entity in SECTIONS)
+    return Number.isInteger(id)
+      ? adminPaths.record(SECTIONS[entry.entity as keyof typeof SECTIONS], id)
+      : null;
   switch (entry.entity) {
-    case 'variant':
-      return Number.isInteger(id) ? adminPaths.variantEdit(id) : null;
     case 'lead':
       return Number.isInteger(id) ? adminPaths.inquiry(id) : null;
     case 'setting':

@@ -23,6 +23,16 @@ const LABELS: Record<AvailabilityStatus, string> = {
 };
 type Edit = { status: AvailabilityStatus; quantity: string; expected_at: string };
 
+/** A field's name above its value on a phone, where the table's heads are not shown. */
+const MobileLabel = ({ children }: { children: string }) => (
+  <span aria-hidden className="mb-1 block text-xs font-medium text-neutral-600 md:hidden">
+    {children}
+  </span>
+);
+
+/** A cell with nothing to say for the row's status takes no room on a phone. */
+const shownOnPhone = (relevant: boolean) => (relevant ? 'p-2 md:table-cell' : 'hidden p-2 md:table-cell');
+
 export function BranchStock({ branchId }: { branchId: number }) {
   const writes = useCan()('stock.write');
   const [search, setSearch] = useState('');
@@ -124,9 +134,11 @@ export function BranchStock({ branchId }: { branchId: number }) {
         </p>
       ) : (
         <div className={`${BOX} overflow-x-auto`}>
-          <table className="w-full text-sm">
+          {/* Below md each row is a small card (variant, then its status and its quantity or date), so a
+              phone needs no sideways scrolling; the column heads become each field's own label. */}
+          <table className="block w-full text-sm md:table">
             <caption className="sr-only">Stock at this branch</caption>
-            <thead>
+            <thead className="sr-only md:not-sr-only md:table-header-group">
               <tr className="text-left">
                 <th className="p-2">Variant</th>
                 <th className="p-2">Status</th>
@@ -135,21 +147,26 @@ export function BranchStock({ branchId }: { branchId: number }) {
                 <th className="hidden p-2 md:table-cell">Confirmed</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block md:table-row-group">
               {list.data.data.map((r) => {
                 const row = rowOf(r);
                 const qErr = errors[`${r.variant.id}.quantity`];
                 const dErr = errors[`${r.variant.id}.expected_at`];
                 const name = r.variant.name;
                 return (
-                  <tr key={r.variant.id} className="border-t border-neutral-200 align-top">
-                    <td className="p-2">
+                  <tr
+                    key={r.variant.id}
+                    className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-x-2 border-t border-neutral-200 py-1 align-top md:table-row md:py-0"
+                  >
+                    <td className="col-span-2 p-2 md:table-cell">
                       <span className="font-medium">{name}</span>
                       <span className="block text-xs text-neutral-600">{r.variant.product}</span>
                     </td>
-                    <td className="p-2">
+                    <td className={`p-2 md:table-cell ${row.status === 'none' ? 'col-span-2' : ''}`}>
+                      <MobileLabel>Status</MobileLabel>
                       {writes ? (
                         <Select
+                          className="md:w-auto"
                           aria-label={`Status of ${name}`}
                           value={row.status}
                           onChange={(e) => change(r, { status: e.target.value as AvailabilityStatus })}
@@ -164,7 +181,8 @@ export function BranchStock({ branchId }: { branchId: number }) {
                         LABELS[r.status]
                       )}
                     </td>
-                    <td className="p-2">
+                    <td className={shownOnPhone(row.status === 'in_stock')}>
+                      <MobileLabel>Quantity</MobileLabel>
                       {writes && row.status === 'in_stock' ? (
                         <Input
                           aria-label={`Quantity of ${name}`}
@@ -179,7 +197,8 @@ export function BranchStock({ branchId }: { branchId: number }) {
                       )}
                       {qErr && <span className="block text-red-700">{qErr}</span>}
                     </td>
-                    <td className="p-2">
+                    <td className={shownOnPhone(row.status === 'on_order')}>
+                      <MobileLabel>Expected</MobileLabel>
                       {writes && row.status === 'on_order' ? (
                         <Input
                           aria-label={`Expected date of ${name}`}

@@ -4,7 +4,7 @@ import { ADMIN_SECTIONS } from '../sections';
 import { SETTINGS_TABS } from '../settings/settings-values';
 
 // What Cmd+K can do besides finding records (docs/product.md §26): go to any section the role may
-// open, to one tab of Settings, or start a new variant. A small list kept in the browser, each
+// open, to one tab of Settings, or start a new variant, product, article, brand or category. A small list kept in the browser, each
 // action with the permission it needs (common/permissions.ts): a role never sees one it cannot use.
 
 interface PaletteAction {
@@ -16,6 +16,20 @@ interface PaletteAction {
 
 const PALETTE_ACTIONS: readonly PaletteAction[] = [
   { id: 'new-variant', label: 'New variant', url: adminPaths.variantNew(), permission: 'catalog.write' },
+  {
+    id: 'new-product',
+    label: 'New product',
+    url: adminPaths.record('products'),
+    permission: 'catalog.write',
+  },
+  { id: 'new-article', label: 'New article', url: adminPaths.record('news'), permission: 'catalog.write' },
+  { id: 'new-brand', label: 'New brand', url: adminPaths.record('brands'), permission: 'catalog.write' },
+  {
+    id: 'new-category',
+    label: 'New category',
+    url: adminPaths.record('categories'),
+    permission: 'catalog.write',
+  },
   ...ADMIN_SECTIONS.map((s) => ({
     id: `go-${s.key}`,
     label: `Go to ${s.label}`,

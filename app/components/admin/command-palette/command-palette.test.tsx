@@ -123,6 +123,15 @@ it('an admin gets Settings → Leads and New variant', async () => {
   expect(`${location().pathname}${location().search}`).toBe('/admin/settings?tab=leads');
 });
 
+it('an editor starts a new article from the palette: the news section with its editor open', async () => {
+  serveSearch([]);
+  const { user, location } = render('editor');
+  await user.keyboard('{Control>}k{/Control}');
+  await user.type(box(), 'new article');
+  await user.click(await screen.findByRole('option', { name: 'New article' }));
+  expect(`${location().pathname}${location().search}`).toBe('/admin/news?new=1');
+});
+
 it('says it is searching, then that nothing matched', async () => {
   serveSearch([], { wait: 300 });
   const { user } = render();

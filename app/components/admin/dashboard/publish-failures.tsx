@@ -21,7 +21,7 @@ export function PublishFailures({ failures }: { failures: Failure[] | undefined 
         {failures.map((f) => (
           <li key={`${f.entity}-${f.id}`} className="break-words">
             <Link
-              to={f.entity === 'variant' ? adminPaths.variantEdit(f.id) : adminPaths.news()}
+              to={f.entity === 'variant' ? adminPaths.variantEdit(f.id) : adminPaths.record('news', f.id)}
               className="font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
             >
               {f.entity === 'variant' ? 'Variant' : 'Article'} “{f.name}”

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, Input } from '#app/components/ui/field';
-import { LEAD_KINDS, leadKindChoice } from '#common/lead-kinds';
-import { type ResponseTargets, responseTargetsSchema } from '#common/schemas/lead-desk';
+import { responseTargetLabel } from '#common/lead-kinds';
+import { RESPONSE_TARGET_KEYS, type ResponseTargets, responseTargetsSchema } from '#common/schemas/lead-desk';
 import { DeskCard, DeskForm, DeskLoading } from './desk-card';
 import { responseTargets } from './lead-desk-api';
 import { describeTarget } from './target-time';
@@ -47,10 +47,10 @@ function TargetsForm({ targets }: { targets: ResponseTargets }) {
   return (
     <DeskForm {...desk}>
       <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-        {LEAD_KINDS.map((kind) => (
+        {RESPONSE_TARGET_KEYS.map((kind) => (
           <Field
             key={kind}
-            label={leadKindChoice(kind)}
+            label={responseTargetLabel(kind)}
             error={errors[kind]?.message}
             hint={describeTarget(Number(values[kind])) || undefined}
           >
