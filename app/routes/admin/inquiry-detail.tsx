@@ -48,9 +48,6 @@ export default function AdminInquiryDetail() {
   const status = useStatusMessage();
   const allowed = useCan();
   const afterSales = lead.data ? afterSalesOf(lead.data) : null;
-  // A parts request is answered with a quotation of its lines (docs/product.md §30).
-  const quotable =
-    lead.data !== undefined && (QUOTABLE_KINDS.includes(lead.data.kind) || afterSales?.kind === 'parts');
   const missing =
     !Number.isInteger(id) || id < 1 || (lead.error instanceof ApiError && lead.error.status === 404);
 
@@ -105,7 +102,7 @@ export default function AdminInquiryDetail() {
             <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 lg:col-start-1 lg:row-start-2">
               {afterSales ? <AfterSalesCard request={afterSales} /> : <MessageCard lead={lead.data} />}
               <QuoteItemsCard lead={lead.data} />
-              {quotable && allowed('leads.read') ? (
+              {QUOTABLE_KINDS.includes(lead.data.kind) && allowed('leads.read') ? (
                 <QuotationsCard
                   lead={lead.data}
                   startLines={

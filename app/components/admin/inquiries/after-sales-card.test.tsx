@@ -8,14 +8,12 @@ import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
 import { leadAccessSchema } from '#common/schemas/access-log';
 import { type AfterSalesDetails, afterSalesDetailsSchema } from '#common/schemas/after-sales';
-import { leadAssigneesSchema } from '#common/schemas/leads';
+import { leadAssigneesSchema, leadDetailSchema } from '#common/schemas/leads';
 import { quotationPrefillSchema } from '#common/schemas/quotations';
 
 // A parts or service request on the lead's page (docs/product.md §30): the parts as a table, the
 // service fields, the machine-down badge and the branch, the photos fetched with the staff token
 // only when asked, and Create quotation opening the builder with the part lines as free lines.
-// The lead's `kind` and `after_sales` are added to the fixture by hand until the lead kinds list
-// them (the record factory parses through the current lead schema).
 
 const DETAILS: AfterSalesDetails = afterSalesDetailsSchema.parse({
   machine: { variant_id: 12, label: 'Norvane NL-50 Wheel Loader' },
@@ -34,13 +32,17 @@ const DETAILS: AfterSalesDetails = afterSalesDetailsSchema.parse({
 });
 
 function open(kind: 'parts' | 'service', details: Partial<AfterSalesDetails> = {}) {
-  const base = leadDetail(7, { name: 'Ramon Dela Cruz', kind: 'support', message: null });
-  answer('/admin/leads/7', {
-    ...base,
-    kind,
-    branch: { id: 3, name: 'Cagayan de Oro' },
-    after_sales: { ...DETAILS, ...details },
-  });
+  answer(
+    '/admin/leads/7',
+    leadDetail(7, {
+      name: 'Ramon Dela Cruz',
+      kind,
+      message: null,
+      branch: { id: 3, name: 'Cagayan de Oro' },
+      after_sales: { ...DETAILS, ...details },
+    }),
+    leadDetailSchema,
+  );
   answer('/admin/leads/7/access', { success: true, data: [] }, leadAccessSchema);
   answer('/admin/leads/assignees', { success: true, data: [] }, leadAssigneesSchema);
   answer('/admin/reply-templates', { success: true, data: [] });

@@ -1,28 +1,21 @@
+import { type AfterSalesKind, isAfterSalesKind } from '#common/lead-kinds';
 import type { AfterSalesDetails } from '#common/schemas/after-sales';
 import type { LeadDetail } from '#common/schemas/leads';
 import { QUOTATION_LIMITS } from '#common/schemas/quotations';
 import type { LineValues } from './quotations/builder-values';
 
 // A parts or service request's own fields on the lead (docs/product.md §30): the detail carries
-// them under `after_sales`, with the branch that answers. Read through this narrow type until the
-// lead kinds list them (common/lead-kinds.ts).
+// them under `after_sales`, with the branch that answers.
 
 export interface AfterSalesRequest {
-  kind: 'parts' | 'service';
+  kind: AfterSalesKind;
   details: AfterSalesDetails;
-  branch: { id: number; name: string } | null;
+  branch: LeadDetail['branch'];
 }
 
-type WithAfterSales = {
-  kind: string;
-  branch?: { id: number; name: string } | null;
-  after_sales?: AfterSalesDetails | null;
-};
-
 export function afterSalesOf(lead: LeadDetail): AfterSalesRequest | null {
-  const { kind, after_sales, branch } = lead as unknown as WithAfterSales;
-  if ((kind !== 'parts' && kind !== 'service') || !after_sales) return null;
-  return { kind, details: after_sales, branch: branch ?? null };
+  if (!isAfterSalesKind(lead.kind) || !lead.after_sales) return null;
+  return { kind: lead.kind, details: lead.after_sales, branch: lead.branch };
 }
 
 /** A part line as the quotation's free line: "708-2L-00300 · Hydraulic pump", its quantity, unpriced. */

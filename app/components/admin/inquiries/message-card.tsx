@@ -82,7 +82,7 @@ const AFTER_SALES_FIELDS = new Set([
 
 /** The whole payload as the form sent it (after validation), field by field. */
 export function PayloadCard({ lead }: { lead: LeadDetail }) {
-  const afterSales = Boolean((lead as { after_sales?: unknown }).after_sales);
+  const afterSales = lead.after_sales !== null;
   const rows = Object.entries(lead.payload)
     .filter(
       ([key]) =>
