@@ -16,6 +16,8 @@ export default [
     route('products/:id', 'routes/public/product-detail.tsx'),
     route('compare', 'routes/public/compare.tsx'),
     route('quote', 'routes/public/quote.tsx'),
+    route('parts', 'routes/public/parts.tsx'),
+    route('service', 'routes/public/service.tsx'),
     route('privacy', 'routes/public/privacy.tsx'),
     route('terms', 'routes/public/terms.tsx'),
     // A buyer's private quotation link (docs/product.md §25): its PDF and the newest revision's

@@ -61,6 +61,9 @@ export const paths = {
   products: listing,
   product: (id: number | string) => `/products/${id}`,
   /** The quote list (docs/product.md §19); `items` a shared list as `12x2,40x1` (quote-share.ts). */
+  /** After-sales requests (docs/product.md §30); `machine` a variant id the form starts with. */
+  parts: (machine?: number) => (machine ? `/parts?machine=${machine}` : '/parts'),
+  service: (machine?: number) => (machine ? `/service?machine=${machine}` : '/service'),
   quote: (items?: string) => (items ? `/quote?items=${items}` : '/quote'),
   login: () => '/login',
   register: () => '/register',
@@ -75,4 +78,10 @@ export const MAIN_LINKS = [
   { label: 'Services', to: paths.services() },
   { label: 'News', to: paths.news() },
   { label: 'Contact', to: paths.contact() },
+] as const;
+
+/** The after-sales requests (docs/product.md §30), after the quick links in the footer. */
+export const AFTER_SALES_LINKS = [
+  { label: 'Order Parts', to: paths.parts() },
+  { label: 'Book a Service', to: paths.service() },
 ] as const;

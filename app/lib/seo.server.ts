@@ -18,6 +18,8 @@ export const STATIC_PAGES = [
   paths.news(),
   paths.contact(),
   paths.branches(),
+  paths.parts(),
+  paths.service(),
   paths.products(),
   paths.privacy(),
   paths.terms(),

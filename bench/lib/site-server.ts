@@ -86,6 +86,8 @@ export async function publicPages(origin: string): Promise<[string, string][]> {
     ['services', '/services'],
     ['contact', '/contact'],
     ['branches', '/branches'],
+    ['parts', '/parts'],
+    ['service', '/service'],
     ['privacy', '/privacy'],
     ['terms', '/terms'],
     ['compare', `/compare?ids=${excavators.join(',')}`],

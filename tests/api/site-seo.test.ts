@@ -28,6 +28,8 @@ const PAGES = [
   '/news',
   '/contact',
   '/branches',
+  '/parts',
+  '/service',
   '/products',
   '/privacy',
   '/terms',

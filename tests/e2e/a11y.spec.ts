@@ -100,6 +100,8 @@ const VISITS: Visit[] = [
         await expect(page.getByRole('heading', { name: m.name, exact: true })).toBeVisible();
     },
   },
+  plain('/parts'),
+  plain('/service'),
   plain('/privacy'),
   plain('/terms'),
   plain('/login'),

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CompareToggle } from '#app/components/compare-tray/compare-toggle';
 import { Button } from '#app/components/ui/button';
 import { Icon } from '#app/components/ui/icon';
+import { paths } from '#app/lib/paths';
 import type { Variant } from '#common/schemas/variant';
 import { AddToQuoteList } from './add-to-quote-list';
 import { Price } from './price';
@@ -71,6 +73,23 @@ export function ProductHero({
               machine={{ id: variant.id, name: variant.name, image: variant.image }}
             />
           </div>
+          {/* An owner's way to parts and service, the machine already picked (docs/product.md §30). */}
+          <p className="mt-4 text-sm text-neutral-700">
+            Own one?{' '}
+            <Link
+              to={paths.parts(variant.id)}
+              className="font-medium text-charcoal underline underline-offset-2"
+            >
+              Order parts
+            </Link>
+            {' · '}
+            <Link
+              to={paths.service(variant.id)}
+              className="font-medium text-charcoal underline underline-offset-2"
+            >
+              Book a service
+            </Link>
+          </p>
           {children}
         </div>
         <div className="lg:order-1">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { IconName } from '#app/components/art/icons';
 import { FooterBranches } from '#app/components/branches/footer-branches';
 import { Icon } from '#app/components/ui/icon';
-import { MAIN_LINKS, paths } from '#app/lib/paths';
+import { AFTER_SALES_LINKS, MAIN_LINKS, paths } from '#app/lib/paths';
 import { businessYear } from '#common/date-format';
 import { FOOTER_BRANDS, FOOTER_CATEGORIES } from '#common/site-constants';
 import { FooterMap } from './footer-map';
@@ -99,7 +99,7 @@ export function Footer({ data }: { data: SiteData }) {
         </div>
         <div className="lg:col-span-2">
           <Column title="Quick Links">
-            <LinkList items={MAIN_LINKS} />
+            <LinkList items={[...MAIN_LINKS, ...AFTER_SALES_LINKS]} />
           </Column>
         </div>
         <div className="lg:col-span-3">

@@ -26,6 +26,7 @@ function PlaceSelect({
   placeholder,
   options,
   disabled,
+  required = true,
   select,
   onPick,
 }: {
@@ -35,6 +36,7 @@ function PlaceSelect({
   placeholder: string;
   options: Options;
   disabled?: boolean;
+  required?: boolean;
   select?: RefObject<HTMLSelectElement | null>;
   onPick?: (code: string) => void;
 }) {
@@ -48,7 +50,11 @@ function PlaceSelect({
     onPick?.(event.currentTarget.value);
   };
   return (
-    <Field label={label} required error={form.formState.errors[name]?.message as string | undefined}>
+    <Field
+      label={label}
+      required={required}
+      error={form.formState.errors[name]?.message as string | undefined}
+    >
       {(control) => (
         <Select {...control} {...registered} ref={ref} onChange={onChange} disabled={disabled}>
           <option value="">{placeholder}</option>
@@ -67,11 +73,16 @@ export function PlaceFields({
   form,
   data,
   loading,
+  legend = 'Deliver to',
+  city = 'required',
 }: {
   form: FieldsForm;
   data: QuoteFormData | null;
   /** The places are on their way (the form was approached). */
   loading: boolean;
+  legend?: string;
+  /** The after-sales forms ask for a province only, or a city as an option (docs/product.md §30). */
+  city?: 'required' | 'optional' | 'none';
 }) {
   const [region, setRegion] = useState('');
   const [province, setProvince] = useState('');
@@ -79,7 +90,7 @@ export function PlaceFields({
   const citySelect = useRef<HTMLSelectElement | null>(null);
   return (
     <fieldset className="grid gap-4">
-      <legend className="mb-2 text-base font-semibold text-charcoal">Deliver to</legend>
+      <legend className="mb-2 text-base font-semibold text-charcoal">{legend}</legend>
       <PlaceSelect
         form={form}
         name="region"
@@ -106,15 +117,18 @@ export function PlaceFields({
           clearPlace(form, 'city', citySelect);
         }}
       />
-      <PlaceSelect
-        form={form}
-        name="city"
-        label="City / Municipality"
-        placeholder={province ? 'Select a city or municipality' : 'Select a province first'}
-        options={data && province ? data.citiesOf(province) : []}
-        disabled={!province}
-        select={citySelect}
-      />
+      {city === 'none' ? null : (
+        <PlaceSelect
+          form={form}
+          name="city"
+          label="City / Municipality"
+          placeholder={province ? 'Select a city or municipality' : 'Select a province first'}
+          options={data && province ? data.citiesOf(province) : []}
+          disabled={!province}
+          required={city === 'required'}
+          select={citySelect}
+        />
+      )}
     </fieldset>
   );
 }

@@ -2,6 +2,8 @@ import { AlarmClock, ArrowLeft, CircleCheck, Clock as ClockIcon } from 'lucide-r
 import { Link, useLocation, useParams } from 'react-router';
 import { LeadAccessCard } from '#app/components/admin/access-log/lead-access-card';
 import { failureText } from '#app/components/admin/admin-api';
+import { AfterSalesCard } from '#app/components/admin/inquiries/after-sales-card';
+import { afterSalesOf, quotationLinesOf } from '#app/components/admin/inquiries/after-sales-lead';
 import { AssigneeCard } from '#app/components/admin/inquiries/assignee-card';
 import { ContactCard } from '#app/components/admin/inquiries/contact-card';
 import { DeliveriesCard } from '#app/components/admin/inquiries/deliveries-card';
@@ -45,6 +47,7 @@ export default function AdminInquiryDetail() {
   const update = useLeadUpdate(id);
   const status = useStatusMessage();
   const allowed = useCan();
+  const afterSales = lead.data ? afterSalesOf(lead.data) : null;
   const missing =
     !Number.isInteger(id) || id < 1 || (lead.error instanceof ApiError && lead.error.status === 404);
 
@@ -97,11 +100,14 @@ export default function AdminInquiryDetail() {
               <ContactCard lead={lead.data} />
             </div>
             <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 lg:col-start-1 lg:row-start-2">
-              <MessageCard lead={lead.data} />
+              {afterSales ? <AfterSalesCard request={afterSales} /> : <MessageCard lead={lead.data} />}
               <QuoteItemsCard lead={lead.data} />
               {QUOTABLE_KINDS.includes(lead.data.kind) && allowed('leads.read') ? (
                 <QuotationsCard
                   lead={lead.data}
+                  startLines={
+                    afterSales?.kind === 'parts' ? quotationLinesOf(afterSales.details.items) : undefined
+                  }
                   canWrite={allowed('quotations.write')}
                   canWork={allowed('leads.work')}
                   save={(body) => update.mutateAsync(body)}

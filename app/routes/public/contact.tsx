@@ -1,5 +1,6 @@
-import { Clock, FileText, Mail, Phone } from 'lucide-react';
+import { Clock, FileText, Mail, Phone, Wrench } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { ContactBranches, contactBranches } from '#app/components/branches/contact-branches';
 import { ContactMap } from '#app/components/forms/contact-map';
 import { ContactMessageForm } from '#app/components/forms/contact-message-form';
@@ -153,6 +154,18 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </InfoCard>
 
           <ContactBranches branches={loaderData.branches} />
+
+          <InfoCard icon={<Wrench aria-hidden className="size-5" />} title="Parts and Service">
+            <p>Order parts or book a technician for a machine you own; the nearest branch answers.</p>
+            <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+              <Link to={paths.parts()} className={linkClass}>
+                Order parts
+              </Link>
+              <Link to={paths.service()} className={linkClass}>
+                Book a service
+              </Link>
+            </p>
+          </InfoCard>
 
           <InfoCard icon={<FileText aria-hidden className="size-5" />} title="Need a Quotation?">
             <p>

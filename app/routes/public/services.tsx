@@ -1,4 +1,5 @@
 import { Clock, Headset } from 'lucide-react';
+import { RequestLinks } from '#app/components/after-sales/request-links';
 import { CtaBand } from '#app/components/content/cta-band';
 import { IconCards } from '#app/components/content/icon-cards';
 import { PageHero } from '#app/components/content/page-hero';
@@ -48,6 +49,17 @@ export default function Services() {
             lead="From the day it arrives on site to its last service, one team looks after your equipment."
           />
           <IconCards items={afterSales(supportHours)} label="After-sales support" />
+        </div>
+      </section>
+      <section aria-labelledby="requests-title" className="bg-white py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading
+            id="requests-title"
+            eyebrow="Parts and Service"
+            title="Ask for parts or a technician"
+            lead="Send the machine and what you need; the branch nearest to you answers and tells you by when."
+          />
+          <RequestLinks className="mt-8" />
         </div>
       </section>
       <section aria-labelledby="promise-title" className="bg-charcoal py-12 text-white sm:py-16">

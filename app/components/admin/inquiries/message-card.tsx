@@ -66,10 +66,30 @@ const QUOTE_LIST_FIELDS = new Set([
   'needed_by',
 ]);
 
+/** A parts or service request's fields, shown by its own card (after-sales-card.tsx). */
+const AFTER_SALES_FIELDS = new Set([
+  'machine',
+  'serial_number',
+  'items',
+  'hour_meter',
+  'problem',
+  'province',
+  'city',
+  'preferred_dates',
+  'machine_down',
+  'image_ids',
+]);
+
 /** The whole payload as the form sent it (after validation), field by field. */
 export function PayloadCard({ lead }: { lead: LeadDetail }) {
+  const afterSales = lead.after_sales !== null;
   const rows = Object.entries(lead.payload)
-    .filter(([key]) => !SHOWN_ELSEWHERE.has(key) && !(lead.quote_list && QUOTE_LIST_FIELDS.has(key)))
+    .filter(
+      ([key]) =>
+        !SHOWN_ELSEWHERE.has(key) &&
+        !(lead.quote_list && QUOTE_LIST_FIELDS.has(key)) &&
+        !(afterSales && AFTER_SALES_FIELDS.has(key)),
+    )
     .map(([key, value]) => ({ label: fieldLabel(key), value: fieldWords(key, value) }));
   return (
     <DetailCard title="Form fields">

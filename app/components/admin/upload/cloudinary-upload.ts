@@ -1,5 +1,5 @@
+import { NetworkError, postWithProgress } from '#app/lib/post-with-progress';
 import { UPLOAD_MESSAGES } from '#common/schemas/upload';
-import { NetworkError, postWithProgress } from './post-with-progress';
 
 // Cloudinary's unsigned upload API: the file, the preset and the folder, straight from the browser.
 // https://cloudinary.com/documentation/image_upload_api_reference#upload

@@ -1,8 +1,8 @@
 import { ApiError } from '#app/lib/api';
+import { NetworkError, postWithProgress } from '#app/lib/post-with-progress';
 import { IMAGE_EXTENSIONS, STORAGE_KEYS, type UploadFolder } from '#common/constants';
 import { UPLOAD_MESSAGES, type UploadTarget } from '#common/schemas/upload';
 import { uploadToCloudinary } from './cloudinary-upload';
-import { NetworkError, postWithProgress } from './post-with-progress';
 import { fetchUploadTarget } from './upload-target';
 
 // CONTRACT: upload one image and get its stored address. The widget (image-upload.tsx) and the news

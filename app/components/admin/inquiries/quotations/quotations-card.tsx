@@ -8,7 +8,7 @@ import type { LeadDetail, LeadUpdateInput } from '#common/schemas/leads';
 import type { Quotation } from '#common/schemas/quotations';
 import { DetailCard } from '../detail-card';
 import type { LeadUpdated } from '../inquiries-api';
-import { fromPrefill, fromQuotation } from './builder-values';
+import { fromPrefill, fromQuotation, type LineValues } from './builder-values';
 import { type BuilderStart, QuotationBuilder } from './quotation-builder';
 import { QuotationEntry } from './quotation-entry';
 import { actionsFor, newestFirst } from './quotation-format';
@@ -35,12 +35,16 @@ export function QuotationsCard({
   canWork,
   save,
   onResult,
+  startLines,
 }: {
   lead: LeadDetail;
   canWrite: boolean;
   canWork: boolean;
   save: (body: LeadUpdateInput) => Promise<LeadUpdated>;
   onResult: Result;
+  /** The lines a new quotation starts with instead of the machines asked for: a parts request's
+   * lines as free lines (docs/product.md §30). Its terms and validity are still the prefill's. */
+  startLines?: LineValues[];
 }) {
   const list = useLeadQuotations(lead.id);
   const [builder, setBuilder] = useState<{ key: number; start: BuilderStart } | null>(null);
@@ -64,9 +68,10 @@ export function QuotationsCard({
     setOpening(true);
     try {
       const prefill = await fetchPrefill();
+      const values = fromPrefill(prefill);
       open({
         quotation: null,
-        values: fromPrefill(prefill),
+        values: startLines ? { ...values, lines: startLines } : values,
         currency: prefill.currency,
         vatMode: prefill.vat_mode,
       });
@@ -111,7 +116,7 @@ export function QuotationsCard({
             aria-busy={opening || undefined}
           >
             <FilePlus2 aria-hidden className="size-4" />
-            {opening ? 'Loading...' : 'New quotation'}
+            {opening ? 'Loading...' : startLines ? 'Create quotation' : 'New quotation'}
           </Button>
         ) : null
       }
@@ -127,7 +132,12 @@ export function QuotationsCard({
         </p>
       ) : quotations.length === 0 ? (
         <p className="text-sm text-neutral-600">
-          No quotations yet.{writable ? ' New quotation starts one from the machines asked for.' : ''}
+          No quotations yet.
+          {writable
+            ? startLines
+              ? ' Create quotation starts one from the part lines.'
+              : ' New quotation starts one from the machines asked for.'
+            : ''}
         </p>
       ) : (
         <ul className="grid gap-3">
