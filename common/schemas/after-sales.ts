@@ -15,7 +15,7 @@ export const REQUEST_MAX_PHOTOS = 4;
 /** Each photo of a request: images only, at most 8 MB (the upload pipeline's checks). */
 export const REQUEST_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const SERVICE_MAX_PREFERRED_DATES = 3;
-export const HOUR_METER_MAX = 1_000_000;
+const HOUR_METER_MAX = 1_000_000;
 
 export const AFTER_SALES_MESSAGES = {
   machine: 'Choose the machine from the catalogue or type its brand and model',
@@ -187,7 +187,7 @@ export const requestPhotoResponseSchema = okEnvelope(z.object({ id: z.string(), 
  * success dialog and the acknowledgement mail say the same: "Our Valenzuela branch
  * (0917 123 4567) will answer by 3:00 PM today."
  */
-export const answerPromiseSchema = z.object({
+const answerPromiseSchema = z.object({
   branch: z.object({ id: z.number(), name: z.string(), phone: z.string().nullable() }).nullable(),
   /** ISO instant of the response target's deadline on the desk's clock. */
   due_at: z.string(),
