@@ -1,5 +1,6 @@
 import { useAdminQuery } from '#app/components/admin/admin-api';
 import { MAX_ALL_PER_PAGE } from '#common/constants';
+import type { AdminBranch } from '#common/schemas/branches';
 import type { AdminBrand } from '#common/schemas/brand';
 import type { AdminCategory } from '#common/schemas/category';
 import type { Paginated } from '#common/schemas/pagination';
@@ -18,4 +19,13 @@ export function useCatalogLists() {
     `/admin/categories?per_page=${MAX_ALL_PER_PAGE}`,
   );
   return { brands, categories };
+}
+
+/** Every branch, for a choice of one (a routing rule's branch). */
+export function useBranchChoices() {
+  const branches = useAdminQuery<Paginated<AdminBranch>>(
+    ['branches', 'options'],
+    `/admin/branches?per_page=${MAX_ALL_PER_PAGE}`,
+  );
+  return branches.data?.data ?? [];
 }

@@ -1,5 +1,5 @@
 import { useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
-import { useCatalogLists } from '#app/components/admin/use-catalog-lists';
+import { useBranchChoices, useCatalogLists } from '#app/components/admin/use-catalog-lists';
 import type {
   BusinessHours,
   Holiday,
@@ -78,5 +78,6 @@ export const useDeskAssignees = () =>
 /** Every brand and category, for the rules' match fields (the product editor reads the same lists). */
 export function useCatalogChoices() {
   const { brands, categories } = useCatalogLists();
-  return { brands: brands.data?.data ?? [], categories: categories.data?.data ?? [] };
+  const branches = useBranchChoices();
+  return { brands: brands.data?.data ?? [], categories: categories.data?.data ?? [], branches };
 }

@@ -6,6 +6,7 @@ import * as make from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
 import type { StaffRole } from '#common/permissions';
+import { adminBranchSchema } from '#common/schemas/branches';
 import { adminBrandSchema } from '#common/schemas/brand';
 import { type AdminCategory, adminCategorySchema } from '#common/schemas/category';
 import {
@@ -122,6 +123,14 @@ function open(
     text: () => '',
     schema: paginatedSchema(adminCategorySchema),
   });
+  serveList(
+    '/admin/branches',
+    [make.branch(3, { name: 'Cagayan de Oro' }), make.branch(4, { name: 'Davao' })],
+    {
+      text: () => '',
+      schema: paginatedSchema(adminBranchSchema),
+    },
+  );
   const holidays = serveHolidays(SEEDED);
   return { ...renderScreen(LeadDeskSettings, { url: '/admin/settings', role }), holidays };
 }
@@ -228,6 +237,43 @@ it('an admin sets a response target in minutes, shown in hours; out of range is 
   await user.click(within(targets).getByRole('button', { name: 'Save' }));
   expect(await within(targets).findByText('Response targets saved.')).toBeVisible();
   expect(put.bodies).toEqual([{ ...DEFAULT_RESPONSE_TARGETS, support: 180 }]);
+});
+
+it('an admin routes parts requests of one branch to its person: the branch chosen by name, saved as its id', async () => {
+  const { user } = open('admin');
+  const rules = await waitFor(() => card('Routing rules'));
+  await user.click(await within(rules).findByRole('button', { name: 'Add rule' }));
+  await user.type(within(rules).getByLabelText(/^Rule name/), 'Davao parts');
+  await user.selectOptions(within(rules).getByLabelText('Kind'), 'parts');
+  const branch = within(rules).getByLabelText('Branch (parts and service)');
+  await waitFor(() => expect(within(branch).getByRole('option', { name: 'Davao' })).toBeInTheDocument());
+  await user.selectOptions(branch, 'Davao');
+  await user.click(within(rules).getByRole('checkbox', { name: 'Jericho Santos' }));
+  await user.selectOptions(within(rules).getByLabelText(/^Fallback person/), 'Jericho Santos');
+  const saved = {
+    id: 1,
+    name: 'Davao parts',
+    match: { kind: 'parts', branch_id: 4 },
+    assignees: [7],
+  } as const;
+  const put = accept('put', '/admin/lead-rules', {
+    body: leadRulesSaved.parse({
+      success: true,
+      message: 'Routing rules saved.',
+      data: { rules: [saved], fallback_user_id: 7 },
+    }),
+  });
+  await user.click(within(rules).getByRole('button', { name: 'Save rules' }));
+  await waitFor(() =>
+    expect(put.bodies).toEqual([
+      {
+        rules: [{ name: 'Davao parts', match: { kind: 'parts', branch_id: 4 }, assignees: [7] }],
+        fallback_user_id: 7,
+      },
+    ]),
+  );
+  // The saved rule reads back with its branch still chosen.
+  await waitFor(() => expect(within(rules).getByLabelText('Branch (parts and service)')).toHaveValue('4'));
 });
 
 it('an admin routes a kind of machine across brands: each category name offered once, saved as its name', async () => {

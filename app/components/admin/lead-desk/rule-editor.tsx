@@ -128,6 +128,12 @@ export function RuleEditor({
               registration={form.register(`rules.${index}.match.buyer_type`)}
               options={optionsOf(BUYER_TYPES, BUYER_TYPE_LABELS)}
             />
+            <MatchSelect
+              label="Branch (parts and service)"
+              error={at('match.branch_id')}
+              registration={form.register(`rules.${index}.match.branch_id`)}
+              options={catalog.branches.map((b) => ({ value: b.id, label: b.name }))}
+            />
           </div>
           <Controller
             control={form.control}

@@ -12,9 +12,10 @@ const MATCH_FIELDS = [
   'category_name',
   'region_code',
   'buyer_type',
+  'branch_id',
 ] as const;
 type MatchField = (typeof MATCH_FIELDS)[number];
-const NUMERIC = new Set<MatchField>(['brand_id', 'category_id']);
+const NUMERIC = new Set<MatchField>(['brand_id', 'category_id', 'branch_id']);
 
 export interface RuleRow {
   id?: number;
@@ -29,7 +30,15 @@ export interface RulesForm {
 
 export const emptyRule = (): RuleRow => ({
   name: '',
-  match: { kind: '', brand_id: '', category_id: '', category_name: '', region_code: '', buyer_type: '' },
+  match: {
+    kind: '',
+    brand_id: '',
+    category_id: '',
+    category_name: '',
+    region_code: '',
+    buyer_type: '',
+    branch_id: '',
+  },
   assignees: [],
 });
 
