@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
 import AdminInquiryDetail from '#app/routes/admin/inquiry-detail';
-import { answer } from '#app/test/api';
+import { accept, answer } from '#app/test/api';
 import { leadDetail, signedInUser } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
@@ -151,4 +151,34 @@ it('Create quotation opens the builder with the part lines as free lines', async
   expect(within(builder).getByLabelText('Qty, line 2')).toHaveValue(12);
   expect(within(builder).queryByDisplayValue('NL-50 Wheel Loader')).toBeNull();
   expect(within(builder).getByLabelText(/Payment terms/)).toHaveValue('Cash');
+});
+
+it('a technician’s visit is logged with its date; a call logged after it sends none', async () => {
+  const logged = accept('post', '/admin/leads/7/contact-log', {
+    status: 201,
+    body: { success: true, message: 'Contact logged.', data: leadDetailSchema.parse(leadDetail(7)) },
+  });
+  const { user } = open('service', { items: [], problem: 'Boom drifts down', hour_meter: 4250 });
+  const channel = await screen.findByLabelText('Channel');
+  expect(screen.queryByLabelText(/^Visit date/)).toBeNull();
+  await user.selectOptions(channel, 'visit');
+  const date = screen.getByLabelText(/^Visit date/);
+  expect(date).toHaveAccessibleDescription('Today when left empty.');
+  fireEvent.change(date, { target: { value: '2026-12-04' } });
+  await user.type(screen.getByLabelText(/^What was said/), 'Technician replaced the boom seal kit.');
+  await user.click(screen.getByRole('button', { name: 'Log contact' }));
+  await waitFor(() => expect(logged.bodies).toHaveLength(1));
+  expect(logged.bodies[0]).toEqual({
+    channel: 'visit',
+    note: 'Technician replaced the boom seal kit.',
+    visit_on: '2026-12-04',
+  });
+  await user.selectOptions(screen.getByLabelText('Channel'), 'visit');
+  fireEvent.change(screen.getByLabelText(/^Visit date/), { target: { value: '2026-12-05' } });
+  await user.selectOptions(screen.getByLabelText('Channel'), 'phone');
+  expect(screen.queryByLabelText(/^Visit date/)).toBeNull();
+  await user.type(screen.getByLabelText(/^What was said/), 'Called to confirm.');
+  await user.click(screen.getByRole('button', { name: 'Log contact' }));
+  await waitFor(() => expect(logged.bodies).toHaveLength(2));
+  expect(logged.bodies[1]).toEqual({ channel: 'phone', note: 'Called to confirm.', visit_on: null });
 });

@@ -4,18 +4,19 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureText, showFieldMessages } from '#app/components/admin/admin-api';
 import { Button } from '#app/components/ui/button';
-import { Field, Options, optionsOf, Select, Textarea } from '#app/components/ui/field';
+import { Field, Input, Options, optionsOf, Select, Textarea } from '#app/components/ui/field';
 import { CONTACT_CHANNEL_LABELS, CONTACT_CHANNELS, contactLogSchema } from '#common/schemas/lead-desk';
 import type { LeadDetail } from '#common/schemas/leads';
 import { useLeadContactLog } from './inquiries-api';
 
-// A contact made outside the inbox — a call, Viber, Messenger, WhatsApp (docs/product.md §24): a
-// history entry, and the first contact stops the response clock as a reply does.
+// A contact made outside the inbox — a call, Viber, Messenger, WhatsApp, a technician's visit with
+// its date (docs/product.md §24, §30): a history entry, and the first contact stops the response
+// clock as a reply does.
 
 type Values = z.input<typeof contactLogSchema>;
 type Result = (kind: 'success' | 'error', text: string) => void;
 
-const BLANK: Values = { channel: 'phone', note: '' };
+const BLANK: Values = { channel: 'phone', note: '', visit_on: null };
 
 export function ContactLogForm({ lead, onResult }: { lead: LeadDetail; onResult: Result }) {
   const log = useLeadContactLog(lead.id);
@@ -24,6 +25,7 @@ export function ContactLogForm({ lead, onResult }: { lead: LeadDetail; onResult:
     defaultValues: BLANK,
   });
   const { errors, isSubmitting } = form.formState;
+  const isVisit = form.watch('channel') === 'visit';
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -31,7 +33,7 @@ export function ContactLogForm({ lead, onResult }: { lead: LeadDetail; onResult:
       form.reset(BLANK);
       onResult('success', result.message);
     } catch (error) {
-      if (!showFieldMessages(form, error, ['channel', 'note']))
+      if (!showFieldMessages(form, error, ['channel', 'note', 'visit_on']))
         onResult('error', failureText(error, 'Failed to log the contact'));
     }
   });
@@ -43,11 +45,30 @@ export function ContactLogForm({ lead, onResult }: { lead: LeadDetail; onResult:
       </p>
       <Field label="Channel" error={errors.channel?.message}>
         {(control) => (
-          <Select {...control} {...form.register('channel')} className="text-sm">
+          <Select
+            {...control}
+            {...form.register('channel', {
+              // Only a visit has a date: a date picked before choosing another channel goes.
+              onChange: (e) => e.target.value !== 'visit' && form.setValue('visit_on', null),
+            })}
+            className="text-sm"
+          >
             <Options options={optionsOf(CONTACT_CHANNELS, CONTACT_CHANNEL_LABELS)} />
           </Select>
         )}
       </Field>
+      {isVisit ? (
+        <Field label="Visit date" error={errors.visit_on?.message} hint="Today when left empty.">
+          {(control) => (
+            <Input
+              type="date"
+              {...control}
+              {...form.register('visit_on', { setValueAs: (v) => (v === '' ? null : v) })}
+              className="text-sm"
+            />
+          )}
+        </Field>
+      ) : null}
       <Field label="What was said" error={errors.note?.message} required>
         {(control) => <Textarea rows={3} {...control} {...form.register('note')} className="text-sm" />}
       </Field>
