@@ -17,6 +17,7 @@ const stored = {
       match: { category_name: 'Batching Plants' },
       assignees: [9],
     },
+    { id: 8, name: 'Davao parts', match: { kind: 'parts' as const, branch_id: 4 }, assignees: [7] },
     { id: 6, name: 'Everything else', match: {}, assignees: [9] },
   ],
   fallback_user_id: 9,
@@ -32,6 +33,7 @@ describe('routing rules in the form', () => {
       category_name: '',
       region_code: '1300000000',
       buyer_type: '',
+      branch_id: '',
     });
     expect(form.rules[1].match.brand_id).toBe('12');
     expect(form.rules[2].match.category_name).toBe('Batching Plants');
@@ -51,7 +53,7 @@ describe('routing rules in the form', () => {
       assignees: [7],
     });
     const body = formToRules(form);
-    expect(body.rules[4]).toEqual({
+    expect(body.rules.at(-1)).toEqual({
       name: 'Contractors',
       match: { brand_id: 3, buyer_type: 'contractor' },
       assignees: [7],
