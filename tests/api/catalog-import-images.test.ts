@@ -260,7 +260,9 @@ describe('images by address: the dry run', () => {
   it('reports an image over the upload limit by its declared size', async () => {
     const { c, token } = await setup();
     const report = await importRows(token, [[c.loader.id, `${origin}/huge.png`]], true);
-    expect(errorsOf(report)).toEqual([[2, 'images', `${origin}/huge.png: The image may not be larger than 10 MB.`]]);
+    expect(errorsOf(report)).toEqual([
+      [2, 'images', `${origin}/huge.png: The image may not be larger than 10 MB.`],
+    ]);
   });
 });
 

@@ -163,9 +163,9 @@ describe('fetchRemoteImage', () => {
     await expect(fetchRemoteImage(`${outside.origin}/slow`, policy({ timeoutMs: 300 }))).rejects.toThrow(
       M.timeout(300),
     );
-    await expect(
-      fetchRemoteImage(`${outside.origin}/slow-body`, policy({ timeoutMs: 300 })),
-    ).rejects.toThrow(M.timeout(300));
+    await expect(fetchRemoteImage(`${outside.origin}/slow-body`, policy({ timeoutMs: 300 }))).rejects.toThrow(
+      M.timeout(300),
+    );
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
