@@ -10,13 +10,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '#common/constants';
 import { parseStoredImage } from '#common/image-url';
-import type { ImportReport } from '#common/schemas/catalog-import';
+import type { ImportJob, ImportReport } from '#common/schemas/catalog-import';
 import { variants } from '../../server/db/schema';
 import { IMPORT_IMAGE_MESSAGES } from '../../server/services/catalog-sheet/import-images';
 import { REMOTE_IMAGE_MESSAGES as M } from '../../server/services/media/remote-image';
 import { appsOn, call, setupApi } from '../support/api';
 import { seedCatalogue } from '../support/catalogue-fixture';
 import { createAdmin } from '../support/factories';
+import { readUntil } from '../support/poll';
 
 // The Catalogue sheet's `images` column (docs/product.md §27.2, decision 074): our own addresses
 // and those the catalogue holds are kept; any other is checked by the dry run and fetched once by
@@ -302,5 +303,70 @@ describe('images by address: only public addresses (the default)', () => {
       ['/uploads/variants/a.webp', 'https://res.cloudinary.com/demo/b.jpg'],
     ]);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('images by address: the job', () => {
+  let waiting: FastifyInstance;
+  beforeAll(async () => {
+    // Answers 202 at once, allows the test's server and waits long for an image.
+    waiting = await appWith({
+      ...settings,
+      IMPORT_SYNC_WAIT_MS: '0',
+      IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
+      IMPORT_IMAGE_TIMEOUT_MS: '20000',
+    });
+  });
+
+  it('is cancelled while it waits for a slow image, the fetch stopped, nothing written', async () => {
+    const { c, token } = await setup();
+    const before = await imagesOf(c.loader.id);
+    const started = Date.now();
+    const body = new FormData();
+    body.set('dry_run', 'false');
+    body.set(
+      'file',
+      new Blob([
+        stringify([
+          ['variant_id', 'images'],
+          [c.loader.id, `${origin}/slow.png`],
+        ]),
+      ]),
+      'x.csv',
+    );
+    const res = await call(waiting, {
+      method: 'POST',
+      url: '/api/admin/catalog/import',
+      payload: body,
+      token,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = (res.json() as { data: ImportJob }).data.import_id;
+    await readUntil(
+      async () => seen,
+      (s) => s.includes('GET /slow.png'),
+      5_000,
+    );
+    const cancel = await call(waiting, {
+      method: 'POST',
+      url: `/api/admin/catalog/imports/${id}/cancel`,
+      token,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const job = await readUntil(
+      async () =>
+        (
+          (await call(waiting, { method: 'GET', url: `/api/admin/catalog/imports/${id}`, token })).json() as {
+            data: ImportJob;
+          }
+        ).data,
+      (j) => !['queued', 'running'].includes(j.status),
+      5_000,
+    );
+    expect(job.status).toBe('cancelled');
+    // The slow server answers after 3 s and the deadline is 20 s: the cancel did not wait for either.
+    expect(Date.now() - started).toBeLessThan(2_900);
+    expect(await imagesOf(c.loader.id)).toEqual(before);
+    expect(stored()).toEqual([]);
   });
 });

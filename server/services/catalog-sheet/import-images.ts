@@ -41,6 +41,8 @@ export interface ImportImageSettings {
 const PARALLEL = 4;
 /** Addresses an import fetches, at most: a file of 100,000 rows must not mean 400,000 fetches. */
 const MAX_FETCHED = 2000;
+/** How often the job's cancel is looked at while images are fetched. */
+const CHECK_MS = 250;
 /** A long address is cut to this in a message (the cell's whole value is in the error too). */
 const SHOWN = 120;
 
@@ -85,7 +87,7 @@ interface ImagesOptions {
   store: boolean;
   /** The run's errors: an error per failed address per cell is added. */
   errors: ImportError[];
-  /** Called after each image: the job's cancel (throwing stops every fetch and the import). */
+  /** Called now and then while images are fetched: the job's cancel (throwing stops every fetch and the import). */
   check?: () => Promise<void>;
 }
 
@@ -132,33 +134,46 @@ export async function importImages(
   };
   let failed = false;
   const stop = new AbortController();
-  await eachAtMost(fetched.slice(0, MAX_FETCHED), PARALLEL, stop.signal, async (href) => {
-    try {
-      // Once one image failed the apply writes nothing: the rest are only checked, not stored.
-      if (store && !failed) {
-        const bytes = await fetchRemoteImage(href, policy, stop.signal);
-        outcome.set(href, { url: (await storeUpload(settings.store, 'variants', bytes)).url });
-      } else {
-        await checkRemoteImage(href, policy, stop.signal);
-        outcome.set(href, {});
+  // The job's cancel, looked at while images are fetched: it stops the fetches in flight too.
+  let looking = false;
+  const watch = setInterval(() => {
+    if (looking || !check) return;
+    looking = true;
+    check()
+      .catch((err) => stop.abort(err))
+      .finally(() => {
+        looking = false;
+      });
+  }, CHECK_MS);
+  try {
+    await eachAtMost(fetched.slice(0, MAX_FETCHED), PARALLEL, stop.signal, async (href) => {
+      try {
+        // Once one image failed the apply writes nothing: the rest are only checked, not stored.
+        if (store && !failed) {
+          const bytes = await fetchRemoteImage(href, policy, stop.signal);
+          outcome.set(href, { url: (await storeUpload(settings.store, 'variants', bytes)).url });
+        } else {
+          await checkRemoteImage(href, policy, stop.signal);
+          outcome.set(href, {});
+        }
+      } catch (err) {
+        // The sender's address or image refused: an error on its cells. Anything else (a full
+        // disk, the cancel) stops the import.
+        if (!(err instanceof RemoteImageError || (err instanceof HttpError && err.statusCode < 500))) {
+          stop.abort(err);
+          throw err;
+        }
+        failed = true;
+        outcome.set(href, { error: err.message });
       }
-    } catch (err) {
-      // The sender's address or image refused: an error on its cells. Anything else (a full
-      // disk) stops the import.
-      if (!(err instanceof RemoteImageError || (err instanceof HttpError && err.statusCode < 500))) {
-        stop.abort(err);
-        throw err;
-      }
-      failed = true;
-      outcome.set(href, { error: err.message });
-    }
-    try {
-      await check?.();
-    } catch (err) {
-      stop.abort(err);
-      throw err;
-    }
-  });
+    });
+  } catch (err) {
+    throw stop.signal.aborted ? stop.signal.reason : err;
+  } finally {
+    clearInterval(watch);
+  }
+  if (stop.signal.aborted) throw stop.signal.reason;
+  await check?.();
 
   const rows = [...sheet.table.rows];
   for (const { i, lines } of cells) {
