@@ -11,12 +11,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '#common/constants';
 import { parseStoredImage } from '#common/image-url';
 import type { ImportJob, ImportReport } from '#common/schemas/catalog-import';
+import { UPLOAD_MESSAGES } from '#common/schemas/upload';
 import { variants } from '../../server/db/schema';
 import { IMPORT_IMAGE_MESSAGES } from '../../server/services/catalog-sheet/import-images';
 import { REMOTE_IMAGE_MESSAGES as M } from '../../server/services/media/remote-image';
 import { appsOn, call, setupApi } from '../support/api';
 import { seedCatalogue } from '../support/catalogue-fixture';
 import { createAdmin } from '../support/factories';
+import { pixelBomb } from '../support/pixel-bomb';
 import { readUntil } from '../support/poll';
 
 // The Catalogue sheet's `images` column (docs/product.md §27.2, decision 074): our own addresses
@@ -49,6 +51,7 @@ beforeAll(async () => {
     res.writeHead(200, { 'content-type': type, 'content-length': bytes.length }).end(bytes);
   routes.set('/a.png', image(png, 'image/png'));
   routes.set('/b.jpg', image(jpeg, 'image/jpeg'));
+  routes.set('/bomb.png', image(pixelBomb(), 'image/png'));
   routes.set('/page.png', image(Buffer.from('<!doctype html><title>Not found</title>'), 'text/html'));
   routes.set('/slow.png', (_req, res) => {
     setTimeout(() => res.writeHead(200, { 'content-type': 'image/png' }).end(png), 3_000).unref();
@@ -188,12 +191,19 @@ describe('images by address: the apply', () => {
     );
     expect(errorsOf(report)).toEqual([
       [2, 'images', `${origin}/page.png: ${M.notImage}`],
-      [3, 'images', `${origin}/huge.png: The image may not be larger than 10 MB.`],
+      [3, 'images', `${origin}/huge.png: ${UPLOAD_MESSAGES.tooLarge(IMAGE_MAX_BYTES)}`],
       [4, 'images', `${origin}/slow.png: ${M.timeout(1000)}`],
     ]);
     // The deadline (1 s here) bounds the wait, not the slow server's 3 s.
     expect(Date.now() - started).toBeLessThan(2_900);
     expect(await imagesOf(c.loader.id, c.excavator.id, c.genset.id)).toEqual(before);
+    expect(stored()).toEqual([]);
+  });
+
+  it('refuses a picture over the pixel limit, as an upload is refused', async () => {
+    const { c, token } = await setup();
+    const report = await importRows(token, [[c.loader.id, `${origin}/bomb.png`]], false);
+    expect(errorsOf(report)).toEqual([[2, 'images', `${origin}/bomb.png: ${UPLOAD_MESSAGES.tooManyPixels}`]]);
     expect(stored()).toEqual([]);
   });
 
@@ -262,7 +272,7 @@ describe('images by address: the dry run', () => {
     const { c, token } = await setup();
     const report = await importRows(token, [[c.loader.id, `${origin}/huge.png`]], true);
     expect(errorsOf(report)).toEqual([
-      [2, 'images', `${origin}/huge.png: The image may not be larger than 10 MB.`],
+      [2, 'images', `${origin}/huge.png: ${UPLOAD_MESSAGES.tooLarge(IMAGE_MAX_BYTES)}`],
     ]);
   });
 });
