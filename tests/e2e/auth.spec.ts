@@ -30,6 +30,18 @@ async function login(page: Page, who: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The registration form's fields, the confirmation `confirm` (the password when not given). */
+async function fillRegistration(
+  page: Page,
+  who: { name: string; email: string; password: string },
+  confirm = who.password,
+) {
+  await page.getByLabel('Full Name').fill(who.name);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(confirm);
+}
+
 const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 
@@ -59,10 +71,7 @@ journey(4)(
       await submitWhenReady(page, 'Create Account', () =>
         expect(page.getByText('Setup code is required')).toBeVisible({ timeout: 2000 }),
       );
-      await page.getByLabel('Full Name').fill(ADMIN.name);
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel(/^Password/).fill(ADMIN.password);
-      await page.getByLabel('Confirm Password').fill(ADMIN.password);
+      await fillRegistration(page, ADMIN);
       await code.fill('not-the-setup-code');
       const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
       await page.getByRole('button', { name: 'Create Account' }).click();
@@ -88,10 +97,7 @@ journey(4)(
       await submitWhenReady(page, 'Create Account', () =>
         expect(page.getByText('Name is required')).toBeVisible({ timeout: 2000 }),
       );
-      await page.getByLabel('Full Name').fill(ADMIN.name);
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel(/^Password/).fill(ADMIN.password);
-      await page.getByLabel('Confirm Password').fill('something-else');
+      await fillRegistration(page, ADMIN, 'something-else');
       await page.getByLabel('Setup code').fill(E2E_SETUP_CODE);
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page.getByText('Passwords do not match')).toBeVisible();
@@ -158,10 +164,7 @@ journey(5)(
       await submitWhenReady(page, 'Create Account', () =>
         expect(page.getByText('Name is required')).toBeVisible({ timeout: 2000 }),
       );
-      await page.getByLabel('Full Name').fill(person.name);
-      await page.getByLabel('Email').fill(person.email);
-      await page.getByLabel(/^Password/).fill(person.password);
-      await page.getByLabel('Confirm Password').fill(person.password);
+      await fillRegistration(page, person);
       const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
       await page.getByRole('button', { name: 'Create Account' }).click();
       const created = await response;

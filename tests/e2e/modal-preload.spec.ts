@@ -4,6 +4,7 @@ import {
   devices,
   expect,
   journey,
+  type Locator,
   type Page,
   test,
 } from './fixtures';
@@ -56,6 +57,30 @@ async function freshPage(browser: Browser, options: BrowserContextOptions) {
   return page;
 }
 
+/**
+ * On `path`, once `ready` has hydrated: `chunk` was not asked for, focus on `button` asks for it
+ * before any press, and Enter then opens the dialog named `dialog`.
+ */
+async function focusFetches(
+  page: Page,
+  {
+    path,
+    ready,
+    button,
+    chunk,
+    dialog,
+  }: { path: string; ready: string; button: Locator; chunk: RegExp; dialog: string },
+) {
+  const requested = watchScripts(page);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await hydrated(page, ready);
+  expect(requested(chunk)).toBe(false);
+  await button.focus();
+  await expect.poll(() => requested(chunk)).toBe(true);
+  await button.press('Enter');
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+}
+
 const ON_A_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true };
 
 // Each step in a browser context of its own, which has fetched nothing yet.
@@ -87,15 +112,13 @@ journey(2)(
 
     await test.step('focus on Filters fetches the drawer before it is pressed', async () => {
       const page = await freshPage(browser, { ...ON_A_PHONE, baseURL });
-      const requested = watchScripts(page);
-      await page.goto('/products', { waitUntil: 'networkidle' });
-      const button = page.getByRole('button', { name: 'Filters' });
-      await hydrated(page, 'main button');
-      expect(requested(DRAWER_CHUNK)).toBe(false);
-      await button.focus();
-      await expect.poll(() => requested(DRAWER_CHUNK)).toBe(true);
-      await button.press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+      await focusFetches(page, {
+        path: '/products',
+        ready: 'main button',
+        button: page.getByRole('button', { name: 'Filters' }),
+        chunk: DRAWER_CHUNK,
+        dialog: 'Filters',
+      });
       await page.context().close();
     });
   },
@@ -117,15 +140,13 @@ journey(2)(
 
     await test.step('focus on Get Quote fetches the modal before it is pressed', async () => {
       const page = await freshPage(browser, { viewport: DESKTOP, baseURL });
-      const requested = watchScripts(page);
-      await page.goto('/about', { waitUntil: 'networkidle' });
-      const button = page.getByRole('banner').getByRole('button', { name: 'Get Quote' });
-      await hydrated(page, 'header button');
-      expect(requested(QUOTE_CHUNK)).toBe(false);
-      await button.focus();
-      await expect.poll(() => requested(QUOTE_CHUNK)).toBe(true);
-      await button.press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Request a Quote' })).toBeVisible();
+      await focusFetches(page, {
+        path: '/about',
+        ready: 'header button',
+        button: page.getByRole('banner').getByRole('button', { name: 'Get Quote' }),
+        chunk: QUOTE_CHUNK,
+        dialog: 'Request a Quote',
+      });
       await page.context().close();
     });
   },
