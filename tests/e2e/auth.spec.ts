@@ -30,6 +30,18 @@ async function login(page: Page, who: { email: string; password: string }) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The registration form's fields, the confirmation `confirm` (the password when not given). */
+async function fillRegistration(
+  page: Page,
+  who: { name: string; email: string; password: string },
+  confirm = who.password,
+) {
+  await page.getByLabel('Full Name').fill(who.name);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByLabel('Confirm Password').fill(confirm);
+}
+
 const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 
@@ -59,10 +71,7 @@ journey(4)(
       await submitWhenReady(page, 'Create Account', () =>
         expect(page.getByText('Setup code is required')).toBeVisible({ timeout: 2000 }),
       );
-      await page.getByLabel('Full Name').fill(ADMIN.name);
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel(/^Password/).fill(ADMIN.password);
-      await page.getByLabel('Confirm Password').fill(ADMIN.password);
+      await fillRegistration(page, ADMIN);
       await code.fill('not-the-setup-code');
       const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
       await page.getByRole('button', { name: 'Create Account' }).click();
@@ -88,10 +97,7 @@ journey(4)(
       await submitWhenReady(page, 'Create Account', () =>
         expect(page.getByText('Name is required')).toBeVisible({ timeout: 2000 }),
       );
-      await page.getByLabel('Full Name').fill(ADMIN.name);
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel(/^Password/).fill(ADMIN.password);
-      await page.getByLabel('Confirm Password').fill('something-else');
+      await fillRegistration(page, ADMIN, 'something-else');
       await page.getByLabel('Setup code').fill(E2E_SETUP_CODE);
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page.getByText('Passwords do not match')).toBeVisible();
@@ -116,8 +122,8 @@ journey(4)(
 
 // Before the next test: it needs an installation that still waits for its first admin.
 
-journey(4)(
-  "once an admin exists: the register screen asks for no setup code and says who makes admin accounts; the login page offers no admin registration and shows the server's message on a failure",
+journey(5)(
+  "once an admin exists: the register screen asks for no setup code and says who makes admin accounts; the login page offers no admin registration and shows the server's message on a failure; a registration makes a regular user and says so",
   async ({ page, request }) => {
     await test.step('once an admin exists, the register screen asks for no setup code', async () => {
       expect(await (await request.get('/api/setup')).json()).toEqual({ admin_exists: true });
@@ -143,43 +149,87 @@ journey(4)(
       await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
       await expect(page).toHaveURL(/\/login$/);
     });
+    // Decision 015: once the installation has its admin, a registration through this screen makes a
+    // regular user. The screen says so after the fact too, instead of moving on as if the person
+    // could now sign in to the administration area.
+    await test.step('a registration that makes a regular user says so on screen and keeps no session', async () => {
+      const person = {
+        name: 'Carlo Reyes',
+        email: `carlo.${Date.now().toString(36)}@example.com`,
+        password: 'Road-Roller-2024',
+      };
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1, name: 'Create Admin Account' })).toBeVisible();
+      await expect(page.getByText('New admin accounts are created by an administrator.')).toBeVisible();
+      await submitWhenReady(page, 'Create Account', () =>
+        expect(page.getByText('Name is required')).toBeVisible({ timeout: 2000 }),
+      );
+      await fillRegistration(page, person);
+      const response = page.waitForResponse((r) => r.url().endsWith('/api/register'));
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      const created = await response;
+      expect(created.status()).toBe(201);
+      const auth = await created.json();
+      expect(auth.user.role).toBe('user');
+
+      const status = page.getByRole('status');
+      await expect(status).toContainText('Your account was created as a regular user.');
+      await expect(status).toContainText('an administrator must grant admin access');
+      await expect(page).toHaveURL(/\/register$/);
+      await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+
+      // As at login: a regular account's fresh token is neither stored nor left valid.
+      expect(await stored(page)).toEqual({ token: null, user: null });
+      await expect
+        .poll(async () =>
+          (await request.get('/api/me', { headers: { authorization: `Bearer ${auth.token}` } })).status(),
+        )
+        .toBe(401);
+    });
   },
 );
 
-test('an admin signs in, is kept out of login and register, and logs out', async ({ page }) => {
-  await login(page, ADMIN);
-  await expect(page).toHaveURL(/\/admin$/);
-  // The session survives a reload (restored from localStorage).
-  await page.reload();
-  await expect(page.getByText(`Welcome back, ${ADMIN.name}`)).toBeVisible();
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/register');
-  await expect(page).toHaveURL(/\/admin$/);
+journey(2)(
+  'an admin signs in, is kept out of login and register, and logs out; a non-admin is denied at login and sent home from /admin',
+  async ({ page, request }) => {
+    await test.step('an admin signs in, is kept out of login and register, and logs out', async () => {
+      await login(page, ADMIN);
+      await expect(page).toHaveURL(/\/admin$/);
+      // The session survives a reload (restored from localStorage).
+      await page.reload();
+      await expect(page.getByText(`Welcome back, ${ADMIN.name}`)).toBeVisible();
+      await page.goto('/login');
+      await expect(page).toHaveURL(/\/admin$/);
+      await page.goto('/register');
+      await expect(page).toHaveURL(/\/admin$/);
 
-  // Logout clears the session even when the server call fails.
-  await page.route('**/api/logout', (route) => route.abort());
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await stored(page)).toEqual({ token: null, user: null });
-});
+      // Logout clears the session even when the server call fails.
+      await page.route('**/api/logout', (route) => route.abort());
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await stored(page)).toEqual({ token: null, user: null });
+      await page.unroute('**/api/logout');
+    });
 
-test('a non-admin is denied at login and sent home from /admin', async ({ page, request }) => {
-  // Registration asks for admin, but an admin already exists: the server makes a user.
-  const created = await request.post('/api/register', {
-    data: { ...USER, password_confirmation: USER.password, role: 'admin' },
-  });
-  const auth = await created.json();
-  expect(auth.user.role).toBe('user');
+    await test.step('a non-admin is denied at login and sent home from /admin', async () => {
+      // Registration asks for admin, but an admin already exists: the server makes a user.
+      const created = await request.post('/api/register', {
+        data: { ...USER, password_confirmation: USER.password, role: 'admin' },
+      });
+      const auth = await created.json();
+      expect(auth.user.role).toBe('user');
 
-  await login(page, USER);
-  await expect(page.getByRole('alert')).toHaveText('Access denied. Admin privileges required.');
-  expect(await stored(page)).toEqual({ token: null, user: null });
+      await login(page, USER);
+      await expect(page.getByRole('alert')).toHaveText('Access denied. Admin privileges required.');
+      expect(await stored(page)).toEqual({ token: null, user: null });
 
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', JSON.stringify(user));
-  }, auth);
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/$/);
-});
+      await page.evaluate(({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      }, auth);
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/$/);
+    });
+  },
+);

@@ -3,7 +3,8 @@ import { PHONE } from './support/viewports';
 
 // A contractor on a phone finds the branch that serves their province and calls it (docs/product.md
 // §28): the demo's four branches, "nearest to you" by province, a tap-to-call link, and "open now"
-// worked out in the browser.
+// worked out in the browser. Without JavaScript the province form is a GET to /branches whose answer
+// the server renders: tests/api/site-branches.test.ts.
 
 test.use({ viewport: PHONE });
 
@@ -26,19 +27,4 @@ test('on a phone, picking Bukidnon shows Cagayan de Oro with a tel: link to call
   // The choice fits the phone: nothing wider than the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-});
-
-test('without JavaScript the province form loads the branches that serve it', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL });
-  const page = await context.newPage();
-  await page.goto('/branches');
-  await page.getByLabel('Your province').selectOption({ label: 'Bohol' });
-  await page.getByRole('button', { name: 'Find a branch' }).click();
-  await expect(page).toHaveURL(/\/branches\?province=0701200000$/);
-  const nearest = page.getByRole('region', { name: 'Nearest to you' });
-  await expect(nearest.getByRole('article', { name: 'Cebu' })).toBeVisible();
-  await context.close();
 });

@@ -1,7 +1,9 @@
 import { FIRST_LOAD_JS_LIMIT_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
 import { publicPages } from '../../bench/lib/site-server';
-import { expect, test } from './fixtures';
+import { expect, journey, test } from './fixtures';
 import { closeWithEscape } from './support/dialogs';
+import { holdRequests } from './support/hold';
+import { scriptsReceived } from './support/scripts';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // No public page loads more than FIRST_LOAD_JS_LIMIT_BYTES (152 KB, a fixed limit: decisions 038, 044) of
@@ -26,61 +28,57 @@ test('public pages stay within the first-load JavaScript limit', async ({ page, 
   expect(over, 'gzipped JavaScript on first load (npm run bench:js for the breakdown)').toEqual([]);
 });
 
-test('the hamburger menu and the filters drawer load their code only when used', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  const scripts: string[] = [];
-  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
-  await page.goto('/products', { waitUntil: 'networkidle' });
-  expect(scripts.some((url) => /mobile-menu-panel|filter-drawer-panel/.test(url))).toBe(false);
+// The desktop's dropdown first, in a fresh browser: the phone's menu, loaded last, may share code with it.
+journey(3)(
+  'the Products dropdown, the filters drawer and the hamburger menu load their code only when used',
+  async ({ page }) => {
+    await test.step('the Products dropdown loads its panel code only when used', async () => {
+      await page.setViewportSize(DESKTOP);
+      const scripts = scriptsReceived(page);
+      await page.goto('/about', { waitUntil: 'networkidle' });
+      expect(scripts.some((url) => /products-menu-panel/.test(url))).toBe(false);
 
-  // The first press opens them: no second click needed while the code arrives.
-  await page.getByRole('button', { name: 'Filters' }).click();
-  const filters = page.getByRole('dialog', { name: 'Filters' });
-  await expect(filters).toBeVisible();
-  await closeWithEscape(page, filters, page.getByRole('button', { name: 'Filters' }));
+      // The first hover opens it, with no second one needed while the code arrives.
+      await page.getByRole('button', { name: 'Products' }).hover();
+      await expect(
+        page.getByRole('list', { name: 'Brands', exact: true }).getByRole('link').first(),
+      ).toBeVisible();
+      expect(scripts.some((url) => /products-menu-panel/.test(url))).toBe(true);
+    });
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await closeWithEscape(page, menu, page.getByRole('button', { name: 'Open menu' }));
-});
+    await test.step('Tab into the Products dropdown before its code has arrived lands on the first brand', async () => {
+      // Held until released. A page with a route skips the HTTP cache, so the new document below asks
+      // for the panel again.
+      const release = await holdRequests(page, /\/assets\/products-menu-panel-[\w-]+\.js$/);
+      await page.goto('/about', { waitUntil: 'networkidle' });
+      const trigger = page.getByRole('button', { name: 'Products' });
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Tab');
+      // Focus waits on the trigger rather than skipping the panel to the next header button.
+      await expect(trigger).toBeFocused();
+      release();
+      const brands = page.getByRole('list', { name: 'Brands', exact: true });
+      await expect(brands.getByRole('link').first()).toBeFocused();
+    });
 
-test('the Products dropdown loads its panel code only when used', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  const scripts: string[] = [];
-  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
-  await page.goto('/about', { waitUntil: 'networkidle' });
-  expect(scripts.some((url) => /products-menu-panel/.test(url))).toBe(false);
+    await test.step('the hamburger menu and the filters drawer load their code only when used', async () => {
+      await page.setViewportSize(PHONE);
+      const scripts = scriptsReceived(page);
+      await page.goto('/products', { waitUntil: 'networkidle' });
+      expect(scripts.some((url) => /mobile-menu-panel|filter-drawer-panel/.test(url))).toBe(false);
 
-  // The first hover opens it, with no second one needed while the code arrives.
-  await page.getByRole('button', { name: 'Products' }).hover();
-  await expect(
-    page.getByRole('list', { name: 'Brands', exact: true }).getByRole('link').first(),
-  ).toBeVisible();
-  expect(scripts.some((url) => /products-menu-panel/.test(url))).toBe(true);
-});
+      // The first press opens them: no second click needed while the code arrives.
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const filters = page.getByRole('dialog', { name: 'Filters' });
+      await expect(filters).toBeVisible();
+      await closeWithEscape(page, filters, page.getByRole('button', { name: 'Filters' }));
 
-test('Tab into the Products dropdown before its code has arrived lands on the first brand', async ({
-  page,
-}) => {
-  await page.setViewportSize(DESKTOP);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/products-menu-panel-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/about', { waitUntil: 'networkidle' });
-  const trigger = page.getByRole('button', { name: 'Products' });
-  await trigger.focus();
-  await page.keyboard.press('Enter');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Tab');
-  // Focus waits on the trigger rather than skipping the panel to the next header button.
-  await expect(trigger).toBeFocused();
-  release();
-  const brands = page.getByRole('list', { name: 'Brands', exact: true });
-  await expect(brands.getByRole('link').first()).toBeFocused();
-});
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await closeWithEscape(page, menu, page.getByRole('button', { name: 'Open menu' }));
+    });
+  },
+);

@@ -7,7 +7,7 @@ import type { Page, Route } from '@playwright/test';
  */
 export async function holdRequests(
   page: Page,
-  url: string,
+  url: string | RegExp,
   {
     when = () => true,
     release: next = 'continue',
