@@ -11,11 +11,7 @@ import type {
 } from '#common/schemas/catalog-import';
 import { categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
 import { productCreateSchema } from '#common/schemas/product';
-import {
-  type VariantUpdateInput,
-  variantCreateSchema,
-  variantUpdateSchema,
-} from '#common/schemas/variant';
+import { type VariantUpdateInput, variantCreateSchema, variantUpdateSchema } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { branches, brands, categories, products, variants } from '../../db/schema';

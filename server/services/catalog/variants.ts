@@ -168,16 +168,21 @@ export async function updateVariants(
     const ids = saves.map((s) => s.id);
     const stored = new Map(
       (
-        await tx.select().from(variants).where(inArray(variants.id, ids)).orderBy(asc(variants.id)).for('update')
+        await tx
+          .select()
+          .from(variants)
+          .where(inArray(variants.id, ids))
+          .orderBy(asc(variants.id))
+          .for('update')
       ).map((r) => [r.id, r]),
     );
     const productIds = [...new Set(saves.flatMap((s) => s.input.product_id ?? []))];
     const productsFound = new Set(
       productIds.length === 0
         ? []
-        : (
-            await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds))
-          ).map((p) => p.id),
+        : (await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds))).map(
+            (p) => p.id,
+          ),
     );
     const names = await parameterNames(
       tx,

@@ -1,7 +1,14 @@
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { categories, parameters, products, type TechGroup, variantSpecs, variants } from '../../db/schema';
+import {
+  categories,
+  parameters,
+  products,
+  type TechGroup,
+  type variantSpecs,
+  variants,
+} from '../../db/schema';
 import { ValidationFailed } from '../../errors';
 import { type DictEntry as CachedEntry, dictionaryColumns } from './dictionary-cache';
 import { readSpecValue } from './parse-value';
@@ -243,7 +250,9 @@ export async function resolveParameterKeys(db: Db, groups: TechGroup[]): Promise
 /** The dictionary's name of each parameter key these sets of groups send (one statement for all). */
 export async function parameterNames(db: Db, sets: TechGroup[][]): Promise<Map<string, string>> {
   const keys = [
-    ...new Set(sets.flatMap((groups) => groups.flatMap((g) => g.specifications.flatMap((s) => s.parameter_key ?? [])))),
+    ...new Set(
+      sets.flatMap((groups) => groups.flatMap((g) => g.specifications.flatMap((s) => s.parameter_key ?? []))),
+    ),
   ];
   if (keys.length === 0) return new Map();
   const known = await db
