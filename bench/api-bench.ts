@@ -143,7 +143,7 @@ const config = loadConfig({
 });
 
 if (values['catalog-import']) {
-  await benchCatalogImport({ database, config, rows: Number(values['import-rows']) });
+  await benchCatalogImport({ database, config, rows: Number(values['import-rows']), web });
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit();

@@ -347,6 +347,86 @@ describe('POST /api/admin/catalog/import: new rows', () => {
   });
 });
 
+describe('POST /api/admin/catalog/import: saves written together', () => {
+  // Saves of existing variants are written in batches (one statement for many rows); a save the
+  // editor would refuse is still its own row's error, and the others are reported as before.
+  it('reports a refused save on its row among saves of the same batch, and an apply writes none of them', async () => {
+    const c = await seedCatalogue(ctx.db);
+    const token = await adminToken();
+    const entries = await auditCount();
+    const file = await workbook({
+      Catalogue: [
+        ['variant_id', 'price', 'featured_parameters'],
+        [c.loader.id, 7_600_000, null],
+        [c.excavator.id, 1_000, 'No Such Parameter'],
+        [c.genset.id, 2_000, null],
+      ],
+    });
+    const dry = await reportOf(file, token);
+    expect(dry.errors).toEqual([
+      expect.objectContaining({
+        row: 3,
+        column: 'featured_parameters',
+        message: 'The featured parameter "No Such Parameter" is not one of the technical parameters.',
+      }),
+    ]);
+    expect(dry.summary.update.variants).toBe(2);
+    expect(dry.changes.map((ch) => [ch.row, ch.field])).toEqual([
+      [2, 'price'],
+      [4, 'price'],
+    ]);
+    const applied = await reportOf(file, token, { dryRun: false });
+    expect(applied.status).toBe('failed');
+    expect(applied.errors).toEqual(dry.errors);
+    const [loader] = await ctx.db.select().from(variants).where(eq(variants.id, c.loader.id));
+    expect(Number(loader.price)).toBe(7_250_000);
+    expect(await auditCount()).toBe(entries);
+  });
+
+  it('writes a variant named twice in order: the second row starts from the earlier save', async () => {
+    const c = await seedCatalogue(ctx.db);
+    const token = await adminToken();
+    const file = await workbook({
+      Catalogue: [
+        ['variant_id', 'price', 'introduction', 'spec: Operating Mass [kg]'],
+        [c.loader.id, 7_600_000, null, '13,100'],
+        [c.excavator.id, 1_000, 'Digs', null],
+        [c.loader.id, null, 'Loads', '13,200'],
+      ],
+    });
+    const applied = await reportOf(file, token, { dryRun: false });
+    expect(applied.errors).toEqual([]);
+    expect(applied.summary.update.variants).toBe(3);
+    const [loader] = await ctx.db.select().from(variants).where(eq(variants.id, c.loader.id));
+    expect(Number(loader.price)).toBe(7_600_000);
+    expect(loader.introduction).toBe('Loads');
+    const weights = loader.technicalParameters
+      .flatMap((g) => g.specifications)
+      .filter((s) => s.key === 'Operating Weight');
+    expect(weights.map((s) => s.value)).toEqual(['13,200 kg', '13,000 kg']);
+    // The parsed copy follows the last save: only its changed row was written again.
+    const spec = await ctx.db.execute(
+      sql`select si_min from variant_specs where variant_id = ${c.loader.id} and name = 'Operating Weight' order by position`,
+    );
+    expect(rowsOf<{ si_min: number }>(spec).map((r) => Number(r.si_min))).toEqual([13_200, 13_000]);
+    // One audit entry per variant, the loader's with both saves merged.
+    const audited = rowsOf<{ entity_id: string; fields: string[] }>(
+      await ctx.db.execute(
+        sql`select entity_id, array(select jsonb_object_keys(changes) order by 1) as fields from audit_entries
+          where change_set_id = ${applied.change_set_id}::uuid and entity = 'variant' order by entity_id`,
+      ),
+    );
+    expect(audited).toEqual(
+      expect.arrayContaining([
+        {
+          entity_id: String(c.loader.id),
+          fields: expect.arrayContaining(['introduction', 'price', 'technical_parameters']),
+        },
+      ]),
+    );
+  });
+});
+
 describe('POST /api/admin/catalog/import: files and callers it refuses', () => {
   it('refuses an empty file, a file that is not a spreadsheet, a missing file and a bad mapping with 422', async () => {
     const token = await adminToken();

@@ -96,6 +96,11 @@ export const variantSpecs = pgTable(
       .on(t.parameterId, sql`lower(${t.textValue})`, t.variantId, t.categoryId, t.brandId)
       .where(sql`${t.listed} and ${t.textValue} is not null`),
     index('variant_specs_variant_param_idx').on(t.variantId, t.parameterId),
+    // The listed summary's recount of the groups a statement touched (migration 0013): without it
+    // every save that writes a variant's rows scanned every listed row (docs/performance.md).
+    index('variant_specs_summary_group_idx')
+      .on(t.parameterId, t.brandId, t.categoryId)
+      .where(sql`${t.listed}`),
     index('variant_specs_review_idx')
       .on(t.status, t.parameterId)
       .where(sql`${t.status} in ('unparsed', 'unit_mismatch')`),

@@ -24,6 +24,13 @@ interface SpecResult {
   errors: { field: string; message: string }[];
 }
 
+/** A variant's specifications as stored and its category's name (what a save starts from). */
+export interface StoredSpecs {
+  groups: TechGroup[];
+  category: string | null;
+}
+
+/** `stored`: the variant's, when the import read them already (else they are read here). */
 export async function applySpecs(
   db: Db,
   matcher: Matcher,
@@ -31,10 +38,14 @@ export async function applySpecs(
   productId: number | undefined,
   columns: MappedColumn[],
   changed: Map<string, typeof CLEAR | string | number>,
+  stored?: StoredSpecs,
 ): Promise<SpecResult> {
   let groups: TechGroup[] = [];
   let category: string | null = null;
-  if (variantId !== undefined) {
+  if (stored) {
+    groups = structuredClone(stored.groups);
+    category = stored.category;
+  } else if (variantId !== undefined) {
     const [row] = await db
       .select({ groups: variants.technicalParameters, category: categories.name })
       .from(variants)

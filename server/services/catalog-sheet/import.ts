@@ -11,7 +11,7 @@ import type {
 } from '#common/schemas/catalog-import';
 import { categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
 import { productCreateSchema } from '#common/schemas/product';
-import { variantCreateSchema, variantUpdateSchema } from '#common/schemas/variant';
+import { type VariantUpdateInput, variantCreateSchema, variantUpdateSchema } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { branches, brands, categories, products, variants } from '../../db/schema';
@@ -20,7 +20,7 @@ import { setVariantAvailability } from '../catalog/availability';
 import { createBrand, updateBrand } from '../catalog/brands';
 import { createCategory, updateCategory } from '../catalog/categories';
 import { createProduct } from '../catalog/products';
-import { createVariant, updateVariant } from '../catalog/variants';
+import { createVariant, updateVariants } from '../catalog/variants';
 import { publicDictionary } from '../parameters/dictionary-cache';
 import { loadMatcher, type Matcher, normName } from '../parameters/spec-index';
 import { CLEAR, itemsOf, sameCell, shownCell, type Wanted, wantedOf } from './cells';
@@ -36,7 +36,7 @@ import {
 } from './columns';
 import { type MappedColumn, mapColumns, type SpecColumn } from './import-columns';
 import { type ImportImageSettings, importImages } from './import-images';
-import { applySpecs, sameSpec } from './import-specs';
+import { applySpecs, type StoredSpecs, sameSpec } from './import-specs';
 import { stockEntryOf } from './import-stock';
 import type { SheetTable } from './parse-file';
 import { catalogueSheet } from './read';
@@ -61,6 +61,11 @@ class Run {
   readonly changes: ImportChange[] = [];
   readonly summary = { create: zero(), update: zero(), unchanged: zero() };
   checked = 0;
+  /**
+   * Writes the variant saves waiting for their batch (the Catalogue sheet's), before anything else
+   * is written: the saves, the creates and the report's changes stay in the file's order.
+   */
+  beforeWrite: () => Promise<void> = async () => {};
   constructor(private readonly onRow?: (checked: number, tx: Db) => Promise<void>) {}
   count(kind: 'create' | 'update' | 'unchanged', entity: Entity) {
     this.summary[kind][PLURAL[entity]] += 1;
@@ -182,6 +187,7 @@ async function attempt<T>(
   columnOf: (key: string) => string,
   write: (sp: Db) => Promise<T>,
 ): Promise<T | undefined> {
+  await run.beforeWrite();
   try {
     return await tx.transaction((sp) => write(sp as unknown as Db));
   } catch (err) {
@@ -522,8 +528,8 @@ async function currentVariantCells(tx: Db, ids: number[], columns: MappedColumn[
   if (ids.length === 0) return cells;
   const systems = new Set(columns.flatMap((c) => (c.spec?.kind === 'dictionary' ? [c.spec.units] : [])));
   if (systems.size === 0) systems.add('metric');
-  // Every variant when the file names most of them (a list of 100 k ids is no filter).
-  const where = ids.length > 2000 ? undefined : inArray(variants.id, ids);
+  // The ids as one array parameter: a file naming thousands of variants reads only those.
+  const where = sql`${variants.id} = any(${`{${ids.join(',')}}`}::int[])`;
   for (const units of systems) {
     const sheet = await catalogueSheet(tx, where, units);
     const keys = sheet.header.map(headerKey);
@@ -539,6 +545,9 @@ async function currentVariantCells(tx: Db, ids: number[], columns: MappedColumn[
   return cells;
 }
 
+/** Variant saves written together: one statement, one re-index and one run of the listing triggers a batch. */
+const SAVE_BATCH = 500;
+
 async function importCatalogue(tx: Db, run: Run, known: Known, rows: Row[], columns: MappedColumn[]) {
   const named = rows.flatMap((row) => {
     const wanted = row.cells.get('variant_id')?.wanted;
@@ -550,11 +559,46 @@ async function importCatalogue(tx: Db, run: Run, known: Known, rows: Row[], colu
   const stockColumns = columns.filter((c) => c.stock);
   const createdBy = new Map<number, number>();
   const matcher = await loadMatcher(tx);
-  const context = { tx, run, known, current, specColumns, stockColumns, createdBy, matcher };
-  for (const row of rows) {
-    await run.next(tx);
-    await importVariantRow(context, row);
+  const stored =
+    specColumns.length > 0 ? await storedSpecs(tx, [...new Set(named)]) : new Map<number, StoredSpecs>();
+  const context: CatalogueContext = {
+    tx,
+    run,
+    known,
+    current,
+    specColumns,
+    stockColumns,
+    createdBy,
+    matcher,
+    stored,
+    pending: [],
+  };
+  run.beforeWrite = () => flushSaves(context);
+  try {
+    for (const row of rows) {
+      await run.next(tx);
+      await importVariantRow(context, row);
+      if (context.pending.length >= SAVE_BATCH) await flushSaves(context);
+    }
+    await flushSaves(context);
+  } finally {
+    run.beforeWrite = async () => {};
   }
+}
+
+/** The stored specifications of these variants and their category's name, read once for the file. */
+async function storedSpecs(tx: Db, ids: number[]): Promise<Map<number, StoredSpecs>> {
+  const out = new Map<number, StoredSpecs>();
+  for (let i = 0; i < ids.length; i += 2000) {
+    const rows = await tx
+      .select({ id: variants.id, groups: variants.technicalParameters, category: categories.name })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(variants.id, ids.slice(i, i + 2000)));
+    for (const r of rows) out.set(r.id, { groups: r.groups, category: r.category });
+  }
+  return out;
 }
 
 interface CatalogueContext {
@@ -569,12 +613,63 @@ interface CatalogueContext {
   /** The row that created each variant created by this import. */
   createdBy: Map<number, number>;
   matcher: Matcher;
+  /** The specifications of the variants the file names as stored (kept current as saves are written). */
+  stored: Map<number, StoredSpecs>;
+  /** Saves of existing variants waiting for their batch (`flushSaves`). */
+  pending: PendingSave[];
+}
+
+/** A row's save of an existing variant, waiting for its batch. */
+interface PendingSave {
+  row: Row;
+  variantId: number;
+  /** What the variant's PUT would send; null when nothing of the variant's own changes. */
+  input: VariantUpdateInput | null;
+  changed: Map<string, Wanted>;
+  before: Map<string, Cell>;
+  columnOf: (key: string) => string;
+}
+
+/**
+ * Writes the waiting saves in one batch of the editor's save (`updateVariants`): a save it refuses
+ * is errors on its row and writes nothing, as a row's savepoint did; the others are counted and
+ * reported in the file's order.
+ */
+async function flushSaves(context: CatalogueContext) {
+  const batch = context.pending.splice(0);
+  if (batch.length === 0) return;
+  const { tx, run, known, stored, matcher } = context;
+  const writes = batch.filter((p) => p.input !== null);
+  const refusals = await updateVariants(
+    tx,
+    writes.map((p) => ({ id: p.variantId, input: p.input as VariantUpdateInput })),
+    matcher,
+  );
+  const refused = new Map(writes.map((p, i) => [p, refusals[i]]));
+  for (const p of batch) {
+    const err = refused.get(p);
+    if (err) {
+      reportInvalid(run, p.row, err.errors ?? { '': [err.message] }, p.columnOf);
+      continue;
+    }
+    run.count('update', 'variant');
+    record(run, p.row, 'variant', p.variantId, p.changed, p.before);
+    if (p.input?.product_id !== undefined) {
+      known.variantProduct.set(p.variantId, p.input.product_id);
+      stored.delete(p.variantId);
+    } else if (p.input?.technical_parameters !== undefined) {
+      const had = stored.get(p.variantId);
+      if (had) stored.set(p.variantId, { ...had, groups: p.input.technical_parameters });
+    }
+  }
 }
 
 async function importVariantRow(context: CatalogueContext, row: Row) {
-  const { tx, run, known, current, specColumns, stockColumns, createdBy, matcher } = context;
+  const { tx, run, known, current, specColumns, stockColumns, createdBy, matcher, stored } = context;
   const id = idIn(run, row, 'variant_id');
   if (id === null) return;
+  // A variant named again: its waiting save is written first, so this row starts from it.
+  if (id !== undefined && context.pending.some((p) => p.variantId === id)) await flushSaves(context);
   let variantId = id;
   let cells = id === undefined ? undefined : current.get(id);
   if (id !== undefined && !cells) {
@@ -601,6 +696,7 @@ async function importVariantRow(context: CatalogueContext, row: Row) {
         return;
       }
       variantId = found.id;
+      if (context.pending.some((p) => p.variantId === found.id)) await flushSaves(context);
       cells = current.get(found.id) ?? (await currentVariantCells(tx, [found.id], specColumns)).get(found.id);
     }
   }
@@ -642,6 +738,7 @@ async function importVariantRow(context: CatalogueContext, row: Row) {
       body.product_id as number | undefined,
       specChanges,
       changed,
+      variantId === undefined ? undefined : stored.get(variantId),
     );
     for (const e of spec.errors) errorAt(run, row, e.field, e.message);
     if (spec.errors.length > 0) return;
@@ -685,16 +782,30 @@ async function importVariantRow(context: CatalogueContext, row: Row) {
   const input = variantUpdateSchema.safeParse(body);
   if (!input.success) return reportInvalid(run, row, issuesOf(input.error), columnOf);
   const targetId = variantId;
+  const save = Object.keys(body).length > 0 ? input.data : null;
+  if (stock.length === 0) {
+    context.pending.push({ row, variantId, input: save, changed, before, columnOf });
+    return;
+  }
+  // A stock change is saved with its row, in the row's savepoint: a refused entry undoes the row.
   const saved = await attempt(tx, run, row, columnOf, async (sp) => {
     // Only stock changed: the variant itself is not saved (nor its updated_at moved).
-    const variant = Object.keys(body).length > 0 ? await updateVariant(sp, targetId, input.data) : null;
+    if (save) {
+      const [refused] = await updateVariants(sp, [{ id: targetId, input: save }], matcher);
+      if (refused) throw refused;
+    }
     await withStock(sp, targetId);
-    return { product_id: variant?.product_id ?? known.variantProduct.get(targetId) };
+    return { product_id: save?.product_id ?? known.variantProduct.get(targetId) };
   });
   if (!saved) return;
   run.count('update', 'variant');
   record(run, row, 'variant', variantId, changed, before);
   if (saved.product_id !== undefined) known.variantProduct.set(variantId, saved.product_id);
+  if (save?.product_id !== undefined) stored.delete(variantId);
+  else if (save?.technical_parameters !== undefined) {
+    const had = stored.get(variantId);
+    if (had) stored.set(variantId, { ...had, groups: save.technical_parameters });
+  }
 }
 
 /** The API field a Catalogue column writes, for a refusal's messages: field → column. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { RELATED_PRODUCTS } from '#common/constants';
 import type { UnitSystem } from '#common/quantity-kinds';
 import { type AdminListQuery, paginate } from '#common/schemas/pagination';
@@ -11,9 +11,15 @@ import {
 } from '#common/variant-fields';
 import type { Db } from '../../db/client';
 import { categories, products, variants } from '../../db/schema';
-import { NotFound, ValidationFailed } from '../../errors';
+import { HttpError, NotFound, ValidationFailed } from '../../errors';
 import { specDisplayFor } from '../parameters/spec-display';
-import { indexVariantSpecs, resolveParameterKeys } from '../parameters/spec-index';
+import {
+  indexVariantSpecs,
+  type Matcher,
+  nameParameterKeys,
+  parameterNames,
+  resolveParameterKeys,
+} from '../parameters/spec-index';
 import { resolvePublication } from '../publication';
 import { moveToTrash } from '../trash';
 import { withAvailability } from './availability';
@@ -89,9 +95,11 @@ export async function getPublicVariant(
   return variant;
 }
 
+const PRODUCT_MISSING = 'The selected product does not exist.';
+
 async function assertProduct(db: Db, productId: number) {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!row) throw new ValidationFailed({ product_id: ['The selected product does not exist.'] });
+  if (!row) throw new ValidationFailed({ product_id: [PRODUCT_MISSING] });
 }
 
 /** Featured keys sent without parameters, checked against the stored ones (the schema checks the rest). */
@@ -129,42 +137,147 @@ export async function createVariant(db: Db, input: VariantCreateInput): Promise<
 }
 
 export async function updateVariant(db: Db, id: number, input: VariantUpdateInput): Promise<AdminVariant> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(variants).where(eq(variants.id, id)).for('update');
-    if (!current) throw new NotFound(VARIANT_NOT_FOUND);
-    const publication = resolvePublication(input, current);
-    if (input.product_id !== undefined) await assertProduct(tx, input.product_id);
-    const groups =
-      input.technical_parameters === undefined
-        ? current.technicalParameters
-        : await resolveParameterKeys(tx, input.technical_parameters);
-    // Keys sent are checked; stored keys whose parameter was just removed are dropped quietly.
-    let featured: string[];
-    if (input.featured_parameters === undefined) {
-      featured = Object.keys(resolveFeaturedParameters(current.featuredParameters, groups));
-    } else if (input.technical_parameters === undefined) {
-      featured = featuredKeysForStored(input.featured_parameters, groups);
-    } else featured = input.featured_parameters.map((e) => e.key);
-    await tx
-      .update(variants)
-      .set({
-        productId: input.product_id,
-        name: input.name,
-        ...fieldValues(input, undefined),
-        price: input.price,
-        images: input.images,
-        features: input.features,
-        applications: input.applications,
-        technicalParameters: groups,
-        featuredParameters: featured,
-        ...publication,
-        updatedAt: new Date(),
-      })
-      .where(eq(variants.id, id));
-    // A new product may mean a new category, which can change how names match.
-    await indexVariantSpecs(tx, [id]);
-  });
+  const [refused] = await updateVariants(db, [{ id, input }]);
+  if (refused) throw refused;
   return getVariant(db, id);
+}
+
+/** One variant's save, as the editor's PUT sends it. */
+export interface VariantSave {
+  id: number;
+  input: VariantUpdateInput;
+}
+
+/**
+ * Saves variants as the editor saves one (docs/product.md §7), many at once for the catalogue
+ * import's rows (§27): one read of the stored rows, each save checked against its own in the
+ * editor's order of checks (a refused save is its error, at its place in the answer, and writes
+ * nothing), then one statement writes all the others and one pass re-indexes the specifications of
+ * those whose specifications or product were sent. Row by row the triggers see what a save each
+ * would make them see: the audit trail gets the same entries (decision 060), while the listing's
+ * statement triggers and the spec summary's recount run once for the batch instead of once a save.
+ * Each id at most once.
+ */
+export async function updateVariants(
+  db: Db,
+  saves: VariantSave[],
+  matcher?: Matcher,
+): Promise<(HttpError | undefined)[]> {
+  if (saves.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const ids = saves.map((s) => s.id);
+    const stored = new Map(
+      (
+        await tx
+          .select()
+          .from(variants)
+          .where(inArray(variants.id, ids))
+          .orderBy(asc(variants.id))
+          .for('update')
+      ).map((r) => [r.id, r]),
+    );
+    const productIds = [...new Set(saves.flatMap((s) => s.input.product_id ?? []))];
+    const productsFound = new Set(
+      productIds.length === 0
+        ? []
+        : (await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds))).map(
+            (p) => p.id,
+          ),
+    );
+    const names = await parameterNames(
+      tx,
+      saves.flatMap((s) => (s.input.technical_parameters ? [s.input.technical_parameters] : [])),
+    );
+    const now = new Date();
+    const written: { id: number; values: VariantValues }[] = [];
+    const refusals = saves.map(({ id, input }) => {
+      try {
+        written.push({ id, values: savedValues(stored.get(id), input, productsFound, names, now) });
+        return undefined;
+      } catch (err) {
+        if (err instanceof HttpError) return err;
+        throw err;
+      }
+    });
+    if (written.length === 0) return refusals;
+    const rows = written.map(({ id, values }) => ({ id, ...columnValues(values) }));
+    const set = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((c) => c !== 'id');
+    const list = sql.join(
+      set.map((c) => sql.identifier(c)),
+      sql`, `,
+    );
+    const picked = sql.join(
+      set.map((c) => sql`r.${sql.identifier(c)}`),
+      sql`, `,
+    );
+    // Each row's sent columns over its stored ones (jsonb_populate_record with the row as base).
+    await tx.execute(sql`update ${variants} as v set (${list}) = (select ${picked} from jsonb_populate_record(v, x.e) as r)
+      from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as x(e)
+      where v.id = (x.e ->> 'id')::int`);
+    // A new product may mean a new category, which can change how names match.
+    const reindex = written.filter((w) => 'technicalParameters' in w.values || 'productId' in w.values);
+    await indexVariantSpecs(
+      tx,
+      reindex.map((w) => w.id),
+      matcher,
+    );
+    return refusals;
+  });
+}
+
+type VariantValues = Partial<typeof variants.$inferInsert>;
+
+/** What one save writes over its stored row, or the error the editor's save answers. */
+function savedValues(
+  current: typeof variants.$inferSelect | undefined,
+  input: VariantUpdateInput,
+  productsFound: Set<number>,
+  names: Map<string, string>,
+  now: Date,
+): VariantValues {
+  if (!current) throw new NotFound(VARIANT_NOT_FOUND);
+  const publication = resolvePublication(input, current, now);
+  if (input.product_id !== undefined && !productsFound.has(input.product_id))
+    throw new ValidationFailed({ product_id: [PRODUCT_MISSING] });
+  const groups =
+    input.technical_parameters === undefined
+      ? current.technicalParameters
+      : nameParameterKeys(input.technical_parameters, names);
+  // Keys sent are checked; stored keys whose parameter was just removed are dropped quietly.
+  let featured: string[];
+  if (input.featured_parameters === undefined) {
+    featured = Object.keys(resolveFeaturedParameters(current.featuredParameters, groups));
+  } else if (input.technical_parameters === undefined) {
+    featured = featuredKeysForStored(input.featured_parameters, groups);
+  } else featured = input.featured_parameters.map((e) => e.key);
+  const values: VariantValues = {
+    productId: input.product_id,
+    name: input.name,
+    ...fieldValues(input, undefined),
+    price: input.price,
+    images: input.images,
+    features: input.features,
+    applications: input.applications,
+    featuredParameters: featured,
+    ...publication,
+    updatedAt: now,
+  };
+  // Only what changes is written (as Drizzle leaves out what is undefined); the specifications
+  // when sent, or when a removed parameter's featured key went.
+  if (input.technical_parameters !== undefined) values.technicalParameters = groups;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as VariantValues;
+}
+
+const variantTable = getTableColumns(variants);
+
+/** Values by property as the database's columns take them in JSON: by column name, dates as ISO text. */
+function columnValues(values: VariantValues): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, v]) => [
+      variantTable[key as keyof typeof variantTable].name,
+      v instanceof Date ? v.toISOString() : v,
+    ]),
+  );
 }
 
 export async function deleteVariant(db: Db, id: number): Promise<void> {

@@ -1,0 +1,1 @@
+CREATE INDEX "variant_specs_summary_group_idx" ON "variant_specs" USING btree ("parameter_id","brand_id","category_id") WHERE "variant_specs"."listed";
