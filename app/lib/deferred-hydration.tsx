@@ -15,7 +15,8 @@ import { preloadWhenIdle } from './preload-when-idle';
 // document hydrated (a client navigation to another page), there is nothing to wait for.
 
 /** Whether the document has hydrated: the root's first effect marks <html data-hydrated> (root.tsx). */
-const documentHydrated = () => typeof document !== 'undefined' && 'hydrated' in document.documentElement.dataset;
+const documentHydrated = () =>
+  typeof document !== 'undefined' && 'hydrated' in document.documentElement.dataset;
 
 const sameProps = (a: object, b: object) =>
   Object.keys(a).length === Object.keys(b).length &&

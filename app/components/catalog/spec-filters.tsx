@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListingQuery } from '#app/lib/listing-query';
+import { whenIdle } from '#app/lib/preload-when-idle';
 import {
   formatNumber,
   imperialRangeText,
@@ -10,7 +11,6 @@ import {
   shownBound,
   typedBound,
 } from '#app/lib/spec-view';
-import { whenIdle } from '#app/lib/preload-when-idle';
 import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
 import type { NumericFacet, TextFacet } from '#common/schemas/parameters';
 import type { SpecFilter } from '#common/spec-filters';
@@ -36,10 +36,11 @@ interface SpecFiltersProps {
 }
 
 /**
- * The sidebar's spec filters start below the Price and Availability fields, at the foot of the
- * first screen of a 1440 × 900 window: three filters reach past a 1080-pixel-tall one.
+ * The sidebar's spec filters start below the Price and Availability fields, past the first screen
+ * of a 1440 × 900 window (the first legend at 975 px); the first filter reaches past a 1080-pixel
+ * one.
  */
-const FIRST_SCREEN_FILTERS = 3;
+const FIRST_SCREEN_FILTERS = 1;
 
 /** How many filters the page is drawn with: the first screen's, and every one up to the last active. */
 function drawnWithPage(facets: SpecFacet[], value: ListingQuery): number {

@@ -66,6 +66,9 @@ describe('FeaturedCarousel', () => {
     expect(await screen.findByRole('heading', { name: SLIDES[2].name })).toBeVisible();
     expect(slides(container).map((s) => s.drawn)).toEqual([true, true, true]);
     expect(slides(container).map((s) => s.hidden)).toEqual([true, true, false]);
-    expect(screen.getByRole('link', { name: new RegExp(SLIDES[2].name) })).toHaveAttribute('href', '/products/3');
+    expect(screen.getByRole('link', { name: new RegExp(SLIDES[2].name) })).toHaveAttribute(
+      'href',
+      '/products/3',
+    );
   });
 });

@@ -5,10 +5,7 @@ import { paths } from '#app/lib/paths';
 export function Logo({ name, className = '' }: { name: string; className?: string }) {
   const [first, ...rest] = name.split(' ');
   return (
-    <Link
-      to={paths.home()}
-      className={`logo ${className}`}
-    >
+    <Link to={paths.home()} className={`logo ${className}`}>
       <span className="logo-mark" aria-hidden="true">
         {first.charAt(0)}
       </span>

@@ -46,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const text = (key: string) => (typeof settings[key] === 'string' ? (settings[key] as string).trim() : '');
   return {
     origin: originOf(request),
-    hero,
+    // The slides without the product pictures behind them, which the home page does not draw.
+    hero: { ...hero, featured_products: hero.featured_products.map(({ background: _, ...slide }) => slide) },
     categories: uniqueByName(categories.map(({ id, name, image }) => ({ id, name, image }))),
     latest: latest.map(newsSummary),
     featuredId: featured?.id ?? null,
