@@ -48,9 +48,14 @@ describe('FeaturedCarousel', () => {
     const before = slides(container);
     expect(before.map((s) => s.drawn)).toEqual([true, false, false]);
     expect(before.map((s) => s.hidden)).toEqual([false, true, true]);
-    // An outline has the texts that set a slide's height: name, description, features, price.
-    for (const text of [SLIDES[1].name, SLIDES[1].description, 'Joystick steering', '1,250,000'])
+    // An outline has the texts that set a slide's height: name, description, a line per feature
+    // (a dot: the line is clamped to one whatever its text), the price.
+    for (const text of [SLIDES[1].name, SLIDES[1].description, '1,250,000'])
       expect(before[1].text).toContain(text);
+    expect(before[1].text).not.toContain('Joystick steering');
+    const outline = container.querySelectorAll('[aria-roledescription="slide"]')[1];
+    expect(outline.querySelectorAll('li')).toHaveLength(SLIDES[1].features.length);
+    expect(outline.querySelector('img, svg')).toBeNull();
     expect(container.querySelectorAll('[aria-roledescription="slide"] h2')).toHaveLength(1);
 
     await act(async () => {
