@@ -15,6 +15,7 @@ export function MachineImage({
   priority = false,
   className = '',
   sizes = '(min-width: 1024px) 33vw, 100vw',
+  later = false,
 }: {
   src: string | null | undefined;
   alt: string;
@@ -23,12 +24,17 @@ export function MachineImage({
   priority?: boolean;
   className?: string;
   sizes?: string;
+  /**
+   * Below the first screen: the page carries the empty box, the picture is drawn once the page is
+   * idle after hydration (decision 073); a lazy picture is not there at first paint either.
+   */
+  later?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const image = src ? responsiveImage(src) : null;
   return (
     <div className={`machine-image ${className}`} style={{ aspectRatio: ratio }}>
-      {image && !failed ? (
+      {later ? null : image && !failed ? (
         <ResponsiveImg
           picture={image}
           size={[1200, 900]}

@@ -21,10 +21,6 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
     foundedYear: s('founded_year'),
     phone: s('company_phone'),
     email: s('company_email'),
-    address: s('company_address'),
-    city: s('company_city'),
-    country: s('company_country'),
-    postal: s('company_postal'),
     fullAddress: [s('company_address'), cityLine, s('company_country')].filter(Boolean).join(', '),
     businessHours: s('business_hours'),
     mapEmbedUrl: s('map_embed_url'),
@@ -35,7 +31,6 @@ function toSiteSettings(raw: Record<string, string | number | boolean>): SiteSet
       twitter: s('twitter_url'),
       linkedin: s('linkedin_url'),
     },
-    primaryColor: s('primary_color'),
     showFloatingSocial: raw.show_floating_social !== false,
     legalText: s('footer_legal_text'),
     responseHours: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, responseHoursIn(raw, kind)])) as Record<

@@ -20,12 +20,25 @@ function savingData(): boolean {
 }
 
 /**
+ * Runs `work` once the browser is idle (within 2 s at the latest; after 300 ms where there is no
+ * idle callback, as in Safari). Call from an effect and return what it returns (it cancels).
+ */
+export function whenIdle(work: () => void): () => void {
+  const win = window as IdleWindow;
+  if (win.requestIdleCallback) {
+    const handle = win.requestIdleCallback(work, { timeout: 2000 });
+    return () => win.cancelIdleCallback?.(handle);
+  }
+  const handle = window.setTimeout(work, 300);
+  return () => window.clearTimeout(handle);
+}
+
+/**
  * Runs `load` once, in idle time after the visitor's first scroll, pointer move, touch or key.
  * Call from an effect and return what it returns (it removes the listeners and any pending call).
  */
 export function preloadWhenIdle(load: () => unknown): () => void {
   if (typeof window === 'undefined' || savingData()) return () => {};
-  const win = window as IdleWindow;
   let cancel = () => {};
   const listen = (on: boolean) => {
     for (const type of FIRST_SIGNS) {
@@ -33,16 +46,10 @@ export function preloadWhenIdle(load: () => unknown): () => void {
       else window.removeEventListener(type, start, { capture: true });
     }
   };
+  // Safari has no requestIdleCallback: whenIdle's short delay keeps the fetch off the touch's own frame.
   function start() {
     listen(false);
-    if (win.requestIdleCallback) {
-      const handle = win.requestIdleCallback(() => void load(), { timeout: 2000 });
-      cancel = () => win.cancelIdleCallback?.(handle);
-    } else {
-      // Safari has no requestIdleCallback: a short delay keeps the fetch off the touch's own frame.
-      const handle = window.setTimeout(() => void load(), 300);
-      cancel = () => window.clearTimeout(handle);
-    }
+    cancel = whenIdle(() => void load());
   }
   listen(true);
   return () => {

@@ -19,10 +19,7 @@ export function FooterBranches({ branches }: { branches: readonly { name: string
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {branches.map((b) => (
           <li key={b.slug}>
-            <Link
-              to={`${paths.branches()}#${b.slug}`}
-              className="text-neutral-300 hover:text-white focus-visible:outline-2 focus-visible:outline-brand"
-            >
+            <Link to={`${paths.branches()}#${b.slug}`} className="footer-link">
               {b.name}
             </Link>
           </li>

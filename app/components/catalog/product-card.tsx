@@ -18,21 +18,28 @@ export type CardVariant = Pick<Variant, 'id' | 'name' | 'price' | 'image' | Feat
 /**
  * What a card draws of a variant, for a loader to send instead of the whole record (its
  * specification table, pictures and texts stay on the server): the up to 3 featured parameters it
- * shows, with their names and values in the visitor's units.
+ * shows, with their names and values in the visitor's units where these differ from the key and
+ * the published value (featuredEntries falls back to those).
  */
 export function cardOf(v: CardVariant): CardVariant {
   // The keys featuredEntries draws: the first 3.
-  const shown = new Set(Object.keys(v.featured_parameters ?? {}).slice(0, 3));
-  const only = <T,>(record: Record<string, T> | undefined) =>
-    record && Object.fromEntries(Object.entries(record).filter(([key]) => shown.has(key)));
+  const params = v.featured_parameters ?? {};
+  const shown = new Set(Object.keys(params).slice(0, 3));
+  const only = (
+    record: Record<string, string> | undefined,
+    same: (key: string, value: string) => boolean,
+  ) => {
+    const kept = Object.entries(record ?? {}).filter(([key, value]) => shown.has(key) && !same(key, value));
+    return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+  };
   return {
     id: v.id,
     name: v.name,
     price: v.price,
     image: v.image,
-    featured_parameters: only(v.featured_parameters) ?? {},
-    featured_display: only(v.featured_display),
-    featured_names: only(v.featured_names),
+    featured_parameters: only(params, () => false) ?? {},
+    featured_display: only(v.featured_display, (key, display) => display === params[key]),
+    featured_names: only(v.featured_names, (key, name) => name === key),
     product: { brand: { name: v.product.brand.name }, category: { name: v.product.category.name } },
   };
 }
@@ -41,7 +48,16 @@ export function cardOf(v: CardVariant): CardVariant {
 // price or Contact for Price, Get Quote, then Compare and Add to quote list (docs/product.md §18,
 // §19). The name's link covers the whole card so a click anywhere opens the product; the buttons
 // sit above that layer.
-export function ProductCard({ variant, priority = false }: { variant: CardVariant; priority?: boolean }) {
+export function ProductCard({
+  variant,
+  priority = false,
+  imageLater = false,
+}: {
+  variant: CardVariant;
+  priority?: boolean;
+  /** Its picture drawn once the page is idle (MachineImage's `later`). */
+  imageLater?: boolean;
+}) {
   const { openQuote, preloadModals } = useSiteActions();
   const { brand, category } = variant.product;
   return (
@@ -51,6 +67,7 @@ export function ProductCard({ variant, priority = false }: { variant: CardVarian
         alt={variant.name}
         priority={priority}
         sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+        later={imageLater}
       />
       <div className="card-body">
         <p className="card-maker">{`${brand.name} · ${category.name}`}</p>

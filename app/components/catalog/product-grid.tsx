@@ -1,18 +1,26 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon';
 import { clearedQuery, type ListingQuery } from '#app/lib/listing-query';
 import { paths } from '#app/lib/paths';
+import { whenIdle } from '#app/lib/preload-when-idle';
 import { type CardVariant, ProductCard } from './product-card';
 
-/** The first row's images are the page's largest paint: fetched eagerly, the rest lazily. */
+/**
+ * The first row's images are the page's largest paint: fetched eagerly. The rest are below the
+ * first screen of a 1440 × 900 window: the page carries their boxes and they are drawn (and then
+ * fetched lazily) once the page is idle after hydration (decision 073).
+ */
 const FIRST_ROW = 3;
 
 export function ProductGrid({ variants }: { variants: CardVariant[] }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => whenIdle(() => setDrawn(true)), []);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {variants.map((v, i) => (
         <li key={v.id} className="flex">
-          <ProductCard variant={v} priority={i < FIRST_ROW} />
+          <ProductCard variant={v} priority={i < FIRST_ROW} imageLater={!drawn && i >= FIRST_ROW} />
         </li>
       ))}
     </ul>

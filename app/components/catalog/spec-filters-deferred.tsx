@@ -9,7 +9,9 @@ import { SpecFilters as Rendered } from './spec-filters';
 // Until then React keeps the server's HTML as it is (a dehydrated Suspense boundary), and a form
 // sent in that moment goes natively, as without JavaScript (filter-sidebar.tsx asks
 // `specFilters.ready`, spec-filters-ready.ts). The server renders the component itself, so the
-// HTML never waits for a chunk. The drawer, opened by a press, imports them directly.
+// HTML never waits for a chunk. The drawer, opened by a press, imports them directly. The page is
+// drawn with the filters of its first screen; the rest are drawn once these have hydrated
+// (`later`, spec-filters.tsx; decision 073).
 
 let open = () => {};
 const gate = new Promise<void>((resolve) => {
@@ -29,7 +31,7 @@ const Deferred = import.meta.env.SSR
 export function DeferredSpecFilters(props: ComponentProps<typeof Rendered>) {
   return (
     <Suspense fallback={null}>
-      <Deferred {...props} />
+      <Deferred {...props} later />
     </Suspense>
   );
 }

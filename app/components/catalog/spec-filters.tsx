@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListingQuery } from '#app/lib/listing-query';
+import { whenIdle } from '#app/lib/preload-when-idle';
 import {
   formatNumber,
   imperialRangeText,
@@ -27,13 +28,37 @@ interface SpecFiltersProps {
   scales: SpecScales;
   value: ListingQuery;
   onChange: Change;
+  /**
+   * The sidebar's: the server draws the filters of the first screen (and every one up to the last
+   * active), the browser the rest in idle time once these have hydrated (decision 073).
+   */
+  later?: boolean;
 }
 
-export function SpecFilters({ facets, scales, value, onChange }: SpecFiltersProps) {
+/**
+ * The sidebar's spec filters start below the Price and Availability fields, past the first screen
+ * of a 1440 × 900 window (the first legend at 975 px); the first filter reaches past a 1080-pixel
+ * one.
+ */
+const FIRST_SCREEN_FILTERS = 1;
+
+/** How many filters the page is drawn with: the first screen's, and every one up to the last active. */
+function drawnWithPage(facets: SpecFacet[], value: ListingQuery): number {
+  const active = new Set((value.spec ?? []).map((f) => f.key));
+  const last = facets.findLastIndex((f) => active.has(f.key));
+  return Math.max(FIRST_SCREEN_FILTERS, last + 1);
+}
+
+export function SpecFilters({ facets, scales, value, onChange, later = false }: SpecFiltersProps) {
+  // Fixed at the first render, so hydration draws what the server drew.
+  const [first] = useState(() => (later ? drawnWithPage(facets, value) : facets.length));
+  const [whole, setWhole] = useState(!later);
   useEffect(() => {
     specFilters.ready = true;
   }, []);
+  useEffect(() => (whole ? undefined : whenIdle(() => setWhole(true))), [whole]);
   if (facets.length === 0) return null;
+  const shown = whole ? facets : facets.slice(0, first);
   const filterOf = (key: string) => value.spec?.find((f) => f.key === key);
   /** The state with this parameter's filter replaced (or removed when `next` is null). */
   const set = (key: string, next: SpecFilter | null, typing?: boolean) => {
@@ -44,7 +69,7 @@ export function SpecFilters({ facets, scales, value, onChange }: SpecFiltersProp
   return (
     <div className="space-y-5 border-t border-neutral-200 pt-4">
       <h3 className="text-base font-semibold">Specifications</h3>
-      {facets.map((f) =>
+      {shown.map((f) =>
         isNumericFacet(f) ? (
           <RangeFilter key={f.key} facet={f} scale={scales[f.key]} filter={filterOf(f.key)} set={set} />
         ) : (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ResponsiveImg } from '#app/components/responsive-img';
 import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
+import { whenIdle } from '#app/lib/preload-when-idle';
 import { responsiveImage } from '#common/image-url';
 import { useDragScroll } from './use-drag-scroll';
 import { useScrollEdges } from './use-scroll-edges';
@@ -14,7 +15,7 @@ export interface StripCategory {
 }
 
 /** Category picture at 4:3, or the first letter of the name when there is none or it fails (docs/product.md §6). */
-function CategoryImage({ category }: { category: StripCategory }) {
+function CategoryImage({ category, later }: { category: StripCategory; later: boolean }) {
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   const picture = category.image ? responsiveImage(category.image) : null;
@@ -23,6 +24,8 @@ function CategoryImage({ category }: { category: StripCategory }) {
     const el = img.current;
     if (el?.complete && el.naturalWidth === 0) setFailed(true);
   }, []);
+  // Beyond the first screen the page carries the empty box (decision 073): drawn once idle.
+  if (later) return <div className="category-picture" />;
   return (
     <div className="category-picture">
       {picture && !failed ? (
@@ -49,6 +52,9 @@ function CategoryImage({ category }: { category: StripCategory }) {
   );
 }
 
+/** Tiles whose pictures come with the page: those a 1280-pixel-wide strip shows. */
+const FIRST_SCREEN_TILES = 6;
+
 const STEP_BUTTON =
   'flex size-10 items-center justify-center rounded-full border border-neutral-300 text-charcoal hover:border-charcoal focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal disabled:border-neutral-200 disabled:text-neutral-300';
 const FADE = 'pointer-events-none absolute inset-y-0 w-12 from-white to-transparent sm:w-20';
@@ -63,6 +69,10 @@ const STEPS = [
  * through them, disabled at the ends.
  */
 export function CategoriesStrip({ categories }: { categories: StripCategory[] }) {
+  // The tiles past the strip's first screen (five and a part at 1280 px) get their pictures once
+  // the page is idle after hydration; lazy pictures, not there at first paint either.
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => whenIdle(() => setDrawn(true)), []);
   const { ref, handlers } = useDragScroll<HTMLUListElement>();
   const edges = useScrollEdges(ref);
   const page = (by: number) => {
@@ -116,14 +126,14 @@ export function CategoriesStrip({ categories }: { categories: StripCategory[] })
               aria-label="Equipment categories"
               className="flex cursor-grab gap-4 overflow-x-auto px-4 pb-4 select-none active:cursor-grabbing"
             >
-              {categories.map((category) => (
+              {categories.map((category, i) => (
                 <li key={category.id} className="w-44 shrink-0 sm:w-56">
                   <Link
                     to={paths.products({ category: category.name })}
                     draggable={false}
                     className="group category-tile"
                   >
-                    <CategoryImage category={category} />
+                    <CategoryImage category={category} later={!drawn && i >= FIRST_SCREEN_TILES} />
                     <span className="category-name">{category.name}</span>
                   </Link>
                 </li>

@@ -1,17 +1,22 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '#app/components/catalog/price';
 import { MachineImage } from '#app/components/machine-image';
 import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
+import { whenIdle } from '#app/lib/preload-when-idle';
 import type { HeroSlide } from '#common/schemas/hero';
 import { HERO_ROTATION_MS } from '#common/site-constants';
 import { useCarousel } from './use-carousel';
 
-const CONTROL =
-  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+// Previous and next are `carousel-control` (app/app.css).
+const CONTROL = 'carousel-control';
+
+/** A slide as the home page sends it: without the product picture behind it, which it does not draw. */
+export type FeaturedSlide = Omit<HeroSlide, 'background'>;
 
 // Five slides a page: their repeated lists are classes of app/app.css (`slide-…`, decision 073).
-function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
+function Slide({ slide, first }: { slide: FeaturedSlide; first: boolean }) {
   return (
     <Link to={paths.product(slide.id)} draggable={false} className="group slide-card">
       <div className="relative">
@@ -54,14 +59,57 @@ function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
 }
 
 /**
+ * A hidden slide as the server draws it (decision 073): its texts in the boxes of the slide, without
+ * picture, link or icons, so the carousel keeps the height of its tallest slide (the slides share
+ * one grid cell) for about a third of the markup. Every box that sets a height is the slide's own:
+ * the picture's 4:3 box, category, name, two lines of description at most, one line per feature
+ * (a line of text is taller than its tick; the text itself does not matter) and the price with
+ * its VAT note. Hidden and inert as the
+ * slide it stands for; the slide itself is drawn in idle time after hydration, or when shown.
+ */
+function SlideOutline({ slide }: { slide: FeaturedSlide }) {
+  return (
+    <div className="slide-card">
+      <div className="machine-image" style={{ aspectRatio: '4 / 3' }} />
+      <div className="p-5">
+        <p className="slide-category">{slide.category}</p>
+        <p className="slide-name">{slide.name}</p>
+        {slide.description && <p className="mt-2 line-clamp-2 text-sm">{slide.description}</p>}
+        {slide.features.length > 0 && (
+          <ul className="slide-features">
+            {/* One line each whatever its text (`slide-features` clamps it): a dot stands in. */}
+            {slide.features.map((f) => (
+              <li key={f}>
+                <span>·</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="slide-foot">
+          <Price
+            price={typeof slide.price === 'number' ? slide.price : null}
+            className="text-lg font-semibold"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
  * Featured-products carousel of the hero (docs/product.md §2): 7 s rotation, previous/next/dots that wrap,
  * paused while hovered or focused, still when the visitor prefers reduced motion.
  */
-export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
+export function FeaturedCarousel({ slides }: { slides: FeaturedSlide[] }) {
   const { index, goTo, next, previous, rotating, pauseHandlers } = useCarousel(
     slides.length,
     HERO_ROTATION_MS,
   );
+  // The hidden slides are outlines until the page is idle after hydration, or the first step (the
+  // slide leaving fades out whole).
+  const [drawn, setDrawn] = useState(false);
+  if (index !== 0 && !drawn) setDrawn(true);
+  useEffect(() => whenIdle(() => setDrawn(true)), []);
   if (slides.length === 0) return null;
   return (
     <section
@@ -83,7 +131,7 @@ export function FeaturedCarousel({ slides }: { slides: HeroSlide[] }) {
             inert={i !== index}
             className={`slide ${i === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
           >
-            <Slide slide={slide} first={i === 0} />
+            {drawn || i === index ? <Slide slide={slide} first={i === 0} /> : <SlideOutline slide={slide} />}
           </div>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { Icon } from '#app/components/ui/icon';
 import { responsiveImage } from '#common/image-url';
 import type { PublicHeroSettings } from '#common/schemas/hero';
-import { FeaturedCarousel } from './featured-carousel';
+import { FeaturedCarousel, type FeaturedSlide } from './featured-carousel';
 import { HeroButton } from './hero-button';
 
 const ALIGN: Record<string, string> = {
@@ -11,7 +11,13 @@ const ALIGN: Record<string, string> = {
 };
 
 /** The home hero: texts and buttons from the hero settings, the featured carousel beside them. */
-export function HeroSection({ hero, onQuote }: { hero: PublicHeroSettings; onQuote: () => void }) {
+export function HeroSection({
+  hero,
+  onQuote,
+}: {
+  hero: Omit<PublicHeroSettings, 'featured_products'> & { featured_products: FeaturedSlide[] };
+  onQuote: () => void;
+}) {
   const slider = hero.show_product_slider && hero.featured_products.length > 0;
   const overlay = Number.isFinite(hero.overlay_opacity)
     ? Math.min(1, Math.max(0, hero.overlay_opacity))

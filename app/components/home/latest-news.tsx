@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { NewsCard } from '#app/components/news/news-card';
 import { ButtonLink } from '#app/components/ui/button';
 import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
+import { whenIdle } from '#app/lib/preload-when-idle';
 import type { NewsSummary } from '#common/schemas/news';
 
 /** The latest articles, the featured one (or the first) larger; a card opens the reader. */
@@ -14,6 +16,10 @@ export function LatestNews({
   featuredId: number | null;
   onOpen: (article: NewsSummary) => void;
 }) {
+  // Below the first screen: the pictures are drawn once the page is idle after hydration (lazy
+  // pictures, not there at first paint either; decision 073).
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => whenIdle(() => setDrawn(true)), []);
   if (articles.length === 0) return null;
   const lead = articles.find((a) => a.id === featuredId) ?? articles[0];
   const rest = articles.filter((a) => a !== lead);
@@ -33,12 +39,12 @@ export function LatestNews({
         </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
-            <NewsCard article={lead} onOpen={onOpen} size="large" />
+            <NewsCard article={lead} onOpen={onOpen} size="large" imageLater={!drawn} />
           </div>
           {rest.length > 0 && (
             <div className="grid gap-6">
               {rest.map((a) => (
-                <NewsCard key={a.id} article={a} onOpen={onOpen} size="compact" />
+                <NewsCard key={a.id} article={a} onOpen={onOpen} size="compact" imageLater={!drawn} />
               ))}
             </div>
           )}

@@ -4,7 +4,8 @@ import { mapsSearchUrl } from '#app/lib/map-embed';
 
 // The footer's address as a map card that opens the visitor's maps app: on every page, so a small
 // drawn street map (app/components/art) rather than a megabyte of embedded map (the contact page
-// offers the interactive one).
+// offers the interactive one). Its link is the footer's `footer-more` with a wider gap (a utility
+// beside a component class wins).
 export function FooterMap({ address }: { address: string }) {
   if (!address) return null;
   return (
@@ -24,7 +25,7 @@ export function FooterMap({ address }: { address: string }) {
           href={mapsSearchUrl(address)}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
+          className="footer-more mt-3 gap-2 text-sm"
         >
           Open in Maps
           <Icon name="external-link" className="h-4 w-4" />

@@ -12,14 +12,13 @@ import { type SiteData, uniqueCategoryNames } from './site-data';
 import { SocialLinkList } from './social-icons';
 import { telHref } from './top-bar';
 
+// Repeated lists are classes of app/app.css (`footer-…`, decision 073).
 const LINK = 'footer-link';
-const MORE =
-  'inline-flex items-center gap-1 font-semibold text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className="footer-heading">{title}</h2>
       <div className="mt-4 text-sm">{children}</div>
     </div>
   );
@@ -44,7 +43,7 @@ function LinkList({
       ))}
       {more ? (
         <li className="pt-1">
-          <Link to={more.to} className={MORE}>
+          <Link to={more.to} className="footer-more">
             {more.label}
             <Icon name="arrow-right" className="h-4 w-4" />
           </Link>
@@ -67,7 +66,7 @@ function ContactLine({
   if (!value) return null;
   return (
     <p className="flex gap-3">
-      <Icon name={icon} className="mt-0.5 h-4 w-4 shrink-0 text-brand" />
+      <Icon name={icon} className="footer-icon" />
       {children}
     </p>
   );

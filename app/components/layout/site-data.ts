@@ -20,16 +20,11 @@ export interface SiteSettings {
   foundedYear: string;
   phone: string;
   email: string;
-  /** Street address only; `fullAddress` joins street, city, postal code and country. */
-  address: string;
-  city: string;
-  country: string;
-  postal: string;
+  /** Street, city, postal code and country joined: the one form of the address the pages draw. */
   fullAddress: string;
   businessHours: string;
   mapEmbedUrl: string;
   social: SocialLinks;
-  primaryColor: string;
   showFloatingSocial: boolean;
   legalText: string;
   /** Each kind of request's promised answer, in hours: its response target (docs/product.md §24). */

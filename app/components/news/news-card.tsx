@@ -21,11 +21,14 @@ export function NewsCard({
   onOpen,
   size = 'default',
   headingLevel = 3,
+  imageLater = false,
 }: {
   article: NewsSummary;
   onOpen: (article: NewsSummary) => void;
   size?: Size;
   headingLevel?: 2 | 3;
+  /** Its picture drawn once the page is idle (MachineImage's `later`). */
+  imageLater?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const large = size === 'large';
@@ -40,6 +43,7 @@ export function NewsCard({
           ratio={IMAGE[size].ratio}
           sizes={IMAGE[size].sizes}
           className={large ? 'lg:absolute lg:inset-0 lg:h-full lg:w-full' : ''}
+          later={imageLater}
         />
         <div className="absolute left-3 top-3">
           <CategoryBadge category={article.category} />

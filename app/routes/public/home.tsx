@@ -9,6 +9,7 @@ import { ImpactNumbers } from '#app/components/home/impact-numbers';
 import { LatestNews } from '#app/components/home/latest-news';
 import { newsSummary } from '#app/components/news/excerpt';
 import { NewsReaderModal } from '#app/components/news/news-reader-modal';
+import { deferHydration } from '#app/lib/deferred-hydration';
 import { serverContext } from '#app/lib/load-context';
 import { orEmpty } from '#app/lib/or-empty.server';
 import { originOf, pageMeta, SITE_NAME } from '#app/lib/seo';
@@ -16,6 +17,9 @@ import type { NewsSummary } from '#common/schemas/news';
 import type { Route } from './+types/home';
 
 const LATEST_NEWS = 3;
+// Below the hero and answering nothing but a link: hydrated in idle time (decision 073).
+const DeferredAbout = deferHydration(AboutBlock);
+const DeferredImpact = deferHydration(ImpactNumbers);
 const DEFAULT_ABOUT =
   'We supply heavy equipment and industrial machinery to contractors and producers across the Philippines, with parts and service close to the job.';
 
@@ -42,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const text = (key: string) => (typeof settings[key] === 'string' ? (settings[key] as string).trim() : '');
   return {
     origin: originOf(request),
-    hero,
+    // The slides without the product pictures behind them, which the home page does not draw.
+    hero: { ...hero, featured_products: hero.featured_products.map(({ background: _, ...slide }) => slide) },
     categories: uniqueByName(categories.map(({ id, name, image }) => ({ id, name, image }))),
     latest: latest.map(newsSummary),
     featuredId: featured?.id ?? null,
@@ -80,8 +85,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CategoriesStrip categories={categories} />
-      <AboutBlock siteName={siteName} description={about} />
-      <ImpactNumbers />
+      <DeferredAbout siteName={siteName} description={about} />
+      <DeferredImpact />
       <LatestNews articles={latest} featuredId={featuredId} onOpen={setReading} />
       <ClosingCta onQuote={() => modals.show('quote')} onInquiry={() => modals.show('inquiry')} />
       <NewsReaderModal article={reading} onClose={() => setReading(null)} />

@@ -6,9 +6,13 @@ import { Header } from '#app/components/layout/header';
 import { ScrollToTop } from '#app/components/layout/scroll-to-top';
 import { SiteActionsProvider } from '#app/components/layout/site-actions';
 import type { SiteData } from '#app/components/layout/site-data';
+import { deferHydration } from '#app/lib/deferred-hydration';
 import { loadSiteData } from '#app/lib/layout.server';
 import { serverContext } from '#app/lib/load-context';
 import type { Route } from './+types/layout';
+
+// The footer answers nothing but its links (plain links until then): hydrated in idle time.
+const DeferredFooter = deferHydration(Footer);
 
 export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
   const { services, units } = serverContext(context);
@@ -41,7 +45,7 @@ export default function PublicLayout({ loaderData: data }: Route.ComponentProps)
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <Footer data={data} />
+        <DeferredFooter data={data} />
         {data.settings.showFloatingSocial && <FloatingSocial social={data.settings.social} />}
         <ScrollToTop />
         <CompareTrayMount />

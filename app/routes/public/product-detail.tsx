@@ -14,6 +14,7 @@ import { SpecTable } from '#app/components/catalog/spec-table';
 import { MonthlyPayment } from '#app/components/financing/monthly-payment';
 import { ContactBar } from '#app/components/layout/contact-bar';
 import { UnitsSwitch } from '#app/components/layout/units-switch';
+import { deferHydration } from '#app/lib/deferred-hydration';
 import { serverContext } from '#app/lib/load-context';
 import { paths } from '#app/lib/paths';
 import { productJsonLd } from '#app/lib/product-json-ld.server';
@@ -30,6 +31,10 @@ const MAX_ID = 2_147_483_647;
 const ProductNotFound = lazy(() =>
   import('#app/components/catalog/product-not-found').then((m) => ({ default: m.ProductNotFound })),
 );
+
+// The specification table answers nothing (a title on hover is the browser's): hydrated in idle
+// time, or at once when the page changes under it (decision 073).
+const DeferredSpecTable = deferHydration(SpecTable);
 
 /** A signed preview link's page (docs/product.md §29): for its holder only, never indexed. */
 const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -160,7 +165,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           title="Technical Specifications"
           aside={<UnitsSwitch className="rounded-md bg-charcoal px-3 py-1.5 text-sm text-neutral-200" />}
         >
-          <SpecTable groups={variant.technical_parameters} />
+          <DeferredSpecTable groups={variant.technical_parameters} />
         </DetailSection>
         <RelatedProducts variants={related} />
       </div>
