@@ -34,7 +34,7 @@ import {
   headerKey,
   SHEET_NAMES,
 } from './columns';
-import { type MappedColumn, mapColumns, type SpecColumn } from './import-columns';
+import { type MappedColumn, mapColumns, mappableFields, type SpecColumn } from './import-columns';
 import { applySpecs, sameSpec } from './import-specs';
 import { stockEntryOf } from './import-stock';
 import type { SheetTable } from './parse-file';
@@ -819,8 +819,13 @@ export async function runImport(
     table,
     columns: mapColumns(table, dictionary, options.mapping, run.errors, stockAt),
   }));
+  const fields = mapped.map(({ table }) => ({
+    sheet: table.name,
+    fields: mappableFields(table.name, dictionary, stockAt),
+  }));
   const resultOf = (): ImportResult => ({
     summary: { ...run.summary, errors: run.errors.length },
+    fields,
     columns: mapped.flatMap(({ table, columns }) =>
       columns.map((c) => ({ sheet: table.name, header: c.header, field: c.field })),
     ),
