@@ -74,12 +74,12 @@ it('lists every column with the field it fills: found by its name, or not recogn
   expect(id).not.toHaveAttribute('aria-invalid');
 
   const price = select(dialog, 'List Price');
-  expect(shown(price)).toBe('Choose a field or ignore');
+  expect(shown(price)).toBe('Choose a field');
   expect(price).toHaveAttribute('aria-invalid', 'true');
   expect(price).toHaveAccessibleDescription(NOT_RECOGNISED);
   // Ignore, the column as a specification of its own, then the fields the server listed, grouped.
   expect([...price.options].map((o) => o.textContent)).toEqual([
-    'Choose a field or ignore',
+    'Choose a field',
     'Ignore this column',
     'As a specification of its own (spec: List Price)',
     'variant_id',

@@ -86,8 +86,8 @@ export function ColumnMapping({
           <caption className="sr-only">Columns</caption>
           <thead className="sticky top-0 z-10 bg-neutral-50 text-neutral-600">
             <tr>
-              <th scope="col" className="w-2/5 px-2 py-1 font-medium">
-                Column in the file
+              <th scope="col" className="w-1/3 px-2 py-1 font-medium sm:w-2/5">
+                Column
               </th>
               <th scope="col" className="px-2 py-1 font-medium">
                 Fills
@@ -166,7 +166,7 @@ function MappingRow({
   else note = 'Matched by its name.';
   return (
     <tr className="border-t border-neutral-100 align-top">
-      <th scope="row" className="px-2 py-2 font-normal break-words">
+      <th scope="row" className="px-2 pt-3.5 pb-2 font-normal break-words">
         <label htmlFor={id}>{header}</label>
       </th>
       <td className="px-2 py-2">
@@ -181,7 +181,7 @@ function MappingRow({
         >
           {unknown ? (
             <option value={UNCHOSEN} disabled>
-              Choose a field or ignore
+              Choose a field
             </option>
           ) : null}
           <option value={IGNORE}>Ignore this column</option>

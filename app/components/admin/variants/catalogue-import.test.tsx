@@ -231,6 +231,30 @@ it('lists the records changed since when an undo is refused (409), and undoes no
   );
 });
 
+it('says an undo from Recent imports in the list’s banner, though the history then drops its Undo', async () => {
+  const item = {
+    ...job,
+    import_id: 'i8',
+    dry_run: false,
+    change_set_id: 'cs',
+    undo_until: '2026-12-09T02:00:00.000Z',
+    summary: clean.summary,
+  };
+  const { user, dialog } = await openImport([item]);
+  server.use(
+    http.post(`${IMPORTS}/i8/undo`, () => {
+      const undone = { ...item, undo_until: null, undone_at: '2026-12-02T03:00:00.000Z' };
+      serveHistory([undone]);
+      return HttpResponse.json({ success: true, message: 'Import undone.', data: undone });
+    }),
+  );
+  const history = within(dialog).getByRole('region', { name: 'Recent imports' });
+  await user.click(await within(history).findByRole('button', { name: 'Undo import' }));
+  expect(await screen.findByText('Import undone.')).toBeVisible();
+  expect(await within(history).findByText(/· Undone$/)).toBeVisible();
+  expect(within(history).queryByRole('button', { name: 'Undo import' })).toBeNull();
+});
+
 it('says when there are no recent imports', async () => {
   const { dialog } = await openImport();
   expect(await within(dialog).findByText('No imports yet.')).toBeVisible();
