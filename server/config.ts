@@ -75,6 +75,13 @@ const schema = z.object({
   TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(TRASH_DAYS_DEFAULT),
   /** How long a catalogue import's upload waits for the job before answering 202 (decision 072). */
   IMPORT_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /**
+   * Whether a catalogue import may fetch `images` from loopback, private and link-local addresses
+   * (decision 074): off, so a file cannot reach into the server's own network; tests turn it on.
+   */
+  IMPORT_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  /** The deadline of one image a catalogue import fetches, redirects and body included. */
+  IMPORT_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Days the audit trail keeps an entry (docs/product.md §26); two years by default. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(730),
   /** The key of the privacy audit's address hashes (HMAC-SHA-256, decision 033); without it a

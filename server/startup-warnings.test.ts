@@ -15,6 +15,14 @@ describe('configWarnings', () => {
     expect(warningsFor({ TRUST_PROXY: '10.0.0.0/8' })).toEqual([]);
   });
 
+  it('warns when a production import may fetch images from private addresses', () => {
+    expect(
+      configWarnings(loadConfig({ DATA_DIR: '/tmp/x', IMPORT_ALLOW_PRIVATE_HOSTS: 'true' })).join('\n'),
+    ).toMatch(/IMPORT_ALLOW_PRIVATE_HOSTS=true lets/);
+    expect(warningsFor({ IMPORT_ALLOW_PRIVATE_HOSTS: 'true' })).toEqual([]);
+    expect(configWarnings(loadConfig({ DATA_DIR: '/tmp/x' }))).toEqual([]);
+  });
+
   it('warns when e-mail is on without PUBLIC_URL: quotations cannot be e-mailed', () => {
     const warned = warningsFor({ SMTP_URL: 'smtp://mail.example:587' }).join('\n');
     expect(warned).toMatch(/PUBLIC_URL is not/);

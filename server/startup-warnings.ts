@@ -16,5 +16,10 @@ export function configWarnings(config: Config): string[] {
       'SMTP_URL is set but PUBLIC_URL is not: quotations cannot be e-mailed (their mail would lack the buyer’s link; staff can only copy the link), and staff e-mails show the admin path as text instead of a link. Set PUBLIC_URL to the public address of the site (https://…).',
     );
   }
+  if (config.IMPORT_ALLOW_PRIVATE_HOSTS && config.NODE_ENV === 'production') {
+    warnings.push(
+      'IMPORT_ALLOW_PRIVATE_HOSTS=true lets a catalogue import fetch images from loopback, private and link-local addresses: anyone who may import can make the server read its own network (a cloud’s metadata service included). It is meant for tests; leave it unset.',
+    );
+  }
   return warnings;
 }

@@ -3,6 +3,7 @@ import { businessDate } from '../business-date';
 import { findCity, findProvince } from '../geography';
 import { consentFields, contactFields, spamCheckFields } from './contact';
 import { okEnvelope } from './envelopes';
+import { QUOTATION_LIMITS } from './quotations';
 import { optionalPlain, requiredPlain } from './shared';
 
 // After-sales requests (docs/product.md §30): a parts request (/parts, POST /api/contact/parts) and
@@ -10,7 +11,8 @@ import { optionalPlain, requiredPlain } from './shared';
 // these same schemas; the contact fields and spam checks are the contact forms' own.
 
 export const PARTS_MAX_LINES = 50;
-export const PARTS_MAX_QUANTITY = 9_999;
+/** A quotation line's largest quantity: staff answer a parts request with its lines as they are. */
+export const PARTS_MAX_QUANTITY = QUOTATION_LIMITS.quantity;
 export const REQUEST_MAX_PHOTOS = 4;
 /** Each photo of a request: images only, at most 8 MB (the upload pipeline's checks). */
 export const REQUEST_PHOTO_MAX_BYTES = 8 * 1024 * 1024;

@@ -55,6 +55,18 @@ const subjectLeadSchema = z.object({
       accepted_name: z.string().nullable(),
     }),
   ),
+  /**
+   * The photos sent with a parts or service request (docs/product.md §30). The export carries each
+   * photo itself as a `data:` URL, so the person receives it; the search shows only that it exists.
+   */
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      bytes: z.number(),
+      received_at: z.string(),
+      content: z.string().optional(),
+    }),
+  ),
   /** The e-mails sent about it (to the staff and to the person). */
   mails: z.array(
     z.object({

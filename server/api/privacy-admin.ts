@@ -34,7 +34,14 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: subjectFoundSchema, ...errors },
     }),
     async (request, reply) => {
-      const data = await subjectRequest(app.db, hashKey, 'search', request.body.email, request.user!);
+      const data = await subjectRequest(
+        app.db,
+        hashKey,
+        'search',
+        request.body.email,
+        request.user!,
+        photoDir(app.config.DATA_DIR),
+      );
       return reply.header('cache-control', 'no-store').send(ok(data));
     },
   );
@@ -47,7 +54,14 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: subjectFoundSchema.shape.data.extend({ exported_at: z.string() }), ...errors },
     }),
     async (request, reply) => {
-      const data = await subjectRequest(app.db, hashKey, 'export', request.body.email, request.user!);
+      const data = await subjectRequest(
+        app.db,
+        hashKey,
+        'export',
+        request.body.email,
+        request.user!,
+        photoDir(app.config.DATA_DIR),
+      );
       return reply
         .header('content-disposition', 'attachment; filename="personal-data.json"')
         .header('cache-control', 'no-store')

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { publicContentChanged } from '../caching/after-admin-write';
 import { type ImportRunner, importRunner } from '../services/catalog-sheet/import-runner';
+import { localDiskStore } from '../services/media/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +18,12 @@ export function registerCatalogImports(app: FastifyInstance) {
     dataDir: app.config.DATA_DIR,
     log: app.log,
     afterApply: () => publicContentChanged(app),
+    // Fetched images go where the back office's own uploads go (decision 074).
+    images: {
+      store: localDiskStore(join(app.config.DATA_DIR, 'uploads')),
+      allowPrivateHosts: app.config.IMPORT_ALLOW_PRIVATE_HOSTS,
+      timeoutMs: app.config.IMPORT_IMAGE_TIMEOUT_MS,
+    },
   });
   app.decorate('catalogImports', runner);
   app.addHook('onClose', () => runner.stop());

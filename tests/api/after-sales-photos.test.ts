@@ -192,6 +192,35 @@ describe('attaching photos', () => {
   });
 });
 
+describe('the person’s data (search and export)', () => {
+  it('lists a request’s photos; the export hands over each photo itself', async () => {
+    const { token } = await createAdmin(ctx.db);
+    const a = await uploaded();
+    const id = (await postRequest(ctx, 'service', serviceBody({ image_ids: [a.id] }))).json().data.id;
+    const ask = (what: 'search' | 'export') =>
+      call(ctx.app, {
+        method: 'POST',
+        url: `/api/admin/privacy/${what}`,
+        token,
+        payload: { email: 'maria@example.ph' },
+      });
+    const search = await ask('search');
+    expect(search.statusCode, search.body).toBe(200);
+    const found = search.json().data.leads.find((l: { id: number }) => l.id === id);
+    expect(found.photos).toEqual([{ id: a.id, bytes: a.bytes, received_at: expect.any(String) }]);
+
+    const exported = await ask('export');
+    expect(exported.statusCode, exported.body).toBe(200);
+    const [photo] = exported.json().leads.find((l: { id: number }) => l.id === id).photos;
+    expect(photo).toMatchObject({ id: a.id, bytes: a.bytes });
+    const prefix = 'data:image/webp;base64,';
+    expect(photo.content.startsWith(prefix)).toBe(true);
+    const bytes = Buffer.from(photo.content.slice(prefix.length), 'base64');
+    expect(bytes.length).toBe(a.bytes);
+    expect((await sharp(bytes).metadata()).format).toBe('webp');
+  });
+});
+
 describe('erasure', () => {
   it('removes the photos of the address’s requests, rows and files, and clears the problem and serial', async () => {
     const { token } = await createAdmin(ctx.db);

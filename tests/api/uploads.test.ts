@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '#common/constants';
@@ -9,6 +8,7 @@ import { parseStoredImage, renditionUrl, renditionWidths } from '#common/image-u
 import { UPLOAD_MESSAGES } from '#common/schemas/upload';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
+import { pixelBomb } from '../support/pixel-bomb';
 
 // Every image here is made in the test with sharp (or by hand where sharp would refuse to make it).
 // An uncompressed PNG (compressionLevel 0) makes a valid file of any size quickly.
@@ -44,30 +44,6 @@ async function animatedGif() {
   return sharp(frames, { join: { animated: true } })
     .gif({ delay: [200, 200, 200], loop: 0 })
     .toBuffer();
-}
-
-/** A PNG whose header says 20000×20000: about 50 KB on disk, 400 megapixels once decoded. */
-function pixelBomb() {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 20_000;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 1; // 1 bit per pixel, grey
-  const rows = deflateSync(Buffer.alloc((1 + size / 8) * size), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('POST /api/admin/uploads: accepted images', () => {

@@ -3,7 +3,7 @@
 // would bring Zod into the pages' first load (§15); limits.test.ts holds the two together.
 
 export const PARTS_MAX_LINES = 50;
-export const PARTS_MAX_QUANTITY = 9_999;
+export const PARTS_MAX_QUANTITY = 999;
 export const REQUEST_MAX_PHOTOS = 4;
 export const REQUEST_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const SERVICE_MAX_PREFERRED_DATES = 3;

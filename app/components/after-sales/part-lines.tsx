@@ -6,7 +6,7 @@ import { PARTS_MAX_LINES, PARTS_MAX_QUANTITY } from './limits';
 import type { LineDraft } from './request-fields';
 
 // The parts asked for (docs/product.md §30): a line each, by part number or description (one of
-// the two) and a quantity of 1 to 9,999; one to fifty lines. The lines are the form's list, not
+// the two) and a quantity of 1 to 999; one to fifty lines. The lines are the form's list, not
 // its fields: their errors come as `items.N.<field>` from the schema or the server.
 
 type LineErrors = Partial<Record<'part_number' | 'description' | 'quantity', { message?: unknown }>>;

@@ -154,7 +154,7 @@ describe('the parts request form', () => {
 
   it('puts the server’s field errors under their controls', async () => {
     serveRequest('parts', 422, {
-      'items.0.quantity': ['Quantity must be a whole number from 1 to 9999'],
+      'items.0.quantity': ['Quantity must be a whole number from 1 to 999'],
       'machine.brand': ['Brand is required'],
       province: ['Choose a province from the list'],
     });

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { catalogImports } from '../../db/schema';
 import { Conflict } from '../../errors';
 import { runImport } from './import';
+import type { ImportImageSettings } from './import-images';
 import { failStaleImports } from './import-jobs';
 import { readSpreadsheet, type SheetTable } from './parse-file';
 
@@ -42,6 +43,7 @@ export interface ImportRunnerOptions {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** After an apply wrote something: the kept pages, the read cache and the sitemap follow. */
   afterApply: () => Promise<void>;
+  images: ImportImageSettings;
 }
 
 export interface QueueInput {
@@ -57,7 +59,7 @@ export interface QueueInput {
 
 export type ImportRunner = ReturnType<typeof importRunner>;
 
-export function importRunner({ db, dataDir, log, afterApply }: ImportRunnerOptions) {
+export function importRunner({ db, dataDir, log, afterApply, images }: ImportRunnerOptions) {
   const dir = join(dataDir, 'imports');
   /** Files read at upload, kept for the pass that runs them here (no second parse). */
   const parsed = new Map<string, SheetTable[]>();
@@ -146,6 +148,7 @@ export function importRunner({ db, dataDir, log, afterApply }: ImportRunnerOptio
         runImport(db, tables, {
           dryRun: row.dryRun,
           mapping: row.mapping ?? undefined,
+          images,
           onRow: async (checked, tx) => {
             state.checked = checked;
             if (state.cancel) throw new Cancelled();

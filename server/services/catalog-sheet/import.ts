@@ -35,6 +35,7 @@ import {
   SHEET_NAMES,
 } from './columns';
 import { type MappedColumn, mapColumns, mappableFields, type SpecColumn } from './import-columns';
+import { type ImportImageSettings, importImages } from './import-images';
 import { applySpecs, sameSpec } from './import-specs';
 import { stockEntryOf } from './import-stock';
 import type { SheetTable } from './parse-file';
@@ -791,6 +792,8 @@ export interface ImportOptions {
    * so the job's own row says `done` in the same commit; throwing rolls the apply back.
    */
   beforeCommit?: (tx: Db, result: ImportResult, changeSetId: string | null) => Promise<void>;
+  /** How the `images` column's other addresses are fetched and stored (import-images.ts). */
+  images: ImportImageSettings;
 }
 
 export interface ImportOutcome {
@@ -823,6 +826,13 @@ export async function runImport(
     sheet: table.name,
     fields: mappableFields(table.name, dictionary, stockAt),
   }));
+  // Before the transaction: images from other servers are checked or fetched and stored first.
+  await importImages(db, mapped, {
+    settings: options.images,
+    store: !options.dryRun && run.errors.length === 0,
+    errors: run.errors,
+    check: async () => options.onRow?.(0, db),
+  });
   const resultOf = (): ImportResult => ({
     summary: { ...run.summary, errors: run.errors.length },
     fields,

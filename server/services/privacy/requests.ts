@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { SubjectData } from '#common/schemas/privacy';
 import type { Db } from '../../db/client';
@@ -21,8 +23,9 @@ export async function subjectRequest(
   kind: 'search' | 'export',
   email: string,
   by: AuthUser,
+  photoDir: string,
 ): Promise<SubjectData> {
-  return db.transaction(async (tx) => {
+  const data = await db.transaction(async (tx) => {
     const data = await findSubject(tx, email);
     await recordPrivacyAction(tx, hashKey, kind, email, by, {
       leads: data.leads.length,
@@ -34,6 +37,32 @@ export async function subjectRequest(
     });
     return data;
   });
+  return kind === 'export' ? withPhotoContent(db, data, photoDir) : data;
+}
+
+/** The export hands the person their photos too: each file as a `data:` URL (stored as WebP). */
+async function withPhotoContent(db: Db, data: SubjectData, dir: string): Promise<SubjectData> {
+  const ids = data.leads.flatMap((lead) => lead.photos.map((p) => p.id));
+  if (ids.length === 0) return data;
+  const rows = await db
+    .select({ id: requestPhotos.id, file: requestPhotos.file })
+    .from(requestPhotos)
+    .where(inArray(requestPhotos.id, ids));
+  const files = new Map(rows.map((r) => [r.id, r.file]));
+  const leads = [];
+  for (const lead of data.leads) {
+    const photos = [];
+    for (const photo of lead.photos) {
+      const file = files.get(photo.id);
+      // A file gone from the disk (restored from an older backup) is listed without its content.
+      const bytes = file ? await readFile(join(dir, file)).catch(() => null) : null;
+      photos.push(
+        bytes ? { ...photo, content: `data:image/webp;base64,${bytes.toString('base64')}` } : photo,
+      );
+    }
+    leads.push({ ...lead, photos });
+  }
+  return { ...data, leads };
 }
 
 /** The files of the photos of the address's requests (docs/product.md §30). */

@@ -60,6 +60,18 @@ export async function findSubject(db: Db, email: string): Promise<SubjectData> {
   const items = ids.length
     ? await db.select().from(leadItems).where(inArray(leadItems.leadId, ids)).orderBy(asc(leadItems.position))
     : [];
+  const photos = ids.length
+    ? await db
+        .select({
+          id: requestPhotos.id,
+          leadId: requestPhotos.leadId,
+          bytes: requestPhotos.bytes,
+          createdAt: requestPhotos.createdAt,
+        })
+        .from(requestPhotos)
+        .where(inArray(requestPhotos.leadId, ids))
+        .orderBy(asc(requestPhotos.createdAt), asc(requestPhotos.id))
+    : [];
   const mails = ids.length
     ? await db.select().from(mailOutbox).where(inArray(mailOutbox.leadId, ids)).orderBy(asc(mailOutbox.id))
     : [];
@@ -124,6 +136,9 @@ export async function findSubject(db: Db, email: string): Promise<SubjectData> {
           accepted_at: iso(q.acceptedAt),
           accepted_name: q.acceptedName,
         })),
+      photos: photos
+        .filter((p) => p.leadId === r.id)
+        .map((p) => ({ id: p.id, bytes: p.bytes, received_at: p.createdAt.toISOString() })),
       mails: mails
         .filter((m) => m.leadId === r.id)
         .map((m) => ({

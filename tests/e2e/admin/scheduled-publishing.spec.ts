@@ -1,15 +1,18 @@
 import { expect, test } from '../fixtures';
 import { uniqueName } from '../support/catalog';
 import { banner, openFor, rowOf } from '../support/news';
+import { DESKTOP, PHONE } from '../support/viewports';
 
 // Drafts and scheduled publishing (docs/product.md §29): an editor schedules a draft article a few
-// seconds ahead; it is not on /news until the scheduler (every 30 s) publishes it, then it is.
+// seconds ahead at a desktop's width; it is not on /news until the scheduler (every 30 s) publishes
+// it, then a buyer reads it on a phone.
 // The rules, the 422s and exactly-once are API tests (tests/api/scheduled-publishing.test.ts).
 
 test('a scheduled article goes live by itself', async ({ page, fresh }) => {
   test.setTimeout(120_000);
   const title = uniqueName('Launch of the loaders');
   const { id } = await fresh.article({ title, published: false });
+  await page.setViewportSize(DESKTOP);
   await openFor(page, title);
   await rowOf(page, title)
     .getByRole('button', { name: `Edit ${title}` })
@@ -28,6 +31,7 @@ test('a scheduled article goes live by itself', async ({ page, fresh }) => {
   await expect(rowOf(page, title)).toContainText('Scheduled');
 
   const reader = `/news?article=${id}`;
+  await page.setViewportSize(PHONE);
   await page.goto(reader);
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   // Within 60 s of its time the scheduler has published it.
@@ -35,4 +39,5 @@ test('a scheduled article goes live by itself', async ({ page, fresh }) => {
     await page.goto(reader);
     await expect(page.getByRole('heading', { name: title }).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 75_000, intervals: [5_000] });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

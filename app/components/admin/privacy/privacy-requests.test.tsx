@@ -30,7 +30,7 @@ it('a malformed address is refused with the server’s message under the field',
   expect(screen.queryByRole('button', { name: 'Export JSON' })).not.toBeInTheDocument();
 });
 
-it('asks before erasing, counting the inquiries in agreement: "1 inquiry"', async () => {
+it('shows a request’s photos and asks before erasing, counting the inquiries in agreement: "1 inquiry"', async () => {
   const lead = {
     id: 7,
     kind: 'quote',
@@ -54,6 +54,7 @@ it('asks before erasing, counting the inquiries in agreement: "1 inquiry"', asyn
     payload: {},
     items: [],
     quotations: [],
+    photos: [{ id: 'a1b2', bytes: 20_480, received_at: '2026-12-01T02:00:00Z' }],
     mails: [],
   };
   const found = subjectFoundSchema.parse({
@@ -65,6 +66,7 @@ it('asks before erasing, counting the inquiries in agreement: "1 inquiry"', asyn
   const { user } = renderScreen(PrivacyRequests, { url: '/admin/privacy' });
   await user.type(screen.getByLabelText('E-mail address'), 'juan@example.ph');
   await user.click(screen.getByRole('button', { name: 'Find' }));
+  expect(await screen.findByText(/^1 photo \(in the export/)).toBeVisible();
   await user.click(await screen.findByRole('button', { name: 'Erase personal data' }));
   const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent('e-mails of 1 inquiry from juan@example.ph are removed');

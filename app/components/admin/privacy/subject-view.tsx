@@ -72,6 +72,12 @@ export function SubjectView({ data }: { data: SubjectData }) {
                   .join('; ')}
               />
             )}
+            {lead.photos.length > 0 ? (
+              <Row
+                label="Photos"
+                value={`${lead.photos.length} ${lead.photos.length === 1 ? 'photo' : 'photos'} (in the export; staff open them on the lead's page)`}
+              />
+            ) : null}
             <Row
               label="E-mails"
               value={lead.mails.map((m) => `${m.kind} to ${m.to} (${m.state})`).join('; ')}
