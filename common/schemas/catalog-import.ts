@@ -73,6 +73,8 @@ export type ImportChange = z.infer<typeof importChangeSchema>;
 /** What a finished check or apply found: the counts, how each column was read, errors, changes. */
 const importResultShape = {
   summary: z.object({ create: counts, update: counts, unchanged: counts, errors: z.number() }),
+  /** What a column of each sheet may be mapped to (the mapping editor's choices). */
+  fields: z.array(z.object({ sheet: z.string(), fields: z.array(z.string()) })),
   /** How each column was read: the field it fills, or null when it is ignored or unknown. */
   columns: z.array(z.object({ sheet: z.string(), header: z.string(), field: z.string().nullable() })),
   errors: z.array(importErrorSchema),
@@ -145,6 +147,4 @@ export const IMPORT_JOB_MESSAGES = {
   undoAgain: 'This import has already been undone.',
   undoExpired: `An import can be undone for ${IMPORT_UNDO_DAYS} days after it was applied.`,
   undoNotApplied: 'Only an applied import can be undone.',
-  undoStock:
-    'This import changed stock at branches, which cannot be undone here: set it in the variant editor or import the earlier file.',
 } as const;

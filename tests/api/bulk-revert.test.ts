@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brands, news, products, trashItems } from '../../server/db/schema';
+import { brands, news, products, trashItems, variantAvailability } from '../../server/db/schema';
 import { call } from '../support/api';
 import { createBrand, createNews, createProduct, createUser, createVariant } from '../support/factories';
 import { setupAdminApi } from './support/admin-api';
 import { auditMark, auditSince } from './support/audit';
+import { insertBranch } from './support/branches';
 
 // A change set's revert (docs/product.md §26, "Bulk actions and undo", decision 067): the whole set back in one
 // transaction, refused as a whole (409, both values) when any field changed since.
@@ -105,6 +106,35 @@ describe('POST /api/admin/audit/change-sets/:id/revert', () => {
     expect((await revertSet(done.json().change_set_id, sales.token)).statusCode).toBe(403);
     const editor = await createUser(ctx.db, { role: 'editor' });
     expect((await revertSet(done.json().change_set_id, editor.token)).statusCode).toBe(200);
+  });
+
+  it('puts a variant’s stock at a branch back as it was, refused while it changed since', async () => {
+    const branch = await insertBranch(ctx.db, { name: 'Cebu' });
+    const variant = await createVariant(ctx.db);
+    const stockAt = async () =>
+      ctx.db.select().from(variantAvailability).where(eq(variantAvailability.variantId, variant.id));
+    const setStock = async (quantity: number) => {
+      const mark = await auditMark(ctx);
+      const res = await send('PUT', `/api/admin/variants/${variant.id}/availability`, [
+        { branch_id: branch.id, status: 'in_stock', quantity },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const [entry] = await auditSince(ctx, mark);
+      return entry.changeSetId;
+    };
+    const first = await setStock(2);
+    const [confirmed] = await stockAt();
+    const second = await setStock(5);
+
+    const refused = await revertSet(first);
+    expect(refused.statusCode).toBe(409);
+    expect(Object.keys(refused.json().errors)).toEqual([`variant ${variant.id}: availability.${branch.id}`]);
+    expect((await stockAt()).map((e) => e.quantity)).toEqual([5]);
+
+    expect((await revertSet(second)).statusCode).toBe(200);
+    expect(await stockAt()).toEqual([confirmed]);
+    expect((await revertSet(first)).statusCode).toBe(200);
+    expect(await stockAt()).toEqual([]);
   });
 
   it('refuses a change set holding a create (422), reverting nothing', async () => {

@@ -2,8 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_JOB_MESSAGES, type ImportReport } from '#common/schemas/catalog-import';
-import { variantAvailability } from '../../server/db/schema';
+import type { ImportReport } from '#common/schemas/catalog-import';
+import { variantAvailability, variants } from '../../server/db/schema';
 import { STOCK_CELL_HELP } from '../../server/services/catalog-sheet/import-stock';
 import { call, setupApi } from '../support/api';
 import { seedCatalogue } from '../support/catalogue-fixture';
@@ -105,19 +105,101 @@ describe('stock: <branch slug> columns', () => {
     ]);
     const [header, ...rows] = await exported(token);
     expect((await importCsv(token, [header, ...rows], true)).changes).toEqual([]);
-    // The trail keeps stock as a child field of the variant: its undo is refused, saying why.
-    const undo = await call(ctx.app, {
-      method: 'POST',
-      url: `/api/admin/catalog/imports/${applied.import_id}/undo`,
+  });
+});
+
+describe('undo of an import that changed stock (docs/product.md §27.3)', () => {
+  const undo = (token: string, id: string) =>
+    call(ctx.app, { method: 'POST', url: `/api/admin/catalog/imports/${id}/undo`, token });
+
+  it('puts every entry back as it was, its confirmation date included, and the price with it', async () => {
+    const { c, token } = await setup();
+    const before = await entries();
+    const applied = await importCsv(
+      token,
+      [
+        ['variant_id', 'price', 'stock: cebu', 'stock: davao'],
+        [c.loader.id, 1_234_567, '(clear)', 'in_stock 9'],
+        [c.excavator.id, null, 'in_stock', '(clear)'],
+      ],
+      false,
+    );
+    expect(applied.errors).toEqual([]);
+    expect(applied.undo_until).toEqual(expect.any(String));
+    expect((await entries()).length).toBe(2);
+
+    const res = await undo(token, applied.import_id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ undone_at: expect.any(String), undo_until: null });
+    expect(await entries()).toEqual(before);
+    const [loader] = await ctx.db.select().from(variants).where(eq(variants.id, c.loader.id));
+    expect(loader.price).toBe(c.loader.price);
+    // The export reads as before the import: an untouched file of it changes nothing.
+    const [header, ...rows] = await exported(token);
+    expect(header).toEqual(expect.arrayContaining(['stock: cebu', 'stock: davao']));
+    expect(rows.find((r) => r[0] === String(c.loader.id))?.[header.indexOf('stock: cebu')]).toBe(
+      'in_stock 3',
+    );
+  });
+
+  it('refuses (409) when an entry changed since, naming it, and undoes nothing', async () => {
+    const { c, token, cebu, davao } = await setup();
+    const applied = await importCsv(
+      token,
+      [
+        ['variant_id', 'price', 'stock: cebu'],
+        [c.loader.id, 1_234_567, 'in_stock 5'],
+      ],
+      false,
+    );
+    expect(applied.errors).toEqual([]);
+    // Someone at Cebu counts again after the import: the variant editor's save.
+    const put = await call(ctx.app, {
+      method: 'PUT',
+      url: `/api/admin/variants/${c.loader.id}/availability`,
+      payload: [{ branch_id: cebu.id, status: 'in_stock', quantity: 4 }],
       token,
     });
-    expect(undo.statusCode).toBe(422);
-    expect(undo.json().message).toBe(IMPORT_JOB_MESSAGES.undoStock);
+    expect(put.statusCode, put.body).toBe(200);
+
+    const res = await undo(token, applied.import_id);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(Object.keys(res.json().errors)).toEqual([`variant ${c.loader.id}: availability.${cebu.id}`]);
+    expect(res.json().errors[`variant ${c.loader.id}: availability.${cebu.id}`][0]).toMatch(
+      /^It is now \{.*"quantity":4.*\}; this change set it to \{.*"quantity":5.*\}\.$/,
+    );
+    const [loader] = await ctx.db.select().from(variants).where(eq(variants.id, c.loader.id));
+    expect(loader.price).toBe(1_234_567);
     expect(
-      await ctx.db
-        .select()
-        .from(variantAvailability)
-        .where(eq(variantAvailability.variantId, c.excavator.id)),
+      (await entries()).map((e) => [e.variantId, e.branchId, e.status, e.quantity, e.expectedAt]),
+    ).toEqual([
+      [c.loader.id, cebu.id, 'in_stock', 4, null],
+      [c.excavator.id, davao.id, 'on_order', null, '2099-03-01'],
+    ]);
+    expect(res.json().message).toMatch(/Nothing was reverted\.$/);
+  });
+
+  it('sends a variant the import created to the trash with its stock', async () => {
+    const { token, cebu } = await setup();
+    const applied = await importCsv(
+      token,
+      [
+        ['variant_id', 'variant_name', 'product', 'brand', 'category', 'stock: cebu'],
+        [null, 'NL-70 Wheel Loader', 'NL Series', 'Norvane', 'Wheel Loaders', 'in_stock 2'],
+      ],
+      false,
+    );
+    expect(applied.errors).toEqual([]);
+    const [created] = await ctx.db.select().from(variants).where(eq(variants.name, 'NL-70 Wheel Loader'));
+    expect(
+      await ctx.db.select().from(variantAvailability).where(eq(variantAvailability.branchId, cebu.id)),
+    ).toHaveLength(2);
+
+    const res = await undo(token, applied.import_id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await ctx.db.select().from(variants).where(eq(variants.id, created.id))).toEqual([]);
+    expect(
+      await ctx.db.select().from(variantAvailability).where(eq(variantAvailability.variantId, created.id)),
     ).toEqual([]);
   });
 });

@@ -4,10 +4,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ImportReport } from '#common/schemas/catalog-import';
 import { rowsOf } from '../../server/db/rows';
-import { brands, products, variants } from '../../server/db/schema';
+import { brands, products, variantAvailability, variants } from '../../server/db/schema';
 import { call, setupApi } from '../support/api';
 import { type Cell, readXlsx, records, seedCatalogue } from '../support/catalogue-fixture';
 import { createAdmin, createUser } from '../support/factories';
+import { insertBranch } from './support/branches';
 
 // The catalogue import (docs/product.md §27, decision 070): the export read back changes nothing;
 // changed cells change exactly their fields; every error is reported with its sheet, row and
@@ -330,6 +331,64 @@ describe('POST /api/admin/catalog/import: new rows', () => {
     ]);
     const [loader] = await ctx.db.select().from(variants).where(eq(variants.id, c.loader.id));
     expect(loader.name).toBe('NL-55 Wheel Loader');
+  });
+
+  it('lists what each column may be mapped to, and reads columns mapped to a specification and a stock', async () => {
+    const c = await seedCatalogue(ctx.db);
+    const token = await adminToken();
+    const cebu = await insertBranch(ctx.db, { name: 'Cebu', slug: 'cebu' });
+    const csv = stringify([
+      ['ID', 'Weight (lb)', 'Cebu stock'],
+      [c.excavator.id, null, 'in_stock 4'],
+    ]);
+    const first = await reportOf(csv, token, { name: 'supplier.csv' });
+    expect(first.columns.map((col) => col.field)).toEqual([null, null, null]);
+    expect(first.errors.map((e) => [e.row, e.column])).toEqual([
+      [1, 'ID'],
+      [1, 'Weight (lb)'],
+      [1, 'Cebu stock'],
+    ]);
+    expect(first.fields).toHaveLength(1);
+    const [{ sheet, fields }] = first.fields;
+    expect(sheet).toBe('Catalogue');
+    expect(fields.slice(0, 6)).toEqual([
+      'variant_id',
+      'variant_name',
+      'product',
+      'brand',
+      'category',
+      'price',
+    ]);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'featured_parameters',
+        'stock: cebu',
+        'spec: Operating Mass [kg]',
+        'spec: Operating Mass [lb]',
+      ]),
+    );
+    expect(new Set(fields).size).toBe(fields.length);
+
+    const mapping = {
+      ID: 'variant_id',
+      'Weight (lb)': 'spec: Operating Mass [lb]',
+      'Cebu stock': 'stock: cebu',
+    };
+    const applied = await reportOf(csv, token, { name: 'supplier.csv', dryRun: false, mapping });
+    expect(applied.errors).toEqual([]);
+    expect(applied.columns.map((col) => col.field)).toEqual([
+      'variant_id',
+      'spec: Operating Mass [lb]',
+      'stock: cebu',
+    ]);
+    expect(applied.changes.map((ch) => [ch.field, ch.from, ch.to])).toEqual([
+      ['stock: cebu', null, 'in_stock 4'],
+    ]);
+    const stock = await ctx.db
+      .select()
+      .from(variantAvailability)
+      .where(eq(variantAvailability.variantId, c.excavator.id));
+    expect(stock.map((e) => [e.branchId, e.status, e.quantity])).toEqual([[cebu.id, 'in_stock', 4]]);
   });
 
   it('cleans markup and line breaks from single-line cells as the API does, and reads formulas as their values', async () => {

@@ -10,6 +10,7 @@ import { rowsOf } from '../../db/rows';
 import { auditEntries, trashItems } from '../../db/schema';
 import { Conflict, HttpError, NotFound } from '../../errors';
 import { currentRow, quoted, REVERTABLE, writeBack } from '../audit/revert';
+import { childPart } from '../audit/revert-children';
 import { roleForbidden } from '../audit/trail';
 import { moveToTrash, restoreInTransaction } from '../trash';
 
@@ -17,6 +18,8 @@ import { moveToTrash, restoreInTransaction } from '../trash';
 // bulk action, or any save) undone in one transaction, itself one new change set. Updates get
 // their before values back, as a single revert does, and are refused together (409, both values
 // of every field changed since, nothing reverted); deleted records come back from the trash.
+// A record's part kept as a field "<part>.<key>" (a variant's stock at a branch) goes back through
+// its own table when revert-children.ts knows it; any other part refuses the set.
 
 type Entry = typeof auditEntries.$inferSelect;
 type Values = Record<string, unknown>;
@@ -35,7 +38,8 @@ function assertRevertable(entry: Entry, role: Role, creates: boolean) {
   if (creates && entry.action === 'create' && trashable(entry.entity)) return;
   if (!isUpdate(entry) || !REVERTABLE[entry.tableName]) throw new HttpError(422, BULK_MESSAGES.notRevertable);
   const fields = Object.keys(entry.changes);
-  if (fields.some((f) => f.includes('.') || entry.changes[f].redacted) || !Object.keys(entry.rowKey)[0])
+  const unknownPart = (f: string) => f.includes('.') && !childPart(entry.tableName, f);
+  if (fields.some((f) => unknownPart(f) || entry.changes[f].redacted) || !Object.keys(entry.rowKey)[0])
     throw new HttpError(422, BULK_MESSAGES.notRevertable);
 }
 
@@ -131,9 +135,13 @@ export async function revertChangeSet(
         if (!current) throw new Conflict(`${REVERT_MESSAGES.gone} Nothing was reverted.`);
         currents.set(entry.id, current);
         for (const [field, change] of Object.entries(entry.changes)) {
-          if (isDeepStrictEqual(current[field], change.to)) continue;
+          const child = childPart(entry.tableName, field);
+          const now = child
+            ? await child.part.current(tx, Number(entry.rowKey[key]), child.key)
+            : current[field];
+          if (isDeepStrictEqual(now, change.to)) continue;
           stale[`${entry.entity} ${entry.entityId}: ${field}`] = [
-            `It is now ${quoted(current[field])}; this change set it to ${quoted(change.to)}.`,
+            `It is now ${quoted(now)}; this change set it to ${quoted(change.to)}.`,
           ];
         }
       }
@@ -159,16 +167,26 @@ export async function revertChangeSet(
           continue;
         }
         const [key] = Object.keys(entry.rowKey);
-        const values = Object.fromEntries(Object.entries(entry.changes).map(([f, c]) => [f, c.from ?? null]));
+        const back = Object.entries(entry.changes).map(([f, c]) => [f, c.from ?? null] as const);
+        const values = Object.fromEntries(back.filter(([f]) => !childPart(entry.tableName, f)));
         const current = currents.get(entry.id)!;
         await tx.execute(
           sql`select set_config('app.audit_action', 'revert', true), set_config('app.revert_of', ${String(entry.id)}, true)`,
         );
         const table = REVERTABLE[entry.tableName];
         const rowId = Number(entry.rowKey[key]);
-        if (table.apply) await table.apply(tx, rowId, values, current);
-        else await writeBack(tx, entry.tableName, key, entry.rowKey, values, current);
-        await table.after?.(tx, rowId, values, current);
+        // Only parts changed (an import that set stock alone): the record's own row is not written.
+        if (Object.keys(values).length > 0) {
+          if (table.apply) await table.apply(tx, rowId, values, current);
+          else await writeBack(tx, entry.tableName, key, entry.rowKey, values, current);
+          await table.after?.(tx, rowId, values, current);
+        }
+        // The trigger records a part's write as the record's `update`, merged into the revert's
+        // own entry of the record when its row was written too.
+        for (const [field, value] of back) {
+          const child = childPart(entry.tableName, field);
+          if (child) await child.part.write(tx, rowId, child.key, value);
+        }
       }
       await options.within?.(tx, cs);
       return { change_set_id: cs, count: entries.length, changed: entries.length };

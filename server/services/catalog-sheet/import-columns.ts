@@ -59,6 +59,25 @@ const FIELDS_BY_SHEET: Record<string, readonly string[]> = {
   [SHEET_NAMES.categories]: CATEGORY_COLUMNS.map((c) => c.header),
 };
 
+/**
+ * The fields a column of `sheet` may be mapped to, the choices of the import dialog's mapping
+ * editor: the export's headers, then on the Catalogue sheet each branch's stock column and each
+ * dictionary parameter in its metric and its imperial display unit, in the dictionary's order.
+ */
+export function mappableFields(
+  sheet: string,
+  dictionary: DictEntry[],
+  branches: { slug: string }[],
+): string[] {
+  const plain = FIELDS_BY_SHEET[sheet] ?? [];
+  if (sheet !== SHEET_NAMES.catalogue) return [...plain];
+  const stock = branches.map((b) => stockHeader(b.slug)).sort();
+  const specs = dictionary.flatMap((p) =>
+    [displayUnit(p, 'metric'), displayUnit(p, 'imperial')].map((unit) => dictionarySpecHeader(p.name, unit)),
+  );
+  return [...new Set([...plain, ...stock, ...specs])];
+}
+
 /** A header as a field is matched: case, spacing and underscores aside ("Variant Name" is variant_name). */
 const fieldKey = (header: string) => normName(header.replaceAll('_', ' '));
 

@@ -34,7 +34,7 @@ import {
   headerKey,
   SHEET_NAMES,
 } from './columns';
-import { type MappedColumn, mapColumns, type SpecColumn } from './import-columns';
+import { type MappedColumn, mapColumns, mappableFields, type SpecColumn } from './import-columns';
 import { type ImportImageSettings, importImages } from './import-images';
 import { applySpecs, type StoredSpecs, sameSpec } from './import-specs';
 import { stockEntryOf } from './import-stock';
@@ -933,6 +933,10 @@ export async function runImport(
     table,
     columns: mapColumns(table, dictionary, options.mapping, run.errors, stockAt),
   }));
+  const fields = mapped.map(({ table }) => ({
+    sheet: table.name,
+    fields: mappableFields(table.name, dictionary, stockAt),
+  }));
   // Before the transaction: images from other servers are checked or fetched and stored first.
   await importImages(db, mapped, {
     settings: options.images,
@@ -942,6 +946,7 @@ export async function runImport(
   });
   const resultOf = (): ImportResult => ({
     summary: { ...run.summary, errors: run.errors.length },
+    fields,
     columns: mapped.flatMap(({ table, columns }) =>
       columns.map((c) => ({ sheet: table.name, header: c.header, field: c.field })),
     ),

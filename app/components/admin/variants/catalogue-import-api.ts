@@ -1,6 +1,11 @@
 import { useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
 import { api } from '#app/lib/api';
-import type { ImportHistoryItem, ImportJob, ImportStatus } from '#common/schemas/catalog-import';
+import type {
+  ImportHistoryItem,
+  ImportJob,
+  ImportMapping,
+  ImportStatus,
+} from '#common/schemas/catalog-import';
 import type { Paginated } from '#common/schemas/pagination';
 
 // The import's calls (docs/product.md §27.2, §27.3): the upload, its job followed until it ends,
@@ -13,11 +18,11 @@ export const POLL_MS = 1_000;
 
 export const isRunning = (status: ImportStatus) => status === 'queued' || status === 'running';
 
-export async function sendImport(file: File, ignored: string[], dryRun: boolean) {
+/** The file with the person's column choices (`mapping`: header → field, or null to ignore it). */
+export async function sendImport(file: File, mapping: ImportMapping, dryRun: boolean) {
   const form = new FormData();
   form.set('dry_run', String(dryRun));
-  if (ignored.length > 0)
-    form.set('mapping', JSON.stringify(Object.fromEntries(ignored.map((h) => [h, null]))));
+  if (Object.keys(mapping).length > 0) form.set('mapping', JSON.stringify(mapping));
   form.set('file', file);
   const answer = await api<{ data: ImportJob }>('/admin/catalog/import', {
     body: form,

@@ -41,7 +41,14 @@ export function UndoImport({ id, onUndone }: { id: string; onUndone?: (message: 
         className="px-3 py-1.5"
         disabled={undo.isPending}
         aria-busy={undo.isPending || undefined}
-        onClick={() => undo.mutate(id, { onSuccess: (answer) => onUndone?.(answer.message) })}
+        // Not mutate's own onSuccess: the history read again after the undo drops this button (the
+        // import is no longer undoable) before that would run, and the message would be lost.
+        onClick={() =>
+          undo.mutateAsync(id).then(
+            (answer) => onUndone?.(answer.message),
+            () => {}, // said beside the button, from undo.error
+          )
+        }
       >
         <Undo2 aria-hidden className="size-4" />
         {undo.isPending ? 'Undoing...' : 'Undo import'}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IMPORT_ENTITIES, type ImportCounts, type ImportReport } from '#common/schemas/catalog-import';
 
 // An import's report in its dialog (docs/product.md §27.2): the summary line, every error with its
@@ -30,6 +31,23 @@ export function summaryText({ summary }: ImportReport): string {
   return parts.length > 0 ? `${parts.join(' · ')}.` : 'The file changes nothing.';
 }
 
+/**
+ * A list that scrolls in its own frame: a focusable, named region, so a keyboard user can scroll
+ * it (WCAG 2.1.1), as the admin tables' frames are.
+ */
+function ScrollFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="max-h-64 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand"
+    >
+      {children}
+    </section>
+  );
+}
+
 const shown = (cell: string | number | null) => (cell === null || cell === '' ? '(empty)' : String(cell));
 
 export function ImportReportView({ report }: { report: ImportReport }) {
@@ -42,7 +60,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           : `No errors. ${summaryText(report)}`}
       </p>
       {errors.length > 0 ? (
-        <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
+        <ScrollFrame label="Errors">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Errors</caption>
             <thead className="bg-slate-50 text-slate-600">
@@ -69,10 +87,10 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       ) : null}
       {changes.length > 0 ? (
-        <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
+        <ScrollFrame label="Changes">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Changes</caption>
             <thead className="bg-slate-50 text-slate-600">
@@ -104,7 +122,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
               and {changes.length - SHOWN_CHANGES} more changes.
             </p>
           ) : null}
-        </div>
+        </ScrollFrame>
       ) : null}
     </section>
   );

@@ -2,71 +2,36 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
 import { errorBody } from '#app/test/api';
+import {
+  IMPORT,
+  IMPORTS,
+  job,
+  none,
+  openImport,
+  reportOf,
+  serveHistory,
+  serveImport,
+} from '#app/test/catalogue-import';
 import { listSection, openSection } from '#app/test/list-sections';
 import { server } from '#app/test/server';
 import { rowOf } from '#app/test/table';
-import {
-  CATALOG_IMPORT_MESSAGES,
-  type ImportHistoryItem,
-  type ImportJob,
-  type ImportReport,
-} from '#common/schemas/catalog-import';
+import { CATALOG_IMPORT_MESSAGES, type ImportReport } from '#common/schemas/catalog-import';
 
 // The variant list's Import (docs/product.md §27.2, §27.3): a file checked first, its errors listed
 // with row and column, an unknown column ignored only when chosen (and then checked again), Import
 // only after a clean check, and the server's refusal said in the dialog. A long import shows its
 // progress and can be cancelled; an applied one can be undone (or says why not); Recent imports.
+// The column mapping's states and the report's others: catalogue-import-mapping.test.tsx.
 
 const variants = listSection('Variants');
-const IMPORT = '/api/admin/catalog/import';
-const IMPORTS = '/api/admin/catalog/imports';
-const none = { brands: 0, categories: 0, products: 0, variants: 0 };
-
-const job = {
-  import_id: 'r1',
-  status: 'done',
-  dry_run: true,
-  progress: { rows_checked: 2, rows_total: 2 },
-  file_name: 'catalogue.xlsx',
-  user: { id: 1, name: 'Ana Reyes' },
-  created_at: '2026-12-02T02:00:00.000Z',
-  finished_at: '2026-12-02T02:00:01.000Z',
-  change_set_id: null,
-  error: null,
-  undo_until: null,
-  undone_at: null,
-} satisfies ImportJob;
-
-/** The recent imports the dialog lists (none unless a test says). */
-function serveHistory(items: ImportHistoryItem[] = []) {
-  server.use(
-    http.get(IMPORTS, () =>
-      HttpResponse.json({
-        success: true,
-        data: items,
-        total: items.length,
-        current_page: 1,
-        last_page: 1,
-        per_page: 5,
-        pagination: { total: items.length, current_page: 1, last_page: 1, per_page: 5 },
-      }),
-    ),
-  );
-}
-
-function reportOf(over: Partial<ImportReport>): ImportReport {
-  return {
-    ...job,
-    summary: { create: none, update: none, unchanged: none, errors: 0 },
-    columns: [],
-    errors: [],
-    changes: [],
-    ...over,
-  };
-}
 
 const withColour = reportOf({
   summary: { create: none, update: { ...none, variants: 1 }, unchanged: none, errors: 2 },
+  columns: [
+    { sheet: 'Catalogue', header: 'variant_id', field: 'variant_id' },
+    { sheet: 'Catalogue', header: 'price', field: 'price' },
+    { sheet: 'Catalogue', header: 'Colour', field: null },
+  ],
   errors: [
     {
       sheet: 'Catalogue',
@@ -85,39 +50,11 @@ const clean = reportOf({
     { sheet: 'Catalogue', row: 3, entity: 'variant', field: 'variant_name', from: null, to: 'NL-60' },
   ],
 });
-
-/** The import answers `answers` in turn; each request's dry_run and mapping are kept. */
-function serveImport(...answers: (ImportReport | Response)[]) {
-  const asked: { dryRun: string; mapping: string | null; file: string | null }[] = [];
-  server.use(
-    http.post(IMPORT, async ({ request }) => {
-      const form = await request.formData();
-      const file = form.get('file');
-      asked.push({
-        dryRun: String(form.get('dry_run')),
-        mapping: form.get('mapping') as string | null,
-        file: file instanceof File ? file.name : null,
-      });
-      const answer = answers[Math.min(asked.length - 1, answers.length - 1)];
-      return answer instanceof Response ? answer : HttpResponse.json({ success: true, data: answer });
-    }),
-  );
-  return asked;
-}
-
-async function openImport(history: ImportHistoryItem[] = []) {
-  serveHistory(history);
-  const { user } = openSection(variants, 2);
-  await waitFor(() => rowOf('Variant 1'));
-  await user.click(screen.getByRole('button', { name: 'Import' }));
-  const dialog = screen.getByRole('dialog', { name: 'Import a spreadsheet' });
-  const choose = async (name = 'catalogue.xlsx') =>
-    user.upload(within(dialog).getByLabelText('Spreadsheet'), new File(['x'], name));
-  return { user, dialog, choose };
-}
+/** The clean check of the file with Colour, once it is ignored. */
+const cleanColour = { ...clean, columns: withColour.columns };
 
 it('lists every error of the check, and imports only after the unknown column is ignored and the file checked clean', async () => {
-  const asked = serveImport(withColour, clean, { ...clean, dry_run: false, import_id: 'set-1' });
+  const asked = serveImport(withColour, cleanColour, { ...cleanColour, dry_run: false, import_id: 'set-1' });
   serveHistory();
   const { user, dialog, choose } = await openImport();
   const check = within(dialog).getByRole('button', { name: 'Check file' });
@@ -140,8 +77,8 @@ it('lists every error of the check, and imports only after the unknown column is
   ]);
   expect(apply).toBeDisabled();
 
-  await user.click(within(dialog).getByRole('checkbox', { name: 'Ignore “Colour”' }));
-  expect(within(dialog).getByText('Ignoring: Colour. Check the file again.')).toBeVisible();
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Colour' }), 'Ignore this column');
+  expect(within(dialog).getByText('Columns changed: check the file again.')).toBeVisible();
   await user.click(check);
   expect(await within(dialog).findByText('No errors. New: 1 variant · Changed: 1 variant.')).toBeVisible();
   const changes = within(dialog).getByRole('table', { name: 'Changes' });
@@ -292,6 +229,30 @@ it('lists the records changed since when an undo is refused (409), and undoes no
   expect(within(alert).getByRole('list', { name: 'Changed since the import' })).toHaveTextContent(
     'variant 7: price: It is now 130; this change set set it to 120.',
   );
+});
+
+it('says an undo from Recent imports in the list’s banner, though the history then drops its Undo', async () => {
+  const item = {
+    ...job,
+    import_id: 'i8',
+    dry_run: false,
+    change_set_id: 'cs',
+    undo_until: '2026-12-09T02:00:00.000Z',
+    summary: clean.summary,
+  };
+  const { user, dialog } = await openImport([item]);
+  server.use(
+    http.post(`${IMPORTS}/i8/undo`, () => {
+      const undone = { ...item, undo_until: null, undone_at: '2026-12-02T03:00:00.000Z' };
+      serveHistory([undone]);
+      return HttpResponse.json({ success: true, message: 'Import undone.', data: undone });
+    }),
+  );
+  const history = within(dialog).getByRole('region', { name: 'Recent imports' });
+  await user.click(await within(history).findByRole('button', { name: 'Undo import' }));
+  expect(await screen.findByText('Import undone.')).toBeVisible();
+  expect(await within(history).findByText(/· Undone$/)).toBeVisible();
+  expect(within(history).queryByRole('button', { name: 'Undo import' })).toBeNull();
 });
 
 it('says when there are no recent imports', async () => {

@@ -4,15 +4,18 @@ import { useEffect, useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
 import { Field, FormAlert, Input } from '#app/components/ui/field';
-import { CATALOG_IMPORT_MESSAGES, type ImportJob, type ImportReport } from '#common/schemas/catalog-import';
+import type { ImportJob, ImportMapping, ImportReport } from '#common/schemas/catalog-import';
 import { errorMessage } from '../admin-api';
 import { cancelImport, fetchImport, isRunning, POLL_MS, sendImport } from './catalogue-import-api';
 import { ImportHistory, UndoImport } from './catalogue-import-history';
+import { ColumnMapping, type ColumnsRead, columnsReadOf } from './catalogue-import-mapping';
 import { ImportReportView, summaryText } from './catalogue-import-report';
 
 // The variant list's Import (docs/product.md §27.2): a spreadsheet checked first (a dry run: every
-// error with its row and column, every change as old → new), columns the import does not know
-// ignored only when the person says so, and applied only once a check found nothing wrong. A long
+// error with its row and column, every change as old → new), then its columns shown with the field
+// each fills, any of them changed and those the import does not know mapped or ignored only when
+// the person says so (each change asks for another check), and applied only once a check found
+// nothing wrong. A long
 // import runs as a job (§27.3): its rows checked are shown while it runs, with Cancel; an applied
 // import's report offers Undo, and Recent imports lists the last ones.
 /** A finished job's body is a report. */
@@ -23,27 +26,37 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [ignored, setIgnored] = useState<string[]>([]);
+  /** The person's choices: column header → field, or null to ignore it. */
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  /** The columns as the last check read them, for the mapping table. */
+  const [read, setRead] = useState<ColumnsRead | null>(null);
+  /** A column's choice changed since the last check: its report is gone until the next one. */
+  const [remapped, setRemapped] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState<'check' | 'apply' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** The job while it runs; its progress is asked every POLL_MS. */
   const [job, setJob] = useState<ImportJob | null>(null);
+  /** The mapping the running job was sent. */
+  const [jobMapping, setJobMapping] = useState<ImportMapping>({});
   const [applied, setApplied] = useState<ImportReport | null>(null);
 
   const reset = () => {
     setFile(null);
-    setIgnored([]);
+    setMapping({});
+    setRead(null);
+    setRemapped(false);
     setReport(null);
     setFailure(null);
     setJob(null);
     setApplied(null);
   };
 
-  /** A job that ended: its report shown, or why it stopped. */
-  const ended = async (answer: ImportJob) => {
+  /** A job that ended: its report shown, or why it stopped. `sent`: the mapping it was sent. */
+  const ended = async (answer: ImportJob, sent: ImportMapping) => {
     setJob(null);
     setBusy(null);
+    setRemapped(false);
     const done = reportOf(answer);
     if (!done) {
       setFailure(answer.error ?? 'The import stopped.');
@@ -52,10 +65,16 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
     if (!answer.dry_run && answer.status === 'done') {
       await client.invalidateQueries();
       setReport(null);
+      setRead(null);
       setApplied(done);
       onDone(`Imported. ${summaryText(done)}`);
       return;
     }
+    // Choices kept from an earlier file name only the columns this one has.
+    const headers = new Set(done.columns.map((c) => c.header));
+    const kept = Object.fromEntries(Object.entries(sent).filter(([header]) => headers.has(header)));
+    setMapping(kept);
+    setRead(columnsReadOf(done, kept));
     setReport(done);
   };
 
@@ -64,7 +83,7 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
     if (!running || !job) return;
     const timer = setTimeout(() => {
       fetchImport(job.import_id)
-        .then((now) => (isRunning(now.status) ? setJob(now) : ended(now)))
+        .then((now) => (isRunning(now.status) ? setJob(now) : ended(now, jobMapping)))
         .catch((error) => {
           // A server busy applying (the embedded database answers after the import's
           // transaction) is asked again, not given up on.
@@ -82,10 +101,13 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
     setBusy(dryRun ? 'check' : 'apply');
     setFailure(null);
     setApplied(null);
+    const sent = mapping;
     try {
-      const answer = await sendImport(file, ignored, dryRun);
-      if (isRunning(answer.status)) setJob(answer);
-      else await ended(answer);
+      const answer = await sendImport(file, sent, dryRun);
+      if (isRunning(answer.status)) {
+        setJobMapping(sent);
+        setJob(answer);
+      } else await ended(answer, sent);
     } catch (error) {
       setFailure(errorMessage(error, 'Failed to read the file'));
       setBusy(null);
@@ -95,20 +117,18 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
   const cancel = async () => {
     if (!job) return;
     try {
-      await ended(await cancelImport(job.import_id));
+      await ended(await cancelImport(job.import_id), jobMapping);
     } catch (error) {
       setFailure(errorMessage(error, 'Failed to cancel the import'));
     }
   };
 
-  const toggleIgnored = (header: string, on: boolean) => {
-    setIgnored((now) => (on ? [...now, header] : now.filter((h) => h !== header)));
+  const choose = (header: string, field: string | null) => {
+    setMapping((now) => ({ ...now, [header]: field }));
     setReport(null); // the check no longer says what this mapping does
+    setRemapped(true);
   };
 
-  const unknown = (report?.errors ?? []).filter(
-    (e) => e.row === 1 && e.message === CATALOG_IMPORT_MESSAGES.unknownColumn,
-  );
   const canApply = report !== null && report.errors.length === 0 && report.changes.length > 0;
 
   return (
@@ -125,7 +145,7 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
           if (!next) reset();
         }}
         title="Import a spreadsheet"
-        description="The export's columns (XLSX or CSV). The file is checked first; nothing changes until you import it."
+        description="XLSX or CSV, in the export's columns or your own. The file is checked first; nothing changes until you import it."
         size="xl"
       >
         <form
@@ -145,33 +165,30 @@ export function CatalogueImport({ onDone }: { onDone: (text: string) => void }) 
                 type="file"
                 accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
                 onChange={(e) => {
+                  // The column choices stay for a corrected file with the same columns.
                   setFile(e.target.files?.[0] ?? null);
-                  setIgnored([]);
+                  setRead(null);
+                  setRemapped(false);
                   setReport(null);
                   setFailure(null);
+                  setApplied(null);
                 }}
               />
             )}
           </Field>
           {failure ? <FormAlert>{failure}</FormAlert> : null}
-          {unknown.length > 0 ? (
-            <fieldset className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3">
-              <legend className="px-1 text-sm font-medium">Columns the import does not know</legend>
-              {unknown.map((e) => (
-                <label key={e.column} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    checked={ignored.includes(e.column)}
-                    onChange={(ev) => toggleIgnored(e.column, ev.target.checked)}
-                  />
-                  Ignore “{e.column}”
-                </label>
-              ))}
-            </fieldset>
+          {read ? (
+            <ColumnMapping
+              read={read}
+              mapping={mapping}
+              disabled={busy !== null || running}
+              onChoose={choose}
+            />
           ) : null}
-          {ignored.length > 0 && !report ? (
-            <p className="text-sm text-slate-600">Ignoring: {ignored.join(', ')}. Check the file again.</p>
+          {read && remapped && !report && !busy && !running ? (
+            <p className="text-sm font-medium text-amber-800" role="status">
+              Columns changed: check the file again.
+            </p>
           ) : null}
           {job ? (
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 p-3">
