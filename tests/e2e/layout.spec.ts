@@ -125,6 +125,21 @@ journey(10, DESKTOP)(
       await expect(page).toHaveURL(/\/products\?/);
       expect(query(page)).toEqual({ category: 'Concrete Pumps' });
     });
+    await test.step("the listing's Get Quote buttons keep to one line beside a long price", async () => {
+      await page.goto('/products');
+      const buttons = page.getByRole('main').getByRole('button', { name: /^Get Quote for / });
+      await expect(buttons.first()).toBeVisible();
+      const lines = await buttons.evaluateAll((all) =>
+        all.map((b) => {
+          const style = getComputedStyle(b);
+          const text =
+            b.clientHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+          return Math.round(text / Number.parseFloat(style.lineHeight));
+        }),
+      );
+      expect(lines.length).toBeGreaterThan(2);
+      expect(new Set(lines)).toEqual(new Set([1]));
+    });
     await test.step('the Get Quote button opens the quote modal', async () => {
       await page.goto('/services');
       await page.getByRole('banner').getByRole('button', { name: 'Get Quote' }).click();
