@@ -169,6 +169,17 @@ export const newsArticleSchema = z.object({
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
 
 /**
+ * An article as the public API returns it: the schedule and a failed publish's reason are the back
+ * office's (docs/product.md §29), so the public sees only that it is published.
+ */
+export const publicNewsArticleSchema = newsArticleSchema.omit({
+  status: true,
+  publish_at: true,
+  unpublish_at: true,
+  publish_error: true,
+});
+
+/**
  * An article as a card, the featured banner and the home page's latest news draw it: no body, which
  * the reader fetches when it opens (docs/performance.md, what a page sends). `lead` is the start of
  * the body as plain text, there only when the excerpt is too short to show (docs/product.md §11).
@@ -180,3 +191,4 @@ export type NewsSummary = Pick<
 
 /** The news list envelope the original client (docs/product.md §13) reads: {success, data: {data, last_page, total, …}}. */
 export const newsPageSchema = okEnvelope(pageSchema(newsArticleSchema));
+export const publicNewsPageSchema = okEnvelope(pageSchema(publicNewsArticleSchema));

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listEnvelope, okEnvelope } from '#common/schemas/envelopes';
-import { latestNewsQuery, newsArticleSchema, newsPageSchema, publicNewsQuery } from '#common/schemas/news';
+import {
+  latestNewsQuery,
+  publicNewsArticleSchema,
+  publicNewsPageSchema,
+  publicNewsQuery,
+} from '#common/schemas/news';
 import { idParams } from '#common/schemas/shared';
 import { publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
@@ -12,25 +17,28 @@ const route = routeOptions(['news']);
 export const publicNewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    route.shareable({ querystring: publicNewsQuery, response: { 200: newsPageSchema } }),
+    route.shareable({ querystring: publicNewsQuery, response: { 200: publicNewsPageSchema } }),
     async (request) => ok(await publicReads.newsPage(app.db, request.query)),
   );
 
   app.get(
     '/latest',
-    route.shareable({ querystring: latestNewsQuery, response: { 200: listEnvelope(newsArticleSchema) } }),
+    route.shareable({
+      querystring: latestNewsQuery,
+      response: { 200: listEnvelope(publicNewsArticleSchema) },
+    }),
     async (request) => ok(await publicReads.latestNews(app.db, request.query.limit)),
   );
 
   app.get(
     '/featured',
-    route.shareable({ response: { 200: okEnvelope(newsArticleSchema.nullable()) } }),
+    route.shareable({ response: { 200: okEnvelope(publicNewsArticleSchema.nullable()) } }),
     async () => ok(await publicReads.featuredArticle(app.db)),
   );
 
   app.get(
     '/:id',
-    route.shareable({ params: idParams, response: { 200: okEnvelope(newsArticleSchema) } }),
+    route.shareable({ params: idParams, response: { 200: okEnvelope(publicNewsArticleSchema) } }),
     async (request) => ok(await publicReads.article(app.db, request.params.id)),
   );
 };

@@ -37,11 +37,6 @@ describe('public news reads', () => {
       read_time_auto: false,
       featured: false,
       published: true,
-      // docs/product.md §29
-      status: 'published',
-      publish_at: null,
-      unpublish_at: null,
-      publish_error: null,
       created_at: at(3).toISOString(),
       updated_at: b.updatedAt.toISOString(),
       date: at(3).toISOString(),

@@ -6,7 +6,7 @@ import { auditEntries, news, variants } from '../../server/db/schema';
 import { scheduledPublishingJob } from '../../server/scheduled-publishing';
 import { publicVariantChanges, publishedArticleChanges } from '../../server/services/sitemap';
 import { call, setupApi } from '../support/api';
-import { createAdmin, createNews, createProduct, createVariant } from '../support/factories';
+import { createAdmin, createProduct, createVariant } from '../support/factories';
 import { TEST_DB_KIND } from '../support/test-db';
 
 // Drafts and scheduled publishing (docs/product.md §29, decision 066): the status rules and their
@@ -165,6 +165,24 @@ describe('what the public sees', () => {
     });
     expect((await get(`/api/public/variants/${id}`)).statusCode).toBe(200);
     expect((await publicVariantChanges(ctx.db, 0, id + 1)).map((c) => c.id)).toContain(id);
+  });
+
+  it('keeps a published article’s end time and publish errors to the back office', async () => {
+    const token = await admin();
+    const id = (await postNews(token, { unpublish_at: later(2 * HOUR) })).json().data.id;
+    const reads = [
+      (await get(`/api/public/news/${id}`)).json().data,
+      (await get('/api/public/news/featured')).json().data,
+      (await get('/api/public/news/latest?limit=1')).json().data[0],
+      (await get('/api/public/news')).json().data.data[0],
+    ];
+    for (const read of reads) {
+      expect(read).toMatchObject({ id, published: true });
+      for (const field of ['status', 'publish_at', 'unpublish_at', 'publish_error'])
+        expect(read).not.toHaveProperty(field);
+    }
+    const adminRead = await call(ctx.app, { method: 'GET', url: `/api/admin/news/${id}`, token });
+    expect(adminRead.json().data).toMatchObject({ status: 'published', unpublish_at: expect.any(String) });
   });
 });
 
