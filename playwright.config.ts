@@ -74,33 +74,32 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
   ],
-  webServer: Array.from({ length: E2E_SERVERS }, (_, index) => {
-    const port = E2E_PORT + index;
-    const dataDir = `test-results/e2e-data-${port}`;
-    return {
-      command: `rm -rf ${dataDir} && node ${BUILD_DIR}/server/main.js`,
-      url: `${serverURL(index)}/api/ready`,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        SEED_DEMO: 'true',
-        // Many submissions from one browser in one run; the limits themselves are API-tested.
-        RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
-        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-        RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-        RATE_LIMIT_SHEETS_PER_MINUTE: '1000',
-        RATE_LIMIT_STAFF_PDFS_PER_MINUTE: '1000',
-        // A known first-admin setup code instead of a random one, for the specs that register it.
-        SETUP_CODE: E2E_SETUP_CODE,
-        // Mail on, to a port nothing listens on: replies from the inbox are queued and stay Waiting
-        // in the outbox (lead-clock.spec.ts); no spec waits for a mail to be sent.
-        SMTP_URL: 'smtp://127.0.0.1:9',
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    };
-  }),
+  // One process starts every server at once (tests/e2e/support/serve.mjs): Playwright starts
+  // webServer entries one after another, which cost a whole server start more before the first test.
+  webServer: {
+    command: `node tests/e2e/support/serve.mjs`,
+    wait: { stdout: /e2e servers ready/ },
+    env: {
+      E2E_PORT: String(E2E_PORT),
+      E2E_SERVERS: String(E2E_SERVERS),
+      BUILD_DIR,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      // Many submissions from one browser in one run; the limits themselves are API-tested.
+      RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+      RATE_LIMIT_SHEETS_PER_MINUTE: '1000',
+      RATE_LIMIT_STAFF_PDFS_PER_MINUTE: '1000',
+      // A known first-admin setup code instead of a random one, for the specs that register it.
+      SETUP_CODE: E2E_SETUP_CODE,
+      // Mail on, to a port nothing listens on: replies from the inbox are queued and stay Waiting
+      // in the outbox (lead-clock.spec.ts); no spec waits for a mail to be sent.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
 });

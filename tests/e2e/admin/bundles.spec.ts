@@ -1,8 +1,9 @@
 import { expect, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
 
-// The other half of tests/e2e/bundles.spec.ts: the markers it looks for on public pages are
-// really in the admin's scripts, so that test cannot pass by looking for the wrong strings.
+// The other half of tests/e2e/js-budget.spec.ts's "no admin code" step: the markers it looks for
+// on public pages are really in the admin's scripts, so that step cannot pass by looking for the
+// wrong strings.
 
 test('the admin loads the code public pages must not', async ({ page, request }) => {
   const scripts: string[] = [];
