@@ -25,7 +25,6 @@ export const DEFAULT_READ_TIME = '5 min read';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 export const UPLOAD_FOLDERS = ['products', 'brands', 'categories', 'variants', 'news', 'branches'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 

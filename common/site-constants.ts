@@ -50,3 +50,6 @@ export const QUOTE_LIST_NOTE_MAX = 500;
 
 /** A Philippine mobile number's digits (common/phone.ts): public forms and branch phones read it. */
 export const PHONE_DIGITS = 11;
+
+/** Picture types an upload takes, the after-sales forms' photos included (docs/product.md §30). */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;

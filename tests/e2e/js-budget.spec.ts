@@ -25,12 +25,6 @@ const ADMIN_MARKERS = [
   'Welcome to Admin Dashboard',
 ];
 
-// Found when this check moved here from bundles.spec.ts (which read nine of these pages): the
-// after-sales forms at /parts and /service load common/constants.ts, the back office's greeting
-// with it. Left out of the check, and annotated on the test, until those pages import
-// common/site-constants.ts; every other page is held to it.
-const LOADS_ADMIN_CONSTANTS = ['/parts', '/service'];
-
 // The pages are bench:js's (bench/lib/site-server.ts): every public page, the comparison of three
 // and of four machines, and the quote list empty and opened from a shared link. One pass over them
 // serves both checks: each page is loaded once, until the network is idle.
@@ -47,16 +41,12 @@ test('public pages stay within the first-load JavaScript limit and load no admin
     for (const [name, path] of pages) {
       const { js_gzip_bytes, scripts } = await measureFirstLoad(page, path);
       expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0);
-      if (!LOADS_ADMIN_CONSTANTS.includes(path)) for (const script of scripts) loaded.add(script.url);
+      for (const script of scripts) loaded.add(script.url);
       if (js_gzip_bytes > FIRST_LOAD_JS_LIMIT_BYTES) {
         over.push(`${name} ${path}: ${(js_gzip_bytes / 1000).toFixed(1)} KB`);
       }
     }
     expect(over, 'gzipped JavaScript on first load (npm run bench:js for the breakdown)').toEqual([]);
-  });
-  test.info().annotations.push({
-    type: 'issue',
-    description: `${LOADS_ADMIN_CONSTANTS.join(' and ')} load the back office's constants (common/constants.ts)`,
   });
   await test.step('no script a public page loads holds back-office code', async () => {
     for (const url of loaded) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NetworkError, postWithProgress } from '#app/lib/post-with-progress';
-import { IMAGE_EXTENSIONS } from '#common/constants';
+import { IMAGE_EXTENSIONS } from '#common/site-constants';
 import { PHOTO_MESSAGES, REQUEST_MAX_PHOTOS, REQUEST_PHOTO_MAX_BYTES } from './limits';
 
 // A request's photos (docs/product.md §30): each is sent as it is chosen, one after another, to

@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { clampQuantity } from '#app/lib/quote-list';
-import { QUOTE_LIST_MAX_QUANTITY as MAX } from '#common/constants';
+import { QUOTE_LIST_MAX_QUANTITY as MAX } from '#common/site-constants';
 
 // A machine's quantity, 1 to 999 (docs/product.md §19): − and + buttons, and a box to type in. A
 // typed number in range counts at once; one over 999 becomes 999 as it is typed, and on leaving the

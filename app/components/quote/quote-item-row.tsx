@@ -6,7 +6,7 @@ import { MachineImage } from '#app/components/machine-image';
 import { FieldError, Input } from '#app/components/ui/field';
 import { paths } from '#app/lib/paths';
 import { type QuoteItem, quoteList } from '#app/lib/quote-list';
-import { QUOTE_LIST_NOTE_MAX } from '#common/constants';
+import { QUOTE_LIST_NOTE_MAX } from '#common/site-constants';
 import { QuantityStepper } from './quantity-stepper';
 import { ITEM_UNAVAILABLE } from './quote-request-form';
 import type { MachineSummary } from './use-machine-summaries';
