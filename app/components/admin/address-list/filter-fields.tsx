@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Field, Input, Select } from '#app/components/ui/field';
+import { Field, Input, Options, Select } from '#app/components/ui/field';
 import type { DateRange } from './address-filters';
 
 // The pieces of an address-kept list's filter card (the inbox, the access log). The card follows its
@@ -94,11 +94,7 @@ export function PersonField({
           className="text-sm"
         >
           <option value="">Everyone</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
+          <Options options={people.map((person) => ({ value: person.id, label: person.name }))} />
           {unknown ? <option value={unknown}>Account #{unknown}</option> : null}
         </Select>
       )}

@@ -199,11 +199,7 @@ function AssigneeSelect({
           ) : null}
           {choice.canAssign && (choice.people.length > 0 || unknown) ? (
             <optgroup label="Staff">
-              {choice.people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
+              <Options options={choice.people.map((person) => ({ value: person.id, label: person.name }))} />
               {unknown ? <option value={unknown}>Staff member #{unknown}</option> : null}
             </optgroup>
           ) : null}
