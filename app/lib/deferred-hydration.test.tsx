@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdIdleCallbacks } from '#app/test/idle';
 import { deferHydration } from './deferred-hydration';
 
 // When a part the server drew is hydrated (decision 073): in idle time after the visitor's first
@@ -11,14 +12,8 @@ import { deferHydration } from './deferred-hydration';
 const Note = ({ text }: { text: string }) => <p>{text}</p>;
 
 /** The browser's idle callbacks, run when the test says the page is idle. */
-let idle: (() => void)[] = [];
-const original = window.requestIdleCallback;
-beforeEach(() => {
-  idle = [];
-  window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof requestIdleCallback;
-});
+const { idle, runIdle } = holdIdleCallbacks();
 afterEach(() => {
-  window.requestIdleCallback = original;
   delete document.documentElement.dataset.hydrated;
 });
 
@@ -31,7 +26,7 @@ describe('deferHydration', () => {
     act(() => window.dispatchEvent(new Event('scroll')));
     expect(idle).toHaveLength(1);
     await act(async () => {
-      for (const run of idle.splice(0)) run();
+      runIdle();
     });
     expect(await screen.findByText('Footer')).toBeVisible();
   });

@@ -7,6 +7,7 @@ import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { ensureAdmin } from '../../server/services/auth/ensure-admin';
+import { adminToken } from './bench-staff';
 
 // npm run bench -- --catalog-export [--variants 10000]: the catalogue export (docs/product.md §27,
 // decision 062) of the whole bench catalogue over HTTP, as XLSX and CSV in metric and imperial
@@ -93,14 +94,7 @@ export async function benchCatalogExport(opts: { database: Database; config: Con
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
   const rows: ExportRow[] = [];
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ADMIN.email, password: ADMIN.password },
-    });
-    const token = login.json().token as string | undefined;
-    if (login.statusCode !== 200 || !token)
-      throw new Error(`bench: admin login answered ${login.statusCode}`);
+    const token = await adminToken(app, ADMIN);
     const [{ n: variants }] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from variants`),
     );

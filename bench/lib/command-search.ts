@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { users } from '../../server/db/schema';
 import { seedBulk } from '../../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { issueToken } from '../../server/services/auth';
+import { seedBenchStaff } from './bench-staff';
 import { type TimingRow, time } from './response-times';
 
 // npm run bench -- --command-search [--variants 10000] [--leads 50000]: the back office's Cmd+K
@@ -22,19 +22,7 @@ const REPS = 10;
 const TARGET_MS = 100;
 
 async function seedLeads(database: Database, count: number) {
-  const staff = await database.db
-    .insert(users)
-    .values([
-      { name: 'Bench Admin', email: 'bench-admin@example.test', role: 'admin', passwordHash: 'x' },
-      ...Array.from({ length: REPS }, (_, i) => ({
-        name: `Bench Rep ${i + 1}`,
-        email: `bench-rep${i + 1}@example.test`,
-        role: 'sales' as const,
-        passwordHash: 'x',
-      })),
-    ])
-    .returning({ id: users.id, role: users.role });
-  const reps = staff.filter((u) => u.role === 'sales').map((u) => u.id);
+  const { adminId, reps } = await seedBenchStaff(database, REPS);
   await database.db.execute(sql`
     insert into leads (kind, name, email, phone, tin, message, payload, assignee_id)
     select (array['quote-simple','quote-list','inquiry'])[1 + i % 3],
@@ -45,7 +33,7 @@ async function seedLeads(database: Database, count: number) {
     from generate_series(1, ${count}) as i
   `);
   await database.db.execute(sql`vacuum analyze leads`);
-  return { adminId: staff[0].id, repId: reps[0] };
+  return { adminId, repId: reps[0] };
 }
 
 export async function benchCommandSearch(opts: {

@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { ensureAdmin } from '../../server/services/auth/ensure-admin';
+import { adminToken } from './bench-staff';
 import { type CapturedResponse, startCeiling } from './ceiling';
 import { inFlight } from './load';
 import type { MixClientConfig, MixClientResult } from './mix-client';
@@ -192,14 +193,7 @@ export async function runMix(opts: MixOptions): Promise<MixReport> {
       `bench: mix over ${universe.variants.length} variants, ${universe.brands.length} brands, ${universe.categories.length} category names, ${universe.searches.length} searches`,
     );
 
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ADMIN.email, password: ADMIN.password },
-    });
-    const token = login.json().token as string | undefined;
-    if (login.statusCode !== 200 || !token)
-      throw new Error(`bench: admin login answered ${login.statusCode}`);
+    const token = await adminToken(app, ADMIN);
     // The save: the most popular machine's price, one peso up and down, as its editor's form would.
     const edited = universe.variants[0];
     const saves: AdminSave[] = [];

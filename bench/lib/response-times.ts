@@ -5,10 +5,11 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { leadRuleAssignees, leadRules, users } from '../../server/db/schema';
+import { leadRuleAssignees, leadRules } from '../../server/db/schema';
 import { issueToken } from '../../server/services/auth';
 import { runLeadClockOnce } from '../../server/services/leads/clock-run';
 import { deskFor } from '../../server/services/leads/desk-for';
+import { seedBenchStaff } from './bench-staff';
 
 // npm run bench -- --response-times [--leads 100000]: the lead desk's figures at scale
 // (docs/product.md §24). Seeds --leads leads over the last 120 days in one INSERT … SELECT
@@ -53,19 +54,7 @@ export async function time(name: string, fn: () => Promise<void>): Promise<Timin
 /** The staff, then the leads in one statement: columns as the desk would have left them. */
 async function seedLeads(database: Database, count: number) {
   const db = database.db;
-  const staff = await db
-    .insert(users)
-    .values([
-      { name: 'Bench Admin', email: 'bench-admin@example.test', role: 'admin', passwordHash: 'x' },
-      ...Array.from({ length: REPS }, (_, i) => ({
-        name: `Bench Rep ${i + 1}`,
-        email: `bench-rep${i + 1}@example.test`,
-        role: 'sales' as const,
-        passwordHash: 'x',
-      })),
-    ])
-    .returning({ id: users.id, role: users.role });
-  const reps = staff.filter((u) => u.role === 'sales').map((u) => u.id);
+  const { adminId, reps } = await seedBenchStaff(database, REPS);
   const start = performance.now();
   // i % 20: 0 open and unanswered, 1–2 closed unanswered (lost), 3 spam, else answered.
   await db.execute(sql`
@@ -89,7 +78,7 @@ async function seedLeads(database: Database, count: number) {
   const ms = Math.round(performance.now() - start);
   await db.execute(sql`vacuum analyze leads`);
   await db.execute(sql`vacuum analyze users`);
-  return { adminId: staff[0].id, repId: reps[0], ms };
+  return { adminId, repId: reps[0], ms };
 }
 
 /**

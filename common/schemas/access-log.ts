@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './envelopes';
-import { adminListQuery, paginatedSchema } from './pagination';
+import { datedListQuery, paginatedSchema } from './pagination';
 import { idParams } from './shared';
 
 // The record of who opened whose personal data (docs/product.md §23): a lead's detail (its page,
@@ -27,24 +27,12 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   privacy_erase: 'Privacy erasure',
 };
 
-const DATE_MESSAGE = 'Use a date like 2025-01-31.';
-const date = z.iso.date({ error: DATE_MESSAGE });
-
 /** GET /admin/access-log: every filter optional; dates are business dates (Asia/Manila), inclusive. */
-export const accessLogQuery = z
-  .object({
-    user_id: idParams.shape.id.optional(),
-    lead_id: idParams.shape.id.optional(),
-    action: z.enum(ACCESS_ACTIONS, { error: `Use one of: ${ACCESS_ACTIONS.join(', ')}.` }).optional(),
-    from: date.optional(),
-    to: date.optional(),
-    page: adminListQuery.shape.page,
-    per_page: adminListQuery.shape.per_page,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'The end date must not be before the start date.',
-    path: ['to'],
-  });
+export const accessLogQuery = datedListQuery({
+  user_id: idParams.shape.id.optional(),
+  lead_id: idParams.shape.id.optional(),
+  action: z.enum(ACCESS_ACTIONS, { error: `Use one of: ${ACCESS_ACTIONS.join(', ')}.` }).optional(),
+});
 export type AccessLogQuery = z.infer<typeof accessLogQuery>;
 
 const accessEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from '../permissions';
 import { savedEnvelope } from './envelopes';
-import { adminListQuery, paginatedSchema } from './pagination';
+import { datedListQuery, paginatedSchema } from './pagination';
 
 // The audit trail (docs/product.md §26, decision 060): who changed which record, the changed fields
 // before and after, and the revert of an update. Entries are written by database triggers in the
@@ -73,8 +73,6 @@ const auditChangeSchema = z.object({
 const auditChangesSchema = z.record(z.string(), auditChangeSchema);
 export type AuditChanges = z.infer<typeof auditChangesSchema>;
 
-const DATE_MESSAGE = 'Use a date like 2025-01-31.';
-const date = z.iso.date({ error: DATE_MESSAGE });
 const id = z.coerce
   .number({ error: 'Use a whole number.' })
   .int({ error: 'Use a whole number.' })
@@ -82,21 +80,12 @@ const id = z.coerce
   .max(2 ** 53 - 1, { error: 'Use a whole number.' });
 
 /** GET /admin/audit: every filter optional; dates are business dates (Asia/Manila), inclusive. */
-export const auditQuery = z
-  .object({
-    entity: z.enum(AUDIT_ENTITIES, { error: `Use one of: ${AUDIT_ENTITIES.join(', ')}.` }).optional(),
-    entity_id: z.string().trim().min(1).max(100).optional(),
-    user_id: id.optional(),
-    action: z.enum(AUDIT_ACTIONS, { error: `Use one of: ${AUDIT_ACTIONS.join(', ')}.` }).optional(),
-    from: date.optional(),
-    to: date.optional(),
-    page: adminListQuery.shape.page,
-    per_page: adminListQuery.shape.per_page,
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    message: 'The end date must not be before the start date.',
-    path: ['to'],
-  });
+export const auditQuery = datedListQuery({
+  entity: z.enum(AUDIT_ENTITIES, { error: `Use one of: ${AUDIT_ENTITIES.join(', ')}.` }).optional(),
+  entity_id: z.string().trim().min(1).max(100).optional(),
+  user_id: id.optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: `Use one of: ${AUDIT_ACTIONS.join(', ')}.` }).optional(),
+});
 export type AuditQuery = z.infer<typeof auditQuery>;
 
 export const auditIdParams = z.object({ id });

@@ -6,7 +6,7 @@ import { businessDate } from '../business-date';
 // (PUT /api/admin/branches/{id}/stock); `none` removes the entry. Public variant reads carry the
 // entries with `fresh` and `fresh_until`.
 
-const AVAILABILITY_STATUSES = ['in_stock', 'on_order', 'none'] as const;
+export const AVAILABILITY_STATUSES = ['in_stock', 'on_order', 'none'] as const;
 export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 /** Most rows one branch stock save takes, in one transaction. */
 const MAX_STOCK_ROWS = 10_000;
@@ -93,24 +93,25 @@ export const branchStockInput = z
 export type VariantAvailabilityInput = z.infer<typeof variantAvailabilityInput>;
 export type BranchStockInput = z.infer<typeof branchStockInput>;
 
-/** A variant's entries in its editor: every branch, stocked or not. */
-export const adminVariantAvailabilitySchema = z.object({
-  branch: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+/** An entry as staff read it, in a variant's editor and in a branch's stock list alike. */
+const staffEntryFields = {
   status: z.enum(AVAILABILITY_STATUSES),
   quantity: z.number().nullable(),
   expected_at: z.string().nullable(),
   confirmed_at: z.string().nullable(),
   fresh: z.boolean(),
+};
+
+/** A variant's entries in its editor: every branch, stocked or not. */
+export const adminVariantAvailabilitySchema = z.object({
+  branch: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
+  ...staffEntryFields,
 });
 export type AdminVariantAvailability = z.infer<typeof adminVariantAvailabilitySchema>;
 
 /** A branch's stock list: the catalogue's variants (a page of them), each with its entry there or `none`. */
 export const branchStockRowSchema = z.object({
   variant: z.object({ id: z.number(), name: z.string(), product: z.string() }),
-  status: z.enum(AVAILABILITY_STATUSES),
-  quantity: z.number().nullable(),
-  expected_at: z.string().nullable(),
-  confirmed_at: z.string().nullable(),
-  fresh: z.boolean(),
+  ...staffEntryFields,
 });
 export type BranchStockRow = z.infer<typeof branchStockRowSchema>;

@@ -9,6 +9,27 @@ export const adminListQuery = z.object({
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
+const listDate = z.iso.date({ error: 'Use a date like 2025-01-31.' }).optional();
+const inOrder = ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to;
+
+/**
+ * A log's query (the access log, the activity): its own filters, then from and to (business dates,
+ * inclusive, the end not before the start) and the page.
+ */
+export const datedListQuery = <S extends z.ZodRawShape>(filters: S) =>
+  z
+    .object({
+      ...filters,
+      from: listDate,
+      to: listDate,
+      page: adminListQuery.shape.page,
+      per_page: adminListQuery.shape.per_page,
+    })
+    .refine((q) => inOrder(q as { from?: string; to?: string }), {
+      message: 'The end date must not be before the start date.',
+      path: ['to'],
+    });
+
 const paginationMeta = z.object({
   total: z.number(),
   current_page: z.number(),

@@ -15,6 +15,12 @@ export const recordTitles = (noun: string, editing: boolean) =>
     ? { title: `Edit ${noun}`, submitLabel: `Update ${noun}` }
     : { title: `Add ${noun}`, submitLabel: `Create ${noun}` };
 
+/** An action on one account's dialog: "Change role of Ben Reyes", its button "Change role". */
+export const accountTitles = (action: string, user: { name: string }) => ({
+  title: `${action} of ${user.name}`,
+  submitLabel: action,
+});
+
 export function EditorForm({
   onClose,
   title,

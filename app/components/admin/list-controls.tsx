@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
 import { useId } from 'react';
+import { Options, optionsOf } from '#app/components/ui/field';
 import { pageWindow } from '#app/lib/page-window';
 import { ADMIN_PAGE_SIZES, MAX_ALL_PER_PAGE } from '#common/constants';
 import type { Paginated } from '#common/schemas/pagination';
@@ -84,11 +85,7 @@ export function PageSizeSelect({
         onChange={(event) => onChange(Number(event.target.value))}
         className="rounded-md border border-neutral-300 bg-white px-2 py-1.5 text-sm focus:outline-2 focus:outline-brand"
       >
-        {ADMIN_PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
+        <Options options={optionsOf(ADMIN_PAGE_SIZES)} />
         {allowAll ? <option value={allValue}>All</option> : null}
       </select>
       <span>per page</span>

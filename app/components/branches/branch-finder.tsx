@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Options } from '#app/components/ui/field';
 import type { PublicBranch } from '#common/schemas/branches';
 import { BranchCard } from './branch-card';
 
@@ -51,11 +52,7 @@ export function BranchFinder({
             className="min-h-11 rounded-md border border-neutral-300 bg-white px-3 text-base"
           >
             <option value="">Choose your province</option>
-            {provinces.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
+            <Options options={provinces.map((p) => ({ value: p.code, label: p.name }))} />
           </select>
         </label>
         <button

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, Input, Select } from '#app/components/ui/field';
+import { Field, Input, Options, Select } from '#app/components/ui/field';
 import {
   type CategoryOption,
   categoryNames,
@@ -88,11 +88,7 @@ export function FilterPanel({
               value={value.sort ?? DEFAULT_SORT_KEY}
               onChange={(e) => onChange({ ...value, sort: e.target.value as SortKey, page: 1 })}
             >
-              {sortOptions(specFacets).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <Options options={sortOptions(specFacets)} />
             </Select>
           )}
         </Field>
@@ -107,11 +103,7 @@ export function FilterPanel({
             className={WHOLE_NAMES}
           >
             <option value="">All brands</option>
-            {brands.map((b) => (
-              <option key={b} value={b}>
-                {counted('brands', b)}
-              </option>
-            ))}
+            <Options options={brands.map((b) => ({ value: b, label: counted('brands', b) }))} />
           </Select>
         )}
       </Field>
@@ -125,11 +117,9 @@ export function FilterPanel({
             className={WHOLE_NAMES}
           >
             <option value="">All categories</option>
-            {categories.map((name) => (
-              <option key={name} value={name}>
-                {counted('categories', name)}
-              </option>
-            ))}
+            <Options
+              options={categories.map((name) => ({ value: name, label: counted('categories', name) }))}
+            />
           </Select>
         )}
       </Field>
@@ -195,11 +185,7 @@ export function FilterPanel({
                 className={WHOLE_NAMES}
               >
                 <option value="">All branches</option>
-                {listing.branches?.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
+                <Options options={(listing.branches ?? []).map((b) => ({ value: b.id, label: b.name }))} />
               </Select>
             )}
           </Field>

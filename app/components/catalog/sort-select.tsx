@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { Options } from '#app/components/ui/field';
 import { type ListingQuery, type SortKey, sortOptions } from '#app/lib/listing-query';
 import { paths } from '#app/lib/paths';
 import type { SpecFacet } from '#app/lib/spec-view';
@@ -25,11 +26,7 @@ export function SortSelect({ query, facets }: { query: ListingQuery; facets: Spe
         onChange={(e) => navigate(paths.products({ ...query, sort: e.target.value as SortKey, page: 1 }))}
         className="rounded-md border border-neutral-300 bg-white py-2.5 pr-8 pl-3 text-sm shadow-sm focus:outline-2 focus:outline-brand"
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
     </div>
   );

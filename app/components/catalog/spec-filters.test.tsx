@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListingQuery } from '#app/lib/listing-query';
 import type { SpecFacet } from '#app/lib/spec-view';
+import { holdIdleCallbacks } from '#app/test/idle';
 import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
 import { SpecFilters } from './spec-filters';
 
@@ -30,15 +31,7 @@ const FACETS: SpecFacet[] = [
 const QUERY: ListingQuery = { page: 1, minPrice: PRICE_MIN, maxPrice: PRICE_MAX };
 
 /** The browser's idle callbacks, run when the test says the page is idle. */
-let idle: (() => void)[] = [];
-const original = window.requestIdleCallback;
-beforeEach(() => {
-  idle = [];
-  window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof requestIdleCallback;
-});
-afterEach(() => {
-  window.requestIdleCallback = original;
-});
+const { idle, runIdle } = holdIdleCallbacks();
 
 const legends = () => screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
 
@@ -47,7 +40,7 @@ describe('SpecFilters', () => {
     render(<SpecFilters facets={FACETS} scales={{}} value={QUERY} onChange={vi.fn()} later />);
     expect(legends()).toEqual(['Operating Mass (kg)']);
     await act(async () => {
-      for (const run of idle.splice(0)) run();
+      runIdle();
     });
     expect(legends()).toEqual([
       'Operating Mass (kg)',

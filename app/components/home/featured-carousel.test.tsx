@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { holdIdleCallbacks } from '#app/test/idle';
 import { renderSite } from '#app/test/render-site';
 import type { HeroSlide } from '#common/schemas/hero';
 import { FeaturedCarousel } from './featured-carousel';
@@ -23,15 +24,7 @@ const slide = (id: number, name: string): HeroSlide => ({
 const SLIDES = [slide(1, 'NL-50 Wheel Loader'), slide(2, 'TGC-50 Truck Crane'), slide(3, 'CBP-120 Plant')];
 
 /** The browser's idle callbacks, run when the test says the page is idle. */
-let idle: (() => void)[] = [];
-const original = window.requestIdleCallback;
-beforeEach(() => {
-  idle = [];
-  window.requestIdleCallback = ((callback: () => void) => idle.push(callback)) as typeof requestIdleCallback;
-});
-afterEach(() => {
-  window.requestIdleCallback = original;
-});
+const { runIdle } = holdIdleCallbacks();
 
 /** Each slide's group: whether it is drawn whole (its link to the product) and its texts. */
 const slides = (container: HTMLElement) =>
@@ -59,7 +52,7 @@ describe('FeaturedCarousel', () => {
     expect(container.querySelectorAll('[aria-roledescription="slide"] h2')).toHaveLength(1);
 
     await act(async () => {
-      for (const run of idle.splice(0)) run();
+      runIdle();
     });
     expect(slides(container).map((s) => s.drawn)).toEqual([true, true, true]);
     expect(slides(container).map((s) => s.hidden)).toEqual([false, true, true]);

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type RefObject, useRef, useState } from 'react';
 import type { FieldsForm } from '#app/components/forms/form-fields';
 import type { ContactForm } from '#app/components/forms/use-contact-form';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import type { QuoteFormData } from './use-quote-form-data';
 
 // Delivery place as three dependent selects (docs/product.md §19): a region, then a province of it,
@@ -9,7 +9,7 @@ import type { QuoteFormData } from './use-quote-form-data';
 // province and city below it, so no stale choice from another region is ever sent.
 
 type PlaceName = 'region' | 'province' | 'city';
-type Options = readonly { code: string; name: string }[];
+type Places = readonly { code: string; name: string }[];
 
 /** Empties a select below the one just chosen, in react-hook-form once it holds the form. */
 function clearPlace(form: FieldsForm, name: PlaceName, select: RefObject<HTMLSelectElement | null>) {
@@ -34,7 +34,7 @@ function PlaceSelect({
   name: PlaceName;
   label: string;
   placeholder: string;
-  options: Options;
+  options: Places;
   disabled?: boolean;
   required?: boolean;
   select?: RefObject<HTMLSelectElement | null>;
@@ -58,11 +58,7 @@ function PlaceSelect({
       {(control) => (
         <Select {...control} {...registered} ref={ref} onChange={onChange} disabled={disabled}>
           <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.name}
-            </option>
-          ))}
+          <Options options={options.map((o) => ({ value: o.code, label: o.name }))} />
         </Select>
       )}
     </Field>

@@ -29,18 +29,14 @@ export default function AdminAccessLogSection() {
         paging={filters}
         update={update}
         query={list}
-        refused={Boolean(dateError)}
+        dateError={dateError}
         failure="Failed to fetch the access log"
         label="Access log pages"
+        empty={
+          hasAccessFilters(filters) ? 'No entries match these filters.' : 'Nothing has been recorded yet.'
+        }
       >
-        {(table) => (
-          <AccessLogTable
-            {...table}
-            emptyText={
-              hasAccessFilters(filters) ? 'No entries match these filters.' : 'Nothing has been recorded yet.'
-            }
-          />
-        )}
+        {(table) => <AccessLogTable {...table} />}
       </AddressPagedList>
     </>
   );

@@ -47,21 +47,17 @@ export default function AdminActivitySection() {
         paging={filters}
         update={update}
         query={list}
-        refused={Boolean(dateError)}
+        dateError={dateError}
         failure="Failed to fetch the activity"
         label="Activity pages"
+        empty={
+          hasActivityFilters(filters)
+            ? 'No changes match these filters.'
+            : 'No changes have been recorded yet.'
+        }
       >
         {(rows) => (
-          <EntryList
-            {...rows}
-            label="Activity"
-            emptyText={
-              hasActivityFilters(filters)
-                ? 'No changes match these filters.'
-                : 'No changes have been recorded yet.'
-            }
-            onReverted={(message) => status.show('success', message)}
-          />
+          <EntryList {...rows} label="Activity" onReverted={(message) => status.show('success', message)} />
         )}
       </AddressPagedList>
     </>

@@ -90,21 +90,16 @@ export default function AdminInquiriesSection() {
         paging={filters}
         update={update}
         query={list}
-        refused={Boolean(dateError)}
+        dateError={dateError}
         failure="Failed to fetch inquiries"
         label="Inquiry pages"
+        empty={
+          hasFilters(filters)
+            ? 'No inquiries match these filters.'
+            : 'No inquiries yet. Quote requests and messages from the website appear here.'
+        }
       >
-        {(table) => (
-          <InquiriesTable
-            {...table}
-            emptyText={
-              hasFilters(filters)
-                ? 'No inquiries match these filters.'
-                : 'No inquiries yet. Quote requests and messages from the website appear here.'
-            }
-            backTo={`${pathname}${addressQuery}`}
-          />
-        )}
+        {(table) => <InquiriesTable {...table} backTo={`${pathname}${addressQuery}`} />}
       </AddressPagedList>
     </>
   );

@@ -43,5 +43,7 @@ export const accessFilterQuery = (filters: AccessLogFilters): string =>
 /** The API's own complaint about the date range (the end before the start), if any. */
 export const accessDateError = (filters: AccessLogFilters) => rangeError(accessLogQuery, filters);
 
-export const hasAccessFilters = (f: AccessLogFilters) =>
-  Boolean(f.userId || f.leadId || f.action || f.from || f.to);
+/** What Clear filters empties; any of them set is a filtered list. */
+export const ACCESS_FILTER_KEYS = ['userId', 'leadId', 'action', 'from', 'to'] as const;
+
+export const hasAccessFilters = (f: AccessLogFilters) => ACCESS_FILTER_KEYS.some((key) => Boolean(f[key]));

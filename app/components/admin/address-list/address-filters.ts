@@ -63,3 +63,7 @@ export function rangeError(query: z.ZodType, { from, to }: DateRange): string | 
   const result = query.safeParse({ from, to });
   return result.success ? undefined : result.error.issues[0]?.message;
 }
+
+/** The change Clear filters makes: every one of `keys` unset. */
+export const cleared = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, undefined])) as Partial<Record<K, undefined>>;

@@ -16,28 +16,34 @@ export interface ListRows<T> {
   loading: boolean;
   failure: string | null;
   onRetry: () => void;
+  /** Said when there are no rows: that none match the filters, or that there are none at all. */
+  emptyText: string;
 }
 
 export function AddressPagedList<T>({
   paging,
   update,
   query,
-  refused,
+  dateError,
   failure,
   label,
+  empty,
   children,
 }: {
   paging: Paging;
   update: (change: Partial<Paging>, options?: { replace?: boolean }) => void;
   query: UseQueryResult<Paginated<T>>;
-  /** Filters the API would refuse (a range ending before it starts): not asked for, so no rows. */
-  refused: boolean;
+  /** The API's complaint about the range (ending before it starts): not asked for, so no rows. */
+  dateError: string | undefined;
   /** Said when the list cannot be fetched, before the server's reason. */
   failure: string;
   /** Names the pager for screen readers, e.g. "Inquiry pages". */
   label: string;
+  /** The table's `emptyText`. */
+  empty: string;
   children: (table: ListRows<T>) => ReactNode;
 }) {
+  const refused = Boolean(dateError);
   // A page past the end (its last rows gone meanwhile) shows the page that now is last.
   const lastPage = query.data?.last_page;
   const pastEnd = lastPage !== undefined && paging.page > lastPage && !query.isPlaceholderData;
@@ -58,6 +64,7 @@ export function AddressPagedList<T>({
         loading: !refused && query.isPending,
         failure: query.isError ? failureText(query.error, failure) : null,
         onRetry: () => void query.refetch(),
+        emptyText: empty,
       })}
       <div className="mt-4 flex justify-center sm:justify-end">
         <Pager

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Field, Input, Select } from '#app/components/ui/field';
-import type { DateRange } from './address-filters';
+import { Field, Input, Options, Select } from '#app/components/ui/field';
+import { cleared, type DateRange } from './address-filters';
 
 // The pieces of an address-kept list's filter card (the inbox, the access log). The card follows its
 // own width (a container query), not the window's: the sidebar takes 16 rem or 4 rem of the same
@@ -94,14 +94,102 @@ export function PersonField({
           className="text-sm"
         >
           <option value="">Everyone</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
+          <Options options={people.map((person) => ({ value: person.id, label: person.name }))} />
           {unknown ? <option value={unknown}>Account #{unknown}</option> : null}
         </Select>
       )}
     </Field>
+  );
+}
+
+/** A FilterSelect's value and change for one key of a list's filters. */
+export const bindFilter = <F, K extends keyof F>(
+  filters: F,
+  update: (change: Partial<F>) => void,
+  key: K,
+) => ({
+  value: filters[key],
+  onChange: (value: F[K] | undefined) => update({ [key]: value } as Partial<F>),
+});
+
+/** One of a fixed list, or all of them: `all`, '' in the select and undefined in the filter. */
+export function FilterSelect<V extends string>({
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  value: V | undefined;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V | undefined) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Select
+          {...control}
+          value={value ?? ''}
+          onChange={(event) => onChange(options.find((o) => o.value === event.target.value)?.value)}
+          className="text-sm"
+        >
+          <option value="">{all}</option>
+          <Options options={options} />
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** What a log's filter card is given: its filters, how to change them, whom Person offers. */
+export interface LogFiltersProps<F extends DateRange & { userId?: number }> {
+  filters: F;
+  update: (change: Partial<F>) => void;
+  people: readonly PersonOption[];
+  dateError: string | undefined;
+}
+
+/**
+ * The filter card of the logs (the access log, the activity): Person, the log's own fields, the
+ * dates and Clear filters, which empties `clear` and shows while any of them is set.
+ */
+export function LogFilters<F extends DateRange & { userId?: number }>({
+  filters,
+  update,
+  people,
+  dateError,
+  columns,
+  clear,
+  above,
+  children,
+}: LogFiltersProps<F> & {
+  /** The grid's columns when all fit in one row. */
+  columns: string;
+  clear: readonly (keyof F & string)[];
+  /** Said above the fields. */
+  above?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <FilterCard>
+      {above}
+      <div className={`grid grid-cols-2 gap-3 @2xl:grid-cols-3 @2xl:items-start ${columns}`}>
+        <PersonField
+          people={people}
+          value={filters.userId}
+          onChange={(userId) => update({ userId } as Partial<F>)}
+          className="col-span-2 @2xl:col-span-1"
+        />
+        {children}
+        <DateRangeFields range={filters} update={(range) => update(range as Partial<F>)} error={dateError} />
+        <ClearFiltersButton
+          shown={clear.some((key) => Boolean(filters[key]))}
+          onClear={() => update(cleared(clear) as Partial<F>)}
+          className="mt-6 self-start justify-self-start"
+        />
+      </div>
+    </FilterCard>
   );
 }

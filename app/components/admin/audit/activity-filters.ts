@@ -56,5 +56,7 @@ export const activityQuery = (filters: ActivityFilters): string =>
 /** The API's own complaint about the date range (the end before the start), if any. */
 export const activityDateError = (filters: ActivityFilters) => rangeError(auditQuery, filters);
 
-export const hasActivityFilters = (f: ActivityFilters) =>
-  Boolean(f.userId || f.entity || f.entityId || f.action || f.from || f.to);
+/** What Clear filters empties; any of them set is a filtered list. */
+export const ACTIVITY_FILTER_KEYS = ['userId', 'entity', 'entityId', 'action', 'from', 'to'] as const;
+
+export const hasActivityFilters = (f: ActivityFilters) => ACTIVITY_FILTER_KEYS.some((key) => Boolean(f[key]));

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { errorAt } from '#app/components/admin/lead-desk/desk-resolver';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import { citiesOf, provincesOf, regions } from '#common/geography';
 import type { BranchCreateInput } from '#common/schemas/branches';
 import type { BranchForm } from './branch-values';
@@ -31,11 +31,7 @@ function PlaceSelect({
       {(control) => (
         <Select {...control} {...registered} disabled={options.length === 0}>
           <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.name}
-            </option>
-          ))}
+          <Options options={options.map((o) => ({ value: o.code, label: o.name }))} />
         </Select>
       )}
     </Field>

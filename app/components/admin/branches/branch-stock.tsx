@@ -1,9 +1,18 @@
 import { useState } from 'react';
-import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
+import { failureText, useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
+import {
+  AVAILABILITY_LABELS,
+  type AvailabilityEdit,
+  editOf,
+  entryBody,
+  rowErrors,
+  SaveOutcome,
+  STATUS_OPTIONS,
+} from '#app/components/admin/availability/availability-edit';
 import { LoadFailure } from '#app/components/admin/list-failure';
 import { useCan } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
-import { FormAlert, Input, Select } from '#app/components/ui/field';
+import { Input, Options, Select } from '#app/components/ui/field';
 import { businessDate } from '#common/business-date';
 import type { AvailabilityStatus, BranchStockRow } from '#common/schemas/availability';
 import type { AdminBranch } from '#common/schemas/branches';
@@ -16,12 +25,6 @@ import type { Paginated } from '#common/schemas/pagination';
 
 const BOX = 'rounded-lg border border-neutral-200 bg-white p-4';
 const PER_PAGE = 50;
-const LABELS: Record<AvailabilityStatus, string> = {
-  in_stock: 'In stock',
-  on_order: 'On order',
-  none: 'Not stocked',
-};
-type Edit = { status: AvailabilityStatus; quantity: string; expected_at: string };
 
 /** A field's name above its value on a phone, where the table's heads are not shown. */
 const MobileLabel = ({ children }: { children: string }) => (
@@ -37,7 +40,7 @@ export function BranchStock({ branchId }: { branchId: number }) {
   const writes = useCan()('stock.write');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [edits, setEdits] = useState<Record<number, Edit>>({});
+  const [edits, setEdits] = useState<Record<number, AvailabilityEdit>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,13 +61,8 @@ export function BranchStock({ branchId }: { branchId: number }) {
     body,
   }));
   const today = businessDate(new Date());
-  const rowOf = (r: BranchStockRow): Edit =>
-    edits[r.variant.id] ?? {
-      status: r.status,
-      quantity: r.quantity === null ? '' : String(r.quantity),
-      expected_at: r.expected_at ?? '',
-    };
-  const change = (r: BranchStockRow, patch: Partial<Edit>) =>
+  const rowOf = (r: BranchStockRow): AvailabilityEdit => edits[r.variant.id] ?? editOf(r);
+  const change = (r: BranchStockRow, patch: Partial<AvailabilityEdit>) =>
     setEdits((all) => ({ ...all, [r.variant.id]: { ...rowOf(r), ...patch } }));
 
   const submit = async () => {
@@ -72,27 +70,13 @@ export function BranchStock({ branchId }: { branchId: number }) {
     setMessage(null);
     setFailure(null);
     const ids = Object.keys(edits).map(Number);
-    const body = ids.map((id) => {
-      const e = edits[id];
-      const q = e.quantity.trim();
-      return {
-        variant_id: id,
-        status: e.status,
-        ...(e.status === 'in_stock' && q !== '' ? { quantity: /^\d{1,9}$/.test(q) ? Number(q) : q } : {}),
-        ...(e.status === 'on_order' ? { expected_at: e.expected_at || null } : {}),
-      };
-    });
+    const body = ids.map((id) => ({ variant_id: id, ...entryBody(edits[id]) }));
     try {
       const res = (await save.mutateAsync(body)) as { updated: number };
       setEdits({});
       setMessage(`${res.updated} ${res.updated === 1 ? 'entry' : 'entries'} saved.`);
     } catch (error) {
-      const mapped: Record<string, string> = {};
-      for (const [key, text] of Object.entries(fieldErrors(error))) {
-        const m = /^(\d+)\.(\w+)$/.exec(key);
-        if (m && ids[Number(m[1])] !== undefined) mapped[`${ids[Number(m[1])]}.${m[2]}`] = text;
-      }
-      setErrors(mapped);
+      setErrors(rowErrors(error, (sent) => ids[sent]));
       setFailure(failureText(error, 'Failed to save the stock list'));
     }
   };
@@ -171,14 +155,10 @@ export function BranchStock({ branchId }: { branchId: number }) {
                           value={row.status}
                           onChange={(e) => change(r, { status: e.target.value as AvailabilityStatus })}
                         >
-                          {Object.entries(LABELS).map(([v, l]) => (
-                            <option key={v} value={v}>
-                              {l}
-                            </option>
-                          ))}
+                          <Options options={STATUS_OPTIONS} />
                         </Select>
                       ) : (
-                        LABELS[r.status]
+                        AVAILABILITY_LABELS[r.status]
                       )}
                     </td>
                     <td className={shownOnPhone(row.status === 'in_stock')}>
@@ -240,12 +220,7 @@ export function BranchStock({ branchId }: { branchId: number }) {
           </div>
         </div>
       )}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      {message ? (
-        <p role="status" className="text-sm font-medium text-green-800">
-          {message}
-        </p>
-      ) : null}
+      <SaveOutcome failure={failure} message={message} />
       {writes && (
         <Button
           variant="dark"

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useAdminQuery } from '#app/components/admin/admin-api';
 import { Button } from '#app/components/ui/button';
 import { Dialog } from '#app/components/ui/dialog';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import { MAX_ALL_PER_PAGE } from '#common/constants';
 import { BULK_MESSAGES, BULK_MOVE_TARGETS, BULK_NOUNS } from '#common/schemas/bulk';
 import type { AdminCategory } from '#common/schemas/category';
@@ -80,11 +80,7 @@ export function BulkMoveDialog({
               }}
             >
               <option value="">Choose a {noun}</option>
-              {targets.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.label}
-                </option>
-              ))}
+              <Options options={targets.map((t) => ({ value: t.id, label: t.label }))} />
             </Select>
           )}
         </Field>

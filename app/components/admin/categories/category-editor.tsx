@@ -6,7 +6,7 @@ import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/e
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
 import { TextAreaField, TextField } from '#app/components/forms/form-fields';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import { MAX_ALL_PER_PAGE } from '#common/constants';
 import type { AdminBrand } from '#common/schemas/brand';
 import { type AdminCategory, categoryCreateSchema } from '#common/schemas/category';
@@ -61,11 +61,12 @@ export function CategoryEditor({ record: category, onClose, onSaved }: RecordEdi
             render={({ field }) => (
               <Select {...control} {...field} value={String(field.value ?? '')}>
                 <option value="">{brands.isPending ? 'Loading brands...' : 'Select a brand'}</option>
-                {brands.data?.data.map((brand) => (
-                  <option key={brand.id} value={String(brand.id)}>
-                    {brand.is_active ? brand.name : `${brand.name} (inactive)`}
-                  </option>
-                ))}
+                <Options
+                  options={(brands.data?.data ?? []).map((brand) => ({
+                    value: String(brand.id),
+                    label: brand.is_active ? brand.name : `${brand.name} (inactive)`,
+                  }))}
+                />
               </Select>
             )}
           />

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { failureText, fieldErrors } from '#app/components/admin/admin-api';
 import { useCan } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import { useSession } from '#app/lib/session';
 import { type LeadDetail, leadAssignSchema } from '#common/schemas/leads';
 import { DetailCard } from './detail-card';
@@ -134,11 +134,7 @@ function AssignForm({
         {(control) => (
           <Select {...control} {...form.register('user_id', { valueAsNumber: true })} className="text-sm">
             <option value="">Choose a staff member…</option>
-            {options.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
+            <Options options={options.map((person) => ({ value: person.id, label: person.name }))} />
             {missing ? <option value={missing.id}>{missing.name}</option> : null}
           </Select>
         )}

@@ -1,13 +1,14 @@
 import { AlarmClock, CalendarClock, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
+  bindFilter,
   ClearFiltersButton,
   DateRangeFields,
   FilterCard,
+  FilterSelect,
 } from '#app/components/admin/address-list/filter-fields';
 import { SearchField } from '#app/components/admin/list-controls';
 import { Field, Options, Select } from '#app/components/ui/field';
-import { LEAD_KINDS } from '#common/constants';
 import { assigneeValue, hasFilters, type InboxFilters, readAssignee } from './inbox-filters';
 import type { Assignee } from './inquiries-api';
 import { KIND_OPTIONS } from './lead-format';
@@ -59,22 +60,12 @@ export function InboxToolbar({
             onChange={setSearch}
           />
         </div>
-        <Field label="Kind">
-          {(control) => (
-            <Select
-              {...control}
-              value={filters.kind ?? ''}
-              onChange={(event) => {
-                const kind = LEAD_KINDS.find((k) => k === event.target.value);
-                update({ kind });
-              }}
-              className="text-sm"
-            >
-              <option value="">All kinds</option>
-              <Options options={KIND_OPTIONS} />
-            </Select>
-          )}
-        </Field>
+        <FilterSelect
+          label="Kind"
+          all="All kinds"
+          options={KIND_OPTIONS}
+          {...bindFilter(filters, update, 'kind')}
+        />
         <AssigneeSelect filters={filters} update={update} choice={assignees} />
         <DateRangeFields
           range={filters}
@@ -199,11 +190,7 @@ function AssigneeSelect({
           ) : null}
           {choice.canAssign && (choice.people.length > 0 || unknown) ? (
             <optgroup label="Staff">
-              {choice.people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
+              <Options options={choice.people.map((person) => ({ value: person.id, label: person.name }))} />
               {unknown ? <option value={unknown}>Staff member #{unknown}</option> : null}
             </optgroup>
           ) : null}

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { failureText, showFieldMessages } from '#app/components/admin/admin-api';
 import { MailOffNote, useMailStatus } from '#app/components/admin/mail-status';
 import { Button } from '#app/components/ui/button';
-import { Field, Input, Select, Textarea } from '#app/components/ui/field';
+import { Field, Input, Options, Select, Textarea } from '#app/components/ui/field';
 import { useSession } from '#app/lib/session';
 import { fillTemplate, leadReplySchema } from '#common/schemas/lead-desk';
 import { type LeadDetail, leadKindLabel } from '#common/schemas/leads';
@@ -87,11 +87,7 @@ export function ReplyForm({ lead, onResult }: { lead: LeadDetail; onResult: Resu
                   ? 'Choose a template…'
                   : 'No templates yet'}
             </option>
-            {list.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
+            <Options options={list.map((t) => ({ value: t.id, label: t.name }))} />
           </Select>
         )}
       </Field>

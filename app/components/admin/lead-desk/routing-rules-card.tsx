@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useReadOnly } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import { type LeadRules, type LeadRulesInput, leadRulesSchema } from '#common/schemas/lead-desk';
 import { DeskCard, DeskForm, DeskLoading } from './desk-card';
 import { convertingResolver, errorAt } from './desk-resolver';
@@ -101,11 +101,7 @@ function RulesEditor({ rules, people }: { rules: LeadRules; people: { id: number
         {(control) => (
           <Select {...control} {...form.register('fallback_user_id')}>
             <option value="">Choose a person</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <Options options={people.map((p) => ({ value: p.id, label: p.name }))} />
             {fallbackGone ? (
               <option value={fallback}>Staff #{fallback} (no longer works leads)</option>
             ) : null}

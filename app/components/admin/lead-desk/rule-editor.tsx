@@ -85,11 +85,9 @@ export function RuleEditor({
               {(control) => (
                 <Select {...control} {...form.register(`rules.${index}.match.kind`)}>
                   <option value="">Any</option>
-                  {LEAD_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {leadKindChoice(kind)}
-                    </option>
-                  ))}
+                  <Options
+                    options={LEAD_KINDS.map((kind) => ({ value: kind, label: leadKindChoice(kind) }))}
+                  />
                 </Select>
               )}
             </Field>

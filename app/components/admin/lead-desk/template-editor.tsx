@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureText } from '#app/components/admin/admin-api';
 import { EditorForm } from '#app/components/admin/editor-form';
 import type { SavingDialogProps } from '#app/components/admin/editor-modal';
 import { useReadOnly } from '#app/components/admin/use-can';
+import { useFormSubmit } from '#app/components/admin/use-record-save';
 import { TextAreaField, TextField } from '#app/components/forms/form-fields';
 import { type ReplyTemplate, replyTemplateInput, TEMPLATE_FIELDS } from '#common/schemas/lead-desk';
 import { showFieldErrors } from './desk-resolver';
@@ -29,30 +29,25 @@ export function TemplateEditor({
       ? { name: template.name, subject: template.subject, body: template.body }
       : { name: '', subject: '', body: '' },
   });
-  const { isDirty, isSubmitting } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
   const { save } = useTemplateWrites();
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
+  const submit = useFormSubmit(
+    form,
+    async (body) => {
       const saved = await save.mutateAsync({ id: template?.id ?? null, ...body });
       onSaved(template ? `${saved.data.name} was saved.` : `${saved.data.name} was added.`);
-    } catch (error) {
+    },
+    (error) => {
       showFieldErrors(form, error);
-      setFailure(failureText(error, 'Failed to save the template'));
-    }
-  });
+      return failureText(error, 'Failed to save the template');
+    },
+  );
 
   return (
     <EditorForm
+      {...submit}
       onClose={onClose}
       title={template ? `${readOnly ? 'View' : 'Edit'} template` : 'Add template'}
-      dirty={isDirty}
-      busy={isSubmitting}
       size="lg"
-      failure={failure}
-      onSubmit={onSubmit}
       submitLabel={template ? 'Save template' : 'Add template'}
       history={
         template ? { entity: 'lead_desk', id: `template:${template.id}`, onReverted: onSaved } : undefined

@@ -42,26 +42,24 @@ export function ReviewToolbar({
           {waiting.length > 0 && rest.length > 0 ? (
             <>
               <optgroup label="With values to review">
-                {waiting.map((p) => (
-                  <option key={p.key} value={p.key}>
-                    {p.review ? `${p.name} (${p.review})` : p.name}
-                  </option>
-                ))}
+                <Options
+                  options={waiting.map((p) => ({
+                    value: p.key,
+                    label: p.review ? `${p.name} (${p.review})` : p.name,
+                  }))}
+                />
               </optgroup>
               <optgroup label="Others">
-                {rest.map((p) => (
-                  <option key={p.key} value={p.key}>
-                    {p.name}
-                  </option>
-                ))}
+                <Options options={rest.map((p) => ({ value: p.key, label: p.name }))} />
               </optgroup>
             </>
           ) : (
-            options.map((p) => (
-              <option key={p.key} value={p.key}>
-                {p.review ? `${p.name} (${p.review})` : p.name}
-              </option>
-            ))
+            <Options
+              options={options.map((p) => ({
+                value: p.key,
+                label: p.review ? `${p.name} (${p.review})` : p.name,
+              }))}
+            />
           )}
         </select>
       </Labelled>

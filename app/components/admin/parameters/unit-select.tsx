@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import { KIND_UNITS, type QuantityKind, type UnitSystem, unitLabel } from '#common/quantity-kinds';
 import type { ParameterFormInput } from './parameter-form';
 
@@ -32,11 +32,7 @@ export function UnitSelect({
             {(wiring) => (
               <Select {...wiring} {...field} disabled={choices.length === 0}>
                 {choices.length === 0 ? <option value="">No unit</option> : null}
-                {choices.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unitLabel(unit)}
-                  </option>
-                ))}
+                <Options options={choices.map((unit) => ({ value: unit, label: unitLabel(unit) }))} />
               </Select>
             )}
           </Field>

@@ -1,5 +1,5 @@
 import { type Control, Controller, type FieldErrors, type UseFormSetValue, useWatch } from 'react-hook-form';
-import { Field, Select } from '#app/components/ui/field';
+import { Field, Options, Select } from '#app/components/ui/field';
 import type { ProductFormInput, ProductFormValues } from '#common/schemas/product';
 import type { useProductOptions } from './use-product-options';
 
@@ -59,11 +59,9 @@ export function BrandCategoryFields({
                 }}
               >
                 <option value="">{options.loading ? 'Loading brands...' : 'Select a brand'}</option>
-                {options.brands.map((brand) => (
-                  <option key={brand.id} value={String(brand.id)}>
-                    {brand.label}
-                  </option>
-                ))}
+                <Options
+                  options={options.brands.map((brand) => ({ value: String(brand.id), label: brand.label }))}
+                />
               </Select>
             )}
           />
@@ -77,11 +75,12 @@ export function BrandCategoryFields({
             render={({ field }) => (
               <Select {...control_} {...field} value={String(field.value ?? '')} disabled={brandId === null}>
                 <option value="">{categoryPrompt}</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={String(category.id)}>
-                    {category.label}
-                  </option>
-                ))}
+                <Options
+                  options={categories.map((category) => ({
+                    value: String(category.id),
+                    label: category.label,
+                  }))}
+                />
               </Select>
             )}
           />

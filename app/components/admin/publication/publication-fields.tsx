@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Field, Input, Select } from '#app/components/ui/field';
+import { Field, Input, Options, optionsOf, Select } from '#app/components/ui/field';
 import {
   PUBLICATION_LABELS,
   PUBLICATION_STATUSES,
@@ -46,11 +46,7 @@ export function PublicationFields<F extends PublicationForm>({
       <Field label="Status" error={errors.status?.message}>
         {(control) => (
           <Select {...control} {...form.register('status' as Path<F>)}>
-            {PUBLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PUBLICATION_LABELS[s]}
-              </option>
-            ))}
+            <Options options={optionsOf(PUBLICATION_STATUSES, PUBLICATION_LABELS)} />
           </Select>
         )}
       </Field>

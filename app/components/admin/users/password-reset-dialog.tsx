@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage, showFieldMessages } from '#app/components/admin/admin-api';
-import { EditorForm } from '#app/components/admin/editor-form';
+import { accountTitles, EditorForm } from '#app/components/admin/editor-form';
 import type { SavingDialogProps } from '#app/components/admin/editor-modal';
+import { useFormSubmit } from '#app/components/admin/use-record-save';
 import { type UserPasswordResetInput, userPasswordResetSchema } from '#common/schemas/users';
 import { TemporaryPasswordField } from './temporary-password-field';
 import { type AdminUser, useUserWrites } from './users-api';
@@ -17,35 +17,28 @@ export function PasswordResetDialog({ user, onClose, onSaved }: SavingDialogProp
     resolver: zodResolver(userPasswordResetSchema),
     defaultValues: { password: '' },
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
   const { resetPassword } = useUserWrites();
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const save = useFormSubmit(
+    form,
+    async ({ password }) => {
       await resetPassword.mutateAsync({ id: user.id, password });
       onSaved(`${user.name} has a temporary password and must change it at the next sign-in.`);
-    } catch (error) {
-      if (!showFieldMessages(form, error, ['password']))
-        setFailure(errorMessage(error, `Failed to reset the password of ${user.name}`));
-    }
-  });
+    },
+    (error) =>
+      showFieldMessages(form, error, ['password'])
+        ? null
+        : errorMessage(error, `Failed to reset the password of ${user.name}`),
+  );
   return (
-    <EditorForm
-      onClose={onClose}
-      title={`Reset password of ${user.name}`}
-      dirty={isDirty}
-      busy={isSubmitting}
-      size="md"
-      failure={failure}
-      onSubmit={onSubmit}
-      submitLabel="Reset password"
-    >
+    <EditorForm {...save} {...accountTitles('Reset password', user)} onClose={onClose} size="md">
       <p className="text-sm text-neutral-700">
         {user.name} is signed out everywhere. Tell them this password yourself: at their next sign-in the back
         office opens on My Profile until they choose their own.
       </p>
-      <TemporaryPasswordField registration={form.register('password')} error={errors.password?.message} />
+      <TemporaryPasswordField
+        registration={form.register('password')}
+        error={form.formState.errors.password?.message}
+      />
     </EditorForm>
   );
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '#app/components/admin/admin-api';
-import { EditorForm } from '#app/components/admin/editor-form';
+import { accountTitles, EditorForm } from '#app/components/admin/editor-form';
 import type { SavingDialogProps } from '#app/components/admin/editor-modal';
+import { useFormSubmit } from '#app/components/admin/use-record-save';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#common/permissions';
 import { RoleChoice } from './role-choice';
 import { type AdminUser, useUserWrites } from './users-api';
@@ -30,8 +31,6 @@ export function RoleDialog({
     resolver: zodResolver(schema),
     defaultValues: current ? { role: current } : {},
   });
-  const { errors, isDirty, isSubmitting } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
   const { update } = useUserWrites();
   // The dialog starts at its first field; here that is the checked role, not the first one (after
   // the dialog has placed focus; a touch screen keeps it on the dialog, as every form does).
@@ -43,34 +42,24 @@ export function RoleDialog({
     });
     return () => cancelAnimationFrame(frame);
   }, []);
-  const onSubmit = form.handleSubmit(async ({ role }) => {
-    if (role === user.role) return onClose();
-    setFailure(null);
-    try {
+  const save = useFormSubmit(
+    form,
+    async ({ role }) => {
+      if (role === user.role) return onClose();
       await update.mutateAsync({ id: user.id, role });
       onSaved(`${user.name} is now ${ROLE_LABELS[role]}.`);
-    } catch (error) {
-      setFailure(errorMessage(error, 'Failed to change the role'));
-    }
-  });
+    },
+    (error) => errorMessage(error, 'Failed to change the role'),
+  );
   return (
-    <EditorForm
-      onClose={onClose}
-      title={`Change role of ${user.name}`}
-      dirty={isDirty}
-      busy={isSubmitting}
-      size="md"
-      failure={failure}
-      onSubmit={onSubmit}
-      submitLabel="Change role"
-    >
+    <EditorForm {...save} {...accountTitles('Change role', user)} onClose={onClose} size="md">
       <p className="text-sm text-neutral-700">
         {self
           ? 'This is your own account: your other sessions are signed out, and a role with fewer rights may take this section away from you.'
           : `A new role signs ${user.name} out everywhere; they sign in again with its rights.`}
       </p>
       <div ref={choices}>
-        <RoleChoice registration={form.register('role')} error={errors.role?.message} />
+        <RoleChoice registration={form.register('role')} error={form.formState.errors.role?.message} />
       </div>
     </EditorForm>
   );

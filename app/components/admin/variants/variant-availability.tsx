@@ -1,8 +1,17 @@
 import { useId, useState } from 'react';
-import { failureText, fieldErrors, useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
+import { failureText, useAdminMutation, useAdminQuery } from '#app/components/admin/admin-api';
+import {
+  AVAILABILITY_LABELS,
+  type AvailabilityEdit,
+  editOf,
+  entryBody,
+  rowErrors,
+  SaveOutcome,
+  STATUS_OPTIONS,
+} from '#app/components/admin/availability/availability-edit';
 import { useCan } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
-import { Field, FormAlert, Input, Select } from '#app/components/ui/field';
+import { Field, FormAlert, Input, Options, Select } from '#app/components/ui/field';
 import { businessDate } from '#common/business-date';
 import type { AdminVariantAvailability, AvailabilityStatus } from '#common/schemas/availability';
 
@@ -12,19 +21,7 @@ import type { AdminVariantAvailability, AvailabilityStatus } from '#common/schem
 // editor's form: the people who know the stock (stock.write) may set it where the catalogue's
 // fields are read-only to them; others see the entries without controls.
 
-const STATUS_LABELS: Record<AvailabilityStatus, string> = {
-  in_stock: 'In stock',
-  on_order: 'On order',
-  none: 'Not stocked',
-};
 const DAY_MS = 86_400_000;
-
-type Row = { status: AvailabilityStatus; quantity: string; expected_at: string };
-const rowOf = (e: AdminVariantAvailability): Row => ({
-  status: e.status,
-  quantity: e.quantity === null ? '' : String(e.quantity),
-  expected_at: e.expected_at ?? '',
-});
 
 /** "confirmed 3 days ago", and whether it is past the freshness limit. */
 function confirmedText(e: AdminVariantAvailability) {
@@ -74,13 +71,13 @@ function AvailabilityPanel({ variantId }: { variantId: number }) {
 
 function AvailabilityForm({ path, entries }: { path: string; entries: AdminVariantAvailability[] }) {
   const writes = useCan()('stock.write');
-  const [rows, setRows] = useState(() => entries.map(rowOf));
+  const [rows, setRows] = useState(() => entries.map(editOf));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useAdminMutation((body: unknown) => ({ path, method: 'PUT', body }));
   const today = businessDate(new Date());
-  const set = (i: number, patch: Partial<Row>) =>
+  const set = (i: number, patch: Partial<AvailabilityEdit>) =>
     setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   const submit = async () => {
@@ -94,15 +91,7 @@ function AvailabilityForm({ path, entries }: { path: string; entries: AdminVaria
         : [
             {
               index: i,
-              body: {
-                branch_id: entries[i].branch.id,
-                status: r.status,
-                // Anything but digits goes as typed, for the server to refuse under the field.
-                ...(r.status === 'in_stock' && r.quantity.trim() !== ''
-                  ? { quantity: /^\d{1,9}$/.test(r.quantity.trim()) ? Number(r.quantity.trim()) : r.quantity }
-                  : {}),
-                ...(r.status === 'on_order' ? { expected_at: r.expected_at || null } : {}),
-              },
+              body: { branch_id: entries[i].branch.id, ...entryBody(r) },
             },
           ],
     );
@@ -110,13 +99,7 @@ function AvailabilityForm({ path, entries }: { path: string; entries: AdminVaria
       await save.mutateAsync(sent.map((s) => s.body));
       setMessage('Availability saved.');
     } catch (error) {
-      const fields = fieldErrors(error);
-      const mapped: Record<string, string> = {};
-      for (const [key, text] of Object.entries(fields)) {
-        const m = /^(\d+)\.(\w+)$/.exec(key);
-        if (m && sent[Number(m[1])]) mapped[`${sent[Number(m[1])].index}.${m[2]}`] = text;
-      }
-      setErrors(mapped);
+      setErrors(rowErrors(error, (index) => sent[index]?.index));
       setFailure(failureText(error, 'Failed to save availability'));
     }
   };
@@ -149,11 +132,7 @@ function AvailabilityForm({ path, entries }: { path: string; entries: AdminVaria
                         value={row.status}
                         onChange={(ev) => set(i, { status: ev.target.value as AvailabilityStatus })}
                       >
-                        {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
-                        ))}
+                        <Options options={STATUS_OPTIONS} />
                       </Select>
                     )}
                   </Field>
@@ -186,7 +165,7 @@ function AvailabilityForm({ path, entries }: { path: string; entries: AdminVaria
                 </div>
               ) : (
                 <p className="text-sm">
-                  {STATUS_LABELS[e.status]}
+                  {AVAILABILITY_LABELS[e.status]}
                   {e.status === 'in_stock' && e.quantity !== null ? ` · ${e.quantity}` : ''}
                   {e.status === 'on_order' && e.expected_at ? ` · expected ${e.expected_at}` : ''}
                 </p>
@@ -195,12 +174,7 @@ function AvailabilityForm({ path, entries }: { path: string; entries: AdminVaria
           );
         })}
       </ul>
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      {message ? (
-        <p role="status" className="text-sm font-medium text-green-800">
-          {message}
-        </p>
-      ) : null}
+      <SaveOutcome failure={failure} message={message} />
       {writes && (
         <Button type="button" variant="dark" onClick={submit} disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save availability'}
