@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { registerSchema } from '#common/schemas/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DATABASE_TEMPLATE_CACHE } from '../lib/paths';
 import { ensureAdmin, PromotionRefused } from '../services/auth';
 
 // npm run create-admin -- --email you@example.com --name "Your Name" [--promote]
@@ -49,8 +50,11 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
+  // A new DATA_DIR starts from the migrated cluster the server's first start would copy too.
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { dataDir: config.DATA_DIR, templateCache: DATABASE_TEMPLATE_CACHE },
   );
   try {
     const user = await ensureAdmin(

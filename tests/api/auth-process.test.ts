@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { authTokens, users } from '../../server/db/schema';
+import { DATABASE_TEMPLATE_CACHE } from '../../server/lib/paths';
 import { entryArgs } from '../support/entry';
 import { createUser } from '../support/factories';
 import { readUntil } from '../support/poll';
@@ -47,7 +48,8 @@ async function withDatabase<T>(
   dataDir: string,
   fn: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
 ) {
-  const database = await openDatabase({ dataDir });
+  // A new directory starts from the migrated cluster, as the CLI's and the server's would.
+  const database = await openDatabase({ dataDir, templateCache: DATABASE_TEMPLATE_CACHE });
   try {
     return await fn(database.db);
   } finally {

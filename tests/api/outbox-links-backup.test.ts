@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
+import { DATABASE_TEMPLATE_CACHE } from '../../server/lib/paths';
 import { createStaffUser } from '../../server/services/auth/staff';
 import { runOutboxOnce } from '../../server/services/mail/outbox';
 import { TEST_DB_KIND } from '../support/test-db';
@@ -29,7 +30,8 @@ describe.skipIf(TEST_DB_KIND !== 'pglite')('a backup archive', () => {
     dir = mkdtempSync(join(tmpdir(), 'ironsite-links-'));
     const dataDir = join(dir, 'data');
     mkdirSync(dataDir);
-    const database = await openDatabase({ dataDir });
+    // Started from the migrated cluster a new DATA_DIR's first start copies (pglite-template.ts).
+    const database = await openDatabase({ dataDir, templateCache: DATABASE_TEMPLATE_CACHE });
     let token = '';
     try {
       await createStaffUser(
@@ -47,9 +49,12 @@ describe.skipIf(TEST_DB_KIND !== 'pglite')('a backup archive', () => {
     }
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    execFileSync('npx', ['tsx', 'scripts/backup.ts', '--out', join(dir, 'out'), '--data-dir', dataDir], {
-      stdio: 'pipe',
-    });
+    // node with tsx's loader, as `npm run backup` does, without npx's own start.
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/backup.ts', '--out', join(dir, 'out'), '--data-dir', dataDir],
+      { stdio: 'pipe' },
+    );
     const [archive] = readdirSync(join(dir, 'out'));
     const unpacked = join(dir, 'unpacked');
     mkdirSync(unpacked);

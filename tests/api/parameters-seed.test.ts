@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
 import { seedBulk } from '../../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
+import { DEMO_IMAGE_CACHE } from '../../server/lib/paths';
 import { setupApi } from '../support/api';
 
 // The demo and bulk seeds arrive with their specifications parsed (docs/product.md §17), so the
@@ -29,7 +30,7 @@ const coverage = () =>
 
 describe('seeded catalogues', () => {
   it('index every demo specification, the filterable ones of each category as numbers or text', async () => {
-    expect((await seedDemoIfEmpty(ctx.db, { uploadsDir })).seeded).toBe(true);
+    expect((await seedDemoIfEmpty(ctx.db, { uploadsDir, imageCache: DEMO_IMAGE_CACHE })).seeded).toBe(true);
     const [{ published, indexed }] = await coverage();
     expect(indexed).toBe(published);
     // Each category's filterable parameters are read for every variant that publishes them.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
+import { DEMO_IMAGE_CACHE } from '../../server/lib/paths';
 import { call } from '../support/api';
 import { setupAdminApi } from './support/admin-api';
 
@@ -15,7 +16,8 @@ beforeAll(() => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'ironsite-search-specs-'));
 });
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
-const seedDemo = async () => expect((await seedDemoIfEmpty(ctx.db, { uploadsDir })).seeded).toBe(true);
+const seedDemo = async () =>
+  expect((await seedDemoIfEmpty(ctx.db, { uploadsDir, imageCache: DEMO_IMAGE_CACHE })).seeded).toBe(true);
 
 const search = async (words: string) => {
   const res = await call(ctx.app, {

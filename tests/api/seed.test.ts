@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, categories, heroFeatured, news, products, settings, variants } from '../../server/db/schema';
 import { seedBulk } from '../../server/db/seed/bulk';
 import { isCatalogEmpty, type SeedCounts, seedDemoIfEmpty } from '../../server/db/seed/demo';
+import { DEMO_IMAGE_CACHE } from '../../server/lib/paths';
 import { SETTING_DEFINITIONS } from '../../server/services/settings-definitions';
-import { call, setupApi } from '../support/api';
+import { call, seedForBlock, setupApi } from '../support/api';
 import { createBrand } from '../support/factories';
 
 const ctx = setupApi();
@@ -22,17 +23,22 @@ afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 const count = async (table: typeof brands | typeof news | typeof variants | typeof products) =>
   (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
+// Pictures another data directory already rendered are copied from the checkout's cache, as a
+// server's first start copies them; their rendering is tested in server/db/seed/images.test.ts.
+const seedDemo = () => seedDemoIfEmpty(ctx.db, { uploadsDir, imageCache: DEMO_IMAGE_CACHE });
+
 /** The file behind a public /uploads/... URL. */
 const fileOf = (url: string) => join(uploadsDir, url.replace(/^\/uploads\//, ''));
 
 describe('demo content', () => {
   let counts: SeedCounts;
-  beforeEach(async () => {
+  // Seeded once; every test starts from the seeded rows.
+  seedForBlock(ctx, async () => {
     expect(await isCatalogEmpty(ctx.db)).toBe(true);
-    const result = await seedDemoIfEmpty(ctx.db, { uploadsDir });
+    const result = await seedDemo();
     expect(result.seeded).toBe(true);
     counts = result.counts;
-  }, 60_000);
+  });
 
   it('creates the whole catalogue and reports what it created', async () => {
     expect(counts).toMatchObject({
@@ -132,7 +138,7 @@ describe('demo content', () => {
   });
 
   it('seeds nothing the second time', async () => {
-    const again = await seedDemoIfEmpty(ctx.db, { uploadsDir });
+    const again = await seedDemo();
     expect(again.seeded).toBe(false);
     expect(again.counts.variants).toBe(0);
     expect(await count(variants)).toBe(80);
@@ -168,7 +174,7 @@ describe('demo content', () => {
 describe('seeding a database that already has content', () => {
   it('leaves a catalogue with a single brand alone', async () => {
     await createBrand(ctx.db, { name: 'Existing Brand' });
-    const result = await seedDemoIfEmpty(ctx.db, { uploadsDir });
+    const result = await seedDemo();
     expect(result.seeded).toBe(false);
     expect(await count(brands)).toBe(1);
     expect(await count(variants)).toBe(0);
@@ -206,7 +212,7 @@ describe('bulk catalogue', () => {
   });
 
   it('adds to the demo catalogue without touching it', async () => {
-    await seedDemoIfEmpty(ctx.db, { uploadsDir });
+    await seedDemo();
     await seedBulk(ctx.db, { brands: 2, categories: 4, products: 8, variants: 40 });
     expect(await count(brands)).toBe(9);
     expect(await count(variants)).toBe(120);

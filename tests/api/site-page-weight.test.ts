@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
+import { DEMO_IMAGE_CACHE } from '../../server/lib/paths';
 import { webBuildExists } from '../../server/plugins/web';
 import { setupApi, siteApp } from '../support/api';
 import { pageHtml } from './support/site-html';
@@ -36,7 +37,7 @@ describe.skipIf(!webBuildExists())('what the public pages send (the build, the d
   afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
 
   it('home, the listing, a product page and news stay within their limits', async () => {
-    expect((await seedDemoIfEmpty(ctx.db, { uploadsDir })).seeded).toBe(true);
+    expect((await seedDemoIfEmpty(ctx.db, { uploadsDir, imageCache: DEMO_IMAGE_CACHE })).seeded).toBe(true);
     // The newest machine's page, as the Lighthouse bench measures (bench/lib/site-server.ts).
     const newest = (await site.app.inject({ url: '/api/public/variants?per_page=1' })).json().data[0].id;
     for (const [page, limit] of LIMITS) {
@@ -47,7 +48,7 @@ describe.skipIf(!webBuildExists())('what the public pages send (the build, the d
   }, 60_000);
 
   it('cards and the news list carry no article bodies or specification tables', async () => {
-    expect((await seedDemoIfEmpty(ctx.db, { uploadsDir })).seeded).toBe(true);
+    expect((await seedDemoIfEmpty(ctx.db, { uploadsDir, imageCache: DEMO_IMAGE_CACHE })).seeded).toBe(true);
     // The loader data React Router writes into the page (`<` escaped as \u003c).
     const loaderData = (html: string) =>
       [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].map((m) => m[1]).join('');

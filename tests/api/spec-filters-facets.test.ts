@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Facets } from '../../common/schemas/parameters';
 import { publicVariantQuery } from '../../common/schemas/variant';
 import { brands, variants } from '../../server/db/schema';
 import { listPublicVariants } from '../../server/services/catalog/variant-listing';
 import { publicFacets } from '../../server/services/parameters/facets';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
-import { setupApi } from '../support/api';
+import { seedForBlock, setupApi } from '../support/api';
 import { createVariant } from '../support/factories';
 import { counts, seedSpecCatalog, valueCounts } from './support/spec-catalog';
 
@@ -340,7 +340,7 @@ async function seedWideCatalog() {
 }
 
 describe('spec filters, facets and sorts (one engine, in SQL)', () => {
-  beforeEach(seedWideCatalog);
+  seedForBlock(ctx, seedWideCatalog);
 
   it.each(ANSWERS)('answer %s', async (query, page, brands, categories, parameters) => {
     const q = parse(query);

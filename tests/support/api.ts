@@ -59,6 +59,20 @@ export function setupApi(env: Record<string, string> = {}): ApiContext {
 }
 
 /**
+ * Rows a block's tests start from, written once: `seed` runs before the block's first test, and
+ * each test's reset puts back these rows (and sequences) instead of the template's. For a seed that
+ * costs more than its tests; a test may still write, the next one starts from the seed again.
+ */
+export function seedForBlock(ctx: ApiContext, seed: () => Promise<void>) {
+  beforeAll(async () => {
+    await ctx.testDb.reset();
+    await seed();
+    await ctx.testDb.keepRows();
+  });
+  afterAll(() => ctx.testDb.dropKeptRows());
+}
+
+/**
  * For a file or describe block that needs an app under a config of its own (its own rate-limit
  * counts, say), or the site (the web build): a maker of such apps on the file's database, each
  * closed after the block.

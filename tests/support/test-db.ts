@@ -22,6 +22,10 @@ export interface TestDatabase {
   url?: string;
   /** Back to the seeded template: the rows and sequences of every table, as the file started. */
   reset(): Promise<void>;
+  /** From now on reset() puts back the rows as they are now (a block's seed, api.ts seedForBlock). */
+  keepRows(): Promise<void>;
+  /** reset() puts back the template's rows again. */
+  dropKeptRows(): void;
   destroy(): Promise<void>;
 }
 
@@ -195,11 +199,18 @@ async function copyOfTemplate(): Promise<{ database: Database; url?: string; dro
 /** A copy of the template of the caller's own, dropped by destroy(). */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { database, url, drop } = await copyOfTemplate();
-  const snap = await snapshot(database.db);
+  const template = await snapshot(database.db);
+  let kept: Snapshot | undefined;
   return {
     database,
     url,
-    reset: () => restore(database.db, snap),
+    reset: () => restore(database.db, kept ?? template),
+    async keepRows() {
+      kept = await snapshot(database.db);
+    },
+    dropKeptRows() {
+      kept = undefined;
+    },
     async destroy() {
       await database.close().catch(() => {}); // may already be closed by the test
       await drop();
@@ -256,6 +267,7 @@ export async function workerTestDatabase(): Promise<TestDatabase> {
     held[WORKER_COPY] = copy;
   }
   const { testDb } = copy;
+  testDb.dropKeptRows();
   // Back to the template before the file's app starts and reads from it (its settings, for one).
   await testDb.reset();
   return { ...testDb, destroy: async () => {} };
