@@ -44,6 +44,7 @@ const KEPT_BROTLI_QUALITY = 9;
 
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
+const NEGOTIABLE: Encoding[] = [...ENCODINGS];
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(brotliCompress)(body, {
@@ -245,7 +246,7 @@ function send(
   }
   if (kept.page) return reply.send(fillPage(kept.page, reply.cspNonce));
   const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? (negotiate(accepted, ENCODINGS) as Encoding | null) : null;
+  const encoding = accepted ? (negotiate(accepted, NEGOTIABLE) as Encoding | null) : null;
   const copy = encoding ? kept.compressed[encoding] : undefined;
   if (encoding && copy) {
     reply.header('content-encoding', encoding);
