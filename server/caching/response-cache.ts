@@ -34,9 +34,10 @@ const RESPONSE_CACHE_DEFAULTS = {
 export const RESPONSE_CACHE_HEADER = 'x-response-cache';
 
 /**
- * Brotli's quality for a body compressed while its request waits (@fastify/compress in app.ts: every
- * page, and an API body not kept yet): at most 5, where a 100 KB page takes about a millisecond;
- * 9 costs several times that for a few per cent fewer bytes (docs/performance.md).
+ * Brotli's quality for a body compressed while its request waits (@fastify/compress in app.ts:
+ * every page, and an API body whose kept copy is not made yet): at most 5, where a 100 KB page
+ * takes about a millisecond; 9 costs several times that for a few per cent fewer bytes
+ * (docs/performance.md).
  */
 export const REQUEST_PATH_BROTLI_QUALITY = 4;
 /** For a kept API body's copy, made in the background, off the request path, on its first hit. */
