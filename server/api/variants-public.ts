@@ -8,7 +8,7 @@ import {
   variantListEnvelope,
   variantSchema,
 } from '#common/schemas/variant';
-import { publicReads } from '../caching/cached-reads';
+import { countsAsMiss, publicReads } from '../caching/cached-reads';
 import { ok } from './replies';
 import { routeOptions } from './route-options';
 
@@ -23,7 +23,7 @@ export const publicVariantRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await publicReads.variantPage(app.db, request.query);
       // A search that found nothing is counted per request (services/search/misses.ts), so it is
       // neither kept whole nor shared with caches on the way.
-      if (page.total === 0 && request.query.search) reply.shareable(false);
+      if (countsAsMiss(request.query, page)) reply.shareable(false);
       return page;
     },
   );

@@ -56,9 +56,17 @@ type ListingQuery = Parameters<typeof listPublicVariants>[1];
  */
 async function variantPage(db: Db, query: ListingQuery) {
   const page = await readVariantPage(db, query);
-  if (page.total === 0 && query.search && !narrowed(query)) await recordMiss(db, query.search);
+  if (countsAsMiss(query, page)) await recordMiss(db, query.search);
   return page;
 }
+
+/**
+ * Whether this answer is a search counted for the staff: the API then neither keeps it whole nor
+ * lets caches share it, so every repeat reaches the count. A search narrowed by a filter that
+ * found nothing is not counted, so its answer is kept like any other.
+ */
+export const countsAsMiss = (query: ListingQuery, page: { total: number }) =>
+  page.total === 0 && Boolean(query.search) && !narrowed(query);
 
 // The site always sends its price slider's range; the full range (0 to 1,000,000) is no filter, so
 // the site's searches that found nothing are counted as the API's are.

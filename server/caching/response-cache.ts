@@ -18,8 +18,9 @@ import { fillPage, type PageTemplate, pageTemplate } from './page-template';
 // Pages carry this response's CSP nonces (helmet, reply.cspNonce): a kept page has the nonces of
 // the render that made it replaced by the current response's, so no two responses share a nonce.
 // Such a body differs every time, so it is compressed per response (@fastify/compress, quality 4:
-// about a millisecond for a page); API bodies are compressed once, in the background, and sent as
-// they are.
+// about a millisecond for a page); an API body is compressed once per encoding, in the background,
+// when a client first asks a kept entry for that encoding, and the copy is sent as it is from then
+// on (decision 076: most entries made after a save are never asked again before the next one).
 
 const RESPONSE_CACHE_DEFAULTS = {
   /** Bytes over all entries, compressed copies included. */
@@ -33,16 +34,18 @@ const RESPONSE_CACHE_DEFAULTS = {
 export const RESPONSE_CACHE_HEADER = 'x-response-cache';
 
 /**
- * Brotli's quality for a body compressed while its request waits (@fastify/compress in app.ts: every
- * page, and an API body not kept yet): at most 5, where a 100 KB page takes about a millisecond;
- * 9 costs several times that for a few per cent fewer bytes (docs/performance.md).
+ * Brotli's quality for a body compressed while its request waits (@fastify/compress in app.ts:
+ * every page, and an API body whose kept copy is not made yet): at most 5, where a 100 KB page
+ * takes about a millisecond; 9 costs several times that for a few per cent fewer bytes
+ * (docs/performance.md).
  */
 export const REQUEST_PATH_BROTLI_QUALITY = 4;
-/** For a kept API body's copy, made once per admin write in the background, off the request path. */
+/** For a kept API body's copy, made in the background, off the request path, on its first hit. */
 const KEPT_BROTLI_QUALITY = 9;
 
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
+const NEGOTIABLE: Encoding[] = [...ENCODINGS];
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(brotliCompress)(body, {
@@ -77,6 +80,8 @@ interface Kept {
   /** A page's body cut at its nonces, to be sent with this response's own; none for the API. */
   page: PageTemplate | null;
   compressed: Partial<Record<Encoding, Buffer>>;
+  /** Copies asked for (made or being made): each is made once. */
+  compressing: Set<Encoding>;
   generation: number;
 }
 
@@ -137,7 +142,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       };
       return;
     }
-    return send(request, reply, kept);
+    return send(request, reply, kept, (encoding) => compressKept(key, kept, encoding));
   };
 
   async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -169,19 +174,22 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       body: withNonces ? EMPTY : Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
       page: withNonces ? pageTemplate(payload, reply.cspNonce) : null,
       compressed: {},
+      compressing: new Set(),
       generation: pending.generation,
     };
     entries.set(pending.key, kept);
-    // Under 1 KB compression gains nothing (@fastify/compress's own threshold).
-    if (!kept.page && kept.body.length >= 1024) void compressKept(pending.key, kept);
     varyOn(reply, ['accept-encoding']);
     return payload;
   }
 
-  async function compressKept(entryKey: string, kept: Kept) {
+  /** Makes the kept copy in `encoding` once; the hit that asked is compressed per response. */
+  async function compressKept(entryKey: string, kept: Kept, encoding: Encoding) {
+    // Under 1 KB compression gains nothing (@fastify/compress's own threshold).
+    if (kept.page || kept.body.length < 1024 || kept.compressing.has(encoding)) return;
+    kept.compressing.add(encoding);
     try {
-      for (const encoding of ENCODINGS) kept.compressed[encoding] = await compressors[encoding](kept.body);
-      // Re-set so the byte budget counts the copies; skipped if the entry was dropped meanwhile.
+      kept.compressed[encoding] = await compressors[encoding](kept.body);
+      // Re-set so the byte budget counts the copy; skipped if the entry was dropped meanwhile.
       if (entries.peek(entryKey) === kept) entries.set(entryKey, kept);
     } catch (error) {
       // The body is still sent, compressed per response: a failure here costs speed, not service.
@@ -219,7 +227,12 @@ function varyOn(reply: FastifyReply, names: string[]) {
   reply.header('vary', vary.join(', '));
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, kept: Kept) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: Kept,
+  compressKept: (encoding: Encoding) => Promise<void>,
+) {
   reply.headers(kept.headers);
   reply.header('etag', kept.etag);
   // A Cache-Control of its own: http-cache.ts leaves this reply, tagged and maybe compressed, alone.
@@ -234,12 +247,13 @@ function send(request: FastifyRequest, reply: FastifyReply, kept: Kept) {
   }
   if (kept.page) return reply.send(fillPage(kept.page, reply.cspNonce));
   const accepted = request.headers['accept-encoding'];
-  const ready = ENCODINGS.filter((encoding) => kept.compressed[encoding]);
-  const encoding = accepted && ready.length > 0 ? negotiate(accepted, ready) : null;
-  if (encoding) {
+  const encoding = accepted ? (negotiate(accepted, NEGOTIABLE) as Encoding | null) : null;
+  const copy = encoding ? kept.compressed[encoding] : undefined;
+  if (encoding && copy) {
     reply.header('content-encoding', encoding);
-    return reply.send(kept.compressed[encoding]);
+    return reply.send(copy);
   }
+  if (encoding) void compressKept(encoding);
   // Not compressed yet, or not wanted: @fastify/compress compresses it if the client asks.
   return reply.send(kept.body);
 }

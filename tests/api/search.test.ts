@@ -183,7 +183,10 @@ describe('searches that found nothing', () => {
     await search('Zoomlión crane');
     await search('xcmg');
     await search('loader'); // found something: not counted
-    await call(ctx.app, { url: '/api/public/variants?search=xcmg&brand=Nobody' }); // a filter's miss
+    // A filter's miss: not counted, so kept and shared like any other answer.
+    const narrowed = await call(ctx.app, { url: '/api/public/variants?search=xcmg&brand=Nobody' });
+    expect(narrowed.json().total).toBe(0);
+    expect(narrowed.headers['cache-control']).toMatch(/public/);
     await search('x'.repeat(101)); // over-long: not counted
     expect(await misses()).toEqual([
       { day: today, words: 'xcmg', count: 1 },

@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_ORDER, type OrderTerm, orderTerms, type SortBy } from '#common/listing-order';
 import type { PublicVariantQuery } from '#common/schemas/variant';
 import { brands, variantListing, variants } from '../../db/schema';
@@ -86,9 +86,15 @@ export const plainOrder = (q: OrderQuery, k: SortKeys): SQL[] =>
  * number and unit (search-specs.ts) puts `nearness` before them: nearest first, so the machines
  * within ±10 % of the number lead (docs/product.md §2.4).
  */
-export function searchOrder(q: OrderQuery, k: SortKeys, nearness?: SortKey): SQL[] {
+export function searchOrder(
+  q: OrderQuery,
+  k: SortKeys,
+  nearness?: SortKey,
+  /** The phrase as a prepared statement's placeholder (listing-search.ts), else q.search's. */
+  phrase: SQL | Placeholder | string = searchPhrase(q.search),
+): SQL[] {
   // Names are natural keys, so the phrase is compared as one too ("pc200" finds "PC200-8" first).
-  const term = sql`ironsite_natural_key(${searchPhrase(q.search)})`;
+  const term = sql`ironsite_natural_key(${phrase})`;
   const escaped = sql`replace(replace(replace(${term}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
   const tier = sql`case when ${k.name} = ${term} then 0
     when ${k.name} like ${escaped} || '%' then 1

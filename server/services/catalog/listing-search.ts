@@ -1,8 +1,9 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
 import { specSortKey } from '../parameters/spec-filter-sql';
 import { type SortKeys, searchOrder, variantKeys, withSpecSort } from './listing-order';
+import { wordsMatch } from './search-match';
 import { type SearchSpec, specNearness } from './search-specs';
 import type { ListingQuery } from './variant-listing';
 import { type VariantRow, variantColumns } from './variant-mapper';
@@ -24,6 +25,29 @@ export async function searchPage(
   specSort: number | undefined,
   specs: SearchSpec[],
 ): Promise<{ rows: VariantRow[]; total: number | undefined }> {
+  const rows = await searchStatement(db, q, where, perPage, offset, specSort, specs);
+  return found(rows, offset);
+}
+
+// An empty first page is an empty search; past the last page the caller counts.
+const found = (rows: (VariantRow & { total: number })[], offset: number) => ({
+  rows,
+  total: rows[0]?.total ?? (offset === 0 ? 0 : undefined),
+});
+
+type Value = number | Placeholder;
+
+/** The page's statement; `phrase` is a placeholder when it is prepared (plainSearchPage). */
+function searchStatement(
+  db: Db,
+  q: ListingQuery,
+  where: SQL,
+  limit: Value,
+  offset: Value,
+  specSort: number | undefined,
+  specs: SearchSpec[],
+  phrase?: Placeholder,
+) {
   const source = db
     .select({
       id: variantListing.variantId,
@@ -52,10 +76,10 @@ export async function searchPage(
   const pageIds = db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(...searchOrder(q, inMatches, specs.length > 0 ? matches.nearness : undefined))
-    .limit(perPage)
-    .offset(offset);
-  const rows = await db
+    .orderBy(...searchOrder(q, inMatches, specs.length > 0 ? matches.nearness : undefined, phrase))
+    .limit(limit as number)
+    .offset(offset as number);
+  return db
     .with(matches)
     .select({
       ...variantColumns,
@@ -66,9 +90,73 @@ export async function searchPage(
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(variants.id, pageIds))
-    .orderBy(...searchOrder(q, withSpecSort(variantKeys, specSort), specNearness(specs, variants.id)));
-  // An empty first page is an empty search; past the last page the caller counts.
-  return { rows, total: rows[0]?.total ?? (offset === 0 ? 0 : undefined) };
+    .orderBy(
+      ...searchOrder(q, withSpecSort(variantKeys, specSort), specNearness(specs, variants.id), phrase),
+    );
+}
+
+type SearchStatement = {
+  execute(values: Record<string, unknown>): Promise<(VariantRow & { total: number })[]>;
+};
+const statements = new WeakMap<Db, Map<string, SearchStatement>>();
+
+/**
+ * The most asked search: words alone, no filter, no spec sort, no number with a unit. Its statement
+ * is built once per database handle, word count and sort, then only run with the words (as the
+ * listing's first page is, listing-prepared.ts): building the search's statement through Drizzle
+ * cost about a millisecond of CPU per request, which made a search dearer than the first page
+ * (decision 036's target). The words and the phrase are the same values searchPage binds.
+ */
+export async function plainSearchPage(
+  db: Db,
+  q: Pick<ListingQuery, 'sort_by' | 'sort_order'>,
+  words: string[],
+  perPage: number,
+  offset: number,
+): Promise<{ rows: VariantRow[]; total: number | undefined }> {
+  const sortBy = q.sort_by?.startsWith('spec.') ? undefined : q.sort_by;
+  const order: ListingQuery = {
+    page: 1,
+    sort_by: sortBy,
+    sort_order: q.sort_order === 'desc' ? 'desc' : 'asc',
+  } as ListingQuery;
+  const shape = `${words.length}|${sortBy ?? ''}|${order.sort_order}`;
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  let statement = byShape.get(shape);
+  if (!statement) {
+    const where = and(
+      eq(variantListing.listed, true),
+      wordsMatch(sql`${sql.placeholder('words')}::text[]`, words.length, variantListing.searchText),
+    )!;
+    statement = searchStatement(
+      db,
+      order,
+      where,
+      sql.placeholder('limit'),
+      sql.placeholder('offset'),
+      undefined,
+      [],
+      sql.placeholder('phrase'),
+    ).prepare(nameOf(shape)) as unknown as SearchStatement;
+    byShape.set(shape, statement);
+  }
+  const rows = await statement.execute({ words, phrase: words.join(' '), limit: perPage, offset });
+  return found(rows, offset);
+}
+
+// One name per shape for the whole process: handles on the same pool then name a text alike.
+const names = new Map<string, string>();
+function nameOf(shape: string): string {
+  let name = names.get(shape);
+  if (!name) {
+    name = `search_page_${names.size}`;
+    names.set(shape, name);
+  }
+  return name;
 }
 
 // The one key the chosen sort needs besides name and id (see chosenSort), so `matches` stays

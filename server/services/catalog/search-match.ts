@@ -15,20 +15,30 @@ import { searchWords } from './listing-order';
 // the place of several words, so there may be fewer patterns than words: a missing one repeats
 // the first. The closing `~ all` holds every pattern whatever their number.
 
-const patternsOf = (words: string[]) =>
-  sql`ironsite_search_patterns(array[${sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[])`;
-
 /** The search condition on `column` (a lower-cased, unaccented search text), or none without words. */
 export function searchMatch(search: string | undefined, column: AnyPgColumn): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
-  const patterns = patternsOf(words);
-  const each = words.map(
+  return wordsMatch(
+    sql`array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]`,
+    words.length,
+    column,
+  );
+}
+
+/**
+ * The same condition over `count` words given as one text array: `words` is an array expression or
+ * a prepared statement's placeholder (listing-search.ts prepares the plain search per word count).
+ */
+export function wordsMatch(words: SQL, count: number, column: AnyPgColumn): SQL {
+  const patterns = sql`ironsite_search_patterns(${words})`;
+  const each = Array.from(
+    { length: count },
     (_, i) =>
       sql`${column} ~ (select coalesce(p[${sql.raw(String(i + 1))}], p[1]) from (select ${patterns} as p) s)`,
   );
-  return and(...each, sql`${column} ~ all((select ${patterns})::text[])`);
+  return and(...each, sql`${column} ~ all((select ${patterns})::text[])`)!;
 }

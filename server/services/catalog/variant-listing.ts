@@ -17,10 +17,10 @@ import {
   specValues,
 } from '../parameters/spec-filter-sql';
 import { availabilityFilter, withAvailability } from './availability';
-import { listingKeys, plainOrder, variantKeys, withSpecSort } from './listing-order';
+import { listingKeys, plainOrder, searchWords, variantKeys, withSpecSort } from './listing-order';
 import { fixedShapeRows } from './listing-prepared';
 import { countListed, type ListingScope, listedTotal, matchesNothing, resolveScope } from './listing-scope';
-import { searchPage } from './listing-search';
+import { plainSearchPage, searchPage } from './listing-search';
 import { searchMatch } from './search-match';
 import { readTypedSearch, specsHeld, type TypedSearch } from './search-specs';
 import { selectVariants, toVariantJson, type VariantRow } from './variant-mapper';
@@ -176,16 +176,20 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   const where = conditions(typed, scope, prices, specs);
 
   if (q.search) {
+    const words = searchWords(typed.words);
+    const plain =
+      scope.brandIds === null &&
+      scope.categoryIds === null &&
+      scope.productIds === null &&
+      prices.length === 0 &&
+      specs.length === 0 &&
+      typed.specs.length === 0 &&
+      parameterId === undefined &&
+      words.length > 0;
     // Ranked by the words alone: a number with a unit ranks by its nearness instead.
-    const found = await searchPage(
-      db,
-      { ...q, search: typed.words },
-      where,
-      perPage,
-      offset,
-      parameterId,
-      typed.specs,
-    );
+    const found = plain
+      ? await plainSearchPage(db, q, words, perPage, offset)
+      : await searchPage(db, { ...q, search: typed.words }, where, perPage, offset, parameterId, typed.specs);
     return page(found.rows, found.total ?? (await countWhere(db, where)));
   }
   // listed_variant_counts knows brands and categories, not products, prices, availability or

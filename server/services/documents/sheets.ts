@@ -5,6 +5,7 @@ import { publicReads } from '../../caching/cached-reads';
 import { readCacheOf } from '../../caching/registry';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
+import { spareCapacity } from '../../lib/spare-capacity';
 import { printImage } from './image';
 import { drawPdf } from './pdf-pool';
 import { cachedSheet, type Drawing, peekSheet, type Sheet } from './sheet-cache';
@@ -122,11 +123,19 @@ export function comparisonSheet(db: Db, ids: number[], ask: SheetAsk): Promise<S
 /** One sheet drawn in the background at a time: a crawler reading every product page must not
  * make the server draw every sheet alongside. */
 let warming = false;
+/** Nor while requests keep the main thread busy: a drawing is ~80 ms of CPU nobody waits for, and
+ * under steady traffic, with every admin save dropping the kept sheets, they were a third of the
+ * server's CPU (decision 076). */
+const spare = spareCapacity();
+/** And at most a tenth of the time: after a drawing of t ms the next waits 9t (decision 076). */
+const WAIT_PER_DRAWING = 9;
+let nextWarmAt = 0;
 
 /**
  * The size of a kept sheet, for a page's download link, without ever making the page wait: when
- * none is kept, the sheet is drawn in the background (so the next render knows, unless another is
- * being drawn) and the answer is null (the link shows the format alone). Decision 027.
+ * none is kept, the sheet is drawn in the background if the server has room to spare (so the next
+ * render knows, unless another is being drawn) and the answer is null (the link shows the format
+ * alone). Decisions 027 and 076.
  */
 export function sheetBytes(
   db: Db,
@@ -137,8 +146,9 @@ export function sheetBytes(
   const day = ask.day ?? businessDate(new Date());
   const kept = peekSheet(db, keyOf(kind, ids, ask, day));
   if (kept) return kept.pdf.length;
-  if (warming || !readCacheOf(db)?.keepsAnswers) return null;
+  if (warming || performance.now() < nextWarmAt || !readCacheOf(db)?.keepsAnswers || !spare()) return null;
   warming = true;
+  const started = performance.now();
   const warm =
     kind === 'machine'
       ? machineSheet(db, ids[0], { ...ask, day })
@@ -149,6 +159,8 @@ export function sheetBytes(
     })
     .finally(() => {
       warming = false;
+      const ended = performance.now();
+      nextWarmAt = ended + WAIT_PER_DRAWING * (ended - started);
     });
   return null;
 }
