@@ -20,7 +20,7 @@ import { fillPage, type PageTemplate, pageTemplate } from './page-template';
 // Such a body differs every time, so it is compressed per response (@fastify/compress, quality 4:
 // about a millisecond for a page); an API body is compressed once per encoding, in the background,
 // when a client first asks a kept entry for that encoding, and the copy is sent as it is from then
-// on (decision 076: most entries made after a save are never asked again before the next one).
+// on (decision 075: most entries made after a save are never asked again before the next one).
 
 const RESPONSE_CACHE_DEFAULTS = {
   /** Bytes over all entries, compressed copies included. */

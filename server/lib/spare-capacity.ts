@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 
-// Whether the main thread has room for work nobody is waiting for (decision 076). Event-loop
+// Whether the main thread has room for work nobody is waiting for (decision 075). Event-loop
 // utilisation is the share of the time the loop was running code rather than waiting for I/O;
 // it is read over windows of at least `windowMs`, so the check itself costs nothing per request.
 

@@ -125,9 +125,9 @@ export function comparisonSheet(db: Db, ids: number[], ask: SheetAsk): Promise<S
 let warming = false;
 /** Nor while requests keep the main thread busy: a drawing is ~80 ms of CPU nobody waits for, and
  * under steady traffic, with every admin save dropping the kept sheets, they were a third of the
- * server's CPU (decision 076). */
+ * server's CPU (decision 075). */
 const spare = spareCapacity();
-/** And at most a tenth of the time: after a drawing of t ms the next waits 9t (decision 076). */
+/** And at most a tenth of the time: after a drawing of t ms the next waits 9t (decision 075). */
 const WAIT_PER_DRAWING = 9;
 let nextWarmAt = 0;
 
@@ -135,7 +135,7 @@ let nextWarmAt = 0;
  * The size of a kept sheet, for a page's download link, without ever making the page wait: when
  * none is kept, the sheet is drawn in the background if the server has room to spare (so the next
  * render knows, unless another is being drawn) and the answer is null (the link shows the format
- * alone). Decisions 027 and 076.
+ * alone). Decisions 027 and 075.
  */
 export function sheetBytes(
   db: Db,
