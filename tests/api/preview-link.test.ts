@@ -13,7 +13,6 @@ const ctx = setupApi();
 
 const link = (token: string, query: string) =>
   call(ctx.app, { method: 'GET', url: `/api/admin/preview-link?${query}`, token });
-const tokenOf = (url: string) => new URL(url).searchParams.get('preview') ?? '';
 
 describe('GET /api/admin/preview-link', () => {
   it('answers a signed link to the record’s public address, valid for an hour, never kept', async () => {

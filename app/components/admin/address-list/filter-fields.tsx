@@ -72,7 +72,7 @@ export interface PersonOption {
 }
 
 /** Person: Everyone, or one of `people`; a chosen id no longer among them is kept as "Account #id". */
-export function PersonField({
+function PersonField({
   people,
   value,
   onChange,
