@@ -94,11 +94,18 @@ journey(3)(
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
-  test('says where the machine is (docs/product.md §28 "Availability"), and asks when the claim is stale', async ({
+  test('says where the machine is (docs/product.md §28 "Availability"), and asks when the claim is stale; lays out the sections below the first screen as they near it', async ({
     page,
     request,
   }) => {
     await page.goto(`/products/${await variantId(request, 'NL-50 Wheel Loader')}`);
+    // Decision 076: the specifications (far below a phone's first screen) are skipped until scrolled near.
+    const specs = page.locator('#specs-heading');
+    const drawn = () => specs.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await specs.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const line = page.getByTestId('availability');
     await expect(line).toHaveText(/^In stock at Cebu and Valenzuela \(Head Office\) · confirmed 3 days ago$/);
     await line.scrollIntoViewIfNeeded();

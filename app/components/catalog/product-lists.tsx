@@ -14,7 +14,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className="below-fold">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <h2 id={id} className="text-2xl font-semibold tracking-tight">
           {title}

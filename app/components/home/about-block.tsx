@@ -20,7 +20,7 @@ const POINTS: { icon: IconName; title: string; text: string }[] = [
 /** Who we are, in a few lines, with the company description from Settings when there is one. */
 export function AboutBlock({ siteName, description }: { siteName: string; description: string }) {
   return (
-    <section aria-labelledby="about-title" className="bg-neutral-50 py-12 sm:py-16">
+    <section aria-labelledby="about-title" className="below-fold bg-neutral-50 py-12 sm:py-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-neutral-600">About us</p>

@@ -12,7 +12,7 @@ export function ImpactNumbers() {
   ].filter((f) => f.value);
 
   return (
-    <section aria-labelledby="impact-title" className="bg-charcoal py-12 text-white sm:py-16">
+    <section aria-labelledby="impact-title" className="below-fold bg-charcoal py-12 text-white sm:py-16">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="impact-title" className="text-2xl font-semibold sm:text-[2rem]">
           {IMPACT_TITLE}

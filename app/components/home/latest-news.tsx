@@ -24,7 +24,7 @@ export function LatestNews({
   const lead = articles.find((a) => a.id === featuredId) ?? articles[0];
   const rest = articles.filter((a) => a !== lead);
   return (
-    <section aria-labelledby="news-title" className="bg-white py-12 sm:py-16">
+    <section aria-labelledby="news-title" className="below-fold bg-white py-12 sm:py-16">
       <div className="mx-auto max-w-7xl px-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
