@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import {
   type AccessAction,
   type AccessEntry,
@@ -8,6 +8,7 @@ import {
 import { paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { leads, personalDataAccess } from '../../db/schema';
+import { tablePage } from '../../db/table-page';
 import { NotFound } from '../../errors';
 import { rangeEnd, rangeStart } from '../leads/business-time';
 
@@ -73,15 +74,7 @@ function logWhere(q: AccessLogQuery): SQL | undefined {
 
 /** The whole record, filtered and paged like the other admin lists, newest first. */
 export async function accessLog(db: Db, q: AccessLogQuery) {
-  const where = logWhere(q);
-  const [{ total }] = await db.select({ total: count() }).from(personalDataAccess).where(where);
-  const rows = await db
-    .select()
-    .from(personalDataAccess)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+  const { rows, total } = await tablePage(db, personalDataAccess, logWhere(q), newestFirst, q);
   return paginate(rows.map(toEntry), total, q.page, q.per_page);
 }
 
