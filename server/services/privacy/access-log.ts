@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import {
   type AccessAction,
   type AccessEntry,
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { leads, personalDataAccess } from '../../db/schema';
 import { tablePage } from '../../db/table-page';
 import { NotFound } from '../../errors';
-import { rangeEnd, rangeStart } from '../leads/business-time';
+import { withinDates } from '../leads/business-time';
 
 // Who opened whose personal data (docs/product.md §23). A row is written by the service that
 // answers with it, in its transaction (a lead's detail, whether read or answered by a write:
@@ -67,8 +67,7 @@ function logWhere(q: AccessLogQuery): SQL | undefined {
     q.user_id === undefined ? undefined : eq(personalDataAccess.userId, q.user_id),
     q.lead_id === undefined ? undefined : eq(personalDataAccess.leadId, q.lead_id),
     q.action ? eq(personalDataAccess.action, q.action) : undefined,
-    q.from ? gte(personalDataAccess.createdAt, rangeStart(q.from)) : undefined,
-    q.to ? lt(personalDataAccess.createdAt, rangeEnd(q.to)) : undefined,
+    withinDates(personalDataAccess.createdAt, q),
   );
 }
 
