@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import { measureServerMemory } from './lib/memory';
 import { MIX_OPTIONS, mixFromArgs } from './lib/mix-args';
 import { type ProfileRow, printProfile, startProfile, stopProfile } from './lib/profile';
 import { benchQuotationPdf } from './lib/quotation-pdf';
+import { machine, writeResults } from './lib/report';
 import { benchResponseTimes } from './lib/response-times';
 import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/sheets-flood';
 
@@ -373,18 +374,13 @@ const memory =
       });
 rmSync(dataDir, { recursive: true, force: true });
 
-mkdirSync('bench/results', { recursive: true });
 const suffix = `${allPhases ? '' : `-${[...phases].join('-')}`}${values.profile ? '-profile' : ''}`;
-const file = `bench/results/api-${kind}-${variants}${suffix}.json`;
 const report = {
   date: new Date().toISOString(),
   database: kind,
   variants: bulk.variants + 80,
   bulk_seed_ms: bulk.ms,
-  node: process.version,
-  cpus: cpus().length,
-  load_average_before: loadBefore.map((n) => Math.round(n * 100) / 100),
-  load_average_after: loadavg().map((n) => Math.round(n * 100) / 100),
+  ...machine(loadBefore),
   seconds,
   connections,
   pool_size: url ? poolSize : null,
@@ -396,7 +392,7 @@ const report = {
   flood,
   ...(values.profile ? { profiles } : {}),
 };
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+const file = writeResults(`api-${kind}-${variants}${suffix}`, report);
 console.log(`bench: results written to ${file}`);
 if (uncached.some((row) => !row.correct)) {
   console.error('bench: some uncached answers were wrong (see "problems" above and in the results)');

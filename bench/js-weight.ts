@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { FIRST_LOAD_JS_LIMIT_BYTES, measureFirstLoad } from './lib/first-load';
+import { writeResults } from './lib/report';
 import { publicPages, startSite } from './lib/site-server';
 
 // npm run bench:js -- [--port 4332] [--url http://127.0.0.1:3000]
@@ -34,10 +34,10 @@ try {
   await browser.close();
   await site.close();
 }
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/js-weight.json',
-  `${JSON.stringify({ date: new Date().toISOString(), budget_bytes: FIRST_LOAD_JS_LIMIT_BYTES, rows }, null, 2)}\n`,
-);
-console.log('bench: results written to bench/results/js-weight.json');
+const file = writeResults('js-weight', {
+  date: new Date().toISOString(),
+  budget_bytes: FIRST_LOAD_JS_LIMIT_BYTES,
+  rows,
+});
+console.log(`bench: results written to ${file}`);
 if (rows.some((row) => !row.within_budget)) process.exitCode = 1;

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeResults } from './lib/report';
 import { lighthousePages, startSite } from './lib/site-server';
 
 // npm run bench:lighthouse -- [--port 4333] [--url http://127.0.0.1:3000] [--runs 1] [--reports dir]
@@ -132,20 +133,12 @@ try {
   chrome.kill();
   await site.close();
 }
-mkdirSync('bench/results', { recursive: true });
-writeFileSync(
-  'bench/results/lighthouse.json',
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      lighthouse: '12',
-      preset: 'mobile',
-      comparable_index_max: COMPARABLE_INDEX,
-      comparable: rows.every((r) => r.comparable),
-      rows,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('bench: results written to bench/results/lighthouse.json');
+const file = writeResults('lighthouse', {
+  date: new Date().toISOString(),
+  lighthouse: '12',
+  preset: 'mobile',
+  comparable_index_max: COMPARABLE_INDEX,
+  comparable: rows.every((r) => r.comparable),
+  rows,
+});
+console.log(`bench: results written to ${file}`);

@@ -1,9 +1,9 @@
+import { labelled } from './labelled';
+
 // The days of a week of opening hours (the lead desk's and the branches', docs/product.md §24, §28),
 // in a module of their own so the public pages can name them without the schemas' code.
 
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
+export const { values: WEEKDAYS, labels: WEEKDAY_LABELS } = labelled({
   mon: 'Monday',
   tue: 'Tuesday',
   wed: 'Wednesday',
@@ -11,4 +11,5 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   fri: 'Friday',
   sat: 'Saturday',
   sun: 'Sunday',
-};
+});
+export type Weekday = (typeof WEEKDAYS)[number];

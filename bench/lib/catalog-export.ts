@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
@@ -8,6 +7,7 @@ import type { Database } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { ensureAdmin } from '../../server/services/auth/ensure-admin';
 import { adminToken } from './bench-staff';
+import { machine, writeResults } from './report';
 
 // npm run bench -- --catalog-export [--variants 10000]: the catalogue export (docs/product.md §27,
 // decision 062) of the whole bench catalogue over HTTP, as XLSX and CSV in metric and imperial
@@ -118,16 +118,11 @@ export async function benchCatalogExport(opts: { database: Database; config: Con
       date: new Date().toISOString(),
       database: database.kind,
       variants,
-      node: process.version,
-      cpus: cpus().length,
-      load_average_before: loadBefore.map((n) => Math.round(n * 100) / 100),
-      load_average_after: loadavg().map((n) => Math.round(n * 100) / 100),
+      ...machine(loadBefore),
       budget_ms: budget,
       rows,
     };
-    mkdirSync('bench/results', { recursive: true });
-    const file = `bench/results/catalog-export-${database.kind}-${variants}.json`;
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    const file = writeResults(`catalog-export-${database.kind}-${variants}`, report);
     console.log(
       `bench: load average ${report.load_average_before.join(' ')} → ${report.load_average_after.join(' ')}; results written to ${file}`,
     );

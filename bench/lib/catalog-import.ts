@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -7,6 +6,7 @@ import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { ensureAdmin } from '../../server/services/auth/ensure-admin';
+import { machine, writeResults } from './report';
 
 // npm run bench -- --catalog-import [--variants 10000] [--import-rows 5000]: the catalogue import
 // (docs/product.md §27.2, decision 070) of the bench catalogue's first rows over HTTP, as CSV: the
@@ -237,15 +237,10 @@ export async function benchCatalogImport(opts: {
       date: new Date().toISOString(),
       database: database.kind,
       rows: opts.rows,
-      node: process.version,
-      cpus: cpus().length,
-      load_average_before: loadBefore.map((n) => Math.round(n * 100) / 100),
-      load_average_after: loadavg().map((n) => Math.round(n * 100) / 100),
+      ...machine(loadBefore),
       results,
     };
-    mkdirSync('bench/results', { recursive: true });
-    const file = `bench/results/catalog-import-${database.kind}-${opts.rows}.json`;
-    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    const file = writeResults(`catalog-import-${database.kind}-${opts.rows}`, report);
     console.log(
       `bench: load average ${report.load_average_before.join(' ')} → ${report.load_average_after.join(' ')}; results written to ${file}`,
     );

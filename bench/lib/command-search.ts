@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
@@ -9,6 +8,7 @@ import { seedBulk } from '../../server/db/seed/bulk';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { issueToken } from '../../server/services/auth';
 import { seedBenchStaff } from './bench-staff';
+import { machine, writeResults } from './report';
 import { type TimingRow, time } from './response-times';
 
 // npm run bench -- --command-search [--variants 10000] [--leads 50000]: the back office's Cmd+K
@@ -82,15 +82,10 @@ export async function benchCommandSearch(opts: {
     database: database.kind,
     variants,
     leads,
-    node: process.version,
-    cpus: cpus().length,
-    load_average_before: loadBefore.map((n) => Math.round(n * 100) / 100),
-    load_average_after: loadavg().map((n) => Math.round(n * 100) / 100),
+    ...machine(loadBefore),
     rows,
   };
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/command-search-${database.kind}-${variants}-${leads}.json`;
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResults(`command-search-${database.kind}-${variants}-${leads}`, report);
   console.log(`bench: results written to ${file}`);
   const slow = rows.filter((r) => r.p95_ms > TARGET_MS);
   if (slow.length > 0) {

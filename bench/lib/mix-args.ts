@@ -1,9 +1,10 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { WEB_BUILD_DIR } from '../../server/plugins/web';
 import { printMix, runMix } from './mix';
+import { writeResults } from './report';
 
 // `npm run bench -- --mix [--duration 60] [--connections 20] [--scale 10000] [--warmup 5]
 //   [--ceiling-seconds 20] [--admin-every 10] [--unseen-share 0.2] [--seed 1]`: the options of the
@@ -60,8 +61,6 @@ export async function mixFromArgs(
   const kind = run.database.kind;
   await run.database.close();
   rmSync(run.dataDir, { recursive: true, force: true });
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/mix-${kind}-${run.variants}.json`;
   const result = {
     date: new Date().toISOString(),
     database: kind,
@@ -71,6 +70,6 @@ export async function mixFromArgs(
     seconds,
     ...report,
   };
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  const file = writeResults(`mix-${kind}-${run.variants}`, result);
   console.log(`bench: results written to ${file}`);
 }

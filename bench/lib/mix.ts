@@ -14,6 +14,7 @@ import { inFlight } from './load';
 import type { MixClientConfig, MixClientResult } from './mix-client';
 import { MIX_KIND_NAMES, MIX_KINDS, type MixKind, type MixUniverse, mulberry32 } from './mix-plan';
 import { type ProfileRow, printProfile, startProfile, stopProfile } from './profile';
+import { loadAverages } from './report';
 
 // The mixed-traffic benchmark (`npm run bench -- --mix`), the headline figure of docs/performance.md:
 // the application as it runs (its read cache and kept responses on) under a realistic mix of
@@ -290,8 +291,7 @@ export async function runMix(opts: MixOptions): Promise<MixReport> {
         categories: universe.categories.length,
         searches: universe.searches.length,
       },
-      load_average_before: loadBefore.map((n) => Math.round(n * 100) / 100),
-      load_average_after: loadavg().map((n) => Math.round(n * 100) / 100),
+      ...loadAverages(loadBefore),
       app: app_,
       admin_saves: saves,
       ceiling: ceilingRun,

@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { quotationTotals } from '../../common/money';
 import { buildApp } from '../../server/app';
@@ -8,6 +7,7 @@ import type { Database } from '../../server/db/client';
 import { leads, quotationLines, quotations } from '../../server/db/schema';
 import { quotationPdf } from '../../server/services/quotations/pdf';
 import { totalColumns } from '../../server/services/quotations/save';
+import { machine, writeResults } from './report';
 
 // npm run bench -- --quotation-pdf [--runs 30]: a quotation's PDF (docs/product.md §25) drawn
 // through the real path — its row and lines read, the site's company settings read, the sheet
@@ -126,16 +126,11 @@ export async function benchQuotationPdf(opts: { database: Database; config: Conf
   const report = {
     date: new Date().toISOString(),
     database: database.kind,
-    node: process.version,
-    cpus: cpus().length,
-    load_average_before: loadBefore.map((n) => Math.round(n * 100) / 100),
-    load_average_after: loadavg().map((n) => Math.round(n * 100) / 100),
+    ...machine(loadBefore),
     budgets: { p95_ms: BUDGET_MS, kb: BUDGET_KB },
     rows: [row],
   };
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/quotation-pdf-${database.kind}.json`;
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResults(`quotation-pdf-${database.kind}`, report);
   console.log(`bench: results written to ${file}`);
   if (over.length > 0) {
     console.error(`bench: over budget: ${over.join(', ')}`);

@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
@@ -10,6 +9,7 @@ import { issueToken } from '../../server/services/auth';
 import { runLeadClockOnce } from '../../server/services/leads/clock-run';
 import { deskFor } from '../../server/services/leads/desk-for';
 import { seedBenchStaff } from './bench-staff';
+import { machine, writeResults } from './report';
 
 // npm run bench -- --response-times [--leads 100000]: the lead desk's figures at scale
 // (docs/product.md §24). Seeds --leads leads over the last 120 days in one INSERT … SELECT
@@ -165,16 +165,11 @@ export async function benchResponseTimes(opts: { database: Database; config: Con
     database: database.kind,
     leads,
     lead_seed_ms: seeded.ms,
-    node: process.version,
-    cpus: cpus().length,
-    load_average_before: loadBefore.map((n) => Math.round(n * 100) / 100),
-    load_average_after: loadavg().map((n) => Math.round(n * 100) / 100),
+    ...machine(loadBefore),
     runs: RUNS,
     rows,
   };
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/response-times-${database.kind}-${leads}.json`;
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResults(`response-times-${database.kind}-${leads}`, report);
   console.log(`bench: results written to ${file}`);
   const slow = rows.filter((r) => r.name.startsWith('report') && r.p95_ms > 300);
   if (slow.length > 0) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled } from '../labelled';
 import { okEnvelope } from './envelopes';
 import { datedListQuery, paginatedSchema } from './pagination';
 import { idParams } from './shared';
@@ -7,25 +8,16 @@ import { idParams } from './shared';
 // or a write answered with it: a `view` too), a leads export, and the privacy tools. Read by
 // admins and managers (`access_log.read`).
 
-export const ACCESS_ACTIONS = [
-  'view',
-  'photo',
-  'export',
-  'privacy_search',
-  'privacy_export',
-  'privacy_erase',
-] as const;
-export type AccessAction = (typeof ACCESS_ACTIONS)[number];
-
 /** What each entry says a person did (the back office's log, its filter and the lead's card). */
-export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
+export const { values: ACCESS_ACTIONS, labels: ACCESS_ACTION_LABELS } = labelled({
   view: 'Viewed',
   photo: 'Opened a photo',
   export: 'Exported',
   privacy_search: 'Privacy search',
   privacy_export: 'Privacy export',
   privacy_erase: 'Privacy erasure',
-};
+});
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /** GET /admin/access-log: every filter optional; dates are business dates (Asia/Manila), inclusive. */
 export const accessLogQuery = datedListQuery({

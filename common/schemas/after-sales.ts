@@ -4,7 +4,7 @@ import { findCity, findProvince } from '../geography';
 import { consentFields, contactFields, spamCheckFields } from './contact';
 import { okEnvelope } from './envelopes';
 import { QUOTATION_LIMITS } from './quotations';
-import { optionalPlain, requiredPlain } from './shared';
+import { idNumber, optionalPlain, requiredPlain } from './shared';
 
 // After-sales requests (docs/product.md §30): a parts request (/parts, POST /api/contact/parts) and
 // a service request (/service, POST /api/contact/service). The public forms and the server use
@@ -50,18 +50,13 @@ export const afterSalesReference = (kind: 'parts' | 'service', id: number) =>
   `${kind === 'parts' ? 'PR' : 'SR'}-${String(id).padStart(6, '0')}`;
 
 const M = AFTER_SALES_MESSAGES;
-const VARIANT_ID_MAX = 2_147_483_647;
 
 /** The machine: picked from the catalogue (a variant id) or typed as brand and model. */
 export const machineSchema = z.union(
   [
     z
       .object({
-        variant_id: z
-          .number({ error: M.machine })
-          .int(M.machine)
-          .positive(M.machine)
-          .max(VARIANT_ID_MAX, M.machine),
+        variant_id: idNumber(M.machine),
       })
       .strict(),
     z.object({ brand: requiredPlain(120, M.brand), model: requiredPlain(120, M.model) }).strict(),

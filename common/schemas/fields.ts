@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalPlain, optionalText, requiredPlain } from './shared';
+import { idNumber, optionalPlain, optionalText, requiredPlain } from './shared';
 
 // Field helpers shared by the catalogue schemas (brand, category, product). Names and
 // descriptions are plain text: markup is removed on the way in (shared.ts).
@@ -22,7 +22,7 @@ export const isImageUrl = (value: string) => IMAGE_URL.test(value);
 export const refId = (message: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+    idNumber(message),
   );
 
 /** Optional text filter in a public query string (id or name); '' means no filter. */

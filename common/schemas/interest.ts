@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_CHANNELS } from '../chat-links';
+import { idNumber } from './shared';
 
 // Interest figures for staff (docs/product.md §20): the beacon the public pages send, and the
 // dashboard's answer, written once for the server, the pages and the admin.
@@ -21,8 +22,6 @@ const BEACON_EVENTS = ['compare_add', 'quote_list_add', 'chat_click'] as const;
 /** A beacon is three short fields; anything bigger is not one (413 before it is read). */
 export const INTEREST_BODY_LIMIT_BYTES = 1024;
 
-const MAX_ID = 2_147_483_647;
-
 export const INTEREST_MESSAGES = {
   variant: 'The machine must be given by its id, a positive whole number.',
   unknownVariant: 'This machine does not exist or is not shown on the site.',
@@ -39,11 +38,7 @@ export const INTEREST_MESSAGES = {
  */
 export const interestBeaconSchema = z
   .object({
-    variant_id: z
-      .number({ error: INTEREST_MESSAGES.variant })
-      .int(INTEREST_MESSAGES.variant)
-      .positive(INTEREST_MESSAGES.variant)
-      .max(MAX_ID, INTEREST_MESSAGES.variant),
+    variant_id: idNumber(INTEREST_MESSAGES.variant),
     event: z.enum(BEACON_EVENTS, INTEREST_MESSAGES.event),
     channel: z.enum(CHAT_CHANNELS, INTEREST_MESSAGES.channel).optional(),
   })

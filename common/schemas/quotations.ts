@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled } from '../labelled';
 import { CURRENCIES, hasAtMostTwoDecimals, VAT_MODES } from '../money';
 import { okEnvelope, savedEnvelope } from './envelopes';
 import { optionalPlain, requiredPlain } from './shared';
@@ -11,16 +12,16 @@ import { optionalPlain, requiredPlain } from './shared';
 export { QUOTABLE_KINDS } from '../lead-kinds';
 
 /** Stored states; `expired` is read, not stored: a sent or viewed one past its validity date. */
-const QUOTATION_STATUSES = ['draft', 'sent', 'viewed', 'accepted', 'expired', 'superseded'] as const;
-export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
-export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
+const { values: QUOTATION_STATUSES, labels: QUOTATION_STATUS_LABELS } = labelled({
   draft: 'Draft',
   sent: 'Sent',
   viewed: 'Viewed',
   accepted: 'Accepted',
   expired: 'Expired',
   superseded: 'Superseded',
-};
+});
+export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
+export { QUOTATION_STATUS_LABELS };
 
 export const QUOTATION_LIMITS = {
   lines: 50,

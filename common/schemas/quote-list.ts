@@ -11,7 +11,7 @@ import { checkPlace, type PlaceCodes } from '../geography';
 import { normalizeTin, TIN_MAX_LENGTH, TIN_MESSAGE } from '../tin';
 import { consentFields, contactFields, spamCheckFields } from './contact';
 import { okEnvelope } from './envelopes';
-import { optionalPlain } from './shared';
+import { idNumber, optionalPlain } from './shared';
 
 // The quote list (docs/product.md §19): several machines in one request, with who is buying, what
 // for, where to deliver and by when. The /quote page and POST /api/contact/quote-list both use this
@@ -38,11 +38,7 @@ const NEEDED_BY_FORMAT = 'Enter a date like 2025-01-31';
 const NEEDED_BY_PAST = 'The date needed cannot be in the past';
 
 const item = z.object({
-  variant_id: z
-    .number({ error: VARIANT_MESSAGE })
-    .int(VARIANT_MESSAGE)
-    .positive(VARIANT_MESSAGE)
-    .max(2_147_483_647, VARIANT_MESSAGE),
+  variant_id: idNumber(VARIANT_MESSAGE),
   // A number, never "2": the page sends what its number box holds.
   quantity: z
     .number({ error: QUANTITY_MESSAGE })

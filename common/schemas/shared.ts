@@ -7,6 +7,10 @@ export const idParams = z.object({
     .transform(Number)
     .pipe(z.number().max(2_147_483_647, 'The id must be a positive whole number.')),
 });
+
+/** A record's id as a JSON number: a whole number from 1 to the int4 maximum, else `message`. */
+export const idNumber = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 /** Optional text input: trims, turns '' into null. */
 export const optionalText = (max = 5000) =>
   z

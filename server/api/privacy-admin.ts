@@ -26,6 +26,8 @@ const errors = errorsFor(422);
  */
 export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const hashKey = await privacyHashKey(app.config);
+  const photos = photoDir(app.config.DATA_DIR);
+
   app.post(
     '/privacy/search',
     route.needs('privacy.manage', {
@@ -34,14 +36,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: subjectFoundSchema, ...errors },
     }),
     async (request, reply) => {
-      const data = await subjectRequest(
-        app.db,
-        hashKey,
-        'search',
-        request.body.email,
-        request.user!,
-        photoDir(app.config.DATA_DIR),
-      );
+      const data = await subjectRequest(app.db, hashKey, 'search', request.body.email, request.user!, photos);
       return reply.header('cache-control', 'no-store').send(ok(data));
     },
   );
@@ -54,14 +49,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: subjectFoundSchema.shape.data.extend({ exported_at: z.string() }), ...errors },
     }),
     async (request, reply) => {
-      const data = await subjectRequest(
-        app.db,
-        hashKey,
-        'export',
-        request.body.email,
-        request.user!,
-        photoDir(app.config.DATA_DIR),
-      );
+      const data = await subjectRequest(app.db, hashKey, 'export', request.body.email, request.user!, photos);
       return reply
         .header('content-disposition', 'attachment; filename="personal-data.json"')
         .header('cache-control', 'no-store')
@@ -77,13 +65,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: subjectErasedSchema, ...errors },
     }),
     async (request) => {
-      const n = await eraseRequest(
-        app.db,
-        hashKey,
-        request.body.email,
-        request.user!,
-        photoDir(app.config.DATA_DIR),
-      );
+      const n = await eraseRequest(app.db, hashKey, request.body.email, request.user!, photos);
       return saved(erasedMessage(n), { leads_erased: n });
     },
   );

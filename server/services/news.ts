@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { displayReadTime } from '#common/read-time';
 import type { NewsArticle, NewsCreateInput, NewsUpdateInput, PublicNewsQuery } from '#common/schemas/news';
 import { pageOf } from '#common/schemas/pagination';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
+import { tablePage } from '../db/table-page';
 import { NotFound, ValidationFailed } from '../errors';
 import { sanitizeNewsHtml } from './html-sanitizer';
 import { publicationColumns, publicationJson, resolvePublication } from './publication';
@@ -51,16 +52,9 @@ function searchCondition(term: string | undefined): SQL | undefined {
   );
 }
 
-async function page(db: Db, where: SQL | undefined, pageNo: number, perPage: number) {
-  const [{ total }] = await db.select({ total: count() }).from(news).where(where);
-  const rows = await db
-    .select()
-    .from(news)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(perPage)
-    .offset((pageNo - 1) * perPage);
-  return pageOf(rows.map(toArticle), total, pageNo, perPage);
+async function page(db: Db, where: SQL | undefined, q: { page: number; per_page: number }) {
+  const { rows, total } = await tablePage(db, news, where, newestFirst, q);
+  return pageOf(rows.map(toArticle), total, q.page, q.per_page);
 }
 
 /** The article the news page shows in its banner: newest featured published, else newest published. */
@@ -94,7 +88,7 @@ export async function listPublished(db: Db, q: PublicNewsQuery) {
     q.category ? eq(news.category, q.category) : undefined,
     excluded ? ne(news.id, excluded.id) : undefined,
   );
-  return page(db, where, q.page, q.per_page);
+  return page(db, where, q);
 }
 
 export async function latestPublished(db: Db, limit: number) {
@@ -117,7 +111,7 @@ export async function getPublished(db: Db, id: number) {
 }
 
 export function listAll(db: Db, q: { search?: string; page: number; per_page: number }) {
-  return page(db, searchCondition(q.search), q.page, q.per_page);
+  return page(db, searchCondition(q.search), q);
 }
 
 export async function getAny(db: Db, id: number) {

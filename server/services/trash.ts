@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { pgCode } from '#common/pg-errors';
 import { paginate } from '#common/schemas/pagination';
 import {
@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { trashItems } from '../db/schema';
+import { tablePage } from '../db/table-page';
 import { Conflict, NotFound } from '../errors';
 import { indexVariantSpecs } from './parameters/spec-index';
 
@@ -104,14 +105,13 @@ const toItem = (r: Row, days: number): TrashItem => ({
 /** The trash, most recently deleted first. */
 export async function listTrash(db: Db, q: TrashQuery, days: number) {
   const where = q.entity ? eq(trashItems.entity, q.entity) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(trashItems).where(where);
-  const rows = await db
-    .select()
-    .from(trashItems)
-    .where(where)
-    .orderBy(desc(trashItems.deletedAt), desc(trashItems.id))
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+  const { rows, total } = await tablePage(
+    db,
+    trashItems,
+    where,
+    [desc(trashItems.deletedAt), desc(trashItems.id)],
+    q,
+  );
   return paginate(
     rows.map((r) => toItem(r, days)),
     total,

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { leadEvents, leads, mailOutbox, personalDataAccess } from '../../server/db/schema';
+import { leads, mailOutbox, personalDataAccess } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';
 import { createLead, createUser } from '../support/factories';
 import { withFailingLog } from './support/failing-log';
+import { eventsOf } from './support/lead-events';
 
 // Every answer that carries a lead's personal data leaves an access record in its own transaction
 // (docs/product.md §23): not only opening the lead's page, but each write that answers with the
@@ -28,7 +29,6 @@ const records = () =>
     })
     .from(personalDataAccess)
     .orderBy(asc(personalDataAccess.id));
-const eventsOf = (id: number) => ctx.db.select().from(leadEvents).where(eq(leadEvents.leadId, id));
 const manager = () => createUser(ctx.db, { role: 'manager', name: 'Mia Manager' });
 const reply = { subject: 'Your quote', body: 'Dear Juan,\n\nThe price is ₱1.2M.' };
 
@@ -42,7 +42,7 @@ describe('a write that answers with the lead records the access', () => {
     expect(await records()).toEqual([
       { userId: user.id, userName: 'Mia Manager', action: 'view', leadId: lead.id },
     ]);
-    expect(await eventsOf(lead.id)).toEqual([]);
+    expect(await eventsOf(ctx.db, lead.id)).toEqual([]);
   });
 
   it('a PATCH that changes the status or the note: one view record each', async () => {
@@ -66,7 +66,7 @@ describe('a write that answers with the lead records the access', () => {
     expect(await records()).toEqual([
       { userId: user.id, userName: 'Mia Manager', action: 'view', leadId: lead.id },
     ]);
-    expect(await eventsOf(lead.id)).toEqual([]);
+    expect(await eventsOf(ctx.db, lead.id)).toEqual([]);
   });
 
   it('a sales rep taking their own lead again: one view record under their name', async () => {
@@ -144,7 +144,7 @@ describe('nothing is recorded when no lead is answered', () => {
     });
     const [row] = await ctx.db.select().from(leads).where(eq(leads.id, lead.id));
     expect(row).toMatchObject({ status: 'new', assigneeId: null, firstResponseAt: null });
-    expect(await eventsOf(lead.id)).toEqual([]);
+    expect(await eventsOf(ctx.db, lead.id)).toEqual([]);
     expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.leadId, lead.id))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { businessDate } from '#common/business-date';
-import { leadEvents, leads, mailOutbox, users } from '../../server/db/schema';
+import { leads, mailOutbox, users } from '../../server/db/schema';
 import { runLeadClockOnce } from '../../server/services/leads/clock-run';
 import type { MailContext } from '../../server/services/leads/notify';
 import { setSettingValues } from '../../server/services/settings';
@@ -10,6 +10,7 @@ import { call, setupApi } from '../support/api';
 import { createAdmin, createLead, createUser } from '../support/factories';
 import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
+import { eventsOf } from './support/lead-events';
 import { seedQuotation } from './support/quotation-links';
 
 // A person moved to a role that cannot work leads (docs/product.md §23): their open leads go back
@@ -54,8 +55,6 @@ const accept = (token: string) =>
     payload: { name: 'Juan dela Cruz' },
   });
 const leadRow = async (id: number) => (await ctx.db.select().from(leads).where(eq(leads.id, id)))[0];
-const eventsOf = (id: number) =>
-  ctx.db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.id));
 const mailsTo = async (address: string) =>
   (await ctx.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id))).filter((m) => m.to === address);
 /** The role written straight to the table: a lead left with such an owner, as from before. */
@@ -87,7 +86,7 @@ describe('a role change to one that cannot work leads', () => {
 
     for (const lead of [fresh, contacted]) {
       expect((await leadRow(lead.id)).assigneeId).toBe(desk.user.id);
-      expect(await eventsOf(lead.id)).toMatchObject([
+      expect(await eventsOf(ctx.db, lead.id)).toMatchObject([
         {
           status: lead.status,
           closeReason: null,
@@ -106,8 +105,8 @@ describe('a role change to one that cannot work leads', () => {
       { assigned_to: { id: desk.user.id, name: 'Dina Desk' }, changed_by: { id: admin.user.id } },
     ]);
     expect((await leadRow(won.id)).assigneeId).toBe(rep.user.id);
-    expect(await eventsOf(won.id)).toEqual([]);
-    expect(await eventsOf(others.id)).toEqual([]);
+    expect(await eventsOf(ctx.db, won.id)).toEqual([]);
+    expect(await eventsOf(ctx.db, others.id)).toEqual([]);
   });
 
   it('leaves them unassigned when the fallback is not available (unset, away, or the person themself)', async () => {
@@ -115,7 +114,7 @@ describe('a role change to one that cannot work leads', () => {
     const lead = await createLead(ctx.db, { assigneeId: rep.user.id });
     expect((await changeUser(rep.user.id, { role: 'viewer' }, admin.token)).statusCode).toBe(200);
     expect((await leadRow(lead.id)).assigneeId).toBeNull();
-    expect(await eventsOf(lead.id)).toMatchObject([
+    expect(await eventsOf(ctx.db, lead.id)).toMatchObject([
       {
         status: 'new',
         userId: admin.user.id,
@@ -148,7 +147,7 @@ describe('a role change to one that cannot work leads', () => {
       200,
     );
     expect((await leadRow(lead.id)).assigneeId).toBe(rep.user.id);
-    expect(await eventsOf(lead.id)).toEqual([]);
+    expect(await eventsOf(ctx.db, lead.id)).toEqual([]);
   });
 
   it('a refused role change (the last admin) hands nothing back', async () => {
@@ -156,7 +155,7 @@ describe('a role change to one that cannot work leads', () => {
     const lead = await createLead(ctx.db, { assigneeId: admin.user.id });
     expect((await changeUser(admin.user.id, { role: 'editor' }, admin.token)).statusCode).toBe(409);
     expect((await leadRow(lead.id)).assigneeId).toBe(admin.user.id);
-    expect(await eventsOf(lead.id)).toEqual([]);
+    expect(await eventsOf(ctx.db, lead.id)).toEqual([]);
   });
 });
 

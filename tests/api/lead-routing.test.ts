@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '#common/business-date';
 import type { RuleMatch } from '#common/schemas/lead-desk';
-import { holidays, leadEvents, leadRuleAssignees, leadRules, leads, users } from '../../server/db/schema';
+import { holidays, leadRuleAssignees, leadRules, leads, users } from '../../server/db/schema';
 import { loadCalendar } from '../../server/services/leads/calendar';
 import { addBusinessMinutes } from '../../server/services/leads/clock';
 import { NO_FALLBACK_NOTE } from '../../server/services/leads/routing';
@@ -10,6 +10,7 @@ import { call, setupApi } from '../support/api';
 import { createAdmin, createBrand, createUser } from '../support/factories';
 import { TEST_DB_KIND } from '../support/test-db';
 import { machineOf, setFallback as setFallbackOf } from './support/lead-desk';
+import { eventsOf } from './support/lead-events';
 import { postQuoteList, quoteCatalogue, quoteList } from './support/quote-list';
 
 // Routing and the response clock at creation (docs/product.md §24): every lead a form stores is
@@ -40,12 +41,7 @@ async function posted(kind: string, over: Record<string, unknown> = {}) {
 
 async function lead(id: number) {
   const [row] = await ctx.db.select().from(leads).where(eq(leads.id, id));
-  const history = await ctx.db
-    .select()
-    .from(leadEvents)
-    .where(eq(leadEvents.leadId, id))
-    .orderBy(asc(leadEvents.id));
-  return { ...row, history };
+  return { ...row, history: await eventsOf(ctx.db, id) };
 }
 
 let position = 0;

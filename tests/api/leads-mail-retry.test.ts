@@ -6,6 +6,7 @@ import { smtpSender } from '../../server/services/mail/transport';
 import { startOutboxWorker } from '../../server/services/mail/worker';
 import { call } from '../support/api';
 import { createAdmin } from '../support/factories';
+import { signal } from '../support/signal';
 import { minutes, quote, STAFF, setupLeadMail } from './support/lead-mail';
 
 // E-mail for new leads against a real SMTP server: retries, back-off, and workers that never send a mail twice.
@@ -57,19 +58,16 @@ describe('mail for a new lead', () => {
     const smtp = await smtpUp();
     await post('quote-simple', quote);
     const t0 = new Date();
-    let claimed!: () => void;
-    const wasClaimed = new Promise<void>((resolve) => {
-      claimed = resolve;
-    });
+    const claimed = signal();
     // This worker takes the first mail and never finishes, as if the process had died mid-send.
     const stuck = {
       sendMail: () => {
-        claimed();
+        claimed.resolve();
         return new Promise<never>(() => {});
       },
     };
     void runOutboxOnce(ctx.db, stuck, { now: t0, limit: 1 });
-    await wasClaimed;
+    await claimed.promise;
 
     // Another worker meanwhile sends only the mail nobody holds.
     expect(await sendDue(t0)).toMatchObject({ sent: 1 });
@@ -84,27 +82,21 @@ describe('mail for a new lead', () => {
     // Queued while no worker runs (as before a restart)…
     await post('quote-simple', quote);
     const smtpOut = smtpSender(smtpUrl());
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let claimed!: () => void;
-    const firstClaimed = new Promise<void>((resolve) => {
-      claimed = resolve;
-    });
+    const gate = signal();
+    const firstClaimed = signal();
     const sender = {
       async sendMail(message: Parameters<typeof smtpOut.sendMail>[0]) {
-        claimed();
-        await gate;
+        firstClaimed.resolve();
+        await gate.promise;
         return smtpOut.sendMail(message);
       },
     };
     // The poll is an hour away: only the start and the new lead's signal can make it send.
     const worker = startOutboxWorker({ db: ctx.db, sender, log: ctx.app.log, pollMs: 3_600_000 });
     try {
-      await firstClaimed; // …taken by the worker as it starts,
+      await firstClaimed.promise; // …taken by the worker as it starts,
       await post('general', { ...quote, subject: 'Second', email: 'ana@example.ph' }); // queued mid-run,
-      release();
+      gate.resolve();
       const all = await smtp.waitFor(4);
       expect(all.map((m) => m.to[0])).toEqual([STAFF, 'juan@example.ph', STAFF, 'ana@example.ph']);
     } finally {

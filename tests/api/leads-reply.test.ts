@@ -6,6 +6,7 @@ import { authTokens, leadEvents, leads, mailOutbox, type users } from '../../ser
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi, testConfig } from '../support/api';
 import { createUser as createAccount, createLead } from '../support/factories';
+import { eventsOf } from './support/lead-events';
 import { mailSettingsAt } from './support/lead-mail';
 
 // Replies and logged contacts (docs/product.md §24): each is a history entry, a reply is queued in
@@ -46,8 +47,7 @@ const post = (
   });
 const leadRow = async (id: number) => (await ctx.db.select().from(leads).where(eq(leads.id, id)))[0];
 const outbox = () => ctx.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
-const events = (id: number) =>
-  ctx.db.select().from(leadEvents).where(eq(leadEvents.leadId, id)).orderBy(asc(leadEvents.id));
+const events = (id: number) => eventsOf(ctx.db, id);
 const reply = { subject: 'Your quote for the XL-200', body: 'Dear Juan,\n\nThe price is ₱1.2M.\nRegards' };
 
 describe('POST /api/admin/leads/:id/reply', () => {

@@ -4,6 +4,7 @@ import { mailOutbox } from '../../server/db/schema';
 import { OUTBOX_LEASE_MS, runOutboxOnce } from '../../server/services/mail/outbox';
 import { type MailSender, smtpSender } from '../../server/services/mail/transport';
 import { createLead } from '../support/factories';
+import { signal } from '../support/signal';
 import { TEST_DB_KIND } from '../support/test-db';
 import { setupLeadMail } from './support/lead-mail';
 
@@ -43,13 +44,10 @@ describe('the outbox with several workers', () => {
       await queue(COUNT);
       const smtpOut = smtpSender(smtpUrl());
       const sentBy = { a: 0, b: 0 };
-      let firstHandOff!: () => void;
-      const aSending = new Promise<void>((resolve) => {
-        firstHandOff = resolve;
-      });
+      const aSending = signal();
       const senderOf = (name: 'a' | 'b'): MailSender => ({
         async sendMail(message) {
-          firstHandOff();
+          aSending.resolve();
           await smtpOut.sendMail(message);
           sentBy[name]++;
         },
@@ -62,7 +60,7 @@ describe('the outbox with several workers', () => {
         }
       };
       const a = work('a');
-      await aSending; // the second instance starts while the first is handing its first mail over
+      await aSending.promise; // the second instance starts while the first is handing its first mail over
       await Promise.all([a, work('b')]);
 
       const to = smtp.received.map((m) => m.to[0]).sort();
@@ -81,22 +79,19 @@ describe('the outbox with several workers', () => {
     const smtp = await smtpUp();
     await queue(1);
     const t0 = new Date();
-    let handedOver!: () => void;
-    const wasHandedOver = new Promise<void>((resolve) => {
-      handedOver = resolve;
-    });
+    const handedOver = signal();
     let fail!: (err: Error) => void;
     // The first worker's SMTP conversation outlives its lease, then fails.
     const slow: MailSender = {
       sendMail: () => {
-        handedOver();
+        handedOver.resolve();
         return new Promise((_resolve, reject) => {
           fail = reject;
         });
       },
     };
     const first = runOutboxOnce(ctx.db, slow, { now: t0 });
-    await wasHandedOver;
+    await handedOver.promise;
 
     // Another instance, once the lease has run out, takes the mail over and sends it.
     const later = new Date(t0.getTime() + OUTBOX_LEASE_MS);
@@ -116,26 +111,20 @@ describe('the outbox with several workers', () => {
   it('each mail is claimed as it comes: the rest of a run stays free for another worker', async () => {
     await queue(3);
     let claimedRows: number[] = [];
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let handedOver!: () => void;
-    const wasHandedOver = new Promise<void>((resolve) => {
-      handedOver = resolve;
-    });
+    const gate = signal();
+    const handedOver = signal();
     const first = runOutboxOnce(ctx.db, {
       sendMail: async () => {
-        handedOver();
-        await gate;
+        handedOver.resolve();
+        await gate.promise;
       },
     });
-    await wasHandedOver;
+    await handedOver.promise;
     claimedRows = (await outbox()).filter((r) => r.lockedUntil !== null).map((r) => r.id);
     expect(claimedRows).toHaveLength(1);
     const other = await runOutboxOnce(ctx.db, { sendMail: async () => {} });
     expect(other).toMatchObject({ sent: 2 });
-    release();
+    gate.resolve();
     expect(await first).toMatchObject({ sent: 1 });
     expect((await outbox()).map((r) => r.state)).toEqual(['sent', 'sent', 'sent']);
   });

@@ -4,7 +4,8 @@ import { quotations } from '../../server/db/schema';
 import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';
 import { createAdmin } from '../support/factories';
-import { alertsOf, eventsOf, quotationRow, seedQuotation } from './support/quotation-links';
+import { eventsOf } from './support/lead-events';
+import { alertsOf, quotationRow, seedQuotation } from './support/quotation-links';
 import { quotationCalls } from './support/quotation-staff';
 
 // One acceptance stands per quotation number (docs/product.md §25.3): an accepted quotation is

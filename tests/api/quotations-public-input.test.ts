@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QUOTATION_LIMITS, QUOTATION_MESSAGES } from '#common/schemas/quotations';
 import { setSettingValues } from '../../server/services/settings';
 import { appsOn, call, setupApi } from '../support/api';
-import { alertsOf, eventsOf, quotationRow, seedQuotation, tampered } from './support/quotation-links';
+import { eventsOf } from './support/lead-events';
+import { alertsOf, quotationRow, seedQuotation, tampered } from './support/quotation-links';
 
 // Whatever a stranger sends to a quotation link's endpoints (docs/product.md §25): markup and line
 // breaks are text, oversized or mistyped bodies are 422, a guessed or altered token is 404, an

@@ -8,8 +8,9 @@ import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';
 import { createUser } from '../support/factories';
 import { pdfPages } from '../support/pdf';
+import { eventsOf } from './support/lead-events';
 import { mailSettingsAt } from './support/lead-mail';
-import { alertsOf, eventsOf, linkTo, quotationRow, seedQuotation } from './support/quotation-links';
+import { alertsOf, linkTo, quotationRow, seedQuotation } from './support/quotation-links';
 
 // The buyer's side of a quotation (docs/product.md §25, decision 048): the page by its private
 // link, a first view recorded once, Accept (idempotent, 410 once expired), a question on the

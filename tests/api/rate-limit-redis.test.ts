@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { call, setupApi, testConfig } from '../support/api';
 import { logLines } from '../support/log-lines';
 import { readUntil, readUntilIs } from '../support/poll';
+import { keysWithPrefix } from '../support/redis-keys';
 
 // With REDIS_URL the rate limits count in Redis, one count for every instance (decision 028).
 // Needs the Redis at 127.0.0.1:6379 (REDIS_TEST_URL overrides; README, Testing); this file's keys
@@ -29,16 +30,7 @@ beforeAll(async () => {
   await second.ready();
 });
 
-async function keysOf(prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, found] = await admin.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    keys.push(...found);
-    cursor = next;
-  } while (cursor !== '0');
-  return keys;
-}
+const keysOf = (prefix: string) => keysWithPrefix(admin, prefix);
 
 async function connections(name: string): Promise<number> {
   const list = String(await admin.client('LIST'));

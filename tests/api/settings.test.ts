@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SETTING_GROUPS } from '#common/constants';
 import { LEAD_KINDS } from '#common/lead-kinds';
 import { settings } from '../../server/db/schema';
 import { ensureSettings, setSettingValues } from '../../server/services/settings';
@@ -45,17 +46,7 @@ describe('GET /admin/settings', () => {
     expect(res.statusCode).toBe(200);
     const { success, data } = res.json();
     expect(success).toBe(true);
-    expect(Object.keys(data)).toEqual([
-      'general',
-      'contact',
-      'social',
-      'appearance',
-      'cloudinary',
-      'hero',
-      'financing',
-      'leads',
-      'security',
-    ]);
+    expect(Object.keys(data)).toEqual([...SETTING_GROUPS]);
     expect(Object.keys(data.general).slice(0, 3)).toEqual([
       'site_name',
       'site_tagline',

@@ -15,6 +15,7 @@ import { ACCOUNTS_LOCK } from '../../server/services/auth/users';
 import { runOutboxOnce } from '../../server/services/mail/outbox';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createLead, createUser, DEFAULT_PASSWORD } from '../support/factories';
+import { signal } from '../support/signal';
 import { TEST_DB_KIND } from '../support/test-db';
 import { mfaApi } from './support/mfa';
 
@@ -331,20 +332,14 @@ describe('PATCH /api/admin/users/{id}', () => {
   it.runIf(TEST_DB_KIND === 'postgres')('waits for the accounts lock before checking', async () => {
     const a = await createAdmin(ctx.db);
     const b = await createAdmin(ctx.db);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
+    const held = signal();
+    const locked = signal();
     const holder = ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK})`);
-      locked();
-      await held;
+      locked.resolve();
+      await held.promise;
     });
-    await isLocked;
+    await locked.promise;
     let settled = false;
     const demotion = patch(a.token, b.user.id, { role: 'viewer' }).then((res) => {
       settled = true;
@@ -352,7 +347,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(settled).toBe(false);
-    release();
+    held.resolve();
     await holder;
     expect((await demotion).statusCode).toBe(200);
   });

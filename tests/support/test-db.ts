@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { type Database, type Db, openDatabase } from '../../server/db/client';
+import { databaseOn, withPgClient } from './pg-admin';
 
 // Every API test starts from the seeded template (docs/decisions/037-test-databases-from-a-template.md):
 // the migrated schema with the parameter dictionary the app loads at start, and nothing else.
@@ -29,21 +30,9 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-export async function withAdminClient<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+export const withAdminClient = <T>(fn: (c: pg.Client) => Promise<T>) => withPgClient(ADMIN_URL, fn);
 
-export function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export const databaseUrl = (name: string) => databaseOn(ADMIN_URL, name);
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;

@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AuditChanges, AuditEntry, AuditQuery } from '#common/schemas/audit';
 import type { Db } from '../../db/client';
 import { leadEvents, leads } from '../../db/schema';
-import { rangeEnd, rangeStart } from '../leads/business-time';
+import { withinDates } from '../leads/business-time';
 import { type LeadScope, scopeWhere } from '../leads/scope';
 
 // A lead's changes in the audit trail (docs/product.md §26): leads are not audited by triggers
@@ -29,8 +29,7 @@ export function leadEventsWhere(q: AuditQuery, scope: LeadScope): SQL | undefine
     scopeWhere(scope),
     leadId === undefined ? undefined : eq(leadEvents.leadId, leadId),
     q.user_id === undefined ? undefined : eq(leadEvents.userId, q.user_id),
-    q.from ? gte(leadEvents.createdAt, rangeStart(q.from)) : undefined,
-    q.to ? lt(leadEvents.createdAt, rangeEnd(q.to)) : undefined,
+    withinDates(leadEvents.createdAt, q),
   );
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { can, type Role } from '#common/permissions';
 import {
   AUDIT_ENTITIES,
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { auditEntries } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { rangeEnd, rangeStart } from '../leads/business-time';
+import { withinDates } from '../leads/business-time';
 import { leadScope } from '../leads/scope';
 import { leadEventEntries, leadEventsFrom, leadEventsWhere } from './lead-events';
 import { withRecordNames } from './record-names';
@@ -50,8 +50,7 @@ function listWhere(q: AuditQuery, entities: AuditEntity[]): SQL | undefined {
     q.entity_id === undefined ? undefined : eq(auditEntries.entityId, q.entity_id),
     q.user_id === undefined ? undefined : eq(auditEntries.userId, q.user_id),
     q.action ? eq(auditEntries.action, q.action) : undefined,
-    q.from ? gte(auditEntries.at, rangeStart(q.from)) : undefined,
-    q.to ? lt(auditEntries.at, rangeEnd(q.to)) : undefined,
+    withinDates(auditEntries.at, q),
   );
 }
 

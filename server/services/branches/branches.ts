@@ -12,11 +12,12 @@ import type { BusinessHours } from '#common/schemas/lead-desk';
 import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { branches, branchStaff, holidays, users } from '../../db/schema';
+import { tablePage } from '../../db/table-page';
 import { NotFound, ValidationFailed } from '../../errors';
 import { entriesAtBranch } from '../catalog/availability';
 import { assertNoDependants } from '../catalog/delete-guard';
 import { containsAny } from '../catalog/sql-filters';
-import { guardUnique } from '../guard-unique';
+import { assertFree, guardUnique } from '../guard-unique';
 import { readDeskRow } from '../leads/calendar';
 import { cityName, provinceName, regionName, regionOrder, slugOf } from './places';
 
@@ -87,14 +88,7 @@ async function toAdmin(db: Db, rows: BranchRow[]): Promise<AdminBranch[]> {
 
 export async function listBranches(db: Db, query: AdminListQuery) {
   const where = containsAny(query.search, [branches.name, branches.address]);
-  const [{ total }] = await db.select({ total: count() }).from(branches).where(where);
-  const rows = await db
-    .select()
-    .from(branches)
-    .where(where)
-    .orderBy(...byName)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
+  const { rows, total } = await tablePage(db, branches, where, byName, query);
   return paginate(await toAdmin(db, rows), total, query.page, query.per_page);
 }
 
@@ -105,18 +99,14 @@ export async function getBranch(db: Db, id: number): Promise<AdminBranch> {
 }
 
 /** The name and its slug are both free (another name may make the same slug: "Cebu" and "CEBU!"). */
-async function assertNameFree(db: Db, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(
-      and(
-        or(eq(sql`lower(${branches.name})`, name.toLowerCase()), eq(branches.slug, slugOf(name))),
-        exceptId ? ne(branches.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw new ValidationFailed(DUPLICATE);
-}
+const assertNameFree = (db: Db, name: string, exceptId?: number) =>
+  assertFree(
+    db,
+    branches.id,
+    or(eq(sql`lower(${branches.name})`, name.toLowerCase()), eq(branches.slug, slugOf(name))),
+    DUPLICATE,
+    exceptId,
+  );
 
 /** Every id is a staff account (not a site account): 422 on `staff_ids` otherwise. */
 async function assertStaff(db: Db, ids: number[]) {

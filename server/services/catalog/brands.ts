@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminBrand,
   Brand,
@@ -9,8 +9,8 @@ import type {
 import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
-import { NotFound, ValidationFailed } from '../../errors';
-import { guardUnique } from '../guard-unique';
+import { NotFound } from '../../errors';
+import { assertFree, guardUnique } from '../guard-unique';
 import { moveToTrash } from '../trash';
 import { assertNoDependants } from './delete-guard';
 import { containsAny } from './sql-filters';
@@ -65,15 +65,8 @@ export async function getBrand(db: Db, id: number): Promise<AdminBrand> {
   return toAdminBrand(row);
 }
 
-async function assertNameFree(db: Db, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(
-      and(eq(sql`lower(${brands.name})`, name.toLowerCase()), exceptId ? ne(brands.id, exceptId) : undefined),
-    );
-  if (clash) throw new ValidationFailed(DUPLICATE);
-}
+const assertNameFree = (db: Db, name: string, exceptId?: number) =>
+  assertFree(db, brands.id, eq(sql`lower(${brands.name})`, name.toLowerCase()), DUPLICATE, exceptId);
 
 export async function createBrand(db: Db, input: BrandCreateInput): Promise<Brand> {
   await assertNameFree(db, input.name);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminCategory,
   Category,
@@ -10,7 +10,7 @@ import { type AdminListQuery, paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
-import { guardUnique } from '../guard-unique';
+import { assertFree, guardUnique } from '../guard-unique';
 import { indexVariantSpecs, normName } from '../parameters/spec-index';
 import { moveToTrash } from '../trash';
 import { assertNoDependants } from './delete-guard';
@@ -76,19 +76,14 @@ async function assertBrandExists(db: Db, brandId: number) {
   if (!brand) throw new ValidationFailed(UNKNOWN_BRAND);
 }
 
-async function assertNameFree(db: Db, name: string, brandId: number, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      and(
-        eq(categories.brandId, brandId),
-        eq(sql`lower(${categories.name})`, name.toLowerCase()),
-        exceptId ? ne(categories.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw new ValidationFailed(DUPLICATE);
-}
+const assertNameFree = (db: Db, name: string, brandId: number, exceptId?: number) =>
+  assertFree(
+    db,
+    categories.id,
+    and(eq(categories.brandId, brandId), eq(sql`lower(${categories.name})`, name.toLowerCase())),
+    DUPLICATE,
+    exceptId,
+  );
 
 const withoutCount = ({ products_count: _, ...category }: AdminCategory): Category => category;
 

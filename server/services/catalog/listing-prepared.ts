@@ -13,22 +13,40 @@ import { selectVariants, type VariantRow } from './variant-mapper';
 // named statement is also parsed once per connection instead of every time
 // (docs/performance.md, "Where an uncached read's CPU goes").
 
+/** A page statement prepared once: run with the page's values, it answers the rows and the total. */
 type PageStatement = {
   execute(values: Record<string, unknown>): Promise<(VariantRow & { total: number })[]>;
 };
 
-const statements = new WeakMap<Db, Map<string, PageStatement>>();
-// One name per shape for the whole process: handles on the same pool then name a text alike.
-const names = new Map<string, string>();
-
-function nameOf(shape: string): string {
-  let name = names.get(shape);
-  if (!name) {
-    name = `listing_page_${names.size}`;
-    names.set(shape, name);
-  }
-  return name;
+/**
+ * The page statements of one kind, kept per database handle and shape: `prepare` builds a shape's
+ * the first time, under a name `prefix`_N that is one per shape for the whole process (handles on
+ * the same pool then name a text alike). The listing's and the plain search's.
+ */
+export function keptStatements(prefix: string) {
+  const statements = new WeakMap<Db, Map<string, PageStatement>>();
+  const names = new Map<string, string>();
+  return (db: Db, shape: string, prepare: (name: string) => unknown): PageStatement => {
+    let byShape = statements.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      statements.set(db, byShape);
+    }
+    let statement = byShape.get(shape);
+    if (!statement) {
+      let name = names.get(shape);
+      if (!name) {
+        name = `${prefix}_${names.size}`;
+        names.set(shape, name);
+      }
+      statement = prepare(name) as PageStatement;
+      byShape.set(shape, statement);
+    }
+    return statement;
+  };
 }
+
+const pageStatement = keptStatements('listing_page');
 
 const one = (ids: number[] | null) => ids !== null && ids.length === 1;
 
@@ -63,13 +81,7 @@ export async function fixedShapeRows(
   const byBrand = scope.brandIds !== null;
   const byCategory = scope.categoryIds !== null;
   const shape = `${q.sort_by ?? ''}|${q.sort_order ?? ''}|${byBrand ? 'b' : ''}${byCategory ? 'c' : ''}|${counted ? 'n' : 't'}`;
-  let byShape = statements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    statements.set(db, byShape);
-  }
-  let statement = byShape.get(shape);
-  if (!statement) {
+  const statement = pageStatement(db, shape, (name) => {
     // The same conditions as conditions() gives for this shape, with the ids as parameters.
     const where = and(
       eq(variantListing.listed, true),
@@ -80,12 +92,11 @@ export async function fixedShapeRows(
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
     const total: SQL<number> = counted ? sql<number>`null` : listedTotal;
-    statement = selectVariants(db, { total })
+    return selectVariants(db, { total })
       .where(inArray(variants.id, pageIds))
       .orderBy(...plainOrder(q, variantKeys))
-      .prepare(nameOf(shape)) as unknown as PageStatement;
-    byShape.set(shape, statement);
-  }
+      .prepare(name);
+  });
   return statement.execute({
     limit: perPage,
     offset,

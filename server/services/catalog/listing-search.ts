@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
 import { specSortKey } from '../parameters/spec-filter-sql';
 import { type SortKeys, searchOrder, variantKeys, withSpecSort } from './listing-order';
+import { keptStatements } from './listing-prepared';
 import { wordsMatch } from './search-match';
 import { type SearchSpec, specNearness } from './search-specs';
 import type { ListingQuery } from './variant-listing';
@@ -95,10 +96,7 @@ function searchStatement(
     );
 }
 
-type SearchStatement = {
-  execute(values: Record<string, unknown>): Promise<(VariantRow & { total: number })[]>;
-};
-const statements = new WeakMap<Db, Map<string, SearchStatement>>();
+const searchPageStatement = keptStatements('search_page');
 
 /**
  * The most asked search: words alone, no filter, no spec sort, no number with a unit. Its statement
@@ -121,18 +119,12 @@ export async function plainSearchPage(
     sort_order: q.sort_order === 'desc' ? 'desc' : 'asc',
   } as ListingQuery;
   const shape = `${words.length}|${sortBy ?? ''}|${order.sort_order}`;
-  let byShape = statements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    statements.set(db, byShape);
-  }
-  let statement = byShape.get(shape);
-  if (!statement) {
+  const statement = searchPageStatement(db, shape, (name) => {
     const where = and(
       eq(variantListing.listed, true),
       wordsMatch(sql`${sql.placeholder('words')}::text[]`, words.length, variantListing.searchText),
     )!;
-    statement = searchStatement(
+    return searchStatement(
       db,
       order,
       where,
@@ -141,22 +133,10 @@ export async function plainSearchPage(
       undefined,
       [],
       sql.placeholder('phrase'),
-    ).prepare(nameOf(shape)) as unknown as SearchStatement;
-    byShape.set(shape, statement);
-  }
+    ).prepare(name);
+  });
   const rows = await statement.execute({ words, phrase: words.join(' '), limit: perPage, offset });
   return found(rows, offset);
-}
-
-// One name per shape for the whole process: handles on the same pool then name a text alike.
-const names = new Map<string, string>();
-function nameOf(shape: string): string {
-  let name = names.get(shape);
-  if (!name) {
-    name = `search_page_${names.size}`;
-    names.set(shape, name);
-  }
-  return name;
 }
 
 // The one key the chosen sort needs besides name and id (see chosenSort), so `matches` stays

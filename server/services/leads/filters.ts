@@ -1,8 +1,8 @@
-import { and, eq, gte, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { LeadFilter } from '#common/schemas/leads';
 import { leads } from '../../db/schema';
 import { containsPattern } from '../news';
-import { businessDate, rangeEnd, rangeStart } from './business-time';
+import { businessDate, rangeEnd, withinDates } from './business-time';
 import { type LeadScope, scopeWhere } from './scope';
 
 const isSpam = eq(leads.closeReason, 'spam');
@@ -53,8 +53,7 @@ export function leadWhere(filter: LeadFilter, scope: LeadScope): SQL | undefined
     filter.overdue === 'true' ? and(unanswered, lte(leads.dueAt, sql`now()`)) : undefined,
     filter.overdue === 'false' ? sql`not ${isOverdue}` : undefined,
     filter.due === 'today' ? and(unanswered, lt(leads.dueAt, endOfToday())) : undefined,
-    filter.from ? gte(leads.createdAt, rangeStart(filter.from)) : undefined,
-    filter.to ? lt(leads.createdAt, rangeEnd(filter.to)) : undefined,
+    withinDates(leads.createdAt, filter),
     term
       ? or(
           ilike(leads.name, term),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import {
   type AccessAction,
   type AccessEntry,
@@ -8,8 +8,9 @@ import {
 import { paginate } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { leads, personalDataAccess } from '../../db/schema';
+import { tablePage } from '../../db/table-page';
 import { NotFound } from '../../errors';
-import { rangeEnd, rangeStart } from '../leads/business-time';
+import { withinDates } from '../leads/business-time';
 
 // Who opened whose personal data (docs/product.md §23). A row is written by the service that
 // answers with it, in its transaction (a lead's detail, whether read or answered by a write:
@@ -66,22 +67,13 @@ function logWhere(q: AccessLogQuery): SQL | undefined {
     q.user_id === undefined ? undefined : eq(personalDataAccess.userId, q.user_id),
     q.lead_id === undefined ? undefined : eq(personalDataAccess.leadId, q.lead_id),
     q.action ? eq(personalDataAccess.action, q.action) : undefined,
-    q.from ? gte(personalDataAccess.createdAt, rangeStart(q.from)) : undefined,
-    q.to ? lt(personalDataAccess.createdAt, rangeEnd(q.to)) : undefined,
+    withinDates(personalDataAccess.createdAt, q),
   );
 }
 
 /** The whole record, filtered and paged like the other admin lists, newest first. */
 export async function accessLog(db: Db, q: AccessLogQuery) {
-  const where = logWhere(q);
-  const [{ total }] = await db.select({ total: count() }).from(personalDataAccess).where(where);
-  const rows = await db
-    .select()
-    .from(personalDataAccess)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page);
+  const { rows, total } = await tablePage(db, personalDataAccess, logWhere(q), newestFirst, q);
   return paginate(rows.map(toEntry), total, q.page, q.per_page);
 }
 

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { SYNONYMS_LIMIT, type Synonym, type SynonymInput } from '#common/schemas/search-synonyms';
 import type { Db } from '../../db/client';
 import { searchSynonyms } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
-import { guardUnique } from '../guard-unique';
+import { assertFree, guardUnique } from '../guard-unique';
 
 // The search's synonym list (decision 036). The search reads the table itself in its one
 // statement (ironsite_search_patterns), so a save needs no cache here: the admin scope's write
@@ -27,22 +27,17 @@ export async function listSynonyms(db: Db): Promise<Synonym[]> {
   return rows.map(toSynonym);
 }
 
-async function assertFree(db: Db, input: SynonymInput, exceptId?: number) {
-  const [clash] = await db
-    .select({ id: searchSynonyms.id })
-    .from(searchSynonyms)
-    .where(
-      and(
-        eq(searchSynonyms.term, input.term),
-        eq(searchSynonyms.meaning, input.meaning),
-        exceptId ? ne(searchSynonyms.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw new ValidationFailed(DUPLICATE);
-}
+const assertPairFree = (db: Db, input: SynonymInput, exceptId?: number) =>
+  assertFree(
+    db,
+    searchSynonyms.id,
+    and(eq(searchSynonyms.term, input.term), eq(searchSynonyms.meaning, input.meaning)),
+    DUPLICATE,
+    exceptId,
+  );
 
 export async function createSynonym(db: Db, input: SynonymInput): Promise<Synonym> {
-  await assertFree(db, input);
+  await assertPairFree(db, input);
   const [{ n }] = await db.select({ n: count() }).from(searchSynonyms);
   if (n >= SYNONYMS_LIMIT)
     throw new ValidationFailed({ term: [`The list holds at most ${SYNONYMS_LIMIT} synonyms.`] });
@@ -51,7 +46,7 @@ export async function createSynonym(db: Db, input: SynonymInput): Promise<Synony
 }
 
 export async function updateSynonym(db: Db, id: number, input: SynonymInput): Promise<Synonym> {
-  await assertFree(db, input, id);
+  await assertPairFree(db, input, id);
   const [row] = await guardUnique(
     db
       .update(searchSynonyms)

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { leadAfterSales, leadEvents, leads, requestPhotos } from '../../../server/db/schema';
+import { leadAfterSales, leads, requestPhotos } from '../../../server/db/schema';
 import { type ApiContext, call } from '../../support/api';
+import { eventsOf } from './lead-events';
 
 // What the after-sales tests share (docs/product.md §30): valid requests to vary, a photo upload,
 // and what the database holds afterwards.
@@ -66,11 +67,7 @@ export const uploadPhoto = (ctx: ApiContext, body: FormData) =>
 export async function storedRequest(ctx: ApiContext, id: number) {
   const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, id));
   const [own] = await ctx.db.select().from(leadAfterSales).where(eq(leadAfterSales.leadId, id));
-  const history = await ctx.db
-    .select()
-    .from(leadEvents)
-    .where(eq(leadEvents.leadId, id))
-    .orderBy(asc(leadEvents.id));
+  const history = await eventsOf(ctx.db, id);
   const photos = await ctx.db.select().from(requestPhotos).where(eq(requestPhotos.leadId, id));
   return { lead, own, history, photos };
 }

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { quotationTotals } from '../../../common/money';
 import type { Db } from '../../../server/db/client';
 import {
-  leadEvents,
   type leads,
   mailOutbox,
   quotationLines,
@@ -84,8 +83,6 @@ export async function linkTo(db: Db, id: number) {
 
 export const quotationRow = async (db: Db, id: number) =>
   (await db.select().from(quotations).where(eq(quotations.id, id)))[0];
-export const eventsOf = (db: Db, leadId: number) =>
-  db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.id));
 export const alertsOf = (db: Db, leadId: number) =>
   db.select().from(mailOutbox).where(eq(mailOutbox.leadId, leadId)).orderBy(asc(mailOutbox.id));
 

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businessDate } from '../../../common/business-date';
-import { leadEvents, quotationLines, quotations } from '../../../server/db/schema';
+import { quotationLines, quotations } from '../../../server/db/schema';
 import type { ApiContext } from '../../support/api';
 import { call } from '../../support/api';
+import { eventsOf } from './lead-events';
 
 // What the staff quotation tests share (docs/product.md §25): a valid input, calls to the admin
 // routes, and the stored rows to count.
@@ -59,7 +60,6 @@ export function quotationCalls(ctx: ApiContext) {
       call(ctx.app, { method: 'GET', url: `/api/admin/quotations/${id}/pdf`, token }),
     rows: () => ctx.db.select().from(quotations).orderBy(asc(quotations.id)),
     lines: () => ctx.db.select().from(quotationLines).orderBy(asc(quotationLines.id)),
-    events: (leadId: number) =>
-      ctx.db.select().from(leadEvents).where(eq(leadEvents.leadId, leadId)).orderBy(asc(leadEvents.id)),
+    events: (leadId: number) => eventsOf(ctx.db, leadId),
   };
 }

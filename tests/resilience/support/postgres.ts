@@ -3,27 +3,16 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
+import { databaseOn, withPgClient } from '../../support/pg-admin';
 import { PG_ADMIN_URL } from './env';
 
 // PostgreSQL for the scenarios: fresh databases on the shared server (created and dropped here),
 // and a private server in a temporary directory that the outage scenario may stop and start.
 
-async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>, url = PG_ADMIN_URL): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const withAdmin = <T>(fn: (c: pg.Client) => Promise<T>, url = PG_ADMIN_URL) => withPgClient(url, fn);
 
-export function databaseUrl(name: string, base = PG_ADMIN_URL): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export const databaseUrl = (name: string, base = PG_ADMIN_URL) => databaseOn(base, name);
 
 /** Creates the database (optionally as a copy of a template) and returns its URL. */
 export async function createDatabase(name: string, template?: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { keysWithPrefix } from '../../support/redis-keys';
 
 // The Redis the scale-out-with-Redis scenario shares (decision 028): the CI machine's, at
 // 127.0.0.1:6379 unless RESILIENCE_REDIS_URL says otherwise. Each run writes under a prefix of its
@@ -22,16 +23,7 @@ async function withRedis<T>(fn: (redis: Redis) => Promise<T>): Promise<T> {
 
 /** Every key that starts with the prefix. */
 export function keysOf(prefix: string): Promise<string[]> {
-  return withRedis(async (redis) => {
-    const keys: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, found] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      keys.push(...found);
-      cursor = next;
-    } while (cursor !== '0');
-    return keys;
-  });
+  return withRedis((redis) => keysWithPrefix(redis, prefix));
 }
 
 /** Deletes every key that starts with the prefix; answers how many there were. */
