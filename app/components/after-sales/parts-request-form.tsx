@@ -1,36 +1,16 @@
 import { useState } from 'react';
-import type { FormValues } from '#app/components/forms/use-contact-form';
 import { FormResultDialog } from '#app/components/modals/result-dialog';
 import type { MachineChoice } from './machine-search';
 import { type LinesErrors, newLine, PartLines } from './part-lines';
 import { PhotoPicker } from './photo-picker';
-import type { LineDraft } from './request-fields';
+import { COMMON_DEFAULTS, COMMON_DRAFT_FIELDS, type LineDraft } from './request-fields';
 import { MachineFields, PlaceAndStateFields, RequestFormEnd } from './request-sections';
 import { type SentRequest, useRequestForm } from './use-request-form';
 
 // The parts request (docs/product.md §30), sent to POST /api/contact/parts. On first paint as a
 // plain form; react-hook-form, Zod and the shared schema arrive with its first use.
 
-const DEFAULTS: FormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  machine_mode: 'catalogue',
-  variant_id: '',
-  brand: '',
-  model: '',
-  serial_number: '',
-  region: '',
-  province: '',
-  machine_down: '',
-};
-
-// What survives a reload of the tab until sent (form-draft.ts): the typed details, not the lists.
-const DRAFT = {
-  key: 'ironsite:parts-request-draft',
-  fields: ['name', 'email', 'phone', 'company', 'brand', 'model', 'serial_number'],
-} as const;
+const DRAFT = { key: 'ironsite:parts-request-draft', fields: COMMON_DRAFT_FIELDS };
 
 export function PartsRequestForm({
   machine,
@@ -43,7 +23,7 @@ export function PartsRequestForm({
   const [lines, setLines] = useState<LineDraft[]>(() => [newLine()]);
   const { ctl, photos, photoError, formProps } = useRequestForm({
     kind: 'parts',
-    defaults: DEFAULTS,
+    defaults: COMMON_DEFAULTS,
     draft: DRAFT,
     lines,
     onSent,

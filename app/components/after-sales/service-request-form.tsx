@@ -4,7 +4,7 @@ import { FormResultDialog } from '#app/components/modals/result-dialog';
 import { useQuoteFormData } from '#app/components/quote/use-quote-form-data';
 import type { MachineChoice } from './machine-search';
 import { PhotoPicker } from './photo-picker';
-import { PREFERRED_DATE_FIELDS } from './request-fields';
+import { COMMON_DEFAULTS, COMMON_DRAFT_FIELDS, PREFERRED_DATE_FIELDS } from './request-fields';
 import { MachineFields, PlaceAndStateFields, RequestFormEnd } from './request-sections';
 import { type SentRequest, useRequestForm } from './use-request-form';
 
@@ -13,28 +13,17 @@ import { type SentRequest, useRequestForm } from './use-request-form';
 // form; react-hook-form, Zod and the shared schema arrive with its first use.
 
 const DEFAULTS: FormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  machine_mode: 'catalogue',
-  variant_id: '',
-  brand: '',
-  model: '',
-  serial_number: '',
+  ...COMMON_DEFAULTS,
   hour_meter: '',
   problem: '',
-  region: '',
-  province: '',
   city: '',
-  machine_down: '',
   ...Object.fromEntries(PREFERRED_DATE_FIELDS.map((name) => [name, ''])),
 };
 
 const DRAFT = {
   key: 'ironsite:service-request-draft',
-  fields: ['name', 'email', 'phone', 'company', 'brand', 'model', 'serial_number', 'hour_meter', 'problem'],
-} as const;
+  fields: [...COMMON_DRAFT_FIELDS, 'hour_meter', 'problem'],
+};
 
 const CHOICES = ['First choice', 'Second choice', 'Third choice'];
 
