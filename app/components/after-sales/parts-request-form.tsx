@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { FormResultDialog } from '#app/components/modals/result-dialog';
 import type { MachineChoice } from './machine-search';
 import { type LinesErrors, newLine, PartLines } from './part-lines';
 import { PhotoPicker } from './photo-picker';
 import { COMMON_DEFAULTS, COMMON_DRAFT_FIELDS, type LineDraft } from './request-fields';
-import { MachineFields, PlaceAndStateFields, RequestFormEnd } from './request-sections';
+import { MachineFields, PlaceAndStateFields, RequestForm } from './request-sections';
 import { type SentRequest, useRequestForm } from './use-request-form';
 
 // The parts request (docs/product.md §30), sent to POST /api/contact/parts. On first paint as a
@@ -21,34 +20,26 @@ export function PartsRequestForm({
   onSent: (sent: SentRequest) => void;
 }) {
   const [lines, setLines] = useState<LineDraft[]>(() => [newLine()]);
-  const { ctl, photos, photoError, formProps } = useRequestForm({
+  const request = useRequestForm({
     kind: 'parts',
     defaults: COMMON_DEFAULTS,
     draft: DRAFT,
     lines,
     onSent,
   });
-  const { form } = ctl;
+  const { form } = request.ctl;
   return (
-    <>
-      <form {...formProps} className="grid gap-8" aria-labelledby="parts-form-title">
-        <section className="grid gap-4">
-          <MachineFields form={form} initial={machine} />
-        </section>
-        <PartLines
-          lines={lines}
-          onChange={setLines}
-          errors={form.formState.errors.items as LinesErrors | undefined}
-        />
-        <PhotoPicker photos={photos} error={photoError} />
-        <PlaceAndStateFields form={form} legend="Deliver the parts to" city="none" />
-        <RequestFormEnd form={form} guard={ctl.guard} sending={ctl.sending} submitLabel="Send Parts Request">
-          {ctl.host}
-        </RequestFormEnd>
-      </form>
-      <FormResultDialog
-        form={{ result: ctl.result?.kind === 'success' ? null : ctl.result, closeResult: ctl.closeResult }}
+    <RequestForm request={request} titleId="parts-form-title" submitLabel="Send Parts Request">
+      <section className="grid gap-4">
+        <MachineFields form={form} initial={machine} />
+      </section>
+      <PartLines
+        lines={lines}
+        onChange={setLines}
+        errors={form.formState.errors.items as LinesErrors | undefined}
       />
-    </>
+      <PhotoPicker photos={request.photos} error={request.photoError} />
+      <PlaceAndStateFields form={form} legend="Deliver the parts to" city="none" />
+    </RequestForm>
   );
 }
