@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { accept, answer } from '#app/test/api';
+import { accept, answer, savedBody } from '#app/test/api';
 import { openLeadPage } from '#app/test/lead-page';
 import { leadDetail } from '#app/test/records';
 import { server } from '#app/test/server';
@@ -144,7 +144,7 @@ it('Create quotation opens the builder with the part lines as free lines', async
 it('a technician’s visit is logged with its date; a call logged after it sends none', async () => {
   const logged = accept('post', '/admin/leads/7/contact-log', {
     status: 201,
-    body: { success: true, message: 'Contact logged.', data: leadDetailSchema.parse(leadDetail(7)) },
+    body: savedBody('Contact logged.', leadDetailSchema.parse(leadDetail(7))),
   });
   const { user } = open('service', { items: [], problem: 'Boom drifts down', hour_meter: 4250 });
   const channel = await screen.findByLabelText('Channel');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept, refused } from '#app/test/api';
+import { accept, refused, savedBody } from '#app/test/api';
 import { openLeadPage } from '#app/test/lead-page';
 import { leadDetail } from '#app/test/records';
 import { CLOSE_REASON_REQUIRED, LEAD_UPDATED } from '#common/schemas/leads';
@@ -159,11 +159,7 @@ it('a failed status change shows the error, and Saving... while it runs', async 
 it('the internal note is sent and the page says it was saved', async () => {
   const { user } = open();
   const noted = accept('patch', '/admin/leads/7', {
-    body: {
-      success: true,
-      message: LEAD_UPDATED,
-      data: leadDetail(7, { note: 'Called back; wants a site visit on Friday.' }),
-    },
+    body: savedBody(LEAD_UPDATED, leadDetail(7, { note: 'Called back; wants a site visit on Friday.' })),
   });
   const save = await screen.findByRole('button', { name: 'Save note' });
   expect(save).toBeDisabled();

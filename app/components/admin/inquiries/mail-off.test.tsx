@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept } from '#app/test/api';
+import { accept, savedBody } from '#app/test/api';
 import { openLeadPage } from '#app/test/lead-page';
 import { leadDetail, quotation as makeQuotation } from '#app/test/records';
 import type { Quotation } from '#common/schemas/quotations';
@@ -82,11 +82,7 @@ it('a sent quotation offers Copy link; each press asks the server for a new link
   ]);
   const minted = accept('post', '/admin/quotations/3/link', {
     status: 201,
-    body: {
-      success: true,
-      message: 'Link ready to share.',
-      data: { link: `https://ironsite.example/quotation/${TOKEN}` },
-    },
+    body: savedBody('Link ready to share.', { link: `https://ironsite.example/quotation/${TOKEN}` }),
   });
   const copy = await screen.findByRole('button', { name: 'Copy link to Q-2026-0001' });
   await user.click(copy);

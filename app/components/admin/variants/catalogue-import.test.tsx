@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { errorBody } from '#app/test/api';
+import { errorBody, savedBody } from '#app/test/api';
 import {
   IMPORT,
   IMPORTS,
@@ -195,11 +195,7 @@ it('undoes an applied import from its report', async () => {
   serveImport(clean, applied);
   server.use(
     http.post(`${IMPORTS}/i9/undo`, () =>
-      HttpResponse.json({
-        success: true,
-        message: 'Import undone.',
-        data: { ...applied, undone_at: 'x', undo_until: null },
-      }),
+      HttpResponse.json(savedBody('Import undone.', { ...applied, undone_at: 'x', undo_until: null })),
     ),
   );
   const { user, dialog, choose } = await openImport();
@@ -240,7 +236,7 @@ it('says an undo from Recent imports in the list’s banner, though the history 
     http.post(`${IMPORTS}/i8/undo`, () => {
       const undone = { ...item, undo_until: null, undone_at: '2026-12-02T03:00:00.000Z' };
       serveHistory([undone]);
-      return HttpResponse.json({ success: true, message: 'Import undone.', data: undone });
+      return HttpResponse.json(savedBody('Import undone.', undone));
     }),
   );
   const history = within(dialog).getByRole('region', { name: 'Recent imports' });
