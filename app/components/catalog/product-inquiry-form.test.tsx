@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { post, renderSite } from '#app/test/render-site';
 import { acknowledge } from '#app/test/result-dialog';
