@@ -36,6 +36,9 @@ function requestGate() {
 export const errorBody = (message: string, errors?: Record<string, string[]>) =>
   errorSchema.parse({ message, errors });
 
+/** `{success: true, message, data}`: a write's answer as the API sends it (the message is shown). */
+export const savedBody = (message: string, data: unknown) => ({ success: true, message, data });
+
 /** GET /api{path} answers `body` (after checking it against `schema`, when given). */
 export function answer(path: string, body: unknown, schema?: z.ZodType) {
   const checked = (schema ? schema.parse(body) : body) as JsonBodyType;

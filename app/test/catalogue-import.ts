@@ -29,8 +29,8 @@ export const job = {
   undone_at: null,
 } satisfies ImportJob;
 
-/** The fields the Catalogue sheet offers (a short list: the editor shows what the server lists). */
-const CATALOGUE_FIELDS = [
+/** The fields the Catalogue sheet offers (a short list: the mapping's select lists what the server lists). */
+export const CATALOGUE_FIELDS = [
   'variant_id',
   'variant_name',
   'product',

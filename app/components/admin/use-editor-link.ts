@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useAdminQuery } from '#app/components/admin/admin-api';
+import { positiveId } from '#app/components/admin/record-id';
 import type { EditorLink, EditorTarget } from '#app/components/admin/use-crud-section';
 
 // Every list section opens its editor from the address as well as from its own buttons, so a link
@@ -8,10 +9,6 @@ import type { EditorLink, EditorTarget } from '#app/components/admin/use-crud-se
 // Closing takes those parameters out of the address (replace, so Back does not reopen).
 
 const LINK_PARAMS = ['edit', 'new', 'product'];
-
-function positiveId(value: string | null): number | undefined {
-  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
-}
 
 /**
  * The editor the address asks for in the section of `resource`, read with GET /admin/{resource}/{id};

@@ -3,7 +3,7 @@ import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useStat
 import { type FieldsForm, TextField } from '#app/components/forms/form-fields';
 import type { ContactForm } from '#app/components/forms/use-contact-form';
 import { Button } from '#app/components/ui/button';
-import { FieldError, Input } from '#app/components/ui/field';
+import { FieldError, Input, RequiredMark } from '#app/components/ui/field';
 import { setLiveValue } from './live-value';
 import { type MachineChoice, searchMachines } from './machine-search';
 
@@ -66,9 +66,7 @@ export function MachinePicker({ form, initial }: { form: FieldsForm; initial?: M
     <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-base font-semibold text-charcoal">
         Machine
-        <span className="ml-0.5 text-red-700" aria-hidden>
-          *
-        </span>
+        <RequiredMark />
         <span className="sr-only"> (required)</span>
       </legend>
       <div className="grid grid-cols-2 gap-2">

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '#app/components/ui/button';
-import { FieldError, Input } from '#app/components/ui/field';
+import { FieldError, Input, RequiredMark } from '#app/components/ui/field';
 import { PARTS_MAX_LINES, PARTS_MAX_QUANTITY } from './limits';
 import type { LineDraft } from './request-fields';
 
@@ -61,9 +61,7 @@ export function PartLines({
     >
       <legend className="mb-1 text-base font-semibold text-charcoal">
         Parts
-        <span className="ml-0.5 text-red-700" aria-hidden>
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <p id={`${id}-hint`} className="text-sm text-neutral-600">
         A part number or a description on each line, and how many. Up to {PARTS_MAX_LINES} lines.

@@ -1,36 +1,15 @@
 import { useState } from 'react';
-import type { FormValues } from '#app/components/forms/use-contact-form';
-import { FormResultDialog } from '#app/components/modals/result-dialog';
 import type { MachineChoice } from './machine-search';
 import { type LinesErrors, newLine, PartLines } from './part-lines';
 import { PhotoPicker } from './photo-picker';
-import type { LineDraft } from './request-fields';
-import { MachineFields, PlaceAndStateFields, RequestFormEnd } from './request-sections';
+import { COMMON_DEFAULTS, COMMON_DRAFT_FIELDS, type LineDraft } from './request-fields';
+import { MachineFields, PlaceAndStateFields, RequestForm } from './request-sections';
 import { type SentRequest, useRequestForm } from './use-request-form';
 
 // The parts request (docs/product.md §30), sent to POST /api/contact/parts. On first paint as a
 // plain form; react-hook-form, Zod and the shared schema arrive with its first use.
 
-const DEFAULTS: FormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  machine_mode: 'catalogue',
-  variant_id: '',
-  brand: '',
-  model: '',
-  serial_number: '',
-  region: '',
-  province: '',
-  machine_down: '',
-};
-
-// What survives a reload of the tab until sent (form-draft.ts): the typed details, not the lists.
-const DRAFT = {
-  key: 'ironsite:parts-request-draft',
-  fields: ['name', 'email', 'phone', 'company', 'brand', 'model', 'serial_number'],
-} as const;
+const DRAFT = { key: 'ironsite:parts-request-draft', fields: COMMON_DRAFT_FIELDS };
 
 export function PartsRequestForm({
   machine,
@@ -41,34 +20,26 @@ export function PartsRequestForm({
   onSent: (sent: SentRequest) => void;
 }) {
   const [lines, setLines] = useState<LineDraft[]>(() => [newLine()]);
-  const { ctl, photos, photoError, formProps } = useRequestForm({
+  const request = useRequestForm({
     kind: 'parts',
-    defaults: DEFAULTS,
+    defaults: COMMON_DEFAULTS,
     draft: DRAFT,
     lines,
     onSent,
   });
-  const { form } = ctl;
+  const { form } = request.ctl;
   return (
-    <>
-      <form {...formProps} className="grid gap-8" aria-labelledby="parts-form-title">
-        <section className="grid gap-4">
-          <MachineFields form={form} initial={machine} />
-        </section>
-        <PartLines
-          lines={lines}
-          onChange={setLines}
-          errors={form.formState.errors.items as LinesErrors | undefined}
-        />
-        <PhotoPicker photos={photos} error={photoError} />
-        <PlaceAndStateFields form={form} legend="Deliver the parts to" city="none" />
-        <RequestFormEnd form={form} guard={ctl.guard} sending={ctl.sending} submitLabel="Send Parts Request">
-          {ctl.host}
-        </RequestFormEnd>
-      </form>
-      <FormResultDialog
-        form={{ result: ctl.result?.kind === 'success' ? null : ctl.result, closeResult: ctl.closeResult }}
+    <RequestForm request={request} titleId="parts-form-title" submitLabel="Send Parts Request">
+      <section className="grid gap-4">
+        <MachineFields form={form} initial={machine} />
+      </section>
+      <PartLines
+        lines={lines}
+        onChange={setLines}
+        errors={form.formState.errors.items as LinesErrors | undefined}
       />
-    </>
+      <PhotoPicker photos={request.photos} error={request.photoError} />
+      <PlaceAndStateFields form={form} legend="Deliver the parts to" city="none" />
+    </RequestForm>
   );
 }

@@ -23,6 +23,36 @@ export interface RequestLists {
 
 export const PREFERRED_DATE_FIELDS = ['preferred_date_1', 'preferred_date_2', 'preferred_date_3'] as const;
 
+/** The empty values of the fields both forms have: who is asking, the machine, where it is, whether it is down. */
+export const COMMON_DEFAULTS: FormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  machine_mode: 'catalogue',
+  variant_id: '',
+  brand: '',
+  model: '',
+  serial_number: '',
+  region: '',
+  province: '',
+  machine_down: '',
+};
+
+/**
+ * The fields of both forms kept in a draft across a reload until sent (form-draft.ts): the typed
+ * details, not the lists nor the choices.
+ */
+export const COMMON_DRAFT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'brand',
+  'model',
+  'serial_number',
+] as const;
+
 const text = (values: FormValues, name: string) => {
   const value = values[name];
   return typeof value === 'string' ? value : '';

@@ -1,7 +1,6 @@
-import { CheckCircle2, Phone } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { ButtonLink } from '#app/components/ui/button';
-import { paths } from '#app/lib/paths';
+import { Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SentPanel } from '#app/components/forms/sent-panel';
 import type { SentRequest } from './use-request-form';
 
 // The thank-you state of an after-sales request (docs/product.md §30): the server's promise as it
@@ -26,28 +25,15 @@ function withPhoneLink(message: string, phone: string | null | undefined): React
 }
 
 export function RequestSent({ title, reference, promise }: SentRequest & { title: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form it replaces held the focus: the news goes to the heading, and is read out from there.
-  useEffect(() => heading.current?.focus(), []);
   const branch = promise.branch;
   return (
-    <section
-      aria-labelledby="request-sent-title"
-      className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-lg border border-neutral-200 bg-white px-6 py-12 text-center"
+    <SentPanel
+      id="request-sent-title"
+      title={title}
+      message={withPhoneLink(promise.message, branch?.phone)}
+      reference={reference}
+      browse="outline"
     >
-      <CheckCircle2 aria-hidden className="size-12 text-green-700" />
-      <h2
-        id="request-sent-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-2xl font-semibold text-charcoal focus:outline-none"
-      >
-        {title}
-      </h2>
-      <p className="text-lg text-neutral-700">{withPhoneLink(promise.message, branch?.phone)}</p>
-      <p className="text-neutral-700">
-        Your reference: <strong className="font-semibold text-charcoal tabular-nums">{reference}</strong>
-      </p>
       {branch?.phone ? (
         <a
           href={telHref(branch.phone)}
@@ -57,9 +43,6 @@ export function RequestSent({ title, reference, promise }: SentRequest & { title
           Call {branch.name}
         </a>
       ) : null}
-      <ButtonLink to={paths.products()} variant="outline" className="mt-2">
-        Browse products
-      </ButtonLink>
-    </section>
+    </SentPanel>
   );
 }

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { post, renderSite } from '#app/test/render-site';
+import { acknowledge } from '#app/test/result-dialog';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/spam-fields';
 import { ProductInquiryForm } from './product-inquiry-form';
 
@@ -24,13 +25,6 @@ async function fill(user: User, message: string) {
   await user.type(f.getByLabelText(/^Message/), message);
 }
 
-async function ok(user: User, title: string, text: string) {
-  const alert = await screen.findByRole('alertdialog', { name: title });
-  expect(alert).toHaveTextContent(text);
-  await user.click(within(alert).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-}
-
 describe('the product page Get in Touch form', () => {
   it('empty required fields give the Validation Error dialog; Phone is required here', async () => {
     const { user } = renderForm();
@@ -42,7 +36,7 @@ describe('the product page Get in Touch form', () => {
       expect(field.closest('div')?.querySelector('label')).toHaveTextContent('*');
     }
     await user.click(f.getByRole('button', { name: 'Send Message' }));
-    await ok(user, 'Validation Error', 'Please fill in all required fields.');
+    await acknowledge(user, 'Validation Error', 'Please fill in all required fields.');
     expect(f.getByText('Name is required')).toBeInTheDocument();
     expect(f.getByText('Message is required')).toBeInTheDocument();
   });
@@ -56,7 +50,7 @@ describe('the product page Get in Touch form', () => {
     expect(within(form()).getByRole('textbox', { name: 'Product' })).toHaveAttribute('readonly');
     await fill(user, 'Two units for a hospital project in Cebu, please.');
     await user.click(within(form()).getByRole('button', { name: 'Send Message' }));
-    await ok(
+    await acknowledge(
       user,
       'Message Sent!',
       `Thank you for your interest in ${NAME}. We will contact you within 24 hours.`,
@@ -79,7 +73,7 @@ describe('the product page Get in Touch form', () => {
     await screen.findByRole('form', { name: 'Get in Touch' });
     await fill(user, 'Please call me.');
     await user.click(within(form()).getByRole('button', { name: 'Send Message' }));
-    await ok(user, 'Error', 'Failed to send message. Please try again or contact us directly.');
+    await acknowledge(user, 'Error', 'Failed to send message. Please try again or contact us directly.');
     expect(within(form()).getByLabelText(/^Message/)).toHaveValue('Please call me.');
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Drawing } from '#app/components/art/drawing';
 import serviceScene from '#app/components/art/hero-service.svg?no-inline';
 import siteScene from '#app/components/art/hero-site.svg?no-inline';
 import { ResponsiveImg } from '#app/components/responsive-img';
@@ -48,13 +49,10 @@ export function PageHero({
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
         {/* Lazy: below lg it is not displayed, so phones never fetch it. */}
-        <img
+        <Drawing
           src={SCENES[scene]}
-          alt=""
           width={560}
           height={380}
-          loading="lazy"
-          decoding="async"
           data-testid="hero-art"
           className="hidden h-auto w-full lg:block"
         />

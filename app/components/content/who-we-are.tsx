@@ -3,7 +3,7 @@ import type { SiteData } from '#app/components/layout/site-data';
 import { uniqueCategoryNames } from '#app/components/layout/site-data';
 import { AT_A_GLANCE_LABELS, AT_A_GLANCE_TITLE } from '#common/company-figures';
 import { MISSION, VISION, WHO_WE_ARE } from './about-copy';
-import { SectionHeading } from './section-heading';
+import { HeadedSection, SectionHeading } from './section-heading';
 
 /**
  * Who We Are (tagline and company text from Settings plus facts) and the Mission and Vision cards.
@@ -58,26 +58,20 @@ export function WhoWeAre({ data }: { data: SiteData }) {
           </aside>
         </div>
       </section>
-      <section aria-labelledby="mission-title" className="bg-neutral-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="mission-title" eyebrow="What drives us" title="Mission and Vision" />
-          <div className="mt-8 grid gap-4 md:grid-cols-2 lg:gap-6">
-            {[
-              { icon: Target, title: 'Our Mission', text: MISSION },
-              { icon: Eye, title: 'Our Vision', text: VISION },
-            ].map(({ icon: Icon, title, text }) => (
-              <article
-                key={title}
-                className="rounded-lg border-t-4 border-brand bg-white p-6 shadow-sm sm:p-8"
-              >
-                <Icon className="h-8 w-8 text-charcoal" aria-hidden="true" />
-                <h3 className="mt-4 text-2xl font-semibold text-charcoal">{title}</h3>
-                <p className="mt-3 text-lg text-neutral-700">{text}</p>
-              </article>
-            ))}
-          </div>
+      <HeadedSection tone="neutral" id="mission-title" eyebrow="What drives us" title="Mission and Vision">
+        <div className="mt-8 grid gap-4 md:grid-cols-2 lg:gap-6">
+          {[
+            { icon: Target, title: 'Our Mission', text: MISSION },
+            { icon: Eye, title: 'Our Vision', text: VISION },
+          ].map(({ icon: Icon, title, text }) => (
+            <article key={title} className="rounded-lg border-t-4 border-brand bg-white p-6 shadow-sm sm:p-8">
+              <Icon className="h-8 w-8 text-charcoal" aria-hidden="true" />
+              <h3 className="mt-4 text-2xl font-semibold text-charcoal">{title}</h3>
+              <p className="mt-3 text-lg text-neutral-700">{text}</p>
+            </article>
+          ))}
         </div>
-      </section>
+      </HeadedSection>
     </>
   );
 }

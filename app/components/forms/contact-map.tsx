@@ -1,5 +1,6 @@
 import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { Drawing } from '#app/components/art/drawing';
 import mapArt from '#app/components/art/map-light.svg?no-inline';
 import { frameableMapUrl, mapsSearchUrl } from '#app/lib/map-embed';
 
@@ -37,13 +38,10 @@ export function ContactMap({
             className="absolute inset-0 h-full w-full"
           />
         ) : (
-          <img
+          <Drawing
             src={mapArt}
-            alt=""
             width={480}
             height={300}
-            loading="lazy"
-            decoding="async"
             className="absolute inset-0 h-full w-full object-cover"
           />
         )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { post, renderSite } from '#app/test/render-site';
+import { acknowledge } from '#app/test/result-dialog';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/spam-fields';
 import { ContactMessageForm } from './contact-message-form';
 
@@ -30,20 +31,12 @@ async function fill(user: User, type: string, phone = '09181234567') {
   await user.type(f.getByLabelText(/^Message/), 'We need a 60 m3/h batching plant in Cebu.');
 }
 
-/** Reads the result dialog titled `title`, then closes it with OK. */
-async function ok(user: User, title: string, text: string) {
-  const alert = await screen.findByRole('alertdialog', { name: title });
-  expect(alert).toHaveTextContent(text);
-  await user.click(within(alert).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-}
-
 describe('the contact page form', () => {
   it('validates with the product’s messages', async () => {
     const { user } = renderForm();
     const f = within(await screen.findByRole('form', { name: 'Send Us a Message' }));
     await user.click(f.getByRole('button', { name: 'Send Message' }));
-    await ok(user, 'Validation Error', 'Please correct the highlighted fields.');
+    await acknowledge(user, 'Validation Error', 'Please correct the highlighted fields.');
     for (const text of ['Name is required', 'Email is required', 'Message is required'])
       expect(f.getByText(text)).toBeInTheDocument();
     await user.type(f.getByLabelText(/^Message/), 'x');
@@ -66,7 +59,7 @@ describe('the contact page form', () => {
     await screen.findByRole('form', { name: 'Send Us a Message' });
     await fill(user, 'General Inquiry');
     await user.click(within(form()).getByRole('button', { name: 'Send Message' }));
-    await ok(user, 'Message Sent!', 'within 24 hours');
+    await acknowledge(user, 'Message Sent!', 'within 24 hours');
     expect(api.sent[0]).toMatchObject({
       interest_area: 'other',
       subject: 'General Inquiry',
@@ -88,7 +81,7 @@ describe('the contact page form', () => {
     await user.type(f.getByLabelText(/Full Name/), 'Jose Reyes');
     await user.type(f.getByLabelText(/^Email/), 'jose@example.com');
     await user.click(f.getByRole('button', { name: 'Send Message' }));
-    await ok(user, 'Message Sent!', 'within 24 hours');
+    await acknowledge(user, 'Message Sent!', 'within 24 hours');
     expect(api.sent[0]).toMatchObject({
       subject: 'Looking for: crane 500 ton',
       message: expect.stringContaining('"crane 500 ton"'),
@@ -135,7 +128,7 @@ describe('the contact page form', () => {
     await screen.findByRole('form', { name: 'Send Us a Message' });
     await fill(user, 'General Inquiry');
     await user.click(within(form()).getByRole('button', { name: 'Send Message' }));
-    await ok(user, 'Error', 'Failed to send your message. Please try again or contact us directly.');
+    await acknowledge(user, 'Error', 'Failed to send your message. Please try again or contact us directly.');
     expect(within(form()).getByLabelText(/^Message/)).toHaveValue(
       'We need a 60 m3/h batching plant in Cebu.',
     );

@@ -45,16 +45,20 @@ function Slide({ slide, first }: { slide: FeaturedSlide; first: boolean }) {
           </ul>
         )}
         <div className="slide-foot">
-          <Price
-            price={typeof slide.price === 'number' ? slide.price : null}
-            className="text-lg font-semibold"
-          />
+          <SlidePrice slide={slide} />
           <span className="slide-more">
             View Details <Icon name="arrow-right" className="h-4 w-4" />
           </span>
         </div>
       </div>
     </Link>
+  );
+}
+
+/** A slide's price with its VAT note: one box for the slide and its outline, so both are as tall. */
+function SlidePrice({ slide }: { slide: FeaturedSlide }) {
+  return (
+    <Price price={typeof slide.price === 'number' ? slide.price : null} className="text-lg font-semibold" />
   );
 }
 
@@ -86,10 +90,7 @@ function SlideOutline({ slide }: { slide: FeaturedSlide }) {
           </ul>
         )}
         <div className="slide-foot">
-          <Price
-            price={typeof slide.price === 'number' ? slide.price : null}
-            className="text-lg font-semibold"
-          />
+          <SlidePrice slide={slide} />
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Drawing } from '#app/components/art/drawing';
 import mapArt from '#app/components/art/map-dark.svg?no-inline';
 import { Icon } from '#app/components/ui/icon';
 import { mapsSearchUrl } from '#app/lib/map-embed';
@@ -10,15 +11,7 @@ export function FooterMap({ address }: { address: string }) {
   if (!address) return null;
   return (
     <figure className="overflow-hidden rounded-md border border-white/10 bg-white/5">
-      <img
-        src={mapArt}
-        alt=""
-        width={480}
-        height={300}
-        loading="lazy"
-        decoding="async"
-        className="block h-40 w-full object-cover"
-      />
+      <Drawing src={mapArt} width={480} height={300} className="block h-40 w-full object-cover" />
       <figcaption className="p-5">
         <p className="text-sm text-neutral-200">{address}</p>
         <a

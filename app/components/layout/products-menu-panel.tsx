@@ -28,6 +28,45 @@ const Hint = ({ children }: { children: ReactNode }) => (
   <p className="px-3 py-2 text-sm text-neutral-500">{children}</p>
 );
 
+/**
+ * The brands' or a brand's categories' column: each a link to the products it filters, and
+ * picked (the next column shows its contents) as the pointer or the focus reaches it.
+ */
+function PickList<T extends { id: number; name: string }>({
+  label,
+  items,
+  picked,
+  onPick,
+  to,
+  onNavigate,
+}: {
+  label: string;
+  items: readonly T[];
+  picked: number | undefined;
+  onPick: (id: number) => void;
+  to: (item: T) => string;
+  onNavigate: () => void;
+}) {
+  return (
+    <ul aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link
+            to={to(item)}
+            onClick={onNavigate}
+            onPointerEnter={() => onPick(item.id)}
+            onFocus={() => onPick(item.id)}
+            className={`${ITEM} ${item.id === picked ? ACTIVE : ''}`}
+          >
+            {item.name}
+            <ChevronRight className="h-4 w-4 shrink-0 text-neutral-400" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface Props {
   data: SiteData;
   onNavigate: () => void;
@@ -73,22 +112,14 @@ export function ProductsMenuPanel({ data, onNavigate, focusFirst = false, onShow
             {data.brands.length === 0 ? (
               <Hint>Loading brands...</Hint>
             ) : (
-              <ul aria-label="Brands">
-                {data.brands.map((b) => (
-                  <li key={b.id}>
-                    <Link
-                      to={paths.products({ brand: b.name })}
-                      onClick={onNavigate}
-                      onPointerEnter={() => pickBrand(b.id)}
-                      onFocus={() => pickBrand(b.id)}
-                      className={`${ITEM} ${b.id === brandId ? ACTIVE : ''}`}
-                    >
-                      {b.name}
-                      <ChevronRight className="h-4 w-4 shrink-0 text-neutral-400" aria-hidden="true" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <PickList
+                label="Brands"
+                items={data.brands}
+                picked={brandId}
+                onPick={pickBrand}
+                to={(b) => paths.products({ brand: b.name })}
+                onNavigate={onNavigate}
+              />
             )}
           </Column>
           <Column title="Categories">
@@ -97,22 +128,14 @@ export function ProductsMenuPanel({ data, onNavigate, focusFirst = false, onShow
             ) : categories.length === 0 ? (
               <Hint>No categories for {brand.name} yet.</Hint>
             ) : (
-              <ul aria-label="Categories">
-                {categories.map((c) => (
-                  <li key={c.id}>
-                    <Link
-                      to={paths.products({ brand: brand.name, category: c.name })}
-                      onClick={onNavigate}
-                      onPointerEnter={() => setCategoryId(c.id)}
-                      onFocus={() => setCategoryId(c.id)}
-                      className={`${ITEM} ${c.id === categoryId ? ACTIVE : ''}`}
-                    >
-                      {c.name}
-                      <ChevronRight className="h-4 w-4 shrink-0 text-neutral-400" aria-hidden="true" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <PickList
+                label="Categories"
+                items={categories}
+                picked={categoryId}
+                onPick={setCategoryId}
+                to={(c) => paths.products({ brand: brand.name, category: c.name })}
+                onNavigate={onNavigate}
+              />
             )}
           </Column>
           <Column title="Products">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { post, renderSite, siteData } from '#app/test/render-site';
+import { acknowledge } from '#app/test/result-dialog';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/spam-fields';
 import { EmailModal } from './email-modal';
 import { InquiryModal } from './inquiry-modal';
@@ -55,21 +56,12 @@ async function fillPerson(user: User, dialog: HTMLElement, extra: Record<string,
 
 const REQUIRED = ['Name is required', 'Email is required', 'Subject is required', 'Message is required'];
 
-async function acknowledge(user: User, title: string) {
-  const alert = await screen.findByRole('alertdialog', { name: title });
-  await user.click(within(alert).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: title })).toBeNull());
-  return alert;
-}
-
 describe('Request a Quote', () => {
   it('validates on submit and while typing, with the product’s messages', async () => {
     const { user, dialog } = await open('Request a Quote');
     const d = within(dialog);
     await user.click(d.getByRole('button', { name: 'Send Quote Request' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Validation Error' });
-    expect(alert).toHaveTextContent('Please fix the errors in the form before submitting.');
-    await acknowledge(user, 'Validation Error');
+    await acknowledge(user, 'Validation Error', 'Please fix the errors in the form before submitting.');
     for (const text of REQUIRED) expect(d.getByText(text)).toBeInTheDocument();
 
     const name = d.getByLabelText(/Full Name/);
@@ -138,9 +130,7 @@ describe('Request a Quote', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Quote Request' }));
     expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
-    const failed = await screen.findByRole('alertdialog', { name: 'Error' });
-    expect(failed).toHaveTextContent('There was an error sending your quote request. Please try again.');
-    await acknowledge(user, 'Error');
+    await acknowledge(user, 'Error', 'There was an error sending your quote request. Please try again.');
     const still = screen.getByRole('dialog', { name: 'Request a Quote' });
     expect(within(still).getByLabelText(/Full Name/)).toHaveValue('Maria Santos');
   });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldsForm } from '#app/components/forms/form-fields';
-import { FieldError } from '#app/components/ui/field';
+import { FieldError, RequiredMark } from '#app/components/ui/field';
 
 // One answer out of a few, as buttons to tap (who is buying; buy, rent or finance), in the contact
 // page's inquiry-type style: a radio group with its legend above and its error under it.
@@ -27,9 +27,7 @@ export function ChoiceField({
     <fieldset aria-describedby={error ? errorId : undefined} className={className}>
       <legend className="mb-2 text-sm font-medium text-charcoal">
         {legend}
-        <span className="ml-0.5 text-red-700" aria-hidden>
-          *
-        </span>
+        <RequiredMark />
         <span className="sr-only"> (required)</span>
       </legend>
       <div className="grid grid-cols-2 gap-2">

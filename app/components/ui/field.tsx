@@ -22,6 +22,13 @@ export interface FieldProps {
   children: (control: ControlProps) => ReactNode;
 }
 
+/** The asterisk after a required field's label or legend: seen, not read out (the field says it is required). */
+export const RequiredMark = () => (
+  <span className="ml-0.5 text-red-700" aria-hidden>
+    *
+  </span>
+);
+
 export function Field({ label, error, hint, required, className = '', children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -31,11 +38,7 @@ export function Field({ label, error, hint, required, className = '', children }
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-charcoal">
         {label}
-        {required ? (
-          <span className="ml-0.5 text-red-700" aria-hidden>
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({
         id,

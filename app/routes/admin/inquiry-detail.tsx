@@ -1,7 +1,8 @@
-import { AlarmClock, ArrowLeft, CircleCheck, Clock as ClockIcon } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { AlarmClock, CircleCheck, Clock as ClockIcon } from 'lucide-react';
+import { useLocation, useParams } from 'react-router';
 import { LeadAccessCard } from '#app/components/admin/access-log/lead-access-card';
 import { failureText } from '#app/components/admin/admin-api';
+import { BackLink } from '#app/components/admin/back-link';
 import { AfterSalesCard } from '#app/components/admin/inquiries/after-sales-card';
 import { afterSalesOf, quotationLinesOf } from '#app/components/admin/inquiries/after-sales-lead';
 import { AssigneeCard } from '#app/components/admin/inquiries/assignee-card';
@@ -53,13 +54,7 @@ export default function AdminInquiryDetail() {
 
   return (
     <div className="grid gap-4">
-      <Link
-        to={backTo}
-        className="inline-flex items-center gap-1 justify-self-start rounded-md py-1 text-sm font-medium text-charcoal underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to inquiries
-      </Link>
+      <BackLink to={backTo}>Back to inquiries</BackLink>
       <StatusBanner message={status.message} onDismiss={status.clear} />
       {missing ? (
         <p className="rounded-lg border border-neutral-200 bg-white p-6 text-neutral-700">

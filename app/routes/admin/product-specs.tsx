@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
+import { BackLink } from '#app/components/admin/back-link';
 import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { LoadFailure } from '#app/components/admin/list-failure';
+import { useIdParam } from '#app/components/admin/record-id';
 import { SpecGridEditor } from '#app/components/admin/spec-grid/spec-grid-editor';
 import { ApiError } from '#app/lib/api';
 import { adminPaths } from '#common/admin-paths';
@@ -13,8 +13,7 @@ import type { SpecGrid } from '#common/schemas/spec-grid';
 const BOX = 'rounded-lg border border-neutral-200 bg-white p-6';
 
 export default function AdminProductSpecs() {
-  const raw = useParams().id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined;
+  const id = useIdParam();
   const grid = useAdminQuery<{ data: SpecGrid }>(
     ['products', 'spec-grid', id],
     `/admin/products/${id}/spec-grid`,
@@ -25,13 +24,7 @@ export default function AdminProductSpecs() {
 
   return (
     <div className="grid min-w-0 gap-4">
-      <Link
-        to={adminPaths.products()}
-        className="inline-flex items-center gap-1 justify-self-start rounded-md py-1 text-sm font-medium text-charcoal underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to products
-      </Link>
+      <BackLink to={adminPaths.products()}>Back to products</BackLink>
       <div>
         <h2 className="text-lg font-semibold text-charcoal">
           Specifications{product ? `: ${product.name}` : ''}

@@ -3,7 +3,7 @@ import { GOALS } from '#app/components/content/about-copy';
 import { CtaBand } from '#app/components/content/cta-band';
 import { IconCards } from '#app/components/content/icon-cards';
 import { PageHero } from '#app/components/content/page-hero';
-import { SectionHeading } from '#app/components/content/section-heading';
+import { HeadedSection } from '#app/components/content/section-heading';
 import { WhoWeAre } from '#app/components/content/who-we-are';
 import { CategoriesStrip } from '#app/components/home/categories-strip';
 import { ImpactNumbers } from '#app/components/home/impact-numbers';
@@ -53,12 +53,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       />
       <CategoriesStrip categories={loaderData.categories} />
       <WhoWeAre data={site} />
-      <section aria-labelledby="goals-title" className="bg-white py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="goals-title" eyebrow="Our Goals" title="Six things we hold ourselves to" />
-          <IconCards items={GOALS} label="Our goals" numbered />
-        </div>
-      </section>
+      <HeadedSection
+        tone="white"
+        id="goals-title"
+        eyebrow="Our Goals"
+        title="Six things we hold ourselves to"
+      >
+        <IconCards items={GOALS} label="Our goals" numbered />
+      </HeadedSection>
       <ImpactNumbers />
       <LatestNews articles={loaderData.latest} featuredId={null} onOpen={setReading} />
       <CtaBand

@@ -3,7 +3,7 @@ import { RequestLinks } from '#app/components/after-sales/request-links';
 import { CtaBand } from '#app/components/content/cta-band';
 import { IconCards } from '#app/components/content/icon-cards';
 import { PageHero } from '#app/components/content/page-hero';
-import { SectionHeading } from '#app/components/content/section-heading';
+import { HeadedSection, SectionHeading } from '#app/components/content/section-heading';
 import { afterSales, weOffer } from '#app/components/content/services-copy';
 import { useAnswerHours, useResponseHours, useSiteData } from '#app/components/layout/site-data';
 import { originOf, pageMeta } from '#app/lib/seo';
@@ -40,28 +40,24 @@ export default function Services() {
         lead="Buying the machine is the start. We deliver it, train your crew, stock its parts and fix it when it stops."
         scene="service"
       />
-      <section aria-labelledby="support-title" className="bg-neutral-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading
-            id="support-title"
-            eyebrow="After-Sales Support"
-            title="Support for the whole working life"
-            lead="From the day it arrives on site to its last service, one team looks after your equipment."
-          />
-          <IconCards items={afterSales(supportHours)} label="After-sales support" />
-        </div>
-      </section>
-      <section aria-labelledby="requests-title" className="bg-white py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading
-            id="requests-title"
-            eyebrow="Parts and Service"
-            title="Ask for parts or a technician"
-            lead="Send the machine and what you need; the branch nearest to you answers and tells you by when."
-          />
-          <RequestLinks className="mt-8" />
-        </div>
-      </section>
+      <HeadedSection
+        tone="neutral"
+        id="support-title"
+        eyebrow="After-Sales Support"
+        title="Support for the whole working life"
+        lead="From the day it arrives on site to its last service, one team looks after your equipment."
+      >
+        <IconCards items={afterSales(supportHours)} label="After-sales support" />
+      </HeadedSection>
+      <HeadedSection
+        tone="white"
+        id="requests-title"
+        eyebrow="Parts and Service"
+        title="Ask for parts or a technician"
+        lead="Send the machine and what you need; the branch nearest to you answers and tells you by when."
+      >
+        <RequestLinks className="mt-8" />
+      </HeadedSection>
       <section aria-labelledby="promise-title" className="bg-charcoal py-12 text-white sm:py-16">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-2 lg:items-center">
           <SectionHeading
@@ -84,12 +80,14 @@ export default function Services() {
           </dl>
         </div>
       </section>
-      <section aria-labelledby="offer-title" className="bg-white py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="offer-title" eyebrow="We Offer You" title="What you get when you buy from us" />
-          <IconCards items={weOffer(answerHours)} label="We offer you" />
-        </div>
-      </section>
+      <HeadedSection
+        tone="white"
+        id="offer-title"
+        eyebrow="We Offer You"
+        title="What you get when you buy from us"
+      >
+        <IconCards items={weOffer(answerHours)} label="We offer you" />
+      </HeadedSection>
       <CtaBand
         title="Need service on a machine?"
         text="Send us the model and the problem. A technician will call you back."

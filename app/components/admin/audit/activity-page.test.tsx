@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import AdminActivitySection from '#app/routes/admin/activity';
-import { accept, answer, errorBody, fail } from '#app/test/api';
+import { accept, answer, errorBody, fail, savedBody } from '#app/test/api';
 import { auditEntry, serveTrail } from '#app/test/audit';
 import { many, staffUser } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
@@ -213,11 +213,7 @@ describe('revert', () => {
     const { user, trail } = open(rows(), { role: 'editor' });
     await waitFor(() => expect(entries()).toHaveLength(5));
     const posted = accept('post', '/admin/audit/5/revert', {
-      body: {
-        success: true,
-        message: 'Change reverted.',
-        data: auditEntry(6, { action: 'revert', revert_of: 5 }),
-      },
+      body: savedBody('Change reverted.', auditEntry(6, { action: 'revert', revert_of: 5 })),
     });
     await user.click(revertButtons()[0]);
     const ask = await screen.findByRole('alertdialog', { name: 'Revert this change?' });

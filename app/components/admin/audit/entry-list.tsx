@@ -49,19 +49,20 @@ export function EntryList({
   const [refused, setRefused] = useState<Record<number, Refusal>>({});
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const onRevert = async (entry: AuditEntry) => {
-    const fields = Object.keys(entry.changes).map(auditFieldLabel).join(', ');
-    const ok = await confirm({
-      title: 'Revert this change?',
-      description: `Back to what they were before this change: ${fields}. The revert is recorded as a new change.`,
-      confirmLabel: 'Revert',
-      destructive: false,
-    });
-    if (!ok) return;
+  /**
+   * Asks first; then, the entry busy meanwhile, sends the revert: done, the server's message is
+   * said; refused, why is said under the entry until it is tried again.
+   */
+  const revertAfterAsking = async (
+    entry: AuditEntry,
+    question: Parameters<typeof confirm>[0],
+    send: () => Promise<{ message: string }>,
+  ) => {
+    if (!(await confirm(question))) return;
     setBusyId(entry.id);
     setRefused(({ [entry.id]: _, ...rest }) => rest);
     try {
-      const answer = await revert.mutateAsync(entry.id);
+      const answer = await send();
       onReverted(answer.message);
     } catch (error) {
       setRefused((all) => ({ ...all, [entry.id]: refusalOf(error) }));
@@ -70,27 +71,33 @@ export function EntryList({
     }
   };
 
-  // A bulk action's entries share one change set, reverted as one (docs/product.md §26, "Bulk actions and undo").
-  const onRevertSet = async (entry: AuditEntry) => {
-    const ok = await confirm({
-      title: 'Revert this change set?',
-      description:
-        'Every record this bulk action changed goes back to what it was before, in one step. The revert is recorded as a new change.',
-      confirmLabel: 'Revert change set',
-      destructive: false,
-    });
-    if (!ok) return;
-    setBusyId(entry.id);
-    setRefused(({ [entry.id]: _, ...rest }) => rest);
-    try {
-      const answer = await revertSet.mutateAsync(entry.change_set_id);
-      onReverted(answer.message);
-    } catch (error) {
-      setRefused((all) => ({ ...all, [entry.id]: refusalOf(error) }));
-    } finally {
-      setBusyId(null);
-    }
+  const onRevert = (entry: AuditEntry) => {
+    const fields = Object.keys(entry.changes).map(auditFieldLabel).join(', ');
+    return revertAfterAsking(
+      entry,
+      {
+        title: 'Revert this change?',
+        description: `Back to what they were before this change: ${fields}. The revert is recorded as a new change.`,
+        confirmLabel: 'Revert',
+        destructive: false,
+      },
+      () => revert.mutateAsync(entry.id),
+    );
   };
+
+  // A bulk action's entries share one change set, reverted as one (docs/product.md §26, "Bulk actions and undo").
+  const onRevertSet = (entry: AuditEntry) =>
+    revertAfterAsking(
+      entry,
+      {
+        title: 'Revert this change set?',
+        description:
+          'Every record this bulk action changed goes back to what it was before, in one step. The revert is recorded as a new change.',
+        confirmLabel: 'Revert change set',
+        destructive: false,
+      },
+      () => revertSet.mutateAsync(entry.change_set_id),
+    );
 
   let body: ReactNode;
   if (failure)

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { accept, serveUploadTarget } from '#app/test/api';
+import { accept, savedBody, serveUploadTarget } from '#app/test/api';
 import { auditEntry, serveTrail } from '#app/test/audit';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand } from '#app/test/records';
@@ -52,11 +52,7 @@ it('an existing brand’s editor has Details and History; History lists its own 
 it('a revert from the History closes the editor and the section says it', async () => {
   const { user } = openBrand();
   const posted = accept('post', '/admin/audit/3/revert', {
-    body: {
-      success: true,
-      message: 'Change reverted.',
-      data: auditEntry(4, { entity_id: '1', action: 'revert', revert_of: 3 }),
-    },
+    body: savedBody('Change reverted.', auditEntry(4, { entity_id: '1', action: 'revert', revert_of: 3 })),
   });
   await user.click(within(await waitFor(() => rowOf('Brand 1'))).getByRole('button', { name: /Edit/ }));
   await user.click(within(editor()).getByRole('tab', { name: 'History' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
 import AdminHeroSection from '#app/routes/admin/hero';
-import { accept, answer } from '#app/test/api';
+import { accept, answer, savedBody } from '#app/test/api';
 import { renderScreen } from '#app/test/render';
 import { adminHeroSettingsSchema, availableProductSchema, HERO_MAX_MESSAGE } from '#common/schemas/hero';
 
@@ -71,11 +71,7 @@ it('shows n/5, refuses a sixth with the warning, toggles from the keyboard and c
 it('saves the chosen order', async () => {
   const { user } = open();
   const saved = accept('put', '/admin/hero-settings', {
-    body: {
-      success: true,
-      message: 'Featured products updated successfully',
-      data: { featured_product_ids: [7, 6] },
-    },
+    body: savedBody('Featured products updated successfully', { featured_product_ids: [7, 6] }),
   });
   await waitFor(() => expect(counter()).toHaveTextContent('5/5 selected'));
   await user.click(screen.getByRole('button', { name: 'Clear All' }));

@@ -1,14 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import AdminInquiryDetail from '#app/routes/admin/inquiry-detail';
-import { accept, answer } from '#app/test/api';
-import { leadDetail, signedInUser } from '#app/test/records';
-import { renderScreen } from '#app/test/render';
+import { accept, answer, savedBody } from '#app/test/api';
+import { openLeadPage } from '#app/test/lead-page';
+import { leadDetail } from '#app/test/records';
 import { server } from '#app/test/server';
-import { leadAccessSchema } from '#common/schemas/access-log';
 import { type AfterSalesDetails, afterSalesDetailsSchema } from '#common/schemas/after-sales';
-import { leadAssigneesSchema, leadDetailSchema } from '#common/schemas/leads';
+import { leadDetailSchema } from '#common/schemas/leads';
 import { quotationPrefillSchema } from '#common/schemas/quotations';
 
 // A parts or service request on the lead's page (docs/product.md §30): the parts as a table, the
@@ -31,9 +29,8 @@ const DETAILS: AfterSalesDetails = afterSalesDetailsSchema.parse({
   photos: [{ id: 'a1b2', url: '/api/admin/leads/7/photos/a1b2' }],
 });
 
-function open(kind: 'parts' | 'service', details: Partial<AfterSalesDetails> = {}) {
-  answer(
-    '/admin/leads/7',
+const open = (kind: 'parts' | 'service', details: Partial<AfterSalesDetails> = {}) =>
+  openLeadPage(
     leadDetail(7, {
       name: 'Ramon Dela Cruz',
       kind,
@@ -41,16 +38,7 @@ function open(kind: 'parts' | 'service', details: Partial<AfterSalesDetails> = {
       branch: { id: 3, name: 'Cagayan de Oro' },
       after_sales: { ...DETAILS, ...details },
     }),
-    leadDetailSchema,
   );
-  answer('/admin/leads/7/access', { success: true, data: [] }, leadAccessSchema);
-  answer('/admin/leads/assignees', { success: true, data: [] }, leadAssigneesSchema);
-  answer('/admin/reply-templates', { success: true, data: [] });
-  answer('/admin/leads/7/quotations', { success: true, data: [] });
-  answer('/public/settings', { success: true, data: {} });
-  answer('/me', { user: signedInUser(1, 'admin'), mail: { enabled: true, public_url_set: true } });
-  return renderScreen(AdminInquiryDetail, { url: '/admin/inquiries/7', path: '/admin/inquiries/:id' });
-}
 
 const card = (name: string) => screen.findByRole('region', { name });
 
@@ -156,7 +144,7 @@ it('Create quotation opens the builder with the part lines as free lines', async
 it('a technician’s visit is logged with its date; a call logged after it sends none', async () => {
   const logged = accept('post', '/admin/leads/7/contact-log', {
     status: 201,
-    body: { success: true, message: 'Contact logged.', data: leadDetailSchema.parse(leadDetail(7)) },
+    body: savedBody('Contact logged.', leadDetailSchema.parse(leadDetail(7))),
   });
   const { user } = open('service', { items: [], problem: 'Boom drifts down', hour_meter: 4250 });
   const channel = await screen.findByLabelText('Channel');

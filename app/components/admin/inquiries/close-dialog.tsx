@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureText, fieldErrors } from '#app/components/admin/admin-api';
 import { EditorModal, ModalActions } from '#app/components/admin/editor-modal';
-import { FormAlert } from '#app/components/ui/field';
+import { FormAlert, RequiredMark } from '#app/components/ui/field';
 import { type CloseReason, leadUpdateSchema } from '#common/schemas/leads';
 import type { LeadUpdated } from './inquiries-api';
 
@@ -67,9 +67,7 @@ export function CloseDialog({
         <fieldset aria-describedby={reasonError ? errorId : undefined}>
           <legend className="mb-2 text-sm font-medium text-charcoal">
             Reason
-            <span aria-hidden className="ml-0.5 text-red-700">
-              *
-            </span>
+            <RequiredMark />
           </legend>
           <div className="grid gap-2">
             {REASONS.map((reason) => (

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import AdminInquiryDetail from '#app/routes/admin/inquiry-detail';
-import { accept, answer, refused } from '#app/test/api';
-import { leadDetail, signedInUser } from '#app/test/records';
-import { renderScreen } from '#app/test/render';
-import { leadAccessSchema } from '#common/schemas/access-log';
-import {
-  CLOSE_REASON_REQUIRED,
-  LEAD_UPDATED,
-  leadAssigneesSchema,
-  leadDetailSchema,
-} from '#common/schemas/leads';
+import { accept, refused, savedBody } from '#app/test/api';
+import { openLeadPage } from '#app/test/lead-page';
+import { leadDetail } from '#app/test/records';
+import { CLOSE_REASON_REQUIRED, LEAD_UPDATED } from '#common/schemas/leads';
 
 // An inquiry's page (docs/product.md §9, §21): where it came from (a page of this site is a link,
 // anything a browser would read as another site is text), the privacy notice the visitor was
@@ -18,20 +11,7 @@ import {
 // failed change says so with Saving... while it runs, and the internal note. Working an inquiry
 // through to Closed: won is the browser's journey (inquiries-workflow.spec.ts).
 
-function open(detail = leadDetail(7, { name: 'Page Probe' })) {
-  answer('/admin/leads/7', detail, leadDetailSchema);
-  answer('/admin/leads/7/access', { success: true, data: [] }, leadAccessSchema);
-  answer('/admin/leads/assignees', { success: true, data: [] }, leadAssigneesSchema);
-  answer('/admin/reply-templates', { success: true, data: [] });
-  answer('/admin/leads/7/quotations', { success: true, data: [] });
-  answer('/public/settings', { success: true, data: {} });
-  answer('/me', { user: signedInUser(1, 'admin'), mail: { enabled: true, public_url_set: true } });
-  return renderScreen(AdminInquiryDetail, {
-    url: '/admin/inquiries/7',
-    path: '/admin/inquiries/:id',
-    role: 'admin',
-  });
-}
+const open = (detail = leadDetail(7, { name: 'Page Probe' })) => openLeadPage(detail);
 
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -179,11 +159,7 @@ it('a failed status change shows the error, and Saving... while it runs', async 
 it('the internal note is sent and the page says it was saved', async () => {
   const { user } = open();
   const noted = accept('patch', '/admin/leads/7', {
-    body: {
-      success: true,
-      message: LEAD_UPDATED,
-      data: leadDetail(7, { note: 'Called back; wants a site visit on Friday.' }),
-    },
+    body: savedBody(LEAD_UPDATED, leadDetail(7, { note: 'Called back; wants a site visit on Friday.' })),
   });
   const save = await screen.findByRole('button', { name: 'Save note' });
   expect(save).toBeDisabled();

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import AdminInquiryDetail from '#app/routes/admin/inquiry-detail';
-import { accept, answer } from '#app/test/api';
-import { leadDetail, quotation as makeQuotation, signedInUser } from '#app/test/records';
-import { renderScreen } from '#app/test/render';
-import { leadAccessSchema } from '#common/schemas/access-log';
-import { leadAssigneesSchema, leadDetailSchema } from '#common/schemas/leads';
-import { type Quotation, quotationListSchema } from '#common/schemas/quotations';
+import { accept, savedBody } from '#app/test/api';
+import { openLeadPage } from '#app/test/lead-page';
+import { leadDetail, quotation as makeQuotation } from '#app/test/records';
+import type { Quotation } from '#common/schemas/quotations';
 
 // A lead's page on a server that cannot e-mail (decision 052; docs/product.md §24, §25.3): the
 // Reply card and the send dialog say so before anything is written, and Copy link makes a link to
@@ -17,20 +14,8 @@ const quotation = (over: Partial<Quotation> = {}) => makeQuotation(3, over);
 
 const TOKEN = 'a'.repeat(43);
 
-function open(mail: { enabled: boolean; public_url_set: boolean }, quotations: Quotation[]) {
-  answer('/admin/leads/7', leadDetail(7, { kind: 'quote', name: 'Juan Dela Cruz' }), leadDetailSchema);
-  answer('/admin/leads/7/access', { success: true, data: [] }, leadAccessSchema);
-  answer('/admin/leads/assignees', { success: true, data: [] }, leadAssigneesSchema);
-  answer('/admin/reply-templates', { success: true, data: [] });
-  answer('/admin/leads/7/quotations', { success: true, data: quotations }, quotationListSchema);
-  answer('/public/settings', { success: true, data: {} });
-  answer('/me', { user: signedInUser(1, 'sales'), mail });
-  return renderScreen(AdminInquiryDetail, {
-    url: '/admin/inquiries/7',
-    path: '/admin/inquiries/:id',
-    role: 'sales',
-  });
-}
+const open = (mail: { enabled: boolean; public_url_set: boolean }, quotations: Quotation[]) =>
+  openLeadPage(leadDetail(7, { kind: 'quote', name: 'Juan Dela Cruz' }), { role: 'sales', mail, quotations });
 
 const region = (name: string) => screen.findByRole('region', { name });
 
@@ -97,11 +82,7 @@ it('a sent quotation offers Copy link; each press asks the server for a new link
   ]);
   const minted = accept('post', '/admin/quotations/3/link', {
     status: 201,
-    body: {
-      success: true,
-      message: 'Link ready to share.',
-      data: { link: `https://ironsite.example/quotation/${TOKEN}` },
-    },
+    body: savedBody('Link ready to share.', { link: `https://ironsite.example/quotation/${TOKEN}` }),
   });
   const copy = await screen.findByRole('button', { name: 'Copy link to Q-2026-0001' });
   await user.click(copy);

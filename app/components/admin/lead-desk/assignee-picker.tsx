@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldError } from '#app/components/ui/field';
+import { FieldError, RequiredMark } from '#app/components/ui/field';
 import { toggleAssignee } from './rule-values';
 
 // Who a rule gives its inquiries to: a tick per person who works leads. One person gets them all;
@@ -25,9 +25,7 @@ export function AssigneePicker({
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} className="min-w-0">
       <legend className="mb-1 block text-sm font-medium text-charcoal">
         {label}
-        <span className="ml-0.5 text-red-700" aria-hidden>
-          *
-        </span>
+        <RequiredMark />
       </legend>
       {listed.length === 0 ? (
         <p className="text-sm text-neutral-600">No one works leads yet: add a Sales account in Users.</p>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { accept, answer, errorBody, serveList } from '#app/test/api';
+import { accept, answer, errorBody, savedBody, serveList } from '#app/test/api';
 import * as make from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
@@ -68,19 +68,14 @@ function serveHolidays(list: Holiday[]) {
         );
       const holiday: Holiday = { id: next++, ...body, source: 'admin' };
       rows.push(holiday);
-      return HttpResponse.json(
-        holidaySaved.parse({ success: true, message: 'Holiday added', data: holiday }),
-        {
-          status: 201,
-        },
-      );
+      return HttpResponse.json(holidaySaved.parse(savedBody('Holiday added', holiday)), {
+        status: 201,
+      });
     }),
     http.patch('/api/admin/holidays/:id', async ({ request, params }) => {
       const at = rows.findIndex((h) => h.id === Number(params.id));
       rows[at] = { ...rows[at], ...holidayRename.parse(await request.json()) };
-      return HttpResponse.json(
-        holidaySaved.parse({ success: true, message: 'Holiday renamed', data: rows[at] }),
-      );
+      return HttpResponse.json(holidaySaved.parse(savedBody('Holiday renamed', rows[at])));
     }),
     http.delete('/api/admin/holidays/:id', ({ params }) => {
       rows.splice(
@@ -154,7 +149,7 @@ it("an admin saves Friday's hours; a second, overlapping span is refused in the 
     days: { ...DEFAULT_BUSINESS_HOURS.days, fri: [{ open: '08:00', close: '16:30' }] },
   };
   const put = accept('put', '/admin/business-hours', {
-    body: businessHoursSaved.parse({ success: true, message: 'Business hours saved', data: saved }),
+    body: businessHoursSaved.parse(savedBody('Business hours saved', saved)),
   });
   const hours = await waitFor(() => card('Business hours'));
   expect(hours).toHaveTextContent('Saturday work from home on the contact page is not counted');
@@ -219,11 +214,9 @@ it('an admin sets a response target in minutes, shown in hours; out of range is 
   const targets = await waitFor(() => card('Response targets'));
   const support = await within(targets).findByRole('spinbutton', { name: 'Support request' });
   const put = accept('put', '/admin/response-targets', {
-    body: responseTargetsSaved.parse({
-      success: true,
-      message: 'Response targets saved',
-      data: { ...DEFAULT_RESPONSE_TARGETS, support: 180 },
-    }),
+    body: responseTargetsSaved.parse(
+      savedBody('Response targets saved', { ...DEFAULT_RESPONSE_TARGETS, support: 180 }),
+    ),
   });
   await user.clear(support);
   await user.type(support, '0');
@@ -257,11 +250,7 @@ it('an admin routes parts requests of one branch to its person: the branch chose
     assignees: [7],
   } as const;
   const put = accept('put', '/admin/lead-rules', {
-    body: leadRulesSaved.parse({
-      success: true,
-      message: 'Routing rules saved.',
-      data: { rules: [saved], fallback_user_id: 7 },
-    }),
+    body: leadRulesSaved.parse(savedBody('Routing rules saved.', { rules: [saved], fallback_user_id: 7 })),
   });
   await user.click(within(rules).getByRole('button', { name: 'Save rules' }));
   await waitFor(() =>

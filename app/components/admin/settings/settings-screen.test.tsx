@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { expect, it } from 'vitest';
 import AdminSettingsSection from '#app/routes/admin/settings';
-import { accept, answer, fail, refused } from '#app/test/api';
+import { accept, answer, fail, refused, savedBody } from '#app/test/api';
 import { groupedSettings } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { groupedSettingsSchema } from '#common/schemas/settings';
@@ -75,11 +75,7 @@ it('the eight tabs switch between their settings, each with its label and descri
 it('Save Settings sends only the changes, of every tab, and says so', async () => {
   const { user } = open();
   const saved = accept('put', '/admin/settings', {
-    body: {
-      success: true,
-      message: 'Settings saved successfully!',
-      data: groupedSettings({ site_name: 'Ironsite Two' }),
-    },
+    body: savedBody('Settings saved successfully!', groupedSettings({ site_name: 'Ironsite Two' })),
   });
   const siteName = await within(main()).findByRole('textbox', { name: 'Site Name' });
   await user.clear(siteName);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import AdminTrashSection from '#app/routes/admin/trash';
-import { accept, errorBody, serveList } from '#app/test/api';
+import { accept, errorBody, savedBody, serveList } from '#app/test/api';
 import { renderScreen } from '#app/test/render';
 import { type TrashItem, trashListSchema } from '#common/schemas/trash';
 
@@ -70,7 +70,7 @@ it.each([
 it("a restore says it is back; a refused one shows the server's reason", async () => {
   serve([item(1), item(2, { entity: 'product', name: 'L120H' })]);
   const done = accept('post', '/admin/trash/1/restore', {
-    body: { success: true, message: 'Restored from the trash.', data: { entity: 'variant', id: 41 } },
+    body: savedBody('Restored from the trash.', { entity: 'variant', id: 41 }),
   });
   const message = 'Its category "Loaders" is in the trash. Restore the category first. Nothing was restored.';
   accept('post', '/admin/trash/2/restore', { status: 409, body: errorBody(message) });

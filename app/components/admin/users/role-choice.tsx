@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '#app/components/ui/field';
+import { FieldError, RequiredMark } from '#app/components/ui/field';
 import { ROLE_LABELS, STAFF_ROLES } from '#common/permissions';
 import { ROLE_DESCRIPTIONS } from './role-badge';
 
@@ -23,9 +23,7 @@ export function RoleChoice({
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 block text-sm font-medium text-charcoal">
         {legend}
-        <span className="ml-0.5 text-red-700" aria-hidden>
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <div className="divide-y divide-neutral-200 rounded-md border border-neutral-300">
         {STAFF_ROLES.map((role) => (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { job, none, openImport, reportOf, serveImport } from '#app/test/catalogue-import';
+import { CATALOGUE_FIELDS, job, none, openImport, reportOf, serveImport } from '#app/test/catalogue-import';
 import {
   CATALOG_IMPORT_MESSAGES,
   IMPORT_JOB_MESSAGES,
@@ -82,15 +82,7 @@ it('lists every column with the field it fills: found by its name, or not recogn
     'Choose a field',
     'Ignore this column',
     'As a specification of its own (spec: List Price)',
-    'variant_id',
-    'variant_name',
-    'product',
-    'brand',
-    'category',
-    'price',
-    'stock: cebu',
-    'spec: Operating Mass [kg]',
-    'spec: Operating Mass [lb]',
+    ...CATALOGUE_FIELDS,
   ]);
   expect([...price.querySelectorAll('optgroup')].map((g) => g.label)).toEqual([
     'Fields',

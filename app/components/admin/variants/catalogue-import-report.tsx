@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HeadRow } from '#app/components/ui/head-row';
 import { IMPORT_ENTITIES, type ImportCounts, type ImportReport } from '#common/schemas/catalog-import';
 
 // An import's report in its dialog (docs/product.md §27.2): the summary line, every error with its
@@ -48,6 +49,35 @@ function ScrollFrame({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+/** One of the report's tables in its frame, the frame and the caption named alike. */
+function ReportTable({
+  label,
+  columns,
+  more,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  /** A line under the table, inside the frame: how many rows are not shown. */
+  more?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <ScrollFrame label={label}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <HeadRow columns={columns} cellClass="px-2 py-1" />
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+      {more}
+    </ScrollFrame>
+  );
+}
+
+const ROW = 'border-t border-slate-100 align-top';
+
 const shown = (cell: string | number | null) => (cell === null || cell === '' ? '(empty)' : String(cell));
 
 export function ImportReportView({ report }: { report: ImportReport }) {
@@ -60,69 +90,40 @@ export function ImportReportView({ report }: { report: ImportReport }) {
           : `No errors. ${summaryText(report)}`}
       </p>
       {errors.length > 0 ? (
-        <ScrollFrame label="Errors">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Errors</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-2 py-1">Sheet</th>
-                <th className="px-2 py-1">Row</th>
-                <th className="px-2 py-1">Column</th>
-                <th className="px-2 py-1">Value</th>
-                <th className="px-2 py-1">Problem</th>
-              </tr>
-            </thead>
-            <tbody>
-              {errors.map((e) => (
-                <tr
-                  key={`${e.sheet}-${e.row}-${e.column}-${e.message}`}
-                  className="border-t border-slate-100 align-top"
-                >
-                  <td className="px-2 py-1">{e.sheet}</td>
-                  <td className="px-2 py-1 tabular-nums">{e.row}</td>
-                  <td className="px-2 py-1">{e.column}</td>
-                  <td className="px-2 py-1 break-words">{shown(e.value)}</td>
-                  <td className="px-2 py-1 text-red-700">{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollFrame>
+        <ReportTable label="Errors" columns={['Sheet', 'Row', 'Column', 'Value', 'Problem']}>
+          {errors.map((e) => (
+            <tr key={`${e.sheet}-${e.row}-${e.column}-${e.message}`} className={ROW}>
+              <td className="px-2 py-1">{e.sheet}</td>
+              <td className="px-2 py-1 tabular-nums">{e.row}</td>
+              <td className="px-2 py-1">{e.column}</td>
+              <td className="px-2 py-1 break-words">{shown(e.value)}</td>
+              <td className="px-2 py-1 text-red-700">{e.message}</td>
+            </tr>
+          ))}
+        </ReportTable>
       ) : null}
       {changes.length > 0 ? (
-        <ScrollFrame label="Changes">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Changes</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th className="px-2 py-1">Row</th>
-                <th className="px-2 py-1">Record</th>
-                <th className="px-2 py-1">Field</th>
-                <th className="px-2 py-1">Now</th>
-                <th className="px-2 py-1">After import</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.slice(0, SHOWN_CHANGES).map((c) => (
-                <tr
-                  key={`${c.sheet}-${c.row}-${c.entity}-${c.field}`}
-                  className="border-t border-slate-100 align-top"
-                >
-                  <td className="px-2 py-1 tabular-nums">{c.row}</td>
-                  <td className="px-2 py-1">{c.id ? `${c.entity} #${c.id}` : `new ${c.entity}`}</td>
-                  <td className="px-2 py-1">{c.field}</td>
-                  <td className="px-2 py-1 break-words whitespace-pre-line">{shown(c.from)}</td>
-                  <td className="px-2 py-1 break-words whitespace-pre-line">{shown(c.to)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {changes.length > SHOWN_CHANGES ? (
-            <p className="px-2 py-1 text-sm text-slate-600">
-              and {changes.length - SHOWN_CHANGES} more changes.
-            </p>
-          ) : null}
-        </ScrollFrame>
+        <ReportTable
+          label="Changes"
+          columns={['Row', 'Record', 'Field', 'Now', 'After import']}
+          more={
+            changes.length > SHOWN_CHANGES ? (
+              <p className="px-2 py-1 text-sm text-slate-600">
+                and {changes.length - SHOWN_CHANGES} more changes.
+              </p>
+            ) : null
+          }
+        >
+          {changes.slice(0, SHOWN_CHANGES).map((c) => (
+            <tr key={`${c.sheet}-${c.row}-${c.entity}-${c.field}`} className={ROW}>
+              <td className="px-2 py-1 tabular-nums">{c.row}</td>
+              <td className="px-2 py-1">{c.id ? `${c.entity} #${c.id}` : `new ${c.entity}`}</td>
+              <td className="px-2 py-1">{c.field}</td>
+              <td className="px-2 py-1 break-words whitespace-pre-line">{shown(c.from)}</td>
+              <td className="px-2 py-1 break-words whitespace-pre-line">{shown(c.to)}</td>
+            </tr>
+          ))}
+        </ReportTable>
       ) : null}
     </section>
   );

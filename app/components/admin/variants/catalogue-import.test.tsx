@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { errorBody } from '#app/test/api';
+import { errorBody, savedBody } from '#app/test/api';
 import {
   IMPORT,
   IMPORTS,
@@ -52,6 +52,15 @@ const clean = reportOf({
 });
 /** The clean check of the file with Colour, once it is ignored. */
 const cleanColour = { ...clean, columns: withColour.columns };
+/** An import of the clean file, applied and still within its undo time, as Recent imports lists it. */
+const undoable = (import_id: string) => ({
+  ...job,
+  import_id,
+  dry_run: false,
+  change_set_id: 'cs',
+  undo_until: '2026-12-09T02:00:00.000Z',
+  summary: clean.summary,
+});
 
 it('lists every error of the check, and imports only after the unknown column is ignored and the file checked clean', async () => {
   const asked = serveImport(withColour, cleanColour, { ...cleanColour, dry_run: false, import_id: 'set-1' });
@@ -186,11 +195,7 @@ it('undoes an applied import from its report', async () => {
   serveImport(clean, applied);
   server.use(
     http.post(`${IMPORTS}/i9/undo`, () =>
-      HttpResponse.json({
-        success: true,
-        message: 'Import undone.',
-        data: { ...applied, undone_at: 'x', undo_until: null },
-      }),
+      HttpResponse.json(savedBody('Import undone.', { ...applied, undone_at: 'x', undo_until: null })),
     ),
   );
   const { user, dialog, choose } = await openImport();
@@ -203,14 +208,7 @@ it('undoes an applied import from its report', async () => {
 });
 
 it('lists the records changed since when an undo is refused (409), and undoes nothing', async () => {
-  const item = {
-    ...job,
-    import_id: 'i7',
-    dry_run: false,
-    change_set_id: 'cs',
-    undo_until: '2026-12-09T02:00:00.000Z',
-    summary: clean.summary,
-  };
+  const item = undoable('i7');
   const { user, dialog } = await openImport([item]);
   server.use(
     http.post(`${IMPORTS}/i7/undo`, () =>
@@ -232,20 +230,13 @@ it('lists the records changed since when an undo is refused (409), and undoes no
 });
 
 it('says an undo from Recent imports in the list’s banner, though the history then drops its Undo', async () => {
-  const item = {
-    ...job,
-    import_id: 'i8',
-    dry_run: false,
-    change_set_id: 'cs',
-    undo_until: '2026-12-09T02:00:00.000Z',
-    summary: clean.summary,
-  };
+  const item = undoable('i8');
   const { user, dialog } = await openImport([item]);
   server.use(
     http.post(`${IMPORTS}/i8/undo`, () => {
       const undone = { ...item, undo_until: null, undone_at: '2026-12-02T03:00:00.000Z' };
       serveHistory([undone]);
-      return HttpResponse.json({ success: true, message: 'Import undone.', data: undone });
+      return HttpResponse.json(savedBody('Import undone.', undone));
     }),
   );
   const history = within(dialog).getByRole('region', { name: 'Recent imports' });
@@ -262,15 +253,7 @@ it('says when there are no recent imports', async () => {
 
 it('lists recent imports with who, when, status and counts; Undo only where offered', async () => {
   serveHistory([
-    {
-      ...job,
-      import_id: 'a',
-      file_name: 'prices.csv',
-      dry_run: false,
-      change_set_id: 'cs',
-      undo_until: '2026-12-09T02:00:00.000Z',
-      summary: clean.summary,
-    },
+    { ...undoable('a'), file_name: 'prices.csv' },
     {
       ...job,
       import_id: 'b',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it, vi } from 'vitest';
-import { answer, serveUploadTarget } from '#app/test/api';
+import { answer, savedBody, serveUploadTarget } from '#app/test/api';
 import { product, variant } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
@@ -39,11 +39,7 @@ it('shows each registry field under its label, filled from the variant, and send
     http.put('/api/admin/variants/7', async ({ request }) => {
       sent.push((await request.json()) as Record<string, unknown>);
       return HttpResponse.json(
-        adminVariantSavedEnvelope.parse({
-          success: true,
-          message: 'Variant updated successfully!',
-          data: record,
-        }),
+        adminVariantSavedEnvelope.parse(savedBody('Variant updated successfully!', record)),
       );
     }),
   );

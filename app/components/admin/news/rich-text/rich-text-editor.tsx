@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { type Ref, useId, useImperativeHandle, useMemo, useState } from 'react';
-import { FieldError } from '#app/components/ui/field';
+import { FieldError, RequiredMark } from '#app/components/ui/field';
 import { EditorToolbar } from './editor-toolbar';
 import { newsEditorExtensions } from './extensions';
 import { ImageDialog, type InsertedImage } from './image-dialog';
@@ -92,11 +92,7 @@ export function RichTextEditor({
     <div>
       <span id={labelId} className="mb-1 block text-sm font-medium text-charcoal">
         {label}
-        {required ? (
-          <span className="ml-0.5 text-red-700" aria-hidden>
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </span>
       <div
         className={`overflow-hidden rounded-md border bg-white shadow-sm focus-within:outline-2 focus-within:outline-brand ${
