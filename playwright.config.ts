@@ -98,6 +98,8 @@ export default defineConfig({
       // Mail on, to a port nothing listens on: replies from the inbox are queued and stay Waiting
       // in the outbox (lead-clock.spec.ts); no spec waits for a mail to be sent.
       SMTP_URL: 'smtp://127.0.0.1:9',
+      // The scheduler every 2 s instead of 30: scheduled-publishing.spec.ts waits for it to publish.
+      PUBLISHING_EVERY_MS: '2000',
     },
     reuseExistingServer: false,
     timeout: 120_000,
