@@ -74,11 +74,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
   ],
-  // One process starts every server at once (tests/e2e/support/serve.mjs): Playwright starts
-  // webServer entries one after another, which cost a whole server start more before the first test.
+  // One process starts every server (tests/e2e/support/serve.mjs): the tests begin once the first
+  // is ready, and the back office's second starts while the public specs run on the first.
   webServer: {
     command: `node tests/e2e/support/serve.mjs`,
-    wait: { stdout: /e2e servers ready/ },
+    wait: { stdout: /e2e first server ready/ },
     env: {
       E2E_PORT: String(E2E_PORT),
       E2E_SERVERS: String(E2E_SERVERS),
@@ -98,6 +98,8 @@ export default defineConfig({
       // Mail on, to a port nothing listens on: replies from the inbox are queued and stay Waiting
       // in the outbox (lead-clock.spec.ts); no spec waits for a mail to be sent.
       SMTP_URL: 'smtp://127.0.0.1:9',
+      // The scheduler every 2 s instead of 30: scheduled-publishing.spec.ts waits for it to publish.
+      PUBLISHING_EVERY_MS: '2000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -75,6 +75,8 @@ const schema = z.object({
   TRASH_DAYS: z.coerce.number().int().min(1).max(3650).default(TRASH_DAYS_DEFAULT),
   /** How long a catalogue import's upload waits for the job before answering 202 (decision 072). */
   IMPORT_SYNC_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /** How often the scheduler of drafts and scheduled publishing runs (docs/product.md §29). */
+  PUBLISHING_EVERY_MS: z.coerce.number().int().min(1_000).max(60_000).default(30_000),
   /**
    * Whether a catalogue import may fetch `images` from loopback, private and link-local addresses
    * (decision 074): off, so a file cannot reach into the server's own network; tests turn it on.

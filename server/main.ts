@@ -96,8 +96,8 @@ async function main() {
           if (run.reminded || run.escalated) log.info({ leadClock: run }, 'lead clock run');
         },
       },
-      // Drafts and scheduled publishing (docs/product.md §29): every 30 s.
-      scheduledPublishingJob(app),
+      // Drafts and scheduled publishing (docs/product.md §29): every 30 s unless set otherwise.
+      scheduledPublishingJob(app, config.PUBLISHING_EVERY_MS),
       // Catalogue imports queued before a restart or on another instance, and those whose
       // instance died (decision 072): every 10 s. An upload starts its own pass at once.
       { name: 'catalogue imports', everyMs: 10_000, run: () => app.catalogImports.runDue() },

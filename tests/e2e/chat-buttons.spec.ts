@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, journey, type Locator, type Page, test } from './fixtures';
 import { adminSession, authHeader, openAsAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { publicMachines } from './support/quote-list';
 import { putSettings } from './support/settings';
 import { DESKTOP, PHONE } from './support/viewports';
@@ -53,8 +53,7 @@ journey(3, DESKTOP)(
             expect(box && box.x >= 0 && box.x + box.width <= width && box.height >= 44).toBe(true);
           }
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-          const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-          expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+          expect(await seriousViolations(page, 'main')).toEqual([]);
         });
       }
     });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, devices, expect, journey, type Page, test } from './fixtures';
 import { adminSession, authHeader } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { type Machine, publicMachines } from './support/quote-list';
 import { DESKTOP, PHONE } from './support/viewports';
 
@@ -86,8 +86,7 @@ test.describe('compare tray', () => {
     await page.reload();
     await expect(tray(page).getByRole('listitem')).toHaveCount(3);
     await expect(compareButton(page, third.name)).toHaveAttribute('aria-pressed', 'true');
-    const axe = await new AxeBuilder({ page }).include('#compare-tray').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page, '#compare-tray')).toEqual([]);
 
     // Remove from the tray (keyboard), then put it back.
     await tray(page)

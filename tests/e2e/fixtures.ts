@@ -2,7 +2,7 @@ import { test as base, expect, type ViewportSize } from '@playwright/test';
 import { adminSession, authHeader, openAsAdmin, type Session } from './support/admin';
 import { createRecord, type Ref, uniqueName } from './support/catalog';
 import { waitsForHydration } from './support/hydration';
-import { serverURL } from './support/servers';
+import { serverURL, untilReady } from './support/servers';
 
 // Every spec's `test` (Playwright test.extend): pages that wait for hydration before they are
 // used (support/hydration.ts, decision 029), and for the admin specs a signed-in admin and records
@@ -41,8 +41,12 @@ interface Fixtures {
 export const test = base.extend<Fixtures & Options>({
   waitForHydration: [true, { option: true }],
   // A back-office worker talks to its own server (support/servers.ts); the public specs to the first.
+  // The first server is ready before any test; the others may still be starting (support/serve.mjs).
   baseURL: async ({ baseURL }, use, testInfo) => {
-    await use(testInfo.project.name === 'admin' ? serverURL(testInfo.parallelIndex) : baseURL);
+    if (testInfo.project.name !== 'admin') return use(baseURL);
+    const own = serverURL(testInfo.parallelIndex);
+    await untilReady(own);
+    await use(own);
   },
   page: async ({ page, waitForHydration, javaScriptEnabled }, use) => {
     if (waitForHydration && javaScriptEnabled !== false) await waitsForHydration(page);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from './fixtures';
+import { seriousViolations } from './support/axe';
 import { PHONE } from './support/viewports';
 
 // docs/product.md §5: the Validation Error dialog covers the form, so it keeps its words and also names
@@ -39,8 +39,7 @@ test('on a phone the contact page’s dialog has no serious axe findings, and OK
   await expect(alert).toHaveAccessibleDescription(
     'Please correct the highlighted fields. Full Name Email Message',
   );
-  const { violations } = await new AxeBuilder({ page }).include('[role=alertdialog]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, '[role=alertdialog]')).toEqual([]);
 
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toBeHidden();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '../fixtures';
 import { adminSession, authHeader, openAsAdmin } from '../support/admin';
+import { seriousViolations } from '../support/axe';
 import { PHONE } from '../support/viewports';
 
 // Featured Products for the home hero (docs/product.md §4, §5, §6): a card grid of catalogue items, at most
@@ -66,11 +66,6 @@ for (const { width, height } of [PHONE]) {
     await openAsAdmin(page, '/admin/hero');
     await expect(counter(page)).toHaveText('5/5 selected');
     await expect(cards(page).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

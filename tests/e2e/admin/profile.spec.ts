@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
+import { seriousViolations } from '../support/axe';
 import { PHONE } from '../support/viewports';
 
 // My Profile (docs/product.md §4, §5, §6): the account read-only, and the change-password form with the
@@ -18,7 +18,6 @@ for (const { width, height } of [PHONE]) {
     await openAsAdmin(page, '/admin/profile');
     await submit(page).click();
     await expect(form(page).getByText('Current password is required')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../fixtures';
 import { createAdmin, signIn } from '../support/admin';
+import { seriousViolations } from '../support/axe';
 
 // Profile → Signed-in sessions: every browser signed in to the account, this one marked, and
 // signing the others out — which the other browser notices at its next admin action. Each test
@@ -35,8 +35,7 @@ test('lists both browsers, and signing the other out sends it to /login at its n
     await expect(phone).toContainText('iOS');
     await expect(phone).toContainText('Last active');
 
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     // Asked first; Cancel keeps it.
     await phone.getByRole('button', { name: /^Sign out/ }).click();

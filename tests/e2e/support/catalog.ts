@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
 import { adminSession, authHeader } from './admin';
@@ -100,13 +99,8 @@ export async function holdRequests(page: Page, url: string, method = 'GET') {
   return { release };
 }
 
-/** axe-core findings of impact serious or critical, as readable lines (empty when clean). */
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+// axe-core findings of impact serious or critical, as readable lines (empty when clean).
+export { seriousViolations } from './axe';
 
 export const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },

@@ -1,8 +1,10 @@
-// Starts every e2e server at once (playwright.config.ts runs this as its one webServer): Playwright
-// sets up webServer entries one after another, so two entries cost two starts end to end, each
-// mostly CPU on one core (the database, the migrations, the demo content). Started together they
-// share the two cores. Prints "e2e servers ready" once each answers /api/ready; ends when any of
-// them does (Playwright kills the whole process group when the run ends).
+// Starts the e2e servers (playwright.config.ts runs this as its one webServer) and prints
+// "e2e first server ready" once the first answers /api/ready. The others start only then: the
+// public specs, which run first, use the first server alone, and a start is mostly CPU (the
+// database, the migrations, the demo content), so the first server has both cores to itself and the
+// others start while the first specs run; a back-office worker waits for its own server's
+// /api/ready before its first test (tests/e2e/fixtures.ts). Ends when any server does (Playwright
+// kills the whole process group when the run ends).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -11,7 +13,9 @@ const count = Number(process.env.E2E_SERVERS ?? 2);
 const main = `${process.env.BUILD_DIR ?? 'build'}/server/main.js`;
 
 const ports = Array.from({ length: count }, (_, index) => first + index);
-const children = ports.map((port) => {
+const children = [];
+
+function start(port) {
   // A fresh DATA_DIR per server and run: every spec starts from the demo content alone.
   const dataDir = `test-results/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -23,8 +27,8 @@ const children = ports.map((port) => {
     console.error(`e2e server on ${port} ended (${signal ?? code})`);
     process.exit(code || 1);
   });
-  return child;
-});
+  children.push(child);
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
@@ -43,5 +47,7 @@ async function ready(port) {
   }
 }
 
-await Promise.all(ports.map(ready));
-console.log('e2e servers ready');
+start(ports[0]);
+await ready(ports[0]);
+console.log('e2e first server ready');
+for (const port of ports.slice(1)) start(port);

@@ -10,3 +10,25 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_SERVERS = 2;
 
 export const serverURL = (index: number) => `http://127.0.0.1:${E2E_PORT + index}`;
+
+const answered = new Set<string>();
+
+/**
+ * Returns once the server at `url` answers /api/ready (support/serve.mjs starts the back office's
+ * second server only after the first is ready, so it may still be starting when a back-office
+ * worker begins). Asked once per worker and server; a server that never answers fails the test.
+ */
+export async function untilReady(url: string, timeoutMs = 120_000): Promise<void> {
+  if (answered.has(url)) return;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`the e2e server at ${url} did not start in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  answered.add(url);
+}

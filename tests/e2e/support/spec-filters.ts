@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // Shared by the spec filter and units specs (docs/product.md §17).
@@ -25,9 +24,4 @@ export async function excavatorId(request: APIRequestContext): Promise<number> {
   return data[0].id;
 }
 
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+export { seriousViolations } from './axe';

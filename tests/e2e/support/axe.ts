@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * axe-core's serious and critical violations on the page (within `include`, a CSS selector, when
+ * given), one line each with the elements that break the rule. axe is asked for violations only:
+ * it still runs every rule, but no longer writes a selector for each element that passes a rule,
+ * which was much of its time on a whole page. The tests read violations alone.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
