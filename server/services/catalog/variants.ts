@@ -220,6 +220,7 @@ export async function updateVariants(
       tx,
       reindex.map((w) => w.id),
       matcher,
+      new Map(reindex.flatMap((w) => (w.values.technicalParameters ? [[w.id, w.values.technicalParameters]] : []))),
     );
     return refusals;
   });
