@@ -1,3 +1,6 @@
+-- Variant writes that change neither name nor listing, made cheaper (a 5,000-row catalogue import
+-- of price and text changes is 5,000 of them).
+--
 -- The listing trigger of 0029, its update branch given the old rows too: the natural sort key of
 -- a name (ironsite_natural_key, 0006) is worked out only for a variant whose name changed, not for
 -- every row of every statement (twice a row, as the comparison repeated it). A catalogue import
@@ -42,3 +45,25 @@ DROP TRIGGER variants_listing_update ON variants;
 CREATE TRIGGER variants_listing_update AFTER UPDATE ON variants
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION ironsite_variant_listing_from_variants();
+--> statement-breakpoint
+-- The copy of a variant's listing onto its variant_specs rows (0007), given the old rows too: it
+-- runs only when some variant's visibility, brand or category changed, not for every price or
+-- text edit (where it looked at the specification rows of every variant written, to change none).
+CREATE OR REPLACE FUNCTION ironsite_variant_specs_from_listing() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM new_rows n JOIN old_rows o ON o.variant_id = n.variant_id
+      WHERE (o.listed, o.brand_id, o.category_id) IS DISTINCT FROM (n.listed, n.brand_id, n.category_id)) THEN
+    RETURN NULL;
+  END IF;
+  UPDATE variant_specs s SET listed = n.listed, brand_id = n.brand_id, category_id = n.category_id
+    FROM new_rows n
+    WHERE s.variant_id = n.variant_id
+      AND (s.listed, s.brand_id, s.category_id) IS DISTINCT FROM (n.listed, n.brand_id, n.category_id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER variant_listing_specs_update ON variant_listing;
+--> statement-breakpoint
+CREATE TRIGGER variant_listing_specs_update AFTER UPDATE ON variant_listing
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION ironsite_variant_specs_from_listing();
