@@ -212,16 +212,13 @@ export async function indexVariantSpecs(
 ): Promise<void> {
   if (variantIds.length === 0) return;
   const dict = matcher ?? (await loadMatcher(db));
-  const given = [...(written?.keys() ?? [])];
+  const given = `{${[...(written?.keys() ?? [])].join(',')}}`;
+  const groups = written?.size
+    ? sql<TechGroup[] | null>`case when ${variants.id} = any(${given}::int[]) then null
+        else ${variants.technicalParameters} end`
+    : variants.technicalParameters;
   const found = await db
-    .select({
-      id: variants.id,
-      groups:
-        given.length === 0
-          ? variants.technicalParameters
-          : sql<TechGroup[] | null>`case when ${variants.id} = any(${`{${given.join(',')}}`}::int[]) then null else ${variants.technicalParameters} end`,
-      category: categories.name,
-    })
+    .select({ id: variants.id, groups, category: categories.name })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
