@@ -214,12 +214,16 @@ export async function updateVariants(
     await tx.execute(sql`update ${variants} as v set (${list}) = (select ${picked} from jsonb_populate_record(v, x.e) as r)
       from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as x(e)
       where v.id = (x.e ->> 'id')::int`);
-    // A new product may mean a new category, which can change how names match.
+    // A new product may mean a new category, which can change how names match. The specifications
+    // just written are handed over rather than read back (a batch's JSON is large).
     const reindex = written.filter((w) => 'technicalParameters' in w.values || 'productId' in w.values);
     await indexVariantSpecs(
       tx,
       reindex.map((w) => w.id),
       matcher,
+      new Map(
+        reindex.flatMap((w) => (w.values.technicalParameters ? [[w.id, w.values.technicalParameters]] : [])),
+      ),
     );
     return refusals;
   });

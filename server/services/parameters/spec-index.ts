@@ -133,7 +133,7 @@ function specRows(variantId: number, groups: TechGroup[], category: string | nul
   return rows;
 }
 
-const CHUNK = 5000;
+const CHUNK = 20_000;
 
 /** The JSON records' columns, as the bulk statements of variant_specs read them. */
 const RECORD = sql`x(variant_id int, position int, parameter_id int, group_name text, name text, value text,
@@ -154,43 +154,78 @@ const jsonOf = (rows: SpecRow[]) =>
 /**
  * Makes the variants' rows `rows`, touching only those that differ: a row already stored as wanted
  * stays, so the triggers (the listed summary's recount, decision 035) count again only the
- * parameters whose rows changed, not every parameter of every variant saved. Rows as one JSON
- * parameter: far quicker than a statement with 11 bind parameters a row.
+ * parameters whose rows changed, not every parameter of every variant saved. One statement a chunk:
+ * a row that differs is updated in place (ON CONFLICT), a new one inserted and the positions past a
+ * variant's last row deleted, so the recount runs once for what changed rather than after a delete
+ * and again after each insert. Rows as one JSON parameter: far quicker than a statement with 11 bind
+ * parameters a row. A variant's rows are never split between chunks (the delete counts them).
  */
 async function replaceSpecRows(db: Db, variantIds: number[], rows: SpecRow[]) {
-  await db.execute(sql`with wanted as materialized (select * from jsonb_to_recordset(${jsonOf(rows)}::jsonb) as ${RECORD})
-    delete from variant_specs s
-    where ${inArray(sql`s.variant_id`, variantIds)}
-      and not exists (select 1 from wanted x where x.variant_id = s.variant_id and x.position = s.position
-        and (x.parameter_id, x.group_name, x.name, x.value, x.status, x.si_min, x.si_max, x.text_value, x.suggestion)
-          is not distinct from (s.parameter_id, s.group_name, s.name, s.value, s.status, s.si_min, s.si_max,
-            s.text_value, s.suggestion))`);
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.execute(sql`insert into variant_specs (variant_id, position, parameter_id, group_name, name, value,
-        status, si_min, si_max, text_value, suggestion)
+  const byVariant = new Map<number, SpecRow[]>(variantIds.map((id) => [id, []]));
+  for (const r of rows) byVariant.get(r.variantId)?.push(r);
+  let ids: number[] = [];
+  let chunk: SpecRow[] = [];
+  for (const [id, own] of byVariant) {
+    ids.push(id);
+    chunk.push(...own);
+    if (chunk.length < CHUNK) continue;
+    await writeSpecRows(db, ids, chunk);
+    ids = [];
+    chunk = [];
+  }
+  if (ids.length > 0) await writeSpecRows(db, ids, chunk);
+}
+
+/** `rows`: every row of the variants `ids`, positions 0… in order (`specRows`). */
+async function writeSpecRows(db: Db, ids: number[], rows: SpecRow[]) {
+  await db.execute(sql`with wanted as materialized (select * from jsonb_to_recordset(${jsonOf(rows)}::jsonb) as ${RECORD}),
+    gone as (
+      delete from variant_specs s
+      using unnest(${`{${ids.join(',')}}`}::int[]) as u(id)
+        left join (select variant_id, count(*) as n from wanted group by variant_id) w on w.variant_id = u.id
+      where s.variant_id = u.id and s.position >= coalesce(w.n, 0))
+    insert into variant_specs (variant_id, position, parameter_id, group_name, name, value, status, si_min,
+        si_max, text_value, suggestion)
       select x.variant_id, x.position, x.parameter_id, x.group_name, x.name, x.value, x.status, x.si_min,
           x.si_max, x.text_value, x.suggestion
-        from jsonb_to_recordset(${jsonOf(rows.slice(i, i + CHUNK))}::jsonb) as ${RECORD}
-        where not exists (select 1 from variant_specs s where s.variant_id = x.variant_id and s.position = x.position)`);
-  }
+        from wanted x
+        where not exists (select 1 from variant_specs s where s.variant_id = x.variant_id and s.position = x.position
+          and (x.parameter_id, x.group_name, x.name, x.value, x.status, x.si_min, x.si_max, x.text_value, x.suggestion)
+            is not distinct from (s.parameter_id, s.group_name, s.name, s.value, s.status, s.si_min, s.si_max,
+              s.text_value, s.suggestion))
+    on conflict (variant_id, position) do update set parameter_id = excluded.parameter_id,
+      group_name = excluded.group_name, name = excluded.name, value = excluded.value, status = excluded.status,
+      si_min = excluded.si_min, si_max = excluded.si_max, text_value = excluded.text_value,
+      suggestion = excluded.suggestion`);
 }
 
 /**
  * Replaces the variant_specs rows of these variants from their technical_parameters. Pass a
  * transaction to make it part of the variant's save; the matcher may be shared by a batch run.
+ * `written`: the specifications a save has just written, by variant, which are then not read back.
  */
-export async function indexVariantSpecs(db: Db, variantIds: number[], matcher?: Matcher): Promise<void> {
+export async function indexVariantSpecs(
+  db: Db,
+  variantIds: number[],
+  matcher?: Matcher,
+  written?: Map<number, TechGroup[]>,
+): Promise<void> {
   if (variantIds.length === 0) return;
   const dict = matcher ?? (await loadMatcher(db));
+  const given = `{${[...(written?.keys() ?? [])].join(',')}}`;
+  const groups = written?.size
+    ? sql<TechGroup[] | null>`case when ${variants.id} = any(${given}::int[]) then null
+        else ${variants.technicalParameters} end`
+    : variants.technicalParameters;
   const found = await db
-    .select({ id: variants.id, groups: variants.technicalParameters, category: categories.name })
+    .select({ id: variants.id, groups, category: categories.name })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(variants.id, variantIds))
     // One writer of a variant's rows at a time: a save and a backfill batch never insert the same rows.
     .for('update', { of: variants });
-  const rows = found.flatMap((v) => specRows(v.id, v.groups, v.category, dict));
+  const rows = found.flatMap((v) => specRows(v.id, written?.get(v.id) ?? v.groups ?? [], v.category, dict));
   await replaceSpecRows(db, variantIds, rows);
 }
 
