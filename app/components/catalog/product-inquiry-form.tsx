@@ -40,11 +40,7 @@ export function ProductInquiryForm({ variantId, product }: Props) {
     invalid: { ...VALIDATION_RESULT, message: 'Please fill in all required fields.' },
   });
   return (
-    <section
-      id={CONTACT_FORM_ID}
-      aria-labelledby="contact-heading"
-      className="below-fold scroll-mt-28 bg-white"
-    >
+    <section id={CONTACT_FORM_ID} aria-labelledby="contact-heading" className="scroll-mt-28 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-[2fr_3fr] lg:gap-12 lg:py-16">
         <div>
           <h2 id="contact-heading" className="text-2xl font-semibold tracking-tight sm:text-[2rem]">

@@ -4,7 +4,7 @@ import { Icon } from '#app/components/ui/icon';
 /** The closing call to action: quote and general inquiry modals (home variants). */
 export function ClosingCta({ onQuote, onInquiry }: { onQuote: () => void; onInquiry: () => void }) {
   return (
-    <section aria-labelledby="cta-title" className="below-fold bg-brand py-12 text-brand-ink sm:py-16">
+    <section aria-labelledby="cta-title" className="bg-brand py-12 text-brand-ink sm:py-16">
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id="cta-title" className="text-2xl font-semibold sm:text-[2rem]">

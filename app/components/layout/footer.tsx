@@ -83,7 +83,7 @@ export function Footer({ data }: { data: SiteData }) {
   const year = businessYear(new Date());
 
   return (
-    <footer className="below-fold bg-charcoal text-neutral-300">
+    <footer className="bg-charcoal text-neutral-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:grid-cols-3 lg:grid-cols-12 lg:py-16">
         <div className="col-span-2 sm:col-span-3 lg:col-span-4">
           <Logo name={settings.siteName} />
