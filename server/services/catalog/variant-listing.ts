@@ -173,7 +173,13 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
   if (matchesNothing(scope)) return page([], 0);
   const prices = narrowing(q);
   const typed = readTypedSearch(q.search, dictionary);
-  const where = conditions(typed, scope, prices, specs);
+  // Built when a statement needs it: the plain search and the first page run prepared statements
+  // that carry their own condition, and building this one through Drizzle is CPU they would waste.
+  let built: SQL | undefined;
+  const where = () => {
+    built ??= conditions(typed, scope, prices, specs);
+    return built;
+  };
 
   if (q.search) {
     const words = searchWords(typed.words);
@@ -189,8 +195,16 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
     // Ranked by the words alone: a number with a unit ranks by its nearness instead.
     const found = plain
       ? await plainSearchPage(db, q, words, perPage, offset)
-      : await searchPage(db, { ...q, search: typed.words }, where, perPage, offset, parameterId, typed.specs);
-    return page(found.rows, found.total ?? (await countWhere(db, where)));
+      : await searchPage(
+          db,
+          { ...q, search: typed.words },
+          where(),
+          perPage,
+          offset,
+          parameterId,
+          typed.specs,
+        );
+    return page(found.rows, found.total ?? (await countWhere(db, where())));
   }
   // listed_variant_counts knows brands and categories, not products, prices, availability or
   // specifications.
@@ -203,7 +217,7 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
     ? scope.listed
     : specsOnly
       ? await countSet(db, specMatches(specs, specScope(scope))!)
-      : await countWhere(db, where);
+      : await countWhere(db, where());
   if (known !== undefined && offset >= known) return page([], known);
   const fixed = await fixedShapeRows(
     db,
@@ -225,7 +239,7 @@ export async function listPublicVariants(db: Db, query: ListingQuery) {
     keys = { ...listingKeys, spec: values.value };
   }
   const pageIds = ids
-    .where(where)
+    .where(where())
     .orderBy(...plainOrder(q, keys))
     .limit(perPage)
     .offset(offset);
