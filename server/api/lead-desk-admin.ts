@@ -23,7 +23,7 @@ import { idParams } from '#common/schemas/shared';
 import * as desk from '../services/leads/desk';
 import * as holidays from '../services/leads/holidays';
 import * as templates from '../services/leads/reply-templates';
-import { done, ok, saved } from './replies';
+import { created, done, ok, saved } from './replies';
 import { errorsFor, routeOptions } from './route-options';
 
 // The lead desk's targets, rules and templates are the staff's: a write leaves the kept pages (its
@@ -86,7 +86,7 @@ export const adminLeadDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       { publicContent: true },
     ),
     async (request, reply) =>
-      reply.status(201).send(saved('Holiday added.', await holidays.addHoliday(app.db, request.body))),
+      created(reply, 'Holiday added.', await holidays.addHoliday(app.db, request.body)),
   );
 
   app.patch(
@@ -175,9 +175,7 @@ export const adminLeadDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: replyTemplateSaved, ...invalid },
     }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(saved('Template added.', await templates.createReplyTemplate(app.db, request.body))),
+      created(reply, 'Template added.', await templates.createReplyTemplate(app.db, request.body)),
   );
 
   app.put(

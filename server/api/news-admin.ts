@@ -9,7 +9,8 @@ import {
 } from '#common/schemas/news';
 import { idParams } from '#common/schemas/shared';
 import * as newsService from '../services/news';
-import { deleted, ok, saved } from './replies';
+import { recordWriteRoutes } from './crud-routes';
+import { ok } from './replies';
 import { routeOptions } from './route-options';
 
 const route = routeOptions(['news (admin)']);
@@ -20,37 +21,27 @@ const savedArticle = savedEnvelope(newsArticleSchema);
  * that prefix inside the admin scope (api/index.ts): an admin token is required.
  */
 export const newsWriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  recordWriteRoutes(
+    app,
     '/',
-    route.needs('catalog.write', { body: newsCreateSchema, response: { 201: savedArticle } }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          saved('News article created successfully', await newsService.createArticle(app.db, request.body)),
-        ),
-  );
-
-  app.put(
-    '/:id',
-    route.needs('catalog.write', {
-      params: idParams,
-      body: newsUpdateSchema,
-      response: { 200: savedArticle },
-    }),
-    async (request) =>
-      saved(
-        'News article updated successfully',
-        await newsService.updateArticle(app.db, request.params.id, request.body),
-      ),
-  );
-
-  app.delete(
-    '/:id',
-    route.needs('catalog.write', { params: idParams, response: { 200: deletedEnvelope } }),
-    async (request) => {
-      await newsService.deleteArticle(app.db, request.params.id);
-      return deleted('News article has been deleted.');
+    {
+      create: route.needs('catalog.write', { body: newsCreateSchema, response: { 201: savedArticle } }),
+      update: route.needs('catalog.write', {
+        params: idParams,
+        body: newsUpdateSchema,
+        response: { 200: savedArticle },
+      }),
+      remove: route.needs('catalog.write', { params: idParams, response: { 200: deletedEnvelope } }),
+    },
+    {
+      create: newsService.createArticle,
+      update: newsService.updateArticle,
+      remove: newsService.deleteArticle,
+    },
+    {
+      created: 'News article created successfully',
+      updated: 'News article updated successfully',
+      deleted: 'News article has been deleted.',
     },
   );
 };

@@ -9,6 +9,10 @@ export const ok = <T>(data: T) => ({ success: true as const, data });
 /** `{success, message, data}`: a save, with the message the admin editors show. */
 export const saved = <T>(message: string, data: T) => ({ success: true as const, message, data });
 
+/** 201 with `{success, message, data}`: a create. */
+export const created = <T>(reply: FastifyReply, message: string, data: T) =>
+  reply.status(201).send(saved(message, data));
+
 /** `{success, message}`: a delete. */
 export const deleted = (message: string) => ({ success: true as const, message });
 

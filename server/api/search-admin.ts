@@ -3,7 +3,7 @@ import { deletedEnvelope, savedEnvelope } from '#common/schemas/envelopes';
 import { synonymInputSchema, synonymListSchema, synonymSchema } from '#common/schemas/search-synonyms';
 import { idParams } from '#common/schemas/shared';
 import * as synonyms from '../services/search/synonyms';
-import { deleted, ok, saved } from './replies';
+import { created, deleted, ok, saved } from './replies';
 import { errorsFor, routeOptions } from './route-options';
 
 const route = routeOptions(['admin: search']);
@@ -22,7 +22,7 @@ export const adminSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search-synonyms',
     route.needs('catalog.write', { body: synonymInputSchema, response: { 201: savedResponse, ...errors } }),
     async (request, reply) =>
-      reply.status(201).send(saved('Synonym added.', await synonyms.createSynonym(app.db, request.body))),
+      created(reply, 'Synonym added.', await synonyms.createSynonym(app.db, request.body)),
   );
 
   app.put(

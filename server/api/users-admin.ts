@@ -10,7 +10,7 @@ import {
 } from '#common/schemas/users';
 import * as auth from '../services/auth';
 import { inviteMailContext } from '../services/mail/invite-mail';
-import { done, ok, saved } from './replies';
+import { created, done, ok, saved } from './replies';
 import { routeOptions } from './route-options';
 
 // Staff accounts appear on no public page: a write leaves the kept pages.
@@ -36,7 +36,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         : app.config.SMTP_URL
           ? `User created. An invitation to choose a password was sent to ${user.email}.`
           : `User created. E-mail is not set up on this server (SMTP_URL), so the invitation to ${user.email} cannot be sent: give a temporary password instead.`;
-      return reply.status(201).send(saved(message, user));
+      return created(reply, message, user);
     },
   );
 

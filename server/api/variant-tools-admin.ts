@@ -4,7 +4,7 @@ import { specGridEnvelope, specGridInputSchema, specGridSavedEnvelope } from '#c
 import { adminVariantSavedEnvelope } from '#common/schemas/variant';
 import { getSpecGrid, saveSpecGrid } from '../services/catalog/spec-grid';
 import { cloneVariant } from '../services/catalog/variant-clone';
-import { ok, saved } from './replies';
+import { created, ok, saved } from './replies';
 import { routeOptions } from './route-options';
 
 // Each route is listed in the API docs beside what it edits.
@@ -20,9 +20,7 @@ export const adminVariantToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/variants/:id/clone',
     variants.needs('catalog.write', { params: idParams, response: { 201: adminVariantSavedEnvelope } }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(saved('Variant cloned successfully!', await cloneVariant(app.db, request.params.id))),
+      created(reply, 'Variant cloned successfully!', await cloneVariant(app.db, request.params.id)),
   );
 
   app.get(

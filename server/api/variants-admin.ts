@@ -10,7 +10,8 @@ import {
   variantUpdateSchema,
 } from '#common/schemas/variant';
 import * as service from '../services/catalog/variants';
-import { deleted, ok, saved } from './replies';
+import { recordRoutes } from './crud-routes';
+import { ok } from './replies';
 import { routeOptions } from './route-options';
 
 const route = routeOptions(['variants']);
@@ -26,41 +27,32 @@ export const adminVariantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.listAdminVariants(app.db, request.query),
   );
 
-  app.get(
-    '/variants/:id',
-    route.needs('catalog.read', { params: idParams, response: { 200: adminVariantEnvelope } }),
-    async (request) => ok(await service.getVariant(app.db, request.params.id)),
-  );
-
-  app.post(
+  recordRoutes(
+    app,
     '/variants',
-    route.needs('catalog.write', { body: variantCreateSchema, response: { 201: adminVariantSavedEnvelope } }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(saved('Variant created successfully!', await service.createVariant(app.db, request.body))),
-  );
-
-  app.put(
-    '/variants/:id',
-    route.needs('catalog.write', {
-      params: idParams,
-      body: variantUpdateSchema,
-      response: { 200: adminVariantSavedEnvelope },
-    }),
-    async (request) =>
-      saved(
-        'Variant updated successfully!',
-        await service.updateVariant(app.db, request.params.id, request.body),
-      ),
-  );
-
-  app.delete(
-    '/variants/:id',
-    route.needs('catalog.write', { params: idParams, response: { 200: deletedEnvelope } }),
-    async (request) => {
-      await service.deleteVariant(app.db, request.params.id);
-      return deleted('Variant has been deleted successfully.');
+    {
+      get: route.needs('catalog.read', { params: idParams, response: { 200: adminVariantEnvelope } }),
+      create: route.needs('catalog.write', {
+        body: variantCreateSchema,
+        response: { 201: adminVariantSavedEnvelope },
+      }),
+      update: route.needs('catalog.write', {
+        params: idParams,
+        body: variantUpdateSchema,
+        response: { 200: adminVariantSavedEnvelope },
+      }),
+      remove: route.needs('catalog.write', { params: idParams, response: { 200: deletedEnvelope } }),
+    },
+    {
+      get: async (db, id) => ok(await service.getVariant(db, id)),
+      create: service.createVariant,
+      update: service.updateVariant,
+      remove: service.deleteVariant,
+    },
+    {
+      created: 'Variant created successfully!',
+      updated: 'Variant updated successfully!',
+      deleted: 'Variant has been deleted successfully.',
     },
   );
 };

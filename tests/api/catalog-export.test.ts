@@ -2,9 +2,9 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '#common/business-date';
 import { catalogExportQuery } from '#common/schemas/catalog-sheet';
-import { VARIANT_FIELD_KEYS } from '#common/variant-registry';
 import { outsideAudit } from '../../server/db/acting-user';
 import { variants } from '../../server/db/schema';
+import { CATALOGUE_COLUMNS } from '../../server/services/catalog-sheet/columns';
 import { startCatalogueExport } from '../../server/services/catalog-sheet/export';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
 import { call, setupApi } from '../support/api';
@@ -17,20 +17,9 @@ import { createAdmin, createProduct, createUser } from '../support/factories';
 // looking text escaped as in the inquiries CSV; written while it is read.
 const ctx = setupApi();
 
-const PLAIN = [
-  'variant_id',
-  'variant_name',
-  'product',
-  'brand',
-  'category',
-  'price',
-  // The registry's plain fields (introduction first), so a field added there is a column.
-  ...VARIANT_FIELD_KEYS,
-  'features',
-  'applications',
-  'images',
-  'featured_parameters',
-];
+// The plain columns are the one column model's (its order is pinned in
+// server/services/catalog-sheet/columns.test.ts); here, that the export writes them first.
+const PLAIN = CATALOGUE_COLUMNS.map((c) => c.header);
 
 async function exportAs(query: string, token?: string) {
   const t = token ?? (await createAdmin(ctx.db)).token;

@@ -39,7 +39,7 @@ import { type ImportImageSettings, importImages } from './import-images';
 import { applySpecs, type StoredSpecs, sameSpec } from './import-specs';
 import { stockEntryOf } from './import-stock';
 import type { SheetTable } from './parse-file';
-import { catalogueSheet } from './read';
+import { catalogueSheet, categoryRecords } from './read';
 
 // The catalogue import (docs/product.md §27, decision 070). A dry run and an apply are one code
 // path: every row is written, through the same services the back office's forms use, inside one
@@ -227,19 +227,7 @@ const inBrand = (brandId: number, name: string) => `${brandId}\u0000${normName(n
 async function loadKnown(db: Db): Promise<Known> {
   const [b, c, p, v] = await Promise.all([
     db.select().from(brands).orderBy(asc(brands.id)),
-    db
-      .select({
-        id: categories.id,
-        name: categories.name,
-        brandId: categories.brandId,
-        brandName: brands.name,
-        description: categories.description,
-        image: categories.image,
-        isActive: categories.isActive,
-      })
-      .from(categories)
-      .innerJoin(brands, eq(brands.id, categories.brandId))
-      .orderBy(asc(categories.id)),
+    categoryRecords(db),
     db
       .select({
         id: products.id,

@@ -14,6 +14,7 @@ import {
 import { variantColumns } from '../catalog/variant-mapper';
 import { type DictEntry, displayUnit, publicDictionary } from '../parameters/dictionary-cache';
 import { displayFigure } from '../parameters/parse-value';
+import { type SpecDisplayRow, specDisplayColumns } from '../parameters/spec-display';
 import { normName, normNameSql } from '../parameters/spec-index';
 import {
   BRAND_COLUMNS,
@@ -84,18 +85,8 @@ async function specColumns(db: Db, where: SQL | undefined, units: UnitSystem): P
   };
 }
 
-interface SpecRow {
-  variantId: number;
-  groupName: string;
-  name: string;
-  value: string;
-  parameterId: number | null;
-  siMin: number | null;
-  siMax: number | null;
-}
-
 /** One variant's specification cells, in the order of `columns.headers`. */
-function specCells(specs: SpecRow[], columns: SpecColumns, units: UnitSystem): Cell[] {
+function specCells(specs: SpecDisplayRow[], columns: SpecColumns, units: UnitSystem): Cell[] {
   const cells: Cell[] = new Array(columns.headers.length).fill(null);
   const filled = new Set<number>();
   for (const s of specs) {
@@ -156,16 +147,8 @@ export async function catalogueSheet(db: Db, where: SQL | undefined, units: Unit
         .limit(PAGE);
       if (rows.length === 0) return;
       const ids = rows.map((r) => r.id);
-      const specs: SpecRow[] = await db
-        .select({
-          variantId: variantSpecs.variantId,
-          groupName: variantSpecs.groupName,
-          name: variantSpecs.name,
-          value: variantSpecs.value,
-          parameterId: variantSpecs.parameterId,
-          siMin: variantSpecs.siMin,
-          siMax: variantSpecs.siMax,
-        })
+      const specs: SpecDisplayRow[] = await db
+        .select(specDisplayColumns)
         .from(variantSpecs)
         .where(inArray(variantSpecs.variantId, ids))
         .orderBy(asc(variantSpecs.variantId), asc(variantSpecs.position));
@@ -176,7 +159,7 @@ export async function catalogueSheet(db: Db, where: SQL | undefined, units: Unit
           .from(variantAvailability)
           .where(inArray(variantAvailability.variantId, ids)))
           stock.set(`${a.variantId}:${a.branchId}`, a);
-      const byVariant = new Map<number, SpecRow[]>();
+      const byVariant = new Map<number, SpecDisplayRow[]>();
       for (const s of specs) {
         const own = byVariant.get(s.variantId);
         if (own) own.push(s);
@@ -220,11 +203,16 @@ export async function brandsSheet(db: Db, scope: SheetScope) {
   return { header: BRAND_COLUMNS.map((c) => c.header), rows: rows.map((r) => cellsOf(BRAND_COLUMNS, r)) };
 }
 
-export async function categoriesSheet(db: Db, scope: SheetScope) {
-  const rows = await db
+/**
+ * Categories as the Categories sheet reads them, their brand by name, by id: what the export writes
+ * and what an import compares its rows with.
+ */
+export const categoryRecords = (db: Db, where?: SQL) =>
+  db
     .select({
       id: categories.id,
       name: categories.name,
+      brandId: categories.brandId,
       brandName: brands.name,
       description: categories.description,
       image: categories.image,
@@ -232,13 +220,17 @@ export async function categoriesSheet(db: Db, scope: SheetScope) {
     })
     .from(categories)
     .innerJoin(brands, eq(brands.id, categories.brandId))
-    .where(
-      and(
-        scope.brand === undefined ? undefined : eq(categories.brandId, scope.brand),
-        scope.category === undefined ? undefined : eq(categories.id, scope.category),
-      ),
-    )
+    .where(where)
     .orderBy(asc(categories.id));
+
+export async function categoriesSheet(db: Db, scope: SheetScope) {
+  const rows = await categoryRecords(
+    db,
+    and(
+      scope.brand === undefined ? undefined : eq(categories.brandId, scope.brand),
+      scope.category === undefined ? undefined : eq(categories.id, scope.category),
+    ),
+  );
   return {
     header: CATEGORY_COLUMNS.map((c) => c.header),
     rows: rows.map((r) => cellsOf(CATEGORY_COLUMNS, r)),

@@ -15,8 +15,19 @@ import { displayFigure } from './parse-value';
 export const rowKey = (variantId: number, group: string, name: string, value: string) =>
   `${variantId}\u0000${group}\u0000${name.trim().toLowerCase()}\u0000${value.trim()}`;
 
+/** The variant_specs columns a display reads; the catalogue export's spec cells read the same. */
+export const specDisplayColumns = {
+  variantId: variantSpecs.variantId,
+  groupName: variantSpecs.groupName,
+  name: variantSpecs.name,
+  value: variantSpecs.value,
+  parameterId: variantSpecs.parameterId,
+  siMin: variantSpecs.siMin,
+  siMax: variantSpecs.siMax,
+};
+
 /** A variant_specs row as the display reads it. */
-interface SpecDisplayRow {
+export interface SpecDisplayRow {
   variantId: number;
   groupName: string;
   name: string;
@@ -36,15 +47,7 @@ export async function loadSpecDisplay(
     rows.length === 0
       ? []
       : await db
-          .select({
-            variantId: variantSpecs.variantId,
-            groupName: variantSpecs.groupName,
-            name: variantSpecs.name,
-            value: variantSpecs.value,
-            parameterId: variantSpecs.parameterId,
-            siMin: variantSpecs.siMin,
-            siMax: variantSpecs.siMax,
-          })
+          .select(specDisplayColumns)
           .from(variantSpecs)
           .where(
             and(

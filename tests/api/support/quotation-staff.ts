@@ -28,34 +28,27 @@ export const quotationInput = (over: Record<string, unknown> = {}) => ({
 
 export function quotationCalls(ctx: ApiContext) {
   const app = (a?: FastifyInstance) => a ?? ctx.app;
+  // A write's body is whatever a test sends, a refused shape included.
+  const write = (
+    to: FastifyInstance,
+    method: 'POST' | 'PATCH',
+    url: string,
+    payload: unknown,
+    token?: string,
+  ) => call(to, { method, url, payload: payload as object, token });
   return {
     create: (leadId: number | string, payload: unknown, token?: string, a?: FastifyInstance) =>
-      call(app(a), {
-        method: 'POST',
-        url: `/api/admin/leads/${leadId}/quotations`,
-        payload: payload as object,
-        token,
-      }),
+      write(app(a), 'POST', `/api/admin/leads/${leadId}/quotations`, payload, token),
     list: (leadId: number | string, token?: string) =>
       call(ctx.app, { method: 'GET', url: `/api/admin/leads/${leadId}/quotations`, token }),
     prefill: (leadId: number | string, token?: string) =>
       call(ctx.app, { method: 'GET', url: `/api/admin/leads/${leadId}/quotations/prefill`, token }),
     patch: (id: number | string, payload: unknown, token?: string) =>
-      call(ctx.app, {
-        method: 'PATCH',
-        url: `/api/admin/quotations/${id}`,
-        payload: payload as object,
-        token,
-      }),
+      write(ctx.app, 'PATCH', `/api/admin/quotations/${id}`, payload, token),
     revise: (id: number | string, token?: string) =>
       call(ctx.app, { method: 'POST', url: `/api/admin/quotations/${id}/revise`, token }),
     send: (id: number | string, payload: unknown, token?: string, a?: FastifyInstance) =>
-      call(app(a), {
-        method: 'POST',
-        url: `/api/admin/quotations/${id}/send`,
-        payload: payload as object,
-        token,
-      }),
+      write(app(a), 'POST', `/api/admin/quotations/${id}/send`, payload, token),
     pdf: (id: number | string, token?: string) =>
       call(ctx.app, { method: 'GET', url: `/api/admin/quotations/${id}/pdf`, token }),
     rows: () => ctx.db.select().from(quotations).orderBy(asc(quotations.id)),
