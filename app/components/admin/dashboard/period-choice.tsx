@@ -24,7 +24,7 @@ export function useReportPeriod(param: string, fallback: ReportDays = 30) {
   return [days, choose] as const;
 }
 
-export function PeriodChoice({
+function PeriodChoice({
   label,
   days,
   onChoose,
