@@ -2,9 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { ReactElement } from 'react';
-import { createRoutesStub, type Location, Outlet, useLocation } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import type { SiteData, SiteSettings } from '#app/components/layout/site-data';
 import { defaultPromisedHours, LEAD_KINDS, type LeadKind } from '#common/lead-kinds';
+import { locationProbe } from './location-probe';
 import { server } from './server';
 
 // Renders a public component the way the public layout does (app/routes/public/layout.tsx): inside
@@ -50,15 +51,11 @@ export interface SiteRenderOptions {
 
 export function renderSite(ui: ReactElement, { url = '/', data = siteData() }: SiteRenderOptions = {}) {
   const user = userEvent.setup();
-  let location: Location | undefined;
-  function Layout() {
-    location = useLocation();
-    return <Outlet />;
-  }
+  const probe = locationProbe('page');
   const Stub = createRoutesStub([
     {
       id: 'routes/public/layout',
-      Component: Layout,
+      Component: probe.Frame,
       loader: () => data,
       HydrateFallback: () => null,
       children: [{ path: '*', Component: () => ui }],
@@ -68,10 +65,7 @@ export function renderSite(ui: ReactElement, { url = '/', data = siteData() }: S
   return {
     ...view,
     user,
-    location: () => {
-      if (!location) throw new Error('The page has not rendered yet');
-      return location;
-    },
+    location: probe.location,
   };
 }
 

@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { createRoutesStub, type Location, Outlet, useLocation } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { createAdminQueryClient } from '#app/components/admin/query-client';
 import { clearSession, saveSession } from '#app/lib/session';
 import type { StaffRole } from '#common/permissions';
+import { locationProbe } from './location-probe';
 import { signedInUser } from './records';
 
 // Renders a back-office screen the way the admin layout does (app/routes/admin/layout.tsx): the
@@ -40,14 +41,10 @@ export function renderScreen(Screen: ComponentType, { url = '/', path, role = 'a
   const me = role ? signIn(role) : null;
   const client = testQueryClient();
   const user = userEvent.setup();
-  let location: Location | undefined;
-  function Frame() {
-    location = useLocation();
-    return <Outlet />;
-  }
+  const probe = locationProbe('screen');
   const Stub = createRoutesStub([
     {
-      Component: Frame,
+      Component: probe.Frame,
       children: [
         { path: path ?? new URL(url, 'http://localhost').pathname, Component: Screen },
         // Any other address (a link to another section) opens an empty page: location() tells where.
@@ -68,9 +65,6 @@ export function renderScreen(Screen: ComponentType, { url = '/', path, role = 'a
     /** The signed-in staff member. */
     me,
     /** Where the router is now (path and query), for screens that keep their state in the address. */
-    location: () => {
-      if (!location) throw new Error('The screen has not rendered yet');
-      return location;
-    },
+    location: probe.location,
   };
 }

@@ -34,5 +34,11 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 /** How many records the screen's table shows (its rows but the heading row). */
 export const shownRows = () => within(screen.getByRole('table')).getAllByRole('row').length - 1;
 
+/** The text of each row of `table`, its heading row first. */
+export const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
 /** The table's column headings, in order. */
 export const columnHeaders = () => screen.getAllByRole('columnheader').map((th) => th.textContent);

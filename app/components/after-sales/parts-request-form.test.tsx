@@ -1,57 +1,33 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderSite } from '#app/test/render-site';
 import { AFTER_SALES_MESSAGES as M } from '#common/schemas/after-sales';
 import { PartsRequestForm } from './parts-request-form';
-import { RequestSent } from './request-sent';
-import { choosePhotos, closeDialog, photo, serveCatalogue, servePhotos, serveRequest } from './test-support';
-import type { SentRequest } from './use-request-form';
+import {
+  choosePhotos,
+  closeDialog,
+  fillPlaceAndPerson,
+  photo,
+  requestFormPage,
+  serveCatalogue,
+  servePhotos,
+  serveRequest,
+} from './test-support';
 
 // The parts request form (docs/product.md §30): the schema's messages, the lines editor and its
 // limits, photos uploaded as chosen (and refused), the server's field errors under their controls,
 // and the promise after sending. Its first paint as a plain form is the browser's (after-sales.spec.ts).
 
-const form = () => screen.getByRole('form', { name: 'Your Parts Request' });
+const { form, open, send } = requestFormPage('parts', PartsRequestForm);
 
-function Page() {
-  const [sent, setSent] = useState<SentRequest | null>(null);
-  return sent ? (
-    <RequestSent title="Parts Request Sent" {...sent} />
-  ) : (
-    <>
-      <h2 id="parts-form-title">Your Parts Request</h2>
-      <PartsRequestForm onSent={setSent} />
-    </>
-  );
-}
-
-type User = ReturnType<typeof renderSite>['user'];
-
-async function open() {
-  const view = renderSite(<Page />);
-  await screen.findByRole('form', { name: 'Your Parts Request' });
-  return view;
-}
-
-async function fillValid(user: User) {
+async function fillValid(user: UserEvent) {
   const f = within(form());
   await user.click(f.getByRole('radio', { name: 'Type brand and model' }));
   await user.type(await f.findByLabelText(/^Brand/), 'Komatsu');
   await user.type(f.getByLabelText(/^Model/), 'PC200-8');
   await user.type(f.getByLabelText(/^Part number/), '708-2L-00300');
-  await user.selectOptions(
-    f.getByLabelText(/^Region/),
-    await f.findByRole('option', { name: /Central Visayas/ }),
-  );
-  await user.selectOptions(f.getByLabelText(/^Province/), f.getByRole('option', { name: 'Cebu' }));
-  await user.click(f.getByRole('radio', { name: 'Yes, it is down' }));
-  await user.type(f.getByLabelText(/Full Name/), 'Jose Reyes');
-  await user.type(f.getByLabelText(/^Email/), 'jose@example.com');
-  await user.type(f.getByLabelText(/^Phone/), '09181234567');
+  await fillPlaceAndPerson(form(), user, { region: /Central Visayas/, province: 'Cebu', down: true });
 }
-
-const send = (user: User) => user.click(within(form()).getByRole('button', { name: 'Send Parts Request' }));
 
 // A draft typed in one test would be put back in the next (form-draft.ts keeps it for the tab).
 beforeEach(() => sessionStorage.clear());
@@ -180,15 +156,7 @@ describe('the parts request form', () => {
     await user.click(await f.findByRole('button', { name: /NL-50 Wheel Loader/ }));
     expect(f.getByText('NL-50 Wheel Loader')).toBeInTheDocument();
     await user.type(f.getByLabelText(/^Description/), 'Bucket tooth');
-    await user.selectOptions(
-      f.getByLabelText(/^Region/),
-      await f.findByRole('option', { name: /Central Visayas/ }),
-    );
-    await user.selectOptions(f.getByLabelText(/^Province/), f.getByRole('option', { name: 'Cebu' }));
-    await user.click(f.getByRole('radio', { name: 'No, it still runs' }));
-    await user.type(f.getByLabelText(/Full Name/), 'Jose Reyes');
-    await user.type(f.getByLabelText(/^Email/), 'jose@example.com');
-    await user.type(f.getByLabelText(/^Phone/), '09181234567');
+    await fillPlaceAndPerson(form(), user, { region: /Central Visayas/, province: 'Cebu', down: false });
     await send(user);
 
     const heading = await screen.findByRole('heading', { name: 'Parts Request Sent' });

@@ -1,40 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderSite } from '#app/test/render-site';
 import { AFTER_SALES_MESSAGES as M } from '#common/schemas/after-sales';
-import { RequestSent } from './request-sent';
 import { ServiceRequestForm } from './service-request-form';
-import { choosePhotos, closeDialog, photo, servePhotos, serveRequest } from './test-support';
-import type { SentRequest } from './use-request-form';
+import {
+  choosePhotos,
+  closeDialog,
+  fillPlaceAndPerson,
+  photo,
+  requestFormPage,
+  servePhotos,
+  serveRequest,
+} from './test-support';
 
 // The service request form (docs/product.md §30): its own fields (hour meter, what is wrong, the
 // city as an option, up to three dates), the server's errors on them, and the promise after sending.
 
-const form = () => screen.getByRole('form', { name: 'Your Service Request' });
+const { form, open, send } = requestFormPage('service', ServiceRequestForm);
 
-function Page() {
-  const [sent, setSent] = useState<SentRequest | null>(null);
-  return sent ? (
-    <RequestSent title="Service Request Sent" {...sent} />
-  ) : (
-    <>
-      <h2 id="service-form-title">Your Service Request</h2>
-      <ServiceRequestForm onSent={setSent} />
-    </>
-  );
-}
-
-async function open() {
-  const view = renderSite(<Page />);
-  await screen.findByRole('form', { name: 'Your Service Request' });
-  return view;
-}
-
-type User = Awaited<ReturnType<typeof open>>['user'];
-const send = (user: User) => user.click(within(form()).getByRole('button', { name: 'Send Service Request' }));
-
-async function fillValid(user: User) {
+async function fillValid(user: UserEvent) {
   const f = within(form());
   await user.click(f.getByRole('radio', { name: 'Type brand and model' }));
   await user.type(await f.findByLabelText(/^Brand/), 'Komatsu');
@@ -42,16 +26,12 @@ async function fillValid(user: User) {
   await user.type(f.getByLabelText(/^Serial number/), 'KMT0001');
   await user.type(f.getByLabelText(/^Hour meter/), '4250');
   await user.type(f.getByLabelText(/^What is wrong/), 'Boom drifts down when parked.');
-  await user.selectOptions(
-    f.getByLabelText(/^Region/),
-    await f.findByRole('option', { name: /Northern Mindanao/ }),
-  );
-  await user.selectOptions(f.getByLabelText(/^Province/), f.getByRole('option', { name: 'Bukidnon' }));
-  await user.selectOptions(f.getByLabelText(/^City/), f.getByRole('option', { name: /Malaybalay/ }));
-  await user.click(f.getByRole('radio', { name: 'Yes, it is down' }));
-  await user.type(f.getByLabelText(/Full Name/), 'Jose Reyes');
-  await user.type(f.getByLabelText(/^Email/), 'jose@example.com');
-  await user.type(f.getByLabelText(/^Phone/), '09181234567');
+  await fillPlaceAndPerson(form(), user, {
+    region: /Northern Mindanao/,
+    province: 'Bukidnon',
+    city: /Malaybalay/,
+    down: true,
+  });
 }
 
 // A draft typed in one test would be put back in the next (form-draft.ts keeps it for the tab).

@@ -50,6 +50,13 @@ function Page() {
 
 const render = (role: StaffRole = 'admin') => renderScreen(Page, { url: '/admin/brands', role });
 const box = () => screen.getByRole('combobox', { name: 'Search records and actions' });
+/** Renders the page as `role`, opens the palette with Ctrl+K and types `query` into it. */
+async function openAndType(query: string, role?: StaffRole) {
+  const view = render(role);
+  await view.user.keyboard('{Control>}k{/Control}');
+  await view.user.type(box(), query);
+  return view;
+}
 const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true');
 
 it('Ctrl+K opens it from the page; Esc closes it and gives focus back', async () => {
@@ -74,9 +81,7 @@ it('Ctrl+K opens it from the page; Esc closes it and gives focus back', async ()
 
 it('shows the records grouped by kind, then actions; arrows move and Enter opens the one marked', async () => {
   const asked = serveSearch([LOADER, BRAND]);
-  const { user, location } = render();
-  await user.keyboard('{Control>}k{/Control}');
-  await user.type(box(), 'zl');
+  const { user, location } = await openAndType('zl');
   expect(await screen.findByRole('option', { name: /ZL50G Loader/ })).toBeVisible();
   // Typing settles before the server is asked: one request for the whole word.
   expect(asked).toEqual(['zl']);
@@ -96,9 +101,7 @@ it('shows the records grouped by kind, then actions; arrows move and Enter opens
 
 it('lists the actions that match, only those the role may use', async () => {
   serveSearch([]);
-  const { user, location } = render('viewer');
-  await user.keyboard('{Control>}k{/Control}');
-  await user.type(box(), 'settings leads');
+  const { user, location } = await openAndType('settings leads', 'viewer');
   expect(await screen.findByText('No records match “settings leads”.')).toBeVisible();
   // A viewer may not open Settings: no action leads there.
   expect(screen.queryByRole('option')).toBeNull();
@@ -114,9 +117,7 @@ it('lists the actions that match, only those the role may use', async () => {
 
 it('an admin gets Settings → Leads and New variant', async () => {
   serveSearch([]);
-  const { user, location } = render('admin');
-  await user.keyboard('{Control>}k{/Control}');
-  await user.type(box(), 'settings leads');
+  const { user, location } = await openAndType('settings leads', 'admin');
   await screen.findByText('No records match “settings leads”.');
   expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Go to Settings → Leads']);
   await user.keyboard('{Enter}');
@@ -125,18 +126,14 @@ it('an admin gets Settings → Leads and New variant', async () => {
 
 it('an editor starts a new article from the palette: the news section with its editor open', async () => {
   serveSearch([]);
-  const { user, location } = render('editor');
-  await user.keyboard('{Control>}k{/Control}');
-  await user.type(box(), 'new article');
+  const { user, location } = await openAndType('new article', 'editor');
   await user.click(await screen.findByRole('option', { name: 'New article' }));
   expect(`${location().pathname}${location().search}`).toBe('/admin/news?new=1');
 });
 
 it('says it is searching, then that nothing matched', async () => {
   serveSearch([], { wait: 300 });
-  const { user } = render();
-  await user.keyboard('{Control>}k{/Control}');
-  await user.type(box(), 'qqqq');
+  await openAndType('qqqq');
   expect(await screen.findByRole('status')).toHaveTextContent('Searching...');
   expect(await screen.findByText('No records match “qqqq”.')).toBeVisible();
   expect(screen.queryByRole('option')).toBeNull();
@@ -144,8 +141,6 @@ it('says it is searching, then that nothing matched', async () => {
 
 it('says why a search failed', async () => {
   serveSearch([], { status: 500 });
-  const { user } = render();
-  await user.keyboard('{Control>}k{/Control}');
-  await user.type(box(), 'zl');
+  await openAndType('zl');
   expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
 });

@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_DAYS } from '#common/schemas/lead-desk';
 
@@ -23,7 +24,7 @@ export function useReportPeriod(param: string, fallback: ReportDays = 30) {
   return [days, choose] as const;
 }
 
-export function PeriodChoice({
+function PeriodChoice({
   label,
   days,
   onChoose,
@@ -52,5 +53,45 @@ export function PeriodChoice({
         </button>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * A dashboard report over the chosen period: its heading and what it counts, the period's choice
+ * beside them ("Quotations period"), the load failure (when there is one), then the report itself.
+ */
+export function PeriodReport({
+  title,
+  description,
+  period: [days, choose],
+  failure,
+  children,
+}: {
+  title: string;
+  description: string;
+  /** The report's useReportPeriod. */
+  period: ReturnType<typeof useReportPeriod>;
+  failure: string | null;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid min-w-0 gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h3 id={id} className="text-xl font-semibold text-charcoal">
+            {title}
+          </h3>
+          <p className="mt-1 text-sm text-neutral-600">{description}</p>
+        </div>
+        <PeriodChoice label={`${title} period`} days={days} onChoose={choose} />
+      </div>
+      {failure === null ? null : (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+      {children}
+    </section>
   );
 }

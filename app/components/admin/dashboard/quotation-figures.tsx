@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
 import { type Currency, formatCents, toCents } from '#common/money';
 import type { QuotationFigures as Figures } from '#common/schemas/quotations';
-import { PeriodChoice, useReportPeriod } from './period-choice';
+import { PeriodReport, useReportPeriod } from './period-choice';
 
 // Quotations (docs/product.md §25): how many were sent and accepted in the last 7, 30 or 90 days and
 // what they are worth, per currency (a change of the site's currency leaves earlier quotations in
@@ -48,32 +47,21 @@ function CurrencyFigures({ figures, titled }: { figures: Figures['currencies'][n
 }
 
 export function QuotationFigures() {
-  const id = useId();
-  const [days, choose] = useReportPeriod(PARAM);
+  const period = useReportPeriod(PARAM);
+  const [days] = period;
   const query = useAdminQuery<{ data: Figures }>(
     ['dashboard', 'quotations', days],
     `/admin/reports/quotations?days=${days}`,
   );
   const figures = query.data?.data.days === days ? query.data.data : undefined;
   return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h3 id={id} className="text-xl font-semibold text-charcoal">
-            Quotations
-          </h3>
-          <p className="mt-1 text-sm text-neutral-600">
-            Quotations sent and accepted, with their totals. A revised quotation counts once, at its newest
-            revision.
-          </p>
-        </div>
-        <PeriodChoice label="Quotations period" days={days} onChoose={choose} />
-      </div>
-      {query.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failureText(query.error, 'Failed to load quotation figures')}
-        </p>
-      ) : !figures ? (
+    <PeriodReport
+      title="Quotations"
+      description="Quotations sent and accepted, with their totals. A revised quotation counts once, at its newest revision."
+      period={period}
+      failure={query.isError ? failureText(query.error, 'Failed to load quotation figures') : null}
+    >
+      {query.isError ? null : !figures ? (
         <div aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <span
@@ -91,6 +79,6 @@ export function QuotationFigures() {
           <CurrencyFigures key={c.currency} figures={c} titled={figures.currencies.length > 1} />
         ))
       )}
-    </section>
+    </PeriodReport>
   );
 }

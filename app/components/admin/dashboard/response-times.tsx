@@ -1,9 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
 import type { ResponseTimes as Report } from '#common/schemas/lead-desk';
 import { leadKindLabel } from '#common/schemas/leads';
 import { OverdueList } from './overdue-list';
-import { PeriodChoice, useReportPeriod } from './period-choice';
+import { PeriodReport, useReportPeriod } from './period-choice';
 import { ResponseFigureTiles } from './response-figures';
 import { type ResponseRow, ResponseTable } from './response-table';
 
@@ -13,8 +13,8 @@ import { type ResponseRow, ResponseTable } from './response-table';
 // The period is in the address (`?response_days=7`), as the interest figures' is.
 
 export function ResponseTimes() {
-  const id = useId();
-  const [days, choose] = useReportPeriod('response_days');
+  const period = useReportPeriod('response_days');
+  const [days] = period;
   const query = useAdminQuery<{ data: Report }>(
     ['dashboard', 'response-times', days],
     `/admin/reports/response-times?days=${days}`,
@@ -37,23 +37,12 @@ export function ResponseTimes() {
     </div>
   );
   return (
-    <section aria-labelledby={id} className="grid min-w-0 gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h3 id={id} className="text-xl font-semibold text-charcoal">
-            Response times
-          </h3>
-          <p className="mt-1 text-sm text-neutral-600">
-            Time from an inquiry’s arrival to its first reply or logged contact, counted in business hours.
-          </p>
-        </div>
-        <PeriodChoice label="Response times period" days={days} onChoose={choose} />
-      </div>
-      {query.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failureText(query.error, 'Failed to load response times')}
-        </p>
-      ) : null}
+    <PeriodReport
+      title="Response times"
+      description="Time from an inquiry’s arrival to its first reply or logged contact, counted in business hours."
+      period={period}
+      failure={query.isError ? failureText(query.error, 'Failed to load response times') : null}
+    >
       <ResponseFigureTiles figures={report?.overall} />
       <div className="grid min-w-0 gap-2">
         <h4 className="text-base font-semibold text-charcoal">Overdue now</h4>
@@ -89,6 +78,6 @@ export function ResponseTimes() {
           })),
         )}
       </div>
-    </section>
+    </PeriodReport>
   );
 }

@@ -5,6 +5,7 @@ import { accept, answer, savedBody } from '#app/test/api';
 import { openLeadPage } from '#app/test/lead-page';
 import { leadDetail } from '#app/test/records';
 import { server } from '#app/test/server';
+import { rowTexts } from '#app/test/table';
 import { type AfterSalesDetails, afterSalesDetailsSchema } from '#common/schemas/after-sales';
 import { leadDetailSchema } from '#common/schemas/leads';
 import { quotationPrefillSchema } from '#common/schemas/quotations';
@@ -53,8 +54,7 @@ it('a parts request shows its machine, branch, machine-down badge and the parts 
   expect(parts).toHaveTextContent('NL50-00731');
   expect(parts).toHaveTextContent('Cagayan de Oro');
   expect(parts).toHaveTextContent('Bukidnon');
-  const rows = within(within(parts).getByRole('table', { name: 'Parts asked for' })).getAllByRole('row');
-  expect(rows.map((r) => r.textContent)).toEqual([
+  expect(rowTexts(within(parts).getByRole('table', { name: 'Parts asked for' }))).toEqual([
     '#Part numberDescriptionQty',
     '1708-2L-00300Hydraulic pump1',
     '2Bucket teeth, set12',

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { accept, serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
@@ -24,6 +25,14 @@ const quarry = article(3, {
   content:
     '<h2>On site in Rizal</h2><p>See the <a target="_blank" rel="noopener noreferrer" href="https://ironsite.example">crusher line</a>.</p>',
 });
+
+/** Opens the editor of the Quarry visit from its row; the dialog. */
+async function editQuarry(user: UserEvent) {
+  await user.click(
+    within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }),
+  );
+  return screen.getByRole('dialog', { name: 'Edit News Article' });
+}
 
 function open() {
   serveUploadTarget();
@@ -72,10 +81,7 @@ it('the form reports the required fields in the schema words, and tags show as c
 it('a failed update says Failed to update news article and keeps the editor open', async () => {
   const { user } = open();
   accept('put', '/public/news/3', { status: 500, body: {} });
-  await user.click(
-    within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }),
-  );
-  const edit = screen.getByRole('dialog', { name: 'Edit News Article' });
+  const edit = await editQuarry(user);
   await user.click(within(edit).getByRole('button', { name: 'Update Article' }));
   expect(await within(edit).findByRole('alert')).toHaveTextContent('Failed to update news article');
   expect(within(edit).getByRole('button', { name: 'Update Article' })).toBeEnabled();
@@ -108,10 +114,7 @@ it('a failed create says Failed to create news article and keeps the editor open
 it('a computed read time stays empty in the editor; a typed one is sent as the article’s own', async () => {
   const { user } = open();
   const saved = accept('put', '/public/news/3', { body: { success: true, data: quarry } });
-  await user.click(
-    within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }),
-  );
-  const edit = screen.getByRole('dialog', { name: 'Edit News Article' });
+  const edit = await editQuarry(user);
   const field = within(edit).getByRole('textbox', { name: 'Read Time' });
   expect(field).toHaveValue('');
   expect(field).toHaveAttribute('placeholder', expect.stringMatching(/^\d+ min read$/));
@@ -128,10 +131,7 @@ it('a typed read time is shown to edit, and clearing it asks the server to compu
   const own = { ...quarry, read_time: '6 min read', read_time_auto: false };
   const { user } = openSection(news, [own]);
   const saved = accept('put', '/public/news/3', { body: { success: true, data: quarry } });
-  await user.click(
-    within(await waitFor(() => rowOf('Quarry visit'))).getByRole('button', { name: 'Edit Quarry visit' }),
-  );
-  const edit = screen.getByRole('dialog', { name: 'Edit News Article' });
+  const edit = await editQuarry(user);
   const field = within(edit).getByRole('textbox', { name: 'Read Time' });
   expect(field).toHaveValue('6 min read');
   await user.clear(field);

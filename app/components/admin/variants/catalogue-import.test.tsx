@@ -14,7 +14,7 @@ import {
 } from '#app/test/catalogue-import';
 import { listSection, openSection } from '#app/test/list-sections';
 import { server } from '#app/test/server';
-import { rowOf } from '#app/test/table';
+import { rowOf, rowTexts } from '#app/test/table';
 import { CATALOG_IMPORT_MESSAGES, type ImportReport } from '#common/schemas/catalog-import';
 
 // The variant list's Import (docs/product.md §27.2, §27.3): a file checked first, its errors listed
@@ -75,11 +75,7 @@ it('lists every error of the check, and imports only after the unknown column is
   await user.click(check);
   expect(await within(dialog).findByText(/2 errors: fix the file and check it again\./)).toBeVisible();
   const errors = within(dialog).getByRole('table', { name: 'Errors' });
-  expect(
-    within(errors)
-      .getAllByRole('row')
-      .map((r) => r.textContent),
-  ).toEqual([
+  expect(rowTexts(errors)).toEqual([
     'SheetRowColumnValueProblem',
     `Catalogue1ColourColour${CATALOG_IMPORT_MESSAGES.unknownColumn}`,
     'Catalogue3price-5Price must be at least 0.',
@@ -91,11 +87,7 @@ it('lists every error of the check, and imports only after the unknown column is
   await user.click(check);
   expect(await within(dialog).findByText('No errors. New: 1 variant · Changed: 1 variant.')).toBeVisible();
   const changes = within(dialog).getByRole('table', { name: 'Changes' });
-  expect(
-    within(changes)
-      .getAllByRole('row')
-      .map((r) => r.textContent),
-  ).toEqual([
+  expect(rowTexts(changes)).toEqual([
     'RowRecordFieldNowAfter import',
     '2variant #7price100120',
     '3new variantvariant_name(empty)NL-60',

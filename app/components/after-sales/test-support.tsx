@@ -1,15 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import type { ComponentType } from 'react';
 import { expect } from 'vitest';
+import { renderSite } from '#app/test/render-site';
 import { server } from '#app/test/server';
 import {
   type AnswerPromise,
   afterSalesResponseSchema,
   requestPhotoResponseSchema,
 } from '#common/schemas/after-sales';
+import { type RequestKind, RequestPage } from './request-page';
+import type { SentRequest } from './use-request-form';
 
-// What the after-sales form tests share: the API's answers in the contract's shapes
-// (common/schemas/after-sales.ts), a photo to choose, and the result dialog.
+// What the after-sales form tests share: the form in its page's frame, the API's answers in the
+// contract's shapes (common/schemas/after-sales.ts), a photo to choose, the place and contact
+// fields, and the result dialog.
 
 const PROMISE: AnswerPromise = {
   branch: { id: 2, name: 'Cebu branch', phone: '0917 123 4567' },
@@ -88,4 +94,42 @@ export async function closeDialog(
   expect(alert).toHaveTextContent(text);
   await user.click(within(alert).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
+/**
+ * The request form of page `kind` in the page's frame (request-page.tsx), as its route renders it:
+ * `open` renders it and waits for the form, `form` finds it, `send` presses its Send button.
+ */
+export function requestFormPage(
+  kind: RequestKind,
+  Form: ComponentType<{ onSent: (sent: SentRequest) => void }>,
+) {
+  const noun = kind === 'parts' ? 'Parts' : 'Service';
+  const name = `Your ${noun} Request`;
+  const form = () => screen.getByRole('form', { name });
+  async function open() {
+    const view = renderSite(<RequestPage kind={kind}>{(onSent) => <Form onSent={onSent} />}</RequestPage>);
+    await screen.findByRole('form', { name });
+    return view;
+  }
+  const send = (user: UserEvent) =>
+    user.click(within(form()).getByRole('button', { name: `Send ${noun} Request` }));
+  return { form, open, send };
+}
+
+/** Picks the machine's place (its region, province and, where the form asks, city), whether it is down, and types the person. */
+export async function fillPlaceAndPerson(
+  form: HTMLElement,
+  user: UserEvent,
+  place: { region: RegExp; province: string; city?: RegExp; down: boolean },
+) {
+  const f = within(form);
+  await user.selectOptions(f.getByLabelText(/^Region/), await f.findByRole('option', { name: place.region }));
+  await user.selectOptions(f.getByLabelText(/^Province/), f.getByRole('option', { name: place.province }));
+  if (place.city)
+    await user.selectOptions(f.getByLabelText(/^City/), f.getByRole('option', { name: place.city }));
+  await user.click(f.getByRole('radio', { name: place.down ? 'Yes, it is down' : 'No, it still runs' }));
+  await user.type(f.getByLabelText(/Full Name/), 'Jose Reyes');
+  await user.type(f.getByLabelText(/^Email/), 'jose@example.com');
+  await user.type(f.getByLabelText(/^Phone/), '09181234567');
 }
