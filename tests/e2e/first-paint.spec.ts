@@ -83,7 +83,10 @@ async function firstScreen(browser: Browser, path: string, webFont: boolean) {
           h: r.height,
         };
       })
-      .filter((b) => b.top < innerHeight),
+      .filter((b) => b.top < innerHeight)
+      // The home hero's later slides, stacked on the first one, are put in after hydration or not
+      // yet as the machine is quick or slow: a block is compared by where it is, not how many share it.
+      .filter((b, i, all) => all.findIndex((o) => o.el === b.el && o.top === b.top && o.h === b.h) === i),
   );
   await context.close();
   return blocks;
