@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-chromium.mjs';
-import { E2E_PORT, E2E_SERVERS, serverURL } from './tests/e2e/support/servers';
-import { E2E_SETUP_CODE } from './tests/e2e/support/setup-code';
+import { E2E_PORT, E2E_SERVER_ENV, E2E_SERVERS, serverURL } from './tests/e2e/support/servers';
 
 // Browser tests against the production build (npm run build first), in the system's Chromium —
 // never a downloaded browser. Each server starts on a fresh DATA_DIR with the demo content.
@@ -62,8 +61,9 @@ export default defineConfig({
       ],
     },
   },
-  // The public site first: auth.spec.ts registers the bootstrap admin through the browser, which
-  // must happen before the admin specs (tests/e2e/admin) sign in as that account.
+  // The public site first, then the back office: the public specs make leads and read the demo on
+  // the first server, which the back office's first worker then has to itself (lists it counts,
+  // site-wide settings it switches). auth.spec.ts registers a first admin on a server of its own.
   projects: [
     { name: 'site', testIgnore: /admin\//, use: { ...devices['Desktop Chrome'] } },
     {
@@ -83,23 +83,7 @@ export default defineConfig({
       E2E_PORT: String(E2E_PORT),
       E2E_SERVERS: String(E2E_SERVERS),
       BUILD_DIR,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      // Many submissions from one browser in one run; the limits themselves are API-tested.
-      RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
-      RATE_LIMIT_SHEETS_PER_MINUTE: '1000',
-      RATE_LIMIT_STAFF_PDFS_PER_MINUTE: '1000',
-      // A known first-admin setup code instead of a random one, for the specs that register it.
-      SETUP_CODE: E2E_SETUP_CODE,
-      // Mail on, to a port nothing listens on: replies from the inbox are queued and stay Waiting
-      // in the outbox (lead-clock.spec.ts); no spec waits for a mail to be sent.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      // The scheduler every 2 s instead of 30: scheduled-publishing.spec.ts waits for it to publish.
-      PUBLISHING_EVERY_MS: '2000',
+      ...E2E_SERVER_ENV,
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,12 +1,36 @@
-import { expect, journey, type Page, test } from './fixtures';
+import { expect, journeyTime, type Page, test } from './fixtures';
 import { E2E_ADMIN } from './support/admin';
+import { type OwnServer, startOwnServer } from './support/own-server';
+import { ownPort } from './support/servers';
 import { E2E_SETUP_CODE } from './support/setup-code';
 
-// Login and register screens, the browser session and the /admin guards (docs/product.md §8). The
-// e2e database starts empty of users, so the first registration becomes the bootstrap admin — with
-// the setup code the server was started with (playwright.config.ts), and only with it.
+// Login and register screens, the browser session and the /admin guards (docs/product.md §8). On a
+// server of this file's own, started without users or demo content (support/own-server.ts), so the
+// first registration becomes the bootstrap admin — with the setup code the server was started with
+// (E2E_SERVER_ENV), and only with it. The shared servers' admin is registered by whichever spec
+// signs in first (support/admin.ts), in any order; a retry of these tests (serial: all three again,
+// in a new worker) starts from a new server that still waits for its first admin.
 
 test.describe.configure({ mode: 'serial' });
+
+// The server is a worker's: the three tests run in one worker (serial), and a retry's new worker
+// starts a new one.
+const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
+    async ({}, use) => {
+      const server = await startOwnServer(ownPort(0));
+      await use(server);
+      await server.close();
+    },
+    // A start without the demo content: seconds of CPU, far more on a loaded machine.
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ ownServer }, use) => use(ownServer.origin),
+});
+
+/** The test of a journey of `steps` (fixtures.ts), on this file's own server. */
+const onOwnServer = (steps: number) => ownServerTest.extend(journeyTime(steps));
 
 const ADMIN = E2E_ADMIN;
 const USER = { name: 'Ben Lim', email: 'ben.user@example.com', password: 'Wheel-Loader-2024' };
@@ -45,7 +69,7 @@ async function fillRegistration(
 const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 
-journey(4)(
+onOwnServer(4)(
   'before any admin exists: /admin goes to /login, which offers the admin registration; a wrong setup code is refused; the first registration creates the admin',
   async ({ page, request }) => {
     await test.step('/admin without a session goes to /login', async () => {
@@ -122,7 +146,7 @@ journey(4)(
 
 // Before the next test: it needs an installation that still waits for its first admin.
 
-journey(5)(
+onOwnServer(5)(
   "once an admin exists: the register screen asks for no setup code and says who makes admin accounts; the login page offers no admin registration and shows the server's message on a failure; a registration makes a regular user and says so",
   async ({ page, request }) => {
     await test.step('once an admin exists, the register screen asks for no setup code', async () => {
@@ -190,7 +214,7 @@ journey(5)(
   },
 );
 
-journey(2)(
+onOwnServer(2)(
   'an admin signs in, is kept out of login and register, and logs out; a non-admin is denied at login and sent home from /admin',
   async ({ page, request }) => {
     await test.step('an admin signs in, is kept out of login and register, and logs out', async () => {

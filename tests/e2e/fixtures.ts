@@ -1,4 +1,4 @@
-import { test as base, expect, type ViewportSize } from '@playwright/test';
+import { test as base, expect, type TestInfo, type ViewportSize } from '@playwright/test';
 import { adminSession, authHeader, openAsAdmin, type Session } from './support/admin';
 import { createRecord, type Ref, uniqueName } from './support/catalog';
 import { waitsForHydration } from './support/hydration';
@@ -118,17 +118,20 @@ export const test = base.extend<Fixtures & Options>({
  * `test.use` of its file or describe would still win over it, so such a journey has none around it).
  */
 export const journey = (steps: number, viewport?: ViewportSize) => {
-  const timed = test.extend<{ journeyTime: undefined }>({
-    journeyTime: [
-      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
-      async ({}, use, testInfo) => {
-        testInfo.setTimeout(steps * 30_000);
-        await use(undefined);
-      },
-      { auto: true },
-    ],
-  });
+  const timed = test.extend(journeyTime(steps));
   return viewport ? timed.extend({ viewport }) : timed;
 };
+
+/** The fixture that gives a journey of `steps` its time, for a spec's own extension of `test`. */
+export const journeyTime = (steps: number) => ({
+  journeyTime: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
+    async ({}, use: (value: undefined) => Promise<void>, testInfo: TestInfo) => {
+      testInfo.setTimeout(steps * 30_000);
+      await use(undefined);
+    },
+    { auto: true },
+  ] as const,
+});
 
 export { expect };

@@ -1,47 +1,35 @@
 import { FIRST_LOAD_JS_LIMIT_BYTES, measureFirstLoad } from '../../bench/lib/first-load';
-import { startSite } from '../../bench/lib/site-server';
-import { freePort, startSmtp, type TestSmtp } from '../support/smtp';
+import { startSmtp, type TestSmtp } from '../support/smtp';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './support/catalog';
+import { type OwnServer, startOwnServer } from './support/own-server';
+import { ownPort } from './support/servers';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // The buyer's side of a quotation (docs/product.md §25): the link arrives by e-mail, so this spec
-// runs a server of its own with mail to a test SMTP server and PUBLIC_URL set, makes a quotation
+// runs a server of its own (support/own-server.ts) with mail to a test SMTP server and PUBLIC_URL set, makes a quotation
 // through the staff API, sends it, and opens the link from the mail as the buyer would — on a
 // phone: the lines and totals, the PDF download, Accept with a typed name and its confirmation.
 
 const ADMIN = { email: 'quotation.admin@example.com', password: 'Dump-Truck-Axle-4410', name: 'Rey Sales' };
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: OwnServer;
 let smtp: TestSmtp;
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const smtpPort = await freePort();
-  smtp = await startSmtp(smtpPort);
-  const port = await freePort();
-  const saved = { ...process.env };
-  // startSite passes this process's environment on to the server it starts.
-  Object.assign(process.env, {
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // A start without the demo content: seconds of CPU, far more on a loaded machine.
+  test.setTimeout(150_000);
+  smtp = await startSmtp(ownPort(2));
+  // No demo content: the quotation's lines are typed, its lead comes from the quote form's API.
+  site = await startOwnServer(ownPort(1), {
+    SMTP_URL: `smtp://127.0.0.1:${ownPort(2)}`,
+    PUBLIC_URL: `http://127.0.0.1:${ownPort(1)}`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_NAME: ADMIN.name,
-    RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
   });
-  try {
-    site = await startSite(port);
-  } finally {
-    for (const key of ['SMTP_URL', 'PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME']) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
-    process.env.RATE_LIMIT_CONTACT_PER_MINUTE = saved.RATE_LIMIT_CONTACT_PER_MINUTE;
-    if (saved.RATE_LIMIT_CONTACT_PER_MINUTE === undefined) delete process.env.RATE_LIMIT_CONTACT_PER_MINUTE;
-  }
 });
 
 test.afterAll(async () => {

@@ -2,9 +2,9 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_SETUP_CODE } from './setup-code';
 
 // Signs a browser page in as the e2e admin without going through the login screen (that screen
-// has its own tests in auth.spec.ts). The e2e database starts without users: whichever of
-// auth.spec.ts or an admin spec runs first registers this account as the bootstrap admin, and
-// every later caller logs in with it (with the setup code the e2e server is started with).
+// has its own tests in auth.spec.ts, on a server of their own). A shared e2e server starts
+// without users: whichever spec signs in first registers this account as the bootstrap admin (with
+// the setup code the e2e servers are started with), and every later caller logs in with it.
 
 export const E2E_ADMIN = {
   name: 'Ana Cruz',

@@ -3,6 +3,8 @@
 // lists or switches a site-wide setting (two-factor required) never meets another spec's changes
 // made at the same moment. Its own module: the config imports it.
 
+import { E2E_SETUP_CODE } from './setup-code';
+
 /** The first server's port (E2E_PORT, 4173 by default); the second listens on the next one. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -10,6 +12,33 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_SERVERS = 2;
 
 export const serverURL = (index: number) => `http://127.0.0.1:${E2E_PORT + index}`;
+
+/**
+ * The port of a spec's own server (support/own-server.ts), after the shared ones: `slot` 0 is
+ * auth.spec.ts's, 1 and 2 quotation.spec.ts's server and its test SMTP server.
+ */
+export const ownPort = (slot: number) => E2E_PORT + E2E_SERVERS + slot;
+
+/** What every e2e server is started with, the shared ones and a spec's own. */
+export const E2E_SERVER_ENV = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  SEED_DEMO: 'true',
+  // Many submissions from one browser in one run; the limits themselves are API-tested.
+  RATE_LIMIT_CONTACT_PER_MINUTE: '1000',
+  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+  RATE_LIMIT_SHEETS_PER_MINUTE: '1000',
+  RATE_LIMIT_STAFF_PDFS_PER_MINUTE: '1000',
+  // A known first-admin setup code instead of a random one, for the specs that register it.
+  SETUP_CODE: E2E_SETUP_CODE,
+  // Mail on, to a port nothing listens on: replies from the inbox are queued and stay Waiting
+  // in the outbox (lead-clock.spec.ts); no spec waits for a mail to be sent.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  // The scheduler every 2 s instead of 30: scheduled-publishing.spec.ts waits for it to publish.
+  PUBLISHING_EVERY_MS: '2000',
+};
 
 const answered = new Set<string>();
 
