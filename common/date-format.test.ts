@@ -1,10 +1,11 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   businessYear,
   calendarDay,
   dayFormat,
   formatLongDate,
   formatLongDateTime,
+  manilaDay,
   momentFormat,
 } from './date-format';
 
@@ -33,4 +34,27 @@ it('prints a calendar day as written, whatever the zone', () => {
   const day = dayFormat({ day: 'numeric', month: 'long', year: 'numeric' }, 'en-GB');
   expect(day.format(calendarDay('2026-12-31'))).toBe('31 December 2026');
   expect(day.format(calendarDay('2027-01-01'))).toBe('1 January 2027');
+});
+
+describe('Manila dates without Intl', () => {
+  // Intl with the zone's rules is the reference: every hour of two years, around midnight included.
+  const intlLong = new Intl.DateTimeFormat('en-PH', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Asia/Manila',
+  });
+  const intlDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' });
+  const intlYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'Asia/Manila' });
+
+  it('reads the day and the year as Intl does with the Asia/Manila zone', () => {
+    for (let t = Date.UTC(2025, 11, 31, 0, 30); t < Date.UTC(2027, 11, 31); t += 3_600_000) {
+      const at = new Date(t);
+      expect(formatLongDate(at)).toBe(intlLong.format(at));
+      expect(manilaDay(at)).toBe(intlDay.format(at));
+      expect(businessYear(at)).toBe(Number(intlYear.format(at)));
+    }
+    expect(formatLongDate('2026-12-31T16:00:00Z')).toBe('January 1, 2027');
+    expect(businessYear(new Date('2026-12-31T15:59:59Z'))).toBe(2026);
+  });
 });

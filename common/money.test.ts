@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTotalCents, MAX_TOTAL_CENTS, quotationTotals, toCents } from './money';
+import { formatCents, formatPrice, lineTotalCents, MAX_TOTAL_CENTS, quotationTotals, toCents } from './money';
 
 // The one rounding rule of quotations (docs/product.md §25, decision 048): amounts are integer
 // centavos; VAT is worked out once on the net (subtotal − discounts) and rounded half up.
@@ -75,5 +75,30 @@ describe('quotationTotals', () => {
     expect(toCents(1999.99)).toBe(199_999);
     expect(toCents(0.07)).toBe(7);
     expect(toCents(999_999_999_999.99)).toBe(MAX_TOTAL_CENTS);
+  });
+});
+
+describe('formatPrice and formatCents', () => {
+  // Intl's currency format with the narrow symbol is the reference the site's prices read as.
+  const intl = (currency: 'PHP' | 'USD', decimals: number) =>
+    new Intl.NumberFormat(currency === 'PHP' ? 'en-PH' : 'en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+
+  it('writes a price and an amount as Intl does, in pesos and dollars', () => {
+    for (const currency of ['PHP', 'USD'] as const) {
+      for (const amount of [0, 1, 999, 1000, 274_000, 15_500_000, 999_999_999_999, -5, -1_234_567]) {
+        expect(formatPrice(amount, currency)).toBe(intl(currency, 0).format(amount));
+      }
+      for (const cents of [0, 1, 5, 50, 99, 123_456_750, MAX_TOTAL_CENTS, -1_005]) {
+        expect(formatCents(cents, currency)).toBe(intl(currency, 2).format(cents / 100));
+      }
+    }
+    expect(formatPrice(15_500_000)).toBe('₱15,500,000');
+    expect(formatPrice(null)).toBe('Contact for Price');
   });
 });

@@ -2,6 +2,8 @@
 // whole units of the site's currency (Settings → General); quotations count in integer centavos
 // (or cents), so a total is exact and adds up the same on the screen, in the PDF and in the mail.
 
+import { formatDecimal } from './number-format';
+
 export const CURRENCIES = ['USD', 'PHP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'PHP';
@@ -20,34 +22,22 @@ export const VAT_NOTES: Record<VatMode, string> = {
 
 export const CONTACT_FOR_PRICE = 'Contact for Price';
 
-const LOCALES: Record<Currency, string> = { USD: 'en-US', PHP: 'en-PH' };
-const wholeFormats = new Map<Currency, Intl.NumberFormat>();
-const exactFormats = new Map<Currency, Intl.NumberFormat>();
+/** ₱ rather than "PHP": what Intl's en-PH and en-US currency formats write with `narrowSymbol`. */
+const SYMBOLS: Record<Currency, string> = { USD: '$', PHP: '₱' };
 
-function format(currency: Currency, exact: boolean): Intl.NumberFormat {
-  const cache = exact ? exactFormats : wholeFormats;
-  let f = cache.get(currency);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALES[currency], {
-      style: 'currency',
-      currency,
-      // ₱ rather than "PHP" in every runtime.
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: exact ? 2 : 0,
-      maximumFractionDigits: exact ? 2 : 0,
-    });
-    cache.set(currency, f);
-  }
-  return f;
+// Written without Intl, as every number on the public pages (common/number-format.ts, decision 077).
+function format(amount: number, currency: Currency, decimals: number): string {
+  const digits = formatDecimal(amount, decimals, decimals);
+  return digits.startsWith('-') ? `-${SYMBOLS[currency]}${digits.slice(1)}` : `${SYMBOLS[currency]}${digits}`;
 }
 
 /** A catalogue price: "$274,000" or "₱15,500,000", or "Contact for Price" when there is none. */
 export function formatPrice(price: number | null | undefined, currency: Currency = DEFAULT_CURRENCY): string {
-  return price === null || price === undefined ? CONTACT_FOR_PRICE : format(currency, false).format(price);
+  return price === null || price === undefined ? CONTACT_FOR_PRICE : format(price, currency, 0);
 }
 
 /** An amount of a quotation, from centavos: "₱1,234,567.50". */
-export const formatCents = (cents: number, currency: Currency) => format(currency, true).format(cents / 100);
+export const formatCents = (cents: number, currency: Currency) => format(cents / 100, currency, 2);
 
 /** Integer centavos of an amount with at most two decimals (the API's money). */
 export const toCents = (amount: number) => Math.round(amount * 100);

@@ -1,3 +1,4 @@
+import { manilaClock, manilaDay } from './date-format';
 import type { OpenInterval } from './schemas/lead-desk';
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from './weekdays';
 
@@ -24,7 +25,7 @@ function clock(hhmm: string): string {
 }
 
 const sorted = (intervals: readonly OpenInterval[]) =>
-  [...intervals].sort((a, b) => a.open.localeCompare(b.open));
+  [...intervals].sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : 0));
 
 const dayTime = (intervals: readonly OpenInterval[]) =>
   intervals.length === 0
@@ -53,18 +54,8 @@ export type OpenState =
   | { open: true; closes: string }
   | { open: false; opens: { day: 'today' | 'tomorrow' | string; time: string } | null };
 
-// The day and time in Manila, read by Intl (the browser's own zone does not matter); this module
-// stays free of the schemas' code, as /branches loads it on first paint.
-const MANILA = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Manila',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "2026-12-25": the date in Manila at `d` (en-CA writes dates as YYYY-MM-DD). */
-const MANILA_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' });
+// The day and time in Manila by its fixed offset (common/date-format.ts; the browser's own zone
+// does not matter); this module stays free of the schemas' code, as /branches loads it on first paint.
 const DAY_MS = 86_400_000;
 
 /**
@@ -73,13 +64,14 @@ const DAY_MS = 86_400_000;
  * weekend still finds the next opening.
  */
 export function openState(hours: WeekHours, now: Date, closedOn: readonly string[] = []): OpenState {
-  const parts = Object.fromEntries(MANILA.formatToParts(now).map((p) => [p.type, p.value]));
-  const today = WEEKDAYS.indexOf(parts.weekday.toLowerCase().slice(0, 3) as Weekday);
-  const time = `${parts.hour}:${parts.minute}`;
+  const manila = manilaClock(now);
+  // WEEKDAYS starts on Monday, getUTCDay on Sunday.
+  const today = (manila.getUTCDay() + 6) % 7;
+  const time = manila.toISOString().slice(11, 16);
   const day = (offset: number) => WEEKDAYS[(today + offset) % 7];
   const closed = new Set(closedOn);
   const intervals = (offset: number) =>
-    closed.has(MANILA_DATE.format(new Date(now.getTime() + offset * DAY_MS)))
+    closed.has(manilaDay(new Date(now.getTime() + offset * DAY_MS)))
       ? []
       : sorted(hours.days[day(offset)] ?? []);
   const current = intervals(0).find((i) => i.open <= time && time < i.close);
@@ -97,7 +89,7 @@ export function openState(hours: WeekHours, now: Date, closedOn: readonly string
                 ? 'tomorrow'
                 : offset < 7
                   ? WEEKDAY_LABELS[day(offset)]
-                  : `${WEEKDAY_LABELS[day(offset)]}, ${MANILA_DATE.format(new Date(now.getTime() + offset * DAY_MS))}`,
+                  : `${WEEKDAY_LABELS[day(offset)]}, ${manilaDay(new Date(now.getTime() + offset * DAY_MS))}`,
           time: clock(next.open),
         },
       };

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '#common/date-format';
 import type { PublicAvailability } from '#common/schemas/availability-public';
 
 // The product page's availability line (docs/product.md §28 "Availability", decision 069), worked
@@ -18,7 +19,7 @@ const ago = (confirmed: string, now: number) => {
 /** "March", or "March 2028" when not this year (dates are plain days: read in UTC). */
 const month = (day: string, now: number) => {
   const at = new Date(`${day}T00:00:00Z`);
-  const name = at.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const name = MONTH_NAMES[at.getUTCMonth()];
   return at.getUTCFullYear() === new Date(now).getUTCFullYear() ? name : `${name} ${at.getUTCFullYear()}`;
 };
 

@@ -1,4 +1,5 @@
 import { type FigureParameter, showFigure } from '#common/figures';
+import { formatDecimal } from '#common/number-format';
 import type { NumericFacet, TextFacet } from '#common/schemas/parameters';
 import type { SpecFilter } from '#common/spec-filters';
 
@@ -22,8 +23,8 @@ export type SpecFacet = NumericFacet | TextFacet;
 /** Whether a facet is a number range (common/schemas/parameters.ts holds zod: not imported here). */
 export const isNumericFacet = (f: SpecFacet): f is NumericFacet => 'min' in f;
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
-export const formatNumber = (n: number) => numberFormat.format(n);
+/** "12,500", "0.75": a figure as the site writes it (common/number-format.ts, no Intl). */
+export const formatNumber = (n: number) => formatDecimal(n, 6);
 
 /** A bound from the address (metric) in the visitor's units. */
 export function shownBound(v: number | undefined, scale?: SpecScale): number | undefined {
