@@ -1,3 +1,4 @@
+import { byName } from '#app/lib/by-name';
 import type { IgnoredFilter, ListingQuery, SortKey } from '#common/schemas/listing-query';
 import { PRICE_MAX, PRICE_MIN } from '#common/site-constants';
 import { isNumericFacet, type SpecFacet } from './spec-view';
@@ -87,5 +88,5 @@ export function withFilter(
 export function categoryNames(categories: CategoryOption[], brand: string | undefined): string[] {
   const b = brand?.toLowerCase();
   const names = categories.filter((c) => !b || c.brand.toLowerCase() === b).map((c) => c.name);
-  return [...new Set(names)].sort((x, y) => x.localeCompare(y));
+  return [...new Set(names)].sort(byName);
 }

@@ -3,6 +3,7 @@ import { publicPages } from '../../bench/lib/site-server';
 import { expect, journey, test } from './fixtures';
 import { closeWithEscape } from './support/dialogs';
 import { holdRequests } from './support/hold';
+import { intlUses, recordIntlUses } from './support/intl-uses';
 import { scriptsReceived } from './support/scripts';
 import { DESKTOP, PHONE } from './support/viewports';
 
@@ -27,8 +28,8 @@ const ADMIN_MARKERS = [
 
 // The pages are bench:js's (bench/lib/site-server.ts): every public page, the comparison of three
 // and of four machines, and the quote list empty and opened from a shared link. One pass over them
-// serves both checks: each page is loaded once, until the network is idle.
-test('public pages stay within the first-load JavaScript limit and load no admin code', async ({
+// serves the checks: each page is loaded once, until the network is idle (and so hydrated).
+test('public pages stay within the first-load JavaScript limit, load no admin code and use no Intl', async ({
   page,
   request,
   baseURL,
@@ -37,16 +38,23 @@ test('public pages stay within the first-load JavaScript limit and load no admin
   const pages = await publicPages(baseURL!);
   const over: string[] = [];
   const loaded = new Set<string>();
+  const intl: string[] = [];
+  await recordIntlUses(page);
   await test.step('the first-load JavaScript limit', async () => {
     for (const [name, path] of pages) {
       const { js_gzip_bytes, scripts } = await measureFirstLoad(page, path);
       expect(scripts.length, `${path} loads scripts`).toBeGreaterThan(0);
+      for (const use of await intlUses(page)) intl.push(`${path}: ${use}`);
       for (const script of scripts) loaded.add(script.url);
       if (js_gzip_bytes > FIRST_LOAD_JS_LIMIT_BYTES) {
         over.push(`${name} ${path}: ${(js_gzip_bytes / 1000).toFixed(1)} KB`);
       }
     }
     expect(over, 'gzipped JavaScript on first load (npm run bench:js for the breakdown)').toEqual([]);
+  });
+  await test.step('no public page uses Intl as it loads and hydrates (decision 078)', async () => {
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeDefined();
+    expect(intl).toEqual([]);
   });
   await test.step('no script a public page loads holds back-office code', async () => {
     for (const url of loaded) {

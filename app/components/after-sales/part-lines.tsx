@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Button } from '#app/components/ui/button';
 import { FieldError, Input, RequiredMark } from '#app/components/ui/field';
+import { formatDecimal } from '#common/number-format';
 import { PARTS_MAX_LINES, PARTS_MAX_QUANTITY } from './limits';
 import type { LineDraft } from './request-fields';
 
@@ -141,7 +142,7 @@ function PartLine({
         inputMode: 'numeric',
         maxLength: 4,
         className: 'text-right tabular-nums',
-        title: `1 to ${PARTS_MAX_QUANTITY.toLocaleString('en-US')}`,
+        title: `1 to ${formatDecimal(PARTS_MAX_QUANTITY)}`,
       })}
       {cell('description', 'Description', 'col-span-2 sm:order-2 sm:col-span-1', { maxLength: 300 })}
       <div className="col-span-2 flex justify-end sm:order-4 sm:col-span-1 sm:pt-6">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { NavBrand, NavCategory, SiteData } from '#app/components/layout/site-data';
 import { useSiteData } from '#app/components/layout/site-data';
+import { byName } from '#app/lib/by-name';
 import { type ProductLine, useProductLines } from '#app/lib/product-lines';
 import type { Facets } from './filter-panel';
 
@@ -34,7 +35,7 @@ export function productNames(
   const names = lines
     .filter((p) => brandIds.has(p.brand_id) && categoryIds.has(p.category_id))
     .map((p) => p.name);
-  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+  return [...new Set(names)].sort(byName);
 }
 
 /**
