@@ -290,6 +290,15 @@ const figures = z.object({
   overdue_now: z.number(),
 });
 export type ResponseFigures = z.infer<typeof figures>;
+/** The figures of a period (or group) without a single lead. */
+export const NO_RESPONSE_FIGURES: ResponseFigures = {
+  leads: 0,
+  answered: 0,
+  median_minutes: null,
+  p90_minutes: null,
+  within_target_pct: null,
+  overdue_now: 0,
+};
 export const responseTimesSchema = okEnvelope(
   z.object({
     days: z.number(),

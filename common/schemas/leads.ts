@@ -98,15 +98,20 @@ export type LeadListQuery = z.infer<typeof leadListQuery>;
 /** The staff member a lead is assigned to (docs/product.md §23); null while unassigned. */
 const assigneeSchema = z.object({ id: z.number(), name: z.string() }).nullable();
 
+/** Who sent a lead, as every read of it answers them. */
+export const leadSenderFields = {
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+};
+
 const leadRowSchema = z.object({
   id: z.number(),
   kind: z.enum(LEAD_KINDS),
   /** product-detail, contact or modal when the inquiry form said so. */
   source: z.string().nullable(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
+  ...leadSenderFields,
   product: z.string().nullable(),
   subject: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_KINDS } from '../constants';
 import { contactFields } from './contact';
+import { leadSenderFields } from './leads';
 
 // The data-subject tools of the admin (docs/product.md §21, decision 026): find, export and erase
 // what the site holds about one e-mail address. The address travels in a POST body, never in a
@@ -16,10 +17,7 @@ const subjectLeadSchema = z.object({
   kind: z.enum(LEAD_KINDS),
   received_at: z.string(),
   status: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  company: z.string().nullable(),
+  ...leadSenderFields,
   tin: z.string().nullable(),
   subject: z.string().nullable(),
   product: z.string().nullable(),

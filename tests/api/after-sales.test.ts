@@ -16,7 +16,7 @@ import { setSettingValues } from '../../server/services/settings';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createBrand, createUser } from '../support/factories';
 import { BUKIDNON, CEBU, partsBody, postRequest, serviceBody, storedRequest } from './support/after-sales';
-import { insertBranch } from './support/branches';
+import { insertBranch, MANDAUE } from './support/branches';
 import { machineOf, setFallback } from './support/lead-desk';
 
 // Parts and service requests (docs/product.md §30): stored with their own fields before the 201,
@@ -29,9 +29,7 @@ const rep = (name: string) => createUser(ctx.db, { role: 'sales', name }).then((
 async function cebuBranch(services: string[] = ['sales', 'parts', 'service']) {
   return insertBranch(ctx.db, {
     name: 'Mandaue',
-    regionCode: '0700000000',
-    provinceCode: CEBU,
-    cityCode: '0731300000',
+    ...MANDAUE,
     phones: ['09175550231'],
     services: services as never,
     servesProvinces: [CEBU],

@@ -20,6 +20,14 @@ async function entryOf(write: () => Promise<{ statusCode: number; body: string }
   expect(entries).toHaveLength(1);
   return entries[0].id;
 }
+/** Brand Volvo renamed Volvo CE through the API, and the id of that rename's entry. */
+async function renamedBrand() {
+  const brand = await createBrand(ctx.db, { name: 'Volvo' });
+  const entry = await entryOf(() => send('PUT', `/api/admin/brands/${brand.id}`, { name: 'Volvo CE' }));
+  return { brand, entry };
+}
+const brandRow = async (id: number) => (await ctx.db.select().from(brands).where(eq(brands.id, id)))[0];
+
 const revert = (id: number | string, token?: string) =>
   token
     ? call(ctx.app, { method: 'POST', url: `/api/admin/audit/${id}/revert`, token })
@@ -49,19 +57,18 @@ describe('POST /api/admin/audit/:id/revert', () => {
         revert_of: id,
       },
     });
-    const [row] = await ctx.db.select().from(brands).where(eq(brands.id, brand.id));
+    const row = await brandRow(brand.id);
     expect(row).toMatchObject({ name: 'Volvo', isActive: true, description: 'Swedish' });
     // The trail lists it, and a revert can itself be reverted.
     const listed = (await get(`/api/admin/audit?entity=brand&entity_id=${brand.id}&action=revert`)).json();
     expect(listed.data.map((e: { id: number }) => e.id)).toEqual([res.json().data.id]);
     expect((await revert(res.json().data.id)).statusCode).toBe(200);
-    const [again] = await ctx.db.select().from(brands).where(eq(brands.id, brand.id));
+    const again = await brandRow(brand.id);
     expect(again.name).toBe('Volvo CE');
   });
 
   it('409 with both values when a field changed since; nothing is written', async () => {
-    const brand = await createBrand(ctx.db, { name: 'Volvo' });
-    const first = await entryOf(() => send('PUT', `/api/admin/brands/${brand.id}`, { name: 'Volvo CE' }));
+    const { brand, entry: first } = await renamedBrand();
     await send('PUT', `/api/admin/brands/${brand.id}`, { name: 'Volvo Construction' });
     const mark = await auditMark(ctx);
     const res = await revert(first);
@@ -72,16 +79,15 @@ describe('POST /api/admin/audit/:id/revert', () => {
       errors: { name: ['It is now "Volvo Construction"; this change set it to "Volvo CE".'] },
     });
     expect(await auditSince(ctx, mark)).toEqual([]);
-    const [row] = await ctx.db.select().from(brands).where(eq(brands.id, brand.id));
+    const row = await brandRow(brand.id);
     expect(row.name).toBe('Volvo Construction');
   });
 
   it('a field changed by another entry is no conflict when this entry did not touch it', async () => {
-    const brand = await createBrand(ctx.db, { name: 'Volvo' });
-    const first = await entryOf(() => send('PUT', `/api/admin/brands/${brand.id}`, { name: 'Volvo CE' }));
+    const { brand, entry: first } = await renamedBrand();
     await send('PUT', `/api/admin/brands/${brand.id}`, { description: 'Loaders' });
     expect((await revert(first)).statusCode).toBe(200);
-    const [row] = await ctx.db.select().from(brands).where(eq(brands.id, brand.id));
+    const row = await brandRow(brand.id);
     expect(row).toMatchObject({ name: 'Volvo', description: 'Loaders' });
   });
 
@@ -137,8 +143,7 @@ describe('POST /api/admin/audit/:id/revert', () => {
   });
 
   it('409 when the record is gone; 422 for a secret; 422 for an account', async () => {
-    const brand = await createBrand(ctx.db, { name: 'Volvo' });
-    const id = await entryOf(() => send('PUT', `/api/admin/brands/${brand.id}`, { name: 'Volvo CE' }));
+    const { brand, entry: id } = await renamedBrand();
     await ctx.db.delete(brands).where(eq(brands.id, brand.id));
     expect((await revert(id)).json()).toEqual({ message: 'The record no longer exists.' });
     const { row } = await createUser(ctx.db, { role: 'editor' });
@@ -154,10 +159,7 @@ describe('POST /api/admin/audit/:id/revert', () => {
   });
 
   it('needs the write permission of the entity; a reader of it cannot, a non-reader sees 404', async () => {
-    const brand = await createBrand(ctx.db, { name: 'Volvo' });
-    const brandEntry = await entryOf(() =>
-      send('PUT', `/api/admin/brands/${brand.id}`, { name: 'Volvo CE' }),
-    );
+    const { entry: brandEntry } = await renamedBrand();
     await ensureSettings(ctx.db);
     const settingEntry = await entryOf(() =>
       send('PUT', '/api/admin/settings', { settings: { site_name: 'Iron' } }),
@@ -171,8 +173,7 @@ describe('POST /api/admin/audit/:id/revert', () => {
   });
 
   it('409 when the earlier value is now taken by another record', async () => {
-    const brand = await createBrand(ctx.db, { name: 'Volvo' });
-    const id = await entryOf(() => send('PUT', `/api/admin/brands/${brand.id}`, { name: 'Volvo CE' }));
+    const { entry: id } = await renamedBrand();
     await createBrand(ctx.db, { name: 'Volvo' });
     const res = await revert(id);
     expect(res.statusCode).toBe(409);

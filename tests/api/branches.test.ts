@@ -4,7 +4,7 @@ import { DEFAULT_BUSINESS_HOURS } from '#common/schemas/lead-desk';
 import { call } from '../support/api';
 import { createUser } from '../support/factories';
 import { expectListPage, ISO, setupAdminApi } from './support/admin-api';
-import { branchBody, insertBranch } from './support/branches';
+import { branchBody, insertBranch, MANDAUE } from './support/branches';
 
 // Branches (docs/product.md §28): the back office's CRUD, who may do what, the 409 while people
 // still work at a branch, and the public list the /branches page is made from.
@@ -185,13 +185,7 @@ describe('who may read and write branches', () => {
 
 describe('GET /api/public/branches', () => {
   it('lists every branch by region in the PSA’s order, with the week it keeps', async () => {
-    await insertBranch(ctx.db, {
-      name: 'Cebu',
-      regionCode: '0700000000',
-      provinceCode: '0702200000',
-      cityCode: '0731300000',
-      hours: SATURDAYS,
-    });
+    await insertBranch(ctx.db, { name: 'Cebu', ...MANDAUE, hours: SATURDAYS });
     const vz = await insertBranch(ctx.db, { name: 'Valenzuela', latitude: 14.7, longitude: 120.98 });
     const res = await call(ctx.app, { method: 'GET', url: '/api/public/branches' });
     expect(res.statusCode).toBe(200);

@@ -85,6 +85,13 @@ const nothingChanged = {
 const auditCount = async () =>
   Number(rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from audit_entries`))[0].n);
 
+/** A failed import wrote nothing: the loader keeps its seeded price and no audit entry was added. */
+async function expectNothingWritten(loaderId: number, entries: number) {
+  const [loader] = await ctx.db.select().from(variants).where(eq(variants.id, loaderId));
+  expect(Number(loader.price)).toBe(7_250_000);
+  expect(await auditCount()).toBe(entries);
+}
+
 describe('POST /api/admin/catalog/import: the round trip', () => {
   it('reads an untouched XLSX export back as no change at all: every sheet, every kind of field', async () => {
     await seedCatalogue(ctx.db);
@@ -305,9 +312,7 @@ describe('POST /api/admin/catalog/import: new rows', () => {
     expect(report.summary.errors).toBe(7);
     // All or nothing: the good row was not kept either.
     expect(await ctx.db.select().from(variants).where(eq(variants.name, 'Good one'))).toEqual([]);
-    const [loader] = await ctx.db.select().from(variants).where(eq(variants.id, c.loader.id));
-    expect(Number(loader.price)).toBe(7_250_000);
-    expect(await auditCount()).toBe(entries);
+    await expectNothingWritten(c.loader.id, entries);
   });
 
   it('ignores a column the mapping says to ignore, and reads one mapped to a field', async () => {
@@ -437,9 +442,7 @@ describe('POST /api/admin/catalog/import: saves written together', () => {
     const applied = await reportOf(file, token, { dryRun: false });
     expect(applied.status).toBe('failed');
     expect(applied.errors).toEqual(dry.errors);
-    const [loader] = await ctx.db.select().from(variants).where(eq(variants.id, c.loader.id));
-    expect(Number(loader.price)).toBe(7_250_000);
-    expect(await auditCount()).toBe(entries);
+    await expectNothingWritten(c.loader.id, entries);
   });
 
   it('writes a variant named twice in order: the second row starts from the earlier save', async () => {

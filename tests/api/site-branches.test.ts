@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webBuildExists } from '../../server/plugins/web';
 import { setupApi, siteApp } from '../support/api';
-import { insertBranch } from './support/branches';
+import { insertBranch, MANDAUE } from './support/branches';
 import { pageHtml, tags, texts } from './support/site-html';
 
 // "Nearest to you" on /branches without JavaScript (docs/product.md §28, decision 064): the
@@ -24,10 +24,8 @@ describe.skipIf(!webBuildExists())('/branches without JavaScript (server-rendere
     await insertBranch(ctx.db, {
       name: 'Cebu',
       slug: 'cebu',
-      regionCode: '0700000000',
-      provinceCode: '0702200000',
-      cityCode: '0731300000',
-      servesProvinces: ['0702200000', BOHOL],
+      ...MANDAUE,
+      servesProvinces: [MANDAUE.provinceCode, BOHOL],
     });
 
     const form = nearest(await pageHtml(site.app, '/branches'));

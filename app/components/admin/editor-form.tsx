@@ -15,6 +15,17 @@ export const recordTitles = (noun: string, editing: boolean) =>
     ? { title: `Edit ${noun}`, submitLabel: `Update ${noun}` }
     : { title: `Add ${noun}`, submitLabel: `Create ${noun}` };
 
+/** A catalogue record's editor: its heading and button, and for an existing record its History. */
+export const recordEditing = (
+  noun: string,
+  entity: HistoryTarget['entity'],
+  record: { id: number } | null | undefined,
+  onReverted: HistoryTarget['onReverted'],
+) => ({
+  ...recordTitles(noun, !!record),
+  history: record ? { entity, id: record.id, onReverted } : undefined,
+});
+
 /** An action on one account's dialog: "Change role of Ben Reyes", its button "Change role". */
 export const accountTitles = (action: string, user: { name: string }) => ({
   title: `${action} of ${user.name}`,

@@ -15,7 +15,8 @@ import { Conflict, NotFound } from '../../errors';
 // The rows of catalogue imports as jobs (docs/product.md §27.3, decision 072): how a row reads as
 // the API's body, the history, a cancel, and marking a job failed whose instance stopped.
 
-type ImportRow = typeof catalogImports.$inferSelect;
+/** A catalogue import's row, as the jobs and the runner read it. */
+export type ImportRow = typeof catalogImports.$inferSelect;
 const DAY_MS = 86_400_000;
 
 /** Progress this process knows better than the row (the job it is running), by import id. */

@@ -15,7 +15,7 @@ import { catalogImports } from '../../db/schema';
 import { Conflict } from '../../errors';
 import { runImport } from './import';
 import type { ImportImageSettings } from './import-images';
-import { failStaleImports } from './import-jobs';
+import { failStaleImports, type ImportRow } from './import-jobs';
 import { readSpreadsheet, type SheetTable } from './parse-file';
 
 // Catalogue imports on the one job runner (docs/product.md §27.3, decision 072). An upload is a row
@@ -24,8 +24,6 @@ import { readSpreadsheet, type SheetTable } from './parse-file';
 // twice, and a lease that runs out (the instance died) turns the row `failed` with the reason at
 // the next pass of any instance. The upload's request kicks a pass and waits a few seconds for its
 // import, so a small file answers at once; the runner's periodic pass picks up the rest.
-
-type ImportRow = typeof catalogImports.$inferSelect;
 
 const LEASE_MS = 60_000;
 const RENEW_MS = 15_000;

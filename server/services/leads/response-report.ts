@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { LeadKind } from '#common/constants';
 import { seesOnlyOwnLeads } from '#common/permissions';
-import type { ResponseFigures, ResponseTimes } from '#common/schemas/lead-desk';
+import { NO_RESPONSE_FIGURES, type ResponseFigures, type ResponseTimes } from '#common/schemas/lead-desk';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { AuthUser } from '../auth';
@@ -115,16 +115,7 @@ export async function responseTimes(
 
   return {
     days,
-    overall: overall
-      ? figuresOf(overall)
-      : figuresOf({
-          leads: 0,
-          answered: 0,
-          median_minutes: null,
-          p90_minutes: null,
-          within_target_pct: null,
-          overdue_now: 0,
-        }),
+    overall: overall ? figuresOf(overall) : NO_RESPONSE_FIGURES,
     by_user: of('user')
       .map((r) => ({
         ...figuresOf(r),

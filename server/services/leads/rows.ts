@@ -1,3 +1,4 @@
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { LeadKind } from '#common/constants';
 import type { CloseReason, LeadRow, LeadStatus } from '#common/schemas/leads';
 import { leads } from '../../db/schema';
@@ -33,31 +34,8 @@ export const rowColumns = {
   branchName,
 };
 
-interface SelectedRow {
-  id: number;
-  kind: string;
-  payload: Record<string, unknown>;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  product: string | null;
-  subject: string | null;
-  status: string;
-  closeReason: string | null;
-  spamFlags: string[];
-  fillMs: number | null;
-  createdAt: Date;
-  delivery: LeadRow['delivery'];
-  assigneeId: number | null;
-  assigneeName: string | null;
-  dueAt: Date | null;
-  firstResponseAt: Date | null;
-  responseMinutes: number | null;
-  overdue: boolean;
-  branchId: number | null;
-  branchName: string | null;
-}
+/** An inbox row as `rowColumns` selects it. */
+type SelectedRow = SelectResultFields<typeof rowColumns>;
 
 export function toLeadRow(r: SelectedRow): LeadRow {
   const source = r.payload.source;

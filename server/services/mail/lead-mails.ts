@@ -4,6 +4,7 @@ import { fieldLabel, fieldWords } from '#common/lead-field-words';
 import { isAfterSalesKind } from '#common/lead-kinds';
 import { BUSINESS_UTC_OFFSET, leadKindLabel, quoteListReference } from '#common/schemas/leads';
 import { oneLine, textLines } from '#common/schemas/shared';
+import type { leads } from '../../db/schema';
 import { businessTime } from '../leads/business-time';
 import { leadMessage } from '../leads/message';
 import { escapeHtml, htmlDocument, htmlParagraph, htmlRows, type Row, textRows } from './html';
@@ -14,19 +15,24 @@ export type { LeadItem } from './quote-list-mail';
 // The mails a new lead produces: the staff notification, the same details to the person it is
 // assigned to (when routed, and when staff assign it later), and the visitor's acknowledgement.
 
-export interface MailLead extends QuoteListColumns {
-  id: number;
+/** The lead's own columns a mail shows, typed as the table writes them. */
+type LeadColumns = Pick<
+  typeof leads.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'company'
+  | 'product'
+  | 'subject'
+  | 'message'
+  | 'page'
+  | 'payload'
+  | 'createdAt'
+>;
+
+export interface MailLead extends LeadColumns, QuoteListColumns {
   kind: LeadKind;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  product: string | null;
-  subject: string | null;
-  message: string | null;
-  page: string | null;
-  payload: Record<string, unknown>;
-  createdAt: Date;
   /** A quote list's machines (docs/product.md §19). */
   items?: LeadItem[];
   /** The hours the form promised (its kind's response target); the default when not given. */

@@ -21,6 +21,9 @@ export const branchBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** Where the Cebu branch stands as a row: Central Visayas, the province of Cebu, the City of Mandaue. */
+export const MANDAUE = { regionCode: '0700000000', provinceCode: '0702200000', cityCode: '0731300000' };
+
 let n = 0;
 export async function insertBranch(db: Db, over: Partial<typeof branches.$inferInsert> = {}) {
   n += 1;

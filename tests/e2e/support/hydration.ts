@@ -30,27 +30,19 @@ const early = (options?: { waitUntil?: WaitUntil }) =>
 
 /** Makes the page's navigations and actions wait for hydration (see above). */
 export async function waitsForHydration(page: Page): Promise<void> {
+  // One wrapper for the four: the navigation, then the wait unless asked to stop early.
+  const hydrating =
+    <R>(navigate: (options?: { waitUntil?: WaitUntil }) => Promise<R>) =>
+    async (options?: { waitUntil?: WaitUntil }) => {
+      const response = await navigate(options);
+      if (!early(options)) await untilHydrated(page);
+      return response;
+    };
   const { goto, reload, goBack, goForward } = page;
-  page.goto = async (url, options) => {
-    const response = await goto.call(page, url, options);
-    if (!early(options)) await untilHydrated(page);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload.call(page, options);
-    if (!early(options)) await untilHydrated(page);
-    return response;
-  };
-  page.goBack = async (options) => {
-    const response = await goBack.call(page, options);
-    if (!early(options)) await untilHydrated(page);
-    return response;
-  };
-  page.goForward = async (options) => {
-    const response = await goForward.call(page, options);
-    if (!early(options)) await untilHydrated(page);
-    return response;
-  };
+  page.goto = (url, options) => hydrating((o) => goto.call(page, url, o))(options);
+  page.reload = hydrating((o) => reload.call(page, o));
+  page.goBack = hydrating((o) => goBack.call(page, o));
+  page.goForward = hydrating((o) => goForward.call(page, o));
   // Nothing to do in the handler itself: Playwright then waits for the locator to be gone, i.e.
   // for the mark (within the action's own time limit).
   await page.addLocatorHandler(page.locator(UNHYDRATED), async () => {});

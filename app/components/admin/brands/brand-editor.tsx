@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { RecordEditorProps } from '#app/components/admin/crud-section';
-import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
+import { CheckboxField, EditorForm, recordEditing } from '#app/components/admin/editor-form';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
 import { TextAreaField, TextField } from '#app/components/forms/form-fields';
@@ -26,13 +26,7 @@ export function BrandEditor({ record: brand, onClose, onSaved }: RecordEditorPro
   });
 
   return (
-    <EditorForm
-      {...save}
-      {...recordTitles('Brand', !!brand)}
-      onClose={onClose}
-      size="md"
-      history={brand ? { entity: 'brand', id: brand.id, onReverted: onSaved } : undefined}
-    >
+    <EditorForm {...save} {...recordEditing('Brand', 'brand', brand, onSaved)} onClose={onClose} size="md">
       <TextField form={form} name="name" label="Name" required autoComplete="off" />
       <TextAreaField form={form} name="description" label="Description" rows={3} />
       <ImageField control={form.control} name="logo" label="Logo" folder="brands" />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useAdminQuery } from '#app/components/admin/admin-api';
 import type { RecordEditorProps } from '#app/components/admin/crud-section';
-import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
+import { CheckboxField, EditorForm, recordEditing } from '#app/components/admin/editor-form';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
 import { TextAreaField, TextField } from '#app/components/forms/form-fields';
@@ -41,10 +41,9 @@ export function CategoryEditor({ record: category, onClose, onSaved }: RecordEdi
   return (
     <EditorForm
       {...save}
-      {...recordTitles('Category', !!category)}
+      {...recordEditing('Category', 'category', category, onSaved)}
       onClose={onClose}
       size="md"
-      history={category ? { entity: 'category', id: category.id, onReverted: onSaved } : undefined}
     >
       <TextField form={form} name="name" label="Category Name" required autoComplete="off" />
       <Field

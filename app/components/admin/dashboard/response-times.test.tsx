@@ -6,7 +6,7 @@ import { answer, fail, serveList } from '#app/test/api';
 import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
 import { dashboardResponseSchema } from '#common/schemas/dashboard';
-import { type ResponseTimes, responseTimesSchema } from '#common/schemas/lead-desk';
+import { NO_RESPONSE_FIGURES, type ResponseTimes, responseTimesSchema } from '#common/schemas/lead-desk';
 import { leadListSchema } from '#common/schemas/leads';
 
 // A manager's dashboard, its Response times (docs/product.md §24): the headline figures, the
@@ -15,15 +15,7 @@ import { leadListSchema } from '#common/schemas/leads';
 // in business hours is tests/api/response-times.test.ts's; the layout at 390 px the browser's.
 
 const MINUTE = 60_000;
-const figures = (o: Partial<ResponseTimes['overall']> = {}) => ({
-  leads: 0,
-  answered: 0,
-  median_minutes: null,
-  p90_minutes: null,
-  within_target_pct: null,
-  overdue_now: 0,
-  ...o,
-});
+const figures = (o: Partial<ResponseTimes['overall']> = {}) => ({ ...NO_RESPONSE_FIGURES, ...o });
 
 /** GET /admin/reports/response-times: the report of `days`, built through the route's schema. */
 function report(days: number): ResponseTimes {

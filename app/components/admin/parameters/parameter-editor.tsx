@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { RecordEditorProps } from '#app/components/admin/crud-section';
-import { CheckboxField, EditorForm, recordTitles } from '#app/components/admin/editor-form';
+import { CheckboxField, EditorForm, recordEditing } from '#app/components/admin/editor-form';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { useRecordSave } from '#app/components/admin/use-record-save';
 import { TextField } from '#app/components/forms/form-fields';
@@ -55,12 +55,7 @@ export function ParameterEditor({ record: parameter, onClose, onSaved }: RecordE
   });
 
   return (
-    <EditorForm
-      {...save}
-      {...recordTitles('Parameter', !!parameter)}
-      onClose={onClose}
-      history={parameter ? { entity: 'parameter', id: parameter.id, onReverted: onSaved } : undefined}
-    >
+    <EditorForm {...save} {...recordEditing('Parameter', 'parameter', parameter, onSaved)} onClose={onClose}>
       <FormProvider {...form}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" required error={errors.name?.message}>

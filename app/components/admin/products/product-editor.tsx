@@ -4,7 +4,7 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '#app/components/admin/confirm-dialog';
 import type { RecordEditorProps } from '#app/components/admin/crud-section';
-import { EditorForm, recordTitles } from '#app/components/admin/editor-form';
+import { EditorForm, recordEditing } from '#app/components/admin/editor-form';
 import { TextListField } from '#app/components/admin/text-list-field';
 import { ImageField } from '#app/components/admin/upload/image-field';
 import { ImageUpload } from '#app/components/admin/upload/image-upload';
@@ -72,10 +72,9 @@ export function ProductEditor({ record: product, onClose, onSaved }: RecordEdito
   return (
     <EditorForm
       {...save}
-      {...recordTitles('Product', !!product)}
+      {...recordEditing('Product', 'product', product, onSaved)}
       onClose={onClose}
       className="grid gap-5"
-      history={product ? { entity: 'product', id: product.id, onReverted: onSaved } : undefined}
     >
       <BrandCategoryFields
         control={form.control}
