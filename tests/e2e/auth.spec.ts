@@ -13,28 +13,30 @@ import { E2E_SETUP_CODE } from './support/setup-code';
 
 test.describe.configure({ mode: 'serial' });
 
-// The server is the file's, started before its first test: the three tests run in one worker
-// (serial), and a retry runs all three again in a new worker, whose beforeAll starts a new server.
-// Not a worker-scoped fixture: a worker fixture of one file's own gives it a worker of its own,
-// which Playwright starts only once every other public spec has run, so the file ran last, alone
-// on one core, after a browser launch of its own.
-let ownServer: OwnServer;
-
-test.beforeAll(async () => {
-  // A start without the demo content: seconds of CPU, far more on a loaded machine.
-  test.setTimeout(150_000);
-  ownServer = await startOwnServer(ownPort(0));
-});
+// The server is the file's, started by its first test: the three tests run in one worker (serial),
+// and a retry runs all three again in a new worker, which loads this file anew and so starts a new
+// server. Not a worker-scoped fixture: a worker fixture of one file's own gives the file a worker
+// of its own, which Playwright starts only once every other public spec has run, so the file ran
+// last, alone on one core, after a browser launch of its own.
+let started: Promise<OwnServer> | undefined;
+const ownServer = () => {
+  started ??= startOwnServer(ownPort(0));
+  return started;
+};
 
 test.afterAll(async () => {
-  await ownServer?.close();
+  await (await started)?.close();
 });
 
 /** The test of a journey of `steps` (fixtures.ts), on this file's own server. */
 const onOwnServer = (steps: number) =>
   test.extend({
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
-    baseURL: async ({}, use) => use(ownServer.origin),
+    baseURL: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
+      async ({}, use) => use((await ownServer()).origin),
+      // A start without the demo content: seconds of CPU, far more on a loaded machine.
+      { scope: 'test', timeout: 150_000 },
+    ],
     ...journeyTime(steps),
   });
 

@@ -118,6 +118,9 @@ const PAGES: {
 ];
 
 test('no admin page scrolls sideways at 1024 px', async ({ page }) => {
+  // Thirteen pages in one test, each waiting for its list: Playwright's 30 s ran out on a loaded
+  // machine whether the pages were loaded or opened from the sidebar.
+  test.setTimeout(90_000);
   // The inbox holds at least one lead whose every field is long.
   await longLead(page.request);
   await openAsAdmin(page, '/admin');
