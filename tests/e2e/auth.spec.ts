@@ -13,24 +13,32 @@ import { E2E_SETUP_CODE } from './support/setup-code';
 
 test.describe.configure({ mode: 'serial' });
 
-// The server is a worker's: the three tests run in one worker (serial), and a retry's new worker
-// starts a new one.
-const ownServerTest = test.extend<object, { ownServer: OwnServer }>({
-  ownServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
-    async ({}, use) => {
-      const server = await startOwnServer(ownPort(0));
-      await use(server);
-      await server.close();
-    },
-    // A start without the demo content: seconds of CPU, far more on a loaded machine.
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ ownServer }, use) => use(ownServer.origin),
+// The server is the file's, started by its first test: the three tests run in one worker (serial),
+// and a retry runs all three again in a new worker, which loads this file anew and so starts a new
+// server. Not a worker-scoped fixture: a worker fixture of one file's own gives the file a worker
+// of its own, which Playwright starts only once every other public spec has run, so the file ran
+// last, alone on one core, after a browser launch of its own.
+let started: Promise<OwnServer> | undefined;
+const ownServer = () => {
+  started ??= startOwnServer(ownPort(0));
+  return started;
+};
+
+test.afterAll(async () => {
+  await (await started)?.close();
 });
 
 /** The test of a journey of `steps` (fixtures.ts), on this file's own server. */
-const onOwnServer = (steps: number) => ownServerTest.extend(journeyTime(steps));
+const onOwnServer = (steps: number) =>
+  test.extend({
+    baseURL: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's own fixtures from this pattern.
+      async ({}, use) => use((await ownServer()).origin),
+      // A start without the demo content: seconds of CPU, far more on a loaded machine.
+      { scope: 'test', timeout: 150_000 },
+    ],
+    ...journeyTime(steps),
+  });
 
 const ADMIN = E2E_ADMIN;
 const USER = { name: 'Ben Lim', email: 'ben.user@example.com', password: 'Wheel-Loader-2024' };
