@@ -1,7 +1,7 @@
 /**
  * Names in alphabetical order, case aside ("bulldozers" beside "Bulldozers"), without
  * `localeCompare`: its first use loads ICU's collation data, and the listing sorts its filter
- * choices while it hydrates (decision 078). Names here are English words, where this order and a
+ * choices while it hydrates (decision 077). Names here are English words, where this order and a
  * collator's agree.
  */
 export function byName(a: string, b: string): number {

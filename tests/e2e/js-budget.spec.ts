@@ -52,7 +52,7 @@ test('public pages stay within the first-load JavaScript limit, load no admin co
     }
     expect(over, 'gzipped JavaScript on first load (npm run bench:js for the breakdown)').toEqual([]);
   });
-  await test.step('no public page uses Intl as it loads and hydrates (decision 078)', async () => {
+  await test.step('no public page uses Intl as it loads and hydrates (decision 077)', async () => {
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeDefined();
     expect(intl).toEqual([]);
   });
