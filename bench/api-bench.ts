@@ -24,6 +24,7 @@ import { type ProfileRow, printProfile, startProfile, stopProfile } from './lib/
 import { benchQuotationPdf } from './lib/quotation-pdf';
 import { machine, writeResults } from './lib/report';
 import { benchResponseTimes } from './lib/response-times';
+import { benchSearchCpu } from './lib/search-cpu';
 import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/sheets-flood';
 
 // npm run bench -- [--variants 10000 | --scale N] [--seconds 5] [--connections 10] [--uncached-connections 10]
@@ -37,6 +38,8 @@ import { benchSheetsFlood, distinctComparisons, type FloodRow } from './lib/shee
 // (dry run and apply of a CSV of the first rows), time and memory (bench/lib/catalog-import.ts).
 // npm run bench -- --catalog-export [--variants 10000]: the catalogue export (XLSX and CSV) of the
 // whole fresh catalogue, time and memory, alone (bench/lib/catalog-export.ts).
+// npm run bench -- --search-cpu [--rounds 6] [--seconds 5]: a search's server CPU per request
+// against the listing's first page, one connection, in turning rounds (bench/lib/search-cpu.ts).
 // npm run bench -- --command-search [--variants 10000] [--leads 50000]: the back office's Cmd+K
 // search, p95 per kind of term as an admin and a sales rep, alone (bench/lib/command-search.ts).
 // npm run bench -- --mix [--duration 60] [--connections 20] …: the mixed-traffic benchmark
@@ -83,6 +86,8 @@ const { values } = parseArgs({
     'quotation-pdf': { type: 'boolean', default: false },
     'catalog-export': { type: 'boolean', default: false },
     'catalog-import': { type: 'boolean', default: false },
+    'search-cpu': { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '6' },
     'import-rows': { type: 'string', default: '5000' },
     runs: { type: 'string', default: '30' },
     ...MIX_OPTIONS,
@@ -145,6 +150,20 @@ const config = loadConfig({
 
 if (values['catalog-import']) {
   await benchCatalogImport({ database, config, rows: Number(values['import-rows']), web });
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit();
+}
+
+if (values['search-cpu']) {
+  await benchSearchCpu({
+    database,
+    config,
+    rounds: Number(values.rounds),
+    seconds,
+    variants,
+    profile: values.profile,
+  });
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit();
