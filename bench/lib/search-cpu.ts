@@ -143,7 +143,7 @@ export async function benchSearchCpu(options: {
     name,
     path,
     bytes: bytes[name],
-    cpu_us_per_request_median: median(cpu[name]),
+    cpu_us_per_request_median: Math.round(median(cpu[name])),
     cpu_us_per_request: cpu[name],
     requests_per_second: rates[name],
     ...(toFirst[name]

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { readingFrom } from '../db/read-copy';
 import { listPublicBranches } from '../services/branches/branches';
 import { listPublicBrands } from '../services/catalog/brands';
 import { listPublicCategories } from '../services/catalog/categories';
@@ -40,7 +41,9 @@ function cached<A extends unknown[], T>(
   return (db: Db, ...args: A): Promise<T> => {
     const cache = readCacheOf(db);
     const used = keyArgs(...args);
-    return cache ? cache.wrap(cacheKey(name, used), () => read(db, ...used)) : read(db, ...used);
+    // From the database's read copy while one stands (a catalogue import on PGlite; read-copy.ts).
+    const answer = () => readingFrom(db, (from) => read(from, ...used));
+    return cache ? cache.wrap(cacheKey(name, used), answer) : answer();
   };
 }
 

@@ -15,6 +15,7 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 import { namingActorInPglite, namingActorInPool, namingActorInTransactions } from './acting-user';
 import { acquireDirLock } from './dir-lock';
 import { copyTemplateCluster } from './pglite-template';
+import { pgliteReadCopy, type ReadCopy } from './read-copy';
 import { rowsOf } from './rows';
 import * as schema from './schema';
 import { takeTurns } from './turns';
@@ -33,6 +34,11 @@ export interface Database {
   /** True when every committed migration has been applied. */
   migrationsApplied(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Embedded on disk only: a read-only copy of the database as it is now, to answer public reads
+   * while a long transaction holds it (read-copy.ts, decision 078).
+   */
+  openReadCopy?: () => Promise<ReadCopy>;
   /** PostgreSQL only: a new connection outside the pool, for a session of its own (LISTEN). */
   dedicatedClient?: (options?: pg.ClientConfig) => pg.Client;
 }
@@ -133,13 +139,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         extensions,
         create: (path) => migrated(path),
       });
-    const client = namingActorInPglite(takeTurns(await migrated(dataPath, loadDataDir)));
+    const raw = takeTurns(await migrated(dataPath, loadDataDir));
+    const client = namingActorInPglite(raw);
     // The audit trail's acting person rides on every write (acting-user.ts).
     const db = namingActorInTransactions(drizzlePglite(client, { schema }) as unknown as Db);
     return {
       db,
       kind: 'pglite',
       ...helpers(db),
+      ...('dataDir' in opts ? { openReadCopy: () => pgliteReadCopy(raw, dataPath, extensions) } : {}),
       async close() {
         try {
           if (!client.closed) {

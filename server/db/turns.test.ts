@@ -41,4 +41,18 @@ describe('takeTurns (the embedded database)', () => {
     ).rejects.toThrow('rolled back');
     expect((await client.query<{ n: number }>('select count(*)::int as n from t')).rows).toEqual([{ n: 2 }]);
   });
+
+  it('lets the loop turn during a long transaction, between its statements', async () => {
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 5);
+    let during = 0;
+    await client.transaction(async (tx) => {
+      const start = performance.now();
+      while (performance.now() - start < 200) await tx.query('select count(*) from generate_series(1, 2000)');
+      during = ticks;
+    });
+    clearInterval(ticker);
+    // Every 25 ms: without it no timer runs until the transaction ends.
+    expect(during).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -1,4 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 import { turnTaker } from '../lib/turns';
 
@@ -7,6 +8,32 @@ import { turnTaker } from '../lib/turns';
 // to back before the loop turns again (a turn of 50 requests' statements lasted ~200 ms). Here
 // each top-level statement waits for a turn of its own (server/lib/turns.ts, decision 032). The
 // database ran them one at a time already, so nothing waits longer in all.
+//
+// A long transaction (a catalogue import's) lets the loop turn between its statements every
+// TRANSACTION_TURN_MS: the read copy that answers public reads meanwhile (read-copy.ts) runs on
+// this thread too, and the loop still accepts and answers between.
+
+const TRANSACTION_TURN_MS = 25;
+
+function turningEvery(tx: Transaction, ms: number): Transaction {
+  let since = performance.now();
+  const pause = async () => {
+    if (performance.now() - since < ms) return;
+    await nextTurn();
+    since = performance.now();
+  };
+  const query = tx.query.bind(tx);
+  const exec = tx.exec.bind(tx);
+  tx.query = (async (...args: Parameters<typeof query>) => {
+    await pause();
+    return query(...args);
+  }) as typeof tx.query;
+  tx.exec = async (...args: Parameters<typeof exec>) => {
+    await pause();
+    return exec(...args);
+  };
+  return tx;
+}
 
 /** The client with its statements and transactions started one per turn of the event loop. */
 export function takeTurns(client: PGlite): PGlite {
@@ -24,9 +51,9 @@ export function takeTurns(client: PGlite): PGlite {
     await turn();
     return exec(...args);
   };
-  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+  client.transaction = (async <T>(callback: (tx: Transaction) => Promise<T>) => {
     await turn();
-    return transaction(...args);
+    return transaction((tx) => callback(turningEvery(tx, TRANSACTION_TURN_MS)));
   }) as typeof client.transaction;
   return client;
 }

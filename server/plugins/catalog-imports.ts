@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { publicContentChanged } from '../caching/after-admin-write';
+import { withReadCopy } from '../db/read-copy';
 import { type ImportRunner, importRunner } from '../services/catalog-sheet/import-runner';
 import { localDiskStore } from '../services/media/storage';
 
@@ -18,6 +19,11 @@ export function registerCatalogImports(app: FastifyInstance) {
     dataDir: app.config.DATA_DIR,
     log: app.log,
     afterApply: () => publicContentChanged(app),
+    // On PGlite the import's transaction holds the one session: public reads go to a copy.
+    besideReads: (work) =>
+      withReadCopy(app.db, app.database.openReadCopy, work, (err) =>
+        app.log.warn({ err }, 'the read copy for an import failed; reads wait for the import'),
+      ),
     // Fetched images go where the back office's own uploads go (decision 074).
     images: {
       store: localDiskStore(join(app.config.DATA_DIR, 'uploads')),

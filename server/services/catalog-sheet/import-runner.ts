@@ -42,6 +42,9 @@ export interface ImportRunnerOptions {
   /** After an apply wrote something: the kept pages, the read cache and the sitemap follow. */
   afterApply: () => Promise<void>;
   images: ImportImageSettings;
+  /** Runs an import's work while public reads are answered elsewhere, where the database needs it
+   * (a read copy on PGlite, read-copy.ts); by default the work just runs. */
+  besideReads?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 export interface QueueInput {
@@ -57,7 +60,14 @@ export interface QueueInput {
 
 export type ImportRunner = ReturnType<typeof importRunner>;
 
-export function importRunner({ db, dataDir, log, afterApply, images }: ImportRunnerOptions) {
+export function importRunner({
+  db,
+  dataDir,
+  log,
+  afterApply,
+  images,
+  besideReads = (work) => work(),
+}: ImportRunnerOptions) {
   const dir = join(dataDir, 'imports');
   /** Files read at upload, kept for the pass that runs them here (no second parse). */
   const parsed = new Map<string, SheetTable[]>();
@@ -182,8 +192,9 @@ export function importRunner({ db, dataDir, log, afterApply, images }: ImportRun
             committed = true;
           },
         });
-      const outcome =
-        row.userId === null ? await work() : await runAs({ id: row.userId, name: row.userName }, work);
+      const outcome = await besideReads(() =>
+        row.userId === null ? work() : runAs({ id: row.userId, name: row.userName }, work),
+      );
       if (committed) {
         if (outcome.result.changes.length > 0) await afterApply();
       } else {

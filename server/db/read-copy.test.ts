@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './client';
+import { pgliteReadCopy, readingFrom, withReadCopy } from './read-copy';
+import { rowsOf } from './rows';
+import { takeTurns } from './turns';
+
+const dir = mkdtempSync(join(tmpdir(), 'ironsite-read-copy-'));
+const dataPath = join(dir, 'pgdata');
+let client: PGlite;
+let db: Db;
+
+beforeAll(async () => {
+  client = takeTurns(await PGlite.create(dataPath));
+  // Every insert into `item` adds one to `tally` in the same transaction: a copy taken in the
+  // middle of a write is consistent only if the two agree.
+  await client.exec(`
+    create table item (n int primary key);
+    create table tally (total int not null);
+    insert into tally values (0);
+    insert into item select g from generate_series(1, 2000) g;
+    update tally set total = 2000;
+  `);
+  db = drizzle(client) as unknown as Db;
+}, 60_000);
+afterAll(async () => {
+  await client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const counts = async (c: { query: PGlite['query'] }) =>
+  (
+    await c.query<{ items: number; total: number }>(
+      'select (select count(*)::int from item) as items, (select total from tally) as total',
+    )
+  ).rows[0];
+
+describe('a read copy of the embedded database', () => {
+  it('is taken while writes go on, consistent, read-only, and removed when closed', async () => {
+    let writing = true;
+    let next = 2001;
+    const writer = (async () => {
+      while (writing) {
+        await client.transaction(async (tx) => {
+          await tx.query('insert into item values ($1)', [next]);
+          await tx.query('update tally set total = total + 1');
+        });
+        next++;
+      }
+    })();
+    const before = (await counts(client)).items;
+    const copy = await pgliteReadCopy(client, dataPath, {});
+    writing = false;
+    await writer;
+    const after = (await counts(client)).items;
+    expect(after).toBeGreaterThan(before); // writes went on while the copy was taken
+    const seen = rowsOf<{ items: number; total: number }>(
+      await copy.db.execute(
+        sql`select (select count(*)::int from item) as items, (select total from tally) as total`,
+      ),
+    )[0];
+    expect(seen.items).toBe(seen.total);
+    expect(seen.items).toBeGreaterThanOrEqual(before);
+    expect(seen.items).toBeLessThanOrEqual(after);
+    const refused = await copy.db.execute(sql`insert into item values (0)`).catch((err: Error) => err);
+    expect(String((refused as Error).cause)).toMatch(/read-only transaction/);
+    const copies = readdirSync(dir).filter((name) => name.startsWith('read-copy-'));
+    expect(copies).toHaveLength(1);
+    await copy.close();
+    expect(existsSync(join(dir, copies[0]))).toBe(false);
+  }, 60_000);
+
+  it('answers public reads while a transaction holds the database, with what was there before it', async () => {
+    const read = () =>
+      readingFrom(
+        db,
+        async (from) => rowsOf<{ total: number }>(await from.execute(sql`select total from tally`))[0].total,
+      );
+    const before = await read();
+    // Without the copy the read waits for the transaction, which waits for the read: given up after 5 s.
+    const givenUp = () => new Promise<undefined>((resolve) => globalThis.setTimeout(resolve, 5_000));
+    let answeredDuring: number | undefined;
+    await withReadCopy(
+      db,
+      () => pgliteReadCopy(client, dataPath, {}),
+      () =>
+        client.transaction(async (tx) => {
+          await tx.query('update tally set total = -1');
+          // A read asked for now would wait for this transaction on the database itself.
+          answeredDuring = await Promise.race([read(), givenUp()]);
+        }),
+      (err) => {
+        throw err;
+      },
+    );
+    expect(answeredDuring).toBe(before);
+    expect(await read()).toBe(-1); // back on the database once the work ended
+  }, 60_000);
+});

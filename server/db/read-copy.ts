@@ -1,0 +1,155 @@
+import { copyFile, cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { type Extensions, PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Db } from './client';
+import * as schema from './schema';
+
+// Public reads while a long transaction holds the embedded database (decision 078). PGlite runs
+// one statement at a time on one session, so a statement asked for while a catalogue import's
+// transaction is open waits for its commit (tens of seconds for 5,000 rows). Such work runs
+// `withReadCopy`: first a copy of the database is taken online (a base backup of the data
+// directory, as pg_basebackup would, while the database keeps answering), opened read-only
+// beside it, and the public reads (server/caching/cached-reads.ts, the one place they go through)
+// are answered from the copy until the work ends. The copy shows the catalogue as it was before
+// the transaction, which is what the public pages show until it commits anyway. PostgreSQL needs
+// none of this: its readers never wait for a writer.
+
+export interface ReadCopy {
+  db: Db;
+  close(): Promise<void>;
+}
+
+interface Reading {
+  db: Db;
+  /** Reads running on it, and who waits for them to end. */
+  running: number;
+  drained: (() => void)[];
+}
+
+const primaryReads = new WeakMap<Db, Reading>();
+const copyReads = new WeakMap<Db, Reading>();
+
+function reading(map: WeakMap<Db, Reading>, db: Db): Reading {
+  let r = map.get(db);
+  if (!r) {
+    r = { db, running: 0, drained: [] };
+    map.set(db, r);
+  }
+  return r;
+}
+
+async function counted<T>(r: Reading, read: (db: Db) => Promise<T>): Promise<T> {
+  r.running++;
+  try {
+    return await read(r.db);
+  } finally {
+    r.running--;
+    if (r.running === 0) for (const done of r.drained.splice(0)) done();
+  }
+}
+
+const drained = (r: Reading) =>
+  r.running === 0 ? Promise.resolve() : new Promise<void>((resolve) => r.drained.push(resolve));
+
+/** Runs a public read on `db`, or on its read copy while one stands. */
+export function readingFrom<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  const copy = copyReads.get(db);
+  return copy ? counted(copy, read) : counted(reading(primaryReads, db), read);
+}
+
+/**
+ * Runs `work` while public reads of `db` are answered by a copy `open` takes; without `open` (the
+ * database needs none, or cannot make one) `work` simply runs. A copy that cannot be taken is
+ * reported to `onError` and the work runs without it, as it did before.
+ */
+export async function withReadCopy<T>(
+  db: Db,
+  open: (() => Promise<ReadCopy>) | undefined,
+  work: () => Promise<T>,
+  onError: (err: unknown) => void,
+): Promise<T> {
+  if (!open) return work();
+  let copy: ReadCopy;
+  try {
+    copy = await open();
+  } catch (err) {
+    onError(err);
+    return work();
+  }
+  copyReads.set(db, { db: copy.db, running: 0, drained: [] });
+  try {
+    // Reads already running on the database end there before the work takes it.
+    await drained(reading(primaryReads, db));
+    return await work();
+  } finally {
+    const r = copyReads.get(db)!;
+    copyReads.delete(db);
+    await drained(r);
+    await copy.close().catch(onError);
+  }
+}
+
+// Not copied: the WAL (only the segments the backup spans are, below), the running server's pid
+// and options files, and statistics being written.
+const SKIPPED = new Set(['postmaster.pid', 'postmaster.opts']);
+const SKIPPED_DIRS = new Set(['pg_wal', 'pg_stat_tmp', 'pg_replslot']);
+
+/**
+ * A read-only copy of the embedded database in `dataPath`, taken online: pg_backup_start, the
+ * files copied while the database keeps answering, pg_backup_stop, then the WAL written meanwhile
+ * and the backup label, so that opening the copy replays the WAL to a consistent state.
+ */
+export async function pgliteReadCopy(
+  client: PGliteInterface,
+  dataPath: string,
+  extensions: Extensions,
+): Promise<ReadCopy> {
+  const dir = join(dirname(dataPath), `read-copy-${process.pid}-${Date.now()}`);
+  await rm(dir, { recursive: true, force: true });
+  await client.query(`select pg_backup_start('ironsite read copy', true)`);
+  let label: string;
+  let lastWal: string;
+  try {
+    await cp(dataPath, dir, {
+      recursive: true,
+      filter: (src) => {
+        const name = basename(src);
+        const parent = basename(dirname(src));
+        return !(SKIPPED.has(name) && dirname(src) === dataPath) && !SKIPPED_DIRS.has(parent);
+      },
+    });
+  } finally {
+    const stop = await client.query<{ labelfile: string; last: string }>(
+      'select labelfile, pg_walfile_name(lsn) as last from pg_backup_stop(false)',
+    );
+    label = stop.rows[0].labelfile;
+    lastWal = stop.rows[0].last;
+  }
+  try {
+    const first = /\(file ([0-9A-F]{24})\)/.exec(label)?.[1];
+    if (!first) throw new Error('read copy: the backup label names no WAL file');
+    const wal = join(dir, 'pg_wal');
+    await mkdir(join(wal, 'archive_status'), { recursive: true });
+    for (const name of await readdir(join(dataPath, 'pg_wal'))) {
+      if (/^[0-9A-F]{24}$/.test(name) && name >= first && name <= lastWal)
+        await copyFile(join(dataPath, 'pg_wal', name), join(wal, name));
+    }
+    await writeFile(join(dir, 'backup_label'), label);
+    const copy = await PGlite.create(dir, { extensions });
+    await copy.exec('set default_transaction_read_only = on');
+    return {
+      db: drizzlePglite(copy, { schema }) as unknown as Db,
+      async close() {
+        try {
+          await copy.close();
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+}
