@@ -15,7 +15,7 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 import { namingActorInPglite, namingActorInPool, namingActorInTransactions } from './acting-user';
 import { acquireDirLock } from './dir-lock';
 import { copyTemplateCluster } from './pglite-template';
-import { pgliteReadCopy, type ReadCopy } from './read-copy';
+import { pgliteModule, pgliteReadCopy, type ReadCopy } from './read-copy';
 import { rowsOf } from './rows';
 import * as schema from './schema';
 import { takeTurns } from './turns';
@@ -127,7 +127,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const dataPath = 'dataDir' in opts ? join(opts.dataDir, 'pgdata') : 'memory://';
     const loadDataDir = 'template' in opts ? opts.template : undefined;
     const migrated = async (path: string, load?: Blob) => {
-      const client = await PGlite.create(path, { extensions, loadDataDir: load });
+      const client = await PGlite.create(path, {
+        extensions,
+        loadDataDir: load,
+        pgliteWasmModule: await pgliteModule(),
+      });
       await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
       return client;
     };

@@ -1,7 +1,6 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
-import { turnTaker } from '../lib/turns';
+import { pausingEvery, turnTaker } from '../lib/turns';
 
 // The embedded database runs each statement on the one Node thread, and a statement's promise
 // settles in microtasks: the statements asked for in one turn of the event loop would run back
@@ -13,15 +12,10 @@ import { turnTaker } from '../lib/turns';
 // TRANSACTION_TURN_MS: the read copy that answers public reads meanwhile (read-copy.ts) runs on
 // this thread too, and the loop still accepts and answers between.
 
-const TRANSACTION_TURN_MS = 25;
+export const TRANSACTION_TURN_MS = 5;
 
 function turningEvery(tx: Transaction, ms: number): Transaction {
-  let since = performance.now();
-  const pause = async () => {
-    if (performance.now() - since < ms) return;
-    await nextTurn();
-    since = performance.now();
-  };
+  const pause = pausingEvery(ms);
   const query = tx.query.bind(tx);
   const exec = tx.exec.bind(tx);
   tx.query = (async (...args: Parameters<typeof query>) => {

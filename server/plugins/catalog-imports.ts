@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { publicContentChanged } from '../caching/after-admin-write';
 import { withReadCopy } from '../db/read-copy';
+import { type ListingQuery, listPublicVariants } from '../services/catalog/variant-listing';
+import { getPublicVariant } from '../services/catalog/variants';
 import { type ImportRunner, importRunner } from '../services/catalog-sheet/import-runner';
 import { localDiskStore } from '../services/media/storage';
 
@@ -21,8 +23,15 @@ export function registerCatalogImports(app: FastifyInstance) {
     afterApply: () => publicContentChanged(app),
     // On PGlite the import's transaction holds the one session: public reads go to a copy.
     besideReads: (work) =>
-      withReadCopy(app.db, app.database.openReadCopy, work, (err) =>
-        app.log.warn({ err }, 'the read copy for an import failed; reads wait for the import'),
+      withReadCopy(
+        app.db,
+        app.database.openReadCopy,
+        work,
+        (err) => app.log.warn({ err }, 'the read copy for an import failed; reads wait for the import'),
+        async (copy) => {
+          const page = await listPublicVariants(copy, { page: 1 } as ListingQuery);
+          if (page.data[0]) await getPublicVariant(copy, page.data[0].id);
+        },
       ),
     // Fetched images go where the back office's own uploads go (decision 074).
     images: {

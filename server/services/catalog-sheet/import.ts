@@ -15,7 +15,9 @@ import { type VariantUpdateInput, variantCreateSchema, variantUpdateSchema } fro
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { branches, brands, categories, products, variants } from '../../db/schema';
+import { TRANSACTION_TURN_MS } from '../../db/turns';
 import { HttpError } from '../../errors';
+import { pausingEvery } from '../../lib/turns';
 import { setVariantAvailability } from '../catalog/availability';
 import { createBrand, updateBrand } from '../catalog/brands';
 import { createCategory, updateCategory } from '../catalog/categories';
@@ -66,6 +68,8 @@ class Run {
    * is written: the saves, the creates and the report's changes stay in the file's order.
    */
   beforeWrite: () => Promise<void> = async () => {};
+  /** The loop turns between rows too, not only between statements (server/db/turns.ts). */
+  private readonly pause = pausingEvery(TRANSACTION_TURN_MS);
   constructor(private readonly onRow?: (checked: number, tx: Db) => Promise<void>) {}
   count(kind: 'create' | 'update' | 'unchanged', entity: Entity) {
     this.summary[kind][PLURAL[entity]] += 1;
@@ -73,6 +77,7 @@ class Run {
   /** Before each row: counts it, and lets the job report progress or stop the run (by throwing). */
   async next(tx: Db) {
     this.checked += 1;
+    await this.pause();
     await this.onRow?.(this.checked, tx);
   }
 }
@@ -519,7 +524,9 @@ async function currentVariantCells(tx: Db, ids: number[], columns: MappedColumn[
   // The ids as one array parameter: a file naming thousands of variants reads only those.
   const where = sql`${variants.id} = any(${`{${ids.join(',')}}`}::int[])`;
   for (const units of systems) {
-    const sheet = await catalogueSheet(tx, where, units);
+    // Pages of 50: making a page's cells takes ~0.3 ms a row, and public reads answered from the
+    // read copy meanwhile wait for the loop to turn (server/db/read-copy.ts).
+    const sheet = await catalogueSheet(tx, where, units, 50);
     const keys = sheet.header.map(headerKey);
     for await (const page of sheet.pages()) {
       for (const r of page) {
@@ -534,7 +541,7 @@ async function currentVariantCells(tx: Db, ids: number[], columns: MappedColumn[
 }
 
 /** Variant saves written together: one statement, one re-index and one run of the listing triggers a batch. */
-const SAVE_BATCH = 500;
+const SAVE_BATCH = 100;
 
 async function importCatalogue(tx: Db, run: Run, known: Known, rows: Row[], columns: MappedColumn[]) {
   const named = rows.flatMap((row) => {

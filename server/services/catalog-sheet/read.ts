@@ -121,8 +121,11 @@ const {
   ...sheetColumns
 } = variantColumns;
 
-/** The Catalogue sheet: its header, then its rows a page at a time. */
-export async function catalogueSheet(db: Db, where: SQL | undefined, units: UnitSystem) {
+/**
+ * The Catalogue sheet: its header, then its rows `pageSize` at a time (an import reads smaller
+ * pages: each page's cells are made in one go, and the loop turns only between them).
+ */
+export async function catalogueSheet(db: Db, where: SQL | undefined, units: UnitSystem, pageSize = PAGE) {
   const columns = await specColumns(db, where, units);
   const stockAt = await db
     .select({ id: branches.id, slug: branches.slug })
@@ -144,7 +147,7 @@ export async function catalogueSheet(db: Db, where: SQL | undefined, units: Unit
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(and(where, gt(variants.id, last)))
         .orderBy(asc(variants.id))
-        .limit(PAGE);
+        .limit(pageSize);
       if (rows.length === 0) return;
       const ids = rows.map((r) => r.id);
       const specs: SpecDisplayRow[] = await db
@@ -173,7 +176,7 @@ export async function catalogueSheet(db: Db, where: SQL | undefined, units: Unit
         ...stockAt.map((b) => stockCell(stock.get(`${r.id}:${b.id}`))),
         ...specCells(byVariant.get(r.id) ?? [], columns, units),
       ]);
-      if (rows.length < PAGE) return;
+      if (rows.length < pageSize) return;
       last = ids[ids.length - 1];
     }
   }
