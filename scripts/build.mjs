@@ -70,6 +70,7 @@ await build({
     main: 'server/main.ts',
     'create-admin': 'server/cli/create-admin.ts',
     'pdf-worker': 'server/services/documents/pdf-worker.ts',
+    'read-copy-worker': 'server/db/read-copy-worker.ts',
   },
   outdir: `${out}/server`,
   bundle: true,

@@ -15,7 +15,7 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 import { namingActorInPglite, namingActorInPool, namingActorInTransactions } from './acting-user';
 import { acquireDirLock } from './dir-lock';
 import { copyTemplateCluster } from './pglite-template';
-import { pgliteModule, pgliteReadCopy, type ReadCopy } from './read-copy';
+import { pgliteReadCopy, type ReadCopy } from './read-copy';
 import { rowsOf } from './rows';
 import * as schema from './schema';
 import { takeTurns } from './turns';
@@ -127,11 +127,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const dataPath = 'dataDir' in opts ? join(opts.dataDir, 'pgdata') : 'memory://';
     const loadDataDir = 'template' in opts ? opts.template : undefined;
     const migrated = async (path: string, load?: Blob) => {
-      const client = await PGlite.create(path, {
-        extensions,
-        loadDataDir: load,
-        pgliteWasmModule: await pgliteModule(),
-      });
+      const client = await PGlite.create(path, { extensions, loadDataDir: load });
       await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
       return client;
     };
@@ -151,7 +147,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'pglite',
       ...helpers(db),
-      ...('dataDir' in opts ? { openReadCopy: () => pgliteReadCopy(raw, dataPath, extensions) } : {}),
+      ...('dataDir' in opts ? { openReadCopy: () => pgliteReadCopy(raw, dataPath) } : {}),
       async close() {
         try {
           if (!client.closed) {

@@ -54,7 +54,7 @@ describe('a read copy of the embedded database', () => {
       }
     })();
     const before = (await counts(client)).items;
-    const copy = await pgliteReadCopy(client, dataPath, {});
+    const copy = await pgliteReadCopy(client, dataPath);
     writing = false;
     await writer;
     const after = (await counts(client)).items;
@@ -87,7 +87,7 @@ describe('a read copy of the embedded database', () => {
     let answeredDuring: number | undefined;
     await withReadCopy(
       db,
-      () => pgliteReadCopy(client, dataPath, {}),
+      () => pgliteReadCopy(client, dataPath),
       () =>
         client.transaction(async (tx) => {
           await tx.query('update tally set total = -1');

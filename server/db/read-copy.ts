@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { type Extensions, PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
+import type { PGlite, PGliteInterface, QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from './client';
+import type { CopyQuery, CopyReply } from './read-copy-worker';
 import * as schema from './schema';
 
 // Public reads while a long transaction holds the embedded database (decision 078). PGlite runs
@@ -104,29 +105,12 @@ const SKIPPED = new Set(['postmaster.pid', 'postmaster.opts']);
 const SKIPPED_DIRS = new Set(['pg_wal', 'pg_stat_tmp', 'pg_replslot']);
 const run = promisify(execFile);
 
-let compiled: Promise<WebAssembly.Module> | undefined;
-/**
- * PGlite's WebAssembly compiled once for the process: the primary and its copies then share the
- * machine code V8 has already optimised, and a copy's first reads are not run by a cold compiler
- * (a fresh module's first public read took about a second).
- */
-export const pgliteModule = () => {
-  compiled ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')).then(
-    (bytes) => WebAssembly.compile(bytes),
-  );
-  return compiled;
-};
-
 /**
  * A read-only copy of the embedded database in `dataPath`, taken online: pg_backup_start, the
  * files copied while the database keeps answering, pg_backup_stop, then the WAL written meanwhile
  * and the backup label, so that opening the copy replays the WAL to a consistent state.
  */
-export async function pgliteReadCopy(
-  client: PGliteInterface,
-  dataPath: string,
-  extensions: Extensions,
-): Promise<ReadCopy> {
+export async function pgliteReadCopy(client: PGliteInterface, dataPath: string): Promise<ReadCopy> {
   const dir = join(dirname(dataPath), `read-copy-${process.pid}-${Date.now()}`);
   await rm(dir, { recursive: true, force: true });
   await client.query(`select pg_backup_start('ironsite read copy', true)`);
@@ -156,10 +140,9 @@ export async function pgliteReadCopy(
         await copyFile(join(dataPath, 'pg_wal', name), join(wal, name));
     }
     await writeFile(join(dir, 'backup_label'), label);
-    const copy = await PGlite.create(dir, { extensions, pgliteWasmModule: await pgliteModule() });
-    await copy.exec('set default_transaction_read_only = on');
+    const copy = await copyThread(dir);
     return {
-      db: drizzlePglite(copy, { schema }) as unknown as Db,
+      db: drizzlePglite({ client: copy.client, schema }) as unknown as Db,
       async close() {
         try {
           await copy.close();
@@ -172,4 +155,86 @@ export async function pgliteReadCopy(
     await rm(dir, { recursive: true, force: true });
     throw err;
   }
+}
+
+/** The copy's thread (read-copy-worker.ts): from source (tsx, Vitest) or the production bundle. */
+function spawnCopyWorker(dir: string): Worker {
+  if (import.meta.url.endsWith('.ts')) {
+    // As the PDF threads do (services/documents/pdf-pool.ts): a loader in execArgv does not reach
+    // a worker's entry on Node 20, so the thread registers tsx itself.
+    const entry = new URL('./read-copy-worker.ts', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+    return new Worker(boot, { eval: true, workerData: { dir } });
+  }
+  return new Worker(new URL('./read-copy-worker.js', import.meta.url), { workerData: { dir } });
+}
+
+/**
+ * The copy opened on a thread of its own, and a client with PGlite's `query` that drizzle's
+ * PGlite driver can use: each statement goes to the thread and its rows come back.
+ */
+async function copyThread(dir: string) {
+  const worker = spawnCopyWorker(dir);
+  const pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  let failed: Error | null = null;
+  const fail = (err: Error) => {
+    failed = err;
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+  };
+  let closed: () => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: CopyReply | { ready: boolean; message?: string } | { closed: true }) => {
+      if ('ready' in message) {
+        if (message.ready) resolve();
+        else reject(new Error(`read copy: ${message.message}`));
+      } else if ('closed' in message) closed();
+      else {
+        const p = pending.get(message.id);
+        pending.delete(message.id);
+        if (message.ok) p?.resolve(message.result);
+        else p?.reject(Object.assign(new Error(message.message), { code: message.code }));
+      }
+    });
+    worker.on('error', (err) => {
+      reject(err);
+      fail(err);
+    });
+    worker.on('exit', () => fail(new Error('read copy: its thread ended')));
+  });
+  try {
+    await ready;
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  }
+  const client = {
+    query(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      if (failed) return Promise.reject(failed);
+      const id = next++;
+      const message: CopyQuery = {
+        id,
+        sql,
+        params,
+        rowMode: options.rowMode ?? 'object',
+        rawTypes: Object.keys(options.parsers ?? {}).map(Number),
+      };
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage(message);
+      });
+    },
+  } as unknown as PGlite;
+  return {
+    client,
+    async close() {
+      const done = new Promise<void>((resolve) => {
+        closed = resolve;
+      });
+      worker.postMessage({ close: true });
+      await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await worker.terminate();
+    },
+  };
 }
