@@ -24,10 +24,12 @@ export type CopyReply =
 
 const SHARED_BUFFERS = '16MB';
 const port = parentPort!;
-const { dir } = workerData as { dir: string };
+const { dir, module } = workerData as { dir: string; module: WebAssembly.Module };
 const opened = (async () => {
   const db = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent, fuzzystrmatch },
+    // Compiled once by the main thread (read-copy.ts), not again for every copy.
+    pgliteWasmModule: module,
     // Its buffers small: it lives for one import, beside the database's own in the same process.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });

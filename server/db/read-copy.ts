@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -157,16 +158,25 @@ export async function pgliteReadCopy(client: PGliteInterface, dataPath: string):
   }
 }
 
+let compiled: Promise<WebAssembly.Module> | undefined;
+/** PGlite's WebAssembly, compiled once for the process and handed to each copy's thread. */
+const pgliteModule = () => {
+  compiled ??= readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')).then(
+    (bytes) => WebAssembly.compile(bytes),
+  );
+  return compiled;
+};
+
 /** The copy's thread (read-copy-worker.ts): from source (tsx, Vitest) or the production bundle. */
-function spawnCopyWorker(dir: string): Worker {
+function spawnCopyWorker(dir: string, module: WebAssembly.Module): Worker {
   if (import.meta.url.endsWith('.ts')) {
     // As the PDF threads do (services/documents/pdf-pool.ts): a loader in execArgv does not reach
     // a worker's entry on Node 20, so the thread registers tsx itself.
     const entry = new URL('./read-copy-worker.ts', import.meta.url).href;
     const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-    return new Worker(boot, { eval: true, workerData: { dir } });
+    return new Worker(boot, { eval: true, workerData: { dir, module } });
   }
-  return new Worker(new URL('./read-copy-worker.js', import.meta.url), { workerData: { dir } });
+  return new Worker(new URL('./read-copy-worker.js', import.meta.url), { workerData: { dir, module } });
 }
 
 /**
@@ -174,7 +184,7 @@ function spawnCopyWorker(dir: string): Worker {
  * PGlite driver can use: each statement goes to the thread and its rows come back.
  */
 async function copyThread(dir: string) {
-  const worker = spawnCopyWorker(dir);
+  const worker = spawnCopyWorker(dir, await pgliteModule());
   const pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
   let next = 0;
   let failed: Error | null = null;
