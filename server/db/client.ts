@@ -15,7 +15,7 @@ import { MIGRATIONS_DIR } from '../lib/paths';
 import { namingActorInPglite, namingActorInPool, namingActorInTransactions } from './acting-user';
 import { acquireDirLock } from './dir-lock';
 import { copyTemplateCluster } from './pglite-template';
-import { pgliteReadCopy, type ReadCopy } from './read-copy';
+import { pgliteReadCopy, type ReadCopy, removeStaleReadCopies } from './read-copy';
 import { rowsOf } from './rows';
 import * as schema from './schema';
 import { takeTurns } from './turns';
@@ -125,6 +125,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const release = 'dataDir' in opts ? acquireDirLock(opts.dataDir) : () => {};
   try {
     const dataPath = 'dataDir' in opts ? join(opts.dataDir, 'pgdata') : 'memory://';
+    if ('dataDir' in opts) await removeStaleReadCopies(opts.dataDir);
     const loadDataDir = 'template' in opts ? opts.template : undefined;
     const migrated = async (path: string, load?: Blob) => {
       const client = await PGlite.create(path, { extensions, loadDataDir: load });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client';
-import { pgliteReadCopy, readingFrom, withReadCopy } from './read-copy';
+import { pgliteReadCopy, readingFrom, removeStaleReadCopies, withReadCopy } from './read-copy';
 import { rowsOf } from './rows';
 import { takeTurns } from './turns';
 
@@ -101,4 +101,14 @@ describe('a read copy of the embedded database', () => {
     expect(answeredDuring).toBe(before);
     expect(await read()).toBe(-1); // back on the database once the work ended
   }, 60_000);
+
+  it('left behind by a process that stopped during an import, is removed when the database is opened again', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'ironsite-stale-copy-'));
+    mkdirSync(join(other, 'read-copy-123-456', 'base'), { recursive: true });
+    writeFileSync(join(other, 'read-copy-123-456', 'base', 'x'), 'x');
+    mkdirSync(join(other, 'pgdata'));
+    await removeStaleReadCopies(other);
+    expect(readdirSync(other)).toEqual(['pgdata']);
+    rmSync(other, { recursive: true, force: true });
+  });
 });

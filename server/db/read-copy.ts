@@ -105,6 +105,16 @@ export async function withReadCopy<T>(
 const SKIPPED = new Set(['postmaster.pid', 'postmaster.opts']);
 const SKIPPED_DIRS = new Set(['pg_wal', 'pg_stat_tmp', 'pg_replslot']);
 const run = promisify(execFile);
+const COPY_PREFIX = 'read-copy-';
+
+/**
+ * Removes copies a stopped or crashed process left in `dataDir` (read-copy-*): opened by one
+ * process at a time (dir-lock.ts), so any found when it opens is nobody's.
+ */
+export async function removeStaleReadCopies(dataDir: string): Promise<void> {
+  for (const name of await readdir(dataDir).catch(() => [] as string[]))
+    if (name.startsWith(COPY_PREFIX)) await rm(join(dataDir, name), { recursive: true, force: true });
+}
 
 /**
  * A read-only copy of the embedded database in `dataPath`, taken online: pg_backup_start, the
@@ -112,7 +122,7 @@ const run = promisify(execFile);
  * and the backup label, so that opening the copy replays the WAL to a consistent state.
  */
 export async function pgliteReadCopy(client: PGliteInterface, dataPath: string): Promise<ReadCopy> {
-  const dir = join(dirname(dataPath), `read-copy-${process.pid}-${Date.now()}`);
+  const dir = join(dirname(dataPath), `${COPY_PREFIX}${process.pid}-${Date.now()}`);
   await rm(dir, { recursive: true, force: true });
   await client.query(`select pg_backup_start('ironsite read copy', true)`);
   let label: string;
