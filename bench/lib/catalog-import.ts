@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { buildApp } from '../../server/app';
@@ -25,11 +27,12 @@ const BUDGET = { dry: 10_000, apply: 30_000, memoryMb: 300, readP99: 500 };
  * (at once when the answer took longer): 20 uncached reads a second in all, a busy hour for a
  * dealer's site. Until 4 Dec 2026 they asked again as soon as answered, 150 a second, which the
  * embedded database did not feel while its one session waited for the import; answered from a
- * read copy (server/db/read-copy.ts) they took half of the one thread from the import, and they
- * run in this process, so their own parsing took its share too.
+ * read copy (server/db/read-copy.ts) they took half of the one thread from the import. They run
+ * in a process of their own (import-readers.mjs).
  */
 const READERS = 2;
 const READ_EVERY_MS = 100;
+const READERS_CLIENT = fileURLToPath(new URL('./import-readers.mjs', import.meta.url));
 
 interface ImportRow {
   name: string;
@@ -52,50 +55,33 @@ interface ReadFigures {
 }
 
 /**
- * Public reads while `until` is pending: READERS loops over the variants list (a page each time
- * not asked before) and a product (the API's, and its page with a site build), never the same one
- * twice, so every answer is read from the database.
+ * Public reads while `until` is pending (import-readers.mjs): READERS loops over the variants list
+ * (a page each time not asked before) and a product (the API's, and its page with a site build),
+ * never the same one twice, so every answer is read from the database.
  */
-async function readWhile(origin: string, ids: number[], web: boolean, until: Promise<unknown>) {
-  const times: number[] = [];
-  let failed = 0;
-  let done = false;
-  let n = 0;
-  const stop = () => {
-    done = true;
-  };
-  until.then(stop, stop);
-  const loop = async () => {
-    while (!done) {
-      const i = n++;
-      const id = ids[(i * 7919) % ids.length];
-      const kinds = web ? 3 : 2;
-      const url =
-        i % kinds === 0
-          ? `/api/public/variants?page=${1 + (Math.floor(i / kinds) % 400)}&per_page=12&sort=price-asc`
-          : i % kinds === 1
-            ? `/api/public/variants/${id}`
-            : `/products/${id}`;
-      const started = performance.now();
-      const res = await fetch(`${origin}${url}`).catch(() => null);
-      await res?.arrayBuffer();
-      if (!res || res.status >= 500) failed += 1;
-      const took = performance.now() - started;
-      times.push(took);
-      if (took < READ_EVERY_MS && !done)
-        await new Promise((resolve) => setTimeout(resolve, READ_EVERY_MS - took));
-    }
-  };
-  await Promise.all(Array.from({ length: READERS }, loop));
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0);
-  return {
-    count: times.length,
-    p50_ms: at(0.5),
-    p99_ms: at(0.99),
-    max_ms: at(1),
-    failed,
-  } satisfies ReadFigures;
+function readWhile(origin: string, ids: number[], web: boolean, until: Promise<unknown>) {
+  // 2,000 ids on its command line: a run reads a few hundred, each a different one.
+  return new Promise<ReadFigures>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [READERS_CLIENT, origin, String(READERS), String(READ_EVERY_MS), web ? '1' : '0', ids.slice(0, 2000).join(',')],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        resolve(JSON.parse(out) as ReadFigures);
+      } catch {
+        reject(new Error(`bench: the import's readers printed ${out}`));
+      }
+    });
+    const stop = () => child.stdin.end();
+    until.then(stop, stop);
+  });
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;

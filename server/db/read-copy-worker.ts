@@ -24,8 +24,14 @@ export type CopyReply =
 
 const SHARED_BUFFERS = '16MB';
 const port = parentPort!;
-const { dir, module } = workerData as { dir: string; module: WebAssembly.Module };
-const opened = (async () => {
+const { module } = workerData as { module: WebAssembly.Module };
+
+/** The data directory to open, sent once the copy is complete (the thread starts while it is made). */
+export interface CopyOpen {
+  open: string;
+}
+
+const openIn = async (dir: string) => {
   const db = await PGlite.create(dir, {
     extensions: { pg_trgm, unaccent, fuzzystrmatch },
     // Compiled once by the main thread (read-copy.ts), not again for every copy.
@@ -35,15 +41,19 @@ const opened = (async () => {
   });
   await db.exec('set default_transaction_read_only = on');
   return db;
-})();
+};
+let opened: ReturnType<typeof openIn> | undefined;
 
-opened.then(
-  () => port.postMessage({ ready: true }),
-  (err: Error) => port.postMessage({ ready: false, message: err.message }),
-);
-
-port.on('message', async (message: CopyQuery | { close: true }) => {
-  const db = await opened;
+port.on('message', async (message: CopyOpen | CopyQuery | { close: true }) => {
+  if ('open' in message) {
+    opened = openIn(message.open);
+    opened.then(
+      () => port.postMessage({ ready: true }),
+      (err: Error) => port.postMessage({ ready: false, message: err.message }),
+    );
+    return;
+  }
+  const db = await (opened as ReturnType<typeof openIn>);
   if ('close' in message) {
     await db.close();
     port.postMessage({ closed: true });

@@ -75,6 +75,19 @@ describe('a read copy of the embedded database', () => {
     expect(existsSync(join(dir, copies[0]))).toBe(false);
   }, 60_000);
 
+  it('that cannot be taken fails as one error, its thread ended and nothing left behind', async () => {
+    // A data directory that is not there: the copy fails after its thread has started.
+    const missing = join(dir, 'not-there', 'pgdata');
+    const failed = await pgliteReadCopy(client, missing).catch((err: Error) => err);
+    expect(failed).toBeInstanceOf(Error);
+    expect((failed as NodeJS.ErrnoException).code).toBe('ENOENT');
+    expect(readdirSync(dir).filter((name) => name.startsWith('read-copy-'))).toEqual([]);
+    // The database is out of backup mode: the next copy is taken.
+    const copy = await pgliteReadCopy(client, dataPath);
+    expect((await counts(client)).items).toBeGreaterThan(0);
+    await copy.close();
+  }, 60_000);
+
   it('answers public reads while a transaction holds the database, with what was there before it', async () => {
     const read = () =>
       readingFrom(

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import type { PGlite, PGliteInterface, QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { Db } from './client';
-import type { CopyQuery, CopyReply } from './read-copy-worker';
+import type { CopyOpen, CopyQuery, CopyReply } from './read-copy-worker';
 import * as schema from './schema';
 
 // Public reads while a long transaction holds the embedded database (decision 078). PGlite runs
@@ -124,24 +124,38 @@ export async function removeStaleReadCopies(dataDir: string): Promise<void> {
 export async function pgliteReadCopy(client: PGliteInterface, dataPath: string): Promise<ReadCopy> {
   const dir = join(dirname(dataPath), `${COPY_PREFIX}${process.pid}-${Date.now()}`);
   await rm(dir, { recursive: true, force: true });
-  await client.query(`select pg_backup_start('ironsite read copy', true)`);
-  let label: string;
-  let lastWal: string;
+  // The copy's thread starts now and opens the copy once it is complete: its start (loading
+  // PGlite, and under tsx the thread's own loader) is not waited for after the files are copied.
+  let copied: (dir: string) => void = () => {};
+  let notCopied: (err: unknown) => void = () => {};
+  const thread = copyThread(
+    new Promise<string>((resolve, reject) => {
+      copied = resolve;
+      notCopied = reject;
+    }),
+  );
+  // Its failure is this function's, thrown below; until then it has no other handler.
+  thread.catch(() => {});
   try {
-    // cp(1) in a process of its own: Node's fs.cp takes a turn of the loop per file, and the
-    // loop is busy answering (4.7–12 s for the bench's 10k catalogue, against about a second).
-    const sources = (await readdir(dataPath)).filter((name) => !SKIPPED.has(name) && !SKIPPED_DIRS.has(name));
-    await mkdir(dir);
-    await run('cp', ['-a', ...sources.map((name) => join(dataPath, name)), dir]);
-    for (const name of SKIPPED_DIRS) await mkdir(join(dir, name), { recursive: true });
-  } finally {
-    const stop = await client.query<{ labelfile: string; last: string }>(
-      'select labelfile, pg_walfile_name(lsn) as last from pg_backup_stop(false)',
-    );
-    label = stop.rows[0].labelfile;
-    lastWal = stop.rows[0].last;
-  }
-  try {
+    await client.query(`select pg_backup_start('ironsite read copy', true)`);
+    let label: string;
+    let lastWal: string;
+    try {
+      // cp(1) in a process of its own: Node's fs.cp takes a turn of the loop per file, and the
+      // loop is busy answering (4.7–12 s for the bench's 10k catalogue, against about a second).
+      const sources = (await readdir(dataPath)).filter(
+        (name) => !SKIPPED.has(name) && !SKIPPED_DIRS.has(name),
+      );
+      await mkdir(dir);
+      await run('cp', ['-a', ...sources.map((name) => join(dataPath, name)), dir]);
+      for (const name of SKIPPED_DIRS) await mkdir(join(dir, name), { recursive: true });
+    } finally {
+      const stop = await client.query<{ labelfile: string; last: string }>(
+        'select labelfile, pg_walfile_name(lsn) as last from pg_backup_stop(false)',
+      );
+      label = stop.rows[0].labelfile;
+      lastWal = stop.rows[0].last;
+    }
     const first = /\(file ([0-9A-F]{24})\)/.exec(label)?.[1];
     if (!first) throw new Error('read copy: the backup label names no WAL file');
     const wal = join(dir, 'pg_wal');
@@ -151,7 +165,8 @@ export async function pgliteReadCopy(client: PGliteInterface, dataPath: string):
         await copyFile(join(dataPath, 'pg_wal', name), join(wal, name));
     }
     await writeFile(join(dir, 'backup_label'), label);
-    const copy = await copyThread(dir);
+    copied(dir);
+    const copy = await thread;
     return {
       db: drizzlePglite({ client: copy.client, schema }) as unknown as Db,
       async close() {
@@ -163,6 +178,8 @@ export async function pgliteReadCopy(client: PGliteInterface, dataPath: string):
       },
     };
   } catch (err) {
+    notCopied(err);
+    await thread.catch(() => {});
     await rm(dir, { recursive: true, force: true });
     throw err;
   }
@@ -178,23 +195,23 @@ const pgliteModule = () => {
 };
 
 /** The copy's thread (read-copy-worker.ts): from source (tsx, Vitest) or the production bundle. */
-function spawnCopyWorker(dir: string, module: WebAssembly.Module): Worker {
+function spawnCopyWorker(module: WebAssembly.Module): Worker {
   if (import.meta.url.endsWith('.ts')) {
     // As the PDF threads do (services/documents/pdf-pool.ts): a loader in execArgv does not reach
     // a worker's entry on Node 20, so the thread registers tsx itself.
     const entry = new URL('./read-copy-worker.ts', import.meta.url).href;
     const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-    return new Worker(boot, { eval: true, workerData: { dir, module } });
+    return new Worker(boot, { eval: true, workerData: { module } });
   }
-  return new Worker(new URL('./read-copy-worker.js', import.meta.url), { workerData: { dir, module } });
+  return new Worker(new URL('./read-copy-worker.js', import.meta.url), { workerData: { module } });
 }
 
 /**
  * The copy opened on a thread of its own, and a client with PGlite's `query` that drizzle's
  * PGlite driver can use: each statement goes to the thread and its rows come back.
  */
-async function copyThread(dir: string) {
-  const worker = spawnCopyWorker(dir, await pgliteModule());
+async function copyThread(copied: Promise<string>) {
+  const worker = spawnCopyWorker(await pgliteModule());
   const pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
   let next = 0;
   let failed: Error | null = null;
@@ -223,7 +240,10 @@ async function copyThread(dir: string) {
     });
     worker.on('exit', () => fail(new Error('read copy: its thread ended')));
   });
+  // The thread may fail while the copy is still being made, before `ready` is awaited.
+  ready.catch(() => {});
   try {
+    worker.postMessage({ open: await copied } satisfies CopyOpen);
     await ready;
   } catch (err) {
     await worker.terminate();

@@ -15,7 +15,7 @@ import { displayFigure } from './parse-value';
 export const rowKey = (variantId: number, group: string, name: string, value: string) =>
   `${variantId}\u0000${group}\u0000${name.trim().toLowerCase()}\u0000${value.trim()}`;
 
-/** The variant_specs columns a display reads; the catalogue export's spec cells read the same. */
+/** The variant_specs columns a display reads (the catalogue export's spec cells read them as JSON). */
 export const specDisplayColumns = {
   variantId: variantSpecs.variantId,
   groupName: variantSpecs.groupName,
