@@ -63,6 +63,9 @@ export function readingFrom<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T>
   return copy ? counted(copy, read) : counted(reading(primaryReads, db), read);
 }
 
+/** Whether public reads of `db` go to a read copy now (once the work ends they no longer do). */
+export const readsFromCopy = (db: Db): boolean => copyReads.has(db);
+
 /**
  * Runs `work` while public reads of `db` are answered by a copy `open` takes and `warm` has read
  * from; without `open` (the
