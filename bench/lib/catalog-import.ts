@@ -64,7 +64,14 @@ function readWhile(origin: string, ids: number[], web: boolean, until: Promise<u
   return new Promise<ReadFigures>((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [READERS_CLIENT, origin, String(READERS), String(READ_EVERY_MS), web ? '1' : '0', ids.slice(0, 2000).join(',')],
+      [
+        READERS_CLIENT,
+        origin,
+        String(READERS),
+        String(READ_EVERY_MS),
+        web ? '1' : '0',
+        ids.slice(0, 2000).join(','),
+      ],
       { stdio: ['pipe', 'pipe', 'inherit'] },
     );
     let out = '';
