@@ -16,7 +16,7 @@ export const rowKey = (variantId: number, group: string, name: string, value: st
   `${variantId}\u0000${group}\u0000${name.trim().toLowerCase()}\u0000${value.trim()}`;
 
 /** The variant_specs columns a display reads (the catalogue export's spec cells read them as JSON). */
-export const specDisplayColumns = {
+const specDisplayColumns = {
   variantId: variantSpecs.variantId,
   groupName: variantSpecs.groupName,
   name: variantSpecs.name,
