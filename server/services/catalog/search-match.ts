@@ -12,8 +12,11 @@ import { searchWords } from './listing-order';
 // One condition per pattern lets the trigram index answer each (a regular expression with
 // alternatives is one of its operators); `~ all(patterns)` alone cannot use it and read every
 // listed row: 30-60 ms against 2 ms for `loader` at 10 000 variants. A synonym's phrase takes
-// the place of several words, so there may be fewer patterns than words: a missing one repeats
-// the first. The closing `~ all` holds every pattern whatever their number.
+// the place of several words, so there may be fewer patterns than words, never more (one per
+// synonym's run of words, one per other word): a missing one repeats the first, and every pattern
+// has its condition. (A closing `~ all(patterns)` once held them again: it cost a second reckoning
+// of the patterns and a second match of every found row, 2–3 ms of a 10 ms search at 10 000
+// variants, 4 Dec 2026.)
 
 /** The search condition on `column` (a lower-cased, unaccented search text), or none without words. */
 export function searchMatch(search: string | undefined, column: AnyPgColumn): SQL | undefined {
@@ -40,5 +43,5 @@ export function wordsMatch(words: SQL, count: number, column: AnyPgColumn): SQL 
     (_, i) =>
       sql`${column} ~ (select coalesce(p[${sql.raw(String(i + 1))}], p[1]) from (select ${patterns} as p) s)`,
   );
-  return and(...each, sql`${column} ~ all((select ${patterns})::text[])`)!;
+  return and(...each)!;
 }
