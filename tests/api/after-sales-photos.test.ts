@@ -20,6 +20,7 @@ import {
   storedRequest,
   uploadPhoto,
 } from './support/after-sales';
+import { expectRateLimited } from './support/answers';
 
 // A request's photos (docs/product.md §30): uploaded publicly, images only, 8 MB at most, kept
 // outside the public uploads; attached only when uploaded here within a day and unattached; opened
@@ -103,11 +104,7 @@ describe('the rate limit', () => {
         payload: photoForm(bytes),
         remoteAddress: '203.0.113.7',
       });
-    expect((await send()).statusCode).toBe(201);
-    expect((await send()).statusCode).toBe(201);
-    const limited = await send();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    await expectRateLimited(send, 2);
     expect(await ctx.db.select().from(requestPhotos)).toHaveLength(2);
   });
 });

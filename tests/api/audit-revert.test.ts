@@ -4,7 +4,7 @@ import { brands, categories, products, variantSpecs } from '../../server/db/sche
 import { ensureSettings } from '../../server/services/settings';
 import { call } from '../support/api';
 import { createBrand, createCategory, createProduct, createUser, createVariant } from '../support/factories';
-import { ISO, setupAdminApi } from './support/admin-api';
+import { expectSaved, ISO, setupAdminApi } from './support/admin-api';
 import { auditMark, auditSince } from './support/audit';
 
 // Revert (docs/product.md §26, decision 060): an update's before values written back as a new
@@ -40,22 +40,17 @@ describe('POST /api/admin/audit/:id/revert', () => {
       send('PUT', `/api/admin/brands/${brand.id}`, { name: 'Volvo CE', is_active: false }),
     );
     const res = await revert(id);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'Change reverted.',
-      data: {
-        id: expect.any(Number),
-        source: 'audit',
-        at: ISO,
-        user: { id: expect.any(Number), name: expect.any(String) },
-        entity: 'brand',
-        entity_id: String(brand.id),
-        action: 'revert',
-        changes: { name: { from: 'Volvo CE', to: 'Volvo' }, is_active: { from: false, to: true } },
-        change_set_id: expect.any(String),
-        revert_of: id,
-      },
+    expectSaved(res, 200, 'Change reverted.', {
+      id: expect.any(Number),
+      source: 'audit',
+      at: ISO,
+      user: { id: expect.any(Number), name: expect.any(String) },
+      entity: 'brand',
+      entity_id: String(brand.id),
+      action: 'revert',
+      changes: { name: { from: 'Volvo CE', to: 'Volvo' }, is_active: { from: false, to: true } },
+      change_set_id: expect.any(String),
+      revert_of: id,
     });
     const row = await brandRow(brand.id);
     expect(row).toMatchObject({ name: 'Volvo', isActive: true, description: 'Swedish' });

@@ -3,7 +3,7 @@ import { addDays, businessDate } from '#common/business-date';
 import { DEFAULT_BUSINESS_HOURS } from '#common/schemas/lead-desk';
 import { call } from '../support/api';
 import { createUser } from '../support/factories';
-import { expectListPage, ISO, setupAdminApi } from './support/admin-api';
+import { expectListPage, expectSaved, ISO, setupAdminApi } from './support/admin-api';
 import { branchBody, insertBranch, MANDAUE } from './support/branches';
 
 // Branches (docs/product.md §28): the back office's CRUD, who may do what, the 409 while people
@@ -23,35 +23,30 @@ describe('POST /api/admin/branches', () => {
       '/api/admin/branches',
       branchBody({ name: 'Cebu – Mandaue', hours: SATURDAYS, staff_ids: [rep.row.id, rep.row.id] }),
     );
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'Branch created successfully',
-      data: {
-        id: expect.any(Number),
-        name: 'Cebu – Mandaue',
-        slug: 'cebu-mandaue',
-        address: 'Lot 12, M. C. Briones Street, Brgy. Tipolo',
-        region: '0700000000',
-        province: '0702200000',
-        city: '0731300000',
-        region_name: 'Region VII (Central Visayas)',
-        province_name: 'Cebu',
-        city_name: 'City of Mandaue',
-        phones: ['09175550231'],
-        email: 'cebu@ironsite.test',
-        hours: SATURDAYS,
-        own_hours: SATURDAYS,
-        hours_same_as_desk: false,
-        services: ['sales', 'parts'],
-        serves_provinces: ['0702200000', '0701200000'],
-        latitude: 10.3366,
-        longitude: 123.9311,
-        photo: null,
-        staff: [{ id: rep.row.id, name: 'Rosa Reyes' }],
-        created_at: ISO,
-        updated_at: ISO,
-      },
+    expectSaved(res, 201, 'Branch created successfully', {
+      id: expect.any(Number),
+      name: 'Cebu – Mandaue',
+      slug: 'cebu-mandaue',
+      address: 'Lot 12, M. C. Briones Street, Brgy. Tipolo',
+      region: '0700000000',
+      province: '0702200000',
+      city: '0731300000',
+      region_name: 'Region VII (Central Visayas)',
+      province_name: 'Cebu',
+      city_name: 'City of Mandaue',
+      phones: ['09175550231'],
+      email: 'cebu@ironsite.test',
+      hours: SATURDAYS,
+      own_hours: SATURDAYS,
+      hours_same_as_desk: false,
+      services: ['sales', 'parts'],
+      serves_provinces: ['0702200000', '0701200000'],
+      latitude: 10.3366,
+      longitude: 123.9311,
+      photo: null,
+      staff: [{ id: rep.row.id, name: 'Rosa Reyes' }],
+      created_at: ISO,
+      updated_at: ISO,
     });
   });
 

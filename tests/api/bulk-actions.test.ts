@@ -19,6 +19,7 @@ import {
   createVariant,
 } from '../support/factories';
 import { setupAdminApi } from './support/admin-api';
+import { expectChangeSet } from './support/answers';
 import { auditMark, auditSince } from './support/audit';
 
 // Bulk actions (docs/product.md §26, "Bulk actions and undo", decision 067): one request, one transaction, one change
@@ -43,14 +44,7 @@ describe('POST /api/admin/{resource}/bulk', () => {
     ];
     const mark = await auditMark(ctx);
     const res = await bulk('brands', { ids: [a.id, b.id], action: 'deactivate' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'Deactivate: 2 records.',
-      change_set_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      count: 2,
-      changed: 2,
-    });
+    expectChangeSet(res, 'Deactivate: 2 records.', 2);
     const entries = await oneChangeSet(mark, res.json().change_set_id);
     expect(entries.map((e) => [e.entity, e.entityId, e.action, e.changes])).toEqual([
       ['brand', String(a.id), 'bulk', { is_active: { from: true, to: false } }],

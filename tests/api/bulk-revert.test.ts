@@ -4,6 +4,7 @@ import { brands, news, products, trashItems, variantAvailability } from '../../s
 import { call } from '../support/api';
 import { createBrand, createNews, createProduct, createUser, createVariant } from '../support/factories';
 import { setupAdminApi } from './support/admin-api';
+import { expectChangeSet } from './support/answers';
 import { auditMark, auditSince } from './support/audit';
 import { insertBranch } from './support/branches';
 
@@ -24,14 +25,7 @@ describe('POST /api/admin/audit/change-sets/:id/revert', () => {
     const done = await bulk('brands', { ids: [a.id, b.id], action: 'deactivate' });
     const mark = await auditMark(ctx);
     const res = await revertSet(done.json().change_set_id);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      message: 'Change set reverted.',
-      change_set_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      count: 2,
-      changed: 2,
-    });
+    expectChangeSet(res, 'Change set reverted.', 2);
     const entries = await auditSince(ctx, mark);
     expect(entries.map((e) => [e.entityId, e.action, e.changes, e.changeSetId])).toEqual(
       [b, a].map((brand) => [

@@ -10,6 +10,7 @@ import { catalogImports, trashItems, variants } from '../../server/db/schema';
 import { appsOn, call, setupApi } from '../support/api';
 import { seedCatalogue } from '../support/catalogue-fixture';
 import { createAdmin } from '../support/factories';
+import { expectRefused } from './support/answers';
 
 // Catalogue imports as jobs (docs/product.md §27.3, decision 072): the upload answers the report
 // when the job is done within a few seconds, else 202 with its progress; one import at a time; a
@@ -95,8 +96,7 @@ describe('POST /api/admin/catalog/import as a job', () => {
     const { token } = await createAdmin(ctx.db);
     const other = await insertJob({ status: 'running', lockedUntil: new Date(Date.now() + 60_000) });
     const res = await post(ctx.app, token, 'variant_id\n', true);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(J.busy);
+    expectRefused(res, 409, J.busy);
     await ctx.db.update(catalogImports).set({ status: 'done' }).where(eq(catalogImports.id, other.id));
     expect((await post(ctx.app, token, 'variant_id\n', true)).statusCode).toBe(200);
   });
@@ -186,8 +186,7 @@ describe('POST /api/admin/catalog/imports/{id}/cancel', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(jobOf(res)).toMatchObject({ status: 'cancelled', error: J.cancelled });
     const again = await act(token, `/api/admin/catalog/imports/${queued.id}/cancel`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(J.cancelTooLate);
+    expectRefused(again, 409, J.cancelTooLate);
   });
 
   it('refuses to cancel an apply that has committed (409); unknown ids 404, malformed 422', async () => {
@@ -254,8 +253,7 @@ describe('POST /api/admin/catalog/imports/{id}/undo', () => {
     expect(trash.map((t) => t.entity)).toEqual(['variant']);
 
     const again = await act(token, `/api/admin/catalog/imports/${job.import_id}/undo`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(J.undoAgain);
+    expectRefused(again, 409, J.undoAgain);
   });
 
   it('refuses when a record changed since, listing it (409), and undoes nothing', async () => {
@@ -289,8 +287,7 @@ describe('POST /api/admin/catalog/imports/{id}/undo', () => {
       .set({ finishedAt: sql`now() - interval '8 days'` })
       .where(eq(catalogImports.id, applied.import_id));
     const late = await act(token, `/api/admin/catalog/imports/${applied.import_id}/undo`);
-    expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(J.undoExpired);
+    expectRefused(late, 409, J.undoExpired);
     expect(await priceOf(c.loader.id)).toBe(5);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupApi } from '../support/api';
 import { createBrand, createCategory, createProduct, createVariant } from '../support/factories';
+import { expectData } from './support/answers';
 
 const ctx = setupApi();
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -34,14 +35,10 @@ describe('GET /api/public/brands', () => {
   it('lists active brands by name, anonymously', async () => {
     const { volvo, komatsu } = await catalogue();
     const res = await get('/api/public/brands');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      data: [
-        { id: komatsu.id, name: 'komatsu', description: null, logo: null },
-        { id: volvo.id, name: 'Volvo', description: 'Swedish', logo: '/logos/volvo.png' },
-      ],
-    });
+    expectData(res, [
+      { id: komatsu.id, name: 'komatsu', description: null, logo: null },
+      { id: volvo.id, name: 'Volvo', description: 'Swedish', logo: '/logos/volvo.png' },
+    ]);
   });
 
   it('answers an empty list on an empty catalogue', async () => {
@@ -53,28 +50,24 @@ describe('GET /api/public/categories', () => {
   it('lists active categories of active brands, by name', async () => {
     const { volvo, komatsu, loaders, excavators } = await catalogue();
     const res = await get('/api/public/categories');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      data: [
-        {
-          id: excavators.id,
-          name: 'Excavators',
-          description: null,
-          image: null,
-          brand_id: komatsu.id,
-          brand: { id: komatsu.id, name: 'komatsu' },
-        },
-        {
-          id: loaders.id,
-          name: 'Loaders',
-          description: 'Wheel loaders',
-          image: '/img/loaders.png',
-          brand_id: volvo.id,
-          brand: { id: volvo.id, name: 'Volvo' },
-        },
-      ],
-    });
+    expectData(res, [
+      {
+        id: excavators.id,
+        name: 'Excavators',
+        description: null,
+        image: null,
+        brand_id: komatsu.id,
+        brand: { id: komatsu.id, name: 'komatsu' },
+      },
+      {
+        id: loaders.id,
+        name: 'Loaders',
+        description: 'Wheel loaders',
+        image: '/img/loaders.png',
+        brand_id: volvo.id,
+        brand: { id: volvo.id, name: 'Volvo' },
+      },
+    ]);
   });
 
   it('filters by brand id or brand name, case-insensitively', async () => {
@@ -114,24 +107,20 @@ describe('GET /api/public/products', () => {
     await createVariant(ctx.db, { productId: l120.id });
 
     const res = await get('/api/public/products');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      data: [
-        {
-          id: l120.id,
-          name: 'L120H',
-          image: '/img/l120.png',
-          introduction: 'Wheel loader',
-          brand_id: c.volvo.id,
-          category_id: c.loaders.id,
-          brand: { id: c.volvo.id, name: 'Volvo' },
-          category: { id: c.loaders.id, name: 'Loaders' },
-          variants_count: 1,
-        },
-        expect.objectContaining({ id: pc200.id, name: 'PC200', variants_count: 0 }),
-      ],
-    });
+    expectData(res, [
+      {
+        id: l120.id,
+        name: 'L120H',
+        image: '/img/l120.png',
+        introduction: 'Wheel loader',
+        brand_id: c.volvo.id,
+        category_id: c.loaders.id,
+        brand: { id: c.volvo.id, name: 'Volvo' },
+        category: { id: c.loaders.id, name: 'Loaders' },
+        variants_count: 1,
+      },
+      expect.objectContaining({ id: pc200.id, name: 'PC200', variants_count: 0 }),
+    ]);
   });
 
   it('filters by brand and category, each by id or name', async () => {

@@ -10,6 +10,7 @@ import {
   createUser,
   createVariant,
 } from '../support/factories';
+import { expectData } from './support/answers';
 
 const ctx = setupApi();
 
@@ -72,36 +73,32 @@ describe('GET /admin/users', () => {
     });
     const { user } = await createUser(ctx.db, { name: 'User B', email: 'b@example.test' });
     const res = await call(ctx.app, { url: '/api/admin/users', token });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      data: [
-        {
-          id: adminUser.id,
-          name: 'Admin A',
-          email: 'a@example.test',
-          role: 'admin',
-          active: true,
-          away: false,
-          two_factor: false,
-          last_active_at: expect.any(String), // the factory signed each in
-          created_at: adminUser.created_at,
-          invitation_pending: false,
-        },
-        {
-          id: user.id,
-          name: 'User B',
-          email: 'b@example.test',
-          role: 'user',
-          active: true,
-          away: false,
-          two_factor: false,
-          last_active_at: expect.any(String), // the factory signed each in
-          created_at: user.created_at,
-          invitation_pending: false,
-        },
-      ],
-    });
+    expectData(res, [
+      {
+        id: adminUser.id,
+        name: 'Admin A',
+        email: 'a@example.test',
+        role: 'admin',
+        active: true,
+        away: false,
+        two_factor: false,
+        last_active_at: expect.any(String), // the factory signed each in
+        created_at: adminUser.created_at,
+        invitation_pending: false,
+      },
+      {
+        id: user.id,
+        name: 'User B',
+        email: 'b@example.test',
+        role: 'user',
+        active: true,
+        away: false,
+        two_factor: false,
+        last_active_at: expect.any(String), // the factory signed each in
+        created_at: user.created_at,
+        invitation_pending: false,
+      },
+    ]);
     expect(res.body).not.toContain('password');
     expect(res.body).not.toContain('$argon2');
   });

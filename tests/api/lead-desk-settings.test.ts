@@ -6,6 +6,7 @@ import { DEFAULT_BUSINESS_HOURS, DEFAULT_RESPONSE_TARGETS, DESK_MESSAGES } from 
 import { leadDesk } from '../../server/db/schema';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createUser } from '../support/factories';
+import { dataOf } from './support/answers';
 
 // The lead desk's settings (docs/product.md §24): opening hours, response targets and reply
 // templates; who may read and change them. Holidays and routing rules have files of their own.
@@ -231,8 +232,7 @@ describe('reply templates', () => {
       subject: 'Hello<script>alert(1)</script>\r\nBcc: x@example.test',
       body: 'Line one\r\n<img src=x onerror=alert(1)>Line two',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    expect(dataOf(res, 201)).toMatchObject({
       name: 'Follow up',
       subject: 'Hello Bcc: x@example.test',
       body: 'Line one\nLine two',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { createUser } from '../support/factories';
 import { setupAdminApi } from './support/admin-api';
+import { dataOf } from './support/answers';
 import { OPERATING_MASS } from './support/spec-catalog';
 
 // The parameter dictionary's admin API (docs/product.md §17): list, get, create, update, delete, merge.
@@ -103,8 +104,7 @@ describe('POST/PUT/DELETE /api/admin/parameters', () => {
       name: 'Hoist Power',
       kind: 'power',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    expect(dataOf(res, 201)).toMatchObject({
       metric_unit: 'kW',
       imperial_unit: 'hp',
       aliases: [],

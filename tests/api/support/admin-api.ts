@@ -75,7 +75,7 @@ export function expectSaved(
   message: string,
   data: Record<string, unknown>,
 ) {
-  expect(res.statusCode).toBe(status);
+  expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toEqual({ success: true, message, data });
 }
 
