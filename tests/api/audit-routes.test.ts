@@ -37,6 +37,15 @@ interface Case {
 const change = (from: unknown, to: unknown) => ({ from, to });
 const created = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, change(null, v)]));
+/** A delete's one entry: each of these fields from its value to null. */
+const deleted = (entity: string, id: number, values: Record<string, unknown>): Expected[] => [
+  {
+    entity,
+    entity_id: `${id}`,
+    action: 'delete',
+    changes: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, change(v, null)])),
+  },
+];
 const staff = async (role: 'editor' | 'sales' = 'editor') =>
   (await createUser(ctx.db, { role, name: 'Eve Staff', email: 'eve@ironsite.test' })).row.id;
 const quotationOf = async () => {
@@ -79,9 +88,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/admin/brands/{id}': {
     setup: async () => ({ id: (await createBrand(ctx.db, { name: 'Volvo' })).id }),
     request: (f) => ({ method: 'DELETE', url: `/api/admin/brands/${f.id}` }),
-    entries: (f) => [
-      { entity: 'brand', entity_id: `${f.id}`, action: 'delete', changes: { name: change('Volvo', null) } },
-    ],
+    entries: (f) => deleted('brand', f.id, { name: 'Volvo' }),
   },
   'POST /api/admin/categories': {
     setup: async () => ({ brand: (await createBrand(ctx.db)).id }),
@@ -118,14 +125,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/admin/categories/{id}': {
     setup: async () => ({ id: (await createCategory(ctx.db, { name: 'Loaders' })).id }),
     request: (f) => ({ method: 'DELETE', url: `/api/admin/categories/${f.id}` }),
-    entries: (f) => [
-      {
-        entity: 'category',
-        entity_id: `${f.id}`,
-        action: 'delete',
-        changes: { name: change('Loaders', null) },
-      },
-    ],
+    entries: (f) => deleted('category', f.id, { name: 'Loaders' }),
   },
   'POST /api/admin/products': {
     setup: async () => {
@@ -165,9 +165,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/admin/products/{id}': {
     setup: async () => ({ id: (await createProduct(ctx.db, { name: 'L120H' })).id }),
     request: (f) => ({ method: 'DELETE', url: `/api/admin/products/${f.id}` }),
-    entries: (f) => [
-      { entity: 'product', entity_id: `${f.id}`, action: 'delete', changes: { name: change('L120H', null) } },
-    ],
+    entries: (f) => deleted('product', f.id, { name: 'L120H' }),
   },
   'PUT /api/admin/variants/{id}': {
     setup: async () => ({ id: (await createVariant(ctx.db, { name: 'L120H Std', price: 100_000 })).id }),
@@ -184,14 +182,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/admin/variants/{id}': {
     setup: async () => ({ id: (await createVariant(ctx.db, { name: 'L120H Std' })).id }),
     request: (f) => ({ method: 'DELETE', url: `/api/admin/variants/${f.id}` }),
-    entries: (f) => [
-      {
-        entity: 'variant',
-        entity_id: `${f.id}`,
-        action: 'delete',
-        changes: { name: change('L120H Std', null) },
-      },
-    ],
+    entries: (f) => deleted('variant', f.id, { name: 'L120H Std' }),
   },
   'POST /api/public/news': {
     request: () => ({
@@ -233,14 +224,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/public/news/{id}': {
     setup: async () => ({ id: (await createNews(ctx.db, { title: 'Old news' })).id }),
     request: (f) => ({ method: 'DELETE', url: `/api/public/news/${f.id}` }),
-    entries: (f) => [
-      {
-        entity: 'news',
-        entity_id: `${f.id}`,
-        action: 'delete',
-        changes: { title: change('Old news', null) },
-      },
-    ],
+    entries: (f) => deleted('news', f.id, { title: 'Old news' }),
   },
   'PUT /api/admin/hero-settings': {
     setup: async () => {
@@ -371,14 +355,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/admin/users/{id}': {
     setup: async () => ({ id: await staff() }),
     request: (f) => ({ method: 'DELETE', url: `/api/admin/users/${f.id}` }),
-    entries: (f) => [
-      {
-        entity: 'user',
-        entity_id: `${f.id}`,
-        action: 'delete',
-        changes: { name: change('Eve Staff', null), email: change('eve@ironsite.test', null) },
-      },
-    ],
+    entries: (f) => deleted('user', f.id, { name: 'Eve Staff', email: 'eve@ironsite.test' }),
   },
   'POST /api/admin/users/{id}/password': {
     setup: async () => ({ id: await staff() }),
@@ -487,9 +464,7 @@ const CASES: Record<string, Case> = {
   'DELETE /api/admin/branches/{id}': {
     setup: async () => ({ id: (await insertBranch(ctx.db, { name: 'Davao' })).id }),
     request: (f) => ({ method: 'DELETE', url: `/api/admin/branches/${f.id}` }),
-    entries: (f) => [
-      { entity: 'branch', entity_id: `${f.id}`, action: 'delete', changes: { name: change('Davao', null) } },
-    ],
+    entries: (f) => deleted('branch', f.id, { name: 'Davao' }),
   },
 };
 

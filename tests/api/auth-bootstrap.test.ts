@@ -11,25 +11,15 @@ import {
 } from '../../server/services/auth';
 import { call, setupApi } from '../support/api';
 import { createAdmin, createUser, DEFAULT_PASSWORD } from '../support/factories';
+import { registration as accountForm, authApi } from './support/auth';
 
 // The first admin of a new installation and the operator's ways to make admins (decision 015).
 const ctx = setupApi();
 
-const PASSWORD = 'Gr8-Excavator!';
 const ADMIN_PASSWORD = 'Ir0nsite-Admin-9';
-const registration = (over: Record<string, unknown> = {}) => ({
-  name: 'Maria Santos',
-  email: 'maria@example.ph',
-  password: PASSWORD,
-  password_confirmation: PASSWORD,
-  role: 'admin',
-  ...over,
-});
-const register = (payload: Record<string, unknown>, token?: string) =>
-  call(ctx.app, { method: 'POST', url: '/api/register', payload, token });
-const login = (email: string, password: string) =>
-  call(ctx.app, { method: 'POST', url: '/api/login', payload: { email, password } });
-const me = (token: string) => call(ctx.app, { method: 'GET', url: '/api/me', token });
+// The account tests' registration form, asking for the admin role.
+const registration = (over: Record<string, unknown> = {}) => accountForm({ role: 'admin', ...over });
+const { register, login, me } = authApi(ctx);
 
 /** A logger that keeps what is logged, as [level, message, fields]. */
 function captureLog() {

@@ -43,6 +43,13 @@ async function catalogue() {
   return { brand, category, product, variant, article };
 }
 
+/** The catalogue, with more variants of its product named as given, made in that order. */
+async function catalogueWithVariants(...names: string[]) {
+  const c = await catalogue();
+  for (const name of names) await createVariant(ctx.db, { name, productId: c.product.id });
+  return c;
+}
+
 async function quotation(leadId: number, sequence: number) {
   const [row] = await ctx.db
     .insert(quotations)
@@ -132,10 +139,7 @@ describe('what an admin finds', () => {
 
   it('puts names starting with the term first and keeps to the limit per kind', async () => {
     const admin = await createAdmin(ctx.db);
-    const { product } = await catalogue();
-    await createVariant(ctx.db, { name: 'Big Zentrix', productId: product.id });
-    await createVariant(ctx.db, { name: 'Zentrix 9000 long name', productId: product.id });
-    await createVariant(ctx.db, { name: 'Zentrix 1', productId: product.id });
+    await catalogueWithVariants('Big Zentrix', 'Zentrix 9000 long name', 'Zentrix 1');
     const rows = await found(admin.token, 'zentrix');
     expect(rows.map((r) => r.title)).toEqual(['Zentrix 1', 'Zentrix 9000 long name', 'Big Zentrix']);
     const limited = (await search(admin.token, 'zentrix', '&limit=1')).json().data;
@@ -252,11 +256,12 @@ describe('hostile terms', () => {
 
   it('takes markup, line breaks and wildcards literally', async () => {
     const admin = await createAdmin(ctx.db);
-    const { product } = await catalogue();
-    await createVariant(ctx.db, { name: 'Krelm 100% <b>bold</b>', productId: product.id });
-    await createVariant(ctx.db, { name: 'Krelm 100 x', productId: product.id });
-    await createVariant(ctx.db, { name: 'Krelm_a', productId: product.id });
-    await createVariant(ctx.db, { name: 'Krelmba', productId: product.id });
+    const { product } = await catalogueWithVariants(
+      'Krelm 100% <b>bold</b>',
+      'Krelm 100 x',
+      'Krelm_a',
+      'Krelmba',
+    );
     const titles = async (q: string) => (await found(admin.token, q)).map((r) => r.title);
     expect(await titles('100%')).toEqual(['Krelm 100% <b>bold</b>']);
     expect(await titles('<b>bold')).toEqual(['Krelm 100% <b>bold</b>']);

@@ -19,6 +19,16 @@ async function editor() {
   return (await createUser(ctx.db, { role: 'editor' })).token;
 }
 
+/** The target an editor is told once Cloudinary is saved as given. */
+async function targetWith(enabled: boolean, cloudName: string, preset: string) {
+  await cloudinary({
+    cloudinary_enabled: enabled,
+    cloudinary_cloud_name: cloudName,
+    cloudinary_upload_preset: preset,
+  });
+  return (await target(await editor())).json().data;
+}
+
 describe('GET /api/admin/uploads/target', () => {
   it('tells an editor (who may not read Settings) that uploads come to this server by default', async () => {
     const token = await editor();
@@ -47,23 +57,12 @@ describe('GET /api/admin/uploads/target', () => {
   });
 
   it('says the preset is missing when Cloudinary is on with a cloud name but no preset', async () => {
-    await cloudinary({
-      cloudinary_enabled: true,
-      cloudinary_cloud_name: 'demo',
-      cloudinary_upload_preset: '  ',
-    });
-    expect((await target(await editor())).json().data).toEqual({ kind: 'missing-preset' });
+    expect(await targetWith(true, 'demo', '  ')).toEqual({ kind: 'missing-preset' });
   });
 
   it('keeps this server while Cloudinary is off or has no cloud name, whatever else is filled in', async () => {
-    await cloudinary({
-      cloudinary_enabled: false,
-      cloudinary_cloud_name: 'demo',
-      cloudinary_upload_preset: 'p',
-    });
-    expect((await target(await editor())).json().data).toEqual({ kind: 'server' });
-    await cloudinary({ cloudinary_enabled: true, cloudinary_cloud_name: '', cloudinary_upload_preset: 'p' });
-    expect((await target(await editor())).json().data).toEqual({ kind: 'server' });
+    expect(await targetWith(false, 'demo', 'p')).toEqual({ kind: 'server' });
+    expect(await targetWith(true, '', 'p')).toEqual({ kind: 'server' });
   });
 
   it('refuses whoever may not upload: signed out 401, a viewer or a site account 403', async () => {
