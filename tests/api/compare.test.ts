@@ -250,18 +250,14 @@ describe('GET /api/public/compare refuses', () => {
     expect(await idsMessage('?ids[a]=1')).toEqual([COMPARE_MESSAGES.missing]);
   });
 
-  it('markup and line breaks, without echoing them', async () => {
-    for (const ids of [
-      '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-      '1%0D%0A2',
-      '1%0A',
-      '%0D%0ASet-Cookie:%20a=b',
-    ]) {
+  it.each(['%3Cscript%3Ealert(1)%3C%2Fscript%3E', '1%0D%0A2', '1%0A', '%0D%0ASet-Cookie:%20a=b'])(
+    'markup and line breaks, without echoing them: %s',
+    async (ids) => {
       const body = await refused(`?ids=${ids}`);
       expect(body.errors.ids).toEqual([COMPARE_MESSAGES.format]);
       expect(JSON.stringify(body)).not.toMatch(/script|Set-Cookie/);
-    }
-  });
+    },
+  );
 
   it('an absurdly long value', async () => {
     expect(await idsMessage(`?ids=${'1,'.repeat(5000)}1`)).toEqual([COMPARE_MESSAGES.tooLong]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, setupApi } from '../support/api';
 import { machines, storedCounts } from './support/interest';
-import { postQuoteList, quoteCatalogue, quoteList } from './support/quote-list';
+import { quoteCatalogue, sendQuoteList } from './support/quote-list';
 
 // Quote requests in the interest figures (docs/product.md §20): a stored lead that names machines by
 // id — the quote list's, or the product page's form — counts one request for each, in the lead's own
@@ -38,14 +38,10 @@ describe('quote requests', () => {
 
   it('count each machine of a quote list once', async () => {
     const { loader, crane } = await quoteCatalogue(ctx);
-    const res = await postQuoteList(
-      ctx,
-      quoteList([
-        { variant_id: loader.id, quantity: 2 },
-        { variant_id: crane.id, quantity: 1 },
-      ]),
-    );
-    expect(res.statusCode, res.body).toBe(201);
+    const res = await sendQuoteList(ctx, [
+      { variant_id: loader.id, quantity: 2 },
+      { variant_id: crane.id, quantity: 1 },
+    ]);
     const counted = await requests();
     expect(counted.map((c) => [c.variant_id, c.count]).sort()).toEqual(
       [

@@ -3,7 +3,7 @@ import { webBuildExists } from '../../server/plugins/web';
 import { call, setupApi, siteApp } from '../support/api';
 import { createAdmin, createBrand, createCategory, createProduct, createVariant } from '../support/factories';
 import { pdfPages } from '../support/pdf';
-import { postQuoteList, quoteList } from './support/quote-list';
+import { sendQuoteList } from './support/quote-list';
 
 // Prices as buyers see them (docs/product.md §25.1, §25.2): the currency and VAT note of Settings
 // on the public settings, the product page, its structured data and every sheet, and the
@@ -117,14 +117,10 @@ describe('the sheets', () => {
   it('give the quote list summary each machine’s list price with its VAT note', async () => {
     const { priced, unpriced } = await machines();
     await setSettings({ currency: 'PHP', vat_mode: 'inclusive' });
-    const res = await postQuoteList(
-      ctx,
-      quoteList([
-        { variant_id: priced.id, quantity: 2 },
-        { variant_id: unpriced.id, quantity: 1 },
-      ]),
-    );
-    expect(res.statusCode, res.body).toBe(201);
+    const res = await sendQuoteList(ctx, [
+      { variant_id: priced.id, quantity: 2 },
+      { variant_id: unpriced.id, quantity: 1 },
+    ]);
     const text = await pdfText(res.json().data.summary.url);
     for (const s of ['Unit price', '₱15,500,000', 'VAT inclusive', 'Contact for Price'])
       expect(text).toContain(s);

@@ -14,6 +14,7 @@ import {
   quoteCatalogue,
   quoteList,
   REGION_VII,
+  sendQuoteList,
   stored,
 } from './support/quote-list';
 
@@ -26,19 +27,16 @@ describe('a quote list', () => {
   it('is stored as one lead with its three machines, named as the catalogue had them', async () => {
     const c = await quoteCatalogue(ctx);
     const neededBy = inDays(14);
-    const res = await postQuoteList(
+    const res = await sendQuoteList(
       ctx,
-      quoteList(
-        [
-          { variant_id: c.loader.id, quantity: 2, note: 'with rock bucket' },
-          // Names the browser sends are not taken: unknown fields are dropped.
-          { variant_id: c.excavator.id, quantity: 1, variant_name: 'FREE GIFT', brand_name: 'evil' },
-          { variant_id: c.crane.id, quantity: 999 },
-        ],
-        { needed_by: neededBy },
-      ),
+      [
+        { variant_id: c.loader.id, quantity: 2, note: 'with rock bucket' },
+        // Names the browser sends are not taken: unknown fields are dropped.
+        { variant_id: c.excavator.id, quantity: 1, variant_name: 'FREE GIFT', brand_name: 'evil' },
+        { variant_id: c.crane.id, quantity: 999 },
+      ],
+      { needed_by: neededBy },
     );
-    expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json().data;
     expect(res.json()).toEqual({
       success: true,
@@ -140,14 +138,10 @@ describe('a quote list', () => {
   it('sends staff the machines with notes, place and TIN; the visitor the machines only', async () => {
     const c = await quoteCatalogue(ctx);
     const smtp = await smtpUp();
-    const res = await postQuoteList(
-      ctx,
-      quoteList([
-        { variant_id: c.loader.id, quantity: 2, note: 'with rock bucket' },
-        { variant_id: c.excavator.id, quantity: 1 },
-      ]),
-    );
-    expect(res.statusCode, res.body).toBe(201);
+    const res = await sendQuoteList(ctx, [
+      { variant_id: c.loader.id, quantity: 2, note: 'with rock bucket' },
+      { variant_id: c.excavator.id, quantity: 1 },
+    ]);
     const { id, reference } = res.json().data;
     expect(await sendDue()).toMatchObject({ sent: 2, failed: 0 });
     const [staff, ack] = smtp.received;

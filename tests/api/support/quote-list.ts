@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { businessDate } from '#common/business-date';
 import { leadItems, leads, mailOutbox } from '../../../server/db/schema';
 import { type ApiContext, call } from '../../support/api';
@@ -60,6 +61,13 @@ export const postQuoteList = (ctx: ApiContext, payload: unknown) =>
     payload: payload as object,
     headers: { 'content-type': 'application/json' },
   });
+
+/** A list with these machines (and other fields as given) sent and taken: 201, the answer. */
+export async function sendQuoteList(ctx: ApiContext, items: object[], over: Record<string, unknown> = {}) {
+  const res = await postQuoteList(ctx, quoteList(items, over));
+  expect(res.statusCode, res.body).toBe(201);
+  return res;
+}
 
 /** Every row a submission can leave behind. */
 export async function stored(ctx: ApiContext) {
