@@ -231,26 +231,14 @@ describe('permissions', () => {
     const v = await createVariant(ctx.db);
     for (const role of ['admin', 'manager', 'sales', 'editor', 'viewer'] as const) {
       const { token: t } = await createUser(ctx.db, { role });
-      const read = await call(ctx.app, {
-        method: 'GET',
-        url: `/api/admin/variants/${v.id}/availability`,
-        token: t,
-      });
-      expect(read.statusCode, role).toBe(200);
-      const write = await call(ctx.app, {
-        method: 'PUT',
-        url: `/api/admin/variants/${v.id}/availability`,
-        token: t,
-        payload: [{ branch_id: b.id, status: 'in_stock' }],
-      });
-      expect(write.statusCode, role).toBe(role === 'viewer' ? 403 : 200);
-      const bulk = await call(ctx.app, {
-        method: 'PUT',
-        url: `/api/admin/branches/${b.id}/stock`,
-        token: t,
-        payload: [{ variant_id: v.id, status: 'in_stock' }],
-      });
-      expect(bulk.statusCode, role).toBe(role === 'viewer' ? 403 : 200);
+      const status = async (method: 'GET' | 'PUT', url: string, payload?: object) =>
+        (await call(ctx.app, { method, url, token: t, ...(payload ? { payload } : {}) })).statusCode;
+      const writes = role === 'viewer' ? 403 : 200;
+      expect(await status('GET', `/api/admin/variants/${v.id}/availability`), role).toBe(200);
+      const one = [{ branch_id: b.id, status: 'in_stock' }];
+      expect(await status('PUT', `/api/admin/variants/${v.id}/availability`, one), role).toBe(writes);
+      const bulk = [{ variant_id: v.id, status: 'in_stock' }];
+      expect(await status('PUT', `/api/admin/branches/${b.id}/stock`, bulk), role).toBe(writes);
     }
   });
 });
@@ -266,16 +254,17 @@ describe('bad input', () => {
     const b = await insertBranch(ctx.db);
     const v = await createVariant(ctx.db);
     const yesterday = addDays(today(), -1);
-    const cases: [string, string, unknown, number, Record<string, string[]> | null][] = [
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
-        [{ branch_id: 999_999, status: 'in_stock' }],
-        422,
-        {
-          '0.branch_id': ['Branch not found.'],
-        },
-      ],
+    type Case = [string, string, unknown, number, Record<string, string[]> | null];
+    // Rows for this variant's availability, refused with these field messages.
+    const onVariant = (rows: object[], errors: Record<string, string[]>): Case => [
+      'PUT',
+      `/api/admin/variants/${v.id}/availability`,
+      rows,
+      422,
+      errors,
+    ];
+    const cases: Case[] = [
+      onVariant([{ branch_id: 999_999, status: 'in_stock' }], { '0.branch_id': ['Branch not found.'] }),
       [
         'PUT',
         `/api/admin/variants/999999/availability`,
@@ -296,90 +285,37 @@ describe('bad input', () => {
           '1.variant_id': ['Variant not found.'],
         },
       ],
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
-        [{ branch_id: b.id, status: 'on_order', expected_at: yesterday }],
-        422,
-        {
-          '0.expected_at': ['The expected date may not be in the past.'],
-        },
-      ],
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
-        [{ branch_id: b.id, status: 'on_order' }],
-        422,
-        {
-          '0.expected_at': ['Give the date it is expected.'],
-        },
-      ],
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
-        [{ branch_id: b.id, status: 'in_stock', quantity: '3' }],
-        422,
-        {
-          '0.quantity': ['Use a whole number from 0 to 99,999.'],
-        },
-      ],
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
-        [{ branch_id: b.id, status: 'in_stock', quantity: -1 }],
-        422,
-        {
-          '0.quantity': ['Use a whole number from 0 to 99,999.'],
-        },
-      ],
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
-        [{ branch_id: b.id, status: 'in_stock', quantity: 1.5 }],
-        422,
-        {
-          '0.quantity': ['Use a whole number from 0 to 99,999.'],
-        },
-      ],
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
-        [{ branch_id: b.id, status: '<b>in_stock</b>' }],
-        422,
-        {
-          '0.status': ['Choose in stock, on order or not stocked.'],
-        },
-      ],
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
-        [{ branch_id: b.id, status: 'on_order', expected_at: `${addDays(today(), 3)}\r\nX` }],
-        422,
-        {
-          '0.expected_at': ['Use a date like 2027-03-01.'],
-        },
-      ],
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
-        [{ branch_id: b.id, status: 'on_order', expected_at: '<script>' }],
-        422,
-        {
-          '0.expected_at': ['Use a date like 2027-03-01.'],
-        },
-      ],
-      [
-        'PUT',
-        `/api/admin/variants/${v.id}/availability`,
+      onVariant([{ branch_id: b.id, status: 'on_order', expected_at: yesterday }], {
+        '0.expected_at': ['The expected date may not be in the past.'],
+      }),
+      onVariant([{ branch_id: b.id, status: 'on_order' }], {
+        '0.expected_at': ['Give the date it is expected.'],
+      }),
+      onVariant([{ branch_id: b.id, status: 'in_stock', quantity: '3' }], {
+        '0.quantity': ['Use a whole number from 0 to 99,999.'],
+      }),
+      onVariant([{ branch_id: b.id, status: 'in_stock', quantity: -1 }], {
+        '0.quantity': ['Use a whole number from 0 to 99,999.'],
+      }),
+      onVariant([{ branch_id: b.id, status: 'in_stock', quantity: 1.5 }], {
+        '0.quantity': ['Use a whole number from 0 to 99,999.'],
+      }),
+      onVariant([{ branch_id: b.id, status: '<b>in_stock</b>' }], {
+        '0.status': ['Choose in stock, on order or not stocked.'],
+      }),
+      onVariant([{ branch_id: b.id, status: 'on_order', expected_at: `${addDays(today(), 3)}\r\nX` }], {
+        '0.expected_at': ['Use a date like 2027-03-01.'],
+      }),
+      onVariant([{ branch_id: b.id, status: 'on_order', expected_at: '<script>' }], {
+        '0.expected_at': ['Use a date like 2027-03-01.'],
+      }),
+      onVariant(
         [
           { branch_id: b.id, status: 'in_stock' },
           { branch_id: b.id, status: 'none' },
         ],
-        422,
-        {
-          '1.branch_id': ['Each one may appear once.'],
-        },
-      ],
+        { '1.branch_id': ['Each one may appear once.'] },
+      ),
     ];
     for (const [method, url, payload, status, errors] of cases) {
       const res = await send(method as 'PUT', url, payload as object);

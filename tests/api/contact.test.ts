@@ -1,7 +1,7 @@
 import { asc, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../server/db/schema';
-import { call, setupApi } from '../support/api';
+import { call, postRaw, setupApi } from '../support/api';
 import { expectFieldErrors } from './support/answers';
 
 const ctx = setupApi();
@@ -272,12 +272,7 @@ describe('contact validation (docs/product.md §5)', () => {
   });
 
   it('rejects a body that is not an object and stores nothing', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/contact/inquiry',
-      payload: '"text"',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRaw(ctx.app, '/api/contact/inquiry', '"text"', 'application/json');
     expect(res.statusCode).toBe(422);
     expect(await leadCount()).toBe(0);
   });

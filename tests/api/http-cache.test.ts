@@ -26,6 +26,9 @@ beforeEach(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   call(ctx.app, { method: 'GET', url, headers });
+/** An admin write, as the signed-in admin of the test. */
+const adminWrite = (method: 'POST' | 'PUT', url: string, payload: object) =>
+  call(ctx.app, { method, url, payload, token });
 
 describe('public API reads', () => {
   it('carry a weak ETag (one tag for the plain and the compressed body) and the shared Cache-Control', async () => {
@@ -54,12 +57,7 @@ describe('public API reads', () => {
   it('get a new ETag after an admin save, so a revalidation brings the change', async () => {
     const brand = await createBrand(ctx.db, { name: 'Volvo' });
     const before = await get('/api/public/brands');
-    const save = await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/admin/brands/${brand.id}`,
-      payload: { name: 'Volvo CE' },
-      token,
-    });
+    const save = await adminWrite('PUT', `/api/admin/brands/${brand.id}`, { name: 'Volvo CE' });
     expect(save.statusCode).toBe(200);
     const after = await get('/api/public/brands', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -119,12 +117,7 @@ describe('never stored', () => {
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect(read.headers.etag).toBeUndefined();
-    const write = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/admin/brands',
-      payload: { name: 'Kobelco' },
-      token,
-    });
+    const write = await adminWrite('POST', '/api/admin/brands', { name: 'Kobelco' });
     expect(write.statusCode).toBe(201);
     expect(write.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
   });
@@ -195,12 +188,7 @@ describe.skipIf(!webBuildExists())('server-rendered pages', () => {
     await createVariant(ctx.db, { productId: product.id, name: 'EC220' });
     const before = await page('/products');
     expect(before.body).toContain('Volvo');
-    await call(ctx.app, {
-      method: 'PUT',
-      url: `/api/admin/brands/${brand.id}`,
-      payload: { name: 'Sany' },
-      token,
-    });
+    await adminWrite('PUT', `/api/admin/brands/${brand.id}`, { name: 'Sany' });
     const after = await page('/products', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Sany');

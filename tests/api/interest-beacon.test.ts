@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTEREST_MESSAGES } from '#common/schemas/interest';
 import { rowsOf } from '../../server/db/rows';
-import { call, setupApi } from '../support/api';
+import { call, postRaw, setupApi } from '../support/api';
 import { machines, storedCounts } from './support/interest';
 
 // POST /api/public/interest (docs/product.md §20): the beacon public pages send when a person adds a
@@ -146,12 +146,12 @@ describe('a beacon that is refused, counting nothing', () => {
   });
 
   it('with 415 for a body that is not JSON', async () => {
-    const res = await call(ctx.app, {
-      method: 'POST',
-      url: '/api/public/interest',
-      payload: 'variant_id=1&event=compare_add',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await postRaw(
+      ctx.app,
+      '/api/public/interest',
+      'variant_id=1&event=compare_add',
+      'application/x-www-form-urlencoded',
+    );
     expect(res.statusCode).toBe(415);
   });
 });

@@ -15,6 +15,12 @@ async function admin() {
 }
 const put = (token: string, values: Record<string, unknown>) =>
   call(ctx.app, { method: 'PUT', url: '/api/admin/settings', token, payload: { settings: values } });
+/** An admin's save once every setting has its stored row. */
+async function saveOverStored(values: Record<string, unknown>) {
+  const token = await admin();
+  await ensureSettings(ctx.db);
+  return put(token, values);
+}
 
 describe('settings catalogue', () => {
   it('ensureSettings inserts missing rows with defaults and never overwrites values', async () => {
@@ -116,9 +122,7 @@ describe('GET /admin/settings', () => {
 
 describe('PUT /admin/settings', () => {
   it('saves values converted by type and answers the grouped settings', async () => {
-    const token = await admin();
-    await ensureSettings(ctx.db);
-    const res = await put(token, {
+    const res = await saveOverStored({
       site_name: '  Ironsite PH ',
       primary_color: '#abc',
       show_floating_social: 'false',
@@ -154,9 +158,7 @@ describe('PUT /admin/settings', () => {
   });
 
   it('refuses bad values and unknown keys with 422 and saves nothing', async () => {
-    const token = await admin();
-    await ensureSettings(ctx.db);
-    const res = await put(token, {
+    const res = await saveOverStored({
       site_name: 'Should not be saved',
       primary_color: 'red',
       secondary_color: '#12345',

@@ -119,6 +119,10 @@ export function call(app: FastifyInstance, opts: InjectOptions & { token?: strin
   });
 }
 
+/** A POST of `body` exactly as written, sent as `contentType` (a body no JSON client would send). */
+export const postRaw = (app: FastifyInstance, url: string, body: string, contentType: string) =>
+  call(app, { method: 'POST', url, payload: body, headers: { 'content-type': contentType } });
+
 /** PUT /api/admin/settings: `settings` saved by the holder of `token`. */
 export const putSettings = (app: FastifyInstance, token: string, settings: object) =>
   call(app, { method: 'PUT', url: '/api/admin/settings', token, payload: { settings } });
