@@ -38,7 +38,7 @@ describe('quote requests', () => {
 
   it('count each machine of a quote list once', async () => {
     const { loader, crane } = await quoteCatalogue(ctx);
-    const res = await sendQuoteList(ctx, [
+    await sendQuoteList(ctx, [
       { variant_id: loader.id, quantity: 2 },
       { variant_id: crane.id, quantity: 1 },
     ]);
