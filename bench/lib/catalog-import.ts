@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { ensureAdmin } from '../../server/services/auth/ensure-admin';
+import { printedJson } from './child-json';
 import { machine, writeResults } from './report';
 
 // npm run bench -- --catalog-import [--variants 10000] [--import-rows 5000]: the catalogue import
@@ -61,34 +62,21 @@ interface ReadFigures {
  */
 function readWhile(origin: string, ids: number[], web: boolean, until: Promise<unknown>) {
   // 2,000 ids on its command line: a run reads a few hundred, each a different one.
-  return new Promise<ReadFigures>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        READERS_CLIENT,
-        origin,
-        String(READERS),
-        String(READ_EVERY_MS),
-        web ? '1' : '0',
-        ids.slice(0, 2000).join(','),
-      ],
-      { stdio: ['pipe', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', () => {
-      try {
-        resolve(JSON.parse(out) as ReadFigures);
-      } catch {
-        reject(new Error(`bench: the import's readers printed ${out}`));
-      }
-    });
-    const stop = () => child.stdin.end();
-    until.then(stop, stop);
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      READERS_CLIENT,
+      origin,
+      String(READERS),
+      String(READ_EVERY_MS),
+      web ? '1' : '0',
+      ids.slice(0, 2000).join(','),
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const stop = () => child.stdin.end();
+  until.then(stop, stop);
+  return printedJson<ReadFigures>(child, (out) => `bench: the import's readers printed ${out}`);
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { printedJson } from './child-json';
 import { inFlight, type LoadRow, load } from './load';
 
 // Another visitor's cached reads while one address asks for distinct comparison sheets as fast as
@@ -27,23 +28,13 @@ export interface FloodRow {
 const CLIENT = fileURLToPath(new URL('./flood-client.mjs', import.meta.url));
 
 function flood(origin: string, seconds: number, connections: number, paths: string[]) {
-  return new Promise<Record<string, number>>((resolve, reject) => {
-    const child = spawn(process.execPath, [CLIENT, origin, String(seconds), String(connections), ...paths], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', () => {
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`bench: the flood printed no counts: ${out.slice(0, 200)}`));
-      }
-    });
+  const child = spawn(process.execPath, [CLIENT, origin, String(seconds), String(connections), ...paths], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  return printedJson<Record<string, number>>(
+    child,
+    (out) => `bench: the flood printed no counts: ${out.slice(0, 200)}`,
+  );
 }
 
 /** Distinct comparisons of 2–4 of `ids`, `count` of them, in a fixed order. */

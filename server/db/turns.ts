@@ -14,40 +14,34 @@ import { pausingEvery, turnTaker } from '../lib/turns';
 
 export const TRANSACTION_TURN_MS = 5;
 
-function turningEvery(tx: Transaction, ms: number): Transaction {
-  const pause = pausingEvery(ms);
-  const query = tx.query.bind(tx);
-  const exec = tx.exec.bind(tx);
-  tx.query = (async (...args: Parameters<typeof query>) => {
-    await pause();
+/** `target`'s statements (query and exec), each started once `wait` has settled. */
+function waitingFor<Target extends Pick<Transaction, 'query' | 'exec'>>(
+  target: Target,
+  wait: () => Promise<void>,
+): Target {
+  const query = target.query.bind(target);
+  const exec = target.exec.bind(target);
+  target.query = (async (...args: Parameters<typeof query>) => {
+    await wait();
     return query(...args);
-  }) as typeof tx.query;
-  tx.exec = async (...args: Parameters<typeof exec>) => {
-    await pause();
+  }) as typeof target.query;
+  target.exec = async (...args: Parameters<typeof exec>) => {
+    await wait();
     return exec(...args);
   };
-  return tx;
+  return target;
 }
 
 /** The client with its statements and transactions started one per turn of the event loop. */
 export function takeTurns(client: PGlite): PGlite {
   const turn = turnTaker();
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
   // Instance properties over the prototype's methods: PGlite's own `sql` calls `this.query`;
   // statements inside a transaction go through the transaction's handle, which is not held back.
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await turn();
-    return query(...args);
-  }) as typeof client.query;
-  client.exec = async (...args: Parameters<typeof exec>) => {
-    await turn();
-    return exec(...args);
-  };
+  waitingFor(client, turn);
   client.transaction = (async <T>(callback: (tx: Transaction) => Promise<T>) => {
     await turn();
-    return transaction((tx) => callback(turningEvery(tx, TRANSACTION_TURN_MS)));
+    return transaction((tx) => callback(waitingFor(tx, pausingEvery(TRANSACTION_TURN_MS))));
   }) as typeof client.transaction;
   return client;
 }

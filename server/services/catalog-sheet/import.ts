@@ -209,6 +209,24 @@ async function attempt<T>(
   }
 }
 
+/** `body` as `schema` reads it, its complaints on the row's columns, then written as `attempt` writes. */
+async function checkedWrite<Schema extends z.ZodType, T>(
+  tx: Db,
+  run: Run,
+  row: Row,
+  columnOf: (key: string) => string,
+  schema: Schema,
+  body: unknown,
+  write: (sp: Db, input: z.output<Schema>) => Promise<T>,
+): Promise<T | undefined> {
+  const input = schema.safeParse(body);
+  if (!input.success) {
+    reportInvalid(run, row, issuesOf(input.error), columnOf);
+    return undefined;
+  }
+  return attempt(tx, run, row, columnOf, (sp) => write(sp, input.data));
+}
+
 /** Names matched case and spacing aside; a name that differs only so is reported, not merged. */
 function nearDuplicate(run: Run, row: Row, field: string, given: string, stored: string, what: string) {
   if (given.trim() === stored) return false;
@@ -286,6 +304,26 @@ function idIn(run: Run, row: Row, field: string): number | null | undefined {
 }
 
 /** The brand a row names by name: found, created (counted), or null with an error on the cell. */
+/** A brand the run created, found by name and id for the rows after. */
+function knowBrand(known: Known, brand: Awaited<ReturnType<typeof createBrand>>) {
+  known.brands.set(normName(brand.name), brand);
+  known.brandById.set(brand.id, { ...brand, isActive: brand.is_active });
+}
+
+/** A category the run created, found by its brand and name, and by id, for the rows after. */
+function knowCategory(known: Known, category: Awaited<ReturnType<typeof createCategory>>) {
+  known.categories.set(inBrand(category.brand_id, category.name), {
+    ...category,
+    brandId: category.brand_id,
+  });
+  known.categoryById.set(category.id, {
+    ...category,
+    brandId: category.brand_id,
+    brandName: category.brand.name,
+    isActive: category.is_active,
+  });
+}
+
 async function brandNamed(tx: Db, run: Run, known: Known, row: Row, field: string): Promise<number | null> {
   const name = textIn(row, field);
   if (!name) {
@@ -294,23 +332,11 @@ async function brandNamed(tx: Db, run: Run, known: Known, row: Row, field: strin
   }
   const found = known.brands.get(normName(name));
   if (found) return nearDuplicate(run, row, field, name, found.name, 'brand') ? null : found.id;
-  const input = brandCreateSchema.safeParse({ name });
-  if (!input.success) {
-    reportInvalid(run, row, issuesOf(input.error), () => field);
-    return null;
-  }
-  const brand = await attempt(
-    tx,
-    run,
-    row,
-    () => field,
-    (sp) => createBrand(sp, input.data),
-  );
+  const brand = await checkedWrite(tx, run, row, () => field, brandCreateSchema, { name }, createBrand);
   if (!brand) return null;
   run.count('create', 'brand');
   record(run, row, 'brand', undefined, new Map([['name', name]]), new Map());
-  known.brands.set(normName(brand.name), brand);
-  known.brandById.set(brand.id, { ...brand, isActive: brand.is_active });
+  knowBrand(known, brand);
   return brand.id;
 }
 
@@ -329,27 +355,18 @@ async function categoryNamed(
   }
   const found = known.categories.get(inBrand(brandId, name));
   if (found) return nearDuplicate(run, row, field, name, found.name, 'category') ? null : found.id;
-  const input = categoryCreateSchema.safeParse({ name, brand_id: brandId });
-  if (!input.success) {
-    reportInvalid(run, row, issuesOf(input.error), () => field);
-    return null;
-  }
-  const category = await attempt(
+  const category = await checkedWrite(
     tx,
     run,
     row,
     () => field,
-    (sp) => createCategory(sp, input.data),
+    categoryCreateSchema,
+    { name, brand_id: brandId },
+    createCategory,
   );
   if (!category) return null;
   run.count('create', 'category');
-  known.categories.set(inBrand(brandId, category.name), { ...category, brandId });
-  known.categoryById.set(category.id, {
-    ...category,
-    brandId,
-    brandName: category.brand.name,
-    isActive: category.is_active,
-  });
+  knowCategory(known, category);
   return category.id;
 }
 
@@ -389,30 +406,21 @@ async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
       is_active: pick(changed, 'active'),
     };
     if (!current) {
-      const input = brandCreateSchema.safeParse(body);
-      if (!input.success) {
-        reportInvalid(run, row, issuesOf(input.error), columnOf);
-        continue;
-      }
-      const brand = await attempt(tx, run, row, columnOf, (sp) => createBrand(sp, input.data));
+      const brand = await checkedWrite(tx, run, row, columnOf, brandCreateSchema, body, createBrand);
       if (!brand) continue;
       run.count('create', 'brand');
       record(run, row, 'brand', undefined, changed, cells);
-      known.brands.set(normName(brand.name), brand);
-      known.brandById.set(brand.id, { ...brand, isActive: brand.is_active });
+      knowBrand(known, brand);
       continue;
     }
     if (changed.size === 0) {
       run.count('unchanged', 'brand');
       continue;
     }
-    const input = brandUpdateSchema.safeParse(body);
-    if (!input.success) {
-      reportInvalid(run, row, issuesOf(input.error), columnOf);
-      continue;
-    }
     const brandId = current.id;
-    const saved = await attempt(tx, run, row, columnOf, (sp) => updateBrand(sp, brandId, input.data));
+    const saved = await checkedWrite(tx, run, row, columnOf, brandUpdateSchema, body, (sp, input) =>
+      updateBrand(sp, brandId, input),
+    );
     if (!saved) continue;
     run.count('update', 'brand');
     record(run, row, 'brand', brandId, changed, cells);
@@ -467,38 +475,21 @@ async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
       is_active: pick(changed, 'active'),
     };
     if (!current) {
-      const input = categoryCreateSchema.safeParse(body);
-      if (!input.success) {
-        reportInvalid(run, row, issuesOf(input.error), columnOf);
-        continue;
-      }
-      const category = await attempt(tx, run, row, columnOf, (sp) => createCategory(sp, input.data));
+      const category = await checkedWrite(tx, run, row, columnOf, categoryCreateSchema, body, createCategory);
       if (!category) continue;
       run.count('create', 'category');
       record(run, row, 'category', undefined, changed, cells);
-      known.categories.set(inBrand(category.brand_id, category.name), {
-        ...category,
-        brandId: category.brand_id,
-      });
-      known.categoryById.set(category.id, {
-        ...category,
-        brandId: category.brand_id,
-        brandName: category.brand.name,
-        isActive: category.is_active,
-      });
+      knowCategory(known, category);
       continue;
     }
     if (changed.size === 0) {
       run.count('unchanged', 'category');
       continue;
     }
-    const input = categoryUpdateSchema.safeParse(body);
-    if (!input.success) {
-      reportInvalid(run, row, issuesOf(input.error), columnOf);
-      continue;
-    }
     const categoryId = current.id;
-    const saved = await attempt(tx, run, row, columnOf, (sp) => updateCategory(sp, categoryId, input.data));
+    const saved = await checkedWrite(tx, run, row, columnOf, categoryUpdateSchema, body, (sp, input) =>
+      updateCategory(sp, categoryId, input),
+    );
     if (!saved) continue;
     run.count('update', 'category');
     record(run, row, 'category', categoryId, changed, cells);
@@ -863,21 +854,14 @@ async function productOf(
   }
   const categoryId = await categoryNamed(tx, run, known, row, 'category', brandId);
   if (categoryId === null) return null;
-  const input = productCreateSchema.safeParse({
-    brand_id: brandId,
-    category_id: categoryId,
-    name: productName,
-  });
-  if (!input.success) {
-    reportInvalid(run, row, issuesOf(input.error), () => 'product');
-    return null;
-  }
-  const product = await attempt(
+  const product = await checkedWrite(
     tx,
     run,
     row,
     () => 'product',
-    (sp) => createProduct(sp, input.data),
+    productCreateSchema,
+    { brand_id: brandId, category_id: categoryId, name: productName },
+    createProduct,
   );
   if (!product) return null;
   run.count('create', 'product');

@@ -121,9 +121,16 @@ async function assertBranch(db: Db, id: number) {
   if (!row) throw new NotFound(AVAILABILITY_MESSAGES.branch);
 }
 
+type Entry = { variantId: number; branchId: number } & Pick<
+  VariantAvailabilityInput[number],
+  'status' | 'quantity' | 'expected_at'
+>;
+
 /** 422 naming each row whose id does not exist (`3.variant_id`), before anything is written. */
-async function assertIds(db: Db, table: typeof branches | typeof variants, ids: number[], field: string) {
-  if (ids.length === 0) return;
+async function assertIds(db: Db, entries: Entry[], field: 'branch_id' | 'variant_id') {
+  if (entries.length === 0) return;
+  const table = field === 'branch_id' ? branches : variants;
+  const ids = entries.map((e) => (field === 'branch_id' ? e.branchId : e.variantId));
   const found = new Set(
     (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id),
   );
@@ -135,13 +142,13 @@ async function assertIds(db: Db, table: typeof branches | typeof variants, ids: 
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 
-type Entry = { variantId: number; branchId: number } & Pick<
-  VariantAvailabilityInput[number],
-  'status' | 'quantity' | 'expected_at'
->;
-
-/** Writes the entries in one transaction: `none` deletes, the rest upsert with confirmed_at now. */
-async function writeEntries(db: Db, entries: Entry[]) {
+/**
+ * Writes the entries in one transaction once the ids of their other side (`checked`: the branches
+ * of a variant's entries, the variants of a branch's) exist: `none` deletes, the rest upsert with
+ * confirmed_at now.
+ */
+async function writeEntries(db: Db, entries: Entry[], checked: 'branch_id' | 'variant_id') {
+  await assertIds(db, entries, checked);
   const kept = entries.filter((e) => e.status !== 'none');
   const gone = entries.filter((e) => e.status === 'none');
   const a = variantAvailability;
@@ -207,30 +214,20 @@ export async function getVariantAvailability(db: Db, variantId: number): Promise
 
 export async function setVariantAvailability(db: Db, variantId: number, input: VariantAvailabilityInput) {
   await assertVariant(db, variantId);
-  await assertIds(
-    db,
-    branches,
-    input.map((e) => e.branch_id),
-    'branch_id',
-  );
   await writeEntries(
     db,
     input.map((e) => ({ ...e, variantId, branchId: e.branch_id })),
+    'branch_id',
   );
   return getVariantAvailability(db, variantId);
 }
 
 export async function setBranchStock(db: Db, branchId: number, input: BranchStockInput) {
   await assertBranch(db, branchId);
-  await assertIds(
-    db,
-    variants,
-    input.map((e) => e.variant_id),
-    'variant_id',
-  );
   await writeEntries(
     db,
     input.map((e) => ({ ...e, branchId, variantId: e.variant_id })),
+    'variant_id',
   );
   return { updated: input.length };
 }

@@ -17,3 +17,14 @@ export async function assertBrandAndCategory(db: Db, brandId: number, categoryId
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
+
+/** A product's brand and category as the API shows them, from a row with both joined. */
+export const brandAndCategoryOf = (row: {
+  brandId: number;
+  brandName: string;
+  categoryId: number;
+  categoryName: string;
+}) => ({
+  brand: { id: row.brandId, name: row.brandName },
+  category: { id: row.categoryId, name: row.categoryName },
+});

@@ -15,7 +15,7 @@ import { NotFound } from '../../errors';
 import { indexVariantSpecs } from '../parameters/spec-index';
 import { moveToTrash } from '../trash';
 import { assertNoDependants } from './delete-guard';
-import { assertBrandAndCategory } from './product-references';
+import { assertBrandAndCategory, brandAndCategoryOf } from './product-references';
 import { containsAny, idOrName } from './sql-filters';
 
 type ProductRow = typeof products.$inferSelect & {
@@ -35,8 +35,7 @@ function toProduct(row: ProductRow): Product {
     introduction: row.introduction,
     brand_id: row.brandId,
     category_id: row.categoryId,
-    brand: { id: row.brandId, name: row.brandName },
-    category: { id: row.categoryId, name: row.categoryName },
+    ...brandAndCategoryOf(row),
     features: row.features,
     applications: row.applications,
     images: row.images,

@@ -4,6 +4,7 @@ import { resolveFeaturedParameters } from '#common/variant-fields';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variantListing, variants } from '../../db/schema';
 import { publicationJson } from '../publication';
+import { brandAndCategoryOf } from './product-references';
 import { adminOnlyFields, fieldColumns, publicFields } from './variant-columns';
 
 // One select for every variant response: the variant with its product, brand and category joined
@@ -129,8 +130,7 @@ export function toVariantJson(row: VariantRow, display?: SpecDisplayLookup): Var
       name: row.productName,
       image: row.productImage,
       introduction: row.productIntroduction,
-      brand: { id: row.brandId, name: row.brandName },
-      category: { id: row.categoryId, name: row.categoryName },
+      ...brandAndCategoryOf(row),
     },
     ...publicFields(row),
     price: row.price === null ? null : Number(row.price),

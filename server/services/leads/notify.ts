@@ -56,9 +56,11 @@ const mailbox = (name: string, address: string) => `"${name.replace(/["\\\r\n<>]
 
 /**
  * The From of the desk's own mails (replies, reminders, escalations): MAIL_FROM, or the site name at
- * the public contact address, as the new-lead mails; null when Settings → Contact has no address.
+ * the public contact address, as the new-lead mails; null when Settings → Contact has no address,
+ * or without SMTP (`ctx` null), so a caller sends nothing without either.
  */
-export async function deskMailFrom(db: Db, ctx: MailContext): Promise<string | null> {
+export async function deskMailFrom(db: Db, ctx: MailContext | null): Promise<string | null> {
+  if (!ctx) return null;
   if (ctx.from) return ctx.from;
   const site = await mailSettings(db);
   const address = site.companyEmail || site.notificationEmail;

@@ -48,6 +48,14 @@ interface Person {
   deactivatedAt: Date | null;
   away: boolean;
 }
+/** What `available` reads of an account, as each query that finds people selects it. */
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  deactivatedAt: users.deactivatedAt,
+  away: users.away,
+};
 const available = (p: Person | undefined): p is Person =>
   !!p && !p.deactivatedAt && !p.away && can(p.role as Role, 'leads.work');
 
@@ -93,11 +101,7 @@ async function rulesWithPeople(tx: Db) {
       ruleId: leadRules.id,
       ruleName: leadRules.name,
       match: leadRules.match,
-      id: users.id,
-      name: users.name,
-      role: users.role,
-      deactivatedAt: users.deactivatedAt,
-      away: users.away,
+      ...personColumns,
     })
     .from(leadRules)
     .leftJoin(leadRuleAssignees, eq(leadRuleAssignees.ruleId, leadRules.id))
@@ -130,14 +134,7 @@ async function rulesWithPeople(tx: Db) {
 export async function availableFallback(tx: Db, fallbackUserId: number | null) {
   if (fallbackUserId === null) return null;
   const [row] = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      deactivatedAt: users.deactivatedAt,
-      away: users.away,
-    })
+    .select({ ...personColumns, email: users.email })
     .from(users)
     .where(eq(users.id, fallbackUserId));
   return available(row) ? row : null;
@@ -157,13 +154,7 @@ async function branchTurn(tx: Db, branchId: number) {
     .for('no key update');
   if (!branch) return null;
   const people = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      role: users.role,
-      deactivatedAt: users.deactivatedAt,
-      away: users.away,
-    })
+    .select(personColumns)
     .from(branchStaff)
     .innerJoin(users, eq(users.id, branchStaff.userId))
     .where(eq(branchStaff.branchId, branchId))

@@ -56,33 +56,34 @@ export async function findSubject(db: Db, email: string): Promise<SubjectData> {
     .where(byAddress(email))
     .orderBy(asc(leads.createdAt), asc(leads.id));
   const ids = rows.map((r) => r.id);
-  // One after another: the request's transaction (requests.ts) has one connection.
-  const items = ids.length
-    ? await db.select().from(leadItems).where(inArray(leadItems.leadId, ids)).orderBy(asc(leadItems.position))
-    : [];
-  const photos = ids.length
-    ? await db
-        .select({
-          id: requestPhotos.id,
-          leadId: requestPhotos.leadId,
-          bytes: requestPhotos.bytes,
-          createdAt: requestPhotos.createdAt,
-        })
-        .from(requestPhotos)
-        .where(inArray(requestPhotos.leadId, ids))
-        .orderBy(asc(requestPhotos.createdAt), asc(requestPhotos.id))
-    : [];
-  const mails = ids.length
-    ? await db.select().from(mailOutbox).where(inArray(mailOutbox.leadId, ids)).orderBy(asc(mailOutbox.id))
-    : [];
+  // One after another: the request's transaction (requests.ts) has one connection. No leads, no reads.
+  const ofLeads = async <T>(read: () => Promise<T[]>): Promise<T[]> => (ids.length ? read() : []);
+  const items = await ofLeads(() =>
+    db.select().from(leadItems).where(inArray(leadItems.leadId, ids)).orderBy(asc(leadItems.position)),
+  );
+  const photos = await ofLeads(() =>
+    db
+      .select({
+        id: requestPhotos.id,
+        leadId: requestPhotos.leadId,
+        bytes: requestPhotos.bytes,
+        createdAt: requestPhotos.createdAt,
+      })
+      .from(requestPhotos)
+      .where(inArray(requestPhotos.leadId, ids))
+      .orderBy(asc(requestPhotos.createdAt), asc(requestPhotos.id)),
+  );
+  const mails = await ofLeads(() =>
+    db.select().from(mailOutbox).where(inArray(mailOutbox.leadId, ids)).orderBy(asc(mailOutbox.id)),
+  );
   // Sent revisions only: a draft was never offered to the person.
-  const offered = ids.length
-    ? await db
-        .select()
-        .from(quotations)
-        .where(and(inArray(quotations.leadId, ids), isNotNull(quotations.sentAt)))
-        .orderBy(asc(quotations.year), asc(quotations.sequence), asc(quotations.revision))
-    : [];
+  const offered = await ofLeads(() =>
+    db
+      .select()
+      .from(quotations)
+      .where(and(inArray(quotations.leadId, ids), isNotNull(quotations.sentAt)))
+      .orderBy(asc(quotations.year), asc(quotations.sequence), asc(quotations.revision)),
+  );
   const accounts = await db
     .select({
       id: users.id,

@@ -51,7 +51,6 @@ export async function queueAcceptedMail(
   q: AcceptedQuotation,
   mail: MailContext | null,
 ): Promise<number> {
-  if (!mail) return 0;
   const from = await deskMailFrom(tx, mail);
   if (!from) return 0;
   await tx.insert(mailOutbox).values({
