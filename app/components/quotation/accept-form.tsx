@@ -71,12 +71,9 @@ export function AcceptForm({ quotation: q, token, copy, onAccepted, onExpired }:
             <Input
               {...control}
               aria-describedby={[control['aria-describedby'], sentenceId].filter(Boolean).join(' ')}
-              ref={link.field}
+              {...link.input}
               name="name"
               autoComplete="name"
-              maxLength={copy.nameMax}
-              value={link.value}
-              onChange={(e) => link.setValue(e.target.value)}
             />
           )}
         </Field>

@@ -40,17 +40,7 @@ export function QuestionForm({ token, copy }: { token: string; copy: QuotationCo
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         {link.failure && <FormAlert>{link.failure}</FormAlert>}
         <Field label="Your question" required error={link.error ?? undefined}>
-          {(control) => (
-            <Textarea
-              {...control}
-              ref={link.field}
-              name="message"
-              rows={4}
-              maxLength={copy.questionMax}
-              value={link.value}
-              onChange={(e) => link.setValue(e.target.value)}
-            />
-          )}
+          {(control) => <Textarea {...control} {...link.input} name="message" rows={4} />}
         </Field>
         <div role="status" className="text-green-800 empty:hidden">
           {sent}

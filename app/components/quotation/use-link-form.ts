@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import type { Posted } from './post-to-link';
 
 /**
@@ -42,5 +42,13 @@ export function useLinkForm<E extends HTMLInputElement | HTMLTextAreaElement>(ma
     else setFailure(result.message);
   }
 
-  return { value, setValue, error, failure, sending, field, submit };
+  /** The field's own props: its element, the text and the limit. */
+  const input = {
+    ref: field,
+    value,
+    maxLength: max,
+    onChange: (event: ChangeEvent<E>) => setValue(event.target.value),
+  };
+
+  return { setValue, error, failure, sending, field, input, submit };
 }
