@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId } from 'react';
 import { Options, optionsOf } from '#app/components/ui/field';
 import { pageWindow } from '#app/lib/page-window';
 import { ADMIN_PAGE_SIZES, MAX_ALL_PER_PAGE } from '#common/constants';
 import type { Paginated } from '#common/schemas/pagination';
 import { showingRange } from './pager-pages';
+import { XButton } from './x-button';
 
 /** The numbers of a list answer that say which rows it holds. */
 export type ShownPage = Pick<Paginated<unknown>, 'current_page' | 'per_page' | 'total'>;
@@ -51,14 +52,11 @@ export function SearchField({
         className={`${INPUT} pr-9 pl-9 [&::-webkit-search-cancel-button]:appearance-none`}
       />
       {value ? (
-        <button
-          type="button"
-          aria-label="Clear search"
+        <XButton
+          label="Clear search"
           onClick={() => onChange('')}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-neutral-500 hover:bg-neutral-100"
-        >
-          <X aria-hidden className="size-4" />
-        </button>
+        />
       ) : null}
     </div>
   );

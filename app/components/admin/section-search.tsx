@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Button } from '#app/components/ui/button';
 import { SearchField } from './list-controls';
 import type { ListState } from './use-list-state';
+import { XButton } from './x-button';
 
 // An admin section's search box. Most sections search as the admin types; the variant search
 // (docs/product.md §4) is applied on Enter or with the Search button, never while typing, and the
@@ -46,14 +46,12 @@ export function SearchNote({ list }: { list: ListState }) {
       {list.applied ? (
         <span className="inline-flex items-center gap-1 rounded-full border border-brand bg-brand/15 py-0.5 pr-1 pl-3 font-medium text-charcoal">
           Filtered by: {list.applied}
-          <button
-            type="button"
+          <XButton
+            label="Clear search filter"
             onClick={list.clear}
-            aria-label="Clear search filter"
             className="rounded-full p-1 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <X aria-hidden className="size-3.5" />
-          </button>
+            iconClass="size-3.5"
+          />
         </span>
       ) : null}
       {list.pending ? (

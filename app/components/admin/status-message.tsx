@@ -1,6 +1,7 @@
-import { AlertCircle, CheckCircle2, X } from 'lucide-react';
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADMIN_MESSAGE_MS } from '#common/constants';
+import { XButton } from './x-button';
 
 // The admin's success and failure messages (docs/product.md §6, §11): a banner above the table that clears
 // itself — after 5 s by default, 2 s for the product's "success alerts", 3 s for the settings banner.
@@ -51,14 +52,11 @@ export function StatusBanner({
           )}
           <span className="flex-1">{message.text}</span>
           {onDismiss ? (
-            <button
-              type="button"
+            <XButton
+              label="Dismiss message"
               onClick={onDismiss}
-              aria-label="Dismiss message"
               className="-m-1 rounded p-1 hover:bg-black/5"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
+            />
           ) : null}
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Button } from '#app/components/ui/button';
 import { Field, FormAlert, Input } from '#app/components/ui/field';
 import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
@@ -7,6 +7,7 @@ import type { BuyerQuotation } from '#common/schemas/quotation-page';
 import { acceptPath, postToLink } from './post-to-link';
 import { longMoment, money, type QuotationCopy } from './quotation-format';
 import { useHydrated } from './use-hydrated';
+import { useLinkForm } from './use-link-form';
 
 // Accept (docs/product.md §25): the buyer types their name under one sentence that says what
 // accepting means. Accepting again changes nothing; an expired quotation answers 410.
@@ -40,34 +41,17 @@ export function AcceptedNotice({ quotation: q, message }: { quotation: BuyerQuot
 
 export function AcceptForm({ quotation: q, token, copy, onAccepted, onExpired }: Props) {
   const hydrated = useHydrated();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
+  const link = useLinkForm<HTMLInputElement>(copy.nameMax, copy.acceptName);
   const sentenceId = useId();
-  useTypedBeforeHydration(field, setName);
+  useTypedBeforeHydration(link.field, link.setValue);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const typed = name.trim();
-    if (!typed || typed.length > copy.nameMax) {
-      setError(typed ? `Use at most ${copy.nameMax} characters.` : copy.acceptName);
-      field.current?.focus();
-      return;
-    }
-    setError(null);
-    setSending(true);
-    const result = await postToLink<{ data: BuyerQuotation }>(acceptPath(token), { name: typed }, 'name');
-    setSending(false);
-    if (result.ok) return onAccepted(result.data.data);
-    if (result.status === 410) return onExpired();
-    if (result.field) {
-      setError(result.message);
-      field.current?.focus();
-    } else setFailure(result.message);
-  };
+  const onSubmit = (event: FormEvent) =>
+    link.submit(
+      event,
+      (name) => postToLink<{ data: BuyerQuotation }>(acceptPath(token), { name }, 'name'),
+      (answer) => onAccepted(answer.data),
+      onExpired,
+    );
 
   const who = q.buyer.company ? ` on behalf of ${q.buyer.company}` : '';
   return (
@@ -81,23 +65,20 @@ export function AcceptForm({ quotation: q, token, copy, onAccepted, onExpired }:
         {who}, on the terms above. We will contact you to confirm the order.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <Field label="Your full name" required error={error ?? undefined}>
+        {link.failure && <FormAlert>{link.failure}</FormAlert>}
+        <Field label="Your full name" required error={link.error ?? undefined}>
           {(control) => (
             <Input
               {...control}
               aria-describedby={[control['aria-describedby'], sentenceId].filter(Boolean).join(' ')}
-              ref={field}
+              {...link.input}
               name="name"
               autoComplete="name"
-              maxLength={copy.nameMax}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
             />
           )}
         </Field>
-        <Button type="submit" disabled={!hydrated || sending} className="w-full sm:w-auto">
-          {sending ? 'Accepting…' : 'Accept quotation'}
+        <Button type="submit" disabled={!hydrated || link.sending} className="w-full sm:w-auto">
+          {link.sending ? 'Accepting…' : 'Accept quotation'}
         </Button>
       </form>
     </section>

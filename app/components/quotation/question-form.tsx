@@ -1,43 +1,29 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { Field, FormAlert, Textarea } from '#app/components/ui/field';
 import { postToLink, questionPath } from './post-to-link';
 import type { QuotationCopy } from './quotation-format';
 import { useHydrated } from './use-hydrated';
+import { useLinkForm } from './use-link-form';
 
 // Ask a question (docs/product.md §25): stored on the lead's history and mailed to the sales team,
 // who answer by e-mail.
 
 export function QuestionForm({ token, copy }: { token: string; copy: QuotationCopy }) {
   const hydrated = useHydrated();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const link = useLinkForm<HTMLTextAreaElement>(copy.questionMax, copy.question);
   const [sent, setSent] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
+  const onSubmit = (event: FormEvent) => {
     setSent(null);
-    const typed = message.trim();
-    if (!typed || typed.length > copy.questionMax) {
-      setError(typed ? `Use at most ${copy.questionMax} characters.` : copy.question);
-      field.current?.focus();
-      return;
-    }
-    setError(null);
-    setSending(true);
-    const result = await postToLink<{ message: string }>(questionPath(token), { message: typed }, 'message');
-    setSending(false);
-    if (result.ok) {
-      setSent(result.data.message);
-      setMessage('');
-    } else if (result.field) {
-      setError(result.message);
-      field.current?.focus();
-    } else setFailure(result.message);
+    return link.submit(
+      event,
+      (message) => postToLink<{ message: string }>(questionPath(token), { message }, 'message'),
+      (answer) => {
+        setSent(answer.message);
+        link.setValue('');
+      },
+    );
   };
 
   return (
@@ -52,25 +38,20 @@ export function QuestionForm({ token, copy }: { token: string; copy: QuotationCo
         About a price, the delivery or the terms: our sales team replies by e-mail.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-        {failure && <FormAlert>{failure}</FormAlert>}
-        <Field label="Your question" required error={error ?? undefined}>
-          {(control) => (
-            <Textarea
-              {...control}
-              ref={field}
-              name="message"
-              rows={4}
-              maxLength={copy.questionMax}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          )}
+        {link.failure && <FormAlert>{link.failure}</FormAlert>}
+        <Field label="Your question" required error={link.error ?? undefined}>
+          {(control) => <Textarea {...control} {...link.input} name="message" rows={4} />}
         </Field>
         <div role="status" className="text-green-800 empty:hidden">
           {sent}
         </div>
-        <Button type="submit" variant="dark" disabled={!hydrated || sending} className="w-full sm:w-auto">
-          {sending ? 'Sending…' : 'Send question'}
+        <Button
+          type="submit"
+          variant="dark"
+          disabled={!hydrated || link.sending}
+          className="w-full sm:w-auto"
+        >
+          {link.sending ? 'Sending…' : 'Send question'}
         </Button>
       </form>
     </section>

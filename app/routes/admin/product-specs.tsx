@@ -3,6 +3,7 @@ import { BackLink } from '#app/components/admin/back-link';
 import { ReadOnlyFields } from '#app/components/admin/editor-form';
 import { LoadFailure } from '#app/components/admin/list-failure';
 import { useIdParam } from '#app/components/admin/record-id';
+import { SectionHead } from '#app/components/admin/section-head';
 import { SpecGridEditor } from '#app/components/admin/spec-grid/spec-grid-editor';
 import { ApiError } from '#app/lib/api';
 import { adminPaths } from '#common/admin-paths';
@@ -25,14 +26,9 @@ export default function AdminProductSpecs() {
   return (
     <div className="grid min-w-0 gap-4">
       <BackLink to={adminPaths.products()}>Back to products</BackLink>
-      <div>
-        <h2 className="text-lg font-semibold text-charcoal">
-          Specifications{product ? `: ${product.name}` : ''}
-        </h2>
-        <p className="text-sm text-neutral-600">
-          Every variant of the product against its technical parameters, edited and saved together.
-        </p>
-      </div>
+      <SectionHead title={<>Specifications{product ? `: ${product.name}` : ''}</>}>
+        Every variant of the product against its technical parameters, edited and saved together.
+      </SectionHead>
       {missing ? (
         <p className={`${BOX} text-neutral-700`}>Product not found.</p>
       ) : grid.isError ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { failureText, useAdminQuery } from '#app/components/admin/admin-api';
 import { LeadDeskSettings } from '#app/components/admin/lead-desk/lead-desk-settings';
+import { SectionHead } from '#app/components/admin/section-head';
 import { SettingsForm } from '#app/components/admin/settings/settings-form';
 import { SettingsSkeleton } from '#app/components/admin/settings/settings-skeleton';
 import { StatusBanner } from '#app/components/admin/status-message';
@@ -23,21 +24,16 @@ export default function AdminSettingsSection() {
   const initialTab = SETTING_GROUPS.find((g) => g === asked);
   return (
     <section aria-labelledby="settings-heading">
-      <div className="mb-4">
-        <h2 id="settings-heading" className="text-lg font-semibold text-charcoal">
-          Site settings
-        </h2>
-        <p className="text-sm text-neutral-600">
-          Changes on every tab are saved together and appear on the public site at its next page load.{' '}
-          {/* Who changed which setting, before and after (docs/product.md §26.1). */}
-          <Link
-            to={adminPaths.activity({ entity: 'setting' })}
-            className="font-medium text-charcoal underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            Every change to the settings
-          </Link>
-        </p>
-      </div>
+      <SectionHead id="settings-heading" title="Site settings" className="mb-4">
+        Changes on every tab are saved together and appear on the public site at its next page load.{' '}
+        {/* Who changed which setting, before and after (docs/product.md §26.1). */}
+        <Link
+          to={adminPaths.activity({ entity: 'setting' })}
+          className="font-medium text-charcoal underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          Every change to the settings
+        </Link>
+      </SectionHead>
       <StatusBanner
         message={error ? { kind: 'error', text: failureText(error, 'Failed to fetch settings') } : null}
       />

@@ -3,6 +3,7 @@ import { ChatButtons } from '#app/components/catalog/chat-buttons';
 import { CompareTable } from '#app/components/compare/compare-table';
 import { DownloadLink } from '#app/components/documents/download-link';
 import { ButtonLink } from '#app/components/ui/button';
+import { PageTitle } from '#app/components/ui/page-title';
 import { compareHref, readCompareAddress } from '#app/lib/compare-address';
 import { comparePageData, NO_COMPARISON } from '#app/lib/compare-page.server';
 import { serverContext } from '#app/lib/load-context';
@@ -117,13 +118,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     <div className="compare-page">
       <section className="border-b border-neutral-200 bg-white print:border-0">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10 print:py-2">
-          <h1 className="text-[2rem] leading-tight font-semibold tracking-tight sm:text-[2.5rem]">
-            Compare Machines
-          </h1>
-          <p className="mt-2 max-w-2xl text-base text-neutral-600 sm:text-lg">
+          <PageTitle title="Compare Machines">
             Specifications side by side in {units} units; rows that differ are tinted and the best values
             marked.
-          </p>
+          </PageTitle>
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-8 print:py-2">

@@ -9,6 +9,7 @@ import { cardOf } from '#app/components/catalog/product-card';
 import { EmptyResults, ProductGrid } from '#app/components/catalog/product-grid';
 import { SearchBox } from '#app/components/catalog/search-box';
 import { SortSelect } from '#app/components/catalog/sort-select';
+import { PageTitle } from '#app/components/ui/page-title';
 import { loadListing } from '#app/lib/catalog.server';
 import { lazyPanel, usePreloadWhenIdle } from '#app/lib/lazy-panel';
 import { serverContext } from '#app/lib/load-context';
@@ -96,13 +97,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative border-b border-neutral-200 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-          <h1 className="text-[2rem] leading-tight font-semibold tracking-tight sm:text-[2.5rem]">
-            Our Products
-          </h1>
-          <p className="mt-2 max-w-2xl text-base text-neutral-600 sm:text-lg">
+          <PageTitle title="Our Products">
             Batching plants, cranes, loaders and power equipment from our partner brands, with full
             specifications and local support.
-          </p>
+          </PageTitle>
         </div>
         <LoadedToast />
       </section>

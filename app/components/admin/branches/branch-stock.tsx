@@ -10,6 +10,7 @@ import {
   STATUS_OPTIONS,
 } from '#app/components/admin/availability/availability-edit';
 import { LoadFailure } from '#app/components/admin/list-failure';
+import { SectionHead } from '#app/components/admin/section-head';
 import { useCan } from '#app/components/admin/use-can';
 import { Button } from '#app/components/ui/button';
 import { Input, Options, Select } from '#app/components/ui/field';
@@ -84,16 +85,11 @@ export function BranchStock({ branchId }: { branchId: number }) {
   const changed = Object.keys(edits).length;
   return (
     <section aria-labelledby="stock-title" className="grid gap-4">
-      <div>
-        <h2 id="stock-title" className="text-lg font-semibold text-charcoal">
-          Stock list{branch.data ? `: ${branch.data.name}` : ''}
-        </h2>
-        <p className="text-sm text-neutral-600">
-          {writes
-            ? 'Change the rows you know, then save them together: each saved row is confirmed as of now.'
-            : 'Only staff who keep the stock can change it.'}
-        </p>
-      </div>
+      <SectionHead id="stock-title" title={<>Stock list{branch.data ? `: ${branch.data.name}` : ''}</>}>
+        {writes
+          ? 'Change the rows you know, then save them together: each saved row is confirmed as of now.'
+          : 'Only staff who keep the stock can change it.'}
+      </SectionHead>
       <Input
         type="search"
         aria-label="Search variants"

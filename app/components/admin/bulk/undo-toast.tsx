@@ -1,6 +1,7 @@
-import { RotateCcw, X } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '#app/components/admin/admin-api';
+import { XButton } from '#app/components/admin/x-button';
 import { useChangeSetRevert } from './bulk-api';
 
 // After a bulk action (docs/product.md §26, "Bulk actions and undo"): its line and an Undo that reverts its change set
@@ -67,14 +68,11 @@ export function UndoToast({ done, onClose }: { done: Done | null; onClose: () =>
               {revert.isPending ? 'Undoing...' : 'Undo'}
             </button>
           )}
-          <button
-            type="button"
+          <XButton
+            label="Close"
             onClick={onClose}
-            aria-label="Close"
             className="-m-1 shrink-0 rounded-md p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
+          />
         </div>
       ) : null}
     </div>

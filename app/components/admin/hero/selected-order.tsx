@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { XButton } from '#app/components/admin/x-button';
 
 // The chosen products in carousel order (1..5), each with a way to take it out again — the cards
 // of a long catalogue may be scrolled away or filtered out by the search.
@@ -28,14 +28,11 @@ export function SelectedOrder({
             {i + 1}
           </span>
           <span className="truncate font-medium text-charcoal">{item.name}</span>
-          <button
-            type="button"
+          <XButton
+            label={`Remove ${item.name}`}
             onClick={() => onRemove(item.id)}
-            aria-label={`Remove ${item.name}`}
             className="rounded-full p-1 text-neutral-600 hover:bg-neutral-100 hover:text-charcoal focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
+          />
         </li>
       ))}
     </ol>

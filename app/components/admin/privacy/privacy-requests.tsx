@@ -2,6 +2,7 @@ import { Download, Search, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { failureText, fieldErrors, useAdminMutation } from '#app/components/admin/admin-api';
 import { useConfirm } from '#app/components/admin/confirm-dialog';
+import { SectionHead } from '#app/components/admin/section-head';
 import { StatusBanner, useStatusMessage } from '#app/components/admin/status-message';
 import { Button } from '#app/components/ui/button';
 import { Field, Input } from '#app/components/ui/field';
@@ -80,15 +81,10 @@ export function PrivacyRequests() {
 
   return (
     <section aria-labelledby="privacy-heading" className="grid max-w-3xl gap-4">
-      <div>
-        <h2 id="privacy-heading" className="text-lg font-semibold text-charcoal">
-          Privacy requests
-        </h2>
-        <p className="text-sm text-neutral-600">
-          When a person asks what we hold about them, or asks us to erase it (Data Privacy Act, RA 10173),
-          find them by e-mail address. Every search, export and erasure is logged.
-        </p>
-      </div>
+      <SectionHead id="privacy-heading" title="Privacy requests">
+        When a person asks what we hold about them, or asks us to erase it (Data Privacy Act, RA 10173), find
+        them by e-mail address. Every search, export and erasure is logged.
+      </SectionHead>
       <StatusBanner message={status.message} onDismiss={status.clear} />
       <form noValidate onSubmit={search} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field label="E-mail address" error={error} className="grow">
