@@ -303,7 +303,6 @@ function idIn(run: Run, row: Row, field: string): number | null | undefined {
   return null;
 }
 
-/** The brand a row names by name: found, created (counted), or null with an error on the cell. */
 /** A brand the run created, found by name and id for the rows after. */
 function knowBrand(known: Known, brand: Awaited<ReturnType<typeof createBrand>>) {
   known.brands.set(normName(brand.name), brand);
@@ -324,6 +323,7 @@ function knowCategory(known: Known, category: Awaited<ReturnType<typeof createCa
   });
 }
 
+/** The brand a row names by name: found, created (counted), or null with an error on the cell. */
 async function brandNamed(tx: Db, run: Run, known: Known, row: Row, field: string): Promise<number | null> {
   const name = textIn(row, field);
   if (!name) {
