@@ -10,26 +10,20 @@ const line = (quantity: number, unitCents: number, discountCents = 0) => ({
   discountCents,
 });
 
+// The four sums of a quotation in centavos, in the order the document prints them.
+type Sums = [subtotal: number, discount: number, vat: number, total: number];
+const totals = (...[subtotal, discount, vat, total]: Sums) => ({ subtotal, discount, vat, total });
+
 describe('quotationTotals', () => {
   it('adds lines and their discounts (an amount off the whole line)', () => {
     const lines = [line(2, 125_000_000, 5_000_000), line(3, 199_999)];
     expect(lineTotalCents(lines[0])).toBe(245_000_000);
-    expect(quotationTotals(lines, 'none')).toEqual({
-      subtotal: 250_599_997,
-      discount: 5_000_000,
-      vat: 0,
-      total: 245_599_997,
-    });
+    expect(quotationTotals(lines, 'none')).toEqual(totals(250_599_997, 5_000_000, 0, 245_599_997));
   });
 
   it('exclusive: 12 % added on the net, rounded half up once', () => {
     // 12 % of 1,000.00 is exactly 120.00.
-    expect(quotationTotals([line(1, 100_000)], 'exclusive')).toEqual({
-      subtotal: 100_000,
-      discount: 0,
-      vat: 12_000,
-      total: 112_000,
-    });
+    expect(quotationTotals([line(1, 100_000)], 'exclusive')).toEqual(totals(100_000, 0, 12_000, 112_000));
     // 12 % of 0.01 is 0.0012: nothing. Of 0.05 it is 0.006: 1 centavo (half up from 0.6).
     expect(quotationTotals([line(1, 1)], 'exclusive')?.vat).toBe(0);
     expect(quotationTotals([line(1, 5)], 'exclusive')?.vat).toBe(1);
@@ -41,12 +35,7 @@ describe('quotationTotals', () => {
   });
 
   it('inclusive: VAT read out of the prices (net × 12 / 112), the total unchanged', () => {
-    expect(quotationTotals([line(1, 112_000)], 'inclusive')).toEqual({
-      subtotal: 112_000,
-      discount: 0,
-      vat: 12_000,
-      total: 112_000,
-    });
+    expect(quotationTotals([line(1, 112_000)], 'inclusive')).toEqual(totals(112_000, 0, 12_000, 112_000));
     // 14 centavos × 12 / 112 = 1.5 exactly: half up makes 2.
     expect(quotationTotals([line(1, 14)], 'inclusive')?.vat).toBe(2);
     // 7 × 12 / 112 = 0.75 → 1; 1 × 12 / 112 = 0.107 → 0.
@@ -55,12 +44,7 @@ describe('quotationTotals', () => {
   });
 
   it('discounts come off before VAT', () => {
-    expect(quotationTotals([line(1, 10_000, 2_500)], 'exclusive')).toEqual({
-      subtotal: 10_000,
-      discount: 2_500,
-      vat: 900,
-      total: 8_400,
-    });
+    expect(quotationTotals([line(1, 10_000, 2_500)], 'exclusive')).toEqual(totals(10_000, 2_500, 900, 8_400));
   });
 
   it('exact with amounts beyond floating point, and null past the largest total (never rounded)', () => {

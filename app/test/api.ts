@@ -9,6 +9,15 @@ import { server } from './server';
 // a list that pages and searches its rows like the server, an error body as the one error handler
 // writes it, and any other read. Paths are the API's own, without /api (as app/lib/api.ts takes them).
 
+/** A promise a custom handler awaits until the test calls `release`, to see the screen while it waits. */
+export function heldUntilReleased() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 /**
  * Where a handler's requests wait while the test holds them (a list's or a write's `hold()`), so
  * it can see the screen in between; `hold()` returns the release.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import AdminActivitySection from '#app/routes/admin/activity';
-import { accept, answer, errorBody, fail, savedBody } from '#app/test/api';
+import { accept, answer, errorBody, fail, heldUntilReleased, savedBody } from '#app/test/api';
 import { auditEntry, serveTrail } from '#app/test/audit';
 import { many, staffUser } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
@@ -40,10 +40,7 @@ describe('states', () => {
         changes: { name: { from: null, to: 'NWL-30' } },
       }),
     ]);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = heldUntilReleased();
     server.use(
       http.get('/api/admin/audit', async () => {
         await held;

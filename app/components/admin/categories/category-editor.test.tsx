@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, fail, serveList, serveUploadTarget } from '#app/test/api';
+import { createEmpty } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand, category } from '#app/test/records';
 import { rowOf } from '#app/test/table';
@@ -30,10 +31,7 @@ function open() {
 
 it('adding a category: name and brand are required, Saving... while it is sent, then it is created', async () => {
   const { user } = open();
-  await user.click(await screen.findByRole('button', { name: 'Add Category' }));
-  await user.click(within(editor()).getByRole('button', { name: 'Create Category' }));
-  expect(await within(editor()).findByText('Name is required')).toBeVisible();
-  expect(within(editor()).getByText('Brand is required')).toBeVisible();
+  await createEmpty(user, 'Category', ['Name is required', 'Brand is required']);
 
   const created = accept('post', '/admin/categories', { body: { success: true, data: category(4) } });
   const release = created.hold();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
 import AdminDashboardSection from '#app/routes/admin/dashboard';
-import { answer, fail, serveList } from '#app/test/api';
+import { answer, fail, heldUntilReleased, serveList } from '#app/test/api';
 import { lead } from '#app/test/records';
 import { renderScreen } from '#app/test/render';
 import { server } from '#app/test/server';
@@ -61,10 +61,7 @@ it('shows the welcome message and the totals the API returns; each tile opens it
 });
 
 it('says Loading dashboard... and marks the tiles busy while the totals are on their way', async () => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { held, release } = heldUntilReleased();
   server.use(
     http.get('/api/admin/dashboard', async () => {
       await held;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, answer, fail, serveList, serveUploadTarget } from '#app/test/api';
+import { createEmpty } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand, category, product } from '#app/test/records';
 import { server } from '#app/test/server';
@@ -78,11 +79,7 @@ it('the category list follows the chosen brand: active only, disabled until a br
 
 it('adding a product: required fields first, then it is sent with its lists, empty rows left out', async () => {
   const { user } = open();
-  await user.click(await screen.findByRole('button', { name: 'Add Product' }));
-  await user.click(within(editor()).getByRole('button', { name: 'Create Product' }));
-  expect(await within(editor()).findByText('Brand is required')).toBeVisible();
-  expect(within(editor()).getByText('Category is required')).toBeVisible();
-  expect(within(editor()).getByText('Name is required')).toBeVisible();
+  await createEmpty(user, 'Product', ['Brand is required', 'Category is required', 'Name is required']);
 
   const created = accept('post', '/admin/products', { body: { success: true, data: product(6) } });
   const release = created.hold();

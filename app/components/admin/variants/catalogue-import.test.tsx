@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
-import { errorBody, savedBody } from '#app/test/api';
+import { errorBody, heldUntilReleased, savedBody } from '#app/test/api';
 import {
   IMPORT,
   IMPORTS,
@@ -105,8 +105,7 @@ it('lists every error of the check, and imports only after the unknown column is
 });
 
 it('says why a file was refused, keeps it chosen, and says Checking while it is read', async () => {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  const { held: gate, release } = heldUntilReleased();
   server.use(
     http.post(IMPORT, async () => {
       await gate;

@@ -13,31 +13,27 @@ import { VariantAvailability } from './variant-availability';
 
 const PATH = '/admin/variants/7/availability';
 const DAY = 86_400_000;
+// One branch's entry as the server sends it; each case below differs only in these fields.
+const entry = (
+  id: number,
+  name: string,
+  status: 'in_stock' | 'none',
+  quantity: number | null,
+  confirmedDaysAgo: number | null,
+  fresh: boolean,
+) => ({
+  branch: { id, name, slug: name.toLowerCase() },
+  status,
+  quantity,
+  expected_at: null,
+  confirmed_at:
+    confirmedDaysAgo === null ? null : new Date(Date.now() - confirmedDaysAgo * DAY).toISOString(),
+  fresh,
+});
 const entries = [
-  {
-    branch: { id: 1, name: 'Cebu', slug: 'cebu' },
-    status: 'in_stock' as const,
-    quantity: 2,
-    expected_at: null,
-    confirmed_at: new Date(Date.now() - 3 * DAY).toISOString(),
-    fresh: true,
-  },
-  {
-    branch: { id: 2, name: 'Davao', slug: 'davao' },
-    status: 'in_stock' as const,
-    quantity: null,
-    expected_at: null,
-    confirmed_at: new Date(Date.now() - 40 * DAY).toISOString(),
-    fresh: false,
-  },
-  {
-    branch: { id: 3, name: 'Valenzuela', slug: 'valenzuela' },
-    status: 'none' as const,
-    quantity: null,
-    expected_at: null,
-    confirmed_at: null,
-    fresh: false,
-  },
+  entry(1, 'Cebu', 'in_stock', 2, 3, true),
+  entry(2, 'Davao', 'in_stock', null, 40, false),
+  entry(3, 'Valenzuela', 'none', null, null, false),
 ];
 const serve = () =>
   answer(PATH, { success: true, data: entries }, okEnvelope(z.array(adminVariantAvailabilitySchema)));

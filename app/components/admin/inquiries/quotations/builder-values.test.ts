@@ -9,6 +9,10 @@ import {
   withTerm,
 } from './builder-values';
 
+// The four sums of a quotation in centavos, in the order the document prints them.
+type Sums = [subtotal: number, discount: number, vat: number, total: number];
+const totals = (...[subtotal, discount, vat, total]: Sums) => ({ subtotal, discount, vat, total });
+
 describe('the quotation builder values', () => {
   it('starts from the prefill, an unpriced machine left empty to be priced', () => {
     const values = fromPrefill({
@@ -90,36 +94,22 @@ describe('the quotation builder values', () => {
       { quantity: 1, unit_price: 10.05 },
     ];
     // 12% of 20.10 is 2.412 → 2.41 (rounded once, not 1.21 + 1.21).
-    expect(previewTotals(lines, 'exclusive')).toEqual({ subtotal: 2010, discount: 0, vat: 241, total: 2251 });
+    expect(previewTotals(lines, 'exclusive')).toEqual(totals(2010, 0, 241, 2251));
     // Inclusive: 12/112 of 112.00 is 12.00, already in the total.
-    expect(previewTotals([{ quantity: 1, unit_price: 112 }], 'inclusive')).toEqual({
-      subtotal: 11_200,
-      discount: 0,
-      vat: 1200,
-      total: 11_200,
-    });
-    expect(previewTotals([{ quantity: 2, unit_price: 50, discount: 10 }], 'none')).toEqual({
-      subtotal: 10_000,
-      discount: 1000,
-      vat: 0,
-      total: 9000,
-    });
+    expect(previewTotals([{ quantity: 1, unit_price: 112 }], 'inclusive')).toEqual(
+      totals(11_200, 0, 1200, 11_200),
+    );
+    expect(previewTotals([{ quantity: 2, unit_price: 50, discount: 10 }], 'none')).toEqual(
+      totals(10_000, 1000, 0, 9000),
+    );
   });
 
   it('counts what is not filled in as 0 and a too-large discount as the whole line while typing', () => {
-    expect(previewTotals([{ description: 'Delivery' }], 'exclusive')).toEqual({
-      subtotal: 0,
-      discount: 0,
-      vat: 0,
-      total: 0,
-    });
+    expect(previewTotals([{ description: 'Delivery' }], 'exclusive')).toEqual(totals(0, 0, 0, 0));
     expect(previewTotals([{ quantity: -2, unit_price: -5 }], 'none')?.total).toBe(0);
-    expect(previewTotals([{ quantity: 1, unit_price: 100, discount: 500 }], 'none')).toEqual({
-      subtotal: 10_000,
-      discount: 10_000,
-      vat: 0,
-      total: 0,
-    });
+    expect(previewTotals([{ quantity: 1, unit_price: 100, discount: 500 }], 'none')).toEqual(
+      totals(10_000, 10_000, 0, 0),
+    );
   });
 
   it('has no total beyond what a quotation may hold', () => {
