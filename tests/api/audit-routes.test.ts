@@ -41,6 +41,15 @@ const created = (values: Record<string, unknown>) =>
 const updated = (entity: string, id: number, changes: Record<string, unknown>): Expected[] => [
   { entity, entity_id: `${id}`, action: 'update', changes },
 ];
+/** A lead-desk create's one entry: the new `kind:id` and its fields from null. */
+const deskCreated = (kind: string, values: Record<string, unknown>): Expected[] => [
+  {
+    entity: 'lead_desk',
+    entity_id: expect.stringMatching(new RegExp(`^${kind}:\\d+$`)),
+    action: 'create',
+    changes: created(values),
+  },
+];
 /** A delete's one entry: each of these fields from its value to null. */
 const deleted = (entity: string, id: number, values: Record<string, unknown>): Expected[] => [
   {
@@ -242,14 +251,7 @@ const CASES: Record<string, Case> = {
       url: '/api/admin/holidays',
       payload: { date: '2031-03-03', name: 'Founders day' },
     }),
-    entries: () => [
-      {
-        entity: 'lead_desk',
-        entity_id: expect.stringMatching(/^holiday:\d+$/),
-        action: 'create',
-        changes: created({ date: '2031-03-03', name: 'Founders day', source: 'admin' }),
-      },
-    ],
+    entries: () => deskCreated('holiday', { date: '2031-03-03', name: 'Founders day', source: 'admin' }),
   },
   'POST /api/admin/reply-templates': {
     request: () => ({
@@ -257,14 +259,7 @@ const CASES: Record<string, Case> = {
       url: '/api/admin/reply-templates',
       payload: { name: 'Thanks', subject: 'Thank you', body: 'Dear {name}' },
     }),
-    entries: () => [
-      {
-        entity: 'lead_desk',
-        entity_id: expect.stringMatching(/^template:\d+$/),
-        action: 'create',
-        changes: created({ name: 'Thanks', subject: 'Thank you', body: 'Dear {name}' }),
-      },
-    ],
+    entries: () => deskCreated('template', { name: 'Thanks', subject: 'Thank you', body: 'Dear {name}' }),
   },
   'PUT /api/admin/lead-rules': {
     setup: async () => ({ rep: await staff('sales') }),
