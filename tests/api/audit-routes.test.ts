@@ -37,6 +37,19 @@ interface Case {
 const change = (from: unknown, to: unknown) => ({ from, to });
 const created = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, change(null, v)]));
+/** An update's one entry: the fields it changed. */
+const updated = (entity: string, id: number, changes: Record<string, unknown>): Expected[] => [
+  { entity, entity_id: `${id}`, action: 'update', changes },
+];
+/** A lead-desk create's one entry: the new `kind:id` and its fields from null. */
+const deskCreated = (kind: string, values: Record<string, unknown>): Expected[] => [
+  {
+    entity: 'lead_desk',
+    entity_id: expect.stringMatching(new RegExp(`^${kind}:\\d+$`)),
+    action: 'create',
+    changes: created(values),
+  },
+];
 /** A delete's one entry: each of these fields from its value to null. */
 const deleted = (entity: string, id: number, values: Record<string, unknown>): Expected[] => [
   {
@@ -76,14 +89,7 @@ const CASES: Record<string, Case> = {
   'PUT /api/admin/brands/{id}': {
     setup: async () => ({ id: (await createBrand(ctx.db, { name: 'Volvo' })).id }),
     request: (f) => ({ method: 'PUT', url: `/api/admin/brands/${f.id}`, payload: { is_active: false } }),
-    entries: (f) => [
-      {
-        entity: 'brand',
-        entity_id: `${f.id}`,
-        action: 'update',
-        changes: { is_active: change(true, false) },
-      },
-    ],
+    entries: (f) => updated('brand', f.id, { is_active: change(true, false) }),
   },
   'DELETE /api/admin/brands/{id}': {
     setup: async () => ({ id: (await createBrand(ctx.db, { name: 'Volvo' })).id }),
@@ -113,14 +119,7 @@ const CASES: Record<string, Case> = {
       url: `/api/admin/categories/${f.id}`,
       payload: { name: 'Wheel Loaders' },
     }),
-    entries: (f) => [
-      {
-        entity: 'category',
-        entity_id: `${f.id}`,
-        action: 'update',
-        changes: { name: change('Loaders', 'Wheel Loaders') },
-      },
-    ],
+    entries: (f) => updated('category', f.id, { name: change('Loaders', 'Wheel Loaders') }),
   },
   'DELETE /api/admin/categories/{id}': {
     setup: async () => ({ id: (await createCategory(ctx.db, { name: 'Loaders' })).id }),
@@ -153,14 +152,7 @@ const CASES: Record<string, Case> = {
       url: `/api/admin/products/${f.id}`,
       payload: { features: ['Quiet cab', 'Low fuel use'] },
     }),
-    entries: (f) => [
-      {
-        entity: 'product',
-        entity_id: `${f.id}`,
-        action: 'update',
-        changes: { features: change([], ['Quiet cab', 'Low fuel use']) },
-      },
-    ],
+    entries: (f) => updated('product', f.id, { features: change([], ['Quiet cab', 'Low fuel use']) }),
   },
   'DELETE /api/admin/products/{id}': {
     setup: async () => ({ id: (await createProduct(ctx.db, { name: 'L120H' })).id }),
@@ -170,14 +162,7 @@ const CASES: Record<string, Case> = {
   'PUT /api/admin/variants/{id}': {
     setup: async () => ({ id: (await createVariant(ctx.db, { name: 'L120H Std', price: 100_000 })).id }),
     request: (f) => ({ method: 'PUT', url: `/api/admin/variants/${f.id}`, payload: { price: 125_000 } }),
-    entries: (f) => [
-      {
-        entity: 'variant',
-        entity_id: `${f.id}`,
-        action: 'update',
-        changes: { price: change(100_000, 125_000) },
-      },
-    ],
+    entries: (f) => updated('variant', f.id, { price: change(100_000, 125_000) }),
   },
   'DELETE /api/admin/variants/{id}': {
     setup: async () => ({ id: (await createVariant(ctx.db, { name: 'L120H Std' })).id }),
@@ -266,14 +251,7 @@ const CASES: Record<string, Case> = {
       url: '/api/admin/holidays',
       payload: { date: '2031-03-03', name: 'Founders day' },
     }),
-    entries: () => [
-      {
-        entity: 'lead_desk',
-        entity_id: expect.stringMatching(/^holiday:\d+$/),
-        action: 'create',
-        changes: created({ date: '2031-03-03', name: 'Founders day', source: 'admin' }),
-      },
-    ],
+    entries: () => deskCreated('holiday', { date: '2031-03-03', name: 'Founders day', source: 'admin' }),
   },
   'POST /api/admin/reply-templates': {
     request: () => ({
@@ -281,14 +259,7 @@ const CASES: Record<string, Case> = {
       url: '/api/admin/reply-templates',
       payload: { name: 'Thanks', subject: 'Thank you', body: 'Dear {name}' },
     }),
-    entries: () => [
-      {
-        entity: 'lead_desk',
-        entity_id: expect.stringMatching(/^template:\d+$/),
-        action: 'create',
-        changes: created({ name: 'Thanks', subject: 'Thank you', body: 'Dear {name}' }),
-      },
-    ],
+    entries: () => deskCreated('template', { name: 'Thanks', subject: 'Thank you', body: 'Dear {name}' }),
   },
   'PUT /api/admin/lead-rules': {
     setup: async () => ({ rep: await staff('sales') }),
@@ -343,14 +314,7 @@ const CASES: Record<string, Case> = {
   'PATCH /api/admin/users/{id}': {
     setup: async () => ({ id: await staff() }),
     request: (f) => ({ method: 'PATCH', url: `/api/admin/users/${f.id}`, payload: { role: 'viewer' } }),
-    entries: (f) => [
-      {
-        entity: 'user',
-        entity_id: `${f.id}`,
-        action: 'update',
-        changes: { role: change('editor', 'viewer') },
-      },
-    ],
+    entries: (f) => updated('user', f.id, { role: change('editor', 'viewer') }),
   },
   'DELETE /api/admin/users/{id}': {
     setup: async () => ({ id: await staff() }),
@@ -364,14 +328,11 @@ const CASES: Record<string, Case> = {
       url: `/api/admin/users/${f.id}/password`,
       payload: { password: 'An0ther-Str0ng-Pass!' },
     }),
-    entries: (f) => [
-      {
-        entity: 'user',
-        entity_id: `${f.id}`,
-        action: 'update',
-        changes: { password_hash: { redacted: true }, password_change_required: change(false, true) },
-      },
-    ],
+    entries: (f) =>
+      updated('user', f.id, {
+        password_hash: { redacted: true },
+        password_change_required: change(false, true),
+      }),
   },
   'POST /api/admin/leads/{id}/quotations': {
     setup: async () => {
@@ -407,14 +368,7 @@ const CASES: Record<string, Case> = {
       payload: quotationInput({ notes: 'Delivery to Cebu' }),
     }),
     // The lines are written again as they were: no change, so not in the diff.
-    entries: (f) => [
-      {
-        entity: 'quotation',
-        entity_id: `${f.id}`,
-        action: 'update',
-        changes: { notes: change(null, 'Delivery to Cebu') },
-      },
-    ],
+    entries: (f) => updated('quotation', f.id, { notes: change(null, 'Delivery to Cebu') }),
   },
   // Who works at a branch is its field "staff.<user id>" (migration 0025).
   'POST /api/admin/branches': {
@@ -452,14 +406,8 @@ const CASES: Record<string, Case> = {
   'PUT /api/admin/branches/{id}': {
     setup: async () => ({ id: (await insertBranch(ctx.db, { name: 'Davao', slug: 'davao' })).id }),
     request: (f) => ({ method: 'PUT', url: `/api/admin/branches/${f.id}`, payload: { name: 'Davao City' } }),
-    entries: (f) => [
-      {
-        entity: 'branch',
-        entity_id: `${f.id}`,
-        action: 'update',
-        changes: { name: change('Davao', 'Davao City'), slug: change('davao', 'davao-city') },
-      },
-    ],
+    entries: (f) =>
+      updated('branch', f.id, { name: change('Davao', 'Davao City'), slug: change('davao', 'davao-city') }),
   },
   'DELETE /api/admin/branches/{id}': {
     setup: async () => ({ id: (await insertBranch(ctx.db, { name: 'Davao' })).id }),
