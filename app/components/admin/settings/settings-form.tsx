@@ -67,7 +67,9 @@ export function SettingsForm({
   }));
   const leaveDialog = useUnsavedChanges(isDirty && !save.isPending);
 
-  // A refused field may sit on another tab: open that tab, then focus the field once it exists.
+  // A refused field may sit on another tab: open that tab, then focus the field once it is in the page.
+  // Radix mounts a tab's fields a render after the tab changes (its Presence), so the wish is kept until
+  // the field exists: the effect serves a field already shown, the fields' ref one that comes with its tab.
   const focusNext = useRef<string | null>(null);
   const reveal = (keys: string[]) => {
     const first = keys.find((key) => tabOf(groups, key));
@@ -75,11 +77,13 @@ export function SettingsForm({
     focusNext.current = first;
     setTab(tabOf(groups, first) ?? tab);
   };
-  useEffect(() => {
-    if (!focusNext.current) return;
-    form.setFocus(focusNext.current);
+  const focusPending = () => {
+    const key = focusNext.current;
+    if (!key || document.getElementsByName(key).length === 0) return;
     focusNext.current = null;
-  });
+    form.setFocus(key);
+  };
+  useEffect(focusPending);
 
   const onValid = async (values: SettingsFormValues) => {
     status.clear();
@@ -131,7 +135,10 @@ export function SettingsForm({
               {items.length === 0 ? (
                 <p className="py-8 text-center text-neutral-600">No settings found for this category.</p>
               ) : (
-                <div className="grid items-start gap-x-6 gap-y-5 md:grid-cols-2 sm:[&_:is(input,textarea,select)]:scroll-mb-40">
+                <div
+                  ref={focusPending}
+                  className="grid items-start gap-x-6 gap-y-5 md:grid-cols-2 sm:[&_:is(input,textarea,select)]:scroll-mb-40"
+                >
                   <ReadOnlyFields>
                     {items.map((item) => (
                       <SettingField

@@ -135,6 +135,11 @@ it('a value the server refuses is shown under its field, on its own tab', async 
   expect(within(main()).getByRole('spinbutton', { name: 'Products Per Page' })).toHaveAccessibleDescription(
     /The value must be between 1 and 100\./,
   );
+  // Focused by the form itself: the field comes a render after its tab (react-hook-form focuses only
+  // the fields its own checks refuse).
+  await waitFor(() =>
+    expect(within(main()).getByRole('spinbutton', { name: 'Products Per Page' })).toHaveFocus(),
+  );
 });
 
 it('a tab without settings says No settings found for this category.', async () => {
