@@ -33,7 +33,8 @@ const textOf = (query: unknown): string =>
 
 /**
  * Inside a transaction: what it writes is the software's own content (the demo, bulk test data,
- * the parameter dictionary), nobody's change, and the audit triggers leave it out.
+ * the parameter dictionary), nobody's change, or is rolled back (an import's dry run), and the
+ * audit triggers leave it out.
  */
 export const outsideAudit = (tx: Db) => tx.execute(sql`select set_config('app.audit', 'off', true)`);
 
