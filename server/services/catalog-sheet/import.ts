@@ -255,24 +255,23 @@ interface Known {
 
 const inBrand = (brandId: number, name: string) => `${brandId}\u0000${normName(name)}`;
 
+/** In the import's transaction, so one statement after the other (its one connection). */
 async function loadKnown(db: Db): Promise<Known> {
-  const [b, c, p, v] = await Promise.all([
-    db.select().from(brands).orderBy(asc(brands.id)),
-    categoryRecords(db),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        brandId: products.brandId,
-        categoryId: products.categoryId,
-      })
-      .from(products)
-      .orderBy(asc(products.id)),
-    db
-      .select({ id: variants.id, name: variants.name, productId: variants.productId })
-      .from(variants)
-      .orderBy(asc(variants.id)),
-  ]);
+  const b = await db.select().from(brands).orderBy(asc(brands.id));
+  const c = await categoryRecords(db);
+  const p = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      brandId: products.brandId,
+      categoryId: products.categoryId,
+    })
+    .from(products)
+    .orderBy(asc(products.id));
+  const v = await db
+    .select({ id: variants.id, name: variants.name, productId: variants.productId })
+    .from(variants)
+    .orderBy(asc(variants.id));
   const known: Known = {
     brands: new Map(),
     brandById: new Map(b.map((r) => [r.id, r])),
