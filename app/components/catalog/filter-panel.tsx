@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Field, Input, Options, Select } from '#app/components/ui/field';
 import {
   type CategoryOption,
@@ -69,7 +69,7 @@ export function FilterPanel({
   specNote,
   Specs = DeferredSpecFilters,
 }: FilterPanelProps) {
-  const pick = (field: 'brand' | 'category' | 'product') => (e: React.ChangeEvent<HTMLSelectElement>) =>
+  const pick = (field: FacetField) => (e: React.ChangeEvent<HTMLSelectElement>) =>
     onChange(withFilter(value, field, e.target.value, facets.categories));
   const counted = countsOf(listing.counts);
   const specFacets: SpecFacet[] = listing.counts.parameters;
@@ -93,53 +93,34 @@ export function FilterPanel({
           )}
         </Field>
       )}
-      <Field label="Brand">
-        {(c) => (
-          <Select
-            {...c}
-            name="brand"
-            value={canonical(brands, value.brand)}
-            onChange={pick('brand')}
-            className={WHOLE_NAMES}
-          >
-            <option value="">All brands</option>
-            <Options options={brands.map((b) => ({ value: b, label: counted('brands', b) }))} />
-          </Select>
-        )}
-      </Field>
-      <Field label="Category">
-        {(c) => (
-          <Select
-            {...c}
-            name="category"
-            value={canonical(categories, value.category)}
-            onChange={pick('category')}
-            className={WHOLE_NAMES}
-          >
-            <option value="">All categories</option>
-            <Options
-              options={categories.map((name) => ({ value: name, label: counted('categories', name) }))}
-            />
-          </Select>
-        )}
-      </Field>
-      <Field label="Product" hint={canPickProduct ? undefined : 'Choose a brand or category first.'}>
-        {(c) => (
-          <Select
-            {...c}
-            name="product"
-            value={canonical(products, value.product)}
-            onChange={pick('product')}
-            className={WHOLE_NAMES}
-            disabled={!canPickProduct && !value.product}
-          >
-            <option value="">All products</option>
-            {products.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <FacetSelect
+        label="Brand"
+        all="All brands"
+        value={canonical(brands, value.brand)}
+        onChange={pick('brand')}
+      >
+        <Options options={brands.map((b) => ({ value: b, label: counted('brands', b) }))} />
+      </FacetSelect>
+      <FacetSelect
+        label="Category"
+        all="All categories"
+        value={canonical(categories, value.category)}
+        onChange={pick('category')}
+      >
+        <Options options={categories.map((name) => ({ value: name, label: counted('categories', name) }))} />
+      </FacetSelect>
+      <FacetSelect
+        label="Product"
+        all="All products"
+        value={canonical(products, value.product)}
+        onChange={pick('product')}
+        hint={canPickProduct ? undefined : 'Choose a brand or category first.'}
+        disabled={!canPickProduct && !value.product}
+      >
+        {products.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </FacetSelect>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-charcoal">
           {`Price range (${currencySymbol(currency)})`}
@@ -199,6 +180,45 @@ export function FilterPanel({
         <Specs facets={specFacets} scales={listing.scales} value={value} onChange={onChange} />
       )}
     </div>
+  );
+}
+
+type FacetField = 'brand' | 'category' | 'product';
+
+/** Brand, Category or Product (the address's brand=, category=, product=): `all` for none, then the facet's `children`. */
+function FacetSelect({
+  label,
+  all,
+  value,
+  onChange,
+  hint,
+  disabled,
+  children,
+}: {
+  label: 'Brand' | 'Category' | 'Product';
+  all: string;
+  value: string;
+  onChange: (e: React.ChangeEvent<HTMLSelectElement>) => void;
+  hint?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(c) => (
+        <Select
+          {...c}
+          name={label.toLowerCase()}
+          value={value}
+          onChange={onChange}
+          className={WHOLE_NAMES}
+          disabled={disabled}
+        >
+          <option value="">{all}</option>
+          {children}
+        </Select>
+      )}
+    </Field>
   );
 }
 
