@@ -93,27 +93,17 @@ export function FilterPanel({
           )}
         </Field>
       )}
-      <FacetSelect
-        label="Brand"
-        all="All brands"
-        value={canonical(brands, value.brand)}
-        onChange={pick('brand')}
-      >
+      <FacetSelect field="brand" names={brands} current={value.brand} onPick={pick}>
         <Options options={brands.map((b) => ({ value: b, label: counted('brands', b) }))} />
       </FacetSelect>
-      <FacetSelect
-        label="Category"
-        all="All categories"
-        value={canonical(categories, value.category)}
-        onChange={pick('category')}
-      >
+      <FacetSelect field="category" names={categories} current={value.category} onPick={pick}>
         <Options options={categories.map((name) => ({ value: name, label: counted('categories', name) }))} />
       </FacetSelect>
       <FacetSelect
-        label="Product"
-        all="All products"
-        value={canonical(products, value.product)}
-        onChange={pick('product')}
+        field="product"
+        names={products}
+        current={value.product}
+        onPick={pick}
         hint={canPickProduct ? undefined : 'Choose a brand or category first.'}
         disabled={!canPickProduct && !value.product}
       >
@@ -185,36 +175,43 @@ export function FilterPanel({
 
 type FacetField = 'brand' | 'category' | 'product';
 
-/** Brand, Category or Product (the address's brand=, category=, product=): `all` for none, then the facet's `children`. */
+const FACET_TEXTS: Record<FacetField, { label: string; all: string }> = {
+  brand: { label: 'Brand', all: 'All brands' },
+  category: { label: 'Category', all: 'All categories' },
+  product: { label: 'Product', all: 'All products' },
+};
+
+/** The select of `field` (its name in the address too): "All …" for none, then the facet's `children`. */
 function FacetSelect({
-  label,
-  all,
-  value,
-  onChange,
+  field,
+  names,
+  current,
+  onPick,
   hint,
   disabled,
   children,
 }: {
-  label: 'Brand' | 'Category' | 'Product';
-  all: string;
-  value: string;
-  onChange: (e: React.ChangeEvent<HTMLSelectElement>) => void;
+  field: FacetField;
+  /** The facet's names, in whose spelling `current` (the address's) is shown. */
+  names: string[];
+  current: string | undefined;
+  onPick: (field: FacetField) => (e: React.ChangeEvent<HTMLSelectElement>) => void;
   hint?: string;
   disabled?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={FACET_TEXTS[field].label} hint={hint}>
       {(c) => (
         <Select
           {...c}
-          name={label.toLowerCase()}
-          value={value}
-          onChange={onChange}
+          name={field}
+          value={canonical(names, current)}
+          onChange={onPick(field)}
           className={WHOLE_NAMES}
           disabled={disabled}
         >
-          <option value="">{all}</option>
+          <option value="">{FACET_TEXTS[field].all}</option>
           {children}
         </Select>
       )}
