@@ -4,7 +4,7 @@ import { accept, answer, fail, serveList, serveUploadTarget } from '#app/test/ap
 import { createEmpty } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand, category, product } from '#app/test/records';
-import { server } from '#app/test/server';
+import { requestsAsked } from '#app/test/server';
 import { rowOf } from '#app/test/table';
 import { adminBrandSchema } from '#common/schemas/brand';
 import { adminCategorySchema } from '#common/schemas/category';
@@ -156,32 +156,23 @@ it('a failed save keeps the editor open with the server’s reason', async () =>
 });
 
 it('a viewer sees the lists without add or remove, and nothing asks for Settings or writes', async () => {
-  const asked: string[] = [];
-  const log = ({ request }: { request: Request }) =>
-    asked.push(`${request.method} ${new URL(request.url).pathname}`);
-  server.events.on('request:start', log);
-  try {
-    serveList('/admin/brands', [alpha, bravo], {
-      text: (b) => b.name,
-      schema: paginatedSchema(adminBrandSchema),
-    });
-    serveList('/admin/categories', [dozers, graders], {
-      text: (c) => c.name,
-      schema: paginatedSchema(adminCategorySchema),
-    });
-    answer('/admin/products/5', { ...loader, variants: [] }, productDetailSchema);
-    const { user } = openSection(products, [loader], { role: 'viewer' });
-    await user.click(
-      within(await waitFor(() => rowOf('SK Skid Steer'))).getByRole('button', { name: /View/ }),
-    );
-    expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Old feature');
-    expect(await within(editor()).findByText('This product has no variants yet.')).toBeVisible();
-    expect(within(editor()).queryByRole('button', { name: 'Remove feature 1' })).toBeNull();
-    expect(within(editor()).queryByRole('button', { name: 'Add feature' })).toBeNull();
-    expect(within(editor()).queryByRole('button', { name: 'Add application' })).toBeNull();
-    // The upload target is not the viewer's to read (catalog.write): no 403 in the background.
-    expect(asked.filter((r) => r.includes('/admin/uploads/target') || !r.startsWith('GET'))).toEqual([]);
-  } finally {
-    server.events.removeListener('request:start', log);
-  }
+  const asked = requestsAsked();
+  serveList('/admin/brands', [alpha, bravo], {
+    text: (b) => b.name,
+    schema: paginatedSchema(adminBrandSchema),
+  });
+  serveList('/admin/categories', [dozers, graders], {
+    text: (c) => c.name,
+    schema: paginatedSchema(adminCategorySchema),
+  });
+  answer('/admin/products/5', { ...loader, variants: [] }, productDetailSchema);
+  const { user } = openSection(products, [loader], { role: 'viewer' });
+  await user.click(within(await waitFor(() => rowOf('SK Skid Steer'))).getByRole('button', { name: /View/ }));
+  expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Old feature');
+  expect(await within(editor()).findByText('This product has no variants yet.')).toBeVisible();
+  expect(within(editor()).queryByRole('button', { name: 'Remove feature 1' })).toBeNull();
+  expect(within(editor()).queryByRole('button', { name: 'Add feature' })).toBeNull();
+  expect(within(editor()).queryByRole('button', { name: 'Add application' })).toBeNull();
+  // The upload target is not the viewer's to read (catalog.write): no 403 in the background.
+  expect(asked.filter((r) => r.includes('/admin/uploads/target') || !r.startsWith('GET'))).toEqual([]);
 });
