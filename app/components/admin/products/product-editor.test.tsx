@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, answer, fail, serveList, serveUploadTarget } from '#app/test/api';
-import { createEmpty } from '#app/test/editor';
+import { createEmpty, saveHeld } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand, category, product } from '#app/test/records';
 import { requestsAsked } from '#app/test/server';
@@ -82,7 +82,6 @@ it('adding a product: required fields first, then it is sent with its lists, emp
   await createEmpty(user, 'Product', ['Brand is required', 'Category is required', 'Name is required']);
 
   const created = accept('post', '/admin/products', { body: { success: true, data: product(6) } });
-  const release = created.hold();
   await within(field(/^Brand/)).findByRole('option', { name: 'Alpha Equipment' });
   await user.selectOptions(field(/^Brand/), '1');
   await user.selectOptions(field(/^Category/), '11');
@@ -96,10 +95,7 @@ it('adding a product: required fields first, then it is sent with its lists, emp
   await user.click(within(editor()).getByRole('button', { name: 'Add application' }));
   await user.click(within(editor()).getByRole('button', { name: 'Remove application 2' }));
   expect(within(editor()).queryByRole('textbox', { name: 'Application 2' })).toBeNull();
-  await user.click(within(editor()).getByRole('button', { name: 'Create Product' }));
-  expect(await within(editor()).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-  release();
-  expect(await screen.findByText('Product created successfully!')).toBeVisible();
+  await saveHeld(user, created, 'Create Product', 'Product created successfully!');
   expect(created.bodies).toEqual([
     expect.objectContaining({
       brand_id: 1,
