@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, answer, fail, serveList, serveUploadTarget } from '#app/test/api';
-import { createEmpty, saveHeld } from '#app/test/editor';
+import { createEmpty, saveEditor } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand, category, product } from '#app/test/records';
 import { requestsAsked } from '#app/test/server';
@@ -95,7 +95,7 @@ it('adding a product: required fields first, then it is sent with its lists, emp
   await user.click(within(editor()).getByRole('button', { name: 'Add application' }));
   await user.click(within(editor()).getByRole('button', { name: 'Remove application 2' }));
   expect(within(editor()).queryByRole('textbox', { name: 'Application 2' })).toBeNull();
-  await saveHeld(user, created, 'Create Product', 'Product created successfully!');
+  await saveEditor(user, 'Create Product', 'Product created successfully!', created);
   expect(created.bodies).toEqual([
     expect.objectContaining({
       brand_id: 1,
@@ -116,8 +116,7 @@ it('editing a product saves the change; without variants it says so', async () =
   expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Old feature');
   expect(await within(editor()).findByText('This product has no variants yet.')).toBeVisible();
   await user.type(field(/^Name/), ' Mk II');
-  await user.click(within(editor()).getByRole('button', { name: 'Update Product' }));
-  expect(await screen.findByText('Product updated successfully!')).toBeVisible();
+  await saveEditor(user, 'Update Product', 'Product updated successfully!');
   expect(updated.bodies).toEqual([
     expect.objectContaining({ name: 'SK Skid Steer Mk II', features: ['Old feature'] }),
   ]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, answer, fail, refused, serveUploadTarget } from '#app/test/api';
-import { saveHeld } from '#app/test/editor';
+import { saveEditor } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { parameter, product, variant } from '#app/test/records';
 import { requestsAsked } from '#app/test/server';
@@ -87,7 +87,7 @@ it('a link opens the editor, Saving... shows while the server works, and closing
   expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Vibration control');
   const updated = accept('put', '/admin/variants/4', { body: { success: true, data: variant(4) } });
   await user.type(within(editor()).getByLabelText(/^Variant Name/), ' Plus');
-  await saveHeld(user, updated, 'Update Variant', 'Variant updated successfully!');
+  await saveEditor(user, 'Update Variant', 'Variant updated successfully!', updated);
   expect(updated.bodies).toEqual([expect.objectContaining({ name: 'SRR-E1 Roller Plus', product_id: 1 })]);
   await waitFor(() => expect(location().search).toBe(''));
 });
