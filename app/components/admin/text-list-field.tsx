@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
-import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Input } from '#app/components/ui/field';
 import { RemoveButton } from './remove-button';
 import { useReadOnly } from './use-can';
+import { useRemoveKeepingFocus } from './use-remove-keeping-focus';
 
 // Features and Applications of a product or a variant (docs/product.md §4), and a parameter's
 // aliases and categories (§17): a list of one-line entries with add and remove. Enter in an entry starts the next one instead of submitting the
@@ -32,17 +32,13 @@ export function TextListField({
 }) {
   const { control, register, setFocus, formState } = useFormContext<TextLists>();
   const { fields, append, insert, remove } = useFieldArray({ control, name });
-  const addButton = useRef<HTMLButtonElement>(null);
   const errors = formState.errors[name];
   const listError = errors?.message ?? errors?.root?.message;
   const lower = item.toLowerCase();
   const readOnly = useReadOnly();
-  // Focus stays in the list after a removal: on the entry that moved up, or on Add when none is left.
-  const removeAt = (index: number) => {
-    remove(index);
-    const next = Math.min(index, fields.length - 2);
-    requestAnimationFrame(() => (next < 0 ? addButton.current?.focus() : setFocus(`${name}.${next}.value`)));
-  };
+  const { addButton, removeAt } = useRemoveKeepingFocus(remove, fields.length, (next) =>
+    setFocus(`${name}.${next}.value`),
+  );
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-charcoal">{legend}</legend>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Field, Input, Options, Select } from '#app/components/ui/field';
 import {
   type CategoryOption,
@@ -69,7 +69,7 @@ export function FilterPanel({
   specNote,
   Specs = DeferredSpecFilters,
 }: FilterPanelProps) {
-  const pick = (field: 'brand' | 'category' | 'product') => (e: React.ChangeEvent<HTMLSelectElement>) =>
+  const pick = (field: FacetField) => (e: React.ChangeEvent<HTMLSelectElement>) =>
     onChange(withFilter(value, field, e.target.value, facets.categories));
   const counted = countsOf(listing.counts);
   const specFacets: SpecFacet[] = listing.counts.parameters;
@@ -93,53 +93,24 @@ export function FilterPanel({
           )}
         </Field>
       )}
-      <Field label="Brand">
-        {(c) => (
-          <Select
-            {...c}
-            name="brand"
-            value={canonical(brands, value.brand)}
-            onChange={pick('brand')}
-            className={WHOLE_NAMES}
-          >
-            <option value="">All brands</option>
-            <Options options={brands.map((b) => ({ value: b, label: counted('brands', b) }))} />
-          </Select>
-        )}
-      </Field>
-      <Field label="Category">
-        {(c) => (
-          <Select
-            {...c}
-            name="category"
-            value={canonical(categories, value.category)}
-            onChange={pick('category')}
-            className={WHOLE_NAMES}
-          >
-            <option value="">All categories</option>
-            <Options
-              options={categories.map((name) => ({ value: name, label: counted('categories', name) }))}
-            />
-          </Select>
-        )}
-      </Field>
-      <Field label="Product" hint={canPickProduct ? undefined : 'Choose a brand or category first.'}>
-        {(c) => (
-          <Select
-            {...c}
-            name="product"
-            value={canonical(products, value.product)}
-            onChange={pick('product')}
-            className={WHOLE_NAMES}
-            disabled={!canPickProduct && !value.product}
-          >
-            <option value="">All products</option>
-            {products.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <FacetSelect field="brand" names={brands} current={value.brand} onPick={pick}>
+        <Options options={brands.map((b) => ({ value: b, label: counted('brands', b) }))} />
+      </FacetSelect>
+      <FacetSelect field="category" names={categories} current={value.category} onPick={pick}>
+        <Options options={categories.map((name) => ({ value: name, label: counted('categories', name) }))} />
+      </FacetSelect>
+      <FacetSelect
+        field="product"
+        names={products}
+        current={value.product}
+        onPick={pick}
+        hint={canPickProduct ? undefined : 'Choose a brand or category first.'}
+        disabled={!canPickProduct && !value.product}
+      >
+        {products.map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </FacetSelect>
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-charcoal">
           {`Price range (${currencySymbol(currency)})`}
@@ -199,6 +170,52 @@ export function FilterPanel({
         <Specs facets={specFacets} scales={listing.scales} value={value} onChange={onChange} />
       )}
     </div>
+  );
+}
+
+type FacetField = 'brand' | 'category' | 'product';
+
+const FACET_TEXTS: Record<FacetField, { label: string; all: string }> = {
+  brand: { label: 'Brand', all: 'All brands' },
+  category: { label: 'Category', all: 'All categories' },
+  product: { label: 'Product', all: 'All products' },
+};
+
+/** The select of `field` (its name in the address too): "All …" for none, then the facet's `children`. */
+function FacetSelect({
+  field,
+  names,
+  current,
+  onPick,
+  hint,
+  disabled,
+  children,
+}: {
+  field: FacetField;
+  /** The facet's names, in whose spelling `current` (the address's) is shown. */
+  names: string[];
+  current: string | undefined;
+  onPick: (field: FacetField) => (e: React.ChangeEvent<HTMLSelectElement>) => void;
+  hint?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field label={FACET_TEXTS[field].label} hint={hint}>
+      {(c) => (
+        <Select
+          {...c}
+          name={field}
+          value={canonical(names, current)}
+          onChange={onPick(field)}
+          className={WHOLE_NAMES}
+          disabled={disabled}
+        >
+          <option value="">{FACET_TEXTS[field].all}</option>
+          {children}
+        </Select>
+      )}
+    </Field>
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { type ComponentType, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { expectEmailAndPhoneChecked } from '#app/test/person-fields';
 import { post, renderSite, siteData } from '#app/test/render-site';
 import { acknowledge } from '#app/test/result-dialog';
 import { FORM_STARTED_AT_FIELD, HONEYPOT_FIELD } from '#common/spam-fields';
@@ -71,16 +72,7 @@ describe('Request a Quote', () => {
     expect(await d.findByText('This field is required')).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(d.getByLabelText(/^Email/), 'maria@');
-    expect(await d.findByText('Please enter a valid email address')).toBeInTheDocument();
-
-    const phone = d.getByLabelText(/^Phone/);
-    await user.type(phone, '0917-123-456');
-    expect(phone).toHaveValue('0917-123-456');
-    expect(await d.findByText('Phone number must be exactly 11 digits')).toBeInTheDocument();
-    await user.type(phone, '7');
-    expect(phone).toHaveValue('0917-123-4567');
-    await waitFor(() => expect(d.queryByText('Phone number must be exactly 11 digits')).toBeNull());
+    await expectEmailAndPhoneChecked(user, dialog, { email: 'maria@', phone: '0917-123-456' });
   });
 
   it('promises the hours of the response target the site data carries (docs/product.md §24)', async () => {

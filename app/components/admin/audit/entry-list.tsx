@@ -136,29 +136,21 @@ export function EntryList({
                 </p>
               </div>
               {revertable(entry, user?.role) ? (
-                <button
-                  type="button"
+                <RevertButton
+                  text="Revert"
+                  ariaLabel={`Revert this change to ${recordName(entry)}`}
                   onClick={() => void onRevert(entry)}
-                  disabled={busyId !== null}
-                  aria-busy={busyId === entry.id || undefined}
-                  aria-label={`Revert this change to ${recordName(entry)}`}
-                  className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-charcoal hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
-                >
-                  <RotateCcw aria-hidden className="size-4" />
-                  {busyId === entry.id ? 'Reverting...' : 'Revert'}
-                </button>
+                  busyId={busyId}
+                  entryId={entry.id}
+                />
               ) : null}
               {changeSetRevertable(entry, user?.role) ? (
-                <button
-                  type="button"
+                <RevertButton
+                  text="Revert change set"
                   onClick={() => void onRevertSet(entry)}
-                  disabled={busyId !== null}
-                  aria-busy={busyId === entry.id || undefined}
-                  className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-charcoal hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
-                >
-                  <RotateCcw aria-hidden className="size-4" />
-                  {busyId === entry.id ? 'Reverting...' : 'Revert change set'}
-                </button>
+                  busyId={busyId}
+                  entryId={entry.id}
+                />
               ) : null}
             </div>
             <EntryChanges changes={entry.changes} created={entry.action === 'create'} />
@@ -172,5 +164,36 @@ export function EntryList({
       {body}
       {dialog}
     </section>
+  );
+}
+
+/** Revert, or Revert change set: every entry's buttons wait while any revert is under way. */
+function RevertButton({
+  text,
+  ariaLabel,
+  onClick,
+  busyId,
+  entryId,
+}: {
+  text: string;
+  /** Names the record for screen readers where `text` alone would not. */
+  ariaLabel?: string;
+  onClick: () => void;
+  /** The entry whose revert is under way, if any. */
+  busyId: number | null;
+  entryId: number;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busyId !== null}
+      aria-busy={busyId === entryId || undefined}
+      aria-label={ariaLabel}
+      className="inline-flex items-center gap-1.5 rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-charcoal hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
+    >
+      <RotateCcw aria-hidden className="size-4" />
+      {busyId === entryId ? 'Reverting...' : text}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, answer, refused, serveUploadTarget } from '#app/test/api';
+import { saveEditor } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { branch } from '#app/test/records';
 import { rowOf } from '#app/test/table';
@@ -63,8 +64,7 @@ it('adding a branch: each field’s message before sending, then the body the AP
   await user.click(within(editor()).getByLabelText('Same hours as the lead desk'));
   await user.click(within(editor()).getByLabelText('Saturday closed'));
   await user.click(await within(editor()).findByLabelText('Rosa Reyes'));
-  await user.click(within(editor()).getByRole('button', { name: 'Create Branch' }));
-  expect(await screen.findByText('Branch created successfully')).toBeVisible();
+  await saveEditor(user, 'Create Branch', 'Branch created successfully');
   expect(created.bodies).toEqual([
     expect.objectContaining({
       name: 'Cebu',

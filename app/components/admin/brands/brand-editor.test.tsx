@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, fail, refused, serveUploadTarget } from '#app/test/api';
+import { saveEditor } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand } from '#app/test/records';
 import { rowOf } from '#app/test/table';
@@ -70,8 +71,7 @@ it('editing a brand sends the change and says it was updated', async () => {
   await user.clear(description);
   await user.type(description, 'Down-the-hole drills');
   await user.click(within(editor()).getByLabelText('Active'));
-  await user.click(within(editor()).getByRole('button', { name: 'Update Brand' }));
-  expect(await screen.findByText('Brand updated successfully')).toBeVisible();
+  await saveEditor(user, 'Update Brand', 'Brand updated successfully');
   expect(updated.bodies).toEqual([
     expect.objectContaining({
       name: 'Norvane Machinery',

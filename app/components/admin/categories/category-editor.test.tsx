@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, fail, serveList, serveUploadTarget } from '#app/test/api';
-import { createEmpty } from '#app/test/editor';
+import { createEmpty, saveEditor } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand, category } from '#app/test/records';
 import { rowOf } from '#app/test/table';
@@ -34,15 +34,11 @@ it('adding a category: name and brand are required, Saving... while it is sent, 
   await createEmpty(user, 'Category', ['Name is required', 'Brand is required']);
 
   const created = accept('post', '/admin/categories', { body: { success: true, data: category(4) } });
-  const release = created.hold();
   await user.type(within(editor()).getByLabelText(/^Category Name/), 'Rough Terrain Cranes');
   await within(editor()).findByRole('option', { name: /Norvane Machinery/ });
   await user.selectOptions(within(editor()).getByLabelText(/^Brand/), 'Norvane Machinery');
   await user.type(within(editor()).getByLabelText('Description'), 'Cranes for uneven ground.');
-  await user.click(within(editor()).getByRole('button', { name: 'Create Category' }));
-  expect(await within(editor()).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-  release();
-  expect(await screen.findByText('Category created successfully!')).toBeVisible();
+  await saveEditor(user, 'Create Category', 'Category created successfully!', created);
   expect(created.bodies).toEqual([
     expect.objectContaining({
       name: 'Rough Terrain Cranes',
@@ -60,8 +56,7 @@ it('editing a category keeps its brand selected and saves the change', async () 
   expect(within(editor()).getByRole('heading', { name: 'Edit Category' })).toBeVisible();
   await waitFor(() => expect(within(editor()).getByLabelText(/^Brand/)).toHaveValue('7'));
   await user.type(within(editor()).getByLabelText('Description'), 'Hydraulic impact hammers.');
-  await user.click(within(editor()).getByRole('button', { name: 'Update Category' }));
-  expect(await screen.findByText('Category updated successfully!')).toBeVisible();
+  await saveEditor(user, 'Update Category', 'Category updated successfully!');
   expect(updated.bodies).toEqual([
     expect.objectContaining({ brand_id: 7, description: 'Hydraulic impact hammers.' }),
   ]);

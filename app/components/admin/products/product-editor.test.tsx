@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, answer, fail, serveList, serveUploadTarget } from '#app/test/api';
-import { createEmpty } from '#app/test/editor';
+import { createEmpty, saveEditor } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { brand, category, product } from '#app/test/records';
-import { server } from '#app/test/server';
+import { requestsAsked } from '#app/test/server';
 import { rowOf } from '#app/test/table';
 import { adminBrandSchema } from '#common/schemas/brand';
 import { adminCategorySchema } from '#common/schemas/category';
@@ -82,7 +82,6 @@ it('adding a product: required fields first, then it is sent with its lists, emp
   await createEmpty(user, 'Product', ['Brand is required', 'Category is required', 'Name is required']);
 
   const created = accept('post', '/admin/products', { body: { success: true, data: product(6) } });
-  const release = created.hold();
   await within(field(/^Brand/)).findByRole('option', { name: 'Alpha Equipment' });
   await user.selectOptions(field(/^Brand/), '1');
   await user.selectOptions(field(/^Category/), '11');
@@ -96,10 +95,7 @@ it('adding a product: required fields first, then it is sent with its lists, emp
   await user.click(within(editor()).getByRole('button', { name: 'Add application' }));
   await user.click(within(editor()).getByRole('button', { name: 'Remove application 2' }));
   expect(within(editor()).queryByRole('textbox', { name: 'Application 2' })).toBeNull();
-  await user.click(within(editor()).getByRole('button', { name: 'Create Product' }));
-  expect(await within(editor()).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-  release();
-  expect(await screen.findByText('Product created successfully!')).toBeVisible();
+  await saveEditor(user, 'Create Product', 'Product created successfully!', created);
   expect(created.bodies).toEqual([
     expect.objectContaining({
       brand_id: 1,
@@ -120,8 +116,7 @@ it('editing a product saves the change; without variants it says so', async () =
   expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Old feature');
   expect(await within(editor()).findByText('This product has no variants yet.')).toBeVisible();
   await user.type(field(/^Name/), ' Mk II');
-  await user.click(within(editor()).getByRole('button', { name: 'Update Product' }));
-  expect(await screen.findByText('Product updated successfully!')).toBeVisible();
+  await saveEditor(user, 'Update Product', 'Product updated successfully!');
   expect(updated.bodies).toEqual([
     expect.objectContaining({ name: 'SK Skid Steer Mk II', features: ['Old feature'] }),
   ]);
@@ -156,32 +151,23 @@ it('a failed save keeps the editor open with the server’s reason', async () =>
 });
 
 it('a viewer sees the lists without add or remove, and nothing asks for Settings or writes', async () => {
-  const asked: string[] = [];
-  const log = ({ request }: { request: Request }) =>
-    asked.push(`${request.method} ${new URL(request.url).pathname}`);
-  server.events.on('request:start', log);
-  try {
-    serveList('/admin/brands', [alpha, bravo], {
-      text: (b) => b.name,
-      schema: paginatedSchema(adminBrandSchema),
-    });
-    serveList('/admin/categories', [dozers, graders], {
-      text: (c) => c.name,
-      schema: paginatedSchema(adminCategorySchema),
-    });
-    answer('/admin/products/5', { ...loader, variants: [] }, productDetailSchema);
-    const { user } = openSection(products, [loader], { role: 'viewer' });
-    await user.click(
-      within(await waitFor(() => rowOf('SK Skid Steer'))).getByRole('button', { name: /View/ }),
-    );
-    expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Old feature');
-    expect(await within(editor()).findByText('This product has no variants yet.')).toBeVisible();
-    expect(within(editor()).queryByRole('button', { name: 'Remove feature 1' })).toBeNull();
-    expect(within(editor()).queryByRole('button', { name: 'Add feature' })).toBeNull();
-    expect(within(editor()).queryByRole('button', { name: 'Add application' })).toBeNull();
-    // The upload target is not the viewer's to read (catalog.write): no 403 in the background.
-    expect(asked.filter((r) => r.includes('/admin/uploads/target') || !r.startsWith('GET'))).toEqual([]);
-  } finally {
-    server.events.removeListener('request:start', log);
-  }
+  const asked = requestsAsked();
+  serveList('/admin/brands', [alpha, bravo], {
+    text: (b) => b.name,
+    schema: paginatedSchema(adminBrandSchema),
+  });
+  serveList('/admin/categories', [dozers, graders], {
+    text: (c) => c.name,
+    schema: paginatedSchema(adminCategorySchema),
+  });
+  answer('/admin/products/5', { ...loader, variants: [] }, productDetailSchema);
+  const { user } = openSection(products, [loader], { role: 'viewer' });
+  await user.click(within(await waitFor(() => rowOf('SK Skid Steer'))).getByRole('button', { name: /View/ }));
+  expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Old feature');
+  expect(await within(editor()).findByText('This product has no variants yet.')).toBeVisible();
+  expect(within(editor()).queryByRole('button', { name: 'Remove feature 1' })).toBeNull();
+  expect(within(editor()).queryByRole('button', { name: 'Add feature' })).toBeNull();
+  expect(within(editor()).queryByRole('button', { name: 'Add application' })).toBeNull();
+  // The upload target is not the viewer's to read (catalog.write): no 403 in the background.
+  expect(asked.filter((r) => r.includes('/admin/uploads/target') || !r.startsWith('GET'))).toEqual([]);
 });

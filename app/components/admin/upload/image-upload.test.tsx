@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, it } from 'vitest';
 import { serveUploadTarget } from '#app/test/api';
 import { listSection, openSection } from '#app/test/list-sections';
-import { server } from '#app/test/server';
+import { requestsAsked, server } from '#app/test/server';
 
 // The image widget's guards (docs/product.md §5, §12): a file of the wrong format or over the
 // folder's size is refused before anything is sent, an upload target that cannot be read leaves it
@@ -18,9 +18,7 @@ const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 async function logoWidget(target: () => void = () => serveUploadTarget(), role?: 'editor') {
   target();
   const sent: string[] = [];
-  const asked: string[] = [];
-  const log = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
-  server.events.on('request:start', log);
+  const asked = requestsAsked();
   server.use(
     http.post('/api/admin/uploads', ({ request }) => {
       sent.push(request.url);
@@ -32,7 +30,7 @@ async function logoWidget(target: () => void = () => serveUploadTarget(), role?:
   const logo = screen.getByRole('group', { name: 'Logo' });
   const input = logo.querySelector('input[type="file"]') as HTMLInputElement;
   const choose = (file: File) => fireEvent.change(input, { target: { files: [file] } });
-  return { logo, choose, sent, asked, stopLog: () => server.events.removeListener('request:start', log) };
+  return { logo, choose, sent, asked };
 }
 
 const png = (size = 1024, name = 'logo.png') => {
@@ -54,22 +52,18 @@ it('a wrong format or a too large file is refused before anything is sent', asyn
 });
 
 it('an editor uploads a logo: the widget asks where uploads go, never Settings', async () => {
-  const { logo, choose, sent, asked, stopLog } = await logoWidget(undefined, 'editor');
-  try {
-    choose(png());
-    await waitFor(() =>
-      expect(within(logo).getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
-        'src',
-        expect.stringContaining('/uploads/brands/x'),
-      ),
-    );
-    expect(sent).toHaveLength(1);
-    expect(within(logo).queryByRole('alert')).toBeNull();
-    expect(asked).toContain('/api/admin/uploads/target');
-    expect(asked.filter((path) => path.startsWith('/api/admin/settings'))).toEqual([]);
-  } finally {
-    stopLog();
-  }
+  const { logo, choose, sent, asked } = await logoWidget(undefined, 'editor');
+  choose(png());
+  await waitFor(() =>
+    expect(within(logo).getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/uploads/brands/x'),
+    ),
+  );
+  expect(sent).toHaveLength(1);
+  expect(within(logo).queryByRole('alert')).toBeNull();
+  expect(asked).toContain('GET /api/admin/uploads/target');
+  expect(asked.filter((request) => request.includes(' /api/admin/settings'))).toEqual([]);
 });
 
 it('an upload target that cannot be read leaves the widget not ready, and nothing is sent', async () => {

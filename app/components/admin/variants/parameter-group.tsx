@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useReadOnly } from '#app/components/admin/use-can';
+import { useRemoveKeepingFocus } from '#app/components/admin/use-remove-keeping-focus';
 import { Field, Input } from '#app/components/ui/field';
 import type { VariantFormInput } from '#common/schemas/variant';
 import { type FeaturedState, SpecificationRow } from './specification-row';
@@ -28,16 +28,12 @@ export function ParameterGroup({
   const { control, register, setFocus } = useFormContext<VariantFormInput>();
   const name = `technical_parameters.${index}.specifications` as const;
   const { fields, append, insert, remove } = useFieldArray({ control, name });
-  const addButton = useRef<HTMLButtonElement>(null);
   const n = index + 1;
   // A role that may only read the section is offered no add or remove (docs/product.md §4).
   const readOnly = useReadOnly();
-
-  const removeAt = (row: number) => {
-    remove(row);
-    const next = Math.min(row, fields.length - 2);
-    requestAnimationFrame(() => (next < 0 ? addButton.current?.focus() : setFocus(`${name}.${next}.key`)));
-  };
+  const { addButton, removeAt } = useRemoveKeepingFocus(remove, fields.length, (next) =>
+    setFocus(`${name}.${next}.key`),
+  );
 
   return (
     <fieldset className="rounded-md border border-neutral-200 bg-neutral-50 p-3 sm:p-4">

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { accept, answer, fail, refused, serveUploadTarget } from '#app/test/api';
+import { saveEditor } from '#app/test/editor';
 import { listSection, openSection } from '#app/test/list-sections';
 import { parameter, product, variant } from '#app/test/records';
-import { server } from '#app/test/server';
+import { requestsAsked } from '#app/test/server';
 import { paginate } from '#common/schemas/pagination';
 
 // The variant editor (docs/product.md §5, §7): what it requires before sending (a product, a name,
@@ -85,12 +86,8 @@ it('a link opens the editor, Saving... shows while the server works, and closing
   expect(within(editor()).getByLabelText(/^Variant Name/)).toHaveValue('SRR-E1 Roller');
   expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Vibration control');
   const updated = accept('put', '/admin/variants/4', { body: { success: true, data: variant(4) } });
-  const release = updated.hold();
   await user.type(within(editor()).getByLabelText(/^Variant Name/), ' Plus');
-  await user.click(within(editor()).getByRole('button', { name: 'Update Variant' }));
-  expect(await within(editor()).findByRole('button', { name: 'Saving...' })).toBeDisabled();
-  release();
-  expect(await screen.findByText('Variant updated successfully!')).toBeVisible();
+  await saveEditor(user, 'Update Variant', 'Variant updated successfully!', updated);
   expect(updated.bodies).toEqual([expect.objectContaining({ name: 'SRR-E1 Roller Plus', product_id: 1 })]);
   await waitFor(() => expect(location().search).toBe(''));
 });
@@ -136,40 +133,33 @@ it('the product list opens from its button and picks with a click; Escape closes
 });
 
 it('a viewer reads the specifications without add or remove, and no parse preview is asked for', async () => {
-  const asked: string[] = [];
-  const log = ({ request }: { request: Request }) =>
-    asked.push(`${request.method} ${new URL(request.url).pathname}`);
-  server.events.on('request:start', log);
-  try {
-    const roller = variant(4, {
-      name: 'SRR-E1 Roller',
-      features: ['Vibration control'],
-      technical_parameters: [
-        { category: 'Main Dimensions', specifications: [{ key: 'Length', value: '5 m' }] },
-      ],
-    });
-    answer('/public/settings', { success: true, data: { currency: 'PHP' } });
-    answer('/admin/products', paginate([loader], 1, 1, 1000));
-    answer('/admin/parameters', paginate([parameter(1, { name: 'Length', key: 'length' })], 1, 1, 1000));
-    answer('/admin/variants/4', { success: true, data: roller });
-    openSection(variants, [roller], { url: '/admin/variants?edit=4', role: 'viewer' });
-    expect(
-      await within(await screen.findByRole('dialog')).findByRole('heading', { name: 'View Variant' }),
-    ).toBeVisible();
-    expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Vibration control');
-    for (const name of [
-      'Remove feature 1',
-      'Add feature',
-      /^Add Specification/,
-      'Add Group',
-      'Remove group 1',
-      'Remove specification 1',
-    ])
-      expect(within(editor()).queryByRole('button', { name }), String(name)).toBeNull();
-    // Past the preview's pause: the parse route needs catalog.write, so a viewer never asks.
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(asked.filter((r) => r.includes('/parse') || r.includes('/admin/uploads/target'))).toEqual([]);
-  } finally {
-    server.events.removeListener('request:start', log);
-  }
+  const asked = requestsAsked();
+  const roller = variant(4, {
+    name: 'SRR-E1 Roller',
+    features: ['Vibration control'],
+    technical_parameters: [
+      { category: 'Main Dimensions', specifications: [{ key: 'Length', value: '5 m' }] },
+    ],
+  });
+  answer('/public/settings', { success: true, data: { currency: 'PHP' } });
+  answer('/admin/products', paginate([loader], 1, 1, 1000));
+  answer('/admin/parameters', paginate([parameter(1, { name: 'Length', key: 'length' })], 1, 1, 1000));
+  answer('/admin/variants/4', { success: true, data: roller });
+  openSection(variants, [roller], { url: '/admin/variants?edit=4', role: 'viewer' });
+  expect(
+    await within(await screen.findByRole('dialog')).findByRole('heading', { name: 'View Variant' }),
+  ).toBeVisible();
+  expect(within(editor()).getByRole('textbox', { name: 'Feature 1' })).toHaveValue('Vibration control');
+  for (const name of [
+    'Remove feature 1',
+    'Add feature',
+    /^Add Specification/,
+    'Add Group',
+    'Remove group 1',
+    'Remove specification 1',
+  ])
+    expect(within(editor()).queryByRole('button', { name }), String(name)).toBeNull();
+  // Past the preview's pause: the parse route needs catalog.write, so a viewer never asks.
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(asked.filter((r) => r.includes('/parse') || r.includes('/admin/uploads/target'))).toEqual([]);
 });
