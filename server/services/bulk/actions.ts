@@ -56,10 +56,23 @@ const setFlag = (table: string, column: string, value: boolean): Act => ({
   },
 });
 
+/** Activate and deactivate: the table's is_active set on or off. */
+const activeFlag = (table: string): Record<'activate' | 'deactivate', Act> => ({
+  activate: setFlag(table, 'is_active', true),
+  deactivate: setFlag(table, 'is_active', false),
+});
+
 /** Published now, or back to a draft (docs/product.md §29): the scheduler's own functions. */
-const publication = (entity: PublishedEntity, action: 'publish' | 'unpublish'): Act => ({
-  apply: async (tx, ids) => {
-    await (action === 'publish' ? publish : unpublish)(tx, entity, ids);
+const publication = (entity: PublishedEntity): Record<'publish' | 'unpublish', Act> => ({
+  publish: {
+    apply: async (tx, ids) => {
+      await publish(tx, entity, ids);
+    },
+  },
+  unpublish: {
+    apply: async (tx, ids) => {
+      await unpublish(tx, entity, ids);
+    },
   },
 });
 
@@ -103,21 +116,25 @@ function toTrash(entity: TrashEntity, blockers: Blocker[] = [], advice?: string)
   };
 }
 
-const idsOf = (page: { data: { id: number }[]; total: number }) => ({
-  ids: page.data.map((r) => r.id),
-  total: page.total,
-});
-const everything = { page: 1, per_page: BULK_MAX + 1 };
+type ListQuery = { page: number; per_page: number; search: string };
+type ListPage = { data: { id: number }[]; total: number };
+
+/** A kind's `matching` through its list: one page of every match, one past BULK_MAX to tell "too many". */
+const matchingIn =
+  (list: (db: Db, query: ListQuery) => Promise<ListPage>): Kind['matching'] =>
+  async (db, search) => {
+    const page = await list(db, { page: 1, per_page: BULK_MAX + 1, search });
+    return { ids: page.data.map((r) => r.id), total: page.total };
+  };
 
 const KINDS: Record<BulkResource, Kind> = {
   brands: {
     entity: 'brand',
     table: 'brands',
     nameColumn: 'name',
-    matching: async (db, search) => idsOf(await listBrands(db, { ...everything, search })),
+    matching: matchingIn(listBrands),
     actions: {
-      activate: setFlag('brands', 'is_active', true),
-      deactivate: setFlag('brands', 'is_active', false),
+      ...activeFlag('brands'),
       delete: toTrash('brand', [
         { table: 'categories', column: 'brand_id', one: 'category', many: 'categories' },
         { table: 'products', column: 'brand_id', one: 'product', many: 'products' },
@@ -128,10 +145,9 @@ const KINDS: Record<BulkResource, Kind> = {
     entity: 'category',
     table: 'categories',
     nameColumn: 'name',
-    matching: async (db, search) => idsOf(await listCategories(db, { ...everything, search })),
+    matching: matchingIn(listCategories),
     actions: {
-      activate: setFlag('categories', 'is_active', true),
-      deactivate: setFlag('categories', 'is_active', false),
+      ...activeFlag('categories'),
       delete: toTrash('category', [
         { table: 'products', column: 'category_id', one: 'product', many: 'products' },
       ]),
@@ -141,7 +157,7 @@ const KINDS: Record<BulkResource, Kind> = {
     entity: 'product',
     table: 'products',
     nameColumn: 'name',
-    matching: async (db, search) => idsOf(await listProducts(db, { ...everything, search })),
+    matching: matchingIn(listProducts),
     actions: {
       // As the product form saves a move: the category, and the brand it belongs to (§4).
       move: {
@@ -178,7 +194,7 @@ const KINDS: Record<BulkResource, Kind> = {
     entity: 'variant',
     table: 'variants',
     nameColumn: 'name',
-    matching: async (db, search) => idsOf(await listAdminVariants(db, { ...everything, search })),
+    matching: matchingIn(listAdminVariants),
     actions: {
       move: {
         apply: async (tx, ids, input) => {
@@ -195,8 +211,7 @@ const KINDS: Record<BulkResource, Kind> = {
           if (moved.length > 0) await indexVariantSpecs(tx, moved);
         },
       },
-      publish: publication('variant', 'publish'),
-      unpublish: publication('variant', 'unpublish'),
+      ...publication('variant'),
       delete: toTrash('variant'),
     },
   },
@@ -204,10 +219,9 @@ const KINDS: Record<BulkResource, Kind> = {
     entity: 'news',
     table: 'news',
     nameColumn: 'title',
-    matching: async (db, search) => idsOf(await listNews(db, { ...everything, search })),
+    matching: matchingIn(listNews),
     actions: {
-      publish: publication('news', 'publish'),
-      unpublish: publication('news', 'unpublish'),
+      ...publication('news'),
       delete: toTrash('news'),
     },
   },
