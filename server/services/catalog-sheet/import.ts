@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { VariantAvailabilityInput } from '#common/schemas/availability';
-import { brandCreateSchema, brandUpdateSchema } from '#common/schemas/brand';
+import { type Brand, brandCreateSchema, brandUpdateSchema } from '#common/schemas/brand';
 import type {
   ImportChange,
   ImportCounts,
@@ -9,7 +9,7 @@ import type {
   ImportMapping,
   ImportResult,
 } from '#common/schemas/catalog-import';
-import { categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
+import { type Category, categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
 import { productCreateSchema } from '#common/schemas/product';
 import { type VariantUpdateInput, variantCreateSchema, variantUpdateSchema } from '#common/schemas/variant';
 import type { Db } from '../../db/client';
@@ -372,6 +372,55 @@ async function categoryNamed(
 
 // ---- Brands and Categories sheets ----
 
+/** How a Brands or Categories row is written: its schemas and services, and how a new record becomes known. */
+interface RecordWrite<Create extends z.ZodType, Update extends z.ZodType, T> {
+  entity: 'brand' | 'category';
+  columnOf: (key: string) => string;
+  createSchema: Create;
+  create: (sp: Db, input: z.output<Create>) => Promise<T>;
+  /** Finds a created record for the rows after. */
+  know: (created: T) => void;
+  updateSchema: Update;
+  update: (sp: Db, id: number, input: z.output<Update>) => Promise<unknown>;
+}
+
+/** What a row asks of its record: the one it names (none for a new one), the cells it changes and their body. */
+interface RecordChange {
+  current: { id: number } | undefined;
+  changed: Map<string, typeof CLEAR | string | number>;
+  cells: Map<string, Cell>;
+  body: unknown;
+}
+
+/** A row's create, or its update unless nothing changed: counted, and its changes reported. */
+async function writeRecord<Create extends z.ZodType, Update extends z.ZodType, T>(
+  tx: Db,
+  run: Run,
+  row: Row,
+  write: RecordWrite<Create, Update, T>,
+  { current, changed, cells, body }: RecordChange,
+) {
+  if (!current) {
+    const created = await checkedWrite(tx, run, row, write.columnOf, write.createSchema, body, write.create);
+    if (!created) return;
+    run.count('create', write.entity);
+    record(run, row, write.entity, undefined, changed, cells);
+    write.know(created);
+    return;
+  }
+  if (changed.size === 0) {
+    run.count('unchanged', write.entity);
+    return;
+  }
+  const id = current.id;
+  const saved = await checkedWrite(tx, run, row, write.columnOf, write.updateSchema, body, (sp, input) =>
+    write.update(sp, id, input),
+  );
+  if (!saved) return;
+  run.count('update', write.entity);
+  record(run, row, write.entity, id, changed, cells);
+}
+
 async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
   const fieldKey: Record<string, string> = {
     name: 'name',
@@ -380,6 +429,15 @@ async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
     is_active: 'active',
   };
   const columnOf = (key: string) => fieldKey[key] ?? 'name';
+  const write = {
+    entity: 'brand',
+    columnOf,
+    createSchema: brandCreateSchema,
+    create: createBrand,
+    know: (brand: Brand) => knowBrand(known, brand),
+    updateSchema: brandUpdateSchema,
+    update: updateBrand,
+  } as const;
   for (const row of rows) {
     await run.next(tx);
     const id = idIn(run, row, 'brand_id');
@@ -405,25 +463,7 @@ async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
       logo: pick(changed, 'logo'),
       is_active: pick(changed, 'active'),
     };
-    if (!current) {
-      const brand = await checkedWrite(tx, run, row, columnOf, brandCreateSchema, body, createBrand);
-      if (!brand) continue;
-      run.count('create', 'brand');
-      record(run, row, 'brand', undefined, changed, cells);
-      knowBrand(known, brand);
-      continue;
-    }
-    if (changed.size === 0) {
-      run.count('unchanged', 'brand');
-      continue;
-    }
-    const brandId = current.id;
-    const saved = await checkedWrite(tx, run, row, columnOf, brandUpdateSchema, body, (sp, input) =>
-      updateBrand(sp, brandId, input),
-    );
-    if (!saved) continue;
-    run.count('update', 'brand');
-    record(run, row, 'brand', brandId, changed, cells);
+    await writeRecord(tx, run, row, write, { current, changed, cells, body });
   }
 }
 
@@ -436,6 +476,15 @@ async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
     is_active: 'active',
   };
   const columnOf = (key: string) => fieldKey[key] ?? 'name';
+  const write = {
+    entity: 'category',
+    columnOf,
+    createSchema: categoryCreateSchema,
+    create: createCategory,
+    know: (category: Category) => knowCategory(known, category),
+    updateSchema: categoryUpdateSchema,
+    update: updateCategory,
+  } as const;
   for (const row of rows) {
     await run.next(tx);
     const id = idIn(run, row, 'category_id');
@@ -474,25 +523,7 @@ async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
       image: pick(changed, 'image'),
       is_active: pick(changed, 'active'),
     };
-    if (!current) {
-      const category = await checkedWrite(tx, run, row, columnOf, categoryCreateSchema, body, createCategory);
-      if (!category) continue;
-      run.count('create', 'category');
-      record(run, row, 'category', undefined, changed, cells);
-      knowCategory(known, category);
-      continue;
-    }
-    if (changed.size === 0) {
-      run.count('unchanged', 'category');
-      continue;
-    }
-    const categoryId = current.id;
-    const saved = await checkedWrite(tx, run, row, columnOf, categoryUpdateSchema, body, (sp, input) =>
-      updateCategory(sp, categoryId, input),
-    );
-    if (!saved) continue;
-    run.count('update', 'category');
-    record(run, row, 'category', categoryId, changed, cells);
+    await writeRecord(tx, run, row, write, { current, changed, cells, body });
   }
 }
 
