@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
+import { ensureAdmin } from '../../server/services/auth/ensure-admin';
 
 // The people the benches sign in as or hand leads to: an admin and `reps` sales reps seeded straight
 // into the database, and a signed-in admin's token from the app's own login.
+
+type BenchAdmin = { email: string; password: string; name: string };
 
 /** Bench Admin and Bench Rep 1…`reps`: the admin's id and the reps'. */
 export async function seedBenchStaff(database: Database, reps: number) {
@@ -32,4 +37,12 @@ export async function adminToken(app: FastifyInstance, admin: { email: string; p
   const token = login.json().token as string | undefined;
   if (login.statusCode !== 200 || !token) throw new Error(`bench: admin login answered ${login.statusCode}`);
   return token;
+}
+
+/** `admin` made sure of as an account, then the app listening on a free port for it to sign in to. */
+export async function listeningWithAdmin(database: Database, config: Config, admin: BenchAdmin, web = false) {
+  await ensureAdmin(database.db, admin);
+  const app = await buildApp({ config, database, logger: false, web });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, origin };
 }

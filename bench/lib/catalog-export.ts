@@ -1,12 +1,10 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
-import { ensureAdmin } from '../../server/services/auth/ensure-admin';
-import { adminToken } from './bench-staff';
+import { adminToken, listeningWithAdmin } from './bench-staff';
 import { machine, writeResults } from './report';
 
 // npm run bench -- --catalog-export [--variants 10000]: the catalogue export (docs/product.md §27,
@@ -89,9 +87,7 @@ async function download(origin: string, token: string, name: string, query: stri
 export async function benchCatalogExport(opts: { database: Database; config: Config }) {
   const { database, config } = opts;
   const loadBefore = loadavg();
-  await ensureAdmin(database.db, ADMIN);
-  const app = await buildApp({ config, database, logger: false });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, origin } = await listeningWithAdmin(database, config, ADMIN);
   const rows: ExportRow[] = [];
   try {
     const token = await adminToken(app, ADMIN);
