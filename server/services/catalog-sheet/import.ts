@@ -303,6 +303,22 @@ function idIn(run: Run, row: Row, field: string): number | null | undefined {
   return null;
 }
 
+/** The record a row's id column names: undefined on a new row, null (with an error on it) when none has that id. */
+function recordById<T>(
+  run: Run,
+  row: Row,
+  field: string,
+  byId: Map<number, T>,
+  what: string,
+): T | null | undefined {
+  const id = idIn(run, row, field);
+  if (id === null || id === undefined) return id;
+  const found = byId.get(id);
+  if (found) return found;
+  errorAt(run, row, field, `There is no ${what} with this id.`);
+  return null;
+}
+
 /** A brand the run created, found by name and id for the rows after. */
 function knowBrand(known: Known, brand: Awaited<ReturnType<typeof createBrand>>) {
   known.brands.set(normName(brand.name), brand);
@@ -375,7 +391,8 @@ async function categoryNamed(
 /** How a Brands or Categories row is written: its schemas and services, and how a new record becomes known. */
 interface RecordWrite<Create extends z.ZodType, Update extends z.ZodType, T> {
   entity: 'brand' | 'category';
-  columnOf: (key: string) => string;
+  /** The sheet's column of each input field a schema or service may refuse; `name` for the rest. */
+  columns: Record<string, string>;
   createSchema: Create;
   create: (sp: Db, input: z.output<Create>) => Promise<T>;
   /** Finds a created record for the rows after. */
@@ -400,8 +417,9 @@ async function writeRecord<Create extends z.ZodType, Update extends z.ZodType, T
   write: RecordWrite<Create, Update, T>,
   { current, changed, cells, body }: RecordChange,
 ) {
+  const columnOf = (key: string) => write.columns[key] ?? 'name';
   if (!current) {
-    const created = await checkedWrite(tx, run, row, write.columnOf, write.createSchema, body, write.create);
+    const created = await checkedWrite(tx, run, row, columnOf, write.createSchema, body, write.create);
     if (!created) return;
     run.count('create', write.entity);
     record(run, row, write.entity, undefined, changed, cells);
@@ -413,7 +431,7 @@ async function writeRecord<Create extends z.ZodType, Update extends z.ZodType, T
     return;
   }
   const id = current.id;
-  const saved = await checkedWrite(tx, run, row, write.columnOf, write.updateSchema, body, (sp, input) =>
+  const saved = await checkedWrite(tx, run, row, columnOf, write.updateSchema, body, (sp, input) =>
     write.update(sp, id, input),
   );
   if (!saved) return;
@@ -422,16 +440,9 @@ async function writeRecord<Create extends z.ZodType, Update extends z.ZodType, T
 }
 
 async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
-  const fieldKey: Record<string, string> = {
-    name: 'name',
-    description: 'description',
-    logo: 'logo',
-    is_active: 'active',
-  };
-  const columnOf = (key: string) => fieldKey[key] ?? 'name';
   const write = {
     entity: 'brand',
-    columnOf,
+    columns: { name: 'name', description: 'description', logo: 'logo', is_active: 'active' },
     createSchema: brandCreateSchema,
     create: createBrand,
     know: (brand: Brand) => knowBrand(known, brand),
@@ -440,16 +451,9 @@ async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
   } as const;
   for (const row of rows) {
     await run.next(tx);
-    const id = idIn(run, row, 'brand_id');
-    if (id === null) continue;
-    let current: BrandRecord | undefined;
-    if (id !== undefined) {
-      current = known.brandById.get(id);
-      if (!current) {
-        errorAt(run, row, 'brand_id', 'There is no brand with this id.');
-        continue;
-      }
-    } else {
+    let current = recordById(run, row, 'brand_id', known.brandById, 'brand');
+    if (current === null) continue;
+    if (current === undefined) {
       const name = textIn(row, 'name');
       const found = name ? known.brands.get(normName(name)) : undefined;
       if (name && found && nearDuplicate(run, row, 'name', name, found.name, 'brand')) continue;
@@ -468,17 +472,15 @@ async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
 }
 
 async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
-  const fieldKey: Record<string, string> = {
-    name: 'name',
-    brand_id: 'brand',
-    description: 'description',
-    image: 'image',
-    is_active: 'active',
-  };
-  const columnOf = (key: string) => fieldKey[key] ?? 'name';
   const write = {
     entity: 'category',
-    columnOf,
+    columns: {
+      name: 'name',
+      brand_id: 'brand',
+      description: 'description',
+      image: 'image',
+      is_active: 'active',
+    },
     createSchema: categoryCreateSchema,
     create: createCategory,
     know: (category: Category) => knowCategory(known, category),
@@ -487,16 +489,8 @@ async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
   } as const;
   for (const row of rows) {
     await run.next(tx);
-    const id = idIn(run, row, 'category_id');
-    if (id === null) continue;
-    let current: (CategoryRecord & { brandId: number }) | undefined;
-    if (id !== undefined) {
-      current = known.categoryById.get(id);
-      if (!current) {
-        errorAt(run, row, 'category_id', 'There is no category with this id.');
-        continue;
-      }
-    }
+    let current = recordById(run, row, 'category_id', known.categoryById, 'category');
+    if (current === null) continue;
     const cells = current ? cellMap(CATEGORY_COLUMNS, current) : new Map<string, Cell>();
     const changed = changedFields(row, cells, new Set(['category_id']));
     let brandId = current?.brandId;
