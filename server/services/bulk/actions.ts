@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   BULK_MAX,
   BULK_MESSAGES,
@@ -75,6 +75,20 @@ const publication = (entity: PublishedEntity): Record<'publish' | 'unpublish', A
     },
   },
 });
+
+/** The ids a statement answers with (`returning id`, `select id`). */
+const idsFrom = async (tx: Db, query: SQL) =>
+  rowsOf<{ id: number }>(await tx.execute(query)).map((r) => Number(r.id));
+
+/**
+ * Where a move goes: its row, which `query` locks for share so it cannot be deleted before the
+ * move commits; `refused` (422) when there is none.
+ */
+async function moveTarget<T>(tx: Db, query: SQL, refused: Record<string, string[]>): Promise<T> {
+  const [target] = rowsOf<T>(await tx.execute(query));
+  if (!target) throw new ValidationFailed(refused);
+  return target;
+}
 
 interface Blocker {
   table: string;
@@ -163,22 +177,24 @@ const KINDS: Record<BulkResource, Kind> = {
       move: {
         apply: async (tx, ids, input) => {
           const categoryId = input.category_id!;
-          const found = rowsOf<{ brand_id: number }>(
-            await tx.execute(sql`select brand_id from categories where id = ${categoryId} for share`),
+          const { brand_id: brandId } = await moveTarget<{ brand_id: number }>(
+            tx,
+            sql`select brand_id from categories where id = ${categoryId} for share`,
+            { category_id: ['The selected category does not exist.'] },
           );
-          if (!found[0])
-            throw new ValidationFailed({ category_id: ['The selected category does not exist.'] });
-          const moved = rowsOf<{ id: number }>(
-            await tx.execute(sql`
-              update products set category_id = ${categoryId}, brand_id = ${found[0].brand_id}, updated_at = now()
-              where id = any(${idArray(ids)}) and (category_id <> ${categoryId} or brand_id <> ${found[0].brand_id})
-              returning id`),
-          ).map((r) => Number(r.id));
+          const moved = await idsFrom(
+            tx,
+            sql`
+              update products set category_id = ${categoryId}, brand_id = ${brandId}, updated_at = now()
+              where id = any(${idArray(ids)}) and (category_id <> ${categoryId} or brand_id <> ${brandId})
+              returning id`,
+          );
           // Parameters may be scoped to categories: the moved products' variants are read again (§17).
           if (moved.length > 0) {
-            const variantIds = rowsOf<{ id: number }>(
-              await tx.execute(sql`select id from variants where product_id = any(${idArray(moved)})`),
-            ).map((r) => Number(r.id));
+            const variantIds = await idsFrom(
+              tx,
+              sql`select id from variants where product_id = any(${idArray(moved)})`,
+            );
             if (variantIds.length > 0) await indexVariantSpecs(tx, variantIds);
           }
         },
@@ -199,15 +215,15 @@ const KINDS: Record<BulkResource, Kind> = {
       move: {
         apply: async (tx, ids, input) => {
           const productId = input.product_id!;
-          const found = rowsOf(
-            await tx.execute(sql`select 1 from products where id = ${productId} for share`),
-          );
-          if (!found[0]) throw new ValidationFailed({ product_id: ['The selected product does not exist.'] });
-          const moved = rowsOf<{ id: number }>(
-            await tx.execute(sql`
+          await moveTarget(tx, sql`select 1 from products where id = ${productId} for share`, {
+            product_id: ['The selected product does not exist.'],
+          });
+          const moved = await idsFrom(
+            tx,
+            sql`
               update variants set product_id = ${productId}, updated_at = now()
-              where id = any(${idArray(ids)}) and product_id <> ${productId} returning id`),
-          ).map((r) => Number(r.id));
+              where id = any(${idArray(ids)}) and product_id <> ${productId} returning id`,
+          );
           if (moved.length > 0) await indexVariantSpecs(tx, moved);
         },
       },
