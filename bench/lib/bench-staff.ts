@@ -28,7 +28,7 @@ export async function seedBenchStaff(database: Database, reps: number) {
 }
 
 /** POST /api/login as `admin`; the bench stops when the login is refused. */
-export async function adminToken(app: FastifyInstance, admin: { email: string; password: string }) {
+async function adminToken(app: FastifyInstance, admin: BenchAdmin) {
   const login = await app.inject({
     method: 'POST',
     url: '/api/login',
@@ -39,10 +39,18 @@ export async function adminToken(app: FastifyInstance, admin: { email: string; p
   return token;
 }
 
-/** `admin` made sure of as an account, then the app listening on a free port for it to sign in to. */
-export async function listeningWithAdmin(database: Database, config: Config, admin: BenchAdmin, web = false) {
+/**
+ * `admin` made sure of as an account, the app listening on a free port, and the admin's token from
+ * its login (the app closed again when the login is refused).
+ */
+export async function signedInApp(database: Database, config: Config, admin: BenchAdmin, web = false) {
   await ensureAdmin(database.db, admin);
   const app = await buildApp({ config, database, logger: false, web });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, origin };
+  try {
+    return { app, origin, token: await adminToken(app, admin) };
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
 }

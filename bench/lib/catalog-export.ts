@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
-import { adminToken, listeningWithAdmin } from './bench-staff';
+import { signedInApp } from './bench-staff';
 import { machine, writeResults } from './report';
 
 // npm run bench -- --catalog-export [--variants 10000]: the catalogue export (docs/product.md §27,
@@ -87,10 +87,9 @@ async function download(origin: string, token: string, name: string, query: stri
 export async function benchCatalogExport(opts: { database: Database; config: Config }) {
   const { database, config } = opts;
   const loadBefore = loadavg();
-  const { app, origin } = await listeningWithAdmin(database, config, ADMIN);
+  const { app, origin, token } = await signedInApp(database, config, ADMIN);
   const rows: ExportRow[] = [];
   try {
-    const token = await adminToken(app, ADMIN);
     const [{ n: variants }] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from variants`),
     );

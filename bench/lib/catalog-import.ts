@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { adminToken, listeningWithAdmin } from './bench-staff';
+import { signedInApp } from './bench-staff';
 import { printedJson } from './child-json';
 import { machine, writeResults } from './report';
 
@@ -179,10 +179,9 @@ export async function benchCatalogImport(opts: {
 }) {
   const { database, config } = opts;
   const loadBefore = loadavg();
-  const { app, origin } = await listeningWithAdmin(database, config, ADMIN);
+  const { app, origin, token } = await signedInApp(database, config, ADMIN);
   const results: ImportRow[] = [];
   try {
-    const token = await adminToken(app, ADMIN);
     const exported = await fetch(`${origin}/api/admin/catalog/export?format=csv&units=metric`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { adminToken, listeningWithAdmin } from './bench-staff';
+import { signedInApp } from './bench-staff';
 import { type CapturedResponse, startCeiling } from './ceiling';
 import { inFlight } from './load';
 import type { MixClientConfig, MixClientResult } from './mix-client';
@@ -183,7 +183,7 @@ function runClient(config: MixClientConfig, onMeasuring: () => void = () => {}):
 
 export async function runMix(opts: MixOptions): Promise<MixReport> {
   const { database, config } = opts;
-  const { app, origin } = await listeningWithAdmin(database, config, ADMIN, true);
+  const { app, origin, token } = await signedInApp(database, config, ADMIN, true);
   const answering = inFlight(app.server);
   try {
     const universe = await readUniverse(app, database, opts.seed);
@@ -191,7 +191,6 @@ export async function runMix(opts: MixOptions): Promise<MixReport> {
       `bench: mix over ${universe.variants.length} variants, ${universe.brands.length} brands, ${universe.categories.length} category names, ${universe.searches.length} searches`,
     );
 
-    const token = await adminToken(app, ADMIN);
     // The save: the most popular machine's price, one peso up and down, as its editor's form would.
     const edited = universe.variants[0];
     const saves: AdminSave[] = [];
