@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
+import { ensureAdmin } from '../../server/services/auth/ensure-admin';
 
 // The people the benches sign in as or hand leads to: an admin and `reps` sales reps seeded straight
 // into the database, and a signed-in admin's token from the app's own login.
+
+type BenchAdmin = { email: string; password: string; name: string };
 
 /** Bench Admin and Bench Rep 1…`reps`: the admin's id and the reps'. */
 export async function seedBenchStaff(database: Database, reps: number) {
@@ -23,7 +28,7 @@ export async function seedBenchStaff(database: Database, reps: number) {
 }
 
 /** POST /api/login as `admin`; the bench stops when the login is refused. */
-export async function adminToken(app: FastifyInstance, admin: { email: string; password: string }) {
+async function adminToken(app: FastifyInstance, admin: BenchAdmin) {
   const login = await app.inject({
     method: 'POST',
     url: '/api/login',
@@ -32,4 +37,20 @@ export async function adminToken(app: FastifyInstance, admin: { email: string; p
   const token = login.json().token as string | undefined;
   if (login.statusCode !== 200 || !token) throw new Error(`bench: admin login answered ${login.statusCode}`);
   return token;
+}
+
+/**
+ * `admin` made sure of as an account, the app listening on a free port, and the admin's token from
+ * its login (the app closed again when the login is refused).
+ */
+export async function signedInApp(database: Database, config: Config, admin: BenchAdmin, web = false) {
+  await ensureAdmin(database.db, admin);
+  const app = await buildApp({ config, database, logger: false, web });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return { app, origin, token: await adminToken(app, admin) };
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
 }

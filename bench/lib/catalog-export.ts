@@ -1,12 +1,10 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
-import { ensureAdmin } from '../../server/services/auth/ensure-admin';
-import { adminToken } from './bench-staff';
+import { signedInApp } from './bench-staff';
 import { machine, writeResults } from './report';
 
 // npm run bench -- --catalog-export [--variants 10000]: the catalogue export (docs/product.md §27,
@@ -89,12 +87,9 @@ async function download(origin: string, token: string, name: string, query: stri
 export async function benchCatalogExport(opts: { database: Database; config: Config }) {
   const { database, config } = opts;
   const loadBefore = loadavg();
-  await ensureAdmin(database.db, ADMIN);
-  const app = await buildApp({ config, database, logger: false });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, origin, token } = await signedInApp(database, config, ADMIN);
   const rows: ExportRow[] = [];
   try {
-    const token = await adminToken(app, ADMIN);
     const [{ n: variants }] = rowsOf<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from variants`),
     );

@@ -4,10 +4,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { ensureAdmin } from '../../server/services/auth/ensure-admin';
+import { signedInApp } from './bench-staff';
 import { printedJson } from './child-json';
 import { machine, writeResults } from './report';
 
@@ -180,13 +179,9 @@ export async function benchCatalogImport(opts: {
 }) {
   const { database, config } = opts;
   const loadBefore = loadavg();
-  await ensureAdmin(database.db, ADMIN);
-  const app = await buildApp({ config, database, logger: false });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, origin, token } = await signedInApp(database, config, ADMIN);
   const results: ImportRow[] = [];
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: ADMIN });
-    const token = login.json().token as string;
     const exported = await fetch(`${origin}/api/admin/catalog/export?format=csv&units=metric`, {
       headers: { authorization: `Bearer ${token}` },
     });

@@ -4,11 +4,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
+import type { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { ensureAdmin } from '../../server/services/auth/ensure-admin';
-import { adminToken } from './bench-staff';
+import { signedInApp } from './bench-staff';
 import { type CapturedResponse, startCeiling } from './ceiling';
 import { inFlight } from './load';
 import type { MixClientConfig, MixClientResult } from './mix-client';
@@ -184,9 +183,7 @@ function runClient(config: MixClientConfig, onMeasuring: () => void = () => {}):
 
 export async function runMix(opts: MixOptions): Promise<MixReport> {
   const { database, config } = opts;
-  await ensureAdmin(database.db, ADMIN);
-  const app = await buildApp({ config, database, logger: false, web: true });
-  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, origin, token } = await signedInApp(database, config, ADMIN, true);
   const answering = inFlight(app.server);
   try {
     const universe = await readUniverse(app, database, opts.seed);
@@ -194,7 +191,6 @@ export async function runMix(opts: MixOptions): Promise<MixReport> {
       `bench: mix over ${universe.variants.length} variants, ${universe.brands.length} brands, ${universe.categories.length} category names, ${universe.searches.length} searches`,
     );
 
-    const token = await adminToken(app, ADMIN);
     // The save: the most popular machine's price, one peso up and down, as its editor's form would.
     const edited = universe.variants[0];
     const saves: AdminSave[] = [];

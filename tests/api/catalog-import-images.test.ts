@@ -16,8 +16,7 @@ import { variants } from '../../server/db/schema';
 import { IMPORT_IMAGE_MESSAGES } from '../../server/services/catalog-sheet/import-images';
 import { REMOTE_IMAGE_MESSAGES as M } from '../../server/services/media/remote-image';
 import { appsOn, call, setupApi } from '../support/api';
-import { seedCatalogue } from '../support/catalogue-fixture';
-import { createAdmin } from '../support/factories';
+import { catalogueAndAdmin } from '../support/catalogue-fixture';
 import { pixelBomb } from '../support/pixel-bomb';
 import { readUntil } from '../support/poll';
 
@@ -112,18 +111,12 @@ async function imagesOf(...ids: number[]) {
   return ids.map((id) => rows.find((r) => r.id === id)?.images);
 }
 
-async function setup() {
-  const c = await seedCatalogue(ctx.db);
-  const { token } = await createAdmin(ctx.db);
-  return { c, token };
-}
-
 /** The errors as [row, column, message]. */
 const errorsOf = (report: ImportReport) => report.errors.map((e) => [e.row, e.column, e.message]);
 
 describe('images by address: the apply', () => {
   it('fetches another address once, stores it through the upload pipeline, keeps our own', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const cell = `/uploads/variants/a.webp\n${origin}/a.png`;
     const report = await importRows(
       token,
@@ -153,7 +146,7 @@ describe('images by address: the apply', () => {
   });
 
   it('writes nothing when any image fails, and says which on its cell', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const before = await imagesOf(c.loader.id, c.excavator.id);
     const report = await importRows(
       token,
@@ -177,7 +170,7 @@ describe('images by address: the apply', () => {
   });
 
   it('refuses a page that is not an image, an image over the limit and a slow server', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const before = await imagesOf(c.loader.id, c.excavator.id, c.genset.id);
     const started = Date.now();
     const report = await importRows(
@@ -201,14 +194,14 @@ describe('images by address: the apply', () => {
   });
 
   it('refuses a picture over the pixel limit, as an upload is refused', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const report = await importRows(token, [[c.loader.id, `${origin}/bomb.png`]], false);
     expect(errorsOf(report)).toEqual([[2, 'images', `${origin}/bomb.png: ${UPLOAD_MESSAGES.tooManyPixels}`]]);
     expect(stored()).toEqual([]);
   });
 
   it('refuses an address that is not one, with the row going nowhere', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const report = await importRows(token, [[c.loader.id, 'https://exa mple.com/a.png']], false);
     expect(errorsOf(report)).toContainEqual([
       2,
@@ -221,7 +214,7 @@ describe('images by address: the apply', () => {
 
 describe('images by address: the dry run', () => {
   it('checks each new address once, stores nothing and changes nothing', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const before = await imagesOf(c.loader.id, c.excavator.id);
     const report = await importRows(
       token,
@@ -242,7 +235,7 @@ describe('images by address: the dry run', () => {
   });
 
   it('reports an unreachable address, a page and a slow server on their cells', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const report = await importRows(
       token,
       [
@@ -269,7 +262,7 @@ describe('images by address: the dry run', () => {
   });
 
   it('reports an image over the upload limit by its declared size', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const report = await importRows(token, [[c.loader.id, `${origin}/huge.png`]], true);
     expect(errorsOf(report)).toEqual([
       [2, 'images', `${origin}/huge.png: ${UPLOAD_MESSAGES.tooLarge(IMAGE_MAX_BYTES)}`],
@@ -289,7 +282,7 @@ describe('images by address: only public addresses (the default)', () => {
     ['the IPv6 loopback', () => `${origin.replace('127.0.0.1', '[::1]')}/a.png`],
     ['the metadata service', () => 'http://169.254.169.254/latest/meta-data/iam.png'],
   ])('refuses %s in the dry run and the apply, connecting nowhere', async (_, address) => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const before = await imagesOf(c.loader.id);
     for (const dryRun of [true, false]) {
       const report = await importRows(token, [[c.loader.id, address()]], dryRun, production);
@@ -301,7 +294,7 @@ describe('images by address: only public addresses (the default)', () => {
   });
 
   it('still keeps our own addresses and those the catalogue holds', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const report = await importRows(
       token,
       [[c.excavator.id, '/uploads/variants/a.webp\nhttps://res.cloudinary.com/demo/b.jpg']],
@@ -329,7 +322,7 @@ describe('images by address: the job', () => {
   });
 
   it('is cancelled while it waits for a slow image, the fetch stopped, nothing written', async () => {
-    const { c, token } = await setup();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const before = await imagesOf(c.loader.id);
     const started = Date.now();
     const body = new FormData();

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ImportJob, IMPORT_JOB_MESSAGES as J } from '#common/schemas/catalog-import';
 import { catalogImports, trashItems, variants } from '../../server/db/schema';
 import { appsOn, call, setupApi } from '../support/api';
-import { seedCatalogue } from '../support/catalogue-fixture';
+import { catalogueAndAdmin, seedCatalogue } from '../support/catalogue-fixture';
 import { createAdmin } from '../support/factories';
 import { expectRefused } from './support/answers';
 
@@ -57,8 +57,7 @@ const priceOf = async (id: number) =>
 
 describe('POST /api/admin/catalog/import as a job', () => {
   it('answers 200 with the finished report when the job is quick, with the job fields', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db, { name: 'Ana' });
+    const { c, token } = await catalogueAndAdmin(ctx.db, { name: 'Ana' });
     const res = await post(ctx.app, token, `variant_id,price\n${c.loader.id},7300000\n`, true);
     expect(res.statusCode, res.body).toBe(200);
     const job = jobOf(res);
@@ -76,8 +75,7 @@ describe('POST /api/admin/catalog/import as a job', () => {
   });
 
   it('answers 202 with the progress when the job takes longer, then GET gives the report', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db);
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const rows = Array.from({ length: 60 }, (_, i) => [c.loader.id, 7_000_000 + i]);
     const res = await post(slow, token, stringify([['variant_id', 'price'], ...rows]), false);
     expect(res.statusCode, res.body).toBe(202);
@@ -92,8 +90,7 @@ describe('POST /api/admin/catalog/import as a job', () => {
   });
 
   it('refuses a second import while one is queued or running (409), and takes one after', async () => {
-    await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db);
+    const { token } = await catalogueAndAdmin(ctx.db);
     const other = await insertJob({ status: 'running', lockedUntil: new Date(Date.now() + 60_000) });
     const res = await post(ctx.app, token, 'variant_id\n', true);
     expectRefused(res, 409, J.busy);
@@ -128,8 +125,7 @@ describe('POST /api/admin/catalog/import as a job', () => {
   });
 
   it('removes the uploaded file once the job is over', async () => {
-    await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db);
+    const { token } = await catalogueAndAdmin(ctx.db);
     const job = jobOf(await post(ctx.app, token, 'variant_id\n', true));
     const [row] = await ctx.db.select().from(catalogImports).where(eq(catalogImports.id, job.import_id));
     expect(row.filePath).toBeNull();
@@ -157,8 +153,7 @@ describe('the runner', () => {
 
 describe('POST /api/admin/catalog/imports/{id}/cancel', () => {
   it('asks a running import to stop (200): its runner, here or on another instance, stops it with nothing written', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db);
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     // Running on another instance: the cancel is a flag on its row.
     const running = await insertJob({ status: 'running', lockedUntil: new Date(Date.now() + 60_000) });
     const res = await act(token, `/api/admin/catalog/imports/${running.id}/cancel`);
@@ -190,8 +185,7 @@ describe('POST /api/admin/catalog/imports/{id}/cancel', () => {
   });
 
   it('refuses to cancel an apply that has committed (409); unknown ids 404, malformed 422', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db);
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const job = jobOf(await post(ctx.app, token, `variant_id,price\n${c.loader.id},1\n`, false));
     expect(job.status).toBe('done');
     expect((await act(token, `/api/admin/catalog/imports/${job.import_id}/cancel`)).statusCode).toBe(409);
@@ -204,8 +198,7 @@ describe('POST /api/admin/catalog/imports/{id}/cancel', () => {
 
 describe('GET /api/admin/catalog/imports', () => {
   it('lists imports newest first with who, when, status and counts, paged', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db, { name: 'Ben' });
+    const { c, token } = await catalogueAndAdmin(ctx.db, { name: 'Ben' });
     const empty = await get(token, '/api/admin/catalog/imports');
     expect(empty.json()).toMatchObject({ data: [], total: 0 });
     const first = jobOf(await post(ctx.app, token, `variant_id,price\n${c.loader.id},5\n`, true));
@@ -233,8 +226,7 @@ describe('GET /api/admin/catalog/imports', () => {
 
 describe('POST /api/admin/catalog/imports/{id}/undo', () => {
   it('puts back what an apply changed and sends what it created to the trash, once', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db);
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const csv = stringify([
       ['variant_id', 'variant_name', 'product', 'brand', 'category', 'price'],
       [c.loader.id, null, null, null, null, 7_777_777],
@@ -257,8 +249,7 @@ describe('POST /api/admin/catalog/imports/{id}/undo', () => {
   });
 
   it('refuses when a record changed since, listing it (409), and undoes nothing', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db);
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const csv = `variant_id,price\n${c.loader.id},7777777\n${c.excavator.id},1234\n`;
     const job = jobOf(await post(ctx.app, token, csv, false));
     await ctx.db.update(variants).set({ price: 8_000_000 }).where(eq(variants.id, c.loader.id));
@@ -271,8 +262,7 @@ describe('POST /api/admin/catalog/imports/{id}/undo', () => {
   });
 
   it('refuses a check (422), a failed apply (422) and an undo after 7 days (409)', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const { token } = await createAdmin(ctx.db);
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const dry = jobOf(await post(ctx.app, token, `variant_id,price\n${c.loader.id},5\n`, true));
     expect((await act(token, `/api/admin/catalog/imports/${dry.import_id}/undo`)).json().message).toBe(
       J.undoDryRun,

@@ -6,8 +6,7 @@ import type { ImportReport } from '#common/schemas/catalog-import';
 import { variantAvailability, variants } from '../../server/db/schema';
 import { STOCK_CELL_HELP } from '../../server/services/catalog-sheet/import-stock';
 import { call, setupApi } from '../support/api';
-import { seedCatalogue } from '../support/catalogue-fixture';
-import { createAdmin } from '../support/factories';
+import { catalogueAndAdmin } from '../support/catalogue-fixture';
 import { insertBranch } from './support/branches';
 
 // The Catalogue sheet's `stock: <branch slug>` columns (docs/product.md §27.2): the export writes
@@ -16,8 +15,7 @@ import { insertBranch } from './support/branches';
 const ctx = setupApi();
 
 async function setup() {
-  const c = await seedCatalogue(ctx.db);
-  const { token } = await createAdmin(ctx.db);
+  const { c, token } = await catalogueAndAdmin(ctx.db);
   const cebu = await insertBranch(ctx.db, { name: 'Cebu', slug: 'cebu' });
   const davao = await insertBranch(ctx.db, { name: 'Davao', slug: 'davao' });
   await ctx.db.insert(variantAvailability).values([

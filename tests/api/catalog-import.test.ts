@@ -6,7 +6,7 @@ import type { ImportReport } from '#common/schemas/catalog-import';
 import { rowsOf } from '../../server/db/rows';
 import { brands, products, variantAvailability, variants } from '../../server/db/schema';
 import { call, setupApi } from '../support/api';
-import { type Cell, readXlsx, records, seedCatalogue } from '../support/catalogue-fixture';
+import { type Cell, catalogueAndAdmin, readXlsx, records } from '../support/catalogue-fixture';
 import { createAdmin, createUser } from '../support/factories';
 import { insertBranch } from './support/branches';
 
@@ -94,8 +94,7 @@ async function expectNothingWritten(loaderId: number, entries: number) {
 
 describe('POST /api/admin/catalog/import: the round trip', () => {
   it('reads an untouched XLSX export back as no change at all: every sheet, every kind of field', async () => {
-    await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { token } = await catalogueAndAdmin(ctx.db);
     for (const units of ['metric', 'imperial']) {
       const report = await reportOf(await exportFile(token, `?format=xlsx&units=${units}`), token);
       expect(report.errors, units).toEqual([]);
@@ -107,8 +106,7 @@ describe('POST /api/admin/catalog/import: the round trip', () => {
   });
 
   it('reads an untouched CSV export back as no change (UTF-8 with BOM, formula escapes taken off)', async () => {
-    await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { token } = await catalogueAndAdmin(ctx.db);
     const report = await reportOf(await exportFile(token, '?format=csv&units=imperial'), token, {
       name: 'catalogue.csv',
     });
@@ -118,8 +116,7 @@ describe('POST /api/admin/catalog/import: the round trip', () => {
   });
 
   it('changes exactly the three cells edited, as the dry run said, in one audited change set', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const file = await edited(await exportFile(token), (rows) => {
       rows[0].price = 7_500_000;
       rows[0]['spec: Operating Mass [kg]'] = '13,100';
@@ -179,8 +176,7 @@ describe('POST /api/admin/catalog/import: the round trip', () => {
   });
 
   it('reads a figure in the other unit system into the dictionary unit, and (clear) empties a field', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const file = await edited(await exportFile(token, '?format=xlsx&units=imperial'), (rows) => {
       rows[0]['spec: Operating Mass [lb]'] = 30_000;
       rows[0].introduction = '(clear)';
@@ -197,8 +193,7 @@ describe('POST /api/admin/catalog/import: the round trip', () => {
   });
 
   it('compares a value in another unit, or written with its unit, in SI: the same mass is no change', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const file = await workbook({
       Catalogue: [
         ['variant_id', 'spec: Operating Mass [t]', 'spec: Rated Power [kW]'],
@@ -222,8 +217,7 @@ describe('POST /api/admin/catalog/import: the round trip', () => {
 
 describe('POST /api/admin/catalog/import: new rows', () => {
   it('creates the brand, category, product and variant a row names, reported as such', async () => {
-    await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { token } = await catalogueAndAdmin(ctx.db);
     const file = await workbook({
       Catalogue: [
         [
@@ -270,8 +264,7 @@ describe('POST /api/admin/catalog/import: new rows', () => {
   });
 
   it('reports every error with sheet, row, column and value, and writes nothing', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const entries = await auditCount();
     const file = await workbook({
       Catalogue: [
@@ -316,8 +309,7 @@ describe('POST /api/admin/catalog/import: new rows', () => {
   });
 
   it('ignores a column the mapping says to ignore, and reads one mapped to a field', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const file = await workbook({
       Catalogue: [
         ['ID', 'Model', 'Colour'],
@@ -339,8 +331,7 @@ describe('POST /api/admin/catalog/import: new rows', () => {
   });
 
   it('lists what each column may be mapped to, and reads columns mapped to a specification and a stock', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const cebu = await insertBranch(ctx.db, { name: 'Cebu', slug: 'cebu' });
     const csv = stringify([
       ['ID', 'Weight (lb)', 'Cebu stock'],
@@ -397,8 +388,7 @@ describe('POST /api/admin/catalog/import: new rows', () => {
   });
 
   it('cleans markup and line breaks from single-line cells as the API does, and reads formulas as their values', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Catalogue');
     sheet.addRow(['variant_id', 'variant_name', 'price']);
@@ -415,8 +405,7 @@ describe('POST /api/admin/catalog/import: saves written together', () => {
   // Saves of existing variants are written in batches (one statement for many rows); a save the
   // editor would refuse is still its own row's error, and the others are reported as before.
   it('reports a refused save on its row among saves of the same batch, and an apply writes none of them', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const entries = await auditCount();
     const file = await workbook({
       Catalogue: [
@@ -446,8 +435,7 @@ describe('POST /api/admin/catalog/import: saves written together', () => {
   });
 
   it('writes a variant named twice in order: the second row starts from the earlier save', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const file = await workbook({
       Catalogue: [
         ['variant_id', 'price', 'introduction', 'spec: Operating Mass [kg]'],
@@ -522,8 +510,7 @@ describe('POST /api/admin/catalog/import: files and callers it refuses', () => {
   });
 
   it('reads a CSV saved as Windows-1252 and flags a duplicate header', async () => {
-    const c = await seedCatalogue(ctx.db);
-    const token = await adminToken();
+    const { c, token } = await catalogueAndAdmin(ctx.db);
     const csv = Buffer.from(`variant_id,variant_name\r\n${c.loader.id},Grúa Señor\r\n`, 'latin1');
     const report = await reportOf(csv, token, { dryRun: false, name: 'x.csv' });
     expect(report.errors).toEqual([]);

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Db } from '../../server/db/client';
 import type { TechGroup } from '../../server/db/schema';
 import { indexVariantSpecs } from '../../server/services/parameters/spec-index';
-import { createBrand, createCategory, createProduct, createVariant } from './factories';
+import { createAdmin, createBrand, createCategory, createProduct, createVariant } from './factories';
 
 // The catalogue the spreadsheet tests export and import (docs/product.md §27): every kind of
 // field, specifications in and outside the dictionary, and text a spreadsheet would run.
@@ -72,6 +72,13 @@ export async function seedCatalogue(db: Db) {
   });
   await indexVariantSpecs(db, [loader.id, excavator.id, genset.id]);
   return { norvane, kato, loaders, excavators, generators, loader, excavator, genset };
+}
+
+/** The catalogue above, and an admin's token to export and import it with: where the import tests start. */
+export async function catalogueAndAdmin(db: Db, admin: Parameters<typeof createAdmin>[1] = {}) {
+  const c = await seedCatalogue(db);
+  const { token } = await createAdmin(db, admin);
+  return { c, token };
 }
 
 export type Cell = string | number | null;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   BULK_MAX,
   BULK_MESSAGES,
@@ -56,12 +56,39 @@ const setFlag = (table: string, column: string, value: boolean): Act => ({
   },
 });
 
+/** Activate and deactivate: the table's is_active set on or off. */
+const activeFlag = (table: string): Record<'activate' | 'deactivate', Act> => ({
+  activate: setFlag(table, 'is_active', true),
+  deactivate: setFlag(table, 'is_active', false),
+});
+
 /** Published now, or back to a draft (docs/product.md §29): the scheduler's own functions. */
-const publication = (entity: PublishedEntity, action: 'publish' | 'unpublish'): Act => ({
-  apply: async (tx, ids) => {
-    await (action === 'publish' ? publish : unpublish)(tx, entity, ids);
+const publication = (entity: PublishedEntity): Record<'publish' | 'unpublish', Act> => ({
+  publish: {
+    apply: async (tx, ids) => {
+      await publish(tx, entity, ids);
+    },
+  },
+  unpublish: {
+    apply: async (tx, ids) => {
+      await unpublish(tx, entity, ids);
+    },
   },
 });
+
+/** The ids a statement answers with (`returning id`, `select id`). */
+const idsFrom = async (tx: Db, query: SQL) =>
+  rowsOf<{ id: number }>(await tx.execute(query)).map((r) => Number(r.id));
+
+/**
+ * Where a move goes: its row, which `query` locks for share so it cannot be deleted before the
+ * move commits; `refused` (422) when there is none.
+ */
+async function moveTarget<T>(tx: Db, query: SQL, refused: Record<string, string[]>): Promise<T> {
+  const [target] = rowsOf<T>(await tx.execute(query));
+  if (!target) throw new ValidationFailed(refused);
+  return target;
+}
 
 interface Blocker {
   table: string;
@@ -103,21 +130,25 @@ function toTrash(entity: TrashEntity, blockers: Blocker[] = [], advice?: string)
   };
 }
 
-const idsOf = (page: { data: { id: number }[]; total: number }) => ({
-  ids: page.data.map((r) => r.id),
-  total: page.total,
-});
-const everything = { page: 1, per_page: BULK_MAX + 1 };
+type ListQuery = { page: number; per_page: number; search: string };
+type ListPage = { data: { id: number }[]; total: number };
+
+/** A kind's `matching` through its list: one page of every match, one past BULK_MAX to tell "too many". */
+const matchingIn =
+  (list: (db: Db, query: ListQuery) => Promise<ListPage>): Kind['matching'] =>
+  async (db, search) => {
+    const page = await list(db, { page: 1, per_page: BULK_MAX + 1, search });
+    return { ids: page.data.map((r) => r.id), total: page.total };
+  };
 
 const KINDS: Record<BulkResource, Kind> = {
   brands: {
     entity: 'brand',
     table: 'brands',
     nameColumn: 'name',
-    matching: async (db, search) => idsOf(await listBrands(db, { ...everything, search })),
+    matching: matchingIn(listBrands),
     actions: {
-      activate: setFlag('brands', 'is_active', true),
-      deactivate: setFlag('brands', 'is_active', false),
+      ...activeFlag('brands'),
       delete: toTrash('brand', [
         { table: 'categories', column: 'brand_id', one: 'category', many: 'categories' },
         { table: 'products', column: 'brand_id', one: 'product', many: 'products' },
@@ -128,10 +159,9 @@ const KINDS: Record<BulkResource, Kind> = {
     entity: 'category',
     table: 'categories',
     nameColumn: 'name',
-    matching: async (db, search) => idsOf(await listCategories(db, { ...everything, search })),
+    matching: matchingIn(listCategories),
     actions: {
-      activate: setFlag('categories', 'is_active', true),
-      deactivate: setFlag('categories', 'is_active', false),
+      ...activeFlag('categories'),
       delete: toTrash('category', [
         { table: 'products', column: 'category_id', one: 'product', many: 'products' },
       ]),
@@ -141,28 +171,30 @@ const KINDS: Record<BulkResource, Kind> = {
     entity: 'product',
     table: 'products',
     nameColumn: 'name',
-    matching: async (db, search) => idsOf(await listProducts(db, { ...everything, search })),
+    matching: matchingIn(listProducts),
     actions: {
       // As the product form saves a move: the category, and the brand it belongs to (§4).
       move: {
         apply: async (tx, ids, input) => {
           const categoryId = input.category_id!;
-          const found = rowsOf<{ brand_id: number }>(
-            await tx.execute(sql`select brand_id from categories where id = ${categoryId} for share`),
+          const { brand_id: brandId } = await moveTarget<{ brand_id: number }>(
+            tx,
+            sql`select brand_id from categories where id = ${categoryId} for share`,
+            { category_id: ['The selected category does not exist.'] },
           );
-          if (!found[0])
-            throw new ValidationFailed({ category_id: ['The selected category does not exist.'] });
-          const moved = rowsOf<{ id: number }>(
-            await tx.execute(sql`
-              update products set category_id = ${categoryId}, brand_id = ${found[0].brand_id}, updated_at = now()
-              where id = any(${idArray(ids)}) and (category_id <> ${categoryId} or brand_id <> ${found[0].brand_id})
-              returning id`),
-          ).map((r) => Number(r.id));
+          const moved = await idsFrom(
+            tx,
+            sql`
+              update products set category_id = ${categoryId}, brand_id = ${brandId}, updated_at = now()
+              where id = any(${idArray(ids)}) and (category_id <> ${categoryId} or brand_id <> ${brandId})
+              returning id`,
+          );
           // Parameters may be scoped to categories: the moved products' variants are read again (§17).
           if (moved.length > 0) {
-            const variantIds = rowsOf<{ id: number }>(
-              await tx.execute(sql`select id from variants where product_id = any(${idArray(moved)})`),
-            ).map((r) => Number(r.id));
+            const variantIds = await idsFrom(
+              tx,
+              sql`select id from variants where product_id = any(${idArray(moved)})`,
+            );
             if (variantIds.length > 0) await indexVariantSpecs(tx, variantIds);
           }
         },
@@ -178,25 +210,24 @@ const KINDS: Record<BulkResource, Kind> = {
     entity: 'variant',
     table: 'variants',
     nameColumn: 'name',
-    matching: async (db, search) => idsOf(await listAdminVariants(db, { ...everything, search })),
+    matching: matchingIn(listAdminVariants),
     actions: {
       move: {
         apply: async (tx, ids, input) => {
           const productId = input.product_id!;
-          const found = rowsOf(
-            await tx.execute(sql`select 1 from products where id = ${productId} for share`),
-          );
-          if (!found[0]) throw new ValidationFailed({ product_id: ['The selected product does not exist.'] });
-          const moved = rowsOf<{ id: number }>(
-            await tx.execute(sql`
+          await moveTarget(tx, sql`select 1 from products where id = ${productId} for share`, {
+            product_id: ['The selected product does not exist.'],
+          });
+          const moved = await idsFrom(
+            tx,
+            sql`
               update variants set product_id = ${productId}, updated_at = now()
-              where id = any(${idArray(ids)}) and product_id <> ${productId} returning id`),
-          ).map((r) => Number(r.id));
+              where id = any(${idArray(ids)}) and product_id <> ${productId} returning id`,
+          );
           if (moved.length > 0) await indexVariantSpecs(tx, moved);
         },
       },
-      publish: publication('variant', 'publish'),
-      unpublish: publication('variant', 'unpublish'),
+      ...publication('variant'),
       delete: toTrash('variant'),
     },
   },
@@ -204,10 +235,9 @@ const KINDS: Record<BulkResource, Kind> = {
     entity: 'news',
     table: 'news',
     nameColumn: 'title',
-    matching: async (db, search) => idsOf(await listNews(db, { ...everything, search })),
+    matching: matchingIn(listNews),
     actions: {
-      publish: publication('news', 'publish'),
-      unpublish: publication('news', 'unpublish'),
+      ...publication('news'),
       delete: toTrash('news'),
     },
   },

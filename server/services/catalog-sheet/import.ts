@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { VariantAvailabilityInput } from '#common/schemas/availability';
-import { brandCreateSchema, brandUpdateSchema } from '#common/schemas/brand';
+import { type Brand, brandCreateSchema, brandUpdateSchema } from '#common/schemas/brand';
 import type {
   ImportChange,
   ImportCounts,
@@ -9,7 +9,7 @@ import type {
   ImportMapping,
   ImportResult,
 } from '#common/schemas/catalog-import';
-import { categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
+import { type Category, categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
 import { productCreateSchema } from '#common/schemas/product';
 import { type VariantUpdateInput, variantCreateSchema, variantUpdateSchema } from '#common/schemas/variant';
 import { outsideAudit } from '../../db/acting-user';
@@ -303,6 +303,22 @@ function idIn(run: Run, row: Row, field: string): number | null | undefined {
   return null;
 }
 
+/** The record a row's id column names: undefined on a new row, null (with an error on it) when none has that id. */
+function recordById<T>(
+  run: Run,
+  row: Row,
+  field: string,
+  byId: Map<number, T>,
+  what: string,
+): T | null | undefined {
+  const id = idIn(run, row, field);
+  if (id === null || id === undefined) return id;
+  const found = byId.get(id);
+  if (found) return found;
+  errorAt(run, row, field, `There is no ${what} with this id.`);
+  return null;
+}
+
 /** A brand the run created, found by name and id for the rows after. */
 function knowBrand(known: Known, brand: Awaited<ReturnType<typeof createBrand>>) {
   known.brands.set(normName(brand.name), brand);
@@ -372,26 +388,72 @@ async function categoryNamed(
 
 // ---- Brands and Categories sheets ----
 
+/** How a Brands or Categories row is written: its schemas and services, and how a new record becomes known. */
+interface RecordWrite<Create extends z.ZodType, Update extends z.ZodType, T> {
+  entity: 'brand' | 'category';
+  /** The sheet's column of each input field a schema or service may refuse; `name` for the rest. */
+  columns: Record<string, string>;
+  createSchema: Create;
+  create: (sp: Db, input: z.output<Create>) => Promise<T>;
+  /** Finds a created record for the rows after. */
+  know: (created: T) => void;
+  updateSchema: Update;
+  update: (sp: Db, id: number, input: z.output<Update>) => Promise<unknown>;
+}
+
+/** What a row asks of its record: the one it names (none for a new one), the cells it changes and their body. */
+interface RecordChange {
+  current: { id: number } | undefined;
+  changed: Map<string, typeof CLEAR | string | number>;
+  cells: Map<string, Cell>;
+  body: unknown;
+}
+
+/** A row's create, or its update unless nothing changed: counted, and its changes reported. */
+async function writeRecord<Create extends z.ZodType, Update extends z.ZodType, T>(
+  tx: Db,
+  run: Run,
+  row: Row,
+  write: RecordWrite<Create, Update, T>,
+  { current, changed, cells, body }: RecordChange,
+) {
+  const columnOf = (key: string) => write.columns[key] ?? 'name';
+  if (!current) {
+    const created = await checkedWrite(tx, run, row, columnOf, write.createSchema, body, write.create);
+    if (!created) return;
+    run.count('create', write.entity);
+    record(run, row, write.entity, undefined, changed, cells);
+    write.know(created);
+    return;
+  }
+  if (changed.size === 0) {
+    run.count('unchanged', write.entity);
+    return;
+  }
+  const id = current.id;
+  const saved = await checkedWrite(tx, run, row, columnOf, write.updateSchema, body, (sp, input) =>
+    write.update(sp, id, input),
+  );
+  if (!saved) return;
+  run.count('update', write.entity);
+  record(run, row, write.entity, id, changed, cells);
+}
+
 async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
-  const fieldKey: Record<string, string> = {
-    name: 'name',
-    description: 'description',
-    logo: 'logo',
-    is_active: 'active',
-  };
-  const columnOf = (key: string) => fieldKey[key] ?? 'name';
+  const write = {
+    entity: 'brand',
+    columns: { name: 'name', description: 'description', logo: 'logo', is_active: 'active' },
+    createSchema: brandCreateSchema,
+    create: createBrand,
+    know: (brand: Brand) => knowBrand(known, brand),
+    updateSchema: brandUpdateSchema,
+    update: updateBrand,
+  } as const;
   for (const row of rows) {
     await run.next(tx);
-    const id = idIn(run, row, 'brand_id');
-    if (id === null) continue;
-    let current: BrandRecord | undefined;
-    if (id !== undefined) {
-      current = known.brandById.get(id);
-      if (!current) {
-        errorAt(run, row, 'brand_id', 'There is no brand with this id.');
-        continue;
-      }
-    } else {
+    let current = recordById(run, row, 'brand_id', known.brandById, 'brand');
+    if (current === null) continue;
+    if (current === undefined) {
       const name = textIn(row, 'name');
       const found = name ? known.brands.get(normName(name)) : undefined;
       if (name && found && nearDuplicate(run, row, 'name', name, found.name, 'brand')) continue;
@@ -405,49 +467,30 @@ async function importBrands(tx: Db, run: Run, known: Known, rows: Row[]) {
       logo: pick(changed, 'logo'),
       is_active: pick(changed, 'active'),
     };
-    if (!current) {
-      const brand = await checkedWrite(tx, run, row, columnOf, brandCreateSchema, body, createBrand);
-      if (!brand) continue;
-      run.count('create', 'brand');
-      record(run, row, 'brand', undefined, changed, cells);
-      knowBrand(known, brand);
-      continue;
-    }
-    if (changed.size === 0) {
-      run.count('unchanged', 'brand');
-      continue;
-    }
-    const brandId = current.id;
-    const saved = await checkedWrite(tx, run, row, columnOf, brandUpdateSchema, body, (sp, input) =>
-      updateBrand(sp, brandId, input),
-    );
-    if (!saved) continue;
-    run.count('update', 'brand');
-    record(run, row, 'brand', brandId, changed, cells);
+    await writeRecord(tx, run, row, write, { current, changed, cells, body });
   }
 }
 
 async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
-  const fieldKey: Record<string, string> = {
-    name: 'name',
-    brand_id: 'brand',
-    description: 'description',
-    image: 'image',
-    is_active: 'active',
-  };
-  const columnOf = (key: string) => fieldKey[key] ?? 'name';
+  const write = {
+    entity: 'category',
+    columns: {
+      name: 'name',
+      brand_id: 'brand',
+      description: 'description',
+      image: 'image',
+      is_active: 'active',
+    },
+    createSchema: categoryCreateSchema,
+    create: createCategory,
+    know: (category: Category) => knowCategory(known, category),
+    updateSchema: categoryUpdateSchema,
+    update: updateCategory,
+  } as const;
   for (const row of rows) {
     await run.next(tx);
-    const id = idIn(run, row, 'category_id');
-    if (id === null) continue;
-    let current: (CategoryRecord & { brandId: number }) | undefined;
-    if (id !== undefined) {
-      current = known.categoryById.get(id);
-      if (!current) {
-        errorAt(run, row, 'category_id', 'There is no category with this id.');
-        continue;
-      }
-    }
+    let current = recordById(run, row, 'category_id', known.categoryById, 'category');
+    if (current === null) continue;
     const cells = current ? cellMap(CATEGORY_COLUMNS, current) : new Map<string, Cell>();
     const changed = changedFields(row, cells, new Set(['category_id']));
     let brandId = current?.brandId;
@@ -474,25 +517,7 @@ async function importCategories(tx: Db, run: Run, known: Known, rows: Row[]) {
       image: pick(changed, 'image'),
       is_active: pick(changed, 'active'),
     };
-    if (!current) {
-      const category = await checkedWrite(tx, run, row, columnOf, categoryCreateSchema, body, createCategory);
-      if (!category) continue;
-      run.count('create', 'category');
-      record(run, row, 'category', undefined, changed, cells);
-      knowCategory(known, category);
-      continue;
-    }
-    if (changed.size === 0) {
-      run.count('unchanged', 'category');
-      continue;
-    }
-    const categoryId = current.id;
-    const saved = await checkedWrite(tx, run, row, columnOf, categoryUpdateSchema, body, (sp, input) =>
-      updateCategory(sp, categoryId, input),
-    );
-    if (!saved) continue;
-    run.count('update', 'category');
-    record(run, row, 'category', categoryId, changed, cells);
+    await writeRecord(tx, run, row, write, { current, changed, cells, body });
   }
 }
 

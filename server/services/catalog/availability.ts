@@ -8,11 +8,12 @@ import {
   type VariantAvailabilityInput,
 } from '#common/schemas/availability';
 import type { PublicAvailability } from '#common/schemas/availability-public';
-import { type AdminListQuery, paginate } from '#common/schemas/pagination';
+import type { AdminListQuery } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { branches, products, settings, variantAvailability, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
+import { listPage } from '../list-page';
 import { searchMatch } from './search-match';
 
 // Availability per variant and branch (docs/product.md §28 "Availability", decision 069). Every
@@ -238,7 +239,7 @@ export async function branchStock(db: Db, branchId: number, query: AdminListQuer
   const a = variantAvailability;
   const where = searchMatch(query.search, variants.searchText);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(variants).where(where);
-  const rows = await db
+  const rows = db
     .select({
       id: variants.id,
       name: variants.name,
@@ -254,17 +255,20 @@ export async function branchStock(db: Db, branchId: number, query: AdminListQuer
     .leftJoin(a, and(eq(a.variantId, variants.id), eq(a.branchId, branchId)))
     .where(where)
     .orderBy(asc(sql`lower(${variants.name})`), asc(variants.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  const data: BranchStockRow[] = rows.map((r) => ({
-    variant: { id: r.id, name: r.name, product: r.product },
-    status: r.status ?? 'none',
-    quantity: r.quantity,
-    expected_at: r.expectedAt,
-    confirmed_at: r.confirmedAt ? iso(r.confirmedAt) : null,
-    fresh: r.status !== null && (r.fresh === true || String(r.fresh) === 't'),
-  }));
-  return paginate(data, Number(total), query.page, query.per_page);
+    .$dynamic();
+  return listPage(
+    rows,
+    Number(total),
+    query,
+    (r): BranchStockRow => ({
+      variant: { id: r.id, name: r.name, product: r.product },
+      status: r.status ?? 'none',
+      quantity: r.quantity,
+      expected_at: r.expectedAt,
+      confirmed_at: r.confirmedAt ? iso(r.confirmedAt) : null,
+      fresh: r.status !== null && (r.fresh === true || String(r.fresh) === 't'),
+    }),
+  );
 }
 
 /** How many entries a branch has: its delete is refused while it has any (decision 002). */

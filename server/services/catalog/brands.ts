@@ -6,11 +6,12 @@ import type {
   BrandUpdateInput,
   PublicBrand,
 } from '#common/schemas/brand';
-import { type AdminListQuery, paginate } from '#common/schemas/pagination';
+import type { AdminListQuery } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { brands } from '../../db/schema';
 import { NotFound } from '../../errors';
 import { assertFree, guardUnique } from '../guard-unique';
+import { listPage } from '../list-page';
 import { moveToTrash } from '../trash';
 import { assertNoDependants } from './delete-guard';
 import { containsAny } from './sql-filters';
@@ -53,10 +54,7 @@ const toAdminBrand = (row: BrandRow & { categoriesCount: number; productsCount: 
 export async function listBrands(db: Db, query: AdminListQuery) {
   const where = containsAny(query.search, [brands.name, brands.description]);
   const [{ total }] = await db.select({ total: count() }).from(brands).where(where);
-  const rows = await selectAdminBrands(db, where)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return paginate(rows.map(toAdminBrand), total, query.page, query.per_page);
+  return listPage(selectAdminBrands(db, where), total, query, toAdminBrand);
 }
 
 export async function getBrand(db: Db, id: number): Promise<AdminBrand> {

@@ -6,11 +6,12 @@ import type {
   CategoryUpdateInput,
   PublicCategory,
 } from '#common/schemas/category';
-import { type AdminListQuery, paginate } from '#common/schemas/pagination';
+import type { AdminListQuery } from '#common/schemas/pagination';
 import type { Db } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { assertFree, guardUnique } from '../guard-unique';
+import { listPage } from '../list-page';
 import { indexVariantSpecs, normName } from '../parameters/spec-index';
 import { moveToTrash } from '../trash';
 import { assertNoDependants } from './delete-guard';
@@ -59,10 +60,7 @@ export async function listCategories(db: Db, query: AdminListQuery) {
     .from(categories)
     .innerJoin(brands, eq(brands.id, categories.brandId))
     .where(where);
-  const rows = await selectAdminCategories(db, where)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return paginate(rows.map(toAdminCategory), total, query.page, query.per_page);
+  return listPage(selectAdminCategories(db, where), total, query, toAdminCategory);
 }
 
 export async function getCategory(db: Db, id: number): Promise<AdminCategory> {

@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { brands, categories, products, variants } from '../../db/schema';
 import { NotFound } from '../../errors';
+import { listPage } from '../list-page';
 import { indexVariantSpecs } from '../parameters/spec-index';
 import { moveToTrash } from '../trash';
 import { assertNoDependants } from './delete-guard';
@@ -75,11 +76,8 @@ export async function listProducts(db: Db, query: AdminProductListQuery) {
     const rows = await selectProducts(db, where);
     return paginate(rows.map(toProduct), total, 1, Math.max(1, total));
   }
-  const perPage = query.per_page ?? ADMIN_DEFAULT_PAGE_SIZE;
-  const rows = await selectProducts(db, where)
-    .limit(perPage)
-    .offset((query.page - 1) * perPage);
-  return paginate(rows.map(toProduct), total, query.page, perPage);
+  const page = { page: query.page, per_page: query.per_page ?? ADMIN_DEFAULT_PAGE_SIZE };
+  return listPage(selectProducts(db, where), total, page, toProduct);
 }
 
 async function findProduct(db: Db, id: number): Promise<Product> {

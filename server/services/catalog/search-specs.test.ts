@@ -32,37 +32,24 @@ const dictionary: Dictionary = {
   byId: new Map(entries.map((e) => [e.id, e])),
 };
 const read = (search: string) => readTypedSearch(search, dictionary);
-const near = (a: number, b: number) => Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(b));
 
 describe('readTypedSearch', () => {
-  it('reads a number with a unit however it is written, leaving the other words', () => {
-    for (const q of [
+  it.each([
+    ...[
       'plant 60 m3/h',
       'plant 60m3/h',
       'plant 60 m³/h',
       'plant 60 cu.m/hr',
       'plant 60 cubic meters per hour',
-    ]) {
-      const r = read(q);
-      expect(r.words, q).toBe('plant');
-      expect(
-        r.specs.map((s) => s.parameterIds),
-        q,
-      ).toEqual([[1]]);
-      expect(near(r.specs[0].si, 60 / 3600), q).toBe(true);
-    }
-    for (const q of [
-      'crane 50 ton',
-      'crane 50t',
-      'crane 50-ton',
-      'crane 50 metric tons',
-      'crane 50,000 kg',
-    ]) {
-      const r = read(q);
-      expect(r.words, q).toBe('crane');
-      // The filterable mass parameter only.
-      expect(r.specs, q).toEqual([{ parameterIds: [2], si: 50_000 }]);
-    }
+    ].map((q) => [q, 'plant', [1], 60 / 3600] as const),
+    // The filterable mass parameter only.
+    ...['crane 50 ton', 'crane 50t', 'crane 50-ton', 'crane 50 metric tons', 'crane 50,000 kg'].map(
+      (q) => [q, 'crane', [2], 50_000] as const,
+    ),
+  ])('reads a number with a unit however it is written, leaving the other words: %s', (q, words, ids, si) => {
+    const r = read(q);
+    expect(r.words).toBe(words);
+    expect(r.specs).toEqual([{ parameterIds: ids, si: expect.closeTo(si, 9) }]);
   });
 
   it('takes every parameter of the kind when none is a filter', () => {

@@ -12,13 +12,13 @@ import {
   quoteListReference,
   SPAM_FLAGS,
 } from '#common/schemas/leads';
-import { paginate } from '#common/schemas/pagination';
 import { quotationNumber, quotationReference } from '#common/schemas/quotations';
 import type { Db } from '../../db/client';
 import { leadEvents, leadItems, leads, mailOutbox, quotations } from '../../db/schema';
 import { NotFound, ValidationFailed } from '../../errors';
 import { afterSalesDetails } from '../after-sales/details';
 import type { AuthUser } from '../auth';
+import { listPage } from '../list-page';
 import { recordAccess } from '../privacy/access-log';
 import { noticeFirstRecorded } from '../privacy/notice';
 import { leadWhere, unanswered } from './filters';
@@ -39,14 +39,13 @@ const listOrder = (sort: LeadListQuery['sort']) =>
 export async function listLeads(db: Db, query: LeadListQuery, by: AuthUser) {
   const where = leadWhere(query, await leadScope(db, by));
   const [{ total }] = await db.select({ total: count() }).from(leads).where(where);
-  const rows = await db
+  const rows = db
     .select(rowColumns)
     .from(leads)
     .where(where)
     .orderBy(...listOrder(query.sort))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
-  return paginate(rows.map(toLeadRow), total, query.page, query.per_page);
+    .$dynamic();
+  return listPage(rows, total, query, toLeadRow);
 }
 
 export async function leadCounts(db: Db, by: AuthUser): Promise<LeadCounts> {
