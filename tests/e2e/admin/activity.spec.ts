@@ -1,5 +1,5 @@
 import { expect, journey } from '../fixtures';
-import { addStaff, adminSession, authHeader, signIn } from '../support/admin';
+import { adminSession, authHeader, newStaff, signIn } from '../support/admin';
 import { createRecord, dialog, type Ref, rowAction, seriousViolations, uniqueName } from '../support/catalog';
 import { DESKTOP, PHONE } from '../support/viewports';
 
@@ -14,14 +14,7 @@ const test = journey(3);
 
 test('an editor changes a brand, sees it on the Activity page and reverts it', async ({ page, request }) => {
   const admin = await adminSession(request);
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const editor = {
-    name: `Elena ${stamp}`,
-    email: `elena.${stamp}@example.com`,
-    role: 'editor',
-    password: PASSWORD,
-  };
-  await addStaff(request, admin, editor);
+  const editor = await newStaff(request, admin, { first: 'Elena', role: 'editor', password: PASSWORD });
   const brand = await createRecord<Ref>(request, 'brands', {
     name: uniqueName('Kalayaan Cranes'),
     description: 'Tower cranes for Metro Manila high-rises.',

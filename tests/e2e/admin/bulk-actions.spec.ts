@@ -1,5 +1,5 @@
 import { expect, journey } from '../fixtures';
-import { addStaff, adminSession, authHeader, signIn } from '../support/admin';
+import { adminSession, authHeader, newStaff, signIn } from '../support/admin';
 import { createRecord, type Ref, searchBox, seriousViolations } from '../support/catalog';
 import { DESKTOP, PHONE } from '../support/viewports';
 
@@ -16,14 +16,8 @@ test('an editor deactivates two brands at once and undoes it from the Activity p
   request,
 }) => {
   const admin = await adminSession(request);
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const editor = {
-    name: `Bulk ${stamp}`,
-    email: `bulk.${stamp}@example.com`,
-    role: 'editor',
-    password: PASSWORD,
-  };
-  await addStaff(request, admin, editor);
+  const editor = await newStaff(request, admin, { first: 'Bulk', role: 'editor', password: PASSWORD });
+  const { stamp } = editor;
   const brands = [
     await createRecord<Ref>(request, 'brands', { name: `Tondo Lifts ${stamp}` }),
     await createRecord<Ref>(request, 'brands', { name: `Tondo Pumps ${stamp}` }),

@@ -44,12 +44,21 @@ async function openByLink(page: Page, nav: string, name: string | RegExp) {
 
 const sidebar = (name: string | RegExp) => (page: Page) => openByLink(page, 'Admin sections', name);
 
-/** Every admin page: how it is reached from the sidebar, and what shows once it has loaded. */
-const PAGES: {
+interface AdminPage {
   path: string;
   open: (page: Page) => Promise<void>;
   ready: (page: Page) => ReturnType<Page['getByText']>;
-}[] = [
+}
+
+/** A list section, reached from the sidebar, loaded once its first page's count shows. */
+const listed = (path: string, name: string): AdminPage => ({
+  path,
+  open: sidebar(name),
+  ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/),
+});
+
+/** Every admin page: how it is reached from the sidebar, and what shows once it has loaded. */
+const PAGES: AdminPage[] = [
   {
     path: '/admin',
     open: sidebar('Dashboard'),
@@ -60,41 +69,17 @@ const PAGES: {
     open: sidebar(/^Inquiries/),
     ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ results$/),
   },
-  {
-    path: '/admin/products',
-    open: sidebar('Products'),
-    ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/),
-  },
-  {
-    path: '/admin/variants',
-    open: sidebar('Variants'),
-    ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/),
-  },
-  {
-    path: '/admin/parameters',
-    open: sidebar('Parameters'),
-    ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/),
-  },
+  listed('/admin/products', 'Products'),
+  listed('/admin/variants', 'Variants'),
+  listed('/admin/parameters', 'Parameters'),
   {
     path: '/admin/parameters?tab=review',
     open: (page) => openByLink(page, 'Parameter lists', /^Review/),
     ready: (page) => page.getByText(/^Showing \d+ to \d+ of \d+ results$/),
   },
-  {
-    path: '/admin/brands',
-    open: sidebar('Brands'),
-    ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/),
-  },
-  {
-    path: '/admin/categories',
-    open: sidebar('Categories'),
-    ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/),
-  },
-  {
-    path: '/admin/news',
-    open: sidebar('News'),
-    ready: (page) => page.getByText(/^Showing 1 to \d+ of \d+ results$/),
-  },
+  listed('/admin/brands', 'Brands'),
+  listed('/admin/categories', 'Categories'),
+  listed('/admin/news', 'News'),
   { path: '/admin/users', open: sidebar('Users'), ready: (page) => row(page, E2E_ADMIN.email) },
   {
     path: '/admin/hero',

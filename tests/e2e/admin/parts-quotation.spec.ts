@@ -2,8 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { QUOTATION_MESSAGES } from '#common/schemas/quotations';
 import { expect, test } from '../fixtures';
 import { TINY_PNG, uniqueName } from '../support/catalog';
-import { card } from '../support/inquiries';
-import { DESKTOP } from '../support/viewports';
+import { card, openLeadAsAdmin } from '../support/inquiries';
 
 // Staff turn a parts request into a quotation (docs/product.md §30): the lead page shows the
 // lines as a table, the machine-down badge, the branch and the photo (fetched with the token when
@@ -38,11 +37,8 @@ async function partsRequest(request: APIRequestContext, name: string) {
 
 test('staff turn a parts request into a quotation of its lines', async ({ page, asAdmin }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize(DESKTOP);
   const name = uniqueName('Parts Buyer');
-  const id = await partsRequest(page.request, name);
-  await asAdmin(`/admin/inquiries/${id}`);
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await openLeadAsAdmin(page, asAdmin, await partsRequest(page.request, name), name);
 
   const request = card(page, 'Parts request');
   await expect(request.getByText('Machine down')).toBeVisible();

@@ -3,9 +3,8 @@ import { formatCents, quotationTotals, toCents } from '#common/money';
 import { QUOTATION_MESSAGES } from '#common/schemas/quotations';
 import { expect, test } from '../fixtures';
 import { seriousViolations, uniqueName, WIDTHS } from '../support/catalog';
-import { card } from '../support/inquiries';
+import { card, openLeadAsAdmin } from '../support/inquiries';
 import { putSettings, storedValues } from '../support/settings';
-import { DESKTOP } from '../support/viewports';
 
 // The staff's quotation builder on the lead page (docs/product.md §25.3). At a desktop's width an
 // admin opens a quote list, starts a quotation from its machines (one of them without a catalogue
@@ -118,11 +117,8 @@ test('an admin builds a quotation from a quote list, previews it, shares its lin
   asAdmin,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize(DESKTOP);
   const name = uniqueName('Quoted Buyer');
-  const id = await quoteList(page.request, name);
-  await asAdmin(`/admin/inquiries/${id}`);
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await openLeadAsAdmin(page, asAdmin, await quoteList(page.request, name), name);
   const quotations = card(page, 'Quotations');
 
   const { dialog, lines } = await startQuotation(page);

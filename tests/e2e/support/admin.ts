@@ -93,6 +93,26 @@ export async function signIn(page: Page, who: { email: string; password: string 
  * changed to `password` as the back office asks first (a password an admin sets is a temporary
  * one, docs/product.md §23): ready to sign in and work. Answers the account as Users lists it.
  */
+/**
+ * A staff account of the test's own with `role`, named `<first> <stamp>` at `<first>.<stamp>@example.com`
+ * (the stamp unique to the test, for its other records too), its password already its own.
+ */
+export async function newStaff(
+  request: APIRequestContext,
+  admin: Session,
+  account: { first: string; role: string; password: string },
+) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const who = {
+    name: `${account.first} ${stamp}`,
+    email: `${account.first.toLowerCase()}.${stamp}@example.com`,
+    role: account.role,
+    password: account.password,
+  };
+  await addStaff(request, admin, who);
+  return { ...who, stamp };
+}
+
 export async function addStaff(
   request: APIRequestContext,
   admin: Session,

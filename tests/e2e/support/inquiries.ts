@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { LeadCounts } from '#common/schemas/leads';
 import { adminSession, authHeader } from './admin';
 import { row, searchBox } from './catalog';
+import { DESKTOP } from './viewports';
 
 // Helpers of the Inquiries inbox specs (inquiries-*.spec.ts): the admin's sidebar and cards, the
 // status tabs, today's business date, the counts, and leads sent straight to the public API.
@@ -12,6 +13,21 @@ export const statusTab = (page: Page, name: string) =>
   page
     .getByRole('navigation', { name: 'Inquiry status' })
     .getByRole('link', { name: new RegExp(`^${name}\\b`) });
+
+/**
+ * Opens lead `id`, sent by `name`, in the back office at desktop width (`asAdmin`, the fixture), once
+ * its page is drawn.
+ */
+export async function openLeadAsAdmin(
+  page: Page,
+  asAdmin: (path: string) => Promise<unknown>,
+  id: number,
+  name: string,
+) {
+  await page.setViewportSize(DESKTOP);
+  await asAdmin(`/admin/inquiries/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}
 
 /** Today's date where the company works (UTC+8), as the date filters read it. */
 export const businessDate = (offsetDays = 0) =>
