@@ -12,7 +12,7 @@ import type {
 import { type Category, categoryCreateSchema, categoryUpdateSchema } from '#common/schemas/category';
 import { productCreateSchema } from '#common/schemas/product';
 import { type VariantUpdateInput, variantCreateSchema, variantUpdateSchema } from '#common/schemas/variant';
-import { outsideAudit } from '../../db/acting-user';
+import { asDryRun } from '../../db/acting-user';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { branches, brands, categories, products, variants } from '../../db/schema';
@@ -968,9 +968,10 @@ export async function runImport(
   try {
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      // A dry run keeps nothing, so its writes make no audit entries to roll back: the audit trigger
-      // was a fifth of a dry run's time (docs/performance.md). The apply's entries are its change set.
-      if (options.dryRun) await outsideAudit(t);
+      // A dry run keeps nothing, so its writes make no audit entries and keep no derived data to
+      // roll back (a third of its time, docs/performance.md). The apply's entries are
+      // its change set.
+      if (options.dryRun) await asDryRun(t);
       const known = await loadKnown(t);
       const sheet = (name: string) => mapped.find((m) => m.table.name === name);
       const brandsSheet = sheet(SHEET_NAMES.brands);
