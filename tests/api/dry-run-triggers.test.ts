@@ -100,4 +100,29 @@ describe("a dry run's transaction", () => {
     }
     expect(settings).toEqual(['on', '']);
   });
+
+  it('reports what the apply then does: renames, prices, figures, a product moved, new records', async () => {
+    const { v } = await seedSpecCatalog(ctx.db);
+    const file = Buffer.from(
+      [
+        'variant_id,variant_name,product,brand,category,price,introduction,spec: Operating Mass [kg]',
+        `${v.bpg250},BPG-250 Plus,,,,4100000,Sealed cab,5200`,
+        `${v.wa10},,BPG,Komatsu,Excavators,,,`,
+        ',NX-5,NX Series,Norvane,Graders,2500000,A new grader,14000',
+      ].join('\n'),
+    );
+    const tables = await readSpreadsheet(file);
+    const images = { store: localDiskStore(tmpdir()), allowPrivateHosts: false, timeoutMs: 1000 };
+    const report = async (dryRun: boolean) => {
+      const { result } = await runImport(ctx.db, tables, { dryRun, images });
+      // Ids of records the run creates differ between a run rolled back and one kept.
+      const changes = result.changes.map(({ id, ...change }) => change);
+      return { summary: result.summary, errors: result.errors, changes };
+    };
+    const checked = await report(true);
+    expect(checked.errors).toEqual([]);
+    expect(checked.summary.create).toMatchObject({ brands: 1, categories: 1, products: 1, variants: 1 });
+    expect(checked.summary.update.variants).toBe(2);
+    expect(await report(false)).toEqual(checked);
+  });
 });
