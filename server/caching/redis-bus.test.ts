@@ -94,7 +94,8 @@ describe('RedisInvalidationBus (real Redis)', () => {
 
     await writer.bus.publish();
     await until(() => listener.invalidations.mock.calls.length === 2);
-  });
+    // Its waits may take their 5 s each on a loaded machine (a reconnect waits out ioredis's delay).
+  }, 20_000);
 
   it('closes its connections', async () => {
     const prefix = newPrefix();

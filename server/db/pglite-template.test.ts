@@ -13,21 +13,27 @@ const SLOW = 120_000;
 
 // The mechanism on a one-table cluster: openDatabase passes the real migrations as `create` (the API
 // tests and every e2e server start through it), and making that cluster costs half a minute here.
-const migrationsDir = join(dir, 'migrations');
-mkdirSync(migrationsDir);
-writeFileSync(join(migrationsDir, '0000_one.sql'), 'create table one (id int);');
-const made: string[] = [];
-const options = {
-  cache: join(dir, 'cache'),
-  migrationsDir,
-  extensions: {},
-  create: async (path: string) => {
-    made.push(path);
-    const client = await PGlite.create(path);
-    await client.exec('create table one (id int)');
-    return client;
-  },
-};
+// Each test has a cache, migrations and a list of the clusters made of its own, so the tests hold
+// in any order.
+function ownCache() {
+  const root = mkdtempSync(join(dir, 'case-'));
+  const migrationsDir = join(root, 'migrations');
+  mkdirSync(migrationsDir);
+  writeFileSync(join(migrationsDir, '0000_one.sql'), 'create table one (id int);');
+  const made: string[] = [];
+  const options = {
+    cache: join(root, 'cache'),
+    migrationsDir,
+    extensions: {},
+    create: async (path: string) => {
+      made.push(path);
+      const client = await PGlite.create(path);
+      await client.exec('create table one (id int)');
+      return client;
+    },
+  };
+  return { root, made, options };
+}
 const tables = async (pgdata: string) => {
   const client = await PGlite.create(pgdata);
   const { rows } = await client.query<{ name: string }>(
@@ -41,7 +47,8 @@ describe('a new data directory from the migrated cluster kept in the cache', () 
   it(
     'keeps the first new cluster and starts the next as a copy of it, never touching one that exists',
     async () => {
-      const first = join(dir, 'first', 'pgdata');
+      const { root, made, options } = ownCache();
+      const first = join(root, 'first', 'pgdata');
       expect(await copyTemplateCluster(first, options)).toBe(true);
       expect(made).toHaveLength(1);
       const [template, ...others] = readdirSync(options.cache);
@@ -52,12 +59,12 @@ describe('a new data directory from the migrated cluster kept in the cache', () 
       // Marked in the cache, the mark shows in the next new data directory: copied, not made afresh,
       // and the copy is a cluster PGlite opens.
       writeFileSync(join(options.cache, template, 'template_mark'), '');
-      const second = join(dir, 'second', 'pgdata');
+      const second = join(root, 'second', 'pgdata');
       expect(await copyTemplateCluster(second, options)).toBe(true);
       expect(made).toHaveLength(1);
       expect(existsSync(join(second, 'template_mark'))).toBe(true);
       expect(await tables(second)).toEqual(['one']);
-      expect(readdirSync(join(dir, 'second')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      expect(readdirSync(join(root, 'second')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
 
       // A data directory that has its database already is left as it is.
       expect(await copyTemplateCluster(first, options)).toBe(false);
@@ -69,14 +76,16 @@ describe('a new data directory from the migrated cluster kept in the cache', () 
   it(
     'makes a new template when a migration changes, and leaves nothing behind when making fails',
     async () => {
-      writeFileSync(join(migrationsDir, '0001_two.sql'), 'create table two (id int);');
+      const { root, options } = ownCache();
+      expect(await copyTemplateCluster(join(root, 'first', 'pgdata'), options)).toBe(true);
+      writeFileSync(join(options.migrationsDir, '0001_two.sql'), 'create table two (id int);');
       const failing = {
         ...options,
         create: async () => {
           throw new Error('initdb failed');
         },
       };
-      const third = join(dir, 'third', 'pgdata');
+      const third = join(root, 'third', 'pgdata');
       expect(await copyTemplateCluster(third, failing)).toBe(false);
       expect(existsSync(third)).toBe(false);
       expect(readdirSync(options.cache)).toHaveLength(1);

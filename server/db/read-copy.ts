@@ -131,12 +131,14 @@ export async function pgliteReadCopy(client: PGliteInterface, dataPath: string):
   // PGlite, and under tsx the thread's own loader) is not waited for after the files are copied.
   let copied: (dir: string) => void = () => {};
   let notCopied: (err: unknown) => void = () => {};
-  const thread = copyThread(
-    new Promise<string>((resolve, reject) => {
-      copied = resolve;
-      notCopied = reject;
-    }),
-  );
+  const files = new Promise<string>((resolve, reject) => {
+    copied = resolve;
+    notCopied = reject;
+  });
+  // A copy that fails while the thread still starts (the process's first: PGlite's WebAssembly
+  // being compiled) rejects this before the thread awaits it; unhandled, that would end the process.
+  files.catch(() => {});
+  const thread = copyThread(files);
   // Its failure is this function's, thrown below; until then it has no other handler.
   thread.catch(() => {});
   try {
