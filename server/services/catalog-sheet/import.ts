@@ -969,8 +969,8 @@ export async function runImport(
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       // A dry run keeps nothing, so its writes make no audit entries and keep no derived data to
-      // roll back (a third of its time, docs/performance.md). The apply's entries are
-      // its change set.
+      // roll back (over a third of its time, docs/performance.md). The apply's entries are its
+      // change set.
       if (options.dryRun) await asDryRun(t);
       const known = await loadKnown(t);
       const sheet = (name: string) => mapped.find((m) => m.table.name === name);
