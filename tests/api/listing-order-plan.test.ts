@@ -4,6 +4,9 @@ import { DEFAULT_SORT } from '#common/listing-order';
 import type { Db } from '../../server/db/client';
 import { variantListing } from '../../server/db/schema';
 import { orderedIds } from '../../server/services/catalog/listing-prepared';
+import { searchStatement } from '../../server/services/catalog/listing-search';
+import { searchMatch } from '../../server/services/catalog/search-match';
+import type { ListingQuery } from '../../server/services/catalog/variant-listing';
 import { setupApi } from '../support/api';
 import { createVariant } from '../support/factories';
 
@@ -42,5 +45,22 @@ describe('the default order', () => {
       expect(plan, plan).toMatch(new RegExp(`Index (Only )?Scan using ${index}`));
       expect(plan, plan).not.toMatch(/Sort/);
     }
+  });
+});
+
+describe('a search', () => {
+  it("puts its page's rows in order by the name the listing keeps, not by computing each row's again", async () => {
+    await createVariant(ctx.db);
+    const q = { page: 1, search: 'loader' } as ListingQuery;
+    const where = and(eq(variantListing.listed, true), searchMatch(q.search, variantListing.searchText))!;
+    const query = searchStatement(ctx.db, q, where, 12, 0, undefined, []);
+    const plan = (
+      (await ctx.db.execute(sql`explain (costs off) ${query}`)) as unknown as { rows: Record<string, string>[] }
+    ).rows
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+    // The page is a dozen rows, but the key was computed for each of them once per relevance tier.
+    expect(plan, plan).toMatch(/Sort Key: .*variant_listing\.name/);
+    expect(plan, plan).not.toMatch(/ironsite_natural_key\(variants\.name\)/);
   });
 });

@@ -39,7 +39,7 @@ const found = (rows: (VariantRow & { total: number })[], offset: number) => ({
 type Value = number | Placeholder;
 
 /** The page's statement; `phrase` is a placeholder when it is prepared (plainSearchPage). */
-function searchStatement(
+export function searchStatement(
   db: Db,
   q: ListingQuery,
   where: SQL,
@@ -87,14 +87,20 @@ function searchStatement(
       total: sql<number>`(select count(*)::int from ${sql.identifier('matches')})`,
     })
     .from(variants)
+    // Its stored natural key: the page's order read again from variants would compute
+    // ironsite_natural_key for each of its rows once per tier (about 1 ms of a 4 ms search).
+    .innerJoin(variantListing, eq(variantListing.variantId, variants.id))
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(variants.id, pageIds))
     .orderBy(
-      ...searchOrder(q, withSpecSort(variantKeys, specSort), specNearness(specs, variants.id), phrase),
+      ...searchOrder(q, withSpecSort(pageKeys, specSort), specNearness(specs, variants.id), phrase),
     );
 }
+
+/** The page's rows ordered as `matches` was: variants' keys, the name the listing keeps. */
+const pageKeys: SortKeys = { ...variantKeys, name: variantListing.name };
 
 const searchPageStatement = keptStatements('search_page');
 
