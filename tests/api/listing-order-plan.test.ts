@@ -55,7 +55,9 @@ describe('a search', () => {
     const where = and(eq(variantListing.listed, true), searchMatch(q.search, variantListing.searchText))!;
     const query = searchStatement(ctx.db, q, where, 12, 0, undefined, []);
     const plan = (
-      (await ctx.db.execute(sql`explain (costs off) ${query}`)) as unknown as { rows: Record<string, string>[] }
+      (await ctx.db.execute(sql`explain (costs off) ${query}`)) as unknown as {
+        rows: Record<string, string>[];
+      }
     ).rows
       .map((r) => Object.values(r)[0])
       .join('\n');
