@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-chromium.mjs';
-import { E2E_PORT, E2E_SERVER_ENV, E2E_SERVERS, serverURL } from './tests/e2e/support/servers';
+import {
+  E2E_NODE_FLAGS,
+  E2E_PORT,
+  E2E_SERVER_ENV,
+  E2E_SERVERS,
+  serverURL,
+} from './tests/e2e/support/servers';
 
 // Browser tests against the production build (npm run build first), in the system's Chromium —
 // never a downloaded browser. Each server starts on a fresh DATA_DIR with the demo content.
@@ -82,6 +88,7 @@ export default defineConfig({
     env: {
       E2E_PORT: String(E2E_PORT),
       E2E_SERVERS: String(E2E_SERVERS),
+      E2E_NODE_FLAGS: E2E_NODE_FLAGS.join(' '),
       BUILD_DIR,
       ...E2E_SERVER_ENV,
     },

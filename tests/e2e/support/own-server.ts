@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_SERVER_ENV } from './servers';
+import { E2E_NODE_FLAGS, E2E_SERVER_ENV } from './servers';
 
 // A server of a spec's own: the built server on a fresh embedded database WITHOUT the demo content
 // (its start is the migrated template copied, a second or two of CPU, where the demo's costs tens),
@@ -19,7 +19,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-e2e-own-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(process.env.BUILD_DIR ?? 'build', 'server/main.js')],
+    [...E2E_NODE_FLAGS, join(process.env.BUILD_DIR ?? 'build', 'server/main.js')],
     {
       env: {
         ...process.env,

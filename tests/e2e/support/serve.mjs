@@ -19,7 +19,8 @@ function start(port) {
   // A fresh DATA_DIR per server and run: every spec starts from the demo content alone.
   const dataDir = `test-results/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [main], {
+  const flags = (process.env.E2E_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, main], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'inherit',
   });

@@ -19,6 +19,16 @@ export const serverURL = (index: number) => `http://127.0.0.1:${E2E_PORT + index
  */
 export const ownPort = (slot: number) => E2E_PORT + E2E_SERVERS + slot;
 
+/**
+ * Node's flags for every e2e server, the shared ones and a spec's own (support/serve.mjs reads them
+ * from E2E_NODE_FLAGS). `--liftoff-only`: the embedded database's WebAssembly stays on V8's baseline
+ * compiler. A server here lives a few minutes, and V8's optimising tier spent more CPU compiling
+ * the database's hot functions during its start than they saved it: 4 Dec, a start with the demo
+ * content 5.2–5.4 → 3.6–4.1 s of CPU, one without it 4.1 → 3.0 s, and 300 page and API requests
+ * after it 1.8 → 1.7 s. A production server, which lives for weeks, keeps V8's default.
+ */
+export const E2E_NODE_FLAGS = ['--liftoff-only'];
+
 /** What every e2e server is started with, the shared ones and a spec's own. */
 export const E2E_SERVER_ENV = {
   HOST: '127.0.0.1',
