@@ -16,6 +16,8 @@ const ctx = setupApi();
 
 const HOUR = 3600_000;
 const later = (ms = HOUR) => new Date(Date.now() + ms).toISOString();
+// One instant for both fields: two calls of later() can fall a millisecond apart.
+const SAME_TIME = later();
 const earlier = (ms = HOUR) => new Date(Date.now() - ms).toISOString();
 
 const article = {
@@ -86,7 +88,7 @@ describe('status rules', () => {
       'Unpublish at must be after publish at',
     ],
     [
-      { status: 'scheduled', publish_at: later(), unpublish_at: later() },
+      { status: 'scheduled', publish_at: SAME_TIME, unpublish_at: SAME_TIME },
       'unpublish_at',
       'Unpublish at must be after publish at',
     ],
