@@ -69,6 +69,7 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     'create-admin': 'server/cli/create-admin.ts',
+    'prepare-first-start': 'server/cli/prepare-first-start.ts',
     'pdf-worker': 'server/services/documents/pdf-worker.ts',
     'read-copy-worker': 'server/db/read-copy-worker.ts',
   },
@@ -84,4 +85,7 @@ await build({
 });
 mkdirSync(out, { recursive: true });
 writeFileSync(`${out}/.stamp`, new Date().toISOString());
+// The demo's pictures and the migrated embedded database, which the first start copies
+// (server/cli/prepare-first-start.ts); never fails the build.
+spawnSync(process.execPath, [`${out}/server/prepare-first-start.js`], { stdio: 'inherit' });
 console.log(`build: site in ${out}/web, server in ${out}/server`);
