@@ -11,7 +11,7 @@ import {
 import { waitsForHydration } from './support/hydration';
 import { DESKTOP, PHONE } from './support/viewports';
 
-// The quote modal and the filters drawer are split out of the first load (js-budget.spec.ts) but
+// The quote modal and the filters drawer are split out of the first load (page-types.spec.ts) but
 // fetched ahead of their first opening, so it does not wait for a download: once a person uses
 // the page (in idle time), or when a pointer or focus reaches their button. No timings here:
 // what is checked is that the code was requested before the press.

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 import { openAsAdmin } from '../support/admin';
 
-// The other half of tests/e2e/js-budget.spec.ts's "no admin code" step: the markers it looks for
+// The other half of tests/e2e/page-types.spec.ts's "no admin code" step: the markers it looks for
 // on public pages are really in the admin's scripts, so that step cannot pass by looking for the
 // wrong strings.
 

@@ -8,7 +8,7 @@ import { PHONE } from '../support/viewports';
 // and a failed delete are component tests (app/components/admin/list-sections*.test.tsx;
 // docs/testing.md).
 
-test('the rich-text editor comes with the news section (the marker js-budget.spec.ts keeps off public pages)', async ({
+test('the rich-text editor comes with the news section (the marker page-types.spec.ts keeps off public pages)', async ({
   page,
   request,
   asAdmin,
