@@ -49,6 +49,11 @@ export default defineConfig({
   use: {
     baseURL: serverURL(0),
     trace: 'on-first-retry',
+    // Decision 080: a worker's tests share one browser context, which Playwright resets between
+    // them (cookies, cache, local and session storage, routes, init scripts, other pages,
+    // viewport). A new context per test, with its page and renderer, was a sixth of the suite's
+    // CPU. A spec whose context options differ (a time zone, JavaScript off) still gets its own.
+    reuseContext: true,
     launchOptions: {
       executablePath: CHROME,
       args: [

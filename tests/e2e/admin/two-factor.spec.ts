@@ -52,6 +52,11 @@ test.beforeAll(async ({ request }) => {
   who = await createAdmin(request, 'Two Factor');
 });
 
+// The worker's next test shares this browser context (decision 080), and a reset keeps permissions.
+test.afterEach(async ({ context }) => {
+  await context.clearPermissions();
+});
+
 test('an admin sets up two-factor in Profile, is shown ten recovery codes once, then signs in with a code', async ({
   page,
   context,
