@@ -68,6 +68,9 @@ export default defineConfig({
         // fraction of a pixel narrower than in Chrome and can wrap elsewhere; this makes it set type
         // as Chromium with a screen does (first-paint.spec.ts compares line breaks). No effect there.
         '--font-render-hinting=none',
+        // Decision 081: without site isolation the reset's stop on about:blank keeps the worker's
+        // renderer process, instead of a new one (and every script compiled again) for each test.
+        '--disable-site-isolation-trials',
         `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
