@@ -31,6 +31,59 @@ describe('deferModules', () => {
     expect(html.endsWith('</body></html>')).toBe(true);
   });
 
+  // The starter run against a stand-in document: what it appends, in which task (decision 082).
+  const runStarter = (hidden: boolean, preloads: number) => {
+    const links = Array.from(
+      { length: preloads },
+      (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js" nonce="n0nce"/>`,
+    ).join('');
+    const html = deferModules(page().replace('</head>', `${links}</head>`));
+    const code = html.slice(html.lastIndexOf('<script nonce="n0nce">') + 22, html.lastIndexOf('</script>'));
+    const queue: (() => void)[] = [];
+    let task = 0;
+    const appended: { task: number; kind: string; href?: string; nonce?: string }[] = [];
+    const document = {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      getElementById: () => ({ nonce: 'n0nce', textContent: 'import "/assets/root-C.js";' }),
+      createElement: (tag: string) => ({ tag }) as Record<string, string>,
+      head: { append: (el: Record<string, string>) => appended.push({ task, kind: el.rel, href: el.href }) },
+      body: {
+        append: (el: Record<string, string>) => appended.push({ task, kind: el.type, nonce: el.nonce }),
+      },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+      document,
+      (f: () => void) => queue.push(f),
+      (f: () => void) => queue.push(f),
+    );
+    while (queue.length > 0) {
+      task++;
+      queue.shift()?.();
+    }
+    return appended;
+  };
+
+  it('starts a few preloads a task after the first paint, then the module script', () => {
+    const appended = runStarter(false, 10);
+    // The HTML's two preloads and ten more, in their order, three a task after the animation frame.
+    expect(appended.filter((a) => a.kind === 'modulepreload').map((a) => a.task)).toEqual([
+      2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5,
+    ]);
+    expect(appended.slice(0, 3).map((a) => a.href)).toEqual([
+      '/assets/entry.client-A.js',
+      '/assets/shell-B.js',
+      '/assets/m0.js',
+    ]);
+    expect(appended.at(-1)).toEqual({ task: 5, kind: 'module', nonce: 'n0nce' });
+  });
+
+  it('starts everything at once in a hidden tab, whose timers wait', () => {
+    const appended = runStarter(true, 10);
+    expect(appended).toHaveLength(13);
+    expect(new Set(appended.map((a) => a.task))).toEqual(new Set([0]));
+    expect(appended.at(-1)?.kind).toBe('module');
+  });
+
   it('puts the starter before the last </body>, whatever the content says', () => {
     const html = deferModules(page('<pre>&lt;/body&gt; and </body> in a story</pre>'));
     expect(html.indexOf('<script nonce="n0nce">(()=>')).toBeGreaterThan(html.indexOf('in a story'));
