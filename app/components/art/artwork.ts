@@ -86,15 +86,14 @@ const MAP_COLOURS: Record<MapTone, { land: string; block: string; road: string; 
 /**
  * A street map in the house palette: a grid of blocks, an expressway in amber, a river, and a pin on
  * the highlighted estate at the centre (images are cropped to fit, so the centre always shows).
+ * Its shapes in a 480 × 300 grid, without the document around them.
  */
-export function mapSvg(tone: MapTone): string {
+export function mapShapes(tone: MapTone): string {
   const c = MAP_COLOURS[tone];
   const streets =
     [40, 110, 180, 300, 370, 440].map((x) => `M${x} 0v300`).join('') +
     [30, 90, 210, 270].map((y) => `M0 ${y}h480`).join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 480 300">` +
-    '<title>Street map with a pin on the location</title>' +
     `<rect width="480" height="300" fill="${c.block}"/>` +
     // A few open lots among the built blocks.
     `<path d="M44 34h62v52h-62zM374 94h62v112h-62zM114 214h62v52h-62z" fill="${c.land}"/>` +
@@ -107,7 +106,16 @@ export function mapSvg(tone: MapTone): string {
     `<rect x="188" y="98" width="104" height="104" rx="4" fill="none" stroke="${AMBER}" stroke-width="2" stroke-dasharray="6 4" opacity="0.7"/>` +
     `<ellipse cx="240" cy="152" rx="12" ry="4" fill="#000" opacity="0.25"/>` +
     `<path d="M240 152c-4-10-20-24-20-38a20 20 0 0 1 40 0c0 14-16 28-20 38z" fill="${AMBER}" stroke="#1F2328" stroke-width="2"/>` +
-    `<circle cx="240" cy="114" r="7" fill="#1F2328"/>` +
+    `<circle cx="240" cy="114" r="7" fill="#1F2328"/>`
+  );
+}
+
+/** The map as an SVG document of its own (the contact page's light one, drawn as an image). */
+export function mapSvg(tone: MapTone): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 480 300">` +
+    '<title>Street map with a pin on the location</title>' +
+    mapShapes(tone) +
     `</svg>`
   );
 }

@@ -11,7 +11,9 @@ describe('the icon sprite', () => {
     const svg = iconSpriteSvg();
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">')).toBe(true);
     const ids = [...svg.matchAll(/<symbol id="([a-z-]+)" viewBox="0 0 24 24"/g)].map((m) => m[1]);
-    expect(ids.length).toBe([...svg.matchAll(/<symbol /g)].length);
+    // Every symbol but the footer's map, drawn in its own 480 × 300 grid.
+    expect(ids.length).toBe([...svg.matchAll(/<symbol /g)].length - 1);
+    expect(svg).toContain('<symbol id="map-dark"><rect width="480" height="300"');
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('phone');
     // No lucide class names or sizes come along: a symbol is drawn at the size of the icon that uses it.

@@ -35,6 +35,8 @@ import {
 } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { mapShapes } from './artwork';
+import { FOOTER_MAP } from './footer-map-name';
 
 // The public pages' icons as one cached SVG sprite (decision 065): a page draws an icon as
 // `<svg><use href="/assets/icons-….svg#name"/></svg>` (app/components/ui/icon.tsx), about 100 bytes,
@@ -117,6 +119,8 @@ export function iconSpriteSvg(): string {
       ([name, body]) =>
         `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${body}</symbol>`,
     );
+  // The footer's map (footer-map-name.ts), in its own 480 × 300 grid.
+  const map = `<symbol id="${FOOTER_MAP}">${mapShapes('dark')}</symbol>`;
   // The document itself is never drawn, only the symbols each <use> clones.
-  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">\n${symbols.join('\n')}\n</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">\n${[...symbols, map].join('\n')}\n</svg>\n`;
 }
