@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { DEMO_IMAGE_CACHE } from '../../server/lib/paths';
@@ -26,6 +27,15 @@ const LIMITS: [page: string, bytes: number][] = [
   ['/branches', 70_000],
 ];
 
+// As a phone's browser asks: a crawler (and, before decision 082, only a crawler) was sent pages
+// rendered whole, a browser the same page with its loader data written late.
+const PHONE: Omit<InjectOptions, 'url'> = {
+  headers: {
+    'user-agent':
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  },
+};
+
 const ctx = setupApi();
 
 describe.skipIf(!webBuildExists())('what the public pages send (the build, the demo catalogue)', () => {
@@ -42,8 +52,18 @@ describe.skipIf(!webBuildExists())('what the public pages send (the build, the d
     const newest = (await site.app.inject({ url: '/api/public/variants?per_page=1' })).json().data[0].id;
     for (const [page, limit] of LIMITS) {
       const url = page === 'product page' ? `/products/${newest}` : page;
-      const bytes = Buffer.byteLength(await pageHtml(site.app, url));
+      const bytes = Buffer.byteLength(await pageHtml(site.app, url, PHONE));
       expect(bytes, `${page}: ${bytes} bytes`).toBeLessThanOrEqual(limit);
+    }
+  }, 60_000);
+
+  it('a browser is sent each page written in order, without scripts that move parts into place', async () => {
+    expect((await seedDemoIfEmpty(ctx.db, { uploadsDir, imageCache: DEMO_IMAGE_CACHE })).seeded).toBe(true);
+    for (const url of ['/', '/products', '/news', '/compare', '/quote']) {
+      const html = await pageHtml(site.app, url, PHONE);
+      // React's reveal runtime, its templates and the hidden parts it moves (decision 082).
+      expect(html, url).not.toMatch(/\$RC\(|\$RV\(|<template id="B:|<div hidden id="S:/);
+      expect(html, url).toContain('streamController.enqueue(');
     }
   }, 60_000);
 

@@ -3,7 +3,7 @@ import { DESKTOP, PHONE } from './support/viewports';
 
 // Nothing on a public page looks unfinished: the content heroes show a drawing in the demo
 // pictures' style instead of an empty striped panel, the footer's and the contact page's location
-// cards show a drawn street map with the address from Settings, and the contact form's card holds
+// cards show a drawn street map with the address from Settings (the footer's from the icon sprite), and the contact form's card holds
 // no empty space: the Visit Us card fills the wide column under it.
 
 /** Elements in `root` painted with a CSS gradient: how the striped placeholders were made. */
@@ -65,7 +65,12 @@ journey(5)(
             `^https://www\\.google\\.com/maps/search/\\?api=1&query=${encodeURIComponent(company_address)}`,
           ),
         );
-        await loaded(card.locator('img'));
+        // Drawn from the icon sprite the page loads anyway (decision 082): the symbol it uses is there.
+        const map = card.locator('svg').first();
+        const [sprite, id] = ((await map.locator('use').getAttribute('href')) ?? '').split('#');
+        expect(id).toBe('map-dark');
+        expect(await (await page.request.get(sprite)).text()).toContain(`<symbol id="${id}"><rect`);
+        expect((await map.boundingBox())?.height).toBeGreaterThan(100);
         expect(await gradientFills(footer)).toEqual([]);
       });
       await test.step('the Visit Us card is a drawn map with the address from Settings and a map link', async () => {
