@@ -71,6 +71,10 @@ export default defineConfig({
         // Decision 081: without site isolation the reset's stop on about:blank keeps the worker's
         // renderer process, instead of a new one (and every script compiled again) for each test.
         '--disable-site-isolation-trials',
+        // Decision 083: the pages' scripts stay on V8's interpreter and baseline compiler. A test
+        // page lives seconds; Maglev and TurboFan compiled its hot functions on the renderer's
+        // threads for more CPU than the compiled code saved it (a tenth of the suite's CPU).
+        '--js-flags=--no-opt,--no-maglev',
         `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
