@@ -124,7 +124,8 @@ for (const { name: size, width, height } of WIDTHS.filter((w) => w.name === 'des
         await page.goto('/admin/inquiries');
         await searchBox(page, 'inquiries').fill(tag);
         // The rep has this one inquiry alone, so the count below is true before the search applies:
-        // the settled search in the address first, so the count is the search's.
+        // wait for the settled search to reach the address, or its late write could take the place
+        // of the row link's navigation further down.
         await expect(page).toHaveURL(/search=Ownlead/);
         await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
         await expect(row(page, `${tag} Reyes`)).toContainText(repA.name);
