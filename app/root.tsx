@@ -1,15 +1,8 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
+import { ScrollRestoration } from './components/layout/scroll-restoration';
 import { serverContext } from './lib/load-context';
 import { useNonce, useStyleNonce } from './lib/nonce';
 import { siteTheme } from './lib/settings.server';

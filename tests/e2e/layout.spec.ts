@@ -10,8 +10,8 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 const menuPanel = (page: Page) => page.getByRole('list', { name: 'Brands', exact: true });
 
-journey(10, DESKTOP)(
-  'the header and footer on a desktop: top bar, Products dropdown by pointer and keyboard, fixed header, scrolling to the top, footer links, Get Quote',
+journey(11, DESKTOP)(
+  'the header and footer on a desktop: top bar, Products dropdown by pointer and keyboard, fixed header, scrolling to the top, a reload where it was scrolled, footer links, Get Quote',
   async ({ page }) => {
     await test.step('the top bar shows the company contacts and social links from Settings', async () => {
       await page.goto('/about');
@@ -109,6 +109,29 @@ journey(10, DESKTOP)(
       await footer.getByRole('link', { name: 'Services', exact: true }).click();
       await expect(page).toHaveURL(/\/services$/);
       await expect.poll(() => scrollY(page)).toBe(0);
+    });
+    await test.step('a reloaded page opens where it was scrolled, before its scripts run; a page opened anew reads nothing', async () => {
+      // The page's own scripts are held back, so what restores is the document's first script.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.addInitScript(() => {
+        const read = Storage.prototype.getItem;
+        (window as unknown as { reads: number }).reads = 0;
+        Storage.prototype.getItem = function (key) {
+          (window as unknown as { reads: number }).reads++;
+          return read.call(this, key);
+        };
+      });
+      await page.goto('/about', { waitUntil: 'domcontentloaded' });
+      expect(await page.evaluate(() => (window as unknown as { reads: number }).reads)).toBe(0);
+      await page.unroute('**/assets/*.js');
+      await page.goto('/about');
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await expect.poll(() => scrollY(page)).toBe(700);
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect.poll(() => scrollY(page)).toBe(700);
+      expect(await page.evaluate(() => (window as unknown as { reads: number }).reads)).toBe(1);
+      await page.unroute('**/assets/*.js');
     });
     await test.step('a footer brand or category filters the listing and scrolls to the top', async () => {
       await page.goto('/services');
