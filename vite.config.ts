@@ -42,9 +42,7 @@ const quietKnownNotices: Rollup.RollupOptions['onwarn'] = (warning, warn) => {
 };
 
 const PUBLIC_SHELL = /\/app\/(root\.tsx|routes\/public\/layout\.tsx)(\?|$)/;
-const FRAMEWORK = /\/node_modules\/(react|scheduler|get-nonce|lucide-react)\//;
-const REACT_DOM = /\/node_modules\/react-dom\//;
-const ROUTER = /\/node_modules\/react-router\//;
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|get-nonce|lucide-react)\//;
 const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\/([\w-]+)\.mjs$/;
 
 /** Whether `id` is the root or the public layout, or imported by them, statically, at any depth. */
@@ -65,8 +63,6 @@ const firstLoadChunks: Rollup.GetManualChunk = (id, { getModuleInfo }) => {
   // Every icon of the barrel passes through here, used or not: naming an unused one would emit an
   // empty chunk (and its .br and .gz) for each of lucide's ~1,600 icons.
   if (icon) return getModuleInfo(id)?.isIncluded ? `icon-${icon[1]}` : undefined;
-  if (REACT_DOM.test(id)) return 'framework-dom';
-  if (ROUTER.test(id)) return 'framework-router';
   if (FRAMEWORK.test(id) || id === '\0commonjsHelpers.js') return 'framework';
   if (!id.includes('/node_modules/') && inShell(id, getModuleInfo)) return 'shell';
   return undefined;
