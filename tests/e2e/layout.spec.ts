@@ -114,15 +114,23 @@ journey(11, DESKTOP)(
       // The page's own scripts are held back, so what restores is the document's first script.
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.addInitScript(() => {
+        const counts = { reads: 0, keys: 0 };
+        (window as unknown as { counts: typeof counts }).counts = counts;
         const read = Storage.prototype.getItem;
-        (window as unknown as { reads: number }).reads = 0;
         Storage.prototype.getItem = function (key) {
-          (window as unknown as { reads: number }).reads++;
+          counts.reads++;
           return read.call(this, key);
         };
+        const replace = History.prototype.replaceState;
+        History.prototype.replaceState = function (...args) {
+          counts.keys++;
+          return replace.apply(this, args);
+        };
       });
+      const counts = () => page.evaluate(() => (window as unknown as { counts: object }).counts);
       await page.goto('/about', { waitUntil: 'domcontentloaded' });
-      expect(await page.evaluate(() => (window as unknown as { reads: number }).reads)).toBe(0);
+      // Neither a read of session storage nor a new history state before the scripts.
+      expect(await counts()).toEqual({ reads: 0, keys: 0 });
       await page.unroute('**/assets/*.js');
       await page.goto('/about');
       await page.evaluate(() => window.scrollTo(0, 700));
@@ -130,7 +138,7 @@ journey(11, DESKTOP)(
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.reload({ waitUntil: 'domcontentloaded' });
       await expect.poll(() => scrollY(page)).toBe(700);
-      expect(await page.evaluate(() => (window as unknown as { reads: number }).reads)).toBe(1);
+      expect(await counts()).toEqual({ reads: 1, keys: 0 });
       await page.unroute('**/assets/*.js');
     });
     await test.step('a footer brand or category filters the listing and scrolls to the top', async () => {
