@@ -133,6 +133,9 @@ journey(11, DESKTOP)(
       expect(await counts()).toEqual({ reads: 0, keys: 0 });
       await page.unroute('**/assets/*.js');
       await page.goto('/about');
+      // Hydrated, the entry was written once: its key and React Router's index together.
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      expect(await counts()).toMatchObject({ keys: 1 });
       await page.evaluate(() => window.scrollTo(0, 700));
       await expect.poll(() => scrollY(page)).toBe(700);
       await page.route('**/assets/*.js', (route) => route.abort());

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon';
 import { clearedQuery, type ListingQuery } from '#app/lib/listing-query';
 import { paths } from '#app/lib/paths';
-import { whenIdle } from '#app/lib/preload-when-idle';
+import { useIdleReveal } from '#app/lib/use-idle-reveal';
 import { type CardVariant, ProductCard } from './product-card';
 
 /**
@@ -14,8 +13,7 @@ import { type CardVariant, ProductCard } from './product-card';
 const FIRST_ROW = 3;
 
 export function ProductGrid({ variants }: { variants: CardVariant[] }) {
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => whenIdle(() => setDrawn(true)), []);
+  const [drawn] = useIdleReveal();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {variants.map((v, i) => (

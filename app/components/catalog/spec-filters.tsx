@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListingQuery } from '#app/lib/listing-query';
-import { whenIdle } from '#app/lib/preload-when-idle';
 import {
   formatNumber,
   imperialRangeText,
@@ -11,6 +10,7 @@ import {
   shownBound,
   typedBound,
 } from '#app/lib/spec-view';
+import { useIdleReveal } from '#app/lib/use-idle-reveal';
 import { useTypedBeforeHydration } from '#app/lib/use-typed-before-hydration';
 import type { NumericFacet, TextFacet } from '#common/schemas/parameters';
 import type { SpecFilter } from '#common/spec-filters';
@@ -52,11 +52,10 @@ function drawnWithPage(facets: SpecFacet[], value: ListingQuery): number {
 export function SpecFilters({ facets, scales, value, onChange, later = false }: SpecFiltersProps) {
   // Fixed at the first render, so hydration draws what the server drew.
   const [first] = useState(() => (later ? drawnWithPage(facets, value) : facets.length));
-  const [whole, setWhole] = useState(!later);
+  const [whole] = useIdleReveal(!later);
   useEffect(() => {
     specFilters.ready = true;
   }, []);
-  useEffect(() => (whole ? undefined : whenIdle(() => setWhole(true))), [whole]);
   if (facets.length === 0) return null;
   const shown = whole ? facets : facets.slice(0, first);
   const filterOf = (key: string) => value.spec?.find((f) => f.key === key);

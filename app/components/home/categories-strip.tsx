@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ResponsiveImg } from '#app/components/responsive-img';
 import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
-import { whenIdle } from '#app/lib/preload-when-idle';
+import { useIdleReveal } from '#app/lib/use-idle-reveal';
 import { responsiveImage } from '#common/image-url';
 import { useDragScroll } from './use-drag-scroll';
 import { useScrollEdges } from './use-scroll-edges';
@@ -71,8 +71,7 @@ const STEPS = [
 export function CategoriesStrip({ categories }: { categories: StripCategory[] }) {
   // The tiles past the strip's first screen (five and a part at 1280 px) get their pictures once
   // the page is idle after hydration; lazy pictures, not there at first paint either.
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => whenIdle(() => setDrawn(true)), []);
+  const [drawn] = useIdleReveal();
   const { ref, handlers } = useDragScroll<HTMLUListElement>();
   const edges = useScrollEdges(ref);
   const page = (by: number) => {

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '#app/components/catalog/price';
 import { MachineImage } from '#app/components/machine-image';
 import { Icon } from '#app/components/ui/icon';
 import { paths } from '#app/lib/paths';
-import { whenIdle } from '#app/lib/preload-when-idle';
+import { useIdleReveal } from '#app/lib/use-idle-reveal';
 import type { HeroSlide } from '#common/schemas/hero';
 import { HERO_ROTATION_MS } from '#common/site-constants';
 import { useCarousel } from './use-carousel';
@@ -108,9 +107,8 @@ export function FeaturedCarousel({ slides }: { slides: FeaturedSlide[] }) {
   );
   // The hidden slides are outlines until the page is idle after hydration, or the first step (the
   // slide leaving fades out whole).
-  const [drawn, setDrawn] = useState(false);
-  if (index !== 0 && !drawn) setDrawn(true);
-  useEffect(() => whenIdle(() => setDrawn(true)), []);
+  const [drawn, draw] = useIdleReveal();
+  if (index !== 0 && !drawn) draw();
   if (slides.length === 0) return null;
   return (
     <section
