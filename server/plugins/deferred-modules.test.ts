@@ -58,11 +58,27 @@ describe('deferModules', () => {
         append: (el: Record<string, string>) => appended.push({ task, kind: el.type, nonce: el.nonce }),
       },
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'MessageChannel', code)(
+    const storage = (kind: string) => ({
+      get length() {
+        appended.push({ task, kind });
+        return 0;
+      },
+    });
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'MessageChannel',
+      'sessionStorage',
+      'localStorage',
+      code,
+    )(
       document,
       (f: () => void) => queue.push(f),
       (f: () => void) => queue.push(f),
       fakeMessageChannel(queue),
+      storage('session storage'),
+      storage('local storage'),
     );
     while (queue.length > 0) {
       task++;
@@ -71,19 +87,28 @@ describe('deferModules', () => {
     return appended;
   };
 
+  it('touches both storage areas in a task of their own after the first paint, before any preload', () => {
+    const appended = runStarter(false, 2);
+    expect(appended.slice(0, 3)).toEqual([
+      { task: 2, kind: 'session storage' },
+      { task: 2, kind: 'local storage' },
+      { task: 3, kind: 'modulepreload', href: '/assets/entry.client-A.js' },
+    ]);
+  });
+
   it('starts one preload a task after the first paint, then the module script', () => {
     const appended = runStarter(false, 10);
-    // The HTML's two preloads and ten more, in their order, one a task after the animation frame;
+    // The HTML's two preloads and ten more, in their order, one a task after the storage task;
     // the next task asked for by a message.
     expect(appended.filter((a) => a.kind === 'modulepreload').map((a) => a.task)).toEqual([
-      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+      3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
     ]);
-    expect(appended.slice(0, 3).map((a) => a.href)).toEqual([
+    expect(appended.slice(2, 5).map((a) => a.href)).toEqual([
       '/assets/entry.client-A.js',
       '/assets/shell-B.js',
       '/assets/m0.js',
     ]);
-    expect(appended.at(-1)).toEqual({ task: 13, kind: 'module', nonce: 'n0nce' });
+    expect(appended.at(-1)).toEqual({ task: 14, kind: 'module', nonce: 'n0nce' });
   });
 
   it('starts everything at once in a hidden tab, whose timers wait', () => {

@@ -29,6 +29,15 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)" nonce="([^"]*)"\/>/g;
  * nested timer nor the second of a hidden tab's. A hidden tab starts them all at once.
  */
 const PRELOADS_PER_TASK = 1;
+/**
+ * Session and local storage, touched in a task of their own before the first preload. A page's
+ * first use of each storage area waits for the browser's process to hand the area over (measured
+ * 4–17 ms on a 2-core host while the page loads), and the first uses were inside hydration's
+ * longest steps that cannot yield: React Router's start reads session storage, and the quote and
+ * compare lists read local storage. Touched here, the wait is a short task of its own and the
+ * reads later are the renderer's own copy (decision 085).
+ */
+const WARM_STORAGE = 'try{sessionStorage.length;localStorage.length}catch{}';
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
 
 /**
@@ -44,7 +53,7 @@ export function deferModules(html: string): string {
   const held = compactManifest(html)
     .replace(PRELOAD, '')
     .replace(MODULE_SCRIPT, `<script nonce="${nonce}" type="text/x-deferred-module" id="deferred-modules">`);
-  const start = `<script nonce="${nonce}">(()=>{const hrefs=${JSON.stringify(hrefs)};const next=new MessageChannel();next.port1.onmessage=()=>go();const go=(all)=>{for(const href of hrefs.splice(0,all?hrefs.length:${PRELOADS_PER_TASK})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}if(hrefs.length>0){next.port2.postMessage(0);return}const held=document.getElementById("deferred-modules");const run=document.createElement("script");run.type="module";run.nonce=held.nonce;run.textContent=held.textContent;document.body.append(run)};document.visibilityState==="hidden"?go(true):requestAnimationFrame(()=>setTimeout(go))})()</script>`;
+  const start = `<script nonce="${nonce}">(()=>{const hrefs=${JSON.stringify(hrefs)};const next=new MessageChannel();next.port1.onmessage=()=>go();const go=(all)=>{for(const href of hrefs.splice(0,all?hrefs.length:${PRELOADS_PER_TASK})){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}if(hrefs.length>0){next.port2.postMessage(0);return}const held=document.getElementById("deferred-modules");const run=document.createElement("script");run.type="module";run.nonce=held.nonce;run.textContent=held.textContent;document.body.append(run)};document.visibilityState==="hidden"?go(true):requestAnimationFrame(()=>setTimeout(()=>{${WARM_STORAGE}next.port2.postMessage(0)}))})()</script>`;
   const end = held.lastIndexOf('</body>');
   return end === -1 ? `${held}${start}` : `${held.slice(0, end)}${start}${held.slice(end)}`;
 }
