@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /**
  * Which ends of a horizontal scroller hide content, kept current as it scrolls or resizes. `after`
@@ -11,11 +11,15 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    // Booleans, so React skips the render when a scroll changes neither.
-    const update = () => {
-      setBefore(el.scrollLeft > 1);
-      setAfter(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
-    };
+    // Booleans, so React skips the render when a scroll changes neither. A transition: the hints
+    // can wait a frame, and the first measures (this effect's and the resize observer's, as
+    // hydration ends) would otherwise render the whole strip again in one task that cannot yield
+    // (decision 085).
+    const update = () =>
+      startTransition(() => {
+        setBefore(el.scrollLeft > 1);
+        setAfter(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+      });
     update();
     el.addEventListener('scroll', update, { passive: true });
     const resize = new ResizeObserver(update);
