@@ -1,8 +1,9 @@
-import { expect, journey, type Locator, test } from './fixtures';
+import { expect, journey, type Locator, type Page, test } from './fixtures';
 import { DESKTOP, PHONE } from './support/viewports';
 
 // What a visitor on a 390 px phone sees (the design brief: most visitors are on a phone): pagers
-// that stay one row and the contact page's Visit Us card with nothing cut off.
+// that stay one row, listing cards laid out as they near the screen, and the contact page's Visit
+// Us card with nothing cut off.
 
 /** One row of 40 px buttons; two rows would be at least 88 px. */
 async function expectOneRow(pager: Locator) {
@@ -22,6 +23,15 @@ journey(3)(
       await expect(pager.getByRole('link', { name: 'Previous' })).toBeVisible();
       await expect(pager.getByRole('link', { name: 'Next' })).toBeVisible();
       await expectOneRow(pager);
+      // Decision 086: cards far below the first screen are laid out as they near it; the first two
+      // and the last row (the list's end, where End lands) always are.
+      const drawn = await cardsDrawn(page);
+      expect(drawn).toHaveLength(12);
+      expect(drawn.slice(0, 2)).toEqual([true, true]);
+      expect(drawn.slice(4, 9)).toEqual([false, false, false, false, false]);
+      expect(drawn.slice(9)).toEqual([true, true, true]);
+      await page.getByRole('main').locator('ul.grid > li').nth(6).scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await cardsDrawn(page))[6]).toBe(true);
       await pager.getByRole('link', { name: 'Next' }).click();
       await expect(page).toHaveURL(/[?&]page=5/);
       await expect(pager.getByText(/^Page 5 of \d+$/)).toBeVisible();
@@ -33,6 +43,8 @@ journey(3)(
       await expect(pager.getByText('Page 1 of 2', { exact: true })).toBeVisible();
       await expect(pager.getByRole('link', { name: /^Page \d+$/ })).toHaveCount(0);
       await expectOneRow(pager);
+      // The news cards likewise (nine: the middle four far below the first screen).
+      expect(await cardsDrawn(page)).toEqual([true, true, false, false, false, false, true, true, true]);
     });
     await test.step('the contact page Visit Us card fits a phone: nothing clipped, no sideways scroll', async () => {
       await page.setViewportSize(PHONE);
@@ -68,6 +80,14 @@ journey(2)("on a desktop: the listing's and the news pager show the numbered pag
     await expect(pager.getByText('Page 1 of 2', { exact: true })).toBeHidden();
   });
 });
+
+/** Whether each listing card's title is drawn (false: its card's layout is skipped until near). */
+function cardsDrawn(page: Page) {
+  return page
+    .getByRole('main')
+    .locator('ul.grid > li :is(h2, h3)')
+    .evaluateAll((titles) => titles.map((h) => h.checkVisibility({ contentVisibilityAuto: true })));
+}
 
 /** Elements in `root` (itself included) that clip their content: more to scroll than to show. */
 function clipped(root: Locator) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icon';
+import { gridFold } from '#app/lib/grid-fold';
 import { clearedQuery, type ListingQuery } from '#app/lib/listing-query';
 import { paths } from '#app/lib/paths';
 import { useIdleReveal } from '#app/lib/use-idle-reveal';
@@ -17,7 +18,7 @@ export function ProductGrid({ variants }: { variants: CardVariant[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {variants.map((v, i) => (
-        <li key={v.id} className="flex">
+        <li key={v.id} className={['flex', gridFold(i, variants.length, 'xl')].filter(Boolean).join(' ')}>
           <ProductCard variant={v} priority={i < FIRST_ROW} imageLater={!drawn && i >= FIRST_ROW} />
         </li>
       ))}

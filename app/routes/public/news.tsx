@@ -15,6 +15,7 @@ import { NewsPagination } from '#app/components/news/news-pagination';
 import { NewsReaderModal } from '#app/components/news/news-reader-modal';
 import { NewsSkeleton } from '#app/components/news/news-skeleton';
 import { newsUrl } from '#app/components/news/news-url';
+import { gridFold } from '#app/lib/grid-fold';
 import { serverContext } from '#app/lib/load-context';
 import { orEmpty } from '#app/lib/or-empty.server';
 import { originOf, pageMeta } from '#app/lib/seo';
@@ -199,8 +200,8 @@ export default function News({ loaderData }: Route.ComponentProps) {
             <NewsEmpty />
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {list.data.map((article) => (
-                <li key={article.id}>
+              {list.data.map((article, i) => (
+                <li key={article.id} className={gridFold(i, list.data.length, 'lg')}>
                   <NewsCard article={article} onOpen={open} />
                 </li>
               ))}
