@@ -9,6 +9,7 @@ import { authTokens, users } from '../../server/db/schema';
 import { DATABASE_TEMPLATE_CACHE } from '../../server/lib/paths';
 import { entryArgs } from '../support/entry';
 import { createUser } from '../support/factories';
+import { freePort } from '../support/free-port';
 import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
 
@@ -98,7 +99,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server start', () => {
 
   it('prints the setup code at WARN while no admin exists; the code creates the first admin', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-setup-'));
-    const port = 43000 + Math.floor(Math.random() * 2000);
+    const port = await freePort();
     const server = start(dataDir, port);
     const match = await readUntil(
       async () => server.output().match(/Setup code for the first admin: (\w{4}-\w{4}-\w{4})/),
@@ -144,7 +145,7 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server start', () => {
 
   it('a common ADMIN_PASSWORD stops the start with a message naming the variable', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-common-'));
-    const server = start(dataDir, 45500 + Math.floor(Math.random() * 400), {
+    const server = start(dataDir, await freePort(), {
       ADMIN_EMAIL: 'ops@example.ph',
       ADMIN_PASSWORD: 'password123',
     });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { entryArgs } from '../support/entry';
+import { freePort } from '../support/free-port';
 import { readUntil } from '../support/poll';
 import { TEST_DB_KIND } from '../support/test-db';
 
@@ -40,29 +41,32 @@ function startServer(dataDir: string, port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitHealthy(port: number) {
+async function waitHealthy(server: ReturnType<typeof startServer>, port: number) {
   const healthy = await readUntil(
-    () =>
-      fetch(`http://127.0.0.1:${port}/api/health`).then(
+    // A child that exited (a port taken, a start that failed) ends the wait: its output says why.
+    async () =>
+      server.child.exitCode !== null ||
+      (await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (res) => res.ok,
         () => false,
-      ),
+      )),
     Boolean,
     // Most of the test's own time limit: a loaded machine can take long to transpile and start it.
     80_000,
     100,
   );
-  if (!healthy) throw new Error('server did not become healthy');
+  if (!healthy || server.child.exitCode !== null)
+    throw new Error(`server did not become healthy (exit ${server.child.exitCode}):\n${server.output()}`);
 }
 
 describe.runIf(TEST_DB_KIND === 'pglite')('server process on the embedded database', () => {
   it('refuses a second process on the same DATA_DIR and shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ironsite-proc-'));
-    const port = 41000 + Math.floor(Math.random() * 2000);
+    const port = await freePort();
     const first = startServer(dataDir, port);
-    await waitHealthy(port);
+    await waitHealthy(first, port);
 
-    const second = startServer(dataDir, port + 1);
+    const second = startServer(dataDir, await freePort());
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('already in use by another Ironsite process');
 
@@ -71,9 +75,10 @@ describe.runIf(TEST_DB_KIND === 'pglite')('server process on the embedded databa
     expect(existsSync(join(dataDir, 'ironsite.lock'))).toBe(false);
 
     // The database was closed cleanly: a new process opens it and is ready.
-    const third = startServer(dataDir, port + 2);
-    await waitHealthy(port + 2);
-    const ready = await fetch(`http://127.0.0.1:${port + 2}/api/ready`);
+    const thirdPort = await freePort();
+    const third = startServer(dataDir, thirdPort);
+    await waitHealthy(third, thirdPort);
+    const ready = await fetch(`http://127.0.0.1:${thirdPort}/api/ready`);
     expect(ready.status).toBe(200);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 // A real SMTP server for the e-mail tests (SMTP is tested against a server, not a
@@ -19,18 +18,6 @@ interface Attachment {
   filename: string;
   contentType: string;
   content: Buffer;
-}
-
-/** A port nothing listens on (yet): the "SMTP server is down" case, and where it comes up later. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function decode(body: string, encoding: string | undefined): string {

@@ -6,7 +6,8 @@ import { runOutboxOnce } from '../../../server/services/mail/outbox';
 import { smtpSender } from '../../../server/services/mail/transport';
 import { setSettingValues } from '../../../server/services/settings';
 import { type ApiContext, call, setupApi } from '../../support/api';
-import { freePort, startSmtp, type TestSmtp } from '../../support/smtp';
+import { freePort } from '../../support/free-port';
+import { startSmtp, type TestSmtp } from '../../support/smtp';
 
 // What the lead e-mail tests share: an app whose SMTP_URL points at a port chosen per file, where
 // a real SMTP server (smtp-server) comes up when a test says so and is closed after it.
