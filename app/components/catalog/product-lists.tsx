@@ -1,20 +1,27 @@
 import type { ReactNode } from 'react';
 import { Icon } from '#app/components/ui/icon';
 
-/** `aside`: a control beside the heading (the units switch beside the specifications). */
+/**
+ * `aside`: a control beside the heading (the units switch beside the specifications).
+ * `beforeEnd`: the last section before the blocks that end the page. It is skipped until near on a
+ * phone only (decision 087): on a wider screen a jump to the end brings it near, and drawn at its
+ * real height it would push the end out of view.
+ */
 function Section({
   id,
   title,
   aside,
+  beforeEnd = false,
   children,
 }: {
   id: string;
   title: string;
   aside?: ReactNode;
+  beforeEnd?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="below-fold">
+    <section aria-labelledby={id} className={beforeEnd ? 'max-sm:below-fold' : 'below-fold'}>
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <h2 id={id} className="text-2xl font-semibold tracking-tight">
           {title}

@@ -4,7 +4,7 @@ import { DetailSection } from './product-lists';
 /** Up to 3 related variants (same category first, docs/product.md §11), as listing cards. */
 export function RelatedProducts({ variants }: { variants: CardVariant[] }) {
   return (
-    <DetailSection id="related-heading" title="Related Products">
+    <DetailSection id="related-heading" title="Related Products" beforeEnd>
       {variants.length === 0 ? (
         <p className="text-neutral-600">No related products available</p>
       ) : (
