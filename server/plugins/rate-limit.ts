@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { closeRedis, firstConnection, openRedis } from '../lib/redis';
 
-const STATIC_PATH = /^\/(assets|uploads)\/|^\/(favicon\.svg|site\.webmanifest)$/;
+const STATIC_PATH = /^\/(assets|uploads)\/|^\/(favicon\.(?:svg|png)|site\.webmanifest)$/;
 
 /**
  * The global per-address limit, and the store every route's own limit (config.rateLimit) counts

@@ -38,6 +38,19 @@ describe.skipIf(!webBuildExists())('the site’s responses (server-rendered from
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it("links a PNG as the page's icon, which the server sends", async () => {
+    // Decision 088: an SVG icon is a document the browser builds on the page's main thread.
+    const links = (await pageHtml(site, '/')).match(/<link rel="icon"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]).toContain('type="image/png"');
+    const href = /href="([^"]+)"/.exec(links[0]!)?.[1] ?? '';
+    const icon = await site.inject({ url: href });
+    expect(icon.statusCode, href).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(icon.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('answers a script the build does not have with a 404, never a page or a file outside the build', async () => {
     const missing = await site.inject({ url: '/assets/no-such-chunk.js' });
     expect(missing.statusCode).toBe(404);
